@@ -1,0 +1,237 @@
+// Domain shapes the storefront works with. Gateways map raw Adobe-Commerce-shaped
+// GraphQL results into these, so routes never depend on the wire format.
+
+export type StoreView = "default" | "trial";
+
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+export interface Image {
+  url: string;
+  label: string;
+}
+
+export interface CategoryRef {
+  uid: string;
+  name: string;
+  urlPath: string;
+}
+
+export interface PriceTier {
+  quantity: number;
+  finalPrice: Money;
+  discountPercent: number;
+  label: string | null;
+}
+
+export interface ProductPrice {
+  regular: Money;
+  final: Money;
+  percentOff: number;
+  amountOff: number;
+}
+
+export interface FlavourRating {
+  label: string;
+  /** 0–5 in half steps */
+  rating: number;
+}
+
+export interface ConfigurableOption {
+  code: string; // e.g. "color"
+  label: string; // e.g. "Colour"
+  values: { label: string; valueIndex: number; swatch: string | null }[];
+}
+
+export interface Variant {
+  sku: string;
+  name: string;
+  attributes: Record<string, number>; // option code -> value_index
+  stockStatus: "IN_STOCK" | "OUT_OF_STOCK";
+  image: Image | null;
+  price: ProductPrice;
+}
+
+export interface BundleOptionChoice {
+  id: number; // option value id (for bundle_options input)
+  label: string;
+  quantity: number;
+  isDefault: boolean;
+  sku: string;
+  price: Money;
+  inStock: boolean;
+}
+
+export interface BundleOptionGroup {
+  optionId: number;
+  title: string;
+  required: boolean;
+  type: "select" | "radio" | "checkbox" | "multi";
+  choices: BundleOptionChoice[];
+}
+
+export interface PromotionalOffer {
+  code: string;
+  type: string;
+  title: string;
+  description: string;
+  label: string | null;
+}
+
+export interface ProductSummary {
+  uid: string;
+  sku: string;
+  name: string;
+  urlKey: string;
+  typeId: "simple" | "virtual" | "configurable" | "bundle";
+  subtitle: string | null;
+  stockStatus: "IN_STOCK" | "OUT_OF_STOCK";
+  price: ProductPrice;
+  image: Image;
+  categories: CategoryRef[];
+  /** product.subscription = 1: this sku is the subscription twin of a one-time product */
+  subscription: boolean;
+  flavour: string | null;
+  labels: string[];
+}
+
+export interface Product extends ProductSummary {
+  descriptionHtml: string; // unsanitised: sanitise before rendering
+  shortDescriptionHtml: string;
+  disclaimer: string | null;
+  gallery: Image[];
+  priceTiers: PriceTier[];
+  flavourRatings: FlavourRating[];
+  flavourDescription: string | null;
+  orderQuantityLimit: number | null; // set only when enable_order_quantity_limit
+  configurableOptions: ConfigurableOption[];
+  variants: Variant[];
+  bundleOptions: BundleOptionGroup[];
+  promotionalOffers: PromotionalOffer[];
+  /** one-time / subscription twins of this product (from getSticksMatrix); empty when there is no choice */
+  purchaseOptions: { sku: string; urlKey: string; subscription: boolean; price: ProductPrice; inStock: boolean }[];
+  /** for consumables: the packaging formats (from getConsumablesMatrix) */
+  packagingFormats: { id: string; label: string; itemsPerPackage: number; sku: string; urlKey: string }[];
+  freeGifts: { allowedQty: number; products: { sku: string; name: string; eligible: boolean; description: string | null }[] } | null;
+}
+
+export type ProductSort = "position" | "name" | "price_asc" | "price_desc";
+
+export interface ProductListPage {
+  items: ProductSummary[];
+  totalCount: number;
+  currentPage: number;
+  totalPages: number;
+}
+
+export interface Category {
+  uid: string;
+  name: string;
+  urlPath: string;
+  urlKey: string;
+  description: string | null;
+  children: Category[];
+}
+
+export interface StoreConfig {
+  storeCode: string;
+  storeName: string;
+  baseCurrencyCode: string;
+  locale: string;
+  isOrderLimitEnabled: boolean;
+  orderLimitValue: number | null;
+  cartonsLimitValue: number | null;
+  isAgeVerificationEnabled: boolean;
+  isFreeGiftsEnabled: boolean;
+  giftBasketQuantityLimitation: number | null;
+  postcodeValidationEnabled: boolean;
+  postcodeIsRequired: boolean;
+  postcodeMinLength: number | null;
+  postcodeMaxLength: number | null;
+  postcodeValidateRegex: string | null;
+  allowEmptyFirstname: boolean;
+}
+
+export interface Region {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface Country {
+  id: string; // ISO alpha-2
+  iso3: string;
+  name: string;
+  regions: Region[];
+}
+
+export interface Currency {
+  displayCode: string;
+  displaySymbol: string;
+  baseCode: string;
+  baseSymbol: string;
+}
+
+export interface CartItemError {
+  code: string; // SPEC §8 cart item error codes
+  message: string;
+}
+
+export interface CartItem {
+  id: string; // cart item uid, used for update/remove
+  quantity: number;
+  product: ProductSummary;
+  /** chosen variant for configurable lines */
+  variantSku: string | null;
+  options: { label: string; value: string }[]; // configurable + bundle selections as text
+  isSubscription: boolean;
+  isGift: boolean;
+  price: Money;
+  rowTotal: Money;
+  rowTotalInclTax: Money;
+  discount: Money;
+  errors: CartItemError[];
+}
+
+export interface Cart {
+  id: string;
+  email: string | null;
+  items: CartItem[];
+  totalQuantity: number;
+  isVirtual: boolean;
+  canApplyCoupons: boolean;
+  appliedCoupons: { code: string; label: string | null }[];
+  isTrialEligible: boolean;
+  prices: {
+    subtotalExclTax: Money;
+    subtotalInclTax: Money;
+    grandTotal: Money;
+    taxes: { label: string; amount: Money }[];
+    discounts: { label: string; amount: Money; couponCode: string | null }[];
+    shipping: Money | null;
+  };
+  totalAfterTrial: { total: Money; totalInclTax: Money; tax: Money } | null;
+  totalIncludingTrial: { total: Money; totalInclTax: Money; tax: Money } | null;
+}
+
+/** What the shopper asks to put into the cart. */
+// One-time and subscription are separate SKUs (SPEC §3 sticks matrix), so the
+// shopper's purchase-type choice arrives here as the chosen sku.
+export type AddToCartInput =
+  | { kind: "simple"; sku: string; quantity: number }
+  | { kind: "configurable"; parentSku: string; sku: string; quantity: number }
+  | {
+      kind: "bundle";
+      sku: string;
+      quantity: number;
+      /** option_id -> chosen option value ids with quantity */
+      options: { optionId: number; valueIds: number[]; quantity: number }[];
+    };
+
+/** A user-facing failure from a commerce mutation, with the SPEC §8 code. */
+export interface CommerceUserError {
+  code: string;
+  message: string;
+}

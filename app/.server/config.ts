@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+// Parsed once, at first import. A bad setting stops the process with a message
+// naming the variable, instead of failing later inside a request.
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  SESSION_SECRETS: z.string().optional(),
+  SESSION_COOKIE_SECURE: bool,
+  COMMERCE_GRAPHQL_URL: z.string().url(),
+  PLATFORM_API_URL: z.string().url(),
+  CONTENT_API_URL: z.string().url(),
+  CONTENT_API_KEY: z.string().default(""),
+  STORE_VIEW_DEFAULT: z.string().min(1).default("default"),
+  STORE_VIEW_TRIAL: z.string().min(1).default("trial"),
+  PLATFORM_FLAVOUR: z.enum(["unified", "legacy"]).default("unified"),
+  TENANT_CODE: z.string().min(1).default("ashless-gb"),
+  BRAND_MODE: z.enum(["default", "alternate"]).default("default"),
+  PRODUCT_LINK_MODE: z.enum(["url-key", "sku-mapping"]).default("url-key"),
+  LOCALE: z.string().default("en-GB"),
+  CURRENCY_DISPLAY: z.enum(["symbol", "code", "name"]).default("symbol"),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  CARD_PAYMENT_CODE: z.string().default("ashless_card"),
+  ZERO_VALUE_PAYMENT_CODE: z.string().default("free"),
+  SANDBOX: bool,
+});
+
+function load() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const secrets = (env.SESSION_SECRETS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (secrets.length === 0) {
+    if (production && !env.SANDBOX) throw new Error("Invalid configuration:\n  SESSION_SECRETS: required in production");
+    secrets.push("ashless-local-development-secret");
+  }
+  return {
+    production,
+    port: env.PORT,
+    sandbox: env.SANDBOX ?? false,
+    session: {
+      secrets,
+      // The local demo runs over plain http on localhost; real deployments are https.
+      secure: env.SESSION_COOKIE_SECURE ?? (production && !env.SANDBOX),
+    },
+    commerce: { url: env.COMMERCE_GRAPHQL_URL, stores: { default: env.STORE_VIEW_DEFAULT, trial: env.STORE_VIEW_TRIAL } },
+    platform: { url: env.PLATFORM_API_URL, flavour: env.PLATFORM_FLAVOUR, tenant: env.TENANT_CODE },
+    content: { url: env.CONTENT_API_URL, apiKey: env.CONTENT_API_KEY },
+    brandMode: env.BRAND_MODE,
+    productLinkMode: env.PRODUCT_LINK_MODE,
+    locale: env.LOCALE,
+    currencyDisplay: env.CURRENCY_DISPLAY,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    payment: { card: env.CARD_PAYMENT_CODE, zeroValue: env.ZERO_VALUE_PAYMENT_CODE },
+  };
+}
+
+export type Config = ReturnType<typeof load>;
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= load();
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

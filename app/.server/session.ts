@@ -1,0 +1,71 @@
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { config } from "./config";
+import type { StoreView } from "./commerce/types";
+
+export interface SessionData {
+  cartId?: string;
+  trialCartId?: string;
+  /** Upstream tokens: they live here, in an HttpOnly signed cookie, and nowhere else. */
+  commerceToken?: string;
+  identityToken?: string;
+  sessionToken?: string;
+  userUuid?: string;
+  customerName?: string;
+  /** Idempotency key of the order being placed, per cart id. */
+  orderKeys?: Record<string, { key: string; orderNumber?: string }>;
+  lastOrder?: { number: string; email: string; lastname: string };
+}
+
+export interface FlashData {
+  flash: { kind: "success" | "error" | "info"; message: string };
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+let storage: ReturnType<typeof create> | undefined;
+
+function create() {
+  const { session } = config();
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: session.secure ? "__Host-ashless" : "ashless",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: session.secure,
+      secrets: session.secrets,
+      maxAge: 60 * 60 * 24 * 7,
+    },
+  });
+}
+
+function sessionStorage() {
+  storage ??= create();
+  return storage;
+}
+
+export function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: AppSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: AppSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+export function cartIdFor(session: AppSession, store: StoreView): string | undefined {
+  return store === "trial" ? session.get("trialCartId") : session.get("cartId");
+}
+
+export function setCartId(session: AppSession, store: StoreView, id: string | undefined) {
+  const key = store === "trial" ? "trialCartId" : "cartId";
+  if (id) session.set(key, id);
+  else session.unset(key);
+}
+
+export function flash(session: AppSession, kind: FlashData["flash"]["kind"], message: string) {
+  session.flash("flash", { kind, message });
+}

@@ -1,0 +1,13 @@
+// Remix plugin options; vite.config.ts passes them on and adds the route table
+// from app/routes.ts.
+export default {
+  appDirectory: "app",
+  ignoredRouteFiles: ["**/*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+};

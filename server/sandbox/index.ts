@@ -1,0 +1,41 @@
+import path from "node:path";
+import express from "express";
+import type Database from "better-sqlite3";
+import { openDatabase } from "./db";
+import type { SandboxModule } from "./module";
+import { commerceModule } from "./commerce";
+import { platformModule } from "./platform";
+import { contentModule } from "./content";
+
+export const sandboxModules: SandboxModule[] = [commerceModule, platformModule, contentModule];
+
+export const defaultDataDir = () => process.env.SANDBOX_DATA_DIR ?? path.resolve(".data/sandbox");
+
+export interface Sandbox {
+  app: express.Express;
+  db: Database.Database;
+}
+
+/** The three local upstreams in one Express app over one SQLite file (":memory:" in tests). */
+export function createSandbox(options: { dbFile?: string } = {}): Sandbox {
+  const dbFile = options.dbFile ?? path.join(defaultDataDir(), "sandbox.db");
+  const db = openDatabase(dbFile, sandboxModules);
+  const app = express();
+  app.disable("x-powered-by");
+  app.get("/health", (_req, res) => {
+    res.json({ ok: true });
+  });
+  for (const m of sandboxModules) app.use(m.mountPath, m.router(db));
+  return { app, db };
+}
+
+/** The base URLs a storefront uses for a sandbox listening on `origin`. */
+export function sandboxUrls(origin: string) {
+  return {
+    COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
+    PLATFORM_API_URL: `${origin}/platform`,
+    PLATFORM_LEGACY_API_URL: `${origin}/platform-legacy`,
+    CONTENT_API_URL: `${origin}/content`,
+    CONTENT_API_KEY: "sandbox-content-key",
+  };
+}

@@ -1,0 +1,23 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
+import { routeTable } from "./app/routes";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  plugins: [
+    !process.env.VITEST &&
+      remix({
+        ...remixConfig,
+        routes: (defineRoutes) => defineRoutes(routeTable),
+      }),
+  ],
+  build: { assetsInlineLimit: 0 },
+  server: { port: Number(process.env.PORT ?? 3000) },
+});
