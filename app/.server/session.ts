@@ -14,6 +14,8 @@ export interface SessionData {
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
   lastOrder?: { number: string; email: string; lastname: string };
+  /** item count shown in the header, refreshed whenever the cart is read or changed */
+  cartCount?: number;
 }
 
 export interface FlashData {

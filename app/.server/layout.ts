@@ -1,0 +1,37 @@
+import { commitSession, getSession } from "./session";
+import { getFooter, getNavigation } from "./content";
+import type { FooterGroup, Navigation } from "./content";
+
+export interface Layout {
+  cartCount: number;
+  customerName: string | null;
+  navigation: Navigation | null;
+  footer: FooterGroup[];
+  flash: { kind: "success" | "error" | "info"; message: string } | null;
+}
+
+/**
+ * What every page's frame needs. Navigation comes from the content service; if that
+ * is down the shop stays usable with the built-in links rather than failing the page.
+ */
+export async function loadLayout(request: Request) {
+  const session = await getSession(request);
+  const flash = session.get("flash") ?? null;
+  const [navigation, footer] = await Promise.all([
+    getNavigation().catch((error: unknown) => {
+      console.error("navigation unavailable:", error instanceof Error ? error.message : error);
+      return null;
+    }),
+    getFooter().catch(() => [] as FooterGroup[]),
+  ]);
+  const layout: Layout = {
+    cartCount: session.get("cartCount") ?? 0,
+    customerName: session.get("customerName") ?? null,
+    navigation,
+    footer,
+    flash,
+  };
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", await commitSession(session));
+  return { layout, headers };
+}

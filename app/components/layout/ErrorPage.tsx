@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+
+const TEXT: Record<number, { title: string; body: string }> = {
+  404: { title: "Page not found", body: "We couldn't find that page. It may have moved, or the link may be mistyped." },
+  503: {
+    title: "The shop is briefly unavailable",
+    body: "We can't reach part of our shop right now. Your cart is safe — please try again in a minute.",
+  },
+};
+
+export function ErrorPage({ status }: { status: number }) {
+  const text = TEXT[status] ?? {
+    title: "Something went wrong",
+    body: "Sorry, an unexpected error happened on our side. Please try again.",
+  };
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{text.title}</h1>
+      <p>{text.body}</p>
+      <p>
+        <Link to="/">Go to the home page</Link> or <Link to="/shop">browse the shop</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import type { Layout } from "~/.server/layout";
+import { itemCountLabel } from "~/lib/format";
+
+export type HeaderData = Layout;
+
+const FALLBACK_LINKS = [
+  { label: "Shop all", href: "/shop" },
+  { label: "FAQ", href: "/faq" },
+];
+
+export function Header({ data }: { data?: HeaderData }) {
+  const nav = data?.navigation;
+  const links = nav?.links?.length ? nav.links : FALLBACK_LINKS;
+  const count = data?.cartCount ?? 0;
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="logo" aria-label="Ashless home">
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>Ashless</span>
+        </Link>
+        <Form method="get" action="/search" role="search" className="search">
+          <label htmlFor="site-search" className="visually-hidden">
+            Search products
+          </label>
+          <input id="site-search" name="q" type="search" placeholder="Search products" autoComplete="off" />
+          <button type="submit" className="btn btn--small btn--secondary">
+            Search
+          </button>
+        </Form>
+        <Link to="/cart" className="cart-link" aria-label={`Cart, ${itemCountLabel(count)}`}>
+          <img src="/icons/cart.svg" alt="" width="24" height="24" />
+          <span aria-hidden="true">Cart</span>
+          <span className="cart-link__count" aria-hidden="true">
+            {count}
+          </span>
+        </Link>
+      </div>
+      <nav aria-label="Main" className="site-nav">
+        <ul>
+          {links.map((l) => (
+            <li key={l.href}>
+              <NavLink to={l.href} prefetch="intent">
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {nav?.teaser ? (
+          <a className="nav-teaser" href={nav.teaser.link.href} data-track="list_click" data-track-list="menu-navigation">
+            <img src={nav.teaser.image.src} alt={nav.teaser.image.alt} width="48" height="48" />
+            <span className="nav-teaser__name">{nav.teaser.name}</span>
+            <span className="nav-teaser__link">{nav.teaser.link.text}</span>
+          </a>
+        ) : null}
+      </nav>
+    </header>
+  );
+}

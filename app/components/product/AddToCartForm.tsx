@@ -1,0 +1,141 @@
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ProductPageData } from "~/.server/product-page";
+import { formatMoney } from "~/lib/format";
+import { Price } from "./Price";
+
+export interface AddActionData {
+  ok: boolean;
+  message?: string;
+  formError?: string | null;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string | string[]>;
+}
+
+/**
+ * A plain POST form; with JavaScript it goes through a fetcher, so the page stays
+ * put and the header count updates when the root loader revalidates.
+ */
+export function AddToCartForm({ page }: { page: ProductPageData }) {
+  const { product } = page;
+  const fetcher = useFetcher<AddActionData>({ key: `add-${product.sku}` });
+  const actionData = useActionData<AddActionData>();
+  const hydrated = useHydrated();
+  const result = fetcher.data ?? actionData;
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const errors = result?.fieldErrors ?? {};
+  const pending = fetcher.state !== "idle";
+  const kind = product.typeId === "configurable" ? "configurable" : product.typeId === "bundle" ? "bundle" : "simple";
+  const limit = product.orderQuantityLimit ?? 99;
+  const chosenSku = typeof values.sku === "string" ? values.sku : page.sku;
+  const errorId = "add-error";
+
+  return (
+    <fetcher.Form method="post" className="add-to-cart" aria-describedby={result ? errorId : undefined}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="kind" value={kind} />
+      {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
+      {kind === "configurable" ? <input type="hidden" name="parentSku" value={product.sku} /> : null}
+      {kind === "configurable" && page.variant ? <input type="hidden" name="sku" value={page.variant.sku} /> : null}
+      {kind === "bundle" ? <input type="hidden" name="sku" value={product.sku} /> : null}
+
+      {kind === "simple" && page.purchaseOptions.length > 1 ? (
+        <fieldset>
+          <legend>How would you like to buy?</legend>
+          {page.purchaseOptions.map((o) => (
+            <label key={o.sku} className="choice">
+              <input type="radio" name="sku" value={o.sku} defaultChecked={o.sku === chosenSku} disabled={!o.inStock} />
+              <span>
+                {o.subscription ? "Subscribe and save — delivered every month" : "One-time purchase"}
+                {" · "}
+                {formatMoney(o.price.final)}
+                {o.inStock ? "" : " (out of stock)"}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : kind === "simple" ? (
+        <input type="hidden" name="sku" value={product.sku} />
+      ) : null}
+
+      {kind === "bundle"
+        ? product.bundleOptions.map((group) => {
+            const name = `bundle_${group.optionId}`;
+            const chosen = values[name];
+            const chosenList = Array.isArray(chosen) ? chosen : chosen ? [chosen] : null;
+            const multi = group.type === "checkbox" || group.type === "multi";
+            const err = errors[name];
+            return (
+              <fieldset key={group.optionId} aria-describedby={err ? `${name}-error` : undefined}>
+                <legend>
+                  {group.title}
+                  {group.required ? " (required)" : " (optional)"}
+                </legend>
+                {err ? (
+                  <p className="field__error" id={`${name}-error`}>
+                    {err}
+                  </p>
+                ) : null}
+                {group.choices.map((c) => (
+                  <label key={c.id} className="choice">
+                    <input
+                      type={multi ? "checkbox" : "radio"}
+                      name={name}
+                      value={c.id}
+                      disabled={!c.inStock}
+                      defaultChecked={chosenList ? chosenList.includes(String(c.id)) : c.isDefault && c.inStock}
+                    />
+                    <span>
+                      {c.quantity > 1 ? `${c.quantity} × ` : ""}
+                      {c.label}
+                      {c.price.value > 0 ? ` (+${formatMoney(c.price)})` : ""}
+                      {c.inStock ? "" : " (out of stock)"}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })
+        : null}
+
+      {page.variant ? <Price price={page.variant.price} /> : null}
+
+      <div className="field">
+        <label htmlFor="quantity">Quantity</label>
+        <input
+          id="quantity"
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={limit}
+          defaultValue={typeof values.quantity === "string" ? values.quantity : "1"}
+          className="qty-input"
+          aria-invalid={errors.quantity ? true : undefined}
+          aria-describedby={errors.quantity ? "quantity-error" : undefined}
+        />
+        {errors.quantity ? (
+          <p className="field__error" id="quantity-error">
+            {errors.quantity}
+          </p>
+        ) : null}
+      </div>
+
+      <button type="submit" className="btn btn--primary btn--large" disabled={!page.inStock || pending} data-pending={pending}>
+        Add to cart
+      </button>
+      {!page.inStock ? <p className="stock--out">This product is out of stock and can't be added right now.</p> : null}
+      <div id={errorId} aria-live="polite">
+        {result?.ok ? (
+          <p className="notice notice--success">
+            {result.message} <a href="/cart">View cart</a>
+          </p>
+        ) : result?.formError || errors.sku ? (
+          <p className="notice notice--error" role="alert">
+            {result?.formError ?? errors.sku}
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

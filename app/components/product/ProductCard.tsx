@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import type { ProductSummary } from "~/.server/commerce/types";
+import { Price, StockStatus } from "./Price";
+import { srcSet } from "~/lib/images";
+
+export type ProductCardData = ProductSummary & { href: string };
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  return (
+    <article className="card">
+      <Link to={product.href} prefetch="intent">
+        <img
+          src={product.image.url}
+          srcSet={srcSet(product.image.url, [200, 400, 800])}
+          sizes="(min-width: 860px) 250px, 45vw"
+          alt={product.image.label || product.name}
+          width="400"
+          height="400"
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        <h2>{product.name}</h2>
+      </Link>
+      {product.subtitle ? <p className="card__subtitle">{product.subtitle}</p> : null}
+      {product.labels.length > 0 ? (
+        <p>
+          {product.labels.map((l) => (
+            <span key={l} className="badge">
+              {l}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <Price price={product.price} />
+      <StockStatus status={product.stockStatus} />
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  if (products.length === 0) return <p>No products match.</p>;
+  return (
+    <ul className="grid">
+      {products.map((p, i) => (
+        <li key={p.sku}>
+          <ProductCard product={p} eager={i < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link } from "@remix-run/react";
+import type { ProductPageData } from "~/.server/product-page";
+import { formatMoney } from "~/lib/format";
+import { srcSet } from "~/lib/images";
+import { AddToCartForm } from "./AddToCartForm";
+import { Price, StockStatus } from "./Price";
+import { RatingRow } from "./RatingRow";
+
+function VariantLinks({ page }: { page: ProductPageData }) {
+  const { product, selected } = page;
+  return (
+    <>
+      {product.configurableOptions.map((option) => (
+        <nav key={option.code} aria-label={`Choose ${option.label.toLowerCase()}`}>
+          <h2 className="h3">{option.label}</h2>
+          <ul className="variant-links">
+            {option.values.map((value) => {
+              const combo = { ...selected, [option.code]: value.valueIndex };
+              const variant = product.variants.find((v) => Object.entries(combo).every(([c, i]) => v.attributes[c] === i));
+              const out = !variant || variant.stockStatus !== "IN_STOCK";
+              const current = selected[option.code] === value.valueIndex;
+              const query = new URLSearchParams(Object.entries(combo).map(([k, v]) => [k, String(v)]));
+              return (
+                <li key={value.valueIndex}>
+                  <Link
+                    to={`?${query}`}
+                    replace
+                    preventScrollReset
+                    aria-current={current ? "true" : undefined}
+                    className={out ? "unavailable" : undefined}
+                  >
+                    {value.label}
+                    {out ? <span> (out of stock)</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ))}
+    </>
+  );
+}
+
+export function ProductDetail({ page }: { page: ProductPageData }) {
+  const { product, variant } = page;
+  const image = variant?.image ?? product.image;
+  const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
+  return (
+    <article className="pdp">
+      <div className="pdp__gallery">
+        <img
+          src={image.url}
+          srcSet={srcSet(image.url)}
+          sizes="(min-width: 860px) 600px, 100vw"
+          alt={image.label || product.name}
+          width="800"
+          height="800"
+          fetchPriority="high"
+        />
+        {gallery.length > 1 ? (
+          <ul className="pdp__thumbs">
+            {gallery.slice(1).map((g) => (
+              <li key={g.url}>
+                <img src={g.url} srcSet={srcSet(g.url, [100, 200])} sizes="72px" alt={g.label} width="72" height="72" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="pdp__info">
+        <h1>{product.name}</h1>
+        {product.subtitle ? <p className="pdp__subtitle">{product.subtitle}</p> : null}
+        {page.variant ? null : <Price price={product.price} />}
+        <StockStatus status={page.inStock ? "IN_STOCK" : "OUT_OF_STOCK"} />
+        {product.orderQuantityLimit ? (
+          <p className="notice notice--info">You can buy at most {product.orderQuantityLimit} of this product per order.</p>
+        ) : null}
+        {product.priceTiers.length > 0 ? (
+          <section aria-labelledby="tiers-title">
+            <h2 id="tiers-title" className="h3">
+              Buy more, save more
+            </h2>
+            <ul className="tiers">
+              {product.priceTiers.map((t) => (
+                <li key={t.quantity}>
+                  {t.label ?? `Buy ${t.quantity} or more`}: {formatMoney(t.finalPrice)} each
+                  {t.discountPercent > 0 ? ` (save ${Math.round(t.discountPercent)}%)` : ""}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {product.promotionalOffers.map((o) => (
+          <p key={o.code} className="notice notice--info">
+            <strong>{o.title}</strong> {o.description}
+          </p>
+        ))}
+        {product.freeGifts && product.freeGifts.products.length > 0 ? (
+          <p className="notice notice--info">
+            Free gift with this product: {product.freeGifts.products.map((g) => g.name).join(", ")}.
+          </p>
+        ) : null}
+        <VariantLinks page={page} />
+        {page.packagingFormats.length > 1 ? (
+          <nav aria-label="Choose a pack size">
+            <ul className="variant-links">
+              {page.packagingFormats.map((f) => (
+                <li key={f.sku}>
+                  <Link to={f.href} aria-current={f.sku === product.sku ? "true" : undefined}>
+                    {f.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <AddToCartForm page={page} />
+        {product.flavourRatings.length > 0 ? (
+          <section aria-labelledby="flavour-title">
+            <h2 id="flavour-title">Flavour profile</h2>
+            {product.flavourDescription ? <p>{product.flavourDescription}</p> : null}
+            {product.flavourRatings.map((r) => (
+              <RatingRow key={r.label} label={r.label} rating={r.rating} />
+            ))}
+          </section>
+        ) : null}
+        <section aria-labelledby="description-title">
+          <h2 id="description-title">Description</h2>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />
+        </section>
+        {product.disclaimer ? <p className="disclaimer">{product.disclaimer}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+/** SPEC §9 image width variants. */
+export const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600, 2000] as const;
+
+/** A srcset for an image service that takes the width as `w`. */
+export function srcSet(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
+  return widths
+    .map((w) => {
+      const u = new URL(url, "http://placeholder.invalid");
+      u.searchParams.set("w", String(w));
+      const out = url.startsWith("http") ? u.toString() : `${u.pathname}${u.search}`;
+      return `${out} ${w}w`;
+    })
+    .join(", ");
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+const quantity = z.coerce
+  .number({ invalid_type_error: "Enter a quantity as a whole number." })
+  .int("Enter a quantity as a whole number.")
+  .min(1, "Quantity must be at least 1.")
+  .max(99, "You can order at most 99 at a time.");
+
+/** The product page's add-to-cart form. Bundle choices arrive as bundle_<optionId> fields. */
+export const addToCartSchema = z.discriminatedUnion("kind", [
+  z.object({ intent: z.literal("add"), kind: z.literal("simple"), sku: z.string().min(1), quantity }),
+  z.object({
+    intent: z.literal("add"),
+    kind: z.literal("configurable"),
+    parentSku: z.string().min(1),
+    sku: z.string({ required_error: "Choose an option first." }).min(1, "Choose an option first."),
+    quantity,
+  }),
+  z.object({ intent: z.literal("add"), kind: z.literal("bundle"), sku: z.string().min(1), quantity }),
+]);
+
+export const updateLineSchema = z.object({
+  intent: z.literal("update"),
+  itemId: z.string().min(1),
+  quantity: z.coerce
+    .number({ invalid_type_error: "Enter a quantity as a whole number." })
+    .int("Enter a quantity as a whole number.")
+    .min(0, "Quantity can't be negative.")
+    .max(99, "You can order at most 99 at a time."),
+});
+
+export const removeLineSchema = z.object({ intent: z.literal("remove"), itemId: z.string().min(1) });
+
+export const couponSchema = z.object({
+  intent: z.literal("apply-coupon"),
+  code: z
+    .string({ required_error: "Enter a discount code." })
+    .trim()
+    .min(1, "Enter a discount code.")
+    .max(64, "That code is too long.")
+    .regex(/^[A-Za-z0-9_-]+$/, "A discount code has only letters, numbers, - and _."),
+});

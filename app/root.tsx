@@ -1,0 +1,79 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import stylesheet from "~/styles/app.css?url";
+import { Header, type HeaderData } from "~/components/layout/Header";
+import { Footer } from "~/components/layout/Footer";
+import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
+import { FlashMessage } from "~/components/layout/FlashMessage";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { useNonce } from "~/lib/nonce";
+import { loadLayout } from "~/.server/layout";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Ashless" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { layout, headers } = await loadLayout(request);
+  return data(layout, { headers });
+}
+
+export type RootData = HeaderData & Awaited<ReturnType<typeof loadLayout>>["layout"];
+
+function Document({ children, layout }: { children: ReactNode; layout?: RootData }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header data={layout} />
+        <main id="main" tabIndex={-1}>
+          {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}
+          <Breadcrumbs />
+          {children}
+        </main>
+        <Footer groups={layout?.footer ?? []} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const layout = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  return <Document layout={layout}>{children}</Document>;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  console.error(error);
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { guard } from "~/.server/guard";
+import { getCategoryByPath } from "~/.server/commerce/catalog";
+import { loadListing } from "~/.server/listing";
+import { loadProductPage } from "~/.server/product-page";
+import { addFromForm } from "~/.server/cart/add";
+import { commitSession, flash, getSession } from "~/.server/session";
+import { Listing } from "~/components/product/Listing";
+import { ProductDetail } from "~/components/product/ProductDetail";
+import { pageMeta } from "~/lib/page-names";
+import type { Crumb } from "~/components/layout/Breadcrumbs";
+
+// /shop/<category path> lists a category; /shop/<category path>/<url key> is a product.
+function splat(params: LoaderFunctionArgs["params"]) {
+  return (params["*"] ?? "").replace(/\/+$/, "");
+}
+
+async function productFor(path: string, url: URL) {
+  const urlKey = path.split("/").pop() ?? "";
+  return urlKey ? loadProductPage("default", urlKey, url.searchParams) : null;
+}
+
+export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
+  const path = splat(params);
+  const url = new URL(request.url);
+  const category = await getCategoryByPath("default", path);
+  if (category) return loadListing("default", url, category);
+  const page = await productFor(path, url);
+  if (!page) throw data(null, { status: 404 });
+  return { kind: "product" as const, ...page };
+});
+
+export const action = guard(async ({ params, request }: ActionFunctionArgs) => {
+  const page = await productFor(splat(params), new URL(request.url));
+  if (!page) throw data(null, { status: 404 });
+  const session = await getSession(request);
+  const form = await request.formData();
+  const result = await addFromForm(session, "default", page.product, form);
+  if (!result.ok) return data(result, { status: 400, headers: { "Set-Cookie": await commitSession(session) } });
+  if (form.get("stay")) return data(result, { headers: { "Set-Cookie": await commitSession(session) } });
+  flash(session, "success", result.message);
+  return redirect("/cart", { headers: { "Set-Cookie": await commitSession(session) } });
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
+  if (!d) return [{ title: "Not found · Ashless" }];
+  if (d.kind === "listing") return [{ title: `${d.category?.name ?? "Shop"} · Ashless` }, ...pageMeta("shop")];
+  return [
+    { title: `${d.product.name} · Ashless` },
+    { name: "description", content: d.product.subtitle ?? d.product.name },
+    ...pageMeta("product-details-page"),
+  ];
+};
+
+export const handle = {
+  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => {
+    const shop = { label: "Shop", href: "/shop" };
+    if (d.kind === "listing") return d.category ? [shop, { label: d.category.name, href: d.base }] : [shop];
+    const cat = d.product.categories[0];
+    return [shop, ...(cat ? [{ label: cat.name, href: `/shop/${cat.urlPath}` }] : []), { label: d.product.name, href: d.href }];
+  },
+};
+
+export default function ShopSplat() {
+  const d = useLoaderData<typeof loader>();
+  return d.kind === "listing" ? <Listing data={d} /> : <ProductDetail page={d} />;
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { guard } from "~/.server/guard";
+import { loadListing } from "~/.server/listing";
+import { Listing } from "~/components/product/Listing";
+import { pageMeta } from "~/lib/page-names";
+
+export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
+  return loadListing("default", new URL(request.url), null);
+});
+
+export const meta: MetaFunction = () => [{ title: "Shop all products · Ashless" }, ...pageMeta("shop")];
+
+export const handle = { breadcrumbs: () => [{ label: "Shop", href: "/shop" }] };
+
+export default function ShopIndex() {
+  const data = useLoaderData<typeof loader>();
+  return <Listing data={data} />;
+}

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
+// npm start / npm run dev. With no upstream URLs configured outside production, the
+// sandbox upstreams start in this process and the storefront talks to them over HTTP.
+const dev = process.argv.includes("--dev");
+const upstreamVars = ["COMMERCE_GRAPHQL_URL", "PLATFORM_API_URL", "CONTENT_API_URL"] as const;
+const unconfigured = upstreamVars.every((v) => !process.env[v]);
+const useSandbox = unconfigured && process.env.NODE_ENV !== "production";
+if (!dev) process.env.NODE_ENV = "production";
+
+async function startSandbox() {
+  const { createSandbox, sandboxUrls } = await import("./sandbox/index");
+  const { app } = createSandbox();
+  const port = Number(process.env.SANDBOX_PORT ?? 4010);
+  const server = await new Promise<import("node:http").Server>((resolve, reject) => {
+    const s = app.listen(port, "127.0.0.1", () => resolve(s)).on("error", reject);
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const urls = sandboxUrls(origin);
+  const legacy = process.env.PLATFORM_FLAVOUR === "legacy";
+  process.env.COMMERCE_GRAPHQL_URL = urls.COMMERCE_GRAPHQL_URL;
+  process.env.PLATFORM_API_URL = legacy ? urls.PLATFORM_LEGACY_API_URL : urls.PLATFORM_API_URL;
+  process.env.CONTENT_API_URL = urls.CONTENT_API_URL;
+  process.env.CONTENT_API_KEY ??= urls.CONTENT_API_KEY;
+  process.env.SANDBOX = "true";
+  console.log(`Sandbox upstreams on ${origin} (data in ${process.env.SANDBOX_DATA_DIR ?? ".data/sandbox"})`);
+}
+
+async function main() {
+  if (useSandbox) await startSandbox();
+  const { createStorefront } = await import("./storefront");
+  const imageOrigins = upstreamVars
+    .map((v) => process.env[v])
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u).origin);
+  const app = await createStorefront({ dev, imageOrigins: [...new Set(imageOrigins)] });
+  const port = Number(process.env.PORT ?? 3000);
+  const server = app.listen(port, () => console.log(`Ashless storefront on http://localhost:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { sameSiteOnly, securityHeaders } from "./security";
+
+export interface StorefrontOptions {
+  dev: boolean;
+  /** origins images may come from (commerce media, content CDN) */
+  imageOrigins: string[];
+}
+
+/** The Express host: compression, static assets, security headers, the Remix handler. */
+export async function createStorefront(options: StorefrontOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(compression());
+  app.use(securityHeaders(options));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.dev) {
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(server.middlewares);
+    build = () => server.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const root = path.resolve("build/client");
+    // Hashed assets never change: cache them for a year.
+    app.use("/assets", express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(root, { maxAge: "1h" }));
+    build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+  }
+
+  app.use(sameSiteOnly);
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: options.dev ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
