@@ -1,0 +1,123 @@
+// Contract of the checkout gateway (app/.server/commerce/checkout.ts). Routes depend
+// on these shapes only; the gateway maps the Adobe-Commerce-shaped results into them.
+import type { Money, StoreView, CommerceUserError } from "./types";
+
+export interface CheckoutAddress {
+  firstname: string;
+  lastname: string;
+  middlename?: string | null;
+  prefix?: string | null;
+  suffix?: string | null;
+  company?: string | null;
+  /** three lines: name, number, additional (SPEC §3) */
+  street: [string, string, string];
+  city: string;
+  postcode: string | null;
+  countryCode: string;
+  region: { region: string | null; regionCode: string | null; regionId: number | null } | null;
+  telephone: string;
+  saveInAddressBook?: boolean;
+}
+
+export interface CartAddress extends CheckoutAddress {
+  isPickupAddress?: boolean;
+  pickupInformation?: { storeId: string; storeName: string } | null;
+}
+
+export interface ShippingMethod {
+  carrierCode: string;
+  carrierTitle: string;
+  methodCode: string;
+  methodTitle: string;
+  description: string | null;
+  amount: Money;
+  priceInclTax: Money;
+  priceExclTax: Money;
+  available: boolean;
+  disableForSubscription: boolean;
+}
+
+export interface PaymentMethod {
+  code: string;
+  title: string;
+}
+
+export type OrderAttributePlacement =
+  | "contactDetails_before"
+  | "contactDetails_after"
+  | "shippingAddress_before"
+  | "shippingAddress_after"
+  | "billingaddress_before"
+  | "billingaddress_after"
+  | "buttonDelivery_before"
+  | "buttonPlaceOrder_before";
+
+export interface OrderAttribute {
+  code: string;
+  label: string;
+  inputType: string; // text, textarea, select, boolean, date …
+  dataType: string;
+  isRequired: boolean;
+  minLength: number | null;
+  maxLength: number | null;
+  validateRegex: string | null;
+  value: string | null;
+  description: string | null;
+  placeholder: string | null;
+  /** raw placement from the server; unknown ones are dropped by the storefront */
+  placement: string;
+  sortOrder: number;
+  options?: { value: string; label: string }[];
+}
+
+export interface DeliveryLimits {
+  mode: string; // e.g. "allow" — only the listed countries can be shipped to
+  limits: { id: string; countryId: string; name: string }[];
+}
+
+/** What the checkout steps read of the cart beyond the basic Cart. */
+export interface CheckoutState {
+  cartId: string;
+  email: string | null;
+  isVirtual: boolean;
+  hasSubscription: boolean;
+  shippingAddress: CartAddress | null;
+  billingAddress: CartAddress | null;
+  selectedShippingMethod: { carrierCode: string; methodCode: string; title: string; amount: Money } | null;
+  availablePaymentMethods: PaymentMethod[];
+  selectedPaymentMethod: string | null;
+  isTrialEligible: boolean;
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+}
+
+export interface ConfirmedOrder {
+  number: string;
+  orderDate: string;
+  status: string;
+  email: string;
+  items: { name: string; sku: string; quantity: number; rowTotal: Money; subscription: boolean }[];
+  totals: { subtotal: Money; shipping: Money; discounts: { label: string; amount: Money }[]; taxes: { label: string; amount: Money }[]; grandTotal: Money };
+  shippingAddress: CartAddress | null;
+  billingAddress: CartAddress | null;
+  shippingMethod: string | null;
+  paymentMethod: { code: string; title: string } | null;
+}
+
+/** Gateway API (all mutation results carry a user-facing `error` instead of throwing for SPEC §8 codes). */
+export interface CheckoutGateway {
+  getCheckoutState(store: StoreView, cartId: string, token?: string): Promise<CheckoutState>;
+  setGuestEmail(store: StoreView, cartId: string, email: string): Promise<{ error: CommerceUserError | null }>;
+  setShippingAddress(store: StoreView, cartId: string, address: CheckoutAddress | { customerAddressId: number }, token?: string): Promise<{ error: CommerceUserError | null }>;
+  setBillingAddress(store: StoreView, cartId: string, address: CheckoutAddress | { customerAddressId: number } | { sameAsShipping: true }, token?: string): Promise<{ error: CommerceUserError | null }>;
+  getShippingMethods(store: StoreView, cartId: string, token?: string): Promise<{ methods: ShippingMethod[]; selected: { carrierCode: string; methodCode: string } | null }>;
+  setShippingMethod(store: StoreView, cartId: string, carrierCode: string, methodCode: string, token?: string): Promise<{ error: CommerceUserError | null }>;
+  setPaymentMethod(store: StoreView, cartId: string, code: string, token?: string): Promise<{ error: CommerceUserError | null }>;
+  placeOrder(store: StoreView, cartId: string, attributes: { code: string; value: string }[], token?: string): Promise<{ order: PlacedOrder | null; error: CommerceUserError | null }>;
+  getOrderAttributes(store: StoreView): Promise<OrderAttribute[]>;
+  getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits>;
+  /** guest order lookup for the confirmation page (Adobe Commerce guestOrder: number, email, lastname) */
+  getGuestOrder(store: StoreView, number: string, email: string, lastname: string): Promise<ConfirmedOrder | null>;
+}
