@@ -1,0 +1,58 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sameSiteOnly, securityHeaders } from "../../server/security";
+
+let base = "";
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(securityHeaders({ dev: false, imageOrigins: ["http://media.test"] }));
+  app.use(sameSiteOnly);
+  app.all("/form", (_req, res) => {
+    res.send(`ok ${String(res.locals.cspNonce).length}`);
+  });
+  const server = app.listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe("same-site check on non-GET requests", () => {
+  it("accepts a same-origin form post", async () => {
+    const res = await fetch(`${base}/form`, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const res = await fetch(`${base}/form`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(403);
+  });
+
+  it("falls back to Origin and refuses a foreign one", async () => {
+    const res = await fetch(`${base}/form`, { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    const ok = await fetch(`${base}/form`, { method: "POST", headers: { Origin: base } });
+    expect(ok.status).toBe(200);
+  });
+
+  it("never blocks reads", async () => {
+    const res = await fetch(`${base}/form`, { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP with a fresh nonce per request and the usual hardening headers", async () => {
+    const a = await fetch(`${base}/form`);
+    const b = await fetch(`${base}/form`);
+    const csp = a.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).toContain("img-src 'self' data: http://media.test");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toEqual(b.headers.get("content-security-policy"));
+    expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(a.headers.get("x-frame-options")).toBe("DENY");
+  });
+});

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+
+async function freshSessionModule() {
+  // the cookie's settings are read once per module instance
+  vi.resetModules();
+  return import("~/.server/session");
+}
+
+describe("cookie session", () => {
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
+  it("keeps cart ids per store view and sets an HttpOnly, SameSite=Lax cookie", async () => {
+    const { getSession, commitSession, setCartId, cartIdFor } = await freshSessionModule();
+    const session = await getSession(new Request("http://x/"));
+    setCartId(session, "default", "cart-a");
+    setCartId(session, "trial", "cart-t");
+    const cookie = await commitSession(session);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const again = await getSession(new Request("http://x/", { headers: { Cookie: cookie.split(";")[0] } }));
+    expect(cartIdFor(again, "default")).toBe("cart-a");
+    expect(cartIdFor(again, "trial")).toBe("cart-t");
+  });
+
+  it("rejects a tampered cookie", async () => {
+    const { getSession, commitSession, setCartId, cartIdFor } = await freshSessionModule();
+    const session = await getSession(new Request("http://x/"));
+    setCartId(session, "default", "cart-a");
+    const [pair] = (await commitSession(session)).split(";");
+    const [name, value] = pair.split("=");
+    const forged = `${name}=${value.slice(0, -3)}abc`;
+    const again = await getSession(new Request("http://x/", { headers: { Cookie: forged } }));
+    expect(cartIdFor(again, "default")).toBeUndefined();
+  });
+
+  it("uses the __Host- prefixed Secure cookie in production", async () => {
+    const env = { ...process.env };
+    Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRETS: "s1,s0" });
+    delete process.env.SANDBOX;
+    try {
+      const { getSession, commitSession } = await freshSessionModule();
+      const session = await getSession(new Request("https://x/"));
+      session.set("cartId", "c");
+      const cookie = await commitSession(session);
+      expect(cookie.startsWith("__Host-ashless=")).toBe(true);
+      expect(cookie).toMatch(/Secure/);
+    } finally {
+      process.env = env;
+    }
+  });
+});
