@@ -4,10 +4,10 @@ import type Database from "better-sqlite3";
 import { openDatabase } from "./db";
 import type { SandboxModule } from "./module";
 import { commerceModule } from "./commerce";
-import { platformModule } from "./platform";
+import { platformLegacyModule, platformModule } from "./platform";
 import { contentModule } from "./content";
 
-export const sandboxModules: SandboxModule[] = [commerceModule, platformModule, contentModule];
+export const sandboxModules: SandboxModule[] = [commerceModule, platformModule, platformLegacyModule, contentModule];
 
 export const defaultDataDir = () => process.env.SANDBOX_DATA_DIR ?? path.resolve(".data/sandbox");
 

@@ -1,0 +1,126 @@
+import { commerceRequest, CommerceError } from "./client";
+import { toUserError } from "./errors";
+import { mapCart, type RawCartItems, type RawCartPrices } from "./mappers";
+import type { AddToCartInput, Cart, CommerceUserError, StoreView } from "./types";
+import addBundleProductsToCartDoc from "./operations/addBundleProductsToCart.graphql?raw";
+import addConfigurableProductsToCartDoc from "./operations/addConfigurableProductsToCart.graphql?raw";
+import addSimpleProductsToCartDoc from "./operations/addSimpleProductsToCart.graphql?raw";
+import applyCouponToCartDoc from "./operations/applyCouponToCart.graphql?raw";
+import createEmptyCartDoc from "./operations/createEmptyCart.graphql?raw";
+import getCartIdDoc from "./operations/getCartId.graphql?raw";
+import getCartItemsDoc from "./operations/getCartItems.graphql?raw";
+import getCartPricesDoc from "./operations/getCartPrices.graphql?raw";
+import getCouponsDoc from "./operations/getCoupons.graphql?raw";
+import removeCouponFromCartDoc from "./operations/removeCouponFromCart.graphql?raw";
+import removeItemFromCartDoc from "./operations/removeItemFromCart.graphql?raw";
+import updateCartItemsDoc from "./operations/updateCartItems.graphql?raw";
+
+// Carts are per shopper: nothing here is cached.
+
+export interface CartResult {
+  /** the cart after the change (or as it stands after a refused one); null when it cannot be read */
+  cart: Cart | null;
+  /** the shopper-facing reason a change was refused */
+  error: CommerceUserError | null;
+}
+
+export async function createCart(store: StoreView, token?: string): Promise<string> {
+  const data = await commerceRequest<{ createEmptyCart: string }>(createEmptyCartDoc, {}, { store, token });
+  return data.createEmptyCart;
+}
+
+/**
+ * SPEC §4: read the cart without authorisation; any refusal means it cannot be used. An outage
+ * is not a refusal: it propagates, so a session does not drop its cart while commerce is down.
+ */
+export async function cartIsAvailable(store: StoreView, id: string): Promise<boolean> {
+  try {
+    await commerceRequest(getCartIdDoc, { cartId: id }, { store });
+    return true;
+  } catch (error) {
+    if (error instanceof CommerceError) return false;
+    throw error;
+  }
+}
+
+export async function getCart(store: StoreView, id: string, token?: string): Promise<Cart> {
+  const [items, prices] = await Promise.all([
+    commerceRequest<{ cart: RawCartItems }>(getCartItemsDoc, { cartId: id }, { store, token }),
+    commerceRequest<{ cart: RawCartPrices }>(getCartPricesDoc, { cartId: id }, { store, token }),
+  ]);
+  return mapCart(items.cart, prices.cart);
+}
+
+/** Runs one cart mutation; a refusal becomes `error` and the cart is read back either way. */
+async function change(store: StoreView, id: string, token: string | undefined, doc: string, variables: Record<string, unknown>): Promise<CartResult> {
+  let error: CommerceUserError | null = null;
+  try {
+    await commerceRequest(doc, { cartId: id, ...variables }, { store, token });
+  } catch (e) {
+    if (!(e instanceof CommerceError)) throw e;
+    error = toUserError(e);
+  }
+  return { cart: await readBack(store, id, token), error };
+}
+
+async function readBack(store: StoreView, id: string, token?: string): Promise<Cart | null> {
+  try {
+    return await getCart(store, id, token);
+  } catch (e) {
+    if (e instanceof CommerceError) return null;
+    throw e;
+  }
+}
+
+export function addToCart(store: StoreView, id: string, input: AddToCartInput, token?: string): Promise<CartResult> {
+  switch (input.kind) {
+    case "simple":
+      return change(store, id, token, addSimpleProductsToCartDoc, { cartItems: [{ data: { sku: input.sku, quantity: input.quantity } }] });
+    case "configurable":
+      return change(store, id, token, addConfigurableProductsToCartDoc, { parentSku: input.parentSku, sku: input.sku, quantity: input.quantity });
+    case "bundle":
+      return change(store, id, token, addBundleProductsToCartDoc, {
+        cartItems: [{
+          data: { sku: input.sku, quantity: input.quantity },
+          bundle_options: input.options.map((o) => ({ id: o.optionId, quantity: o.quantity, value: o.valueIds.map(String) })),
+        }],
+      });
+  }
+}
+
+/** Quantity 0 removes the line (Adobe Commerce semantics). `itemId` is the cart item uid. */
+export function updateCartItem(store: StoreView, id: string, itemId: string, quantity: number, token?: string): Promise<CartResult> {
+  return change(store, id, token, updateCartItemsDoc, { cartItems: [{ cart_item_uid: itemId, quantity }] });
+}
+
+export function removeCartItem(store: StoreView, id: string, itemId: string, token?: string): Promise<CartResult> {
+  return change(store, id, token, removeItemFromCartDoc, { cartItemUid: itemId });
+}
+
+/**
+ * SPEC §7/§8: remove the current coupon, apply the new code(s) joined with commas, then check
+ * the cart still accepts coupons. On failure the message is the server's first error, and the
+ * cart comes back with whatever coupons it holds.
+ */
+export async function applyCoupon(store: StoreView, id: string, code: string | string[], token?: string): Promise<CartResult> {
+  const couponCode = (Array.isArray(code) ? code : [code]).map((c) => c.trim()).filter(Boolean).join(",");
+  const options = { store, token };
+  let error: CommerceUserError | null = null;
+  try {
+    await commerceRequest(removeCouponFromCartDoc, { cartId: id }, options);
+    await commerceRequest(applyCouponToCartDoc, { cartId: id, couponCode }, options);
+    const { cart } = await commerceRequest<{ cart: { can_apply_coupons: boolean | null } }>(getCouponsDoc, { cartId: id }, options);
+    if (cart.can_apply_coupons === false) error = { code: "COUPON_NOT_ALLOWED", message: "Promo codes can't be used with this basket." };
+  } catch (e) {
+    if (!(e instanceof CommerceError)) throw e;
+    const userError = toUserError(e);
+    error = userError.code === "CART_NOT_FOUND"
+      ? userError
+      : { code: userError.code === "UNDEFINED" ? "COUPON_INVALID" : userError.code, message: e.errors[0]?.message ?? "That promo code could not be applied." };
+  }
+  return { cart: await readBack(store, id, token), error };
+}
+
+export function removeCoupon(store: StoreView, id: string, token?: string): Promise<CartResult> {
+  return change(store, id, token, removeCouponFromCartDoc, {});
+}

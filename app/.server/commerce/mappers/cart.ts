@@ -1,0 +1,106 @@
+import { shopperMessage } from "../errors";
+import type { Cart, CartItem } from "../types";
+import { mapProductSummary, money, present, type Maybe, type RawMoney, type RawProductSummary } from "./catalog";
+
+export interface RawCartItem {
+  uid: string;
+  quantity: number;
+  errors: Maybe<{ code: string; message: string }[]>;
+  gift_data: Maybe<{ is_gift: boolean }>;
+  prices: Maybe<{
+    price_including_tax: RawMoney;
+    row_total: RawMoney;
+    row_total_including_tax: RawMoney;
+    total_item_discount: Maybe<RawMoney>;
+  }>;
+  product: RawProductSummary;
+  configured_variant?: Maybe<{ sku: string }>;
+  configurable_options?: Maybe<{ option_label: string; value_label: string }[]>;
+  bundle_options?: Maybe<{ label: string; values: { label: string; quantity: number }[] }[]>;
+}
+
+export interface RawCartItems {
+  id: string;
+  email: Maybe<string>;
+  total_quantity: number;
+  is_virtual: boolean;
+  itemsV2: Maybe<{ items: Maybe<RawCartItem>[] }>;
+}
+
+interface RawTrialTotal {
+  total: Maybe<RawMoney>;
+  total_incl_tax: Maybe<RawMoney>;
+  tax: Maybe<RawMoney>;
+}
+
+export interface RawCartPrices {
+  id: string;
+  shipping_addresses: Maybe<Maybe<{ selected_shipping_method: Maybe<{ amount: RawMoney }> }>[]>;
+  applied_coupons: Maybe<Maybe<{ code: string; label: Maybe<string> }>[]>;
+  can_apply_coupons: Maybe<boolean>;
+  is_trial_eligible: Maybe<boolean>;
+  prices: Maybe<{
+    grand_total: Maybe<RawMoney>;
+    subtotal_excluding_tax: Maybe<RawMoney>;
+    subtotal_including_tax: Maybe<RawMoney>;
+    applied_taxes: Maybe<Maybe<{ label: string; amount: RawMoney }>[]>;
+    discounts: Maybe<Maybe<{ label: string; amount: RawMoney; coupon: Maybe<{ code: string }> }>[]>;
+  }>;
+  total_after_trial: Maybe<RawTrialTotal>;
+  total_including_trial: Maybe<RawTrialTotal>;
+}
+
+function mapItem(raw: RawCartItem): CartItem {
+  const product = mapProductSummary(raw.product);
+  const currency = product.price.final.currency;
+  const options = [
+    ...(raw.configurable_options ?? []).map((o) => ({ label: o.option_label, value: o.value_label })),
+    ...(raw.bundle_options ?? []).map((o) => ({ label: o.label, value: o.values.map((v) => `${v.quantity} × ${v.label}`).join(", ") })),
+  ];
+  return {
+    id: raw.uid,
+    quantity: raw.quantity,
+    product,
+    variantSku: raw.configured_variant?.sku ?? null,
+    options,
+    isSubscription: product.subscription,
+    isGift: raw.gift_data?.is_gift ?? false,
+    // UK shoppers see prices with VAT; the unit price follows the row total that includes it.
+    price: money(raw.prices?.price_including_tax, currency),
+    rowTotal: money(raw.prices?.row_total, currency),
+    rowTotalInclTax: money(raw.prices?.row_total_including_tax, currency),
+    discount: money(raw.prices?.total_item_discount, currency),
+    errors: (raw.errors ?? []).map((e) => ({ code: e.code, message: shopperMessage(e.code, e.message) })),
+  };
+}
+
+function trialTotal(raw: Maybe<RawTrialTotal>) {
+  if (!raw?.total_incl_tax) return null;
+  return { total: money(raw.total), totalInclTax: money(raw.total_incl_tax), tax: money(raw.tax) };
+}
+
+/** One Cart from the two halves read in parallel (getCartItems + getCartPrices). */
+export function mapCart(items: RawCartItems, prices: RawCartPrices): Cart {
+  const shipping = present(prices.shipping_addresses)[0]?.selected_shipping_method?.amount;
+  const p = prices.prices;
+  return {
+    id: items.id,
+    email: items.email ?? null,
+    items: present(items.itemsV2?.items).map(mapItem),
+    totalQuantity: items.total_quantity,
+    isVirtual: items.is_virtual,
+    canApplyCoupons: prices.can_apply_coupons ?? true,
+    appliedCoupons: present(prices.applied_coupons).map((c) => ({ code: c.code, label: c.label ?? null })),
+    isTrialEligible: prices.is_trial_eligible ?? false,
+    prices: {
+      subtotalExclTax: money(p?.subtotal_excluding_tax),
+      subtotalInclTax: money(p?.subtotal_including_tax),
+      grandTotal: money(p?.grand_total),
+      taxes: present(p?.applied_taxes).map((t) => ({ label: t.label, amount: money(t.amount) })),
+      discounts: present(p?.discounts).map((d) => ({ label: d.label, amount: money(d.amount), couponCode: d.coupon?.code ?? null })),
+      shipping: shipping ? money(shipping) : null,
+    },
+    totalAfterTrial: trialTotal(prices.total_after_trial),
+    totalIncludingTrial: trialTotal(prices.total_including_trial),
+  };
+}

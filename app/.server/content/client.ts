@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { config } from "../config";
+import { createRestClient, type QueryValue, type RestClient } from "../http/rest";
+
+/** SPEC §8 content messages. */
+export const CONTENT_MESSAGES = {
+  missingKey: "Missing API key",
+  apiVersion: "Invalid apiVersion: expected v3",
+  fetch: "Error fetching data.",
+  track: "Failed to track content event",
+  symbol: "Could not fetch symbol content",
+} as const;
+
+/** The content service answered with something we cannot use, or we are misconfigured. */
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ContentError";
+  }
+}
+
+export const DEFAULT_LIMIT = 30; // SPEC §9
+
+export interface ContentQuery {
+  limit?: number;
+  offset?: number;
+  locale?: string;
+  fields?: string[];
+  omit?: string[];
+  /** ask the service to inline referenced entries (symbols) */
+  enrich?: boolean;
+  includeRefs?: boolean;
+  /** e.g. { "data.title": 1 } */
+  sort?: Record<string, 1 | -1>;
+  userAttributes?: Record<string, unknown>;
+  /** equality filters on entry paths, e.g. { "data.url": "/faq" } */
+  query?: Record<string, string | number | boolean>;
+  /** only "v3" exists; anything else is a configuration mistake */
+  apiVersion?: string;
+}
+
+export const contentEntrySchema = z
+  .object({
+    id: z.string(),
+    name: z.string().optional(),
+    data: z.record(z.unknown()).default({}),
+    meta: z.record(z.unknown()).optional(),
+    variations: z.record(z.unknown()).optional(),
+    testVariationId: z.string().optional(),
+  })
+  .passthrough();
+export type ContentEntry = z.infer<typeof contentEntrySchema>;
+
+const listSchema = z.object({ results: z.array(contentEntrySchema) });
+
+function client(): { rest: RestClient; apiKey: string } {
+  const { url, apiKey } = config().content;
+  if (!apiKey) throw new ContentError(CONTENT_MESSAGES.missingKey);
+  return { rest: createRestClient({ service: "content", baseUrl: url }), apiKey };
+}
+
+/** GET /api/v3/content/{model}: the entries matching `q`, validated. */
+export async function fetchEntries(model: string, q: ContentQuery = {}, signal?: AbortSignal): Promise<ContentEntry[]> {
+  const { rest, apiKey } = client();
+  if ((q.apiVersion ?? "v3") !== "v3") throw new ContentError(CONTENT_MESSAGES.apiVersion);
+  const query: Record<string, QueryValue> = {
+    apiKey,
+    limit: q.limit ?? DEFAULT_LIMIT,
+    offset: q.offset,
+    locale: q.locale ?? config().locale,
+    fields: q.fields?.join(","),
+    omit: q.omit?.join(","),
+    enrich: q.enrich,
+    includeRefs: q.includeRefs,
+    userAttributes: q.userAttributes ? JSON.stringify(q.userAttributes) : undefined,
+  };
+  for (const [path, dir] of Object.entries(q.sort ?? {})) query[`sort.${path}`] = dir;
+  for (const [path, value] of Object.entries(q.query ?? {})) query[`query.${path}`] = value;
+  const body = await rest.get<unknown>(`/api/v3/content/${encodeURIComponent(model)}`, { query, signal });
+  const parsed = listSchema.safeParse(body);
+  if (!parsed.success) throw new ContentError(CONTENT_MESSAGES.fetch);
+  return parsed.data.results;
+}
+
+export interface TrackEvent {
+  type: "impression" | "click";
+  contentId: string;
+  variationId?: string;
+  metadata?: Record<string, unknown>;
+  visitorId?: string;
+  sessionId?: string;
+  userAttributes?: Record<string, unknown>;
+}
+
+/**
+ * POST /api/v1/track. Tracking must never break a page, so a failure is logged and
+ * reported as `false` instead of thrown.
+ */
+export async function trackEvent(...events: TrackEvent[]): Promise<boolean> {
+  try {
+    const { rest, apiKey } = client();
+    await rest.post("/api/v1/track", { events: events.map((e) => ({ ...e, ownerId: apiKey })) }, { query: { apiKey } });
+    return true;
+  } catch (error) {
+    console.warn(`[content] ${CONTENT_MESSAGES.track}:`, error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+export interface FormSubmission {
+  recipient: string;
+  /** the form's name in the content service */
+  name: string;
+  data: Record<string, string>;
+}
+
+/** POST /api/v1/form-submit. A mutation: no retry; errors are the caller's to show. */
+export async function submitForm(submission: FormSubmission): Promise<void> {
+  const { rest, apiKey } = client();
+  await rest.post("/api/v1/form-submit", submission.data, {
+    query: { apiKey, recipient: submission.recipient, name: submission.name },
+  });
+}

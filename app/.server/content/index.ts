@@ -1,0 +1,17 @@
+// The content service gateway (SPEC §7 "Content service"). Routes import from here.
+import { clearPageCaches } from "./pages";
+import { clearSiteCaches } from "./site";
+
+export { CONTENT_MESSAGES, ContentError, DEFAULT_LIMIT, fetchEntries, submitForm, trackEvent } from "./client";
+export type { ContentEntry, ContentQuery, FormSubmission, TrackEvent } from "./client";
+export { getContentForm, getContentPage, getSymbol, normalisePageUrl } from "./pages";
+export type { ContentPage } from "./pages";
+export type { ContentFormDefinition } from "./prepare";
+export { getFooter, getNavigation, getProductMapping, LINK_VARIANTS } from "./site";
+export type { FooterGroup, LinkVariant, Navigation, NavigationTeaser } from "./site";
+
+/** Forget every cached content read (tests; a future publish webhook). */
+export function clearContentCache() {
+  clearPageCaches();
+  clearSiteCaches();
+}

@@ -1,0 +1,5 @@
+// The platform gateway: one interface over the unified and legacy backends.
+export { clearPlatformCache, platform, TENANT_HEADER, withSignal } from "./platform";
+export type { Platform, PlatformCallOptions } from "./platform";
+export { PlatformDataError } from "./types";
+export type { PasswordRequirements, PlatformFlavour, RegistrationField, RegistrationFieldType, UserConfiguration } from "./types";

@@ -1,0 +1,57 @@
+import { config } from "../config";
+import { createRestClient, type RestClient } from "../http/rest";
+import { cached, clearCache, FIVE_MINUTES } from "../cache";
+import * as ops from "./flavours";
+import type { PasswordRequirements, PlatformFlavour, UserConfiguration } from "./types";
+
+/** The platform service, whichever flavour is configured (SPEC §1, §7). */
+export interface Platform {
+  readonly flavour: PlatformFlavour;
+  /** registration fields, login strategies, session ttl, password rules; cached 5 minutes */
+  getUserConfiguration(): Promise<UserConfiguration>;
+  getPasswordRequirements(): Promise<PasswordRequirements>;
+}
+
+export interface PlatformCallOptions {
+  /** the incoming request's signal */
+  signal?: AbortSignal;
+}
+
+export const TENANT_HEADER = "x-tenant-code";
+
+// Store-wide configuration is the same for every shopper of a tenant (shared TTL cache).
+const CACHE_KEY = "platform:";
+
+function restClient(): RestClient {
+  const { url, tenant } = config().platform;
+  return createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } });
+}
+
+/** A platform gateway for one request. */
+export function platform(options: PlatformCallOptions = {}): Platform {
+  const { flavour, tenant } = config().platform;
+  // Cached reads are shared between shoppers, so they must not die with one request;
+  // per-shopper calls (login, profile…) will use `withSignal(rest, options.signal)`.
+  const rest = restClient();
+  const key = `${flavour}:${tenant}`;
+  return {
+    flavour,
+    getUserConfiguration: () => cached(`${CACHE_KEY}configuration:${key}`, FIVE_MINUTES, () => ops.getUserConfiguration[flavour](rest)),
+    getPasswordRequirements: () => cached(`${CACHE_KEY}password-requirements:${key}`, FIVE_MINUTES, () => ops.getPasswordRequirements[flavour](rest)),
+  };
+}
+
+/** Makes every call of `rest` carry the incoming request's signal. */
+export function withSignal(rest: RestClient, signal: AbortSignal | undefined): RestClient {
+  if (!signal) return rest;
+  return {
+    request: (req) => rest.request({ signal, ...req }),
+    get: (path, req) => rest.get(path, { signal, ...req }),
+    post: (path, body, req) => rest.post(path, body, { signal, ...req }),
+  };
+}
+
+/** Tests switch flavour between cases. */
+export function clearPlatformCache() {
+  clearCache(CACHE_KEY);
+}

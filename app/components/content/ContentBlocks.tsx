@@ -1,0 +1,107 @@
+import { useMemo, type CSSProperties } from "react";
+import { Accordion } from "./Accordion";
+import { ContentForm } from "./ContentForm";
+import { BlocksContext, useBlocksContext } from "./context";
+import { FlavourCarousel } from "./FlavourCarousel";
+import { ContentImage, ContentVideo } from "./Media";
+import type { FormState, RenderBlock } from "./model";
+import { Tabs } from "./Tabs";
+
+export interface ContentBlocksProps {
+  /** the render model from the loader (`getContentPage(url).blocks`) */
+  blocks: RenderBlock[];
+  /** the page's query string: the server renders the tab and form state it names */
+  searchParams?: URLSearchParams | string;
+  /** form results to show, by form block id (the /content-form action uses this) */
+  formStates?: Record<string, FormState>;
+}
+
+/**
+ * Renders content-service blocks as plain, accessible HTML. Every block works without
+ * JavaScript; tabs, accordions and the carousel enhance themselves once hydrated.
+ */
+export function ContentBlocks({ blocks, searchParams, formStates }: ContentBlocksProps) {
+  const query = typeof searchParams === "string" || searchParams === undefined ? searchParams ?? "" : searchParams.toString();
+  const value = useMemo(() => ({ searchParams: new URLSearchParams(query), formStates: formStates ?? {} }), [query, formStates]);
+  return (
+    <BlocksContext.Provider value={value}>
+      <div className="cb-blocks">
+        <BlockList blocks={blocks} />
+      </div>
+    </BlocksContext.Provider>
+  );
+}
+
+export function BlockList({ blocks }: { blocks: RenderBlock[] }) {
+  return (
+    <>
+      {blocks.map((b) => (
+        <Block key={b.id} block={b} />
+      ))}
+    </>
+  );
+}
+
+/** Custom properties carry editor-chosen sizes; the stylesheet does the layout. */
+const vars = (v: Record<string, string | number>) => v as CSSProperties;
+
+function Block({ block }: { block: RenderBlock }) {
+  const { searchParams, formStates } = useBlocksContext();
+  switch (block.type) {
+    case "section":
+      return (
+        <div className="cb-section" id={block.id} style={vars({ "--cb-max": `${block.maxWidth}px` })}>
+          <BlockList blocks={block.children} />
+        </div>
+      );
+    case "columns":
+      return (
+        <div
+          className={`cb-columns cb-columns--stack-${block.stackAt}${block.reverseWhenStacked ? " cb-columns--reverse" : ""}`}
+          style={vars({ "--cb-gap": `${block.space}px` })}
+        >
+          {block.columns.map((c, i) => (
+            <div key={i} className="cb-column" style={c.width ? vars({ "--cb-grow": c.width }) : undefined}>
+              <BlockList blocks={c.blocks} />
+            </div>
+          ))}
+        </div>
+      );
+    case "text":
+      // Sanitised on the server (app/.server/content/prepare.ts); the type says so.
+      return <div className="cb-text" dangerouslySetInnerHTML={{ __html: block.html }} />;
+    case "image":
+      return <ContentImage block={block} />;
+    case "video":
+      return <ContentVideo block={block} />;
+    case "button":
+      return (
+        <a
+          className={`btn btn--${block.variant} cb-button`}
+          href={block.href}
+          {...(block.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        >
+          {block.label}
+          {block.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+        </a>
+      );
+    case "accordion":
+      return <Accordion block={block} />;
+    case "tabs":
+      return <Tabs block={block} searchParams={searchParams} />;
+    case "symbol":
+      return (
+        <div className="cb-symbol">
+          <BlockList blocks={block.blocks} />
+        </div>
+      );
+    case "form": {
+      const sent = searchParams.get("form") === "sent" && (searchParams.get("formId") ?? block.id) === block.id;
+      return <ContentForm block={block} state={formStates[block.id]} sent={sent} />;
+    }
+    case "flavourCarousel":
+      return <FlavourCarousel block={block} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,59 @@
+import { IMAGE_WIDTHS, srcSet } from "~/lib/images";
+import type { RenderBlock } from "./model";
+
+type ImageBlock = Extract<RenderBlock, { type: "image" }>;
+type VideoBlock = Extract<RenderBlock, { type: "video" }>;
+
+/** `url` asked at one width (the image service takes `w`). */
+export function atWidth(url: string, width: number): string {
+  const u = new URL(url, "http://placeholder.invalid");
+  u.searchParams.set("w", String(width));
+  return /^https?:/i.test(url) ? u.toString() : `${u.pathname}${u.search}`;
+}
+
+/** The widest variant that is not wider than the image itself: the no-srcset fallback. */
+const fallbackWidth = (w: number) => [...IMAGE_WIDTHS].reverse().find((x) => x <= w) ?? IMAGE_WIDTHS[0];
+
+/**
+ * Responsive image: every SPEC §9 width in srcset, explicit size against layout shift,
+ * lazy unless it is the first image of the page (likely above the fold).
+ */
+export function ContentImage({ block }: { block: ImageBlock }) {
+  return (
+    <img
+      className="cb-image"
+      src={atWidth(block.src, fallbackWidth(block.width))}
+      srcSet={srcSet(block.src)}
+      sizes={block.sizes}
+      alt={block.alt}
+      width={block.width}
+      height={block.height}
+      loading={block.eager ? "eager" : "lazy"}
+      decoding={block.eager ? "auto" : "async"}
+    />
+  );
+}
+
+/**
+ * A video file plays in a native player (with its title as the name and a download
+ * link inside for browsers without <video>); anything else (a streaming site) is a link.
+ */
+export function ContentVideo({ block }: { block: VideoBlock }) {
+  if (block.file) {
+    return (
+      <figure className="cb-video">
+        <video controls preload="none" poster={block.poster ?? undefined} aria-label={block.title} src={block.url}>
+          <a href={block.url}>Download the video: {block.title}</a>
+        </video>
+        <figcaption>{block.title}</figcaption>
+      </figure>
+    );
+  }
+  return (
+    <a className="cb-video-link" href={block.url}>
+      {block.poster ? <img src={atWidth(block.poster, 800)} alt="" width={800} height={450} loading="lazy" decoding="async" /> : null}
+      <span className="cb-video-link__play" aria-hidden="true">▶</span>
+      <span className="cb-video-link__title">Watch the video: {block.title}</span>
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+import { commerceRequest } from "~/.server/commerce/client";
+import getStoreConfig from "~/.server/commerce/operations/getStoreConfig.graphql?raw";
+import { config } from "~/.server/config";
+import { fetchEntries } from "~/.server/content";
+import { createRestClient } from "~/.server/http/rest";
+import { getUserConfiguration } from "~/.server/platform/flavours";
+import { TENANT_HEADER } from "~/.server/platform";
+
+const TIMEOUT_MS = 2000;
+
+// Readiness: 200 only when every configured upstream answers now (no caches).
+export async function loader() {
+  const cfg = config();
+  const checks = {
+    commerce: () => commerceRequest(getStoreConfig, {}, { timeoutMs: TIMEOUT_MS }),
+    platform: () =>
+      getUserConfiguration[cfg.platform.flavour](
+        createRestClient({ service: "platform", baseUrl: cfg.platform.url, headers: { [TENANT_HEADER]: cfg.platform.tenant }, timeoutMs: TIMEOUT_MS }),
+      ),
+    content: () => fetchEntries("navigation", { limit: 1 }, AbortSignal.timeout(TIMEOUT_MS)),
+  };
+  const results = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      try {
+        await check();
+        return [name, "ok"] as const;
+      } catch (error) {
+        // The reason goes to the log, not to a public endpoint.
+        console.error(`readyz: ${name}:`, error instanceof Error ? error.message : error);
+        return [name, "unavailable"] as const;
+      }
+    }),
+  );
+  const ready = results.every(([, r]) => r === "ok");
+  return new Response(JSON.stringify({ ready, upstreams: Object.fromEntries(results) }), {
+    status: ready ? 200 : 503,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,242 @@
+import type Database from "better-sqlite3";
+import { currencyOf, round2, storeConfigValue, type Ctx } from "./context";
+import { authorizationError, noSuchEntity } from "./errors";
+import { promotionsFor } from "./product-fields";
+import {
+  productById, productBySku, stockOf, unitPrice, type BundleOptionRow, type BundleSelectionRow, type ProductRow,
+} from "./products";
+
+export interface QuoteRow {
+  id: number;
+  masked_id: string;
+  store_code: string;
+  customer_id: number | null;
+  email: string | null;
+  is_active: number;
+  coupon_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteItemRow {
+  id: number;
+  quote_id: number;
+  product_id: number;
+  variant_id: number | null;
+  qty: number;
+  is_gift: number;
+  parent_gift_item_id: number | null;
+  has_registration_consent: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LineSelection {
+  option: BundleOptionRow;
+  selection: BundleSelectionRow;
+  product: ProductRow;
+  qty: number;
+}
+
+export interface CartLine {
+  item: QuoteItemRow;
+  /** the product added: simple, configurable parent or bundle */
+  product: ProductRow;
+  variant: ProductRow | null;
+  selections: LineSelection[];
+  /** prices include VAT, as catalogue prices do in this market */
+  unit: number;
+  row: number;
+  discount: number;
+  errors: { code: string; message: string }[];
+}
+
+export interface CouponRow {
+  code: string;
+  label: string;
+  discount_percent: number;
+  from_date: string;
+  to_date: string;
+  is_active: number;
+}
+
+export const now = () => new Date().toISOString();
+
+/** The cart behind a masked id, refused the way Adobe Commerce refuses it. */
+export function findCart(ctx: Ctx, maskedId: string): QuoteRow {
+  const quote = ctx.db.prepare("SELECT * FROM quote WHERE masked_id = ?").get(maskedId) as QuoteRow | undefined;
+  if (!quote) throw noSuchEntity(`Could not find a cart with ID "${maskedId}"`);
+  if (quote.store_code !== ctx.store.code) throw noSuchEntity(`Wrong store code specified for cart "${maskedId}"`);
+  if (!quote.is_active) throw noSuchEntity("The cart isn't active.");
+  if (quote.customer_id !== null && !ctx.token) throw authorizationError(`The current user cannot perform operations on cart "${maskedId}"`);
+  return quote;
+}
+
+export function itemsOf(db: Database.Database, quoteId: number): QuoteItemRow[] {
+  return db.prepare("SELECT * FROM quote_item WHERE quote_id = ? ORDER BY id").all(quoteId) as QuoteItemRow[];
+}
+
+export function selectionsOf(db: Database.Database, itemId: number): LineSelection[] {
+  const rows = db.prepare("SELECT * FROM quote_item_bundle_selection WHERE item_id = ? ORDER BY option_id, selection_id").all(itemId) as {
+    option_id: number; selection_id: number; qty: number;
+  }[];
+  return rows.map((r) => {
+    const option = db.prepare("SELECT * FROM catalog_product_bundle_option WHERE id = ?").get(r.option_id) as BundleOptionRow;
+    const selection = db.prepare("SELECT * FROM catalog_product_bundle_selection WHERE id = ?").get(r.selection_id) as BundleSelectionRow;
+    return { option, selection, product: productById(db, selection.product_id), qty: r.qty };
+  });
+}
+
+/** Usable coupon for this store, or why it is not. */
+export function checkCoupon(db: Database.Database, code: string): { coupon: CouponRow } | { error: string } {
+  const coupon = db.prepare("SELECT * FROM salesrule_coupon WHERE code = ? COLLATE NOCASE").get(code) as CouponRow | undefined;
+  const today = now().slice(0, 10);
+  if (!coupon || !coupon.is_active || today < coupon.from_date) return { error: `The coupon code "${code}" is not valid.` };
+  if (today > coupon.to_date) return { error: `The coupon code "${code}" has expired.` };
+  return { coupon };
+}
+
+/** What each product unit of a line needs from stock. */
+function stockNeeds(line: Pick<CartLine, "product" | "variant" | "selections" | "item">): [ProductRow, number][] {
+  if (line.selections.length) return line.selections.map((s) => [s.product, s.qty * line.item.qty]);
+  return [[line.variant ?? line.product, line.item.qty]];
+}
+
+export function stockProblem(db: Database.Database, needs: [ProductRow, number][]): string | null {
+  for (const [product, qty] of needs) {
+    const stock = stockOf(db, product.id);
+    if (!stock.is_in_stock || stock.qty <= 0) return "This product is out of stock.";
+    if (qty > stock.qty) return "The requested qty is not available";
+  }
+  return null;
+}
+
+/** Why `item` could not hold `qty` units, given today's stock; null when it can. */
+export function itemStockProblem(db: Database.Database, item: QuoteItemRow, qty: number): string | null {
+  const product = productById(db, item.product_id);
+  const variant = item.variant_id ? productById(db, item.variant_id) : null;
+  return stockProblem(db, stockNeeds({ product, variant, selections: selectionsOf(db, item.id), item: { ...item, qty } }));
+}
+
+const cartonsIn = (line: CartLine) =>
+  line.item.is_gift ? 0
+  : line.selections.length ? line.selections.reduce((n, s) => n + (s.product.pack_type === "carton" ? s.qty * line.item.qty : 0), 0)
+  : line.product.pack_type === "carton" ? line.item.qty : 0;
+
+/** Prices, discounts and line errors of a cart, computed fresh on every read. */
+export function computeCart(ctx: Ctx, quote: QuoteRow) {
+  const { db } = ctx;
+  const coupon = quote.coupon_code ? checkCoupon(db, quote.coupon_code) : null;
+  const percent = coupon && "coupon" in coupon ? coupon.coupon.discount_percent : 0;
+  const lines: CartLine[] = itemsOf(db, quote.id).map((item) => {
+    const product = productById(db, item.product_id);
+    const variant = item.variant_id ? productById(db, item.variant_id) : null;
+    const selections = selectionsOf(db, item.id);
+    const unit = item.is_gift ? 0
+      : selections.length ? round2(selections.reduce((sum, s) => sum + unitPrice(db, s.product, s.qty) * s.qty, 0))
+      : unitPrice(db, variant ?? product, item.qty);
+    const row = round2(unit * item.qty);
+    const line: CartLine = { item, product, variant, selections, unit, row, discount: round2((row * percent) / 100), errors: [] };
+    const stock = stockProblem(db, stockNeeds(line));
+    if (stock) line.errors.push({ code: "ITEM_QTY", message: stock });
+    if (product.status !== 1 || (product.store_scope && product.store_scope !== ctx.store.code)) {
+      line.errors.push({ code: "UNDEFINED", message: "This product is no longer available." });
+    }
+    if (product.enable_order_quantity_limit && product.order_quantity_limit !== null && item.qty > product.order_quantity_limit) {
+      line.errors.push({ code: "ITEM_QTY", message: `The most you may purchase is ${product.order_quantity_limit}.` });
+    }
+    return line;
+  });
+
+  const cartonsLimit = storeConfigValue<number>(ctx, "cartons_limit_value");
+  const cartons = lines.reduce((n, l) => n + cartonsIn(l), 0);
+  if (cartonsLimit !== null && cartons > cartonsLimit) {
+    for (const line of lines.filter((l) => cartonsIn(l) > 0)) {
+      line.errors.push({ code: "CARTONS_LIMIT", message: `You can buy up to ${cartonsLimit} cartons per order; your basket has ${cartons}.` });
+    }
+  }
+
+  const messages: { type: "INFORMATION" | "ERROR"; text: string }[] = [];
+  const orderLimit = storeConfigValue<boolean>(ctx, "is_order_limit_enabled") ? storeConfigValue<number>(ctx, "order_limit_value") : null;
+  const units = lines.filter((l) => !l.item.is_gift).reduce((n, l) => n + l.item.qty, 0);
+  if (orderLimit !== null && units > orderLimit) messages.push({ type: "ERROR", text: `An order can hold at most ${orderLimit} items; your basket has ${units}.` });
+  for (const missing of missingGifts(ctx, lines)) messages.push({ type: "INFORMATION", text: `Your free ${missing} is out of stock, so we could not add it.` });
+
+  const vatRate = storeConfigValue<number>(ctx, "tax/vat_rate") ?? 0;
+  const exclTax = (incl: number) => round2(incl / (1 + vatRate / 100));
+  const subtotal = round2(lines.reduce((n, l) => n + l.row, 0));
+  const discount = round2(lines.reduce((n, l) => n + l.discount, 0));
+  const grandTotal = round2(subtotal - discount);
+  const trialLines = lines.filter((l) => l.product.after_trial_price !== null);
+  const afterTrial = round2(lines.reduce((n, l) => n + (l.product.after_trial_price ?? l.unit) * l.item.qty - l.discount, 0));
+  return {
+    quote,
+    lines,
+    currency: currencyOf(ctx),
+    coupon: coupon && "coupon" in coupon ? coupon.coupon : null,
+    subtotal,
+    subtotalExclTax: exclTax(subtotal),
+    subtotalWithDiscountExclTax: exclTax(subtotal - discount),
+    discount,
+    grandTotal,
+    tax: round2(grandTotal - exclTax(grandTotal)),
+    vatLabel: storeConfigValue<string>(ctx, "tax/vat_label") ?? "Tax",
+    exclTax,
+    messages,
+    subscriptionAmount: round2(lines.filter((l) => l.product.subscription).reduce((n, l) => n + l.row - l.discount, 0)),
+    /** when the cart holds a free trial: what is charged once the trial ends */
+    afterTrial: trialLines.length ? { total: afterTrial, tax: round2(afterTrial - exclTax(afterTrial)) } : null,
+    canApplyCoupons: trialLines.length === 0,
+  };
+}
+export type CartModel = ReturnType<typeof computeCart>;
+
+interface WantedGift {
+  parent: QuoteItemRow;
+  parentSku: string;
+  gift: ProductRow;
+  qty: number;
+}
+
+function wantedGifts(ctx: Ctx, items: QuoteItemRow[]): { wanted: WantedGift[]; unavailable: string[] } {
+  const wanted: WantedGift[] = [];
+  const unavailable: string[] = [];
+  if (!storeConfigValue<boolean>(ctx, "is_free_gifts_enabled")) return { wanted, unavailable };
+  for (const parent of items.filter((i) => !i.is_gift)) {
+    const product = productById(ctx.db, parent.product_id);
+    for (const promo of promotionsFor(ctx, product, "free_gift_fixed")) {
+      const gift = promo.gift_sku ? productBySku(ctx, promo.gift_sku) : undefined;
+      const qty = promo.gift_qty ?? 1;
+      if (gift && !stockProblem(ctx.db, [[gift, qty]])) wanted.push({ parent, parentSku: product.sku, gift, qty });
+      else unavailable.push(gift?.name ?? "gift");
+    }
+  }
+  return { wanted, unavailable };
+}
+
+function missingGifts(ctx: Ctx, lines: CartLine[]): string[] {
+  return wantedGifts(ctx, lines.map((l) => l.item)).unavailable;
+}
+
+/** Free-gift lines follow their parent lines: added, resized and removed with them. Run after every cart change. */
+export function reconcileGifts(ctx: Ctx, quote: QuoteRow) {
+  const items = itemsOf(ctx.db, quote.id);
+  const { wanted } = wantedGifts(ctx, items);
+  const gifts = items.filter((i) => i.is_gift);
+  for (const gift of gifts) {
+    const keep = wanted.find((w) => w.parent.id === gift.parent_gift_item_id && w.gift.id === gift.product_id);
+    if (!keep) ctx.db.prepare("DELETE FROM quote_item WHERE id = ?").run(gift.id);
+    else if (keep.qty !== gift.qty) ctx.db.prepare("UPDATE quote_item SET qty = ?, updated_at = ? WHERE id = ?").run(keep.qty, now(), gift.id);
+  }
+  for (const w of wanted) {
+    if (gifts.some((g) => g.parent_gift_item_id === w.parent.id && g.product_id === w.gift.id)) continue;
+    ctx.db.prepare(`INSERT INTO quote_item (quote_id, product_id, qty, is_gift, parent_gift_item_id, created_at, updated_at)
+      VALUES (?, ?, ?, 1, ?, ?, ?)`).run(quote.id, w.gift.id, w.qty, w.parent.id, now(), now());
+  }
+}
+
+export function giftParentSku(db: Database.Database, item: QuoteItemRow): string | null {
+  if (!item.parent_gift_item_id) return null;
+  const parent = db.prepare("SELECT product_id FROM quote_item WHERE id = ?").get(item.parent_gift_item_id) as { product_id: number } | undefined;
+  return parent ? productById(db, parent.product_id).sku : null;
+}

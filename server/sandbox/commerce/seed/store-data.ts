@@ -1,0 +1,94 @@
+// Store views, their configuration and the directory (countries, currency) of the demo shop.
+
+export const STORES = [
+  { code: "default", name: "Ashless UK", isDefault: 1 },
+  { code: "trial", name: "Ashless UK Free Trial", isDefault: 0 },
+];
+export const STORE_GROUP = { code: "ashless_gb_store", name: "Ashless GB" };
+export const WEBSITE = { code: "ashless_gb", name: "Ashless GB" };
+
+// UK postcodes, including GIR 0AA; spaces optional.
+const GB_POSTCODE = "^([A-Za-z][A-Ha-hJ-Yj-y]?[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}|[Gg][Ii][Rr] ?0[Aa]{2})$";
+
+export const STORE_CONFIG: Record<string, unknown> = {
+  locale: "en_GB",
+  base_currency_code: "GBP",
+  default_display_currency_code: "GBP",
+  timezone: "Europe/London",
+  weight_unit: "kgs",
+  default_country: "GB",
+  countries_with_required_region: "US",
+  optional_zip_countries: "IE",
+  product_url_suffix: "",
+  category_url_suffix: "",
+  grid_per_page: 12,
+  catalog_default_sort_by: "position",
+  root_category_uid: "Mg==",
+  is_guest_checkout_enabled: true,
+  cart_expires_in_days: 30,
+  minimum_password_length: "8",
+  required_character_classes_number: "3",
+  newsletter_enabled: true,
+  contact_enabled: true,
+  // brand settings
+  is_order_limit_enabled: true,
+  order_limit_value: 30,
+  is_age_verification_enabled: true,
+  is_free_gifts_enabled: true,
+  gift_basket_quantity_limitation: 1,
+  cartons_limit_value: 10,
+  postcode_validation_enabled: true,
+  postcode_is_required: true,
+  postcode_max_length: 8,
+  postcode_min_length: 5,
+  postcode_validate_regex: GB_POSTCODE,
+  allow_empty_firstname: false,
+  // sandbox internals (not exposed in StoreConfig)
+  "tax/vat_rate": 20,
+  "tax/vat_label": "VAT",
+  "cataloginventory/stock_threshold_qty": 5,
+  "sales/minimum_order_amount": 0,
+  "brand/delivery_limits_mode": "allow",
+  "brand/is_trial_store": false,
+};
+
+/** Per store-view differences from STORE_CONFIG. */
+export const STORE_CONFIG_OVERRIDES: Record<string, Record<string, unknown>> = {
+  trial: { is_free_gifts_enabled: false, grid_per_page: 6, "brand/is_trial_store": true },
+};
+
+export const CURRENCIES = [{ code: "GBP", symbol: "£", rate: 1 }];
+
+/** [id, iso3, name, regions as [code, name]] — a null region is a broken upstream row */
+export const COUNTRIES: [string, string, string, ([string, string] | null)[]][] = [
+  ["AT", "AUT", "Austria", []],
+  ["BE", "BEL", "Belgium", []],
+  ["CH", "CHE", "Switzerland", []],
+  ["DE", "DEU", "Germany", [["BW", "Baden-Württemberg"], ["BY", "Bavaria"], ["BE", "Berlin"], ["HH", "Hamburg"], ["HE", "Hesse"], ["NW", "North Rhine-Westphalia"]]],
+  ["DK", "DNK", "Denmark", []],
+  // Spain carries one region row without id, code and name: the storefront must discard it.
+  ["ES", "ESP", "Spain", [["M", "Madrid"], ["B", "Barcelona"], null, ["V", "Valencia"], ["SE", "Seville"]]],
+  ["FR", "FRA", "France", [["13", "Bouches-du-Rhône"], ["33", "Gironde"], ["59", "Nord"], ["69", "Rhône"], ["75", "Paris"]]],
+  ["GB", "GBR", "United Kingdom", [["ENG", "England"], ["NIR", "Northern Ireland"], ["SCT", "Scotland"], ["WLS", "Wales"]]],
+  ["IE", "IRL", "Ireland", [["IE-CO", "Cork"], ["IE-D", "Dublin"], ["IE-G", "Galway"], ["IE-KY", "Kerry"], ["IE-LK", "Limerick"]]],
+  ["IT", "ITA", "Italy", []],
+  ["NL", "NLD", "Netherlands", []],
+  ["PL", "POL", "Poland", []],
+  ["PT", "PRT", "Portugal", []],
+  ["SE", "SWE", "Sweden", []],
+  ["US", "USA", "United States", [["AL", "Alabama"], ["CA", "California"], ["FL", "Florida"], ["NY", "New York"], ["TX", "Texas"], ["WA", "Washington"]]],
+];
+
+export const DELIVERY_COUNTRIES = ["GB"];
+
+export const ORDER_ATTRIBUTES = [
+  { code: "delivery_instructions", label: "Delivery instructions", input_type: "textarea", data_type: "varchar", is_required: 0,
+    min_length: null, max_length: 250, validate_regex: null, description: "Where should the courier leave your parcel if you are out?",
+    placeholder: "For example: leave it with the neighbour at number 12", placement: "shippingAddress_after", sort_order: 10 },
+  { code: "order_reference", label: "Your reference", input_type: "text", data_type: "varchar", is_required: 0,
+    min_length: 3, max_length: 30, validate_regex: "^[A-Za-z0-9 -]*$", description: "Printed on your invoice.",
+    placeholder: null, placement: "buttonPlaceOrder_before", sort_order: 20 },
+  // An unknown placement on purpose: SPEC §5 says the storefront drops it.
+  { code: "heard_about_us", label: "How did you hear about us?", input_type: "text", data_type: "varchar", is_required: 0,
+    min_length: null, max_length: 100, validate_regex: null, description: null, placeholder: null, placement: "sidebar_top", sort_order: 30 },
+];

@@ -1,0 +1,132 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import type Database from "better-sqlite3";
+import type { SandboxModule } from "../module";
+import { mediaHandler } from "./media";
+import { localize, matches, project, sortBy, toEntity } from "./query";
+import { MEDIA } from "./seed";
+import { entriesOf, isApiKey, migrate, saveEvents, saveSubmission, seed } from "./store";
+
+/**
+ * The headless content service (SPEC §7): content API v3, tracking, form submissions
+ * and generated media, over the sandbox's SQLite file.
+ */
+export const contentModule: SandboxModule = {
+  name: "content",
+  mountPath: "/content",
+  migrate,
+  seed,
+  router(db) {
+    const router = express.Router();
+    router.get("/media/:name.svg", mediaHandler);
+    router.get("/api/v3/content/:model", (req, res) => listContent(db, req, res));
+    router.post("/api/v1/track", express.json({ limit: "100kb" }), (req, res) => track(db, req, res));
+    router.post(
+      "/api/v1/form-submit",
+      express.json({ limit: "100kb" }),
+      express.urlencoded({ extended: false, limit: "100kb" }),
+      (req, res) => formSubmit(db, req, res),
+    );
+    router.use((_req, res) => void res.status(404).json({ message: "Not found" }));
+    // Malformed JSON bodies answer 400 like the real service, not an HTML stack trace.
+    router.use((err: { status?: number; message?: string }, _req: Request, res: Response, _next: NextFunction) => {
+      res.status(err.status && err.status < 500 ? err.status : 500).json({ message: err.message ?? "Server error" });
+    });
+    return router;
+  },
+};
+
+const DEFAULT_LIMIT = 30;
+const MAX_LIMIT = 100;
+
+function params(req: Request): URLSearchParams {
+  // Read the raw query string: the app's query parser setting must not change semantics.
+  return new URL(req.originalUrl, "http://sandbox.invalid").searchParams;
+}
+
+function fail(res: Response, status: number, message: string) {
+  res.status(status).json({ message });
+}
+
+function int(value: string | null, fallback: number): number | null {
+  if (value === null || value === "") return fallback;
+  return /^\d+$/.test(value) ? Number(value) : null;
+}
+
+function listContent(db: Database.Database, req: Request, res: Response) {
+  const q = params(req);
+  if (!isApiKey(db, q.get("apiKey"))) return fail(res, 401, "Invalid or missing apiKey");
+  const model = req.params.model;
+  if (!/^[\w-]{1,64}$/.test(model)) return fail(res, 400, "Invalid model name");
+  const limit = int(q.get("limit"), DEFAULT_LIMIT);
+  const offset = int(q.get("offset"), 0);
+  if (limit === null || offset === null) return fail(res, 400, "limit and offset must be non-negative integers");
+  let userAttributes: Record<string, unknown> = {};
+  try {
+    const raw = q.get("userAttributes");
+    if (raw) userAttributes = JSON.parse(raw);
+    if (typeof userAttributes !== "object" || userAttributes === null || Array.isArray(userAttributes)) throw new Error();
+  } catch {
+    return fail(res, 400, "userAttributes must be a JSON object");
+  }
+
+  const filters: [string, string][] = [];
+  const sorts: [string, number][] = [];
+  for (const [key, value] of q) {
+    if (key.startsWith("query.")) filters.push([key.slice(6), value]);
+    else if (key.startsWith("sort.")) sorts.push([key.slice(5), Number(value) < 0 ? -1 : 1]);
+  }
+  // Page targeting: the storefront may ask "which page is published at this path?"
+  if (typeof userAttributes.urlPath === "string") filters.push(["data.url", userAttributes.urlPath]);
+
+  const locale = q.get("locale") ?? undefined;
+  const list = (s: string | null) => (s ? s.split(",").map((f) => f.trim()).filter(Boolean) : []);
+  const enrich = q.get("enrich") === "true" || q.get("includeRefs") === "true";
+
+  const all = entriesOf(db, model).map((e) => localize(toEntity(e), locale) as Record<string, unknown>);
+  const page = sortBy(all.filter((e) => matches(e, filters)), sorts).slice(offset, offset + Math.min(limit, MAX_LIMIT));
+  const results = page.map((e) => project(enrich ? inlineSymbols(db, e, locale, 0) : e, list(q.get("fields")), list(q.get("omit"))));
+  const mediaBase = `${req.protocol}://${req.get("host")}${req.baseUrl}/media`;
+  res.type("application/json").send(JSON.stringify({ results }).replaceAll(MEDIA, mediaBase));
+}
+
+/** `enrich=true`: symbol blocks get the referenced entry's content inline. */
+function inlineSymbols<T>(db: Database.Database, value: T, locale: string | undefined, depth: number): T {
+  if (depth > 3 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((v) => inlineSymbols(db, v, locale, depth)) as T;
+  const o = value as Record<string, unknown>;
+  const component = o.component as { name?: string; options?: { symbol?: { model?: string; entry?: string } } } | undefined;
+  const ref = component?.name === "Symbol" ? component.options?.symbol : undefined;
+  if (ref?.entry) {
+    const entry = entriesOf(db, ref.model ?? "symbol").find((e) => e.id === ref.entry);
+    if (entry) {
+      const content = { id: entry.id, data: inlineSymbols(db, localize(entry.data, locale), locale, depth + 1) };
+      return { ...o, component: { ...component, options: { ...component!.options, symbol: { ...ref, content } } } } as T;
+    }
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, inlineSymbols(db, v, locale, depth)])) as T;
+}
+
+function track(db: Database.Database, req: Request, res: Response) {
+  const body = req.body as { events?: unknown };
+  const events = Array.isArray(body?.events) ? (body.events as Record<string, unknown>[]) : null;
+  const valid =
+    events && events.length > 0 && events.every((e) => e && (e.type === "impression" || e.type === "click") && typeof e.contentId === "string");
+  if (!valid) return fail(res, 400, "events must be a non-empty list of {type: impression|click, contentId}");
+  const key = params(req).get("apiKey") ?? events![0].ownerId;
+  if (!isApiKey(db, key)) return fail(res, 401, "Invalid or missing apiKey");
+  saveEvents(db, events as { type: string; contentId: string }[]);
+  res.status(204).end();
+}
+
+function formSubmit(db: Database.Database, req: Request, res: Response) {
+  const q = params(req);
+  const apiKey = q.get("apiKey");
+  if (!isApiKey(db, apiKey)) return fail(res, 401, "Invalid or missing apiKey");
+  const recipient = q.get("recipient")?.trim();
+  const name = q.get("name")?.trim();
+  const data = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const missing = [!recipient && "recipient", !name && "name", Object.keys(data).length === 0 && "form data"].filter(Boolean);
+  if (missing.length > 0) return fail(res, 400, `Missing ${missing.join(", ")}`);
+  saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data });
+  res.json({ ok: true });
+}

@@ -1,0 +1,11 @@
+import { faq } from "./faq";
+import type { SeedEntry } from "./helpers";
+import { home } from "./home";
+import { productMappings } from "./product-mapping";
+import { footer, navigation, promoBanner } from "./site";
+
+export { MEDIA, type SeedEntry } from "./helpers";
+
+export const SANDBOX_CONTENT_API_KEY = "sandbox-content-key";
+
+export const seedEntries: SeedEntry[] = [home, faq, promoBanner, navigation, footer, ...productMappings];

@@ -1,0 +1,75 @@
+import { MEDIA, button, el, image, text, type SeedEntry } from "./helpers";
+
+/** Symbols: reusable block groups that pages reference by id. */
+export const promoBanner: SeedEntry = {
+  id: "promo-banner",
+  model: "symbol",
+  name: "Promo banner",
+  data: {
+    blocks: [
+      el("promo-columns", "Columns", {
+        space: 24,
+        stackColumnsAt: "tablet",
+        columns: [
+          {
+            width: 66,
+            blocks: [
+              text("promo-text", "<h2>Free device with your first subscription</h2><p>Subscribe to any sticks bundle and get an Ashless One on us.</p>"),
+              button("promo-cta", "See bundles", "/shop/bundles"),
+            ],
+          },
+          { width: 34, blocks: [image("promo-image", "promo", "An Ashless One device in a gift box", 800, 600)] },
+        ],
+      }),
+    ],
+  },
+};
+
+/** The main menu (SPEC §2 navigation) and its product teaser. */
+export const navigation: SeedEntry = {
+  id: "main-navigation",
+  model: "navigation",
+  name: "Main navigation",
+  data: {
+    links: [
+      { label: "Shop", href: "/shop" },
+      { label: "Sticks", href: "/shop/sticks" },
+      { label: "Devices", href: "/shop/devices" },
+      { label: "Bundles", href: "/shop/bundles" },
+      { label: "Accessories", href: "/shop/accessories" },
+      { label: "FAQ", href: "/faq" },
+    ],
+    teaser: {
+      name: "Ashless One",
+      image: { src: `${MEDIA}/device-teaser.svg?w=96`, alt: "The Ashless One device in slate grey" },
+      link: { text: "Discover devices", href: "/shop/devices" },
+    },
+  },
+};
+
+export const footer: SeedEntry = {
+  id: "main-footer",
+  model: "footer",
+  name: "Footer",
+  data: {
+    groups: [
+      {
+        title: "Shop",
+        links: [
+          { label: "Sticks", href: "/shop/sticks", variant: "footer" },
+          { label: "Devices", href: "/shop/devices", variant: "footer" },
+          { label: "Bundles", href: "/shop/bundles", variant: "footer" },
+          { label: "Accessories", href: "/shop/accessories", variant: "footer" },
+        ],
+      },
+      {
+        title: "Help",
+        links: [
+          { label: "FAQ", href: "/faq", variant: "footer" },
+          { label: "Contact us", href: "/faq#form-faq-contact-form", variant: "arrow" },
+          { label: "Your cart", href: "/cart", variant: "footer" },
+        ],
+      },
+    ],
+  },
+};

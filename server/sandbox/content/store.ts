@@ -1,0 +1,113 @@
+import type Database from "better-sqlite3";
+import { SANDBOX_CONTENT_API_KEY, seedEntries, type SeedEntry } from "./seed";
+
+/** The content service's tables: entries per model, api keys, form submissions, events. */
+export function migrate(db: Database.Database) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS content_entries (
+      id TEXT PRIMARY KEY,
+      model TEXT NOT NULL,
+      name TEXT NOT NULL,
+      data TEXT NOT NULL,
+      meta TEXT NOT NULL DEFAULT '{}',
+      variations TEXT NOT NULL DEFAULT '{}',
+      published TEXT NOT NULL DEFAULT 'published',
+      priority INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS content_entries_model ON content_entries (model, priority, created_at);
+    CREATE TABLE IF NOT EXISTS content_api_keys (key TEXT PRIMARY KEY, owner TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS content_form_submissions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      api_key TEXT NOT NULL,
+      recipient TEXT NOT NULL,
+      name TEXT NOT NULL,
+      data TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS content_track_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      type TEXT NOT NULL,
+      content_id TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+  `);
+}
+
+export function seed(db: Database.Database) {
+  db.prepare("INSERT OR IGNORE INTO content_api_keys (key, owner) VALUES (?, ?)").run(SANDBOX_CONTENT_API_KEY, "ashless");
+  const base = Date.UTC(2025, 0, 1);
+  seedEntries.forEach((e, i) => upsertEntry(db, e, base + i * 1000));
+}
+
+export function upsertEntry(db: Database.Database, e: SeedEntry, at = Date.now()) {
+  db.prepare(
+    `INSERT INTO content_entries (id, model, name, data, priority, created_at, updated_at)
+     VALUES (@id, @model, @name, @data, @priority, @at, @at)
+     ON CONFLICT (id) DO UPDATE SET model = @model, name = @name, data = @data, priority = @priority, updated_at = @at`,
+  ).run({ id: e.id, model: e.model, name: e.name, data: JSON.stringify(e.data), priority: e.priority ?? 0, at });
+}
+
+export interface StoredEntry {
+  id: string;
+  model: string;
+  name: string;
+  data: Record<string, unknown>;
+  meta: Record<string, unknown>;
+  variations: Record<string, unknown>;
+  published: string;
+  createdDate: number;
+  lastUpdated: number;
+}
+
+interface Row {
+  id: string;
+  model: string;
+  name: string;
+  data: string;
+  meta: string;
+  variations: string;
+  published: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Published entries of a model in their natural order (priority, then creation). */
+export function entriesOf(db: Database.Database, model: string): StoredEntry[] {
+  const rows = db
+    .prepare("SELECT * FROM content_entries WHERE model = ? AND published = 'published' ORDER BY priority, created_at, id")
+    .all(model) as Row[];
+  return rows.map((r) => ({
+    id: r.id,
+    model: r.model,
+    name: r.name,
+    data: JSON.parse(r.data),
+    meta: JSON.parse(r.meta),
+    variations: JSON.parse(r.variations),
+    published: r.published,
+    createdDate: r.created_at,
+    lastUpdated: r.updated_at,
+  }));
+}
+
+export function isApiKey(db: Database.Database, key: unknown): boolean {
+  return typeof key === "string" && key !== "" && db.prepare("SELECT 1 FROM content_api_keys WHERE key = ?").get(key) !== undefined;
+}
+
+export function saveSubmission(db: Database.Database, s: { apiKey: string; recipient: string; name: string; data: Record<string, unknown> }) {
+  db.prepare("INSERT INTO content_form_submissions (api_key, recipient, name, data, created_at) VALUES (?, ?, ?, ?, ?)").run(
+    s.apiKey,
+    s.recipient,
+    s.name,
+    JSON.stringify(s.data),
+    new Date().toISOString(),
+  );
+}
+
+export function saveEvents(db: Database.Database, events: { type: string; contentId: string }[]) {
+  const insert = db.prepare("INSERT INTO content_track_events (type, content_id, payload, created_at) VALUES (?, ?, ?, ?)");
+  const now = new Date().toISOString();
+  db.transaction(() => events.forEach((e) => insert.run(e.type, e.contentId, JSON.stringify(e), now)))();
+}

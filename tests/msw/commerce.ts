@@ -1,0 +1,40 @@
+import { delay, http, HttpResponse } from "msw";
+
+/** The commerce GraphQL endpoint of tests/setup-env.ts. */
+export const COMMERCE_URL = "http://commerce.test/graphql";
+
+export interface SeenGraphQL {
+  method: string;
+  query: string;
+  variables: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** Reads a GraphQL request sent as GET (query string) or POST (JSON body). */
+export async function readGraphQL(request: Request): Promise<SeenGraphQL> {
+  if (request.method === "GET") {
+    const url = new URL(request.url);
+    const variables = url.searchParams.get("variables");
+    return { method: "GET", query: url.searchParams.get("query") ?? "", variables: variables ? JSON.parse(variables) : {}, headers: request.headers };
+  }
+  const body = (await request.json()) as { query: string; variables?: Record<string, unknown> };
+  return { method: request.method, query: body.query, variables: body.variables ?? {}, headers: request.headers };
+}
+
+type Reply = { status?: number; body?: unknown; delayMs?: number; network?: boolean };
+
+/**
+ * A commerce endpoint that answers each call with the next reply (the last one repeats)
+ * and records what it saw.
+ */
+export function commerceHandler(...replies: Reply[]) {
+  const seen: SeenGraphQL[] = [];
+  const handler = http.all(COMMERCE_URL, async ({ request }) => {
+    seen.push(await readGraphQL(request));
+    const reply = replies[Math.min(seen.length - 1, replies.length - 1)];
+    if (reply.delayMs) await delay(reply.delayMs);
+    if (reply.network) return HttpResponse.error();
+    return HttpResponse.json(reply.body ?? {}, { status: reply.status ?? 200 });
+  });
+  return { handler, seen };
+}

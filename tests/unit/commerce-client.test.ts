@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { CommerceError, commerceRequest } from "~/.server/commerce/client";
+import { UpstreamUnavailableError } from "~/.server/http/errors";
+import { commerceHandler } from "../msw/commerce";
+import { useMsw } from "../msw/server";
+
+const server = useMsw();
+
+const QUERY = "query getStoreConfig($id: String) { storeConfig { store_code } }";
+const MUTATION = "mutation createEmptyCart { createEmptyCart }";
+
+async function failure(promise: Promise<unknown>) {
+  return promise.then(
+    () => expect.fail("expected the call to fail"),
+    (error: unknown) => error,
+  );
+}
+
+describe("commerceRequest: requests", () => {
+  it("sends queries as GET with the store header and variables, without a token", async () => {
+    const { handler, seen } = commerceHandler({ body: { data: { storeConfig: { store_code: "default" } } } });
+    server.use(handler);
+    await expect(commerceRequest(QUERY, { id: "x" })).resolves.toEqual({ storeConfig: { store_code: "default" } });
+    expect(seen[0].method).toBe("GET");
+    expect(seen[0].query).toContain("getStoreConfig");
+    expect(seen[0].variables).toEqual({ id: "x" });
+    expect(seen[0].headers.get("store")).toBe("default");
+    expect(seen[0].headers.get("authorization")).toBeNull();
+  });
+
+  it("sends mutations as POST with the bearer token and the chosen store view", async () => {
+    const { handler, seen } = commerceHandler({ body: { data: { createEmptyCart: "cart-1" } } });
+    server.use(handler);
+    await expect(commerceRequest(MUTATION, {}, { token: "tok", store: "trial" })).resolves.toEqual({ createEmptyCart: "cart-1" });
+    expect(seen[0].method).toBe("POST");
+    expect(seen[0].headers.get("authorization")).toBe("Bearer tok");
+    expect(seen[0].headers.get("store")).toBe("trial");
+  });
+});
+
+describe("commerceRequest: errors", () => {
+  it("fails on an errors array, keeping the message, code and partial data", async () => {
+    const { handler } = commerceHandler({
+      body: { data: { cart: null }, errors: [{ message: "The cart isn't active.", extensions: { category: "graphql-no-such-entity", code: "CART_NOT_ACTIVE" } }] },
+    });
+    server.use(handler);
+    const error = await failure(commerceRequest(QUERY));
+    expect(error).toBeInstanceOf(CommerceError);
+    expect(error).toMatchObject({ message: "The cart isn't active.", code: "CART_NOT_ACTIVE", data: { cart: null } });
+  });
+
+  it("falls back to 'Unknown GraphQL error' when an error has no message", async () => {
+    server.use(commerceHandler({ body: { errors: [{ message: "" }] } }).handler);
+    await expect(commerceRequest(QUERY)).rejects.toThrow("Unknown GraphQL error");
+  });
+
+  it("fails with 'Unknown GraphQL error' when there is no data", async () => {
+    server.use(commerceHandler({ body: {} }).handler);
+    await expect(commerceRequest(QUERY)).rejects.toThrow("Unknown GraphQL error");
+    server.use(commerceHandler({ body: { data: null } }).handler);
+    await expect(commerceRequest(QUERY)).rejects.toThrow("Unknown GraphQL error");
+  });
+
+  it("turns HTTP 4xx into a CommerceError with the status", async () => {
+    server.use(commerceHandler({ status: 401, body: { errors: [{ message: "The current customer isn't authorized." }] } }).handler);
+    const error = await failure(commerceRequest(QUERY));
+    expect(error).toMatchObject({ name: "CommerceError", status: 401, message: "The current customer isn't authorized." });
+  });
+
+  it("turns HTTP 5xx into UpstreamUnavailableError, retrying queries twice", async () => {
+    const { handler, seen } = commerceHandler({ status: 503, body: {} });
+    server.use(handler);
+    await expect(commerceRequest(QUERY)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("never retries a mutation", async () => {
+    const { handler, seen } = commerceHandler({ status: 500, body: {} });
+    server.use(handler);
+    await expect(commerceRequest(MUTATION)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("recovers when a retried query succeeds", async () => {
+    const { handler, seen } = commerceHandler({ network: true }, { body: { data: { ok: true } } });
+    server.use(handler);
+    await expect(commerceRequest(QUERY)).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("times out", async () => {
+    server.use(commerceHandler({ delayMs: 400, body: { data: {} } }).handler);
+    await expect(commerceRequest(MUTATION, {}, { timeoutMs: 50 })).rejects.toThrow(/commerce unavailable/);
+  });
+});

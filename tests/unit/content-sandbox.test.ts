@@ -1,0 +1,142 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import Database from "better-sqlite3";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/.server/config";
+import { clearContentCache, getContentPage, getProductMapping } from "~/.server/content";
+import { contentModule } from "../../server/sandbox/content";
+
+// The content service sandbox in-process, on a real port, over an in-memory database.
+let server: Server;
+let origin: string;
+let db: Database.Database;
+const KEY = "sandbox-content-key";
+
+beforeAll(async () => {
+  db = new Database(":memory:");
+  contentModule.migrate(db);
+  contentModule.seed(db);
+  const app = express();
+  app.use(contentModule.mountPath, contentModule.router(db));
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  db.close();
+});
+
+const api = (path: string, init?: RequestInit) => fetch(`${origin}/content${path}`, init);
+async function list(model: string, query: string) {
+  const res = await api(`/api/v3/content/${model}?${query}`);
+  return { status: res.status, body: (await res.json()) as { results: Record<string, any>[]; message?: string } };
+}
+
+describe("content sandbox: content API", () => {
+  it("requires a known apiKey", async () => {
+    expect((await list("page", "")).status).toBe(401);
+    expect((await list("page", "apiKey=wrong")).status).toBe(401);
+    expect((await list("page", `apiKey=${KEY}`)).status).toBe(200);
+  });
+
+  it("filters by data.url and returns the page entity shape", async () => {
+    const { body } = await list("page", `apiKey=${KEY}&query.data.url=/faq`);
+    expect(body.results).toHaveLength(1);
+    const [page] = body.results;
+    expect(page).toMatchObject({ id: "page-faq", name: "FAQ", variations: {}, meta: { breakpoints: { small: 640, medium: 991, large: 1200 } } });
+    expect(Object.keys(page.data).sort()).toEqual(
+      ["blocks", "cssCode", "customFonts", "description", "httpRequests", "inputs", "jsCode", "state", "title", "url"].sort(),
+    );
+  });
+
+  it("pages with limit and offset, and filters by data.sku", async () => {
+    const first = await list("product-mapping", `apiKey=${KEY}&limit=2&fields=data.sku`);
+    const second = await list("product-mapping", `apiKey=${KEY}&limit=2&offset=2&fields=data.sku`);
+    const all = await list("product-mapping", `apiKey=${KEY}`);
+    expect(first.body.results.map((r) => r.data.sku)).toEqual(all.body.results.slice(0, 2).map((r) => r.data.sku));
+    expect(second.body.results.map((r) => r.data.sku)).toEqual(all.body.results.slice(2, 4).map((r) => r.data.sku));
+    expect(first.body.results[0]).toEqual({ data: { sku: all.body.results[0].data.sku } }); // projected
+    const one = await list("product-mapping", `apiKey=${KEY}&query.data.sku=ASH-DEV-ONE`);
+    expect(one.body.results.map((r) => r.data.pdpLink)).toEqual(["/shop/devices/ashless-one"]);
+    expect((await list("page", `apiKey=${KEY}&limit=abc`)).status).toBe(400);
+  });
+
+  it("sorts and omits fields", async () => {
+    const asc = await list("product-mapping", `apiKey=${KEY}&sort.data.sku=1&fields=data.sku`);
+    const desc = await list("product-mapping", `apiKey=${KEY}&sort.data.sku=-1&fields=data.sku`);
+    const skus = asc.body.results.map((r) => r.data.sku);
+    expect(skus).toEqual([...skus].sort());
+    expect(desc.body.results.map((r) => r.data.sku)).toEqual([...skus].reverse());
+    const { body } = await list("page", `apiKey=${KEY}&query.data.url=/faq&omit=data.blocks`);
+    expect(body.results[0].data.blocks).toBeUndefined();
+    expect(body.results[0].data.url).toBe("/faq");
+  });
+
+  it("resolves localized values, targets by userAttributes.urlPath and inlines symbols on enrich", async () => {
+    const attrs = encodeURIComponent(JSON.stringify({ urlPath: "/" }));
+    const { body } = await list("page", `apiKey=${KEY}&userAttributes=${attrs}&enrich=true&locale=en-GB`);
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0].data.title).toBe("Ashless — heat, not fire");
+    expect(JSON.stringify(body)).toContain('"content":{"id":"promo-banner"');
+    expect((await list("page", `apiKey=${KEY}&userAttributes=nope`)).status).toBe(400);
+  });
+
+  it("serves generated SVG media at the asked width, linked with absolute URLs", async () => {
+    const { body } = await list("page", `apiKey=${KEY}&query.data.url=/`);
+    expect(JSON.stringify(body)).toContain(`${origin}/content/media/hero.svg`);
+    const res = await api("/media/hero.svg?w=400");
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await res.text()).toContain('width="400" height="300"');
+    expect((await api("/media/..%2Fsecret.svg")).status).toBe(404);
+  });
+});
+
+describe("content sandbox: forms and tracking", () => {
+  const submit = (query: string, body: unknown) =>
+    api(`/api/v1/form-submit?${query}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("stores a form submission", async () => {
+    const res = await submit(`apiKey=${KEY}&recipient=${encodeURIComponent("support@ashless.example")}&name=faq-contact`, { name: "Ann", email: "ann@example.com" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const row = db.prepare("SELECT recipient, name, data FROM content_form_submissions ORDER BY id DESC").get() as Record<string, string>;
+    expect(row).toEqual({ recipient: "support@ashless.example", name: "faq-contact", data: JSON.stringify({ name: "Ann", email: "ann@example.com" }) });
+  });
+
+  it("refuses submissions with missing fields or key", async () => {
+    expect((await submit(`apiKey=${KEY}&name=x`, { a: "b" })).status).toBe(400);
+    expect((await submit(`apiKey=${KEY}&recipient=a@b.c&name=x`, {})).status).toBe(400);
+    expect((await submit(`recipient=a@b.c&name=x`, { a: "b" })).status).toBe(401);
+  });
+
+  it("accepts tracking events with 204", async () => {
+    const post = (body: unknown) => api(`/api/v1/track?apiKey=${KEY}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await post({ events: [{ type: "impression", contentId: "page-faq" }] })).status).toBe(204);
+    expect((await post({ events: [{ type: "hover", contentId: "page-faq" }] })).status).toBe(400);
+  });
+});
+
+describe("content sandbox: with the storefront gateway", () => {
+  afterEach(() => {
+    process.env.CONTENT_API_URL = "http://content.test";
+    process.env.CONTENT_API_KEY = "test-key";
+    resetConfigForTests();
+    clearContentCache();
+  });
+
+  it("serves pages and the product mapping the gateway can use", async () => {
+    process.env.CONTENT_API_URL = `${origin}/content`;
+    process.env.CONTENT_API_KEY = KEY;
+    resetConfigForTests();
+    clearContentCache();
+    const page = await getContentPage("/");
+    expect(page?.title).toBe("Ashless — heat, not fire");
+    expect(JSON.stringify(page)).toContain("Free device with your first subscription"); // enriched symbol
+    expect(JSON.stringify(page)).not.toMatch(/<script|\son\w+=/i);
+    expect(await getProductMapping()).toMatchObject({ "ASH-STK-ORIG-20": "/shop/sticks/original-sticks" });
+  });
+});
