@@ -36,6 +36,8 @@ export default defineConfig({
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
+      // budgets measure the JavaScript a browser downloads; API-level checks need no second run
+      testIgnore: [/budget\.spec/, /health\.spec/],
     },
     {
       name: "js",

@@ -50,8 +50,10 @@ export function Header({ data }: { data?: HeaderData }) {
         {nav?.teaser ? (
           <a className="nav-teaser" href={nav.teaser.link.href} data-track="list_click" data-track-list="menu-navigation">
             <img src={nav.teaser.image.src} alt={nav.teaser.image.alt} width="48" height="48" />
-            <span className="nav-teaser__name">{nav.teaser.name}</span>
-            <span className="nav-teaser__link">{nav.teaser.link.text}</span>
+            <span>
+              <span className="nav-teaser__name">{nav.teaser.name}</span>
+              <span className="nav-teaser__link">{nav.teaser.link.text}</span>
+            </span>
           </a>
         ) : null}
       </nav>

@@ -56,7 +56,7 @@ export function ProductDetail({ page }: { page: ProductPageData }) {
           alt={image.label || product.name}
           width="800"
           height="800"
-          fetchPriority="high"
+          {...{ fetchpriority: "high" }}
         />
         {gallery.length > 1 ? (
           <ul className="pdp__thumbs">

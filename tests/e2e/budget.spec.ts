@@ -1,0 +1,31 @@
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+// Runs in the JavaScript-enabled project only (see playwright.config.ts).
+const BUDGET = 100 * 1024;
+
+for (const path of ["/shop/sticks/single-packs/amber-tobacco-sticks-pack-20", "/shop/devices/ashless-one-device", "/cart", "/"]) {
+  test(`the JavaScript sent to ${path} stays within 100 KB gzipped`, async ({ page }) => {
+    const scripts = new Map<string, number>();
+    page.on("response", async (res) => {
+      const url = res.url();
+      if (!url.endsWith(".js") && !(res.headers()["content-type"] ?? "").includes("javascript")) return;
+      const body = await res.body().catch(() => null);
+      if (body) scripts.set(url, gzipSync(body).length);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total, `gzipped JS on ${path}: ${(total / 1024).toFixed(1)} KB in ${scripts.size} files`).toBeLessThanOrEqual(BUDGET);
+  });
+}
+
+test("every response carries a CSP nonce and the page's scripts use it", async ({ page }) => {
+  const res = await page.goto("/");
+  const csp = res?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const nonces = await page.locator("script").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  for (const n of nonces) expect(n).toBe(nonce);
+});
