@@ -13,7 +13,7 @@ export interface SessionData {
   customerName?: string;
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
-  lastOrder?: { number: string; email: string; lastname: string };
+  lastOrder?: { number: string; email: string; lastname: string; postcode?: string | null };
   /** item count shown in the header, refreshed whenever the cart is read or changed */
   cartCount?: number;
 }

@@ -1,20 +1,51 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
-
-/** Axe on the current page: no serious or critical violation. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
-}
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 
 export const jsEnabled = (info: TestInfo) => info.project.name === "js";
+
+/**
+ * Axe on the current page: no serious or critical violation. Axe needs scripting, so
+ * for the no-JS project the page's server HTML (scripts removed) is checked in a
+ * scripting-enabled tab of its own, at the same URL so styles and images load.
+ */
+export async function expectAccessible(page: Page) {
+  let target = page;
+  let scratch: Page | null = null;
+  if (!jsEnabled(test.info())) {
+    const html = (await page.content())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+    const url = page.url();
+    const context = await page.context().browser()!.newContext();
+    scratch = await context.newPage();
+    await scratch.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    await scratch.goto(url);
+    target = scratch;
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `axe violations on ${page.url()}`,
+    ).toEqual([]);
+  } finally {
+    if (scratch) await scratch.context().close();
+  }
+}
 
 /** The header cart link's accessible name carries the count: "Cart, 2 items". */
 export async function expectCartCount(page: Page, count: number) {
   const label = count === 1 ? "1 item" : `${count} items`;
   await expect(page.getByRole("link", { name: `Cart, ${label}` })).toBeVisible();
+}
+
+/**
+ * Presses "Add to cart" and waits until the cart has it: without JS the browser lands
+ * on /cart; with JS the page stays and shows the result.
+ */
+export async function addToCart(page: Page, info: TestInfo) {
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  if (jsEnabled(info)) await expect(page.locator(".add-to-cart [aria-live] .notice")).toBeVisible();
+  else await expect(page).toHaveURL(/\/cart$/);
 }

@@ -150,7 +150,7 @@ describe("site content", () => {
 
   it("builds the sku → pdpLink mapping and caches it", async () => {
     const mapping = await getProductMapping();
-    expect(mapping["ASH-DEV-ONE"]).toBe("/shop/devices/ashless-one");
+    expect(mapping["ASH-DEV-ONE"]).toBe("/shop/devices/ashless-one-device");
     await getProductMapping();
     expect(service.calls["product-mapping"]).toBe(1);
   });

@@ -61,7 +61,7 @@ describe("content sandbox: content API", () => {
     expect(second.body.results.map((r) => r.data.sku)).toEqual(all.body.results.slice(2, 4).map((r) => r.data.sku));
     expect(first.body.results[0]).toEqual({ data: { sku: all.body.results[0].data.sku } }); // projected
     const one = await list("product-mapping", `apiKey=${KEY}&query.data.sku=ASH-DEV-ONE`);
-    expect(one.body.results.map((r) => r.data.pdpLink)).toEqual(["/shop/devices/ashless-one"]);
+    expect(one.body.results.map((r) => r.data.pdpLink)).toEqual(["/shop/devices/ashless-one-device"]);
     expect((await list("page", `apiKey=${KEY}&limit=abc`)).status).toBe(400);
   });
 
@@ -137,6 +137,6 @@ describe("content sandbox: with the storefront gateway", () => {
     expect(page?.title).toBe("Ashless — heat, not fire");
     expect(JSON.stringify(page)).toContain("Free device with your first subscription"); // enriched symbol
     expect(JSON.stringify(page)).not.toMatch(/<script|\son\w+=/i);
-    expect(await getProductMapping()).toMatchObject({ "ASH-STK-ORIG-20": "/shop/sticks/original-sticks" });
+    expect(await getProductMapping()).toMatchObject({ "ASH-STK-AMBER-P20": "/shop/sticks/amber-tobacco-sticks-pack-20" });
   });
 });

@@ -35,6 +35,8 @@ export interface ShippingMethod {
   priceExclTax: Money;
   available: boolean;
   disableForSubscription: boolean;
+  /** delivered to a store for collection (brand flag; the address then carries pickup information) */
+  isPickup?: boolean;
 }
 
 export interface PaymentMethod {
@@ -118,6 +120,11 @@ export interface CheckoutGateway {
   placeOrder(store: StoreView, cartId: string, attributes: { code: string; value: string }[], token?: string): Promise<{ order: PlacedOrder | null; error: CommerceUserError | null }>;
   getOrderAttributes(store: StoreView): Promise<OrderAttribute[]>;
   getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits>;
-  /** guest order lookup for the confirmation page (Adobe Commerce guestOrder: number, email, lastname) */
-  getGuestOrder(store: StoreView, number: string, email: string, lastname: string): Promise<ConfirmedOrder | null>;
+  /**
+   * Guest order lookup for the confirmation page. Adobe Commerce 2.4.7's guestOrder matches the
+   * number, the e-mail and the BILLING POSTCODE (OrderInformationInput has no lastname): without
+   * `postcode` there is nothing to look up and the answer is null. `lastname`, when given, must
+   * also match the billing address.
+   */
+  getGuestOrder(store: StoreView, number: string, email: string, lastname: string, postcode?: string | null): Promise<ConfirmedOrder | null>;
 }

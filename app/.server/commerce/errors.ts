@@ -27,7 +27,9 @@ const MESSAGES: Record<string, (detail: string) => string> = {
   CART_NOT_FOUND: () => "Your basket has expired. Please add your products again.",
   CART_NOT_ACTIVE: () => "This basket has already been ordered. Please start a new one.",
   GUEST_EMAIL_MISSING: () => "Please enter your email address.",
-  UNABLE_TO_PLACE_ORDER: (detail) => `We couldn't place your order. ${detail}`.trim(),
+  // The server says what to fix (a missing delivery method, an unticked confirmation); the
+  // checkout step puts its own "We couldn't place your order" in front.
+  UNABLE_TO_PLACE_ORDER: (detail) => detail || "We couldn't place your order. Please check your details and try again.",
 };
 
 /** The sentence to show for a SPEC §8 code; unknown codes (and UNDEFINED) show the server's message. */

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { currencyOf, round2, storeConfigValue, type Ctx } from "./context";
+import { isSubscriptionLine, isVirtualCart, shippingFor } from "./checkout-methods";
 import { authorizationError, noSuchEntity } from "./errors";
 import { promotionsFor } from "./product-fields";
 import {
@@ -97,7 +98,7 @@ export function checkCoupon(db: Database.Database, code: string): { coupon: Coup
 }
 
 /** What each product unit of a line needs from stock. */
-function stockNeeds(line: Pick<CartLine, "product" | "variant" | "selections" | "item">): [ProductRow, number][] {
+export function stockNeeds(line: Pick<CartLine, "product" | "variant" | "selections" | "item">): [ProductRow, number][] {
   if (line.selections.length) return line.selections.map((s) => [s.product, s.qty * line.item.qty]);
   return [[line.variant ?? line.product, line.item.qty]];
 }
@@ -166,7 +167,11 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const exclTax = (incl: number) => round2(incl / (1 + vatRate / 100));
   const subtotal = round2(lines.reduce((n, l) => n + l.row, 0));
   const discount = round2(lines.reduce((n, l) => n + l.discount, 0));
-  const grandTotal = round2(subtotal - discount);
+  const isVirtual = isVirtualCart(lines);
+  const hasSubscription = lines.some(isSubscriptionLine);
+  // The chosen delivery is charged in the totals (its VAT is part of `tax`).
+  const shipping = shippingFor(ctx, quote, { subtotal: subtotal - discount, hasSubscription, isVirtual });
+  const grandTotal = round2(subtotal - discount + (shipping.selected?.amount ?? 0));
   const trialLines = lines.filter((l) => l.product.after_trial_price !== null);
   const afterTrial = round2(lines.reduce((n, l) => n + (l.product.after_trial_price ?? l.unit) * l.item.qty - l.discount, 0));
   return {
@@ -178,6 +183,9 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
     subtotalExclTax: exclTax(subtotal),
     subtotalWithDiscountExclTax: exclTax(subtotal - discount),
     discount,
+    isVirtual,
+    hasSubscription,
+    shipping,
     grandTotal,
     tax: round2(grandTotal - exclTax(grandTotal)),
     vatLabel: storeConfigValue<string>(ctx, "tax/vat_label") ?? "Tax",

@@ -3,19 +3,29 @@ import type { SandboxModule } from "../module";
 import { cartQueryResolvers } from "./cart";
 import { cartMutationResolvers } from "./cart-mutations";
 import { catalogResolvers } from "./catalog";
+import { checkoutResolvers } from "./checkout";
+import { migrateCheckout } from "./checkout-migrate";
 import type { Ctx } from "./context";
 import { commerceRouter } from "./http";
 import { matrixResolvers } from "./matrix";
 import { migrate } from "./migrate";
+import { orderAttributeResolvers } from "./order-attributes";
+import { orderResolvers } from "./order-object";
+import { seedCheckout } from "./order-seed";
+import { orderMutationResolvers } from "./orders";
 import { productResolvers } from "./product-fields";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
 import { storeResolvers } from "./store";
 
-/** The resolvers of every area; later areas (checkout, customers) add their maps here. */
+/**
+ * The resolvers of every area; later areas (customers) add their maps here. A later map wins,
+ * so the checkout maps replace the cart area's "not available yet" placeholders.
+ */
 export function commerceSchema() {
   return attachResolvers<Ctx>(buildCommerceSchema(), [
     storeResolvers, catalogResolvers, productResolvers, matrixResolvers, cartQueryResolvers, cartMutationResolvers,
+    checkoutResolvers, orderMutationResolvers, orderResolvers, orderAttributeResolvers,
   ]);
 }
 
@@ -23,7 +33,13 @@ export function commerceSchema() {
 export const commerceModule: SandboxModule = {
   name: "commerce",
   mountPath: "/graphql",
-  migrate,
-  seed,
+  migrate: (db) => {
+    migrate(db);
+    migrateCheckout(db);
+  },
+  seed: (db) => {
+    seed(db);
+    seedCheckout(db);
+  },
   router: (db: Database.Database) => commerceRouter(db, commerceSchema()),
 };

@@ -50,11 +50,14 @@ export const STORE_CONFIG: Record<string, unknown> = {
   "sales/minimum_order_amount": 0,
   "brand/delivery_limits_mode": "allow",
   "brand/is_trial_store": false,
+  // Magento's free shipping "minimum order amount" (VAT-inclusive subtotal after discounts)
+  "carriers/freeshipping/free_shipping_subtotal": 30,
 };
 
 /** Per store-view differences from STORE_CONFIG. */
 export const STORE_CONFIG_OVERRIDES: Record<string, Record<string, unknown>> = {
-  trial: { is_free_gifts_enabled: false, grid_per_page: 6, "brand/is_trial_store": true },
+  // Trial kits are free and so is their delivery.
+  trial: { is_free_gifts_enabled: false, grid_per_page: 6, "brand/is_trial_store": true, "carriers/freeshipping/free_shipping_subtotal": 0 },
 };
 
 export const CURRENCIES = [{ code: "GBP", symbol: "£", rate: 1 }];
@@ -79,16 +82,23 @@ export const COUNTRIES: [string, string, string, ([string, string] | null)[]][] 
   ["US", "USA", "United States", [["AL", "Alabama"], ["CA", "California"], ["FL", "Florida"], ["NY", "New York"], ["TX", "Texas"], ["WA", "Washington"]]],
 ];
 
-export const DELIVERY_COUNTRIES = ["GB"];
+export const DELIVERY_COUNTRIES = ["GB", "IE"];
 
+/** Extra checkout fields (getOrderAttributes); select options are in checkout-data.ts. */
 export const ORDER_ATTRIBUTES = [
+  { code: "referral_source", label: "How did you hear about us?", input_type: "select", data_type: "varchar", is_required: 0,
+    min_length: null, max_length: null, validate_regex: null, description: null, placeholder: "Choose one",
+    placement: "contactDetails_after", sort_order: 10 },
   { code: "delivery_instructions", label: "Delivery instructions", input_type: "textarea", data_type: "varchar", is_required: 0,
     min_length: null, max_length: 250, validate_regex: null, description: "Where should the courier leave your parcel if you are out?",
-    placeholder: "For example: leave it with the neighbour at number 12", placement: "shippingAddress_after", sort_order: 10 },
+    placeholder: "For example: leave it with the neighbour at number 12", placement: "shippingAddress_after", sort_order: 20 },
   { code: "order_reference", label: "Your reference", input_type: "text", data_type: "varchar", is_required: 0,
     min_length: 3, max_length: 30, validate_regex: "^[A-Za-z0-9 -]*$", description: "Printed on your invoice.",
-    placeholder: null, placement: "buttonPlaceOrder_before", sort_order: 20 },
+    placeholder: null, placement: "buttonPlaceOrder_before", sort_order: 30 },
+  { code: "age_confirmation", label: "I confirm I am 18 or over", input_type: "boolean", data_type: "int", is_required: 1,
+    min_length: null, max_length: null, validate_regex: null, description: "Our products are for adults who would otherwise smoke.",
+    placeholder: null, placement: "buttonPlaceOrder_before", sort_order: 40 },
   // An unknown placement on purpose: SPEC §5 says the storefront drops it.
-  { code: "heard_about_us", label: "How did you hear about us?", input_type: "text", data_type: "varchar", is_required: 0,
-    min_length: null, max_length: 100, validate_regex: null, description: null, placeholder: null, placement: "sidebar_top", sort_order: 30 },
+  { code: "sidebar_note", label: "A note for our team", input_type: "text", data_type: "varchar", is_required: 0,
+    min_length: null, max_length: 100, validate_regex: null, description: null, placeholder: null, placement: "sidebar_top", sort_order: 50 },
 ];

@@ -1,0 +1,68 @@
+// Turning upstream address data into what the address form needs, and back.
+import type { CartAddress, DeliveryLimits } from "../commerce/checkout-types";
+import type { Country, StoreConfig } from "../commerce/types";
+import type { AddressRules } from "~/lib/address";
+import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
+
+export function addressRules(c: StoreConfig): AddressRules {
+  return {
+    postcodeValidationEnabled: c.postcodeValidationEnabled,
+    postcodeIsRequired: c.postcodeIsRequired,
+    postcodeMinLength: c.postcodeMinLength,
+    postcodeMaxLength: c.postcodeMaxLength,
+    postcodeValidateRegex: c.postcodeValidateRegex,
+    allowEmptyFirstname: c.allowEmptyFirstname,
+  };
+}
+
+const EXCLUDING_MODES = new Set(["deny", "disallow", "exclude", "block", "blacklist"]);
+
+/**
+ * Countries the order can be shipped to. Delivery limits that list countries restrict the
+ * list (or, in an excluding mode, remove them); an empty list means no restriction.
+ */
+export function applyDeliveryLimits(countries: Country[], limits: DeliveryLimits | null): Country[] {
+  const listed = new Set((limits?.limits ?? []).map((l) => l.countryId.toUpperCase()));
+  if (listed.size === 0) return countries;
+  const excluding = EXCLUDING_MODES.has((limits?.mode ?? "").toLowerCase());
+  return countries.filter((c) => listed.has(c.id.toUpperCase()) !== excluding);
+}
+
+export function countryOptions(countries: Country[]): CountryOption[] {
+  return countries
+    .map((c) => ({ id: c.id, name: c.name, regions: c.regions.map((r) => ({ id: r.id, code: r.code, name: r.name })) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The form's view of an address already on the cart, to pre-fill the step. */
+export function formAddress(a: CartAddress | null, fallbackCountry: string | undefined): AddressInput {
+  if (!a) return { countryCode: fallbackCountry ?? "" };
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company ?? "",
+    street1: a.street[0] ?? "",
+    street2: a.street[1] ?? "",
+    street3: a.street[2] ?? "",
+    city: a.city,
+    postcode: a.postcode ?? "",
+    countryCode: a.countryCode,
+    regionId: a.region?.regionId != null ? String(a.region.regionId) : "",
+    region: a.region?.regionId == null ? (a.region?.region ?? "") : "",
+    telephone: a.telephone,
+  };
+}
+
+export function sameAddress(a: CartAddress | null, b: CartAddress | null): boolean {
+  if (!a || !b) return true;
+  const key = (x: CartAddress) =>
+    JSON.stringify([x.firstname, x.lastname, x.company ?? "", x.street, x.city, x.postcode ?? "", x.countryCode, x.region?.regionId ?? x.region?.region ?? "", x.telephone]);
+  return key(a) === key(b);
+}
+
+/** The store's own country (from the locale, "en-GB" → GB) when it can be delivered to. */
+export function defaultCountry(options: CountryOption[], locale: string): string | undefined {
+  if (options.length === 1) return options[0].id;
+  const fromLocale = locale.split("-")[1]?.toUpperCase();
+  return options.some((o) => o.id === fromLocale) ? fromLocale : undefined;
+}

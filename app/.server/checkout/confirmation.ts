@@ -1,0 +1,40 @@
+// The confirmation page: only for the order this browser just placed (session.lastOrder).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { getGuestOrder } from "./gateway";
+import type { ConfirmedOrder } from "../commerce/checkout-types";
+import type { StoreView } from "../commerce/types";
+import { config } from "../config";
+import { guard } from "../guard";
+import { UpstreamUnavailableError } from "../http/errors";
+import { getSession } from "../session";
+import { orderKind } from "./choices";
+import { getLastOrder } from "./idempotency";
+
+export function confirmationPage(store: StoreView) {
+  const loader = guard(async ({ request, params }: LoaderFunctionArgs) => {
+    const session = await getSession(request);
+    const last = getLastOrder(session);
+    const number = params.orderNumber ?? "";
+    // Order details are personal: only the browser that placed the order may see them.
+    if (!last || last.number !== number) throw new Response("Not found", { status: 404 });
+    let order: ConfirmedOrder | null = null;
+    let detailsUnavailable = false;
+    try {
+      order = await getGuestOrder(store, number, last.email, last.lastname, last.postcode ?? null);
+    } catch (error) {
+      // The order is placed; a failed details lookup must not hide that.
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      console.error(error.message);
+      detailsUnavailable = true;
+    }
+    const kind = order ? orderKind(order, config().payment.zeroValue) : { zeroValue: false, subscription: false };
+    return data(
+      { store, number, email: last.email, order, detailsUnavailable: detailsUnavailable || !order, ...kind },
+      { headers: { "Cache-Control": "no-store, private" } },
+    );
+  });
+  return { loader };
+}
+
+export type ConfirmationLoader = ReturnType<typeof confirmationPage>["loader"];

@@ -1,0 +1,54 @@
+// Step 1: the guest's e-mail address and the contact-details order attributes.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { setGuestEmail } from "./gateway";
+import type { StoreView } from "../commerce/types";
+import { guard } from "../guard";
+import { attributeField, attributeValues, contactSchema } from "~/lib/schemas/checkout";
+import { attributesForStep } from "./attributes";
+import { saveAttributeValues } from "./attribute-store";
+import { loadCheckout, redirectTo, respond, submitting, TRIAL_NOT_ELIGIBLE_MESSAGE } from "./context";
+import { stepFrame } from "./frame";
+import { nextStep } from "./steps";
+
+export function contactStep(store: StoreView) {
+  const loader = guard(async ({ request }: LoaderFunctionArgs) => {
+    const ctx = await loadCheckout(request, store, "contact");
+    const attributes = attributesForStep(ctx.attributes, "contact");
+    const defaults: Record<string, string> = { email: ctx.state.email ?? "" };
+    for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
+    return respond(ctx, {
+      ...stepFrame(ctx, "contact"),
+      // A signed-in customer's cart already has their address; it can't be replaced here.
+      emailEditable: !ctx.token,
+      email: ctx.state.email,
+      attributes,
+      defaults,
+      blocked: store === "trial" && !ctx.state.isTrialEligible ? TRIAL_NOT_ELIGIBLE_MESSAGE : null,
+    });
+  });
+
+  const action = guard(async ({ request }: ActionFunctionArgs) => {
+    const formData = await request.formData();
+    return submitting(formData, async () => {
+      const ctx = await loadCheckout(request, store, "contact");
+      const attributes = attributesForStep(ctx.attributes, "contact");
+      const emailEditable = !ctx.token;
+      const submission = parseWithZod(formData, { schema: contactSchema({ emailEditable, attributes }) });
+      if (submission.status !== "success") return respond(ctx, submission.reply(), 400);
+      if (emailEditable) {
+        const email = String(submission.value.email ?? "").trim();
+        const { error } = await setGuestEmail(store, ctx.cart.id, email);
+        if (error) return respond(ctx, submission.reply({ fieldErrors: { email: [error.message] } }), 400);
+      }
+      const values = attributeValues(attributes, submission.value);
+      ctx.cookies.push(await saveAttributeValues(request, store, ctx.cart.id, attributes.map((a) => a.code), values));
+      return redirectTo(ctx.session, `${ctx.base}/${nextStep("contact", ctx.state)}`, undefined, ctx.cookies);
+    });
+  });
+
+  return { loader, action };
+}
+
+export type ContactLoader = ReturnType<typeof contactStep>["loader"];
+export type ContactAction = ReturnType<typeof contactStep>["action"];

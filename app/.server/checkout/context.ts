@@ -1,0 +1,115 @@
+// What every checkout step's loader and action start from: the cart, its checkout state,
+// the order attributes, and the redirects that keep the shopper on a step they can do.
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
+import { z } from "zod";
+import { getCheckoutState, getOrderAttributes } from "./gateway";
+import type { CheckoutState } from "../commerce/checkout-types";
+import type { Cart, StoreView } from "../commerce/types";
+import { readCart } from "../cart/session-cart";
+import { UpstreamUnavailableError } from "../http/errors";
+import { commitSession, flash, getSession, type AppSession, type FlashData } from "../session";
+import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
+import { readAttributeValues } from "./attribute-store";
+import { redirectFor, type Step } from "./steps";
+
+export const UNAVAILABLE_MESSAGE =
+  "We can't reach the shop right now, so nothing was saved. Your details are still here: please try again in a minute.";
+export const TRIAL_NOT_ELIGIBLE_MESSAGE =
+  "Sorry, you can't continue with this free trial: free trials are limited to one per customer. You can still buy our products in the shop.";
+
+const PLEASE_COMPLETE: Record<Step, string> = {
+  contact: "Please enter your contact details first.",
+  shipping: "Please enter your address first.",
+  delivery: "Please choose a delivery option first.",
+  payment: "Please check your order first.",
+};
+
+export const basePath = (store: StoreView) => (store === "trial" ? "/trial/checkout" : "/checkout");
+export const emptyCartPath = (store: StoreView) => (store === "trial" ? "/trial" : "/cart");
+
+export interface CheckoutContext {
+  store: StoreView;
+  base: string;
+  request: Request;
+  session: AppSession;
+  token: string | undefined;
+  cart: Cart;
+  state: CheckoutState;
+  attributes: PlacedAttribute[];
+  /** attribute values saved by earlier steps, by code */
+  stored: Record<string, string>;
+  /** extra Set-Cookie headers (the attribute cookie) to send with the response */
+  cookies: string[];
+}
+
+export async function responseHeaders(session: AppSession, cookies: string[] = []): Promise<Headers> {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", await commitSession(session));
+  for (const c of cookies) headers.append("Set-Cookie", c);
+  return headers;
+}
+
+/** Post/redirect/get with an optional flash message. */
+export async function redirectTo(session: AppSession, to: string, message?: { kind: FlashData["flash"]["kind"]; text: string }, cookies: string[] = []) {
+  if (message) flash(session, message.kind, message.text);
+  return redirect(to, { headers: await responseHeaders(session, cookies) });
+}
+
+export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
+  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
+}
+
+/**
+ * Loads the checkout for `step`, or throws a redirect: empty cart → cart page; trial not
+ * allowed → contact step with the reason; a step whose earlier steps are incomplete →
+ * the earliest incomplete step with a message.
+ */
+export async function loadCheckout(request: Request, store: StoreView, step: Step | null): Promise<CheckoutContext> {
+  const session = await getSession(request);
+  const token = session.get("commerceToken");
+  const base = basePath(store);
+  const cart = await readCart(session, store);
+  if (!cart || cart.items.length === 0) {
+    const text = store === "trial" ? "Your free trial basket is empty. Choose your free trial to start." : "Your cart is empty. Add something to it before checking out.";
+    throw await redirectTo(session, emptyCartPath(store), { kind: "info", text });
+  }
+  if (cart.items.some((i) => i.errors.length > 0)) {
+    throw await redirectTo(session, emptyCartPath(store), { kind: "error", text: "Please fix the problems marked in your cart before checking out." });
+  }
+  const [state, attributes, stored] = await Promise.all([
+    getCheckoutState(store, cart.id, token),
+    getOrderAttributes(store).then(activeAttributes),
+    readAttributeValues(request, store, cart.id),
+  ]);
+  if (store === "trial" && !state.isTrialEligible && step !== "contact") {
+    // The contact step explains why (and lets them change the e-mail address).
+    throw await redirectTo(session, `${base}/contact`);
+  }
+  const missing = stepsMissingAttributes(attributes, stored);
+  const target = step ? redirectFor(step, state, missing) : null;
+  if (step && target) {
+    const skippedDelivery = step === "delivery" && state.isVirtual;
+    throw await redirectTo(session, `${base}/${target}`, skippedDelivery ? undefined : { kind: "info", text: PLEASE_COMPLETE[target] });
+  }
+  return { store, base, request, session, token, cart, state, attributes, stored, cookies: [] };
+}
+
+/** A failed-submit answer that still carries everything the shopper typed. */
+export function unavailableReply(formData: FormData): SubmissionResult<string[]> {
+  return parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [UNAVAILABLE_MESSAGE] });
+}
+
+/**
+ * Runs a step action. An upstream outage while submitting answers 503 with the submitted
+ * values and a clear message instead of the error page, so no input is lost.
+ */
+export async function submitting<T>(formData: FormData, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof UpstreamUnavailableError)) throw error;
+    console.error(error.message);
+    return data(unavailableReply(formData), { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

@@ -1,0 +1,114 @@
+// One order per checkout, however often "Place order" is submitted (double click,
+// back + resubmit, retry after a time-out).
+//
+// 1. The payment step issues a key per cart (session.orderKeys[cartId]) and sends it as a
+//    hidden field. Once an order is placed its number is stored under that key, so a later
+//    submission with the key goes straight to the confirmation.
+// 2. Two submissions that arrive together carry the same cookie, so neither sees a stored
+//    number. Inside this process the second one joins the first one's attempt (a promise
+//    per key) and answers with the same order. Recently placed orders are also remembered
+//    here for a while, for a retry whose first response never reached the browser.
+// 3. Across processes the upstream guards: a placed cart is no longer active
+//    (CART_NOT_ACTIVE), so a duplicate attempt fails instead of ordering twice.
+import { randomUUID } from "node:crypto";
+import type { AppSession, SessionData } from "../session";
+
+/** Adobe Commerce finds a guest order by number, e-mail and billing postcode. */
+export type LastOrder = NonNullable<SessionData["lastOrder"]>;
+
+export function setLastOrder(session: AppSession, placement: Placement) {
+  const last: LastOrder = { number: placement.orderNumber, email: placement.email, lastname: placement.lastname, postcode: placement.postcode };
+  session.set("lastOrder", last);
+}
+
+export function getLastOrder(session: AppSession): LastOrder | undefined {
+  return session.get("lastOrder");
+}
+
+export interface Placement {
+  orderNumber: string;
+  cartId: string;
+  /** what the confirmation page needs to look the guest order up */
+  email: string;
+  lastname: string;
+  postcode: string | null;
+}
+
+const flights = new Map<string, Promise<Placement | null>>();
+const recent = new Map<string, Placement>();
+const REMEMBER_MS = 30 * 60 * 1000;
+
+export function recentPlacement(key: string): Placement | undefined {
+  return recent.get(key);
+}
+
+function remember(key: string, placement: Placement) {
+  recent.set(key, placement);
+  setTimeout(() => recent.delete(key), REMEMBER_MS).unref?.();
+}
+
+export type Joined = { joined: true; placement: Placement | null };
+
+/**
+ * Runs `attempt` unless one is already running for `key`; then it waits for that one and
+ * returns its placement (null when it did not place an order). Registration happens before
+ * the first await, so two requests can never both start an attempt in this process.
+ */
+export async function placeOnce<T extends { placement?: Placement }>(
+  key: string,
+  attempt: () => Promise<T>,
+): Promise<{ joined: false; result: T } | Joined> {
+  const running = flights.get(key);
+  if (running) return { joined: true, placement: await running };
+  let settle!: (p: Placement | null) => void;
+  flights.set(key, new Promise<Placement | null>((resolve) => (settle = resolve)));
+  try {
+    const result = await attempt();
+    if (result.placement) remember(key, result.placement);
+    settle(result.placement ?? null);
+    return { joined: false, result };
+  } catch (error) {
+    settle(null);
+    throw error;
+  } finally {
+    flights.delete(key);
+  }
+}
+
+type Keys = Record<string, { key: string; orderNumber?: string }>;
+
+const keysOf = (session: AppSession): Keys => ({ ...(session.get("orderKeys") ?? {}) });
+
+/** Keeps the cookie small: the current cart's key and the last two placed orders. */
+function prune(keys: Keys, keep: string): Keys {
+  const placed = Object.keys(keys).filter((id) => id !== keep && keys[id].orderNumber).slice(-2);
+  return Object.fromEntries(Object.entries(keys).filter(([id]) => id === keep || placed.includes(id)));
+}
+
+/** The idempotency key for this cart's order, issued when the payment step renders. */
+export function ensureOrderKey(session: AppSession, cartId: string): string {
+  const keys = keysOf(session);
+  const existing = keys[cartId];
+  if (existing) return existing.key;
+  keys[cartId] = { key: randomUUID() };
+  session.set("orderKeys", prune(keys, cartId));
+  return keys[cartId].key;
+}
+
+export function currentOrderKey(session: AppSession, cartId: string): string | undefined {
+  return keysOf(session)[cartId]?.key;
+}
+
+/** The order already placed under `key` according to the shopper's own cookie. */
+export function placedInSession(session: AppSession, key: string): { cartId: string; orderNumber: string } | undefined {
+  for (const [cartId, entry] of Object.entries(keysOf(session))) {
+    if (entry.key === key && entry.orderNumber) return { cartId, orderNumber: entry.orderNumber };
+  }
+  return undefined;
+}
+
+export function recordPlacement(session: AppSession, key: string, placement: Placement) {
+  const keys = keysOf(session);
+  keys[placement.cartId] = { key, orderNumber: placement.orderNumber };
+  session.set("orderKeys", prune(keys, placement.cartId));
+}

@@ -1,0 +1,145 @@
+import { commerceRequest, CommerceError } from "./client";
+import { shopperMessage, toUserError } from "./errors";
+import type { CheckoutAddress, CheckoutGateway, ConfirmedOrder, DeliveryLimits, OrderAttribute } from "./checkout-types";
+import {
+  mapCheckoutState, mapDeliveryLimits, mapOrderAttribute, mapShippingMethods, toAddressInput,
+  type RawCheckoutState, type RawDeliveryLimits, type RawOrderAttribute, type RawShippingMethods,
+} from "./mappers/checkout";
+import { mapConfirmedOrder, type RawCustomerOrder } from "./mappers/checkout-order";
+import type { CommerceUserError, StoreView } from "./types";
+import getCheckoutStateDoc from "./operations/getCheckoutState.graphql?raw";
+import getGuestOrderDoc from "./operations/getGuestOrder.graphql?raw";
+import getOrderAttributesDoc from "./operations/getOrderAttributes.graphql?raw";
+import getOrderDeliveryLimitsDoc from "./operations/getOrderDeliveryLimits.graphql?raw";
+import getShippingMethodsDoc from "./operations/getShippingMethods.graphql?raw";
+import placeOrderDoc from "./operations/placeOrder.graphql?raw";
+import setBillingAddressOnCartDoc from "./operations/setBillingAddressOnCart.graphql?raw";
+import setGuestEmailOnCartDoc from "./operations/setGuestEmailOnCart.graphql?raw";
+import setPaymentMethodOnCartDoc from "./operations/setPaymentMethodOnCart.graphql?raw";
+import setShippingAddressesOnCartDoc from "./operations/setShippingAddressesOnCart.graphql?raw";
+import setShippingMethodsOnCartDoc from "./operations/setShippingMethodsOnCart.graphql?raw";
+
+// The checkout gateway (contract: checkout-types.ts). Carts and orders are per shopper, so
+// nothing is cached; the order attributes and delivery limits are small reads done per step.
+// Mutations answer SPEC §8 refusals as `error`; outages (UpstreamUnavailableError) propagate.
+
+type Outcome = { error: CommerceUserError | null };
+
+const PLACE_ORDER_FALLBACK = "Something went wrong and your order was not placed. Please try again.";
+
+/** Runs one checkout mutation; the server's refusal becomes `error` (its first message, SPEC §8). */
+async function mutate(store: StoreView, token: string | undefined, doc: string, variables: Record<string, unknown>): Promise<Outcome> {
+  try {
+    await commerceRequest(doc, variables, { store, token });
+    return { error: null };
+  } catch (e) {
+    if (!(e instanceof CommerceError)) throw e;
+    return { error: toUserError(e) };
+  }
+}
+
+type AddressChoice = CheckoutAddress | { customerAddressId: number };
+
+const isAddressBookId = (a: object): a is { customerAddressId: number } => "customerAddressId" in a;
+
+function addressInput(address: AddressChoice) {
+  return isAddressBookId(address) ? { customer_address_id: address.customerAddressId } : { address: toAddressInput(address) };
+}
+
+export async function getCheckoutState(store: StoreView, cartId: string, token?: string) {
+  const data = await commerceRequest<{ cart: RawCheckoutState }>(getCheckoutStateDoc, { cartId }, { store, token });
+  return mapCheckoutState(data.cart);
+}
+
+export function setGuestEmail(store: StoreView, cartId: string, email: string): Promise<Outcome> {
+  return mutate(store, undefined, setGuestEmailOnCartDoc, { cartId, email: email.trim() });
+}
+
+export function setShippingAddress(store: StoreView, cartId: string, address: AddressChoice, token?: string): Promise<Outcome> {
+  return mutate(store, token, setShippingAddressesOnCartDoc, { cartId, shippingAddress: addressInput(address) });
+}
+
+export function setBillingAddress(store: StoreView, cartId: string, address: AddressChoice | { sameAsShipping: true }, token?: string): Promise<Outcome> {
+  const billingAddress = "sameAsShipping" in address ? { same_as_shipping: true } : addressInput(address);
+  return mutate(store, token, setBillingAddressOnCartDoc, { cartId, billingAddress });
+}
+
+/** Adobe Commerce lists the rates on the shipping address; cheapest first (SPEC §9). */
+export async function getShippingMethods(store: StoreView, cartId: string, token?: string) {
+  const data = await commerceRequest<{ cart: RawShippingMethods }>(getShippingMethodsDoc, { cartId }, { store, token });
+  return mapShippingMethods(data.cart);
+}
+
+export function setShippingMethod(store: StoreView, cartId: string, carrierCode: string, methodCode: string, token?: string): Promise<Outcome> {
+  return mutate(store, token, setShippingMethodsOnCartDoc, { cartId, carrierCode, methodCode });
+}
+
+export function setPaymentMethod(store: StoreView, cartId: string, code: string, token?: string): Promise<Outcome> {
+  return mutate(store, token, setPaymentMethodOnCartDoc, { cartId, code });
+}
+
+interface RawPlaceOrder {
+  order: { order_number: string } | null;
+  orderV2: { number: string } | null;
+  errors: { code: string; message: string }[] | null;
+}
+
+/**
+ * Places the order with the order attributes. 2.4.7 answers refusals in `errors` with a
+ * PlaceOrderErrorCodes code; older servers send GraphQL errors, handled the same way.
+ */
+export async function placeOrder(store: StoreView, cartId: string, attributes: { code: string; value: string }[], token?: string) {
+  let result: RawPlaceOrder | null;
+  try {
+    const variables = { cartId, attributes: attributes.map((a) => ({ attribute_code: a.code, value: a.value })) };
+    result = (await commerceRequest<{ placeOrder: RawPlaceOrder | null }>(placeOrderDoc, variables, { store, token })).placeOrder;
+  } catch (e) {
+    if (!(e instanceof CommerceError)) throw e;
+    return { order: null, error: toUserError(e) };
+  }
+  const number = result?.orderV2?.number ?? result?.order?.order_number;
+  if (number) return { order: { orderNumber: number }, error: null };
+  const first = result?.errors?.[0];
+  const code = first?.code ?? "UNDEFINED";
+  return { order: null, error: { code, message: shopperMessage(code, first?.message ?? "") || PLACE_ORDER_FALLBACK } };
+}
+
+export async function getOrderAttributes(store: StoreView): Promise<OrderAttribute[]> {
+  const data = await commerceRequest<{ getOrderAttributes: (RawOrderAttribute | null)[] | null }>(getOrderAttributesDoc, {}, { store });
+  return (data.getOrderAttributes ?? []).filter((a): a is RawOrderAttribute => a !== null).map(mapOrderAttribute);
+}
+
+export async function getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits> {
+  const data = await commerceRequest<{ getOrderDeliveryLimits: RawDeliveryLimits | null }>(getOrderDeliveryLimitsDoc, {}, { store });
+  return mapDeliveryLimits(data.getOrderDeliveryLimits);
+}
+
+/**
+ * The order for the confirmation page, or null when it cannot be found. 2.4.7 looks guest
+ * orders up by number, e-mail and billing postcode; the last name is checked here as well.
+ */
+export async function getGuestOrder(store: StoreView, number: string, email: string, lastname: string, postcode?: string | null): Promise<ConfirmedOrder | null> {
+  if (postcode === undefined || postcode === null) {
+    console.error(`getGuestOrder(${number}): no billing postcode given; Adobe Commerce needs it to find a guest order`);
+    return null;
+  }
+  let raw: RawCustomerOrder;
+  try {
+    // Sent as POST (like a mutation): the e-mail and postcode must not end up in URLs and access logs.
+    const data = await commerceRequest<{ guestOrder: RawCustomerOrder }>(getGuestOrderDoc, { number, email, postcode }, { store, kind: "mutation" });
+    raw = data.guestOrder;
+  } catch (e) {
+    if (e instanceof CommerceError && e.errors[0]?.extensions?.category === "graphql-no-such-entity") return null;
+    throw e;
+  }
+  const order = mapConfirmedOrder(raw);
+  const billedTo = order.billingAddress?.lastname.trim().toLowerCase();
+  if (lastname.trim() && billedTo !== undefined && billedTo !== lastname.trim().toLowerCase()) return null;
+  return order;
+}
+
+// Compile-time check that this module implements the contract the checkout routes rely on.
+({
+  getCheckoutState, setGuestEmail, setShippingAddress, setBillingAddress, getShippingMethods, setShippingMethod, setPaymentMethod,
+  placeOrder, getOrderAttributes, getOrderDeliveryLimits, getGuestOrder,
+}) satisfies CheckoutGateway;

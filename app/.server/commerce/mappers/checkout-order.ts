@@ -1,0 +1,105 @@
+// A CustomerOrder (guestOrder) -> ConfirmedOrder. The shop shows VAT-inclusive amounts, so the
+// brand's *_including_tax fields are preferred over the core ones, which exclude VAT.
+import type { CartAddress, ConfirmedOrder } from "../checkout-types";
+import { money, present, type Maybe, type RawMoney } from "./catalog";
+import { threeLines } from "./checkout";
+
+interface RawOrderAddress {
+  firstname: Maybe<string>;
+  lastname: Maybe<string>;
+  middlename: Maybe<string>;
+  prefix: Maybe<string>;
+  suffix: Maybe<string>;
+  company: Maybe<string>;
+  street: Maybe<Maybe<string>[]>;
+  city: Maybe<string>;
+  region: Maybe<string>;
+  region_id: Maybe<string | number>;
+  postcode: Maybe<string>;
+  country_code: Maybe<string>;
+  telephone: Maybe<string>;
+}
+
+export interface RawCustomerOrder {
+  number: string;
+  order_date: Maybe<string>;
+  status: Maybe<string>;
+  status_value?: Maybe<string>;
+  email: Maybe<string>;
+  shipping_method: Maybe<string>;
+  items: Maybe<Maybe<{
+    product_name: Maybe<string>;
+    product_sku: string;
+    quantity_ordered: Maybe<number>;
+    product_sale_price: Maybe<RawMoney>;
+    row_total_including_tax?: Maybe<RawMoney>;
+    product_subscription?: Maybe<number>;
+  }>[]>;
+  total: Maybe<{
+    subtotal: Maybe<RawMoney>;
+    subtotal_including_tax?: Maybe<RawMoney>;
+    grand_total: Maybe<RawMoney>;
+    total_shipping: Maybe<RawMoney>;
+    shipping_handling: Maybe<{ amount_including_tax: Maybe<RawMoney> }>;
+    taxes: Maybe<Maybe<{ title: Maybe<string>; amount: Maybe<RawMoney> }>[]>;
+    discounts: Maybe<Maybe<{ label: Maybe<string>; amount: Maybe<RawMoney> }>[]>;
+  }>;
+  shipping_address: Maybe<RawOrderAddress>;
+  billing_address: Maybe<RawOrderAddress>;
+  payment_methods: Maybe<Maybe<{ name: Maybe<string>; type: Maybe<string> }>[]>;
+}
+
+function mapOrderAddress(raw: Maybe<RawOrderAddress>): CartAddress | null {
+  if (!raw) return null;
+  const regionId = raw.region_id === null || raw.region_id === undefined || raw.region_id === "" ? null : Number(raw.region_id);
+  return {
+    firstname: raw.firstname ?? "",
+    lastname: raw.lastname ?? "",
+    middlename: raw.middlename ?? null,
+    prefix: raw.prefix ?? null,
+    suffix: raw.suffix ?? null,
+    company: raw.company ?? null,
+    street: threeLines(raw.street),
+    city: raw.city ?? "",
+    postcode: raw.postcode ?? null,
+    countryCode: raw.country_code ?? "",
+    region: raw.region || regionId !== null ? { region: raw.region ?? null, regionCode: null, regionId } : null,
+    telephone: raw.telephone ?? "",
+  };
+}
+
+export function mapConfirmedOrder(raw: RawCustomerOrder): ConfirmedOrder {
+  const t = raw.total;
+  const grandTotal = money(t?.grand_total);
+  const currency = grandTotal.currency;
+  const payment = present(raw.payment_methods)[0];
+  return {
+    number: raw.number,
+    orderDate: raw.order_date ?? "",
+    // the status code (e.g. pending_payment); `status` itself is Magento's label
+    status: raw.status_value ?? raw.status ?? "",
+    email: raw.email ?? "",
+    items: present(raw.items).map((i) => {
+      const quantity = i.quantity_ordered ?? 0;
+      const sale = money(i.product_sale_price, currency);
+      return {
+        name: i.product_name ?? i.product_sku,
+        sku: i.product_sku,
+        quantity,
+        rowTotal: i.row_total_including_tax ? money(i.row_total_including_tax, currency) : { ...sale, value: Math.round(sale.value * quantity * 100) / 100 },
+        subscription: i.product_subscription === 1,
+      };
+    }),
+    totals: {
+      subtotal: money(t?.subtotal_including_tax ?? t?.subtotal, currency),
+      shipping: money(t?.shipping_handling?.amount_including_tax ?? t?.total_shipping, currency),
+      discounts: present(t?.discounts).map((d) => ({ label: d.label ?? "Discount", amount: money(d.amount, currency) })),
+      taxes: present(t?.taxes).map((x) => ({ label: x.title ?? "Tax", amount: money(x.amount, currency) })),
+      grandTotal,
+    },
+    shippingAddress: mapOrderAddress(raw.shipping_address),
+    billingAddress: mapOrderAddress(raw.billing_address),
+    shippingMethod: raw.shipping_method ?? null,
+    paymentMethod: payment?.type ? { code: payment.type, title: payment.name ?? payment.type } : null,
+  };
+}

@@ -1,0 +1,216 @@
+// Raw checkout results (cart addresses, shipping methods, order attributes) -> the shapes of
+// checkout-types.ts, and domain addresses -> CartAddressInput.
+import type {
+  CartAddress, CheckoutAddress, CheckoutState, DeliveryLimits, OrderAttribute, ShippingMethod,
+} from "../checkout-types";
+import { money, present, type Maybe, type RawMoney } from "./catalog";
+
+export interface RawCartAddress {
+  firstname: Maybe<string>;
+  lastname: Maybe<string>;
+  middlename: Maybe<string>;
+  prefix: Maybe<string>;
+  suffix: Maybe<string>;
+  company: Maybe<string>;
+  street: Maybe<Maybe<string>[]>;
+  city: Maybe<string>;
+  postcode: Maybe<string>;
+  telephone: Maybe<string>;
+  region: Maybe<{ code: Maybe<string>; label: Maybe<string>; region_id: Maybe<number> }>;
+  country: Maybe<{ code: Maybe<string>; label: Maybe<string> }>;
+  is_pickup_address?: Maybe<boolean>;
+  pickup_information?: Maybe<{ store_id: string; store_name: Maybe<string> }>;
+}
+
+interface RawSelectedMethod {
+  carrier_code: Maybe<string>;
+  method_code: Maybe<string>;
+  carrier_title?: Maybe<string>;
+  method_title?: Maybe<string>;
+  amount?: Maybe<RawMoney>;
+}
+
+export interface RawCheckoutState {
+  id: string;
+  email: Maybe<string>;
+  is_virtual: Maybe<boolean>;
+  is_trial_eligible: Maybe<boolean>;
+  itemsV2: Maybe<{ items: Maybe<Maybe<{ product: Maybe<{ subscription: Maybe<number> }> }>[]> }>;
+  shipping_addresses: Maybe<Maybe<RawCartAddress & { selected_shipping_method: Maybe<RawSelectedMethod> }>[]>;
+  billing_address: Maybe<RawCartAddress>;
+  available_payment_methods: Maybe<Maybe<{ code: string; title: string }>[]>;
+  selected_payment_method: Maybe<{ code: Maybe<string>; title: Maybe<string> }>;
+}
+
+export interface RawShippingMethod {
+  carrier_code: string;
+  carrier_title: Maybe<string>;
+  method_code: Maybe<string>;
+  method_title: Maybe<string>;
+  description: Maybe<string>;
+  available: Maybe<boolean>;
+  disable_for_subscription: Maybe<boolean>;
+  is_pickup: Maybe<boolean>;
+  amount: Maybe<RawMoney>;
+  price_excl_tax: Maybe<RawMoney>;
+  price_incl_tax: Maybe<RawMoney>;
+}
+
+export interface RawShippingMethods {
+  shipping_addresses: Maybe<Maybe<{ available_shipping_methods: Maybe<Maybe<RawShippingMethod>[]>; selected_shipping_method: Maybe<RawSelectedMethod> }>[]>;
+}
+
+export interface RawOrderAttribute {
+  code: string;
+  label: Maybe<string>;
+  input_type: Maybe<string>;
+  data_type: Maybe<string>;
+  is_required: Maybe<boolean>;
+  min_length: Maybe<number>;
+  max_length: Maybe<number>;
+  validate_regex: Maybe<string>;
+  value: Maybe<string>;
+  description: Maybe<string>;
+  placeholder: Maybe<string>;
+  placement: Maybe<string>;
+  sort_order: Maybe<number>;
+  options?: Maybe<Maybe<{ value: string; label: Maybe<string> }>[]>;
+}
+
+export interface RawDeliveryLimits {
+  mode: Maybe<string>;
+  limits: Maybe<Maybe<{ id: Maybe<number>; country_id: Maybe<string>; name: Maybe<string> }>[]>;
+}
+
+/** Street lines as SPEC §3's three: name, number, additional. */
+export const threeLines = (street: Maybe<Maybe<string>[]>): [string, string, string] => {
+  const lines = (street ?? []).map((l) => l ?? "");
+  return [lines[0] ?? "", lines[1] ?? "", lines.slice(2).join(" ")];
+};
+
+/** Null for an address the server returns without content (Magento does for a bare estimate). */
+export function mapCartAddress(raw: Maybe<RawCartAddress>): CartAddress | null {
+  if (!raw || (!raw.firstname && !raw.lastname && !present(raw.street).length)) return null;
+  return {
+    firstname: raw.firstname ?? "",
+    lastname: raw.lastname ?? "",
+    middlename: raw.middlename ?? null,
+    prefix: raw.prefix ?? null,
+    suffix: raw.suffix ?? null,
+    company: raw.company ?? null,
+    street: threeLines(raw.street),
+    city: raw.city ?? "",
+    postcode: raw.postcode ?? null,
+    countryCode: raw.country?.code ?? "",
+    region: raw.region?.label || raw.region?.code || raw.region?.region_id
+      ? { region: raw.region.label ?? null, regionCode: raw.region.code ?? null, regionId: raw.region.region_id ?? null }
+      : null,
+    telephone: raw.telephone ?? "",
+    isPickupAddress: raw.is_pickup_address ?? false,
+    pickupInformation: raw.pickup_information
+      ? { storeId: raw.pickup_information.store_id, storeName: raw.pickup_information.store_name ?? "" }
+      : null,
+  };
+}
+
+export function mapCheckoutState(raw: RawCheckoutState): CheckoutState {
+  const shipping = present(raw.shipping_addresses)[0];
+  const selected = shipping?.selected_shipping_method;
+  return {
+    cartId: raw.id,
+    email: raw.email || null,
+    isVirtual: raw.is_virtual ?? false,
+    hasSubscription: present(raw.itemsV2?.items).some((i) => i.product?.subscription === 1),
+    shippingAddress: mapCartAddress(shipping),
+    billingAddress: mapCartAddress(raw.billing_address),
+    // Magento may answer a method with empty codes when none is chosen.
+    selectedShippingMethod: selected?.carrier_code && selected.method_code
+      ? { carrierCode: selected.carrier_code, methodCode: selected.method_code, title: selected.method_title ?? selected.carrier_title ?? "", amount: money(selected.amount) }
+      : null,
+    availablePaymentMethods: present(raw.available_payment_methods).map((p) => ({ code: p.code, title: p.title })),
+    selectedPaymentMethod: raw.selected_payment_method?.code || null,
+    isTrialEligible: raw.is_trial_eligible ?? false,
+  };
+}
+
+export function mapShippingMethod(raw: RawShippingMethod): ShippingMethod {
+  const amount = money(raw.amount);
+  return {
+    carrierCode: raw.carrier_code,
+    carrierTitle: raw.carrier_title ?? "",
+    methodCode: raw.method_code ?? "",
+    methodTitle: raw.method_title ?? raw.carrier_title ?? "",
+    description: raw.description ?? null,
+    amount,
+    priceInclTax: raw.price_incl_tax ? money(raw.price_incl_tax) : amount,
+    priceExclTax: raw.price_excl_tax ? money(raw.price_excl_tax) : amount,
+    available: raw.available ?? false,
+    disableForSubscription: raw.disable_for_subscription ?? false,
+    isPickup: raw.is_pickup ?? false,
+  };
+}
+
+/** SPEC §9: cheapest first; Array.prototype.sort is stable, so equal prices keep the server's order. */
+export function mapShippingMethods(raw: RawShippingMethods) {
+  const address = present(raw.shipping_addresses)[0];
+  const selected = address?.selected_shipping_method;
+  return {
+    methods: present(address?.available_shipping_methods).map(mapShippingMethod).sort((a, b) => a.amount.value - b.amount.value),
+    selected: selected?.carrier_code && selected.method_code ? { carrierCode: selected.carrier_code, methodCode: selected.method_code } : null,
+  };
+}
+
+export function mapOrderAttribute(raw: RawOrderAttribute): OrderAttribute {
+  const options = present(raw.options).map((o) => ({ value: o.value, label: o.label ?? o.value }));
+  return {
+    code: raw.code,
+    label: raw.label ?? raw.code,
+    inputType: raw.input_type ?? "text",
+    dataType: raw.data_type ?? "varchar",
+    isRequired: raw.is_required ?? false,
+    minLength: raw.min_length ?? null,
+    maxLength: raw.max_length ?? null,
+    validateRegex: raw.validate_regex || null,
+    value: raw.value ?? null,
+    description: raw.description ?? null,
+    placeholder: raw.placeholder ?? null,
+    placement: raw.placement ?? "",
+    sortOrder: raw.sort_order ?? 0,
+    ...(options.length ? { options } : {}),
+  };
+}
+
+export function mapDeliveryLimits(raw: Maybe<RawDeliveryLimits>): DeliveryLimits {
+  return {
+    mode: raw?.mode ?? "",
+    limits: present(raw?.limits)
+      .filter((l) => l.country_id)
+      .map((l) => ({ id: String(l.id ?? l.country_id), countryId: l.country_id!, name: l.name ?? l.country_id! })),
+  };
+}
+
+/** CartAddressInput for a domain address; empty trailing street lines are left out. */
+export function toAddressInput(a: CheckoutAddress & Partial<Pick<CartAddress, "isPickupAddress" | "pickupInformation">>) {
+  const street = a.street.map((l) => l.trim());
+  while (street.length > 1 && !street[street.length - 1]) street.pop();
+  const regionId = a.region?.regionId ?? null;
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    middlename: a.middlename ?? null,
+    prefix: a.prefix ?? null,
+    suffix: a.suffix ?? null,
+    company: a.company ?? null,
+    street,
+    city: a.city,
+    postcode: a.postcode ?? null,
+    country_code: a.countryCode,
+    // Magento takes the region id when there is one, else the region as text.
+    ...(regionId !== null ? { region_id: regionId } : { region: a.region?.region ?? a.region?.regionCode ?? null }),
+    telephone: a.telephone,
+    ...(a.saveInAddressBook !== undefined ? { save_in_address_book: a.saveInAddressBook } : {}),
+    ...(a.isPickupAddress
+      ? { is_pickup_address: true, pickup_information: a.pickupInformation ? { store_id: a.pickupInformation.storeId, store_name: a.pickupInformation.storeName } : null }
+      : {}),
+  };
+}

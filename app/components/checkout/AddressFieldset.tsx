@@ -1,0 +1,74 @@
+// One address (shipping or billing) with autocomplete tokens for its section. Without
+// JavaScript the region control follows the country last submitted; with it, it follows
+// the country as soon as it changes.
+import type { FieldMetadata } from "@conform-to/react";
+import type { AddressRules } from "~/lib/address";
+import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
+import { SelectField, TextField } from "./Field";
+
+export function AddressFieldset({
+  meta,
+  legend,
+  section,
+  countries,
+  rules,
+  hidden,
+  conditional,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<AddressInput | undefined, any, string[]>;
+  legend: string;
+  section: "shipping" | "billing";
+  countries: CountryOption[];
+  rules: AddressRules;
+  hidden?: boolean;
+  /** asked for only when "same as delivery address" is unticked */
+  conditional?: boolean;
+}) {
+  const f = meta.getFieldset();
+  const ac = (token: string) => `${section} ${token}`;
+  const countryId = f.countryCode.value ?? f.countryCode.initialValue;
+  const country = countries.find((c) => c.id === countryId);
+  return (
+    <fieldset className="address-fieldset" hidden={hidden}>
+      <legend>{legend}</legend>
+      <TextField conditional={conditional} meta={f.firstname} label="First name" autoComplete={ac("given-name")} optional={rules.allowEmptyFirstname} spellCheck={false} />
+      <TextField conditional={conditional} meta={f.lastname} label="Last name" autoComplete={ac("family-name")} spellCheck={false} />
+      <TextField conditional={conditional} meta={f.company} label="Company" autoComplete={ac("organization")} optional />
+      <TextField conditional={conditional} meta={f.street1} label="Street" autoComplete={ac("address-line1")} />
+      <TextField conditional={conditional} meta={f.street2} label="House number or name" autoComplete={ac("address-line2")} className="field--short" />
+      <TextField conditional={conditional} meta={f.street3} label="Address line 3" hint="Flat, floor or building, if needed." autoComplete={ac("address-line3")} optional />
+      <TextField conditional={conditional} meta={f.city} label="Town or city" autoComplete={ac("address-level2")} />
+      <TextField conditional={conditional} meta={f.postcode} label="Postcode" autoComplete={ac("postal-code")} optional={!rules.postcodeIsRequired} className="field--short" spellCheck={false} />
+      <SelectField
+        conditional={conditional}
+        meta={f.countryCode}
+        label="Country"
+        autoComplete={ac("country")}
+        options={countries.map((c) => ({ value: c.id, label: c.name }))}
+        placeholder={countries.length > 1 ? "Choose a country" : undefined}
+        hint={section === "shipping" && countries.length === 1 ? "We deliver to this country only." : undefined}
+      />
+      {country && country.regions.length > 0 ? (
+        <SelectField
+          meta={f.regionId}
+          label="County, state or region"
+          autoComplete={ac("address-level1")}
+          options={country.regions.map((r) => ({ value: String(r.id), label: r.name }))}
+          placeholder="Choose…"
+        />
+      ) : (
+        <TextField conditional={conditional} meta={f.region} label="County, state or region" autoComplete={ac("address-level1")} optional />
+      )}
+      <TextField
+        conditional={conditional}
+        meta={f.telephone}
+        type="tel"
+        label="Phone number"
+        hint="In case the courier needs to reach you, like 07700 900123 or +44 7700 900123."
+        autoComplete={ac("tel")}
+        inputMode="tel"
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import type { DeliveryAction, DeliveryLoader } from "~/.server/checkout/delivery";
+import { formatMoney } from "~/lib/format";
+import { validateDelivery } from "~/lib/schemas/checkout";
+import { AddressView } from "./AddressView";
+import { BackLink, CheckoutProgress } from "./CheckoutProgress";
+import { ErrorSummary } from "./ErrorSummary";
+import { RadioGroup } from "./RadioGroup";
+import { submissionOf, useStepForm } from "./useStepForm";
+
+export function DeliveryStep() {
+  const data = useLoaderData<DeliveryLoader>();
+  const lastResult = submissionOf(useActionData<DeliveryAction>());
+  const { methods } = data;
+  const validate = useMemo(() => (v: Record<string, unknown>) => validateDelivery(v, methods.map((m) => m.value)), [methods]);
+  const { form, fields, pending } = useStepForm<{ method?: string }>("delivery", validate, data.defaults, lastResult);
+  return (
+    <section className="checkout" aria-labelledby="step-title">
+      <CheckoutProgress frame={data} />
+      <h1 id="step-title">How should we deliver?</h1>
+      {data.shippingAddress ? (
+        <div className="checkout-review">
+          <h2 className="h3">Delivering to</h2>
+          <AddressView address={data.shippingAddress} />
+          <Link to={`${data.base}/shipping`}>
+            Change<span className="visually-hidden"> delivery address</span>
+          </Link>
+        </div>
+      ) : null}
+      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      {data.methods.length === 0 ? (
+        <p className="notice notice--error" role="alert">
+          Sorry, we can't deliver this order to that address. <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="checkout-form">
+          <RadioGroup
+            meta={fields.method}
+            legend="Delivery option"
+            options={data.methods.map((m) => ({
+              value: m.value,
+              label: (
+                <>
+                  <strong>{m.title}</strong> — {m.price.value === 0 ? "Free" : formatMoney(m.price)}
+                  {m.carrier ? <span className="choice__meta"> ({m.carrier})</span> : null}
+                </>
+              ),
+              hint: m.description ?? undefined,
+            }))}
+          />
+          <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+            Continue to payment
+          </button>
+        </Form>
+      )}
+      <BackLink frame={data} />
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+// Labelled form controls wired to conform field metadata: the message sits beside the
+// field, and aria-invalid / aria-describedby point at it (DESIGN §5).
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+// The metadata of any single-value field, whatever form it belongs to.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TextMeta = FieldMetadata<string | undefined, any, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BooleanMeta = FieldMetadata<boolean | string | undefined, any, string[]>;
+
+interface BaseProps {
+  meta: TextMeta;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** only needed in some cases (billing fields while "same as delivery" is ticked): no `required` attribute */
+  conditional?: boolean;
+}
+
+function describedBy(meta: TextMeta | BooleanMeta, hint: ReactNode) {
+  return hint ? meta.descriptionId : undefined;
+}
+
+/** React warns when `key` arrives through a spread: take it out and pass it directly. */
+function split<T extends { key?: string }>(props: T): [string | undefined, Omit<T, "key">] {
+  const { key, ...rest } = props;
+  return [key, rest];
+}
+
+function Label({ meta, label, optional }: BaseProps) {
+  return (
+    <label htmlFor={meta.id}>
+      {label}
+      {optional ? <span className="field__optional"> (optional)</span> : null}
+    </label>
+  );
+}
+
+function Extras({ meta, hint }: { meta: TextMeta | BooleanMeta; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p className="field__hint" id={meta.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors?.length ? (
+        <p className="field__error" id={meta.errorId}>
+          {meta.errors[0]}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField(
+  props: BaseProps & {
+    type?: "text" | "email" | "tel" | "date";
+    autoComplete?: string;
+    inputMode?: "text" | "email" | "tel" | "numeric";
+    placeholder?: string;
+    spellCheck?: boolean;
+    maxLength?: number;
+    className?: string;
+  },
+) {
+  const { meta, hint, type = "text", autoComplete, inputMode, placeholder, spellCheck, maxLength } = props;
+  const [key, rest] = split(getInputProps(meta, { type, ariaDescribedBy: describedBy(meta, hint) }));
+  return (
+    <div className={`field ${props.className ?? ""}`}>
+      <Label {...props} />
+      <Extras meta={meta} hint={hint} />
+      <input
+        key={key}
+        {...rest}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        spellCheck={spellCheck}
+        maxLength={maxLength}
+        required={!props.optional && !props.conditional}
+      />
+    </div>
+  );
+}
+
+export function TextAreaField(props: BaseProps & { placeholder?: string; maxLength?: number }) {
+  const { meta, hint } = props;
+  const [key, rest] = split(getTextareaProps(meta, { ariaDescribedBy: describedBy(meta, hint) }));
+  return (
+    <div className="field">
+      <Label {...props} />
+      <Extras meta={meta} hint={hint} />
+      <textarea
+        key={key}
+        {...rest}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        required={!props.optional && !props.conditional}
+        rows={3}
+      />
+    </div>
+  );
+}
+
+export function SelectField(
+  props: BaseProps & { options: { value: string; label: string }[]; autoComplete?: string; placeholder?: string },
+) {
+  const { meta, hint, options, autoComplete, placeholder } = props;
+  const [key, rest] = split(getSelectProps(meta, { ariaDescribedBy: describedBy(meta, hint) }));
+  return (
+    <div className="field">
+      <Label {...props} />
+      <Extras meta={meta} hint={hint} />
+      <select
+        key={key}
+        {...rest}
+        autoComplete={autoComplete}
+        required={!props.optional && !props.conditional}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckboxField({ meta, label, hint, value = "on" }: Omit<BaseProps, "meta"> & { meta: BooleanMeta | TextMeta; value?: string }) {
+  const [key, rest] = split(getInputProps(meta, { type: "checkbox", value, ariaDescribedBy: describedBy(meta, hint) }));
+  return (
+    <div className="field">
+      <label className="choice" htmlFor={meta.id}>
+        <input key={key} {...rest} />
+        <span>{label}</span>
+      </label>
+      <Extras meta={meta} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ShippingAction, ShippingLoader } from "~/.server/checkout/shipping";
+import { validateAddressStep, type AddressInput } from "~/lib/schemas/checkout";
+import { AddressFieldset } from "./AddressFieldset";
+import { AttributeFields } from "./AttributeFields";
+import { BackLink, CheckoutProgress } from "./CheckoutProgress";
+import { ErrorSummary } from "./ErrorSummary";
+import { CheckboxField } from "./Field";
+import { submissionOf, useStepForm } from "./useStepForm";
+
+type AddressValues = { shipping?: AddressInput; billing?: AddressInput; sameAsShipping?: boolean } & Record<string, unknown>;
+
+export function ShippingStep() {
+  const data = useLoaderData<ShippingLoader>();
+  const lastResult = submissionOf(useActionData<ShippingAction>());
+  const { options } = data;
+  const validate = useMemo(() => (v: Record<string, unknown>) => validateAddressStep(v, options), [options]);
+  const { form, fields, pending } = useStepForm<AddressValues>("address", validate, data.defaults, lastResult);
+  const hydrated = useHydrated();
+  // Without JavaScript the billing fields are always shown (and ignored while the box is
+  // ticked); with it they are hidden until the box is unticked.
+  // (`value` starts as the rendered state and follows the box; unticked is undefined.)
+  const hideBilling = options.needsShipping && hydrated && fields.sameAsShipping.value === "on";
+  const nextLabel = data.nextLabel === "delivery" ? "Continue to delivery" : "Continue to payment";
+  return (
+    <section className="checkout" aria-labelledby="step-title">
+      <CheckoutProgress frame={data} />
+      <h1 id="step-title">{options.needsShipping ? "Where should we deliver?" : "Your billing address"}</h1>
+      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <Form method="post" {...getFormProps(form)} className="checkout-form">
+        {options.needsShipping ? (
+          <>
+            <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
+            <AddressFieldset meta={fields.shipping} legend="Delivery address" section="shipping" countries={options.shippingCountries} rules={options.rules} />
+            <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_after" />
+            <CheckboxField meta={fields.sameAsShipping} label="My billing address is the same as my delivery address" />
+          </>
+        ) : null}
+        <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_before" />
+        <AddressFieldset
+          meta={fields.billing}
+          legend={options.needsShipping ? "Billing address (only if different from the delivery address)" : "Billing address"}
+          section="billing"
+          countries={options.billingCountries}
+          rules={options.rules}
+          hidden={hideBilling}
+          conditional={options.needsShipping}
+        />
+        <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_after" />
+        <AttributeFields fields={fields} attributes={options.attributes} placement="buttonDelivery_before" />
+        <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+          {nextLabel}
+        </button>
+      </Form>
+      <BackLink frame={data} />
+    </section>
+  );
+}

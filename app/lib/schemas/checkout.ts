@@ -1,0 +1,240 @@
+// Checkout form rules. Each step's checks are a plain function (values → errors by field
+// name), built from data the loader sends (store rules, countries, order attributes).
+// The server wraps them in a zod schema for conform's parseWithZod; the browser runs the
+// same functions directly, so zod stays out of the client bundle (DESIGN §5 JS budget).
+// Every problem is reported at once, not one field at a time. No zod call may run at
+// module level: that keeps this module tree-shakeable for the browser.
+import { z } from "zod";
+import type { CheckoutAddress } from "~/.server/commerce/checkout-types";
+import { firstnameError, normalisePhone, normalisePostcode, parseRegex, phoneError, postcodeError, type AddressRules } from "../address";
+
+export const GUEST_EMAIL_MISSING_MESSAGE = "Enter your e-mail address so we can send your order confirmation.";
+
+/** What the forms need to know about an order attribute (SPEC §3, §5). */
+export interface AttributeRule {
+  code: string;
+  label: string;
+  inputType: string;
+  isRequired: boolean;
+  minLength: number | null;
+  maxLength: number | null;
+  validateRegex: string | null;
+  options?: { value: string; label: string }[];
+}
+
+export interface CountryOption {
+  id: string;
+  name: string;
+  regions: { id: number; code: string; name: string }[];
+}
+
+/** Attribute inputs are flat fields, so their ids (and error-summary links) stay simple. */
+export const attributeField = (code: string) => `attr_${code}`;
+
+/** Error messages by field name ("shipping.postcode"; "" for the whole form). */
+export type FieldErrors = Record<string, string[]>;
+type Values = Record<string, unknown>;
+
+class Problems {
+  readonly errors: FieldErrors = {};
+  add(name: string, message: string) {
+    (this.errors[name] ??= []).push(message);
+  }
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+const optionalText = () => z.string().optional();
+
+/** A zod schema for the server: all fields optional strings, checked by `validate`. */
+function schemaOf<S extends z.ZodRawShape>(shape: S, validate: (v: Values) => FieldErrors) {
+  return z.object(shape).superRefine((v, ctx) => {
+    for (const [name, messages] of Object.entries(validate(v as Values)))
+      for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
+  });
+}
+
+/** The message for an attribute value that breaks its own rules, or null. */
+export function attributeError(attr: AttributeRule, raw: string | null | undefined): string | null {
+  const value = (raw ?? "").trim();
+  if (attr.inputType === "boolean") {
+    return attr.isRequired && value !== "1" ? `Tick the box to confirm: ${attr.label}.` : null;
+  }
+  if (value === "") {
+    if (!attr.isRequired) return null;
+    return attr.inputType === "select" ? `Choose ${attr.label}.` : `Enter ${attr.label}.`;
+  }
+  if (attr.options?.length && !attr.options.some((o) => o.value === value)) return `Choose ${attr.label} from the list.`;
+  if (attr.minLength != null && value.length < attr.minLength) return `${attr.label} must be at least ${attr.minLength} characters.`;
+  if (attr.maxLength != null && value.length > attr.maxLength) return `${attr.label} must be ${attr.maxLength} characters or fewer.`;
+  const pattern = parseRegex(attr.validateRegex);
+  if (pattern && !pattern.test(value)) return `${attr.label} is not in the right format.`;
+  return null;
+}
+
+const attributeShape = (attrs: AttributeRule[]) => Object.fromEntries(attrs.map((a) => [attributeField(a.code), optionalText()]));
+
+function checkAttributes(attrs: AttributeRule[], values: Values, problems: Problems) {
+  for (const attr of attrs) {
+    const message = attributeError(attr, text(values[attributeField(attr.code)]));
+    if (message) problems.add(attributeField(attr.code), message);
+  }
+}
+
+/** The submitted attribute values, trimmed, empty ones left out. */
+export function attributeValues(attrs: AttributeRule[], values: Values): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const attr of attrs) {
+    const value = String(values[attributeField(attr.code)] ?? "").trim();
+    if (value !== "") out[attr.code] = value;
+  }
+  return out;
+}
+
+// ---- Contact -------------------------------------------------------------
+
+export interface ContactOptions {
+  emailEditable: boolean;
+  attributes: AttributeRule[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function validateContact(v: Values, opts: ContactOptions): FieldErrors {
+  const problems = new Problems();
+  if (opts.emailEditable) {
+    const email = text(v.email);
+    if (email === "") problems.add("email", GUEST_EMAIL_MISSING_MESSAGE);
+    else if (email.length > 254 || !EMAIL.test(email)) problems.add("email", "Enter an e-mail address in the correct format, like name@example.com.");
+  }
+  checkAttributes(opts.attributes, v, problems);
+  return problems.errors;
+}
+
+export function contactSchema(opts: ContactOptions) {
+  return schemaOf({ email: optionalText(), ...attributeShape(opts.attributes) }, (v) => validateContact(v, opts));
+}
+
+// ---- Address -------------------------------------------------------------
+
+const ADDRESS_FIELDS = [
+  "firstname", "lastname", "company", "street1", "street2", "street3",
+  "city", "postcode", "countryCode", "regionId", "region", "telephone",
+] as const;
+export type AddressInput = { [K in (typeof ADDRESS_FIELDS)[number]]?: string };
+const addressShape = () => z.object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, optionalText()])) as Record<keyof AddressInput, z.ZodOptional<z.ZodString>>);
+
+const LIMITS: [keyof AddressInput, string, number][] = [
+  ["firstname", "First name", 255], ["lastname", "Last name", 255], ["company", "Company", 255],
+  ["street1", "Street", 255], ["street2", "House number or name", 60], ["street3", "Address line 3", 255],
+  ["city", "Town or city", 255], ["region", "County or region", 255],
+];
+
+function checkAddress(a: AddressInput, rules: AddressRules, countries: CountryOption[], path: string, problems: Problems) {
+  const at = (field: keyof AddressInput, message: string) => problems.add(`${path}.${field}`, message);
+  const blank = (field: keyof AddressInput) => (a[field] ?? "").trim() === "";
+  const firstname = firstnameError(a.firstname, rules);
+  if (firstname) at("firstname", firstname);
+  if (blank("lastname")) at("lastname", "Enter your last name.");
+  if (blank("street1")) at("street1", "Enter the street name.");
+  if (blank("street2")) at("street2", "Enter the house number or name.");
+  if (blank("city")) at("city", "Enter the town or city.");
+  for (const [field, label, max] of LIMITS) if ((a[field] ?? "").trim().length > max) at(field, `${label} must be ${max} characters or fewer.`);
+  const country = countries.find((c) => c.id === a.countryCode);
+  if (!country) at("countryCode", blank("countryCode") ? "Choose a country." : "We can't deliver to that country. Choose one from the list.");
+  const postcode = postcodeError(a.postcode, rules);
+  if (postcode) at("postcode", postcode);
+  if (country && country.regions.length > 0 && !country.regions.some((r) => String(r.id) === a.regionId))
+    at("regionId", `Choose a county or region in ${country.name}.`);
+  const phone = phoneError(a.telephone, a.countryCode);
+  if (phone) at("telephone", phone);
+}
+
+/** Maps a valid form address to the gateway's shape (street as three lines, SPEC §3). */
+export function toCheckoutAddress(a: AddressInput, countries: CountryOption[]): CheckoutAddress {
+  const t = (v: string | undefined) => (v ?? "").trim();
+  const country = countries.find((c) => c.id === a.countryCode);
+  const region = country?.regions.find((r) => String(r.id) === a.regionId);
+  return {
+    firstname: t(a.firstname),
+    lastname: t(a.lastname),
+    company: t(a.company) || null,
+    street: [t(a.street1), t(a.street2), t(a.street3)],
+    city: t(a.city),
+    postcode: normalisePostcode(a.postcode) || null,
+    countryCode: t(a.countryCode),
+    region: region
+      ? { region: region.name, regionCode: region.code, regionId: region.id }
+      : t(a.region) ? { region: t(a.region), regionCode: null, regionId: null } : null,
+    telephone: normalisePhone(a.telephone, a.countryCode) ?? t(a.telephone),
+  };
+}
+
+export interface AddressStepOptions {
+  rules: AddressRules;
+  /** countries that can be delivered to (delivery limits applied) */
+  shippingCountries: CountryOption[];
+  billingCountries: CountryOption[];
+  /** false for virtual carts: only a billing address is asked for */
+  needsShipping: boolean;
+  attributes: AttributeRule[];
+}
+
+const addressOf = (v: unknown): AddressInput => (v && typeof v === "object" ? (v as AddressInput) : {});
+
+export function validateAddressStep(v: Values, opts: AddressStepOptions): FieldErrors {
+  const problems = new Problems();
+  // A ticked checkbox arrives as "on" in the browser and as true after zod coercion.
+  const same = v.sameAsShipping === true || v.sameAsShipping === "on";
+  if (opts.needsShipping) checkAddress(addressOf(v.shipping), opts.rules, opts.shippingCountries, "shipping", problems);
+  if (!opts.needsShipping || !same) checkAddress(addressOf(v.billing), opts.rules, opts.billingCountries, "billing", problems);
+  checkAttributes(opts.attributes, v, problems);
+  return problems.errors;
+}
+
+export function addressStepSchema(opts: AddressStepOptions) {
+  return schemaOf(
+    {
+      shipping: addressShape().optional(),
+      billing: addressShape().optional(),
+      sameAsShipping: z.boolean().optional(),
+      ...attributeShape(opts.attributes),
+    },
+    (v) => validateAddressStep(v, opts),
+  );
+}
+
+// ---- Delivery and payment --------------------------------------------------
+
+export const shippingMethodValue = (m: { carrierCode: string; methodCode: string }) => `${m.carrierCode}|${m.methodCode}`;
+
+export function validateDelivery(v: Values, methodValues: string[]): FieldErrors {
+  const problems = new Problems();
+  const method = text(v.method);
+  if (!method) problems.add("method", "Choose a delivery option.");
+  else if (!methodValues.includes(method)) problems.add("method", "That delivery option is no longer available. Choose another one.");
+  return problems.errors;
+}
+
+export function deliverySchema(methodValues: string[]) {
+  return schemaOf({ method: optionalText() }, (v) => validateDelivery(v, methodValues));
+}
+
+export interface PaymentOptions {
+  methodCodes: string[];
+  attributes: AttributeRule[];
+}
+
+export function validatePayment(v: Values, opts: PaymentOptions): FieldErrors {
+  const problems = new Problems();
+  if (opts.methodCodes.length > 0 && !opts.methodCodes.includes(text(v.paymentMethod))) problems.add("paymentMethod", "Choose how you'd like to pay.");
+  if (!text(v.idempotencyKey)) problems.add("", "This page was out of date. Check your order and press Place order again.");
+  checkAttributes(opts.attributes, v, problems);
+  return problems.errors;
+}
+
+export function paymentSchema(opts: PaymentOptions) {
+  return schemaOf(
+    { paymentMethod: optionalText(), idempotencyKey: optionalText(), ...attributeShape(opts.attributes) },
+    (v) => validatePayment(v, opts),
+  );
+}

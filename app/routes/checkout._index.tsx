@@ -1,0 +1,9 @@
+// /checkout → the first step that still needs something.
+import { checkoutEntry } from "~/.server/checkout";
+
+export const loader = checkoutEntry("default").loader;
+
+// The loader always redirects; a component keeps this a page route for client navigation.
+export default function CheckoutIndex() {
+  return null;
+}

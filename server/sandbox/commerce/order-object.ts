@@ -1,0 +1,150 @@
+import { money, round2, toUid, type Ctx } from "./context";
+import { noSuchEntity } from "./errors";
+import { productById, productObject } from "./products";
+import type { Resolvers } from "./schema";
+
+// Stored orders as Adobe Commerce's CustomerOrder, and the guest order lookup.
+
+export interface OrderRow {
+  entity_id: number;
+  increment_id: string;
+  quote_id: number | null;
+  store_code: string;
+  customer_id: number | null;
+  customer_email: string;
+  customer_firstname: string | null;
+  customer_lastname: string | null;
+  status: string;
+  is_trial: number;
+  shipping_method: string | null;
+  shipping_carrier: string | null;
+  shipping_description: string | null;
+  shipping_amount: number;
+  subtotal: number;
+  discount_amount: number;
+  discount_label: string | null;
+  coupon_code: string | null;
+  tax_amount: number;
+  tax_label: string | null;
+  tax_rate: number;
+  grand_total: number;
+  order_currency_code: string;
+  payment_method: string;
+  payment_title: string;
+  created_at: string;
+}
+
+interface OrderItemRow {
+  item_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string;
+  url_key: string | null;
+  product_type: string;
+  qty_ordered: number;
+  price_incl_tax: number;
+  row_total_incl_tax: number;
+  discount_amount: number;
+  is_subscription: number;
+  options: string;
+}
+
+interface OrderAddressRow {
+  address_type: "shipping" | "billing";
+  firstname: string;
+  lastname: string;
+  middlename: string | null;
+  prefix: string | null;
+  suffix: string | null;
+  company: string | null;
+  street: string;
+  city: string;
+  region: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_id: string;
+  telephone: string | null;
+  vat_id: string | null;
+}
+
+// SPEC §4 order statuses; CustomerOrder.status carries the label, as Magento's does.
+const STATUS_LABELS: Record<string, string> = {
+  new: "Received", pending_payment: "Awaiting payment", payment_completed: "Paid", processing: "Processing", shipped: "Shipped",
+  delivered: "Delivered", complete: "Complete", canceled: "Cancelled", on_hold: "On hold",
+};
+
+export function orderByNumber(ctx: Ctx, number: string): OrderRow | undefined {
+  return ctx.db.prepare("SELECT * FROM sales_order WHERE increment_id = ? AND store_code = ?").get(number, ctx.store.code) as OrderRow | undefined;
+}
+
+function addressObject(row: OrderAddressRow | undefined) {
+  if (!row) return null;
+  return {
+    firstname: row.firstname, lastname: row.lastname, middlename: row.middlename, prefix: row.prefix, suffix: row.suffix,
+    company: row.company, street: JSON.parse(row.street) as string[], city: row.city, region: row.region,
+    region_id: row.region_id === null ? null : String(row.region_id), postcode: row.postcode, country_code: row.country_id,
+    telephone: row.telephone, vat_id: row.vat_id,
+  };
+}
+
+/** Core OrderTotal amounts exclude VAT (subtotal, shipping, sale prices); brand fields carry the VAT-inclusive ones. */
+export function orderObject(ctx: Ctx, order: OrderRow) {
+  const m = (value: number) => money(value, order.order_currency_code);
+  const exclTax = (incl: number) => round2(incl / (1 + order.tax_rate / 100));
+  const items = ctx.db.prepare("SELECT * FROM sales_order_item WHERE order_id = ? ORDER BY item_id").all(order.entity_id) as OrderItemRow[];
+  const addresses = ctx.db.prepare("SELECT * FROM sales_order_address WHERE order_id = ?").all(order.entity_id) as OrderAddressRow[];
+  const attributes = ctx.db.prepare("SELECT attribute_code, value FROM sales_order_attribute WHERE order_id = ? ORDER BY attribute_code").all(order.entity_id);
+  const coupon = order.coupon_code ? { code: order.coupon_code, label: order.discount_label } : null;
+  const date = order.created_at.replace("T", " ").slice(0, 19);
+  const shippingExclTax = exclTax(order.shipping_amount);
+  return {
+    id: toUid(order.entity_id), number: order.increment_id, order_number: order.increment_id, increment_id: order.increment_id,
+    order_date: date, created_at: date, status: STATUS_LABELS[order.status] ?? order.status, status_value: order.status,
+    store_code: order.store_code, email: order.customer_email, carrier: order.shipping_carrier, shipping_method: order.shipping_description,
+    shipping_method_code: order.shipping_method, grand_total: order.grand_total, applied_coupons: coupon ? [coupon] : [],
+    additional_attributes: attributes,
+    payment_methods: [{ name: order.payment_title, type: order.payment_method, additional_data: [] }],
+    shipping_address: addressObject(addresses.find((a) => a.address_type === "shipping")),
+    billing_address: addressObject(addresses.find((a) => a.address_type === "billing")),
+    items: items.map((i) => ({
+      __typename: "OrderItem", id: toUid(i.item_id), product_name: i.name, product_sku: i.sku, product_url_key: i.url_key,
+      product_type: i.product_type, status: "Ordered", product_sale_price: m(exclTax(i.price_incl_tax)),
+      row_total_including_tax: m(i.row_total_incl_tax), product_subscription: i.is_subscription,
+      discounts: i.discount_amount > 0 ? [{ amount: m(i.discount_amount), applied_to: "ITEM", label: order.discount_label ?? "Discount", coupon }] : [],
+      selected_options: JSON.parse(i.options), entered_options: [], quantity_ordered: i.qty_ordered, quantity_shipped: 0,
+      quantity_refunded: 0, quantity_invoiced: 0, quantity_canceled: 0, quantity_returned: 0,
+      product: i.product_id === null ? null : productObject(productById(ctx.db, i.product_id)),
+    })),
+    total: {
+      subtotal: m(exclTax(order.subtotal)), subtotal_including_tax: m(order.subtotal),
+      discounts: order.discount_amount > 0
+        ? [{ amount: m(order.discount_amount), applied_to: "ITEM", label: order.discount_label ?? "Discount", coupon }]
+        : [],
+      total_tax: m(order.tax_amount),
+      taxes: order.tax_amount > 0 ? [{ amount: m(order.tax_amount), title: order.tax_label ?? "Tax", rate: order.tax_rate }] : [],
+      grand_total: m(order.grand_total), base_grand_total: m(order.grand_total), total_shipping: m(shippingExclTax),
+      shipping_handling: {
+        total_amount: m(shippingExclTax), amount_including_tax: m(order.shipping_amount), amount_excluding_tax: m(shippingExclTax),
+        taxes: [], discounts: [],
+      },
+    },
+  };
+}
+
+const normalisedPostcode = (value: string | null) => (value ?? "").replace(/\s+/g, "").toUpperCase();
+
+export const orderResolvers: Resolvers<Ctx> = {
+  Query: {
+    // 2.4.7 matches the number, the order e-mail and the billing postcode; any mismatch reads as "not found".
+    guestOrder: (_root, args: { input: { number: string; email: string; postcode: string } }, ctx) => {
+      const { number, email, postcode } = args.input;
+      const order = orderByNumber(ctx, number.trim());
+      const billing = order && (ctx.db.prepare("SELECT postcode FROM sales_order_address WHERE order_id = ? AND address_type = 'billing'")
+        .get(order.entity_id) as { postcode: string | null } | undefined);
+      const matches = order && billing && order.customer_id === null &&
+        order.customer_email.toLowerCase() === email.trim().toLowerCase() && normalisedPostcode(billing.postcode) === normalisedPostcode(postcode);
+      if (!matches) throw noSuchEntity("We couldn't locate an order with the information provided.");
+      return orderObject(ctx, order);
+    },
+  },
+};

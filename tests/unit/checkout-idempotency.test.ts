@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { createSession } from "@remix-run/node";
+import type { AppSession } from "~/.server/session";
+import { ensureOrderKey, placedInSession, placeOnce, recentPlacement, recordPlacement, type Placement } from "~/.server/checkout/idempotency";
+import { defaultPaymentMethod, orderKind, visibleMethods } from "~/.server/checkout/choices";
+
+const placement = (n: string, cartId = "cart-1"): Placement => ({ orderNumber: n, cartId, email: "a@example.com", lastname: "L", postcode: "SW1A 2AA" });
+const session = () => createSession({}) as unknown as AppSession;
+
+describe("placeOnce", () => {
+  it("runs one attempt for concurrent submissions and gives both the same order", async () => {
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const attempt = async () => {
+      calls++;
+      await gate;
+      return { placement: placement("100001") };
+    };
+    const first = placeOnce("key-a", attempt);
+    const second = placeOnce("key-a", attempt);
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(calls).toBe(1);
+    expect(a).toEqual({ joined: false, result: { placement: placement("100001") } });
+    expect(b).toEqual({ joined: true, placement: placement("100001") });
+    expect(recentPlacement("key-a")?.orderNumber).toBe("100001");
+  });
+
+  it("does not remember failures: a later retry makes a new attempt", async () => {
+    const failed = await placeOnce("key-b", async () => ({ placement: undefined }));
+    expect(failed).toEqual({ joined: false, result: { placement: undefined } });
+    let calls = 0;
+    await placeOnce("key-b", async () => {
+      calls++;
+      return {};
+    });
+    expect(calls).toBe(1);
+    expect(recentPlacement("key-b")).toBeUndefined();
+  });
+
+  it("lets a waiting submission continue when the first attempt throws", async () => {
+    const first = placeOnce("key-c", async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      throw new Error("commerce unavailable");
+    });
+    const second = placeOnce("key-c", async () => ({}));
+    await expect(first).rejects.toThrow("commerce unavailable");
+    expect(await second).toEqual({ joined: true, placement: null });
+  });
+});
+
+describe("order keys in the session", () => {
+  it("issues one key per cart and keeps it until the order is placed", () => {
+    const s = session();
+    const key = ensureOrderKey(s, "cart-1");
+    expect(ensureOrderKey(s, "cart-1")).toBe(key);
+    expect(ensureOrderKey(s, "cart-2")).not.toBe(key);
+  });
+  it("finds a placed order by its key (back + resubmit) and keeps the cookie small", () => {
+    const s = session();
+    const key = ensureOrderKey(s, "cart-1");
+    expect(placedInSession(s, key)).toBeUndefined();
+    recordPlacement(s, key, placement("100002"));
+    expect(placedInSession(s, key)).toEqual({ cartId: "cart-1", orderNumber: "100002" });
+    for (const n of [3, 4, 5]) recordPlacement(s, ensureOrderKey(s, `cart-${n}`), placement(`10000${n}`, `cart-${n}`));
+    expect(Object.keys(s.get("orderKeys") ?? {}).length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("choices", () => {
+  const money = (value: number) => ({ value, currency: "GBP" });
+  const m = (code: string, amount: number, over = {}) => ({
+    carrierCode: code, carrierTitle: code, methodCode: code, methodTitle: code, description: null,
+    amount: money(amount), priceInclTax: money(amount), priceExclTax: money(amount),
+    available: true, disableForSubscription: false, ...over,
+  });
+  it("sorts shipping methods cheapest first and hides unavailable ones", () => {
+    const list = visibleMethods([m("express", 5.99), m("free", 0), m("gone", 1, { available: false }), m("tracked", 2.99)], false);
+    expect(list.map((x) => x.carrierCode)).toEqual(["free", "tracked", "express"]);
+  });
+  it("hides methods disabled for subscriptions when the cart has one", () => {
+    const methods = [m("store", 0, { disableForSubscription: true }), m("tracked", 2.99)];
+    expect(visibleMethods(methods, true).map((x) => x.carrierCode)).toEqual(["tracked"]);
+    expect(visibleMethods(methods, false)).toHaveLength(2);
+  });
+  it("defaults the payment method to the chosen one, else the card code, else the first", () => {
+    const methods = [{ code: "paypal", title: "PayPal" }, { code: "card", title: "Card" }];
+    expect(defaultPaymentMethod({ availablePaymentMethods: methods, selectedPaymentMethod: "paypal" }, "card")).toBe("paypal");
+    expect(defaultPaymentMethod({ availablePaymentMethods: methods, selectedPaymentMethod: null }, "card")).toBe("card");
+    expect(defaultPaymentMethod({ availablePaymentMethods: [methods[0]], selectedPaymentMethod: null }, "card")).toBe("paypal");
+  });
+  it("words zero-value and subscription orders", () => {
+    const item = (subscription: boolean) => ({ name: "x", sku: "x", quantity: 1, rowTotal: money(0), subscription });
+    expect(orderKind({ paymentMethod: { code: "free", title: "" }, items: [item(false)] }, "free")).toEqual({ zeroValue: true, subscription: false });
+    expect(orderKind({ paymentMethod: { code: "card", title: "" }, items: [item(true)] }, "free")).toEqual({ zeroValue: false, subscription: true });
+  });
+});
