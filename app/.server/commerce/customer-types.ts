@@ -1,0 +1,69 @@
+// Contract of the commerce customer gateway (app/.server/commerce/customer.ts). All calls
+// carry the customer's commerce token (Authorization: Bearer) from the session.
+import type { CartAddress, ConfirmedOrder, PaymentMethod } from "./checkout-types";
+import type { Cart, Money, StoreView } from "./types";
+
+export interface CustomerAddressChoice extends CartAddress {
+  id: number; // customer_address_id for setShippingAddressesOnCart / setBillingAddressOnCart
+  isDefaultShipping: boolean;
+  isDefaultBilling: boolean;
+}
+
+export type OrderSortField = "NUMBER" | "CREATED_AT";
+
+export interface OrderSummary {
+  number: string;
+  date: string; // ISO
+  status: string; // code, e.g. pending_payment
+  statusLabel: string;
+  grandTotal: Money;
+  itemCount: number;
+  cancelable: boolean;
+  /** unpaid (pending_payment / payment_failed): the shopper can pay now */
+  payable: boolean;
+}
+
+export interface OrderPage {
+  orders: OrderSummary[];
+  totalCount: number;
+  currentPage: number;
+  totalPages: number;
+}
+
+export interface OrderDetails extends ConfirmedOrder {
+  statusLabel: string;
+  cancelable: boolean;
+  payable: boolean;
+  items: (ConfirmedOrder["items"][number] & {
+    options: { label: string; value: string }[];
+    isGift: boolean;
+    quantityShipped: number;
+    quantityCanceled: number;
+  })[];
+  shipments: { id: string; tracking: { carrier: string; number: string; url: string | null }[] }[];
+  invoices: { id: string; url: string | null }[];
+  /** methods the shopper may pay an unpaid order with */
+  availablePaymentMethods: PaymentMethod[];
+}
+
+export interface CustomerGateway {
+  /** the customer's active cart id (customerCart), created upstream when missing */
+  getCustomerCartId(store: StoreView, token: string): Promise<string>;
+  /** moves the guest cart's lines into the customer's cart; returns the merged cart */
+  mergeCarts(store: StoreView, guestCartId: string, customerCartId: string, token: string): Promise<Cart>;
+  getCustomerAddresses(store: StoreView, token: string): Promise<CustomerAddressChoice[]>;
+  getCustomerOrders(
+    store: StoreView,
+    token: string,
+    query: { page: number; pageSize: number; sort: OrderSortField; direction: "ASC" | "DESC"; status: string | null },
+  ): Promise<OrderPage>;
+  getCustomerOrdersCount(store: StoreView, token: string): Promise<number>;
+  /** the statuses the customer's orders have, for the filter links */
+  getCustomerOrdersStatuses(store: StoreView, token: string): Promise<{ value: string; label: string }[]>;
+  /** null when the order does not exist or is not this customer's (ORDER_NOT_FOUND) */
+  getCustomerOrderDetails(store: StoreView, token: string, number: string): Promise<OrderDetails | null>;
+  /** cancelorder: true only when the server answers true */
+  cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean>;
+  /** updatePaymentMethod: true on success */
+  updatePaymentMethod(store: StoreView, token: string, number: string, methodCode: string): Promise<boolean>;
+}

@@ -1,0 +1,161 @@
+// Contract of the account gateway (app/.server/platform/account.ts): one interface for
+// both platform flavours (unified /users/... + /api/..., legacy SPEC §2 templates).
+// Routes depend only on these shapes.
+
+/** What a signed-in request carries (from the session cookie, never from the browser). */
+export interface Auth {
+  userUuid: string;
+  identityToken: string;
+  sessionToken: string;
+}
+
+/** Tokens returned by login/registration (SPEC §3 Stored user). */
+export interface SignIn {
+  userUuid: string;
+  identityToken: string;
+  /** Adobe Commerce customer token (magento_token) for the commerce gateway */
+  commerceToken: string;
+  sessionToken: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /** when the upstream session ends (ISO); the cookie must not outlive it */
+  expiresAt: string;
+  consentRenewalRequired: boolean;
+  isAgeVerified: boolean;
+}
+
+/** A refusal the shopper can act on. `field` names the form field it belongs to. */
+export interface AccountError {
+  code: string; // e.g. INVALID_CREDENTIALS, EMAIL_TAKEN, WEAK_PASSWORD, INVALID_CODE, NOT_SUPPORTED, SESSION_EXPIRED
+  message: string;
+  field?: string;
+  status: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AccountError };
+
+export interface CustomAttributeDefinition {
+  code: string;
+  type: "text" | "select" | "boolean" | "date";
+  label: string;
+  hint: string | null;
+  isRequired: boolean;
+  displayAfter: string | null;
+  options?: { value: string; label: string }[];
+  validation?: { kind: string; value: string }[];
+}
+
+export interface ConsentDefinition {
+  id: string;
+  /** SPEC §9 order: email, sms, post, survey, additional, GDPR */
+  category: "email" | "sms" | "post" | "survey" | "additional" | "GDPR";
+  label: string;
+  required: boolean;
+}
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  /** ISO yyyy-mm-dd; the gateway converts to the API format */
+  dob: string;
+  telephone: string | null;
+  customAttributes: Record<string, string>;
+  consents: { id: string; accepted: boolean }[];
+  referralCode: string | null;
+}
+
+export interface Profile {
+  uuid: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  dob: string | null; // ISO yyyy-mm-dd
+  telephone: string | null;
+  gender: string | null;
+  isAgeVerified: boolean;
+  isPendingEmailVerification: boolean;
+  extra: Record<string, string>;
+  allowDateOfBirthUpdate: boolean;
+}
+
+/** SPEC §3 Account address. */
+export interface AccountAddress {
+  id: string;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  streetName: string;
+  streetNumber: string;
+  streetAdditional: string | null;
+  city: string;
+  postcode: string | null;
+  countryCode: string;
+  region: string | null;
+  regionCode: string | null;
+  telephone: string;
+  isDefaultBilling: boolean;
+  isDefaultShipping: boolean;
+}
+export type AccountAddressInput = Omit<AccountAddress, "id" | "isDefaultBilling" | "isDefaultShipping"> & {
+  isDefaultBilling?: boolean;
+  isDefaultShipping?: boolean;
+};
+
+export interface Consent extends ConsentDefinition {
+  accepted: boolean;
+}
+
+export interface MarketingSubscription {
+  category: "email" | "sms" | "post";
+  subscribed: boolean;
+}
+
+export interface WalletCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expiry: string; // MM/YY
+  isDefault: boolean;
+}
+
+export type VerificationStatus = "validated" | "pending" | "failed";
+
+export interface AccountGateway {
+  login(identifier: string, password: string, keepLoggedIn: boolean): Promise<Result<SignIn>>;
+  logout(auth: Auth): Promise<void>;
+  /** false when the upstream session is gone (expired, revoked) */
+  validateSession(auth: Auth): Promise<boolean>;
+  getRegistrationForm(): Promise<{ customAttributes: CustomAttributeDefinition[]; consents: ConsentDefinition[] }>;
+  register(input: RegistrationInput): Promise<Result<SignIn>>;
+  /** SPEC §5: invalid when the server answers 422 */
+  verifyReferralCode(code: string): Promise<boolean>;
+  /** always resolves the same way whether or not the e-mail exists (no account enumeration) */
+  requestPasswordReset(email: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<Result<void>>;
+  getProfile(auth: Auth): Promise<Profile>;
+  updatePersonalDetails(auth: Auth, input: { firstname: string; lastname: string; dob: string | null; gender: string | null }): Promise<Result<Profile>>;
+  requestEmailChange(auth: Auth, newEmail: string, password: string): Promise<Result<void>>;
+  verifyEmailChange(token: string): Promise<Result<void>>;
+  /** sends a one-time code; returns the verification item's uuid */
+  startPhoneVerification(auth: Auth, telephone: string): Promise<Result<{ verificationId: string }>>;
+  /** verified only when the status is "validated"; unknown statuses count as pending */
+  confirmPhoneVerification(auth: Auth, verificationId: string, code: string): Promise<Result<{ status: VerificationStatus }>>;
+  changePassword(auth: Auth, currentPassword: string, newPassword: string): Promise<Result<void>>;
+  getCommunicationPreferences(auth: Auth): Promise<{ consents: Consent[]; subscriptions: MarketingSubscription[] }>;
+  updateCommunicationPreferences(auth: Auth, consents: { id: string; accepted: boolean }[], subscriptions: MarketingSubscription[]): Promise<Result<void>>;
+  listAddresses(auth: Auth): Promise<AccountAddress[]>;
+  addAddress(auth: Auth, input: AccountAddressInput): Promise<Result<AccountAddress>>;
+  updateAddress(auth: Auth, id: string, input: AccountAddressInput): Promise<Result<AccountAddress>>;
+  deleteAddress(auth: Auth, id: string): Promise<Result<void>>;
+  setDefaultAddress(auth: Auth, id: string, kind: "billing" | "shipping"): Promise<Result<void>>;
+  getWallet(auth: Auth): Promise<WalletCard[]>;
+  removeCard(auth: Auth, id: string): Promise<Result<void>>;
+  cancelAccount(auth: Auth, password: string, reason: string | null): Promise<Result<void>>;
+  /** unified flavour only; the legacy one answers NOT_SUPPORTED */
+  deactivateAccount(auth: Auth, password: string): Promise<Result<void>>;
+  /** unified: POST /api/orders/request-cancellation; success only when the server answers true */
+  requestOrderCancellation(auth: Auth, orderNumber: string, reason: string): Promise<boolean>;
+}
