@@ -1,0 +1,50 @@
+import { redirect } from "@remix-run/node";
+import type { Auth } from "../platform/account-types";
+import { commitSession, flash, getSession, type AppSession } from "../session";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+export interface SignedIn {
+  session: AppSession;
+  auth: Auth;
+  /** the customer's Adobe Commerce token, for the commerce gateway */
+  commerceToken: string;
+  customerName: string;
+}
+
+/** The signed-in shopper of this request, or null. */
+export async function currentUser(request: Request): Promise<SignedIn | null> {
+  const session = await getSession(request);
+  const userUuid = session.get("userUuid");
+  const identityToken = session.get("identityToken");
+  const sessionToken = session.get("sessionToken");
+  const commerceToken = session.get("commerceToken");
+  if (!userUuid || !identityToken || !sessionToken || !commerceToken) return null;
+  return { session, auth: { userUuid, identityToken, sessionToken }, commerceToken, customerName: session.get("customerName") ?? "" };
+}
+
+function loginUrl(request: Request) {
+  const url = new URL(request.url);
+  const back = safeRedirect(`${url.pathname}${url.search}`, "/account");
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Every /account page starts here: no valid session → /login?redirectTo=<this page>,
+ * and back after sign-in.
+ */
+export async function requireUser(request: Request): Promise<SignedIn> {
+  const user = await currentUser(request);
+  if (!user) throw redirect(loginUrl(request), { headers: { "Cache-Control": "no-store" } });
+  return user;
+}
+
+/**
+ * The upstream said the token is no longer valid (expired, revoked): forget the
+ * tokens, keep the guest cart, and send the shopper to sign in again with a message.
+ */
+export async function expireSession(request: Request, session: AppSession): Promise<never> {
+  for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "customerName", "cartId"] as const) session.unset(key);
+  session.set("cartCount", 0);
+  flash(session, "info", "Your session has expired. Please sign in again.");
+  throw redirect(loginUrl(request), { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } });
+}
