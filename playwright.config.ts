@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end against the production build plus the sandbox, with scripting off and on.
-// Playwright cannot download browsers here: Debian's chromium is used.
+// The account specs run a second time against a storefront on the legacy platform
+// flavour. Playwright cannot download browsers here: Debian's chromium is used.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const LEGACY_PORT = PORT + 1;
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -19,6 +21,19 @@ const launchOptions = {
   ],
 };
 
+const ACCOUNT_SPECS = /account.*\.spec\.ts/;
+
+function server(port: number, sandboxPort: number, flavour: "unified" | "legacy") {
+  const dataDir = `.data/e2e-${port}`;
+  return {
+    command: `rm -rf ${dataDir} && tsx server/start.ts`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, PLATFORM_FLAVOUR: flavour },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -26,7 +41,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -43,16 +58,16 @@ export default defineConfig({
       name: "js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },
-  ],
-  webServer: {
-    command: "rm -rf .data/e2e && tsx server/start.ts",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DATA_DIR: ".data/e2e",
+    {
+      name: "legacy-no-js",
+      testMatch: ACCOUNT_SPECS,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions, baseURL: `http://localhost:${LEGACY_PORT}` },
     },
-  },
+    {
+      name: "legacy-js",
+      testMatch: ACCOUNT_SPECS,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions, baseURL: `http://localhost:${LEGACY_PORT}` },
+    },
+  ],
+  webServer: [server(PORT, SANDBOX_PORT, "unified"), server(LEGACY_PORT, SANDBOX_PORT + 1, "legacy")],
 });

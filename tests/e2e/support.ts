@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 
-export const jsEnabled = (info: TestInfo) => info.project.name === "js";
+export const jsEnabled = (info: TestInfo) => !info.project.name.endsWith("no-js");
 
 /**
  * Axe on the current page: no serious or critical violation. Axe needs scripting, so
