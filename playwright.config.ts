@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 // flavour. Playwright cannot download browsers here: Debian's chromium is used.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const LEGACY_PORT = PORT + 1;
+const OUTAGE_PORT = PORT + 2;
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -22,6 +23,7 @@ const launchOptions = {
 };
 
 const ACCOUNT_SPECS = /account.*\.spec\.ts/;
+const OUTAGE_SPECS = /outage\.spec\.ts/;
 
 function server(port: number, sandboxPort: number, flavour: "unified" | "legacy") {
   const dataDir = `.data/e2e-${port}`;
@@ -52,11 +54,18 @@ export default defineConfig({
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
       // budgets measure the JavaScript a browser downloads; API-level checks need no second run
-      testIgnore: [/budget\.spec/, /health\.spec/],
+      testIgnore: [/budget\.spec/, /health\.spec/, OUTAGE_SPECS],
     },
     {
       name: "js",
+      testIgnore: OUTAGE_SPECS,
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
+    },
+    {
+      // a storefront whose upstreams are all unreachable: it must keep serving, with 503 pages
+      name: "outage",
+      testMatch: OUTAGE_SPECS,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions, baseURL: `http://localhost:${OUTAGE_PORT}` },
     },
     {
       name: "legacy-no-js",
@@ -69,5 +78,24 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions, baseURL: `http://localhost:${LEGACY_PORT}` },
     },
   ],
-  webServer: [server(PORT, SANDBOX_PORT, "unified"), server(LEGACY_PORT, SANDBOX_PORT + 1, "legacy")],
+  webServer: [
+    server(PORT, SANDBOX_PORT, "unified"),
+    server(LEGACY_PORT, SANDBOX_PORT + 1, "legacy"),
+    {
+      command: "tsx server/start.ts",
+      url: `http://localhost:${OUTAGE_PORT}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      // port 9 (discard) on loopback: nothing listens, every call is refused at once
+      env: {
+        PORT: String(OUTAGE_PORT),
+        SESSION_SECRETS: "outage-test-secret",
+        SESSION_COOKIE_SECURE: "false",
+        COMMERCE_GRAPHQL_URL: "http://127.0.0.1:9/graphql",
+        PLATFORM_API_URL: "http://127.0.0.1:9/platform",
+        CONTENT_API_URL: "http://127.0.0.1:9/content",
+        CONTENT_API_KEY: "unused",
+      },
+    },
+  ],
 });

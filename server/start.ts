@@ -31,6 +31,9 @@ async function startSandbox() {
 
 async function main() {
   if (useSandbox) await startSandbox();
+  // Fail at start, naming the variable, rather than on the first request.
+  const { config } = await import("../app/.server/config");
+  config();
   const { createStorefront } = await import("./storefront");
   const imageOrigins = upstreamVars
     .map((v) => process.env[v])

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 
-export const jsEnabled = (info: TestInfo) => !info.project.name.endsWith("no-js");
+export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 
 /**
  * Axe on the current page: no serious or critical violation. Axe needs scripting, so
@@ -16,9 +16,11 @@ export async function expectAccessible(page: Page) {
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
     const url = page.url();
-    const context = await page.context().browser()!.newContext();
+    // explicit: Playwright Test gives new contexts the project's options (scripting off)
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
     scratch = await context.newPage();
-    await scratch.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    // a predicate, not a glob: "?" in a URL is a glob wildcard
+    await scratch.route((u) => u.href === url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
     await scratch.goto(url);
     target = scratch;
   }
