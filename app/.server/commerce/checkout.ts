@@ -1,4 +1,5 @@
 import { commerceRequest, CommerceError } from "./client";
+import { CustomerSessionExpiredError, isSessionExpired } from "./customer";
 import { shopperMessage, toUserError } from "./errors";
 import type { CheckoutAddress, CheckoutGateway, ConfirmedOrder, DeliveryLimits, OrderAttribute } from "./checkout-types";
 import {
@@ -27,14 +28,30 @@ type Outcome = { error: CommerceUserError | null };
 
 const PLACE_ORDER_FALLBACK = "Something went wrong and your order was not placed. Please try again.";
 
-/** Runs one checkout mutation; the server's refusal becomes `error` (its first message, SPEC §8). */
+/** A signed-in shopper whose commerce token was refused: the routes sign them out (code SESSION_EXPIRED). */
+const SESSION_EXPIRED: CommerceUserError = { code: "SESSION_EXPIRED", message: new CustomerSessionExpiredError().message };
+
+/** The server's refusal as `error` (its first message, SPEC §8); a refused customer token as SESSION_EXPIRED. */
+const refusal = (e: CommerceError, token: string | undefined): CommerceUserError => (token && isSessionExpired(e) ? SESSION_EXPIRED : toUserError(e));
+
+/** Runs one checkout mutation; the server's refusal becomes `error`. */
 async function mutate(store: StoreView, token: string | undefined, doc: string, variables: Record<string, unknown>): Promise<Outcome> {
   try {
     await commerceRequest(doc, variables, { store, token });
     return { error: null };
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
-    return { error: toUserError(e) };
+    return { error: refusal(e, token) };
+  }
+}
+
+/** A read with a customer token: a refused token throws CustomerSessionExpiredError. */
+async function read<T>(doc: string, variables: Record<string, unknown>, store: StoreView, token: string | undefined): Promise<T> {
+  try {
+    return await commerceRequest<T>(doc, variables, { store, token });
+  } catch (e) {
+    if (token && isSessionExpired(e)) throw new CustomerSessionExpiredError((e as CommerceError).errors, (e as CommerceError).status);
+    throw e;
   }
 }
 
@@ -47,7 +64,7 @@ function addressInput(address: AddressChoice) {
 }
 
 export async function getCheckoutState(store: StoreView, cartId: string, token?: string) {
-  const data = await commerceRequest<{ cart: RawCheckoutState }>(getCheckoutStateDoc, { cartId }, { store, token });
+  const data = await read<{ cart: RawCheckoutState }>(getCheckoutStateDoc, { cartId }, store, token);
   return mapCheckoutState(data.cart);
 }
 
@@ -66,7 +83,7 @@ export function setBillingAddress(store: StoreView, cartId: string, address: Add
 
 /** Adobe Commerce lists the rates on the shipping address; cheapest first (SPEC §9). */
 export async function getShippingMethods(store: StoreView, cartId: string, token?: string) {
-  const data = await commerceRequest<{ cart: RawShippingMethods }>(getShippingMethodsDoc, { cartId }, { store, token });
+  const data = await read<{ cart: RawShippingMethods }>(getShippingMethodsDoc, { cartId }, store, token);
   return mapShippingMethods(data.cart);
 }
 
@@ -95,7 +112,7 @@ export async function placeOrder(store: StoreView, cartId: string, attributes: {
     result = (await commerceRequest<{ placeOrder: RawPlaceOrder | null }>(placeOrderDoc, variables, { store, token })).placeOrder;
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
-    return { order: null, error: toUserError(e) };
+    return { order: null, error: refusal(e, token) };
   }
   const number = result?.orderV2?.number ?? result?.order?.order_number;
   if (number) return { order: { orderNumber: number }, error: null };

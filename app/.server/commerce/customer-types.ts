@@ -66,4 +66,15 @@ export interface CustomerGateway {
   cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean>;
   /** updatePaymentMethod: true on success */
   updatePaymentMethod(store: StoreView, token: string, number: string, methodCode: string): Promise<boolean>;
+  /**
+   * The document behind one of the order's invoices (OrderDetails.invoices[].id), fetched with the
+   * customer's token for the route to stream to the shopper; null when there is no such invoice.
+   */
+  getInvoiceDocument(store: StoreView, token: string, number: string, invoiceId: string): Promise<InvoiceDocument | null>;
+}
+
+export interface InvoiceDocument {
+  contentType: string; // e.g. application/pdf
+  filename: string;
+  body: Uint8Array;
 }

@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
 import { currencyOf, round2, storeConfigValue, type Ctx } from "./context";
 import { isSubscriptionLine, isVirtualCart, shippingFor } from "./checkout-methods";
-import { authorizationError, noSuchEntity } from "./errors";
+import { checkCartOwner } from "./customer-auth";
+import { noSuchEntity } from "./errors";
 import { promotionsFor } from "./product-fields";
 import {
   productById, productBySku, stockOf, unitPrice, type BundleOptionRow, type BundleSelectionRow, type ProductRow,
@@ -12,6 +13,8 @@ export interface QuoteRow {
   masked_id: string;
   store_code: string;
   customer_id: number | null;
+  /** the owning account's uuid; null for a guest cart */
+  customer_uuid: string | null;
   email: string | null;
   is_active: number;
   coupon_code: string | null;
@@ -69,7 +72,7 @@ export function findCart(ctx: Ctx, maskedId: string): QuoteRow {
   if (!quote) throw noSuchEntity(`Could not find a cart with ID "${maskedId}"`);
   if (quote.store_code !== ctx.store.code) throw noSuchEntity(`Wrong store code specified for cart "${maskedId}"`);
   if (!quote.is_active) throw noSuchEntity("The cart isn't active.");
-  if (quote.customer_id !== null && !ctx.token) throw authorizationError(`The current user cannot perform operations on cart "${maskedId}"`);
+  checkCartOwner(ctx, quote.customer_uuid, maskedId);
   return quote;
 }
 

@@ -1,5 +1,6 @@
 import { money, type Ctx } from "./context";
-import { authorizationError, inputError } from "./errors";
+import { inputError } from "./errors";
+import { addressFromBook } from "./customer-addresses";
 import { cartObject } from "./cart";
 import { computeCart, findCart, now, type CartModel, type QuoteRow } from "./cart-model";
 import { addressOf, cartAddressObject, saveAddress, validateAddress, type CartAddressInput } from "./checkout-address";
@@ -29,20 +30,15 @@ function rateObject(model: CartModel, rate: ShippingRate) {
   };
 }
 
-/** Only guests set addresses from input here; address-book ids arrive with customer accounts. */
-function refuseAddressBook(quote: QuoteRow): never {
-  if (quote.customer_id === null) throw authorizationError("The current customer isn't authorized.");
-  throw inputError("Saved addresses are not available yet.");
-}
-
 function setShipping(ctx: Ctx, quote: QuoteRow, input: { address?: CartAddressInput | null; customer_address_id?: number | null }) {
   if (input.address && input.customer_address_id != null) {
     throw inputError('The shipping address cannot contain "customer_address_id" and "address" at the same time.');
   }
-  if (input.customer_address_id != null) refuseAddressBook(quote);
-  if (!input.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  if (input.customer_address_id == null && !input.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
   if (computeCart(ctx, quote).isVirtual) throw inputError("Shipping address is not allowed on cart: cart contains no items for shipment.");
-  saveAddress(ctx, validateAddress(ctx, quote.id, "shipping", input.address));
+  saveAddress(ctx, input.customer_address_id != null
+    ? addressFromBook(ctx, quote, "shipping", input.customer_address_id)
+    : validateAddress(ctx, quote.id, "shipping", input.address!));
 }
 
 type BillingInput = { address?: CartAddressInput | null; customer_address_id?: number | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null };
@@ -57,10 +53,13 @@ function setBilling(ctx: Ctx, quote: QuoteRow, input: BillingInput) {
   if (input.address && input.customer_address_id != null) {
     throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
   }
-  if (input.customer_address_id != null) refuseAddressBook(quote);
-  if (!input.address) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
-  saveAddress(ctx, validateAddress(ctx, quote.id, "billing", input.address));
-  if (input.use_for_shipping) setShipping(ctx, quote, { address: input.address });
+  if (input.customer_address_id == null && !input.address) {
+    throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+  }
+  saveAddress(ctx, input.customer_address_id != null
+    ? addressFromBook(ctx, quote, "billing", input.customer_address_id)
+    : validateAddress(ctx, quote.id, "billing", input.address!));
+  if (input.use_for_shipping) setShipping(ctx, quote, { address: input.address, customer_address_id: input.customer_address_id });
 }
 
 export const checkoutResolvers: Resolvers<Ctx> = {
@@ -95,7 +94,7 @@ export const checkoutResolvers: Resolvers<Ctx> = {
       atomically(ctx, () => {
         if (!args.input) throw inputError('Required parameter "cart_id" is missing');
         const quote = findCart(ctx, args.input.cart_id);
-        if (quote.customer_id !== null) throw inputError("The request is not allowed for logged in customers");
+        if (quote.customer_uuid !== null) throw inputError("The request is not allowed for logged in customers");
         const email = args.input.email.trim();
         if (email.length > 254 || !EMAIL.test(email)) throw inputError("Invalid email format");
         ctx.db.prepare("UPDATE quote SET email = ? WHERE id = ?").run(email, quote.id);

@@ -1,3 +1,4 @@
+import express from "express";
 import type Database from "better-sqlite3";
 import type { SandboxModule } from "../module";
 import { cartQueryResolvers } from "./cart";
@@ -6,6 +7,8 @@ import { catalogResolvers } from "./catalog";
 import { checkoutResolvers } from "./checkout";
 import { migrateCheckout } from "./checkout-migrate";
 import type { Ctx } from "./context";
+import { customerCartResolvers } from "./customer-cart";
+import { migrateCustomers } from "./customer-migrate";
 import { commerceRouter } from "./http";
 import { matrixResolvers } from "./matrix";
 import { migrate } from "./migrate";
@@ -13,6 +16,11 @@ import { orderAttributeResolvers } from "./order-attributes";
 import { orderResolvers } from "./order-object";
 import { seedCheckout } from "./order-seed";
 import { orderMutationResolvers } from "./orders";
+import { customerResolvers } from "./orders-customer";
+import { customerOrderActionResolvers } from "./orders-customer-actions";
+import { invoiceRouter } from "./orders-customer-invoice";
+import { customerOrderResolvers } from "./orders-customer-object";
+import { seedCustomerOrders } from "./orders-customer-seed";
 import { productResolvers } from "./product-fields";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
@@ -26,6 +34,7 @@ export function commerceSchema() {
   return attachResolvers<Ctx>(buildCommerceSchema(), [
     storeResolvers, catalogResolvers, productResolvers, matrixResolvers, cartQueryResolvers, cartMutationResolvers,
     checkoutResolvers, orderMutationResolvers, orderResolvers, orderAttributeResolvers,
+    customerCartResolvers, customerResolvers, customerOrderResolvers, customerOrderActionResolvers,
   ]);
 }
 
@@ -36,10 +45,12 @@ export const commerceModule: SandboxModule = {
   migrate: (db) => {
     migrate(db);
     migrateCheckout(db);
+    migrateCustomers(db);
   },
   seed: (db) => {
     seed(db);
     seedCheckout(db);
+    seedCustomerOrders(db);
   },
-  router: (db: Database.Database) => commerceRouter(db, commerceSchema()),
+  router: (db: Database.Database) => express.Router().use(invoiceRouter(db)).use(commerceRouter(db, commerceSchema())),
 };

@@ -1,5 +1,6 @@
 import { money, round2, toUid, type Ctx } from "./context";
 import { noSuchEntity } from "./errors";
+import { statusLabel } from "./orders-customer-status";
 import { productById, productObject } from "./products";
 import type { Resolvers } from "./schema";
 
@@ -11,6 +12,8 @@ export interface OrderRow {
   quote_id: number | null;
   store_code: string;
   customer_id: number | null;
+  /** the ordering account's uuid; null for guest orders */
+  customer_uuid: string | null;
   customer_email: string;
   customer_firstname: string | null;
   customer_lastname: string | null;
@@ -32,9 +35,10 @@ export interface OrderRow {
   payment_method: string;
   payment_title: string;
   created_at: string;
+  status_reason: string | null;
 }
 
-interface OrderItemRow {
+export interface OrderItemRow {
   item_id: number;
   product_id: number | null;
   sku: string;
@@ -46,6 +50,12 @@ interface OrderItemRow {
   row_total_incl_tax: number;
   discount_amount: number;
   is_subscription: number;
+  is_gift: number;
+  gift_parent_item_id: number | null;
+  qty_shipped: number;
+  qty_invoiced: number;
+  qty_canceled: number;
+  qty_refunded: number;
   options: string;
 }
 
@@ -66,12 +76,6 @@ interface OrderAddressRow {
   telephone: string | null;
   vat_id: string | null;
 }
-
-// SPEC §4 order statuses; CustomerOrder.status carries the label, as Magento's does.
-const STATUS_LABELS: Record<string, string> = {
-  new: "Received", pending_payment: "Awaiting payment", payment_completed: "Paid", processing: "Processing", shipped: "Shipped",
-  delivered: "Delivered", complete: "Complete", canceled: "Cancelled", on_hold: "On hold",
-};
 
 export function orderByNumber(ctx: Ctx, number: string): OrderRow | undefined {
   return ctx.db.prepare("SELECT * FROM sales_order WHERE increment_id = ? AND store_code = ?").get(number, ctx.store.code) as OrderRow | undefined;
@@ -98,8 +102,10 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
   const date = order.created_at.replace("T", " ").slice(0, 19);
   const shippingExclTax = exclTax(order.shipping_amount);
   return {
+    // not in the schema: for the customer-order resolvers (shipments, invoices, status fields)
+    __row: order,
     id: toUid(order.entity_id), number: order.increment_id, order_number: order.increment_id, increment_id: order.increment_id,
-    order_date: date, created_at: date, status: STATUS_LABELS[order.status] ?? order.status, status_value: order.status,
+    order_date: date, created_at: date, status: statusLabel(order.status), status_value: order.status,
     store_code: order.store_code, email: order.customer_email, carrier: order.shipping_carrier, shipping_method: order.shipping_description,
     shipping_method_code: order.shipping_method, grand_total: order.grand_total, applied_coupons: coupon ? [coupon] : [],
     additional_attributes: attributes,
@@ -111,8 +117,12 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
       product_type: i.product_type, status: "Ordered", product_sale_price: m(exclTax(i.price_incl_tax)),
       row_total_including_tax: m(i.row_total_incl_tax), product_subscription: i.is_subscription,
       discounts: i.discount_amount > 0 ? [{ amount: m(i.discount_amount), applied_to: "ITEM", label: order.discount_label ?? "Discount", coupon }] : [],
-      selected_options: JSON.parse(i.options), entered_options: [], quantity_ordered: i.qty_ordered, quantity_shipped: 0,
-      quantity_refunded: 0, quantity_invoiced: 0, quantity_canceled: 0, quantity_returned: 0,
+      selected_options: JSON.parse(i.options), entered_options: [], quantity_ordered: i.qty_ordered, quantity_shipped: i.qty_shipped,
+      quantity_refunded: i.qty_refunded, quantity_invoiced: i.qty_invoiced, quantity_canceled: i.qty_canceled, quantity_returned: 0,
+      gift_data: {
+        is_gift: Boolean(i.is_gift), parent_gift_id: i.gift_parent_item_id,
+        parent_gift_sku: items.find((p) => p.item_id === i.gift_parent_item_id)?.sku ?? null,
+      },
       product: i.product_id === null ? null : productObject(productById(ctx.db, i.product_id)),
     })),
     total: {

@@ -1,5 +1,7 @@
 import { storeConfigValue, type Ctx } from "./context";
-import { authorizationError, inputError } from "./errors";
+import { inputError } from "./errors";
+import { checkCartOwner, requireCustomer } from "./customer-auth";
+import { saveInAddressBook } from "./customer-addresses";
 import { computeCart, now, stockNeeds, type CartLine, type CartModel, type QuoteRow } from "./cart-model";
 import { addressOf, type AddressRow } from "./checkout-address";
 import { paymentMethodsFor, paymentRow } from "./checkout-methods";
@@ -86,14 +88,16 @@ function copyAddress(ctx: Ctx, orderId: number, row: AddressRow | undefined) {
   });
 }
 
-function createOrder(ctx: Ctx, quote: QuoteRow, model: CartModel, attributes: [string, string][], needs: Map<number, { qty: number }>): OrderRow {
+type Buyer = { email: string; firstname: string; lastname: string; uuid: string | null };
+
+function createOrder(ctx: Ctx, quote: QuoteRow, model: CartModel, attributes: [string, string][], needs: Map<number, { qty: number }>, buyer: Buyer): OrderRow {
   const sequence = Number(ctx.db.prepare("INSERT INTO sales_sequence_order DEFAULT VALUES").run().lastInsertRowid);
   const billing = addressOf(ctx, quote.id, "billing")!;
   const rate = model.shipping.selected;
   const payment = paymentMethodsFor(model).find((p) => p.code === paymentRow(ctx, quote.id)!.method)!;
   const orderId = insert(ctx, "sales_order", {
     increment_id: String(sequence).padStart(9, "0"), quote_id: quote.id, store_code: ctx.store.code, customer_id: quote.customer_id,
-    customer_email: quote.email, customer_firstname: billing.firstname, customer_lastname: billing.lastname,
+    customer_uuid: buyer.uuid, customer_email: buyer.email, customer_firstname: buyer.firstname, customer_lastname: buyer.lastname,
     status: payment.orderStatus, is_trial: isTrialStore(ctx) && model.lines.some((l) => l.product.after_trial_price !== null) ? 1 : 0,
     shipping_method: rate ? `${rate.carrier_code}_${rate.method_code}` : null, shipping_carrier: rate?.carrier_title ?? null,
     shipping_description: rate ? `${rate.carrier_title} - ${rate.method_title}` : null, shipping_amount: rate?.amount ?? 0,
@@ -102,14 +106,16 @@ function createOrder(ctx: Ctx, quote: QuoteRow, model: CartModel, attributes: [s
     grand_total: model.grandTotal, order_currency_code: model.currency, payment_method: payment.code, payment_title: payment.title,
     created_at: now(),
   });
+  const orderItemOf = new Map<number, number>();
   for (const line of model.lines) {
     const sold = line.variant ?? line.product;
-    insert(ctx, "sales_order_item", {
+    orderItemOf.set(line.item.id, insert(ctx, "sales_order_item", {
       order_id: orderId, product_id: line.product.id, sku: sold.sku, name: line.product.name, url_key: line.product.url_key,
       product_type: line.product.type_id, qty_ordered: line.item.qty, price_incl_tax: line.unit, row_total_incl_tax: line.row,
       discount_amount: line.discount, is_subscription: sold.subscription || line.product.subscription ? 1 : 0, is_gift: line.item.is_gift,
       options: JSON.stringify(lineOptions(ctx, line)),
-    });
+      gift_parent_item_id: line.item.parent_gift_item_id === null ? null : (orderItemOf.get(line.item.parent_gift_item_id) ?? null),
+    }));
   }
   copyAddress(ctx, orderId, billing);
   copyAddress(ctx, orderId, model.isVirtual ? undefined : addressOf(ctx, quote.id, "shipping"));
@@ -122,8 +128,11 @@ function createOrder(ctx: Ctx, quote: QuoteRow, model: CartModel, attributes: [s
 function place(ctx: Ctx, input: PlaceOrderInput) {
   const quote = ctx.db.prepare("SELECT * FROM quote WHERE masked_id = ?").get(input.cart_id) as QuoteRow | undefined;
   if (!quote || quote.store_code !== ctx.store.code) return refuse("CART_NOT_FOUND", `Could not find a cart with ID "${input.cart_id}"`);
-  if (quote.customer_id !== null && !ctx.token) throw authorizationError(`The current user cannot perform operations on cart "${input.cart_id}"`);
+  checkCartOwner(ctx, quote.customer_uuid, input.cart_id);
   if (!quote.is_active) return refuse("CART_NOT_ACTIVE", "The cart isn't active.");
+  // A customer's order is in their name and e-mail; no guest e-mail is needed.
+  const customer = quote.customer_uuid === null ? null : requireCustomer(ctx);
+  if (customer) quote.email = customer.email;
   const model = computeCart(ctx, quote);
   const problem = checkoutProblem(ctx, quote, model);
   if (problem) return refuse(problem.code, problem.message);
@@ -131,7 +140,12 @@ function place(ctx: Ctx, input: PlaceOrderInput) {
   if ("error" in attributes) return refuse("UNABLE_TO_PLACE_ORDER", attributes.error);
   const needs = orderStock(ctx, model);
   if (!needs) return refuse("UNABLE_TO_PLACE_ORDER", "Not all of your products are available in the requested quantity.");
-  const order = createOrder(ctx, quote, model, attributes.values, needs);
+  const billing = addressOf(ctx, quote.id, "billing")!;
+  const buyer: Buyer = customer
+    ? { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, uuid: customer.uuid }
+    : { email: quote.email!, firstname: billing.firstname, lastname: billing.lastname, uuid: null };
+  const order = createOrder(ctx, quote, model, attributes.values, needs, buyer);
+  if (customer) saveInAddressBook(ctx, customer.uuid, quote.id);
   // An ordered cart is closed: a second placement of it is CART_NOT_ACTIVE.
   ctx.db.prepare("UPDATE quote SET is_active = 0, updated_at = ? WHERE id = ?").run(now(), quote.id);
   return { order: { order_number: order.increment_id, order_id: order.increment_id }, orderV2: orderObject(ctx, order), errors: [] };

@@ -1,0 +1,173 @@
+import { config } from "../config";
+import { UpstreamUnavailableError } from "../http/errors";
+import { commerceRequest, CommerceError, type CommerceOptions, type GraphQLErrorEntry } from "./client";
+import { getCart } from "./cart";
+import type { CustomerGateway, InvoiceDocument, OrderDetails, OrderPage, OrderSortField } from "./customer-types";
+import {
+  mapCustomerAddress, mapOrderDetails, mapOrderPage,
+  type RawCustomerAddress, type RawCustomerOrders, type RawOrderDetails,
+} from "./mappers/customer";
+import type { Cart, StoreView } from "./types";
+import cancelorderDoc from "./operations/cancelorder.graphql?raw";
+import getCustomerAddressesDoc from "./operations/getCustomerAddresses.graphql?raw";
+import getCustomerCartIdDoc from "./operations/getCustomerCartId.graphql?raw";
+import getCustomerOrderDetailsDoc from "./operations/getCustomerOrderDetails.graphql?raw";
+import getCustomerOrdersDoc from "./operations/getCustomerOrders.graphql?raw";
+import getCustomerOrdersCountDoc from "./operations/getCustomerOrdersCount.graphql?raw";
+import getCustomerOrdersStatusesDoc from "./operations/getCustomerOrdersStatuses.graphql?raw";
+import mergeCartsDoc from "./operations/mergeCarts.graphql?raw";
+import updatePaymentMethodDoc from "./operations/updatePaymentMethod.graphql?raw";
+
+// The commerce customer gateway (contract: customer-types.ts). Every call carries the
+// customer's token; nothing is cached. Orders are read with the website scope (SPEC §6), so
+// orders from the trial store view show too. A token the server no longer accepts surfaces
+// as CustomerSessionExpiredError, for the routes to sign the shopper out with a message.
+
+/** The commerce token was refused (expired, revoked, unknown): the shopper must sign in again. */
+export class CustomerSessionExpiredError extends CommerceError {
+  constructor(errors: GraphQLErrorEntry[] = [], status?: number) {
+    super("Your session has expired. Please sign in again.", errors, status);
+    this.name = "CustomerSessionExpiredError";
+  }
+  override get code() {
+    return "SESSION_EXPIRED";
+  }
+}
+
+// Adobe Commerce refuses customer-only calls without a live token with exactly this error
+// (graphql-authorization); other authorization errors (someone else's cart, address or order)
+// are not about the session.
+const NOT_AUTHORIZED = /^The current customer isn't authorized\.?$/;
+
+export function isSessionExpired(error: unknown): boolean {
+  if (error instanceof CustomerSessionExpiredError) return true;
+  if (!(error instanceof CommerceError)) return false;
+  return error.status === 401 || error.errors.some((e) =>
+    ["graphql-authorization", "graphql-authentication"].includes(e.extensions?.category ?? "") && NOT_AUTHORIZED.test(e.message));
+}
+
+/** A customer call: a refused token becomes CustomerSessionExpiredError; other failures propagate. */
+async function customerRequest<T>(doc: string, variables: Record<string, unknown>, options: CommerceOptions & { token: string }): Promise<T> {
+  try {
+    return await commerceRequest<T>(doc, variables, options);
+  } catch (error) {
+    if (isSessionExpired(error)) throw new CustomerSessionExpiredError((error as CommerceError).errors, (error as CommerceError).status);
+    throw error;
+  }
+}
+
+/** SPEC §6: a customer's orders are read across the website's store views. */
+const SCOPE = "WEBSITE";
+
+export async function getCustomerCartId(store: StoreView, token: string): Promise<string> {
+  const data = await customerRequest<{ customerCart: { id: string } }>(getCustomerCartIdDoc, {}, { store, token });
+  return data.customerCart.id;
+}
+
+/**
+ * Merges the guest cart into the customer's (quantities added; limits show as line errors on the
+ * merged lines) and returns the merged cart; the guest cart is closed. A guest cart that can't be
+ * merged (gone, already ordered or merged, someone else's) throws CommerceError and changes nothing.
+ */
+export async function mergeCarts(store: StoreView, guestCartId: string, customerCartId: string, token: string): Promise<Cart> {
+  await customerRequest(mergeCartsDoc, { sourceCartId: guestCartId, destinationCartId: customerCartId }, { store, token });
+  try {
+    return await getCart(store, customerCartId, token);
+  } catch (error) {
+    if (isSessionExpired(error)) throw new CustomerSessionExpiredError((error as CommerceError).errors, (error as CommerceError).status);
+    throw error;
+  }
+}
+
+export async function getCustomerAddresses(store: StoreView, token: string) {
+  const data = await customerRequest<{ customer: { addresses: (RawCustomerAddress | null)[] | null } | null }>(getCustomerAddressesDoc, {}, { store, token });
+  return (data.customer?.addresses ?? []).filter((a): a is RawCustomerAddress => a !== null && a.id != null).map(mapCustomerAddress);
+}
+
+export async function getCustomerOrders(
+  store: StoreView,
+  token: string,
+  query: { page: number; pageSize: number; sort: OrderSortField; direction: "ASC" | "DESC"; status: string | null },
+): Promise<OrderPage> {
+  const variables = {
+    currentPage: Math.max(1, Math.floor(query.page) || 1),
+    pageSize: Math.max(1, Math.floor(query.pageSize) || 10),
+    sort: { sort_field: query.sort, sort_direction: query.direction },
+    filter: query.status ? { status: { eq: query.status } } : null,
+    scope: SCOPE,
+  };
+  const data = await customerRequest<{ customer: { orders: RawCustomerOrders | null } | null }>(getCustomerOrdersDoc, variables, { store, token });
+  return mapOrderPage(data.customer?.orders, variables.currentPage);
+}
+
+export async function getCustomerOrdersCount(store: StoreView, token: string): Promise<number> {
+  const data = await customerRequest<{ customer: { orders: { total_count: number | null } | null } | null }>(
+    getCustomerOrdersCountDoc, { scope: SCOPE }, { store, token });
+  return data.customer?.orders?.total_count ?? 0;
+}
+
+export async function getCustomerOrdersStatuses(store: StoreView, token: string): Promise<{ value: string; label: string }[]> {
+  const data = await customerRequest<{ customer: { order_statuses: { status_value: string; status_label: string | null }[] | null } | null }>(
+    getCustomerOrdersStatusesDoc, { scope: SCOPE }, { store, token });
+  return (data.customer?.order_statuses ?? []).map((s) => ({ value: s.status_value, label: s.status_label || s.status_value }));
+}
+
+/** SPEC §8 ORDER_NOT_FOUND (no such order, or not this customer's) is null. */
+export async function getCustomerOrderDetails(store: StoreView, token: string, number: string): Promise<OrderDetails | null> {
+  if (!number.trim()) return null;
+  const data = await customerRequest<{ customer: { orders: { items: (RawOrderDetails | null)[] | null } | null } | null }>(
+    getCustomerOrderDetailsDoc, { number: number.trim(), scope: SCOPE }, { store, token });
+  const raw = (data.customer?.orders?.items ?? []).find((o): o is RawOrderDetails => o !== null && o.number === number.trim());
+  return raw ? mapOrderDetails(raw) : null;
+}
+
+/** A refused order action (not found, not allowed in this status) answers false; outages and expired sessions throw. */
+async function orderAction<T>(doc: string, variables: Record<string, unknown>, store: StoreView, token: string, ok: (data: T) => boolean): Promise<boolean> {
+  try {
+    return ok(await customerRequest<T>(doc, variables, { store, token }));
+  } catch (error) {
+    if (!(error instanceof CommerceError) || error instanceof CustomerSessionExpiredError) throw error;
+    console.warn(`${doc.match(/mutation (\w+)/)?.[1]}: refused (${error.code ?? "no code"}: ${error.message})`);
+    return false;
+  }
+}
+
+/** SPEC §4/§9: a cancellation counts only when the server answers true. */
+export function cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean> {
+  return orderAction<{ cancelorder: boolean | null }>(cancelorderDoc, { number, reason }, store, token, (d) => d.cancelorder === true);
+}
+
+export function updatePaymentMethod(store: StoreView, token: string, number: string, methodCode: string): Promise<boolean> {
+  return orderAction<{ updatePaymentMethod: { success: boolean | null } | null }>(
+    updatePaymentMethodDoc, { orderId: number, methodCode }, store, token, (d) => d.updatePaymentMethod?.success === true);
+}
+
+/**
+ * Only the invoice URL the server gives for this customer's order is fetched, and the token goes
+ * only to the commerce origin (an invoice elsewhere must be a pre-signed link).
+ */
+export async function getInvoiceDocument(store: StoreView, token: string, number: string, invoiceId: string): Promise<InvoiceDocument | null> {
+  const url = (await getCustomerOrderDetails(store, token, number))?.invoices.find((i) => i.id === invoiceId)?.url;
+  if (!url) return null;
+  const sameOrigin = new URL(url).origin === new URL(config().commerce.url).origin;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: sameOrigin ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(config().timeoutMs) });
+  } catch (error) {
+    throw new UpstreamUnavailableError("commerce", `invoice ${invoiceId}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (response.status === 401) throw new CustomerSessionExpiredError([], 401);
+  if (response.status >= 500) throw new UpstreamUnavailableError("commerce", `invoice ${invoiceId}: HTTP ${response.status}`);
+  if (!response.ok) return null;
+  const filename = /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `invoice-${number}.pdf`;
+  return { contentType: response.headers.get("content-type") ?? "application/pdf", filename, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+const gateway = {
+  getCustomerCartId, mergeCarts, getCustomerAddresses, getCustomerOrders, getCustomerOrdersCount, getCustomerOrdersStatuses,
+  getCustomerOrderDetails, cancelOrder, updatePaymentMethod, getInvoiceDocument,
+} satisfies CustomerGateway;
+
+export function customerGateway(): CustomerGateway {
+  return gateway;
+}

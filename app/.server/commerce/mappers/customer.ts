@@ -1,0 +1,134 @@
+// Raw customer results (Customer.addresses, Customer.orders, the brand's order statuses) ->
+// the shapes of customer-types.ts.
+import type { CustomerAddressChoice, OrderDetails, OrderPage, OrderSummary } from "../customer-types";
+import { money, present, type Maybe, type RawMoney } from "./catalog";
+import { threeLines } from "./checkout";
+import { mapConfirmedOrder, type RawCustomerOrder } from "./checkout-order";
+
+export interface RawCustomerAddress {
+  id: Maybe<number>;
+  firstname: Maybe<string>;
+  lastname: Maybe<string>;
+  company: Maybe<string>;
+  street: Maybe<Maybe<string>[]>;
+  city: Maybe<string>;
+  postcode: Maybe<string>;
+  country_code: Maybe<string>;
+  region: Maybe<{ region: Maybe<string>; region_code: Maybe<string>; region_id: Maybe<number> }>;
+  telephone: Maybe<string>;
+  default_shipping: Maybe<boolean>;
+  default_billing: Maybe<boolean>;
+}
+
+export interface RawOrderSummary {
+  number: string;
+  order_date: Maybe<string>;
+  status: Maybe<string>;
+  status_value: Maybe<string>;
+  status_label: Maybe<string>;
+  cancelable: Maybe<boolean>;
+  total: Maybe<{ grand_total: Maybe<RawMoney> }>;
+  items: Maybe<Maybe<{ quantity_ordered: Maybe<number> }>[]>;
+}
+
+export interface RawCustomerOrders {
+  total_count: Maybe<number>;
+  page_info: Maybe<{ current_page: Maybe<number>; page_size: Maybe<number>; total_pages: Maybe<number> }>;
+  items: Maybe<Maybe<RawOrderSummary>[]>;
+}
+
+export interface RawOrderDetails extends RawCustomerOrder {
+  status_label: Maybe<string>;
+  cancelable: Maybe<boolean>;
+  items: Maybe<Maybe<NonNullable<NonNullable<RawCustomerOrder["items"]>[number]> & {
+    quantity_shipped: Maybe<number>;
+    quantity_canceled: Maybe<number>;
+    selected_options: Maybe<Maybe<{ label: string; value: string }>[]>;
+    gift_data: Maybe<{ is_gift: Maybe<boolean> }>;
+  }>[]>;
+  available_payment_methods: Maybe<Maybe<{ code: string; title: string }>[]>;
+  shipments: Maybe<Maybe<{ id: string; tracking: Maybe<Maybe<{ carrier: string; title: Maybe<string>; number: Maybe<string>; track_url: Maybe<string> }>[]> }>[]>;
+  invoices: Maybe<Maybe<{ id: string; url: Maybe<string> }>[]>;
+}
+
+/** Unpaid orders the shopper can still pay (SPEC §7 updatePaymentMethod). */
+const PAYABLE = new Set(["pending_payment", "payment_failed"]);
+
+export function mapCustomerAddress(raw: RawCustomerAddress): CustomerAddressChoice {
+  const region = raw.region;
+  return {
+    id: raw.id ?? 0,
+    firstname: raw.firstname ?? "",
+    lastname: raw.lastname ?? "",
+    company: raw.company ?? null,
+    street: threeLines(raw.street),
+    city: raw.city ?? "",
+    postcode: raw.postcode ?? null,
+    countryCode: raw.country_code ?? "",
+    region: region?.region || region?.region_code || region?.region_id
+      ? { region: region.region ?? null, regionCode: region.region_code ?? null, regionId: region.region_id ?? null }
+      : null,
+    telephone: raw.telephone ?? "",
+    isDefaultShipping: raw.default_shipping ?? false,
+    isDefaultBilling: raw.default_billing ?? false,
+  };
+}
+
+/** The status code: `status_value` where the server gives it (`status` is Magento's label). */
+const statusOf = (raw: { status: Maybe<string>; status_value?: Maybe<string> }) => raw.status_value ?? raw.status ?? "";
+
+export function mapOrderSummary(raw: RawOrderSummary): OrderSummary {
+  const status = statusOf(raw);
+  return {
+    number: raw.number,
+    date: isoDate(raw.order_date),
+    status,
+    statusLabel: raw.status_label ?? raw.status ?? status,
+    grandTotal: money(raw.total?.grand_total),
+    itemCount: present(raw.items).reduce((n, i) => n + (i.quantity_ordered ?? 0), 0),
+    cancelable: raw.cancelable ?? false,
+    payable: PAYABLE.has(status),
+  };
+}
+
+export function mapOrderPage(raw: Maybe<RawCustomerOrders>, requestedPage: number): OrderPage {
+  return {
+    orders: present(raw?.items).map(mapOrderSummary),
+    totalCount: raw?.total_count ?? 0,
+    currentPage: raw?.page_info?.current_page ?? requestedPage,
+    totalPages: raw?.page_info?.total_pages ?? 0,
+  };
+}
+
+/** Magento's order_date is "YYYY-MM-DD HH:MM:SS" in UTC; the contract wants ISO 8601. */
+export function isoDate(value: Maybe<string>): string {
+  if (!value) return "";
+  const iso = value.includes("T") ? value : `${value.replace(" ", "T")}Z`;
+  return Number.isNaN(Date.parse(iso)) ? value : new Date(iso).toISOString();
+}
+
+export function mapOrderDetails(raw: RawOrderDetails): OrderDetails {
+  const base = mapConfirmedOrder(raw);
+  const rawItems = present(raw.items);
+  return {
+    ...base,
+    orderDate: isoDate(raw.order_date),
+    statusLabel: raw.status_label ?? raw.status ?? base.status,
+    cancelable: raw.cancelable ?? false,
+    payable: PAYABLE.has(base.status),
+    items: base.items.map((item, i) => ({
+      ...item,
+      options: present(rawItems[i]?.selected_options).map((o) => ({ label: o.label, value: o.value })),
+      isGift: rawItems[i]?.gift_data?.is_gift ?? false,
+      quantityShipped: rawItems[i]?.quantity_shipped ?? 0,
+      quantityCanceled: rawItems[i]?.quantity_canceled ?? 0,
+    })),
+    // the carrier's display name (ShipmentTracking.title) where there is one, else its code
+    shipments: present(raw.shipments).map((s) => ({
+      id: s.id,
+      tracking: present(s.tracking).map((t) => ({ carrier: t.title || t.carrier, number: t.number ?? "", url: t.track_url ?? null })),
+    })),
+    invoices: present(raw.invoices).map((inv) => ({ id: inv.id, url: inv.url ?? null })),
+    availablePaymentMethods: present(raw.available_payment_methods).map((p) => ({ code: p.code, title: p.title })),
+  };
+}

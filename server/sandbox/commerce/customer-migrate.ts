@@ -1,0 +1,43 @@
+import type Database from "better-sqlite3";
+import { migrateAccounts } from "../accounts/store";
+
+// Customer-side commerce data: who owns a cart or an order (the account uuid; no foreign key,
+// as the platform may create the user row after these orders are seeded), item quantities
+// shipped/invoiced/canceled, free-gift links, and Magento's shipment, tracking and invoice
+// tables (sales_shipment*, sales_invoice).
+
+function addColumns(db: Database.Database, table: string, columns: [name: string, ddl: string][]) {
+  const have = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  for (const [name, ddl] of columns) if (!have.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${ddl}`);
+}
+
+export function migrateCustomers(db: Database.Database) {
+  migrateAccounts(db);
+  addColumns(db, "quote", [["customer_uuid", "TEXT"]]);
+  addColumns(db, "sales_order", [["customer_uuid", "TEXT"], ["status_reason", "TEXT"], ["updated_at", "TEXT"]]);
+  addColumns(db, "sales_order_item", [
+    ["qty_shipped", "REAL NOT NULL DEFAULT 0"], ["qty_invoiced", "REAL NOT NULL DEFAULT 0"], ["qty_canceled", "REAL NOT NULL DEFAULT 0"],
+    ["qty_refunded", "REAL NOT NULL DEFAULT 0"], ["gift_parent_item_id", "INTEGER"],
+  ]);
+  db.exec(`
+    CREATE INDEX IF NOT EXISTS quote_customer ON quote(customer_uuid, store_code, is_active);
+    CREATE INDEX IF NOT EXISTS sales_order_customer ON sales_order(customer_uuid);
+    CREATE TABLE IF NOT EXISTS sales_shipment (
+      entity_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+      increment_id TEXT UNIQUE NOT NULL, created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS sales_shipment_item (
+      shipment_id INTEGER NOT NULL REFERENCES sales_shipment(entity_id) ON DELETE CASCADE,
+      order_item_id INTEGER NOT NULL REFERENCES sales_order_item(item_id) ON DELETE CASCADE, qty REAL NOT NULL,
+      PRIMARY KEY (shipment_id, order_item_id)
+    );
+    CREATE TABLE IF NOT EXISTS sales_shipment_track (
+      entity_id INTEGER PRIMARY KEY, shipment_id INTEGER NOT NULL REFERENCES sales_shipment(entity_id) ON DELETE CASCADE,
+      carrier_code TEXT NOT NULL, title TEXT NOT NULL, track_number TEXT NOT NULL, track_url TEXT
+    );
+    CREATE TABLE IF NOT EXISTS sales_invoice (
+      entity_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES sales_order(entity_id) ON DELETE CASCADE,
+      increment_id TEXT UNIQUE NOT NULL, grand_total REAL NOT NULL, tax_amount REAL NOT NULL, created_at TEXT NOT NULL
+    );
+  `);
+}
