@@ -137,6 +137,8 @@ export interface AccountGateway {
   resetPassword(token: string, password: string): Promise<Result<void>>;
   getProfile(auth: Auth): Promise<Profile>;
   updatePersonalDetails(auth: Auth, input: { firstname: string; lastname: string; dob: string | null; gender: string | null }): Promise<Result<Profile>>;
+  /** the profile's custom attributes (Profile.extra); "" clears a clearable one. Added with the platform gateway. */
+  updateCustomAttributes(auth: Auth, values: Record<string, string>): Promise<Result<Profile>>;
   requestEmailChange(auth: Auth, newEmail: string, password: string): Promise<Result<void>>;
   verifyEmailChange(token: string): Promise<Result<void>>;
   /** sends a one-time code; returns the verification item's uuid */

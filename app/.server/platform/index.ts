@@ -3,3 +3,7 @@ export { clearPlatformCache, platform, TENANT_HEADER, withSignal } from "./platf
 export type { Platform, PlatformCallOptions } from "./platform";
 export { PlatformDataError } from "./types";
 export type { PasswordRequirements, PlatformFlavour, RegistrationField, RegistrationFieldType, UserConfiguration } from "./types";
+export { accountGateway, INVALID_CREDENTIALS_MESSAGE } from "./account";
+export { AccountGatewayError } from "./account-map";
+export { orderByDisplayAfter } from "./display-after";
+export { dobFromApi, dobToApi, normalisePhone } from "./formats";

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type Database from "better-sqlite3";
+import { migrateAccountExtras } from "./tables";
 
 /**
  * Customer accounts shared by the sandbox's platform service (both flavours) and its
@@ -47,7 +48,12 @@ export function migrateAccounts(db: Database.Database) {
       telephone TEXT,
       gender TEXT,
       status TEXT NOT NULL DEFAULT 'active',
-      created_at TEXT NOT NULL
+      created_at TEXT NOT NULL,
+      is_age_verified INTEGER NOT NULL DEFAULT 0,
+      consent_renewal_required INTEGER NOT NULL DEFAULT 0,
+      referrer_code TEXT,
+      closure_reason TEXT,
+      updated_at TEXT
     );
     CREATE TABLE IF NOT EXISTS accounts_tokens (
       token TEXT PRIMARY KEY,
@@ -77,16 +83,31 @@ export function migrateAccounts(db: Database.Database) {
       is_default_shipping INTEGER NOT NULL DEFAULT 0
     );
   `);
+  // Databases created before these columns existed get them added (sandbox data survives restarts).
+  const columns = new Set((db.prepare("PRAGMA table_info(accounts_users)").all() as { name: string }[]).map((c) => c.name));
+  for (const [name, ddl] of [
+    ["is_age_verified", "INTEGER NOT NULL DEFAULT 0"],
+    ["consent_renewal_required", "INTEGER NOT NULL DEFAULT 0"],
+    ["referrer_code", "TEXT"],
+    ["closure_reason", "TEXT"],
+    ["updated_at", "TEXT"],
+  ] as const) {
+    if (!columns.has(name)) db.exec(`ALTER TABLE accounts_users ADD COLUMN ${name} ${ddl}`);
+  }
+  migrateAccountExtras(db);
 }
 
 const now = () => new Date().toISOString();
 
-export function issueToken(db: Database.Database, userUuid: string, kind: "identity" | "commerce" | "session", ttlSeconds: number): string {
+/** `data` is free-form JSON, e.g. the sign-in grant the token belongs to, or the e-mail being verified. */
+export function issueToken(db: Database.Database, userUuid: string, kind: TokenKind, ttlSeconds: number, data?: string): string {
   const token = crypto.randomBytes(24).toString("base64url");
   const expires = new Date(Date.now() + ttlSeconds * 1000).toISOString();
-  db.prepare("INSERT INTO accounts_tokens (token, kind, user_uuid, expires_at) VALUES (?, ?, ?, ?)").run(token, kind, userUuid, expires);
+  db.prepare("INSERT INTO accounts_tokens (token, kind, user_uuid, expires_at, data) VALUES (?, ?, ?, ?, ?)").run(token, kind, userUuid, expires, data ?? null);
   return token;
 }
+
+export type TokenKind = "identity" | "commerce" | "session" | "reset" | "email-change";
 
 /** The user a live, unrevoked token of `kind` belongs to; null when unknown, expired or revoked. */
 export function userByToken(db: Database.Database, token: string, kind: "identity" | "commerce" | "session"): AccountUser | null {
@@ -129,5 +150,73 @@ export function addAddress(db: Database.Database, userUuid: string, a: NewAddres
       )
       .run({ ...a, user_uuid: userUuid, billing, shipping });
     return Number(info.lastInsertRowid);
+  })();
+}
+
+// --- below: used by the platform service only ---
+
+export interface AccountUserRow extends AccountUser {
+  password_hash: string;
+  dob: string | null; // ISO yyyy-mm-dd
+  telephone: string | null;
+  gender: string | null;
+  status: "active" | "cancelled" | "deactivated";
+  created_at: string;
+  is_age_verified: number;
+  consent_renewal_required: number;
+  referrer_code: string | null;
+  closure_reason: string | null;
+  updated_at: string | null;
+}
+
+export function getUser(db: Database.Database, uuid: string): AccountUserRow | null {
+  return (db.prepare("SELECT * FROM accounts_users WHERE uuid = ?").get(uuid) as AccountUserRow | undefined) ?? null;
+}
+
+export function userByEmail(db: Database.Database, email: string): AccountUserRow | null {
+  return (db.prepare("SELECT * FROM accounts_users WHERE email = ?").get(email.trim()) as AccountUserRow | undefined) ?? null;
+}
+
+/** Ends every sign-in of a user (password reset or change elsewhere, cancellation). */
+export function revokeUserTokens(db: Database.Database, userUuid: string, kinds: TokenKind[] = ["identity", "commerce", "session"]) {
+  const marks = kinds.map(() => "?").join(", ");
+  db.prepare(`UPDATE accounts_tokens SET revoked = 1 WHERE user_uuid = ? AND kind IN (${marks})`).run(userUuid, ...kinds);
+}
+
+export function updateAddress(db: Database.Database, userUuid: string, id: number, a: NewAddress): boolean {
+  return db.transaction(() => {
+    if (!getAddress(db, userUuid, id)) return false;
+    db.prepare(
+      `UPDATE accounts_addresses SET firstname = @firstname, lastname = @lastname, company = @company, street_name = @street_name,
+        street_number = @street_number, street_additional = @street_additional, city = @city, postcode = @postcode,
+        country_code = @country_code, region = @region, region_code = @region_code, region_id = @region_id, telephone = @telephone
+       WHERE id = @id AND user_uuid = @user_uuid`,
+    ).run({ ...a, id, user_uuid: userUuid });
+    // Flags only move onto an address here; clearing one happens by making another address the default.
+    if (a.is_default_billing) setDefaultAddress(db, userUuid, id, "billing");
+    if (a.is_default_shipping) setDefaultAddress(db, userUuid, id, "shipping");
+    return true;
+  })();
+}
+
+export function setDefaultAddress(db: Database.Database, userUuid: string, id: number, kind: "billing" | "shipping"): boolean {
+  const column = kind === "billing" ? "is_default_billing" : "is_default_shipping";
+  return db.transaction(() => {
+    if (!getAddress(db, userUuid, id)) return false;
+    db.prepare(`UPDATE accounts_addresses SET ${column} = (id = ?) WHERE user_uuid = ?`).run(id, userUuid);
+    return true;
+  })();
+}
+
+/** Deleting a default hands the flag to the oldest remaining address, so checkout always has one. */
+export function deleteAddress(db: Database.Database, userUuid: string, id: number): boolean {
+  return db.transaction(() => {
+    const row = getAddress(db, userUuid, id);
+    if (!row) return false;
+    db.prepare("DELETE FROM accounts_addresses WHERE id = ? AND user_uuid = ?").run(id, userUuid);
+    const next = listAddresses(db, userUuid)[0];
+    if (next && row.is_default_billing) setDefaultAddress(db, userUuid, next.id, "billing");
+    if (next && row.is_default_shipping) setDefaultAddress(db, userUuid, next.id, "shipping");
+    return true;
   })();
 }

@@ -1,8 +1,10 @@
 import type Database from "better-sqlite3";
+import { seedDemoCustomer } from "../accounts/seed";
+import { migrateAccounts } from "../accounts/store";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
- * settings document; accounts, sessions and devices get their own tables later.
+ * settings document; accounts live in the shared account tables (../accounts).
  * Both flavours read the same rows and differ only in their wire format.
  */
 export interface TenantSettings {
@@ -17,7 +19,70 @@ export interface TenantSettings {
     minSymbol: number;
     excludeUsername: boolean;
   };
+  /** extra registration/profile fields (SPEC §3 Custom attribute definition), in stored order */
+  customAttributes: CustomAttributeDef[];
+  /** consent texts (SPEC §9 categories); stored unordered, the storefront orders them */
+  consents: ConsentDef[];
 }
+
+export interface CustomAttributeDef {
+  code: string;
+  type: "text" | "select" | "boolean" | "date";
+  label: string;
+  hint: string | null;
+  behaviour: "editable" | "readonly";
+  validation: { kind: string; value: string }[];
+  displayAfter: string | null;
+  isRequired: boolean;
+  isAddressField: boolean;
+  clearable: boolean;
+  options?: { value: string; label: string }[];
+}
+
+export interface ConsentDef {
+  id: string;
+  category: "email" | "sms" | "post" | "survey" | "additional" | "GDPR";
+  label: string;
+  required: boolean;
+}
+
+// Stored deliberately out of display order: preferred_store follows favourite_flavour
+// through display_after, which the storefront must honour.
+const customAttributes: CustomAttributeDef[] = [
+  {
+    code: "preferred_store", type: "text", label: "Preferred store", hint: "The shop where you usually buy", behaviour: "editable",
+    validation: [{ kind: "MAX_TEXT_LENGTH", value: "60" }], displayAfter: "favourite_flavour", isRequired: false, isAddressField: false, clearable: true,
+  },
+  {
+    code: "favourite_flavour", type: "select", label: "Favourite flavour", hint: null, behaviour: "editable", validation: [],
+    displayAfter: null, isRequired: false, isAddressField: false, clearable: true,
+    options: [
+      { value: "tobacco", label: "Tobacco" },
+      { value: "menthol", label: "Menthol" },
+      { value: "berry", label: "Berry" },
+      { value: "citrus", label: "Citrus" },
+    ],
+  },
+  {
+    code: "heard_about_us", type: "select", label: "How did you hear about us?", hint: null, behaviour: "editable", validation: [],
+    displayAfter: null, isRequired: false, isAddressField: false, clearable: false,
+    options: [
+      { value: "friend", label: "A friend" },
+      { value: "social", label: "Social media" },
+      { value: "store", label: "In a shop" },
+      { value: "search", label: "Search engine" },
+    ],
+  },
+];
+
+const consents: ConsentDef[] = [
+  { id: "gdpr-privacy", category: "GDPR", label: "I have read and accept the privacy notice.", required: true },
+  { id: "research-survey", category: "survey", label: "Invite me to product surveys.", required: false },
+  { id: "marketing-email", category: "email", label: "Send me news and offers by e-mail.", required: false },
+  { id: "personalised-offers", category: "additional", label: "Tailor offers to what I buy.", required: false },
+  { id: "marketing-post", category: "post", label: "Send me news and offers by post.", required: false },
+  { id: "marketing-sms", category: "sms", label: "Send me news and offers by text message.", required: false },
+];
 
 export const DEFAULT_TENANT = "ashless-gb";
 
@@ -35,9 +100,12 @@ const settings: TenantSettings = {
   // 30 days: the lifetime asked for when "keep me logged in" is ticked (SPEC §5).
   defaultSessionTtl: 60 * 60 * 24 * 30,
   passwordRequirements: { minLength: 8, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 0, excludeUsername: true },
+  customAttributes,
+  consents,
 };
 
 export function migrate(db: Database.Database) {
+  migrateAccounts(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS platform_tenants (
       code TEXT PRIMARY KEY,
@@ -47,16 +115,18 @@ export function migrate(db: Database.Database) {
   `);
 }
 
-/** Idempotent: both flavour modules call it, whichever runs first fills the table. */
+/** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
 export function seed(db: Database.Database) {
   db.prepare("INSERT OR IGNORE INTO platform_tenants (code, name, settings) VALUES (?, ?, ?)").run(
     DEFAULT_TENANT,
     "Ashless United Kingdom",
     JSON.stringify(settings),
   );
+  seedDemoCustomer(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {
   const row = db.prepare("SELECT settings FROM platform_tenants WHERE code = ?").get(code) as { settings: string } | undefined;
-  return row ? (JSON.parse(row.settings) as TenantSettings) : null;
+  // Rows written before a setting existed get today's default for it.
+  return row ? { ...settings, ...(JSON.parse(row.settings) as Partial<TenantSettings>) } : null;
 }

@@ -1,0 +1,55 @@
+/**
+ * The password checklist shown beside a new-password field (SPEC §3 Password requirements:
+ * the rules come from the platform). Pure and shared with the browser, so the list can
+ * update as the shopper types; the platform still decides on submit.
+ */
+export interface PasswordRequirements {
+  minLength: number;
+  minLowerCase: number;
+  minUpperCase: number;
+  minNumber: number;
+  minSymbol: number;
+  /** the password may not contain the user name (the sign-in e-mail address) */
+  excludeUsername: boolean;
+}
+
+export type PasswordRule = "minLength" | "minLowerCase" | "minUpperCase" | "minNumber" | "minSymbol" | "excludeUsername";
+
+export interface PasswordCheck {
+  rule: PasswordRule;
+  label: string;
+  met: boolean;
+}
+
+const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The user name is the e-mail address the customer signs in with; the password may not
+ * contain it (case-insensitively). Only the whole address counts: a rule on its local
+ * part would also refuse passwords like the demo customer's "Ashless-Demo-2026".
+ */
+export function containsUsername(password: string, username: string): boolean {
+  const name = username.trim().toLowerCase();
+  return name !== "" && password.toLowerCase().includes(name);
+}
+
+/** One line per rule in force (a minimum of 0 is no rule), in a stable order. */
+export function passwordChecklist(password: string, req: PasswordRequirements, username = ""): PasswordCheck[] {
+  const checks: PasswordCheck[] = [];
+  const add = (rule: PasswordRule, min: number, label: string, have: number) => {
+    if (min > 0) checks.push({ rule, label, met: have >= min });
+  };
+  add("minLength", req.minLength, `At least ${plural(req.minLength, "character", "characters")}`, [...password].length);
+  add("minLowerCase", req.minLowerCase, `At least ${plural(req.minLowerCase, "lower-case letter", "lower-case letters")}`, count(password, /\p{Ll}/gu));
+  add("minUpperCase", req.minUpperCase, `At least ${plural(req.minUpperCase, "capital letter", "capital letters")}`, count(password, /\p{Lu}/gu));
+  add("minNumber", req.minNumber, `At least ${plural(req.minNumber, "number", "numbers")}`, count(password, /\p{Nd}/gu));
+  add("minSymbol", req.minSymbol, `At least ${plural(req.minSymbol, "symbol", "symbols")} (such as ! or #)`, count(password, /[^\p{L}\p{Nd}\s]/gu));
+  if (req.excludeUsername) {
+    checks.push({ rule: "excludeUsername", label: "Does not contain your e-mail address", met: password.length > 0 && !containsUsername(password, username) });
+  }
+  return checks;
+}
+
+export const passwordMeetsRules = (password: string, req: PasswordRequirements, username = "") =>
+  passwordChecklist(password, req, username).every((c) => c.met);
