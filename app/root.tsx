@@ -17,6 +17,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { loadLayout } from "~/.server/layout";
 
@@ -43,6 +44,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PageContext nonce={nonce} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -28,5 +28,30 @@ export function routeTable(route: DefineRouteFunction) {
     route("payment", "routes/trial.checkout.payment.tsx");
     route("confirmation/:orderNumber", "routes/trial.checkout.confirmation.$orderNumber.tsx");
   });
+  route("account", "routes/account.tsx", () => {
+    route("", "routes/account._index.tsx", { index: true });
+    route("information", "routes/account.information.tsx");
+    route("update-personal-details", "routes/account.update-personal-details.tsx");
+    route("update-phone", "routes/account.update-phone.tsx");
+    route("change-password", "routes/account.change-password.tsx");
+    route("communication", "routes/account.communication.tsx");
+    route("payments", "routes/account.payments.tsx");
+    route("cancel-account", "routes/account.cancel-account.tsx");
+    route("deactivate", "routes/account.deactivate.tsx");
+    route("address", "routes/account.address._index.tsx", { index: false });
+    route("address/new", "routes/account.address.new.tsx");
+    route("address/:id", "routes/account.address.$id.tsx");
+    route("orders", "routes/account.orders._index.tsx", { index: false });
+    route("orders/:number", "routes/account.orders.$number.tsx");
+  });
+  // Identity: sign in and out, registration, password reset, e-mail change confirmation.
+  route("login", "routes/login.tsx");
+  route("logout", "routes/logout.tsx");
+  route("register", "routes/register.tsx");
+  route("forgot-password", "routes/forgot-password.tsx");
+  route("reset-password", "routes/reset-password.tsx");
+  route("verify-email", "routes/verify-email.tsx");
+  // The platform's e-mail links point here too; it must work signed out, so it sits outside /account.
+  route("account/verify-email", "routes/verify-email.tsx", { id: "routes/account.verify-email" });
   route("*", "routes/content-page.tsx");
 }

@@ -5,6 +5,8 @@ import type { FooterGroup, Navigation } from "./content";
 export interface Layout {
   cartCount: number;
   customerName: string | null;
+  /** tokens in the session: the header offers the account and "Log out" instead of "Log in" */
+  signedIn: boolean;
   navigation: Navigation | null;
   footer: FooterGroup[];
   flash: { kind: "success" | "error" | "info"; message: string } | null;
@@ -27,6 +29,7 @@ export async function loadLayout(request: Request) {
   const layout: Layout = {
     cartCount: session.get("cartCount") ?? 0,
     customerName: session.get("customerName") ?? null,
+    signedIn: Boolean(session.get("userUuid") && session.get("identityToken")),
     navigation,
     footer,
     flash,

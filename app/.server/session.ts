@@ -11,6 +11,8 @@ export interface SessionData {
   sessionToken?: string;
   userUuid?: string;
   customerName?: string;
+  /** when the upstream sign-in ends (ISO): the cookie must not outlive it */
+  authExpiresAt?: string;
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
   lastOrder?: { number: string; email: string; lastname: string; postcode?: string | null };
@@ -50,8 +52,26 @@ export function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: AppSession): Promise<string> {
-  return sessionStorage().commitSession(session);
+export interface CommitOptions {
+  expires?: Date;
+  maxAge?: number;
+}
+
+/**
+ * While signed in, the cookie ends when the upstream session does (SignIn.expiresAt), on
+ * every commit, not only at sign-in: otherwise the next cart change would stretch it.
+ */
+function signedInLifetime(session: AppSession): CommitOptions | undefined {
+  const end = session.get("userUuid") ? Date.parse(session.get("authExpiresAt") ?? "") : NaN;
+  if (Number.isNaN(end)) return undefined;
+  return { expires: new Date(end), maxAge: Math.max(0, Math.floor((end - Date.now()) / 1000)) };
+}
+
+export function commitSession(session: AppSession, options?: CommitOptions): Promise<string> {
+  const lifetime = options?.expires
+    ? { expires: options.expires, maxAge: options.maxAge ?? Math.max(0, Math.floor((options.expires.getTime() - Date.now()) / 1000)) }
+    : (options ?? signedInLifetime(session));
+  return sessionStorage().commitSession(session, lifetime);
 }
 
 export function destroySession(session: AppSession): Promise<string> {

@@ -43,7 +43,8 @@ export async function requireUser(request: Request): Promise<SignedIn> {
  * tokens, keep the guest cart, and send the shopper to sign in again with a message.
  */
 export async function expireSession(request: Request, session: AppSession): Promise<never> {
-  for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "customerName", "cartId"] as const) session.unset(key);
+  // (the trial cart and the sign-in's expiry belong to the customer too)
+  for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "customerName", "cartId", "trialCartId", "authExpiresAt"] as const) session.unset(key);
   session.set("cartCount", 0);
   flash(session, "info", "Your session has expired. Please sign in again.");
   throw redirect(loginUrl(request), { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } });

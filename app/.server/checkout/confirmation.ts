@@ -1,7 +1,9 @@
-// The confirmation page: only for the order this browser just placed (session.lastOrder).
+// The confirmation page: only for the order this browser just placed (session.lastOrder),
+// read with the customer's token when signed in, else through the guest order lookup.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { getGuestOrder } from "./gateway";
+import { getCustomerOrderDetails, getGuestOrder } from "./gateway";
+import { expiringSession } from "../auth/session-expiry";
 import type { ConfirmedOrder } from "../commerce/checkout-types";
 import type { StoreView } from "../commerce/types";
 import { config } from "../config";
@@ -20,8 +22,12 @@ export function confirmationPage(store: StoreView) {
     if (!last || last.number !== number) throw new Response("Not found", { status: 404 });
     let order: ConfirmedOrder | null = null;
     let detailsUnavailable = false;
+    const token = session.get("commerceToken");
     try {
-      order = await getGuestOrder(store, number, last.email, last.lastname, last.postcode ?? null);
+      // A customer's order is theirs to read with their token; a guest's (also one placed
+      // before signing in) is looked up by its details.
+      if (token) order = await expiringSession(request, session, true, () => getCustomerOrderDetails(store, token, number));
+      order ??= await getGuestOrder(store, number, last.email, last.lastname, last.postcode ?? null);
     } catch (error) {
       // The order is placed; a failed details lookup must not hide that.
       if (!(error instanceof UpstreamUnavailableError)) throw error;

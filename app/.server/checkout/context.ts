@@ -3,12 +3,13 @@
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
 import { z } from "zod";
-import { getCheckoutState, getOrderAttributes } from "./gateway";
+import { getCheckoutState, getCustomerCartId, getOrderAttributes } from "./gateway";
 import type { CheckoutState } from "../commerce/checkout-types";
 import type { Cart, StoreView } from "../commerce/types";
 import { readCart } from "../cart/session-cart";
 import { UpstreamUnavailableError } from "../http/errors";
-import { commitSession, flash, getSession, type AppSession, type FlashData } from "../session";
+import { expiringSession } from "../auth/session-expiry";
+import { commitSession, flash, getSession, setCartId, type AppSession, type FlashData } from "../session";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
@@ -57,6 +58,9 @@ export async function redirectTo(session: AppSession, to: string, message?: { ki
 }
 
 export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
+  // The page this answers shows the flash (the root loader reads it); committing it again
+  // here would bring it back on the next page (e.g. "Welcome back" after signing in).
+  ctx.session.get("flash");
   return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
 }
 
@@ -68,7 +72,15 @@ export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies
 export async function loadCheckout(request: Request, store: StoreView, step: Step | null): Promise<CheckoutContext> {
   const session = await getSession(request);
   const token = session.get("commerceToken");
+  // A token the shop no longer accepts ends the session (sign in again, then back here).
+  return expiringSession(request, session, Boolean(token), () => load(request, session, store, step, token));
+}
+
+async function load(request: Request, session: AppSession, store: StoreView, step: Step | null, token: string | undefined): Promise<CheckoutContext> {
   const base = basePath(store);
+  // Signed in, the cart is the customer's active cart upstream, whatever the cookie last held
+  // (an order placed, a cart changed on another device).
+  if (token) setCartId(session, store, await getCustomerCartId(store, token));
   const cart = await readCart(session, store);
   if (!cart || cart.items.length === 0) {
     const text = store === "trial" ? "Your free trial basket is empty. Choose your free trial to start." : "Your cart is empty. Add something to it before checking out.";

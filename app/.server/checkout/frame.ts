@@ -1,7 +1,7 @@
 // The parts of every step page that don't depend on the step: progress list and back link.
 import type { CheckoutContext } from "./context";
 import { emptyCartPath } from "./context";
-import { stepsMissingAttributes } from "./attributes";
+import { attributesForStep, stepsMissingAttributes } from "./attributes";
 import { firstIncompleteStep, previousStep, STEP_LABELS, stepsFor, type Step } from "./steps";
 
 export interface StepFrame {
@@ -16,7 +16,11 @@ export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
   const steps = stepsFor(ctx.state);
   const blocked = ctx.store === "trial" && !ctx.state.isTrialEligible;
   const first = blocked ? "contact" : firstIncompleteStep(ctx.state, stepsMissingAttributes(ctx.attributes, ctx.stored));
-  const previous = previousStep(step, ctx.state);
+  // A signed-in customer's e-mail is on their cart already: "back" skips the contact step
+  // unless it has order attributes to fill in.
+  const skipContact = Boolean(ctx.token) && attributesForStep(ctx.attributes, "contact").length === 0;
+  const before = previousStep(step, ctx.state);
+  const previous = before === "contact" && skipContact ? null : before;
   return {
     store: ctx.store,
     base: ctx.base,

@@ -13,3 +13,7 @@ export {
   setShippingAddress,
   setShippingMethod,
 } from "~/.server/commerce/checkout";
+
+// A signed-in customer's side of the checkout: their cart, address book and orders
+// (contract: ../commerce/customer-types.ts).
+export { getCustomerAddresses, getCustomerCartId, getCustomerOrderDetails } from "~/.server/commerce/customer";

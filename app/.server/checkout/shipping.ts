@@ -1,4 +1,5 @@
-// Step 2: shipping address, and billing address ("same as shipping" or its own).
+// Step 2: shipping address, and billing address ("same as shipping" or its own). A signed-in
+// customer can also pick either from their address book, or save a new one to it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "./gateway";
@@ -6,7 +7,10 @@ import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
 import type { StoreView } from "../commerce/types";
 import { config } from "../config";
 import { guard } from "../guard";
-import { addressStepSchema, attributeField, attributeValues, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
+import { attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
+import { NEW_ADDRESS } from "~/components/checkout/address-book";
+import { expiringSession } from "../auth/session-expiry";
+import { addressBookDefaults, chosenAddresses, customerAddressStepSchema, loadAddressBook } from "./address-book";
 import { addressRules, applyDeliveryLimits, countryOptions, defaultCountry, formAddress, sameAddress } from "./address-data";
 import { attributesForStep, type PlacedAttribute } from "./attributes";
 import { saveAttributeValues } from "./attribute-store";
@@ -29,37 +33,50 @@ async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & {
   };
 }
 
+/** A signed-in customer's address book; a token refused here ends the session like anywhere else. */
+const addressBookOf = (ctx: CheckoutContext) => expiringSession(ctx.request, ctx.session, Boolean(ctx.token), () => loadAddressBook(ctx));
+
 export function shippingStep(store: StoreView) {
   const loader = guard(async ({ request }: LoaderFunctionArgs) => {
     const ctx = await loadCheckout(request, store, "shipping");
-    const options = await formOptions(ctx);
+    const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
     const { shippingAddress, billingAddress } = ctx.state;
     const locale = config().locale;
+    const sameAsShipping = sameAddress(shippingAddress, billingAddress);
+    const chosen = customer ? addressBookDefaults(customer.saved, shippingAddress, billingAddress, sameAsShipping) : null;
+    // The new-address fields show the cart's address only when it isn't one of the saved ones.
+    const typed = (address: typeof shippingAddress, choice: string | undefined) => (!chosen || choice === NEW_ADDRESS ? address : null);
     const defaults: Record<string, unknown> = {
-      shipping: formAddress(shippingAddress, defaultCountry(options.shippingCountries, locale)),
-      billing: formAddress(billingAddress, defaultCountry(options.billingCountries, locale)),
-      sameAsShipping: sameAddress(shippingAddress, billingAddress) ? "on" : undefined,
+      shipping: formAddress(typed(shippingAddress, chosen?.shippingChoice), defaultCountry(options.shippingCountries, locale)),
+      billing: formAddress(typed(billingAddress, chosen?.billingChoice), defaultCountry(options.billingCountries, locale)),
+      sameAsShipping: sameAsShipping ? "on" : undefined,
+      ...chosen,
     };
     for (const a of options.attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
-    return respond(ctx, { ...stepFrame(ctx, "shipping"), options, defaults, nextLabel: nextStep("shipping", ctx.state) });
+    return respond(ctx, {
+      ...stepFrame(ctx, "shipping"),
+      options,
+      defaults,
+      nextLabel: nextStep("shipping", ctx.state),
+      addressBook: customer?.book ?? null,
+    });
   });
 
   const action = guard(async ({ request }: ActionFunctionArgs) => {
     const formData = await request.formData();
     return submitting(formData, async () => {
       const ctx = await loadCheckout(request, store, "shipping");
-      const options = await formOptions(ctx);
-      const submission = parseWithZod(formData, { schema: addressStepSchema(options) });
+      const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
+      const book = customer?.book ?? null;
+      const submission = parseWithZod(formData, { schema: customerAddressStepSchema(options, book ?? { addresses: [] }) });
       if (submission.status !== "success") return respond(ctx, submission.reply(), 400);
       const v = submission.value;
       const cartId = ctx.cart.id;
-      if (options.needsShipping) {
-        const { error } = await setShippingAddress(store, cartId, toCheckoutAddress(v.shipping ?? {}, options.shippingCountries), ctx.token);
+      const { shipping, billing } = chosenAddresses(v, options, book);
+      if (shipping) {
+        const { error } = await setShippingAddress(store, cartId, shipping, ctx.token);
         if (error) return respond(ctx, submission.reply({ formErrors: [`We couldn't use this delivery address: ${error.message}`] }), 400);
       }
-      const billing = options.needsShipping && v.sameAsShipping
-        ? ({ sameAsShipping: true } as const)
-        : toCheckoutAddress(v.billing ?? {}, options.billingCountries);
       const { error } = await setBillingAddress(store, cartId, billing, ctx.token);
       if (error) return respond(ctx, submission.reply({ formErrors: [`We couldn't use this billing address: ${error.message}`] }), 400);
       const codes = options.attributes.map((a) => a.code);

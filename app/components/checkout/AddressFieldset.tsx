@@ -2,6 +2,7 @@
 // JavaScript the region control follows the country last submitted; with it, it follows
 // the country as soon as it changes.
 import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
 import type { AddressRules } from "~/lib/address";
 import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
 import { SelectField, TextField } from "./Field";
@@ -14,6 +15,7 @@ export function AddressFieldset({
   rules,
   hidden,
   conditional,
+  children,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   meta: FieldMetadata<AddressInput | undefined, any, string[]>;
@@ -22,8 +24,10 @@ export function AddressFieldset({
   countries: CountryOption[];
   rules: AddressRules;
   hidden?: boolean;
-  /** asked for only when "same as delivery address" is unticked */
+  /** asked for only when "same as delivery address" is unticked (or "a new address" chosen) */
   conditional?: boolean;
+  /** extra controls that belong to this address (the "save to my address book" box) */
+  children?: ReactNode;
 }) {
   const f = meta.getFieldset();
   const ac = (token: string) => `${section} ${token}`;
@@ -69,6 +73,7 @@ export function AddressFieldset({
         autoComplete={ac("tel")}
         inputMode="tel"
       />
+      {children}
     </fieldset>
   );
 }

@@ -4,6 +4,8 @@ import { useMemo } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShippingAction, ShippingLoader } from "~/.server/checkout/shipping";
 import { validateAddressStep, type AddressInput } from "~/lib/schemas/checkout";
+import { NEW_ADDRESS, validateCustomerAddressStep } from "./address-book";
+import { AddressBookChoice } from "./AddressBookChoice";
 import { AddressFieldset } from "./AddressFieldset";
 import { AttributeFields } from "./AttributeFields";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
@@ -11,19 +13,37 @@ import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField } from "./Field";
 import { submissionOf, useStepForm } from "./useStepForm";
 
-type AddressValues = { shipping?: AddressInput; billing?: AddressInput; sameAsShipping?: boolean } & Record<string, unknown>;
+type AddressValues = {
+  shipping?: AddressInput;
+  billing?: AddressInput;
+  sameAsShipping?: boolean;
+  shippingChoice?: string;
+  billingChoice?: string;
+  saveShipping?: boolean;
+  saveBilling?: boolean;
+} & Record<string, unknown>;
 
 export function ShippingStep() {
   const data = useLoaderData<ShippingLoader>();
   const lastResult = submissionOf(useActionData<ShippingAction>());
   const { options } = data;
-  const validate = useMemo(() => (v: Record<string, unknown>) => validateAddressStep(v, options), [options]);
+  const book = data.addressBook;
+  const hasSaved = Boolean(book?.addresses.length);
+  const validate = useMemo(
+    () => (v: Record<string, unknown>) => (book ? validateCustomerAddressStep(v, options, book) : validateAddressStep(v, options)),
+    [options, book],
+  );
   const { form, fields, pending } = useStepForm<AddressValues>("address", validate, data.defaults, lastResult);
   const hydrated = useHydrated();
   // Without JavaScript the billing fields are always shown (and ignored while the box is
   // ticked); with it they are hidden until the box is unticked.
   // (`value` starts as the rendered state and follows the box; unticked is undefined.)
   const hideBilling = options.needsShipping && hydrated && fields.sameAsShipping.value === "on";
+  // Likewise the new-address fields, until "Use a new address" is chosen.
+  const savedShipping = hasSaved && hydrated && (fields.shippingChoice.value ?? NEW_ADDRESS) !== NEW_ADDRESS;
+  const savedBilling = hasSaved && hydrated && (fields.billingChoice.value ?? NEW_ADDRESS) !== NEW_ADDRESS;
+  const saveBox = (meta: typeof fields.saveShipping) =>
+    book ? <CheckboxField meta={meta} label="Save this address to my address book" /> : null;
   const nextLabel = data.nextLabel === "delivery" ? "Continue to delivery" : "Continue to payment";
   return (
     <section className="checkout" aria-labelledby="step-title">
@@ -34,21 +54,49 @@ export function ShippingStep() {
         {options.needsShipping ? (
           <>
             <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
-            <AddressFieldset meta={fields.shipping} legend="Delivery address" section="shipping" countries={options.shippingCountries} rules={options.rules} />
+            {hasSaved ? <AddressBookChoice meta={fields.shippingChoice} legend="Delivery address" addresses={book!.addresses} kind="shipping" /> : null}
+            <AddressFieldset
+              meta={fields.shipping}
+              legend={hasSaved ? "New delivery address (only if you chose “Use a new address”)" : "Delivery address"}
+              section="shipping"
+              countries={options.shippingCountries}
+              rules={options.rules}
+              hidden={savedShipping}
+              conditional={hasSaved}
+            >
+              {saveBox(fields.saveShipping)}
+            </AddressFieldset>
             <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_after" />
             <CheckboxField meta={fields.sameAsShipping} label="My billing address is the same as my delivery address" />
           </>
         ) : null}
         <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_before" />
+        {hasSaved ? (
+          <AddressBookChoice
+            meta={fields.billingChoice}
+            legend={options.needsShipping ? "Billing address (only if different from the delivery address)" : "Billing address"}
+            addresses={book!.addresses}
+            kind="billing"
+            hidden={hideBilling}
+          />
+        ) : null}
         <AddressFieldset
           meta={fields.billing}
-          legend={options.needsShipping ? "Billing address (only if different from the delivery address)" : "Billing address"}
+          legend={
+            hasSaved
+              ? "New billing address (only if you chose “Use a new address”)"
+              : options.needsShipping
+                ? "Billing address (only if different from the delivery address)"
+                : "Billing address"
+          }
           section="billing"
           countries={options.billingCountries}
           rules={options.rules}
-          hidden={hideBilling}
-          conditional={options.needsShipping}
-        />
+          hidden={hideBilling || savedBilling}
+          conditional={options.needsShipping || hasSaved}
+        >
+          {saveBox(fields.saveBilling)}
+        </AddressFieldset>
         <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_after" />
         <AttributeFields fields={fields} attributes={options.attributes} placement="buttonDelivery_before" />
         <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>

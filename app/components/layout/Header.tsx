@@ -9,6 +9,29 @@ const FALLBACK_LINKS = [
   { label: "FAQ", href: "/faq" },
 ];
 
+/** Signed in: a greeting that leads to the account and a logout button (POST, never a link). */
+function AccountLinks({ data }: { data?: HeaderData }) {
+  if (!data?.signedIn) {
+    return (
+      <Link to="/login" className="account-link">
+        Log in
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/account" className="account-link">
+        {data.customerName ? `Hi, ${data.customerName}` : "Your account"}
+      </Link>
+      <Form method="post" action="/logout" className="logout-form">
+        <button type="submit" className="btn btn--small btn--secondary">
+          Log out
+        </button>
+      </Form>
+    </>
+  );
+}
+
 export function Header({ data }: { data?: HeaderData }) {
   const nav = data?.navigation;
   const links = nav?.links?.length ? nav.links : FALLBACK_LINKS;
@@ -36,6 +59,7 @@ export function Header({ data }: { data?: HeaderData }) {
             {count}
           </span>
         </Link>
+        <AccountLinks data={data} />
       </div>
       <nav aria-label="Main" className="site-nav">
         <ul>

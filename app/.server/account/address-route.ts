@@ -1,0 +1,58 @@
+// Loader and action shared by /account/address/new and /account/address/:id.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { addressFormOptions, addressFromForm, addressToForm } from "./addresses";
+import { accountAction, accountLoader, done, fail, notFound, replyError } from "./context";
+import { accountApi } from "./gateways";
+import { accountAddressSchema } from "~/lib/schemas/account";
+import type { SignedIn } from "../auth/require-user";
+
+// Upstream field names (SPEC §3 account address) → the form's field names.
+const FIELDS: Record<string, string> = {
+  firstname: "address.firstname",
+  lastname: "address.lastname",
+  company: "address.company",
+  streetName: "address.street1",
+  streetNumber: "address.street2",
+  streetAdditional: "address.street3",
+  city: "address.city",
+  postcode: "address.postcode",
+  countryCode: "address.countryCode",
+  region: "address.region",
+  regionCode: "address.regionId",
+  telephone: "address.telephone",
+};
+
+async function findAddress(user: SignedIn, id: string | undefined) {
+  if (id === undefined) return null;
+  const address = (await accountApi().listAddresses(user.auth)).find((a) => a.id === id);
+  return address ?? notFound("ADDRESS_NOT_FOUND");
+}
+
+export const addressLoader = accountLoader(async ({ user, params }: LoaderFunctionArgs & { user: SignedIn }) => {
+  const [options, address] = await Promise.all([addressFormOptions(), findAddress(user, params.id)]);
+  return {
+    id: address?.id ?? null,
+    options,
+    defaults: { address: addressToForm(address, options) },
+    isDefaultBilling: address?.isDefaultBilling ?? false,
+    isDefaultShipping: address?.isDefaultShipping ?? false,
+  };
+});
+
+export const addressAction = accountAction({
+  "save-address": async (ctx) => {
+    const { user, params, form } = ctx;
+    const [options, existing] = await Promise.all([addressFormOptions(), findAddress(user, params.id)]);
+    const submission = parseWithZod(form, { schema: accountAddressSchema(options) });
+    if (submission.status !== "success") return fail(ctx, submission.reply());
+    const v = submission.value;
+    const input = addressFromForm(v.address ?? {}, options, { billing: v.defaultBilling === "on", shipping: v.defaultShipping === "on" });
+    const api = accountApi();
+    const result = existing ? await api.updateAddress(user.auth, existing.id, input) : await api.addAddress(user.auth, input);
+    if (!result.ok) return fail(ctx, replyError(submission, result.error, FIELDS));
+    return done(user.session, "/account/address", existing ? "Your address has been updated." : "Your new address has been saved.");
+  },
+});
+
+export type AddressLoader = typeof addressLoader;

@@ -1,0 +1,125 @@
+// What every /account loader and action starts from. requireUser first (no session →
+// /login and back); an upstream that says the session is over → expireSession; an
+// upstream outage → 503 (loaders: the error page; actions: the form again, with what
+// was typed). Every response says Cache-Control: no-store: these pages are personal.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import { expireSession, requireUser, type SignedIn } from "../auth/require-user";
+import { isSessionExpired } from "../auth/session-expiry";
+import { guard } from "../guard";
+import { UpstreamUnavailableError } from "../http/errors";
+import { commitSession, flash, type AppSession, type FlashData } from "../session";
+import type { AccountError } from "../platform/account-types";
+
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export const UNAVAILABLE_MESSAGE =
+  "We can't reach our account service right now, so nothing was changed. Your details are still here: please try again in a minute.";
+
+/** Form fields that must never travel back to the browser (DESIGN §5). */
+export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "confirmPassword", "code"];
+
+/** What an action answers when a submit fails: which form, and conform's result. */
+export interface FormFailure {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}
+
+/** Loader: signed-in shopper required; the returned body goes out with no-store. */
+export function accountLoader<T>(fn: (args: LoaderFunctionArgs & { user: SignedIn }) => Promise<T>) {
+  return guard(async (args: LoaderFunctionArgs) => {
+    const user = await requireUser(args.request);
+    try {
+      // Loaders never commit the session: root reads (and clears) the flash, and a
+      // second copy of the cookie from here would bring the flash back.
+      return data(await fn({ ...args, user }), { headers: NO_STORE });
+    } catch (error) {
+      if (isSessionExpired(error)) return expireSession(args.request, user.session);
+      throw error;
+    }
+  });
+}
+
+export interface ActionContext {
+  request: Request;
+  params: ActionFunctionArgs["params"];
+  user: SignedIn;
+  form: FormData;
+  intent: string;
+}
+
+type Handler = (ctx: ActionContext) => Promise<Response | ReturnType<typeof data<FormFailure>>>;
+
+/**
+ * Action: one per route, dispatched on the form's `intent` field (DESIGN §5). Handlers
+ * answer with `done` (post/redirect/get + flash) or `fail` (400 with the typed values).
+ */
+export function accountAction(handlers: Record<string, Handler>) {
+  return guard(async (args: ActionFunctionArgs) => {
+    const user = await requireUser(args.request);
+    const form = await args.request.formData();
+    const intent = String(form.get("intent") ?? "");
+    const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    const ctx: ActionContext = { request: args.request, params: args.params, user, form, intent };
+    try {
+      if (!handler) return fail(ctx, replyWith(form, "This form was out of date. Please try again."), 400);
+      return await handler(ctx);
+    } catch (error) {
+      if (isSessionExpired(error)) return expireSession(args.request, user.session);
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      console.error(error.message);
+      return fail(ctx, replyWith(form, UNAVAILABLE_MESSAGE), 503);
+    }
+  });
+}
+
+/** A failed submit: status 400 (or 503), everything typed except secrets, no-store. */
+export function fail(ctx: Pick<ActionContext, "intent">, result: SubmissionResult<string[]>, status = 400) {
+  return data<FormFailure>({ intent: ctx.intent, result }, { status, headers: NO_STORE });
+}
+
+/** Post/redirect/get with a flash message (the session is committed with it). */
+export async function done(
+  session: AppSession,
+  to: string,
+  message: string | null,
+  kind: FlashData["flash"]["kind"] = "success",
+  cookies: string[] = [],
+) {
+  if (message) flash(session, kind, message);
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await commitSession(session));
+  for (const c of cookies) headers.append("Set-Cookie", c);
+  return redirect(to, { headers });
+}
+
+/** A form-level message over the submitted values (secrets left out). */
+export function replyWith(form: FormData, message: string): SubmissionResult<string[]> {
+  return parseWithZod(form, { schema: z.object({}) }).reply({ formErrors: [message], hideFields: SECRET_FIELDS });
+}
+
+/**
+ * The reply for a refusal from the upstream: beside its field when the error names one
+ * the form has (`fields`: upstream field name → form field name), else at the top.
+ * SESSION_EXPIRED is thrown on to the wrapper, which signs the shopper out.
+ */
+export function replyError(
+  submission: { reply: (o: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> },
+  error: AccountError,
+  fields: Record<string, string> = {},
+): SubmissionResult<string[]> {
+  if (error.code === "SESSION_EXPIRED") throw error;
+  const field = error.field && Object.hasOwn(fields, error.field) ? fields[error.field] : undefined;
+  return submission.reply(
+    field ? { fieldErrors: { [field]: [error.message] }, hideFields: SECRET_FIELDS } : { formErrors: [error.message], hideFields: SECRET_FIELDS },
+  );
+}
+
+/** 404 for anything the shopper can't see (unknown order, someone else's address). */
+export function notFound(message = "Not found"): never {
+  throw data({ message }, { status: 404, headers: NO_STORE });
+}
+

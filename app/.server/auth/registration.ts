@@ -1,0 +1,102 @@
+// The registration form as the platform configures it (SPEC §3): which standard fields show
+// and how they are labelled, the custom attributes in display_after order, the consents, and
+// the password rules. Also the way back: form values → RegistrationInput, refusals → fields.
+import { config } from "../config";
+import { platform } from "../platform";
+import { accountGateway } from "../platform/account";
+import type { AccountError, RegistrationInput } from "../platform/account-types";
+import { orderByDisplayAfter } from "../platform/display-after";
+import type { RegistrationField } from "../platform/types";
+import { normalisePhone } from "~/lib/address";
+import {
+  consentField, customField, ticked,
+  type RegistrationFieldRule, type RegistrationOptions, type StandardField,
+} from "~/lib/schemas/auth";
+
+// The platform's field names (either flavour) for the standard fields of RegistrationInput.
+const STANDARD: Record<string, StandardField> = {
+  email: "email", password: "password", first_name: "firstname", firstname: "firstname", last_name: "lastname", lastname: "lastname",
+  date_of_birth: "dob", dob: "dob", phone: "telephone", telephone: "telephone", mobile: "telephone",
+};
+
+const FALLBACK: RegistrationFieldRule[] = [
+  { name: "email", label: "E-mail address", required: true },
+  { name: "password", label: "Password", required: true },
+  { name: "firstname", label: "First name", required: true },
+  { name: "lastname", label: "Last name", required: true },
+  { name: "dob", label: "Date of birth", required: true },
+];
+
+/**
+ * The configured standard fields. Names, password and date of birth are always asked for
+ * (every account needs them); the configuration can add the phone number and relabel.
+ * Configured fields outside RegistrationInput (a marketing checkbox) are left to the
+ * consents, which say the same thing in the platform's own words.
+ */
+export function standardFields(configured: RegistrationField[]): RegistrationFieldRule[] {
+  const byName = new Map<StandardField, RegistrationFieldRule>();
+  for (const f of configured) {
+    const name = STANDARD[f.name.toLowerCase()];
+    if (name && !byName.has(name)) byName.set(name, { name, label: f.label, required: f.required });
+  }
+  const fields = FALLBACK.map((f) => ({ ...f, label: byName.get(f.name)?.label ?? f.label }));
+  const phone = byName.get("telephone");
+  return phone ? [...fields, phone] : fields;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+export const storeCountry = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
+
+export async function registrationOptions(signal?: AbortSignal): Promise<RegistrationOptions> {
+  const [configuration, form] = await Promise.all([platform().getUserConfiguration(), accountGateway({ signal }).getRegistrationForm()]);
+  return {
+    fields: standardFields(configuration.registrationFields),
+    // The gateway orders them already; doing it here keeps this form right whatever it returns.
+    customAttributes: orderByDisplayAfter(form.customAttributes).map((a) => ({
+      code: a.code, type: a.type, label: a.label, hint: a.hint, isRequired: a.isRequired,
+      ...(a.options ? { options: a.options } : {}), ...(a.validation ? { validation: a.validation } : {}),
+    })),
+    consents: form.consents.map((c) => ({ id: c.id, label: c.label, required: c.required })),
+    password: configuration.passwordRequirements,
+    today: todayIso(),
+    countryCode: storeCountry(),
+  };
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+export function registrationInput(values: Record<string, unknown>, opts: RegistrationOptions): RegistrationInput {
+  const customAttributes: Record<string, string> = {};
+  for (const a of opts.customAttributes) {
+    const value = a.type === "boolean" ? String(ticked(values[customField(a.code)])) : str(values[customField(a.code)]);
+    if (value !== "") customAttributes[a.code] = value;
+  }
+  const telephone = str(values.telephone);
+  return {
+    email: str(values.email),
+    password: typeof values.password === "string" ? values.password : "",
+    firstname: str(values.firstname),
+    lastname: str(values.lastname),
+    dob: str(values.dob),
+    telephone: telephone ? (normalisePhone(telephone, opts.countryCode) ?? telephone) : null,
+    customAttributes,
+    consents: opts.consents.map((c) => ({ id: c.id, accepted: ticked(values[consentField(c.id)]) })),
+    referralCode: str(values.referralCode) || null,
+  };
+}
+
+export const REFERRAL_INVALID = "This referral code isn't valid. Check it, or leave the field empty.";
+const EMAIL_TAKEN = "There is already an account with this e-mail address. Log in, or reset your password if you've forgotten it.";
+
+/** A refusal → the form field it belongs to (contract field names → this form's names). */
+export function registrationError(error: AccountError): { field: string; message: string } {
+  const field = error.field ?? "";
+  if (error.code === "EMAIL_TAKEN") return { field: "email", message: EMAIL_TAKEN };
+  if (error.code === "INVALID_REFERRAL_CODE" || field === "referralCode") return { field: "referralCode", message: REFERRAL_INVALID };
+  const custom = /^customAttributes\.(.+)$/.exec(field);
+  if (custom) return { field: customField(custom[1]), message: error.message };
+  const consent = /^consents\.(.+)$/.exec(field);
+  if (consent) return { field: consentField(consent[1]), message: error.message };
+  const known = ["email", "password", "firstname", "lastname", "dob", "telephone"];
+  return { field: known.includes(field) ? field : "", message: error.message };
+}

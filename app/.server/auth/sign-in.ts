@@ -1,0 +1,111 @@
+// What signing in and out does to the session: the tokens go into the cookie (and nowhere
+// else), the guest's carts move into the customer's carts, and logging out forgets both.
+import { getCart } from "../commerce/cart";
+import { getCustomerCartId, mergeCarts } from "../commerce/customer";
+import type { Cart, StoreView } from "../commerce/types";
+import { accountGateway } from "../platform/account";
+import type { SignIn } from "../platform/account-types";
+import { cartIdFor, setCartId, type AppSession } from "../session";
+import { itemCountLabel } from "~/lib/format";
+
+const TOKEN_KEYS = ["userUuid", "identityToken", "sessionToken", "commerceToken", "customerName", "authExpiresAt"] as const;
+
+const BASKET: Record<StoreView, string> = { default: "basket", trial: "free trial basket" };
+
+/** The guest cart's lines, or null when it is empty or no longer usable upstream. */
+async function guestCart(store: StoreView, id: string): Promise<Cart | null> {
+  try {
+    const cart = await getCart(store, id);
+    return cart.items.length > 0 ? cart : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4: the guest cart of each store view merges into the customer's cart, whose id the
+ * session then holds. A merge that fails keeps the customer's cart and returns a sentence
+ * saying what could not be moved, so the shopper is never left wondering where items went.
+ * Errors that mean the new session is unusable (expired token) propagate.
+ */
+async function adoptCart(session: AppSession, store: StoreView, token: string): Promise<string | null> {
+  const guestId = cartIdFor(session, store);
+  // No trial cart as a guest: the trial store's customer cart is fetched when first needed.
+  if (store === "trial" && !guestId) return null;
+  const guest = guestId ? await guestCart(store, guestId) : null;
+  let customerId: string;
+  try {
+    customerId = await getCustomerCartId(store, token);
+  } catch (error) {
+    if ((error as Error).name === "CustomerSessionExpiredError") throw error;
+    console.error(`customer cart unavailable at sign-in (${store}):`, error instanceof Error ? error.message : error);
+    // The guest cart can't be used with a customer token; the next add finds the customer's cart.
+    setCartId(session, store, undefined);
+    if (store === "default") session.set("cartCount", 0);
+    return guest ? couldNotMove(guest, store) : null;
+  }
+  setCartId(session, store, customerId);
+  let merged: Cart | null = null;
+  let notice: string | null = null;
+  if (guest && guestId !== customerId) {
+    try {
+      merged = await mergeCarts(store, guestId!, customerId, token);
+    } catch (error) {
+      if ((error as Error).name === "CustomerSessionExpiredError") throw error;
+      console.error(`cart merge failed (${store}):`, error instanceof Error ? error.message : error);
+      notice = couldNotMove(guest, store);
+    }
+  }
+  if (store === "default") session.set("cartCount", (merged ?? (await getCart(store, customerId, token).catch(() => null)))?.totalQuantity ?? 0);
+  return notice;
+}
+
+function couldNotMove(guest: Cart, store: StoreView) {
+  return `We couldn't move the ${itemCountLabel(guest.totalQuantity)} from your ${BASKET[store]} into your account. Please add them again.`;
+}
+
+/**
+ * Puts a sign-in (login or registration) into the session and adopts the guest carts.
+ * Returns notices to flash (an unmoved basket); the caller commits the session with the
+ * upstream session's end as the cookie's expiry.
+ */
+export async function startSession(session: AppSession, signIn: SignIn): Promise<string[]> {
+  session.set("userUuid", signIn.userUuid);
+  session.set("identityToken", signIn.identityToken);
+  session.set("sessionToken", signIn.sessionToken);
+  session.set("commerceToken", signIn.commerceToken);
+  session.set("customerName", signIn.firstname || signIn.lastname);
+  session.set("authExpiresAt", signIn.expiresAt);
+  const notices: string[] = [];
+  for (const store of ["default", "trial"] as const) {
+    const notice = await adoptCart(session, store, signIn.commerceToken);
+    if (notice) notices.push(notice);
+  }
+  return notices;
+}
+
+/** The cookie's expiry for a sign-in: never later than the upstream session. */
+export const sessionExpiry = (signIn: SignIn) => ({ expires: new Date(signIn.expiresAt) });
+
+/**
+ * Logout: the upstream session ends first (a failure there is logged, the shopper is
+ * logged out here all the same), then tokens, customer carts and the last order go.
+ */
+export async function endSession(session: AppSession): Promise<void> {
+  const userUuid = session.get("userUuid");
+  const identityToken = session.get("identityToken");
+  const sessionToken = session.get("sessionToken");
+  if (userUuid && identityToken && sessionToken) {
+    try {
+      await accountGateway().logout({ userUuid, identityToken, sessionToken });
+    } catch (error) {
+      console.error("upstream logout failed:", error instanceof Error ? error.message : error);
+    }
+  }
+  for (const key of TOKEN_KEYS) session.unset(key);
+  // The carts and the last order belong to the customer, not to whoever uses this browser next.
+  setCartId(session, "default", undefined);
+  setCartId(session, "trial", undefined);
+  session.unset("lastOrder");
+  session.set("cartCount", 0);
+}

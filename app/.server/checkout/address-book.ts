@@ -1,0 +1,106 @@
+// The address step's extra part for a signed-in customer: their saved addresses
+// (getCustomerAddresses) as choices, the new-address "save to my address book" box, and
+// the addresses the step sends to the cart (by customer_address_id, or typed).
+import { z } from "zod";
+import { getCustomerAddresses } from "./gateway";
+import type { CartAddress, CheckoutAddress } from "../commerce/checkout-types";
+import type { CustomerAddressChoice } from "../commerce/customer-types";
+import { addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
+import { addressChoices, NEW_ADDRESS, validateCustomerAddressStep, type AddressBook } from "~/components/checkout/address-book";
+import type { CheckoutContext } from "./context";
+
+let regionNames: Intl.DisplayNames | undefined;
+const countryName = (code: string) => {
+  regionNames ??= new Intl.DisplayNames(["en-GB"], { type: "region" });
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+function oneLine(a: CartAddress): string {
+  const street = [a.street[0], a.street[1]].filter(Boolean).join(" ");
+  return [[a.firstname, a.lastname].filter(Boolean).join(" "), a.company, street, a.street[2], a.city, a.postcode, countryName(a.countryCode)]
+    .filter((part) => part && part.trim())
+    .join(", ");
+}
+
+/** The signed-in customer's saved addresses (null for a guest: no book, no save box). */
+export async function loadAddressBook(ctx: Pick<CheckoutContext, "store" | "token">): Promise<{ book: AddressBook; saved: CustomerAddressChoice[] } | null> {
+  if (!ctx.token) return null;
+  const saved = await getCustomerAddresses(ctx.store, ctx.token);
+  return {
+    saved,
+    book: {
+      addresses: saved.map((a) => ({ id: String(a.id), label: oneLine(a), isDefaultShipping: a.isDefaultShipping, isDefaultBilling: a.isDefaultBilling })),
+    },
+  };
+}
+
+/** Field by field, as the cart stores a copy of a saved address it was given by id. */
+function same(a: CartAddress, b: CartAddress): boolean {
+  const key = (x: CartAddress) =>
+    JSON.stringify([x.firstname, x.lastname, x.company ?? "", x.street.map((s) => s ?? ""), x.city, x.postcode ?? "", x.countryCode, x.telephone]);
+  return key(a) === key(b);
+}
+
+/**
+ * Which radios start checked: the saved address already on the cart; else the default
+ * (delivery or billing) one; else "new" with the cart's own address in the fields.
+ */
+export function addressBookDefaults(saved: CustomerAddressChoice[], shipping: CartAddress | null, billing: CartAddress | null, sameAsShipping: boolean) {
+  const fallback = (isDefault: (a: CustomerAddressChoice) => boolean) => String((saved.find(isDefault) ?? saved[0])?.id ?? NEW_ADDRESS);
+  const pick = (onCart: CartAddress | null, isDefault: (a: CustomerAddressChoice) => boolean) => {
+    if (!onCart) return fallback(isDefault);
+    const match = saved.find((a) => same(a, onCart));
+    return match ? String(match.id) : NEW_ADDRESS;
+  };
+  return {
+    shippingChoice: pick(shipping, (a) => a.isDefaultShipping),
+    billingChoice: sameAsShipping ? fallback((a) => a.isDefaultBilling) : pick(billing, (a) => a.isDefaultBilling),
+  };
+}
+
+/** The guest schema plus the choices and the save boxes, checked by validateCustomerAddressStep. */
+export function customerAddressStepSchema(opts: AddressStepOptions, book: AddressBook) {
+  return addressStepSchema(opts)
+    .innerType()
+    .extend({
+      shippingChoice: z.string().optional(),
+      billingChoice: z.string().optional(),
+      saveShipping: z.boolean().optional(),
+      saveBilling: z.boolean().optional(),
+    })
+    .superRefine((v, ctx) => {
+      for (const [name, messages] of Object.entries(validateCustomerAddressStep(v, opts, book)))
+        for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
+    });
+}
+
+type Chosen = CheckoutAddress | { customerAddressId: number };
+type StepValues = z.infer<ReturnType<typeof customerAddressStepSchema>>;
+
+/**
+ * What to send to the cart. A new address says whether to keep it in the address book
+ * (save_in_address_book: Adobe Commerce saves a customer's new address unless told not to).
+ */
+export function chosenAddresses(v: StepValues, opts: AddressStepOptions, book: AddressBook | null) {
+  const choice = book ? addressChoices(v, book) : { shipping: NEW_ADDRESS, billing: NEW_ADDRESS, sameAsShipping: Boolean(v.sameAsShipping) };
+  const typed = (address: StepValues["shipping"], countries: AddressStepOptions["shippingCountries"], save: boolean | undefined): CheckoutAddress => ({
+    ...toCheckoutAddress(address ?? {}, countries),
+    ...(book ? { saveInAddressBook: Boolean(save) } : {}),
+  });
+  const shipping: Chosen | null = !opts.needsShipping
+    ? null
+    : choice.shipping !== NEW_ADDRESS && choice.shipping !== null
+      ? { customerAddressId: Number(choice.shipping) }
+      : typed(v.shipping, opts.shippingCountries, v.saveShipping);
+  const billing: Chosen | { sameAsShipping: true } =
+    opts.needsShipping && choice.sameAsShipping
+      ? { sameAsShipping: true }
+      : choice.billing !== NEW_ADDRESS && choice.billing !== null
+        ? { customerAddressId: Number(choice.billing) }
+        : typed(v.billing, opts.billingCountries, v.saveBilling);
+  return { shipping, billing };
+}

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+
+/**
+ * A child route's error shown inside the account area (the sub-navigation stays), e.g. an
+ * order that doesn't exist or isn't the shopper's (ORDER_NOT_FOUND, SPEC §8) as a 404.
+ */
+export function AccountErrorBoundary({ notFound }: { notFound: { title: string; body: string; back: { href: string; label: string } } }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section aria-labelledby="account-title" className="error-page">
+        <h1 id="account-title">{notFound.title}</h1>
+        <p>{notFound.body}</p>
+        <p>
+          <Link to={notFound.back.href}>{notFound.back.label}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  console.error(error);
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,25 @@
+// Cancel or deactivate the account: password, (for cancelling) an optional reason, and
+// an explicit confirmation checkbox, so it never happens by a stray click.
+import { CheckboxField, SelectField } from "~/components/checkout/Field";
+import { CANCEL_ACCOUNT_REASONS, validateAccountClosure } from "~/lib/schemas/account";
+import { AccountForm } from "./AccountForm";
+import { PasswordField } from "~/components/auth/PasswordField";
+import { useAccountForm } from "./useAccountForm";
+
+export function CloseAccountForm({ intent, withReason, confirmLabel, submit }: { intent: string; withReason: boolean; confirmLabel: string; submit: string }) {
+  const { form, fields, pending } = useAccountForm<{ password?: string; reason?: string; confirm?: string }>(
+    intent,
+    (v) => validateAccountClosure(v, { withReason }),
+    {},
+    [withReason],
+  );
+  return (
+    <AccountForm form={form} intent={intent} submit={submit} pending={pending} danger>
+      <PasswordField meta={fields.password} label="Your password" hint="To confirm it's you." autoComplete="current-password" />
+      {withReason ? (
+        <SelectField meta={fields.reason} label="Why are you leaving?" options={CANCEL_ACCOUNT_REASONS} placeholder="I'd rather not say" optional />
+      ) : null}
+      <CheckboxField meta={fields.confirm} label={confirmLabel} />
+    </AccountForm>
+  );
+}

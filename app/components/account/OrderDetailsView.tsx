@@ -1,0 +1,145 @@
+// What an order is made of: items (options, gift flag, shipped/cancelled counts),
+// shipments with tracking links, invoices, addresses, payment and totals.
+import type { OrderDetails } from "~/.server/commerce/customer-types";
+import { AddressView } from "~/components/checkout/AddressView";
+import { formatMoney } from "~/lib/format";
+
+type Order = Omit<OrderDetails, "availablePaymentMethods">;
+
+export function OrderItems({ items }: { items: Order["items"] }) {
+  return (
+    <div className="account-table-wrap">
+      <table className="account-table">
+        <caption className="visually-hidden">Items in this order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col" className="account-table__num">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i, n) => (
+            <tr key={`${i.sku}-${n}`}>
+              <th scope="row">
+                {i.name}
+                {i.isGift ? <span className="badge account-badge">Free gift</span> : null}
+                {i.subscription ? <span className="badge account-badge">Subscription</span> : null}
+                <span className="account-table__meta">Product code {i.sku}</span>
+                {i.options.length > 0 ? (
+                  <span className="account-table__meta">{i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>
+                ) : null}
+              </th>
+              <td>
+                {i.quantity}
+                {i.quantityShipped > 0 ? <span className="account-table__meta">{i.quantityShipped} sent</span> : null}
+                {i.quantityCanceled > 0 ? <span className="account-table__meta">{i.quantityCanceled} cancelled</span> : null}
+              </td>
+              <td className="account-table__num">{i.isGift && i.rowTotal.value === 0 ? "Free" : formatMoney(i.rowTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function OrderTotals({ order }: { order: Order }) {
+  const t = order.totals;
+  return (
+    <section className="summary" aria-labelledby="totals-title">
+      <h2 id="totals-title" className="h3">
+        Totals
+      </h2>
+      <dl>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(t.subtotal)}</dd>
+        </div>
+        {t.discounts.map((d) => (
+          <div key={d.label}>
+            <dt>Discount ({d.label})</dt>
+            <dd>−{formatMoney({ ...d.amount, value: Math.abs(d.amount.value) })}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Delivery{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
+          <dd>{t.shipping.value === 0 ? "Free" : formatMoney(t.shipping)}</dd>
+        </div>
+        {t.taxes.map((x) => (
+          <div key={x.label}>
+            <dt>{x.label} (included)</dt>
+            <dd>{formatMoney(x.amount)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="total">Total</dt>
+          <dd className="total">{formatMoney(t.grandTotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function OrderDelivery({ order }: { order: Order }) {
+  return (
+    <div className="account-cards">
+      {order.shippingAddress ? (
+        <div className="account-card">
+          <h2 className="h3">Delivery address</h2>
+          <AddressView address={order.shippingAddress} />
+        </div>
+      ) : null}
+      {order.billingAddress ? (
+        <div className="account-card">
+          <h2 className="h3">Billing address</h2>
+          <AddressView address={order.billingAddress} />
+        </div>
+      ) : null}
+      <div className="account-card">
+        <h2 className="h3">Payment</h2>
+        <p>{order.paymentMethod?.title ?? "Not chosen yet"}</p>
+        {order.invoices.length > 0 ? (
+          <>
+            <h3 className="h3">Invoices</h3>
+            <ul>
+              {order.invoices.map((inv) => (
+                <li key={inv.id}>{inv.url ? <a href={inv.url}>Invoice {inv.id}</a> : <>Invoice {inv.id}</>}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function OrderShipments({ shipments }: { shipments: Order["shipments"] }) {
+  if (shipments.length === 0) return <p>Nothing has been sent yet. We'll e-mail you a tracking link when it is.</p>;
+  return (
+    <ul className="account-shipments">
+      {shipments.map((s, n) => (
+        <li key={s.id}>
+          Parcel {n + 1}
+          {s.tracking.length > 0 ? ": " : null}
+          {s.tracking.map((t, i) => (
+            <span key={`${t.number}-${i}`}>
+              {i > 0 ? ", " : null}
+              {t.carrier}{" "}
+              {t.url ? (
+                <a href={t.url} rel="noopener noreferrer" target="_blank">
+                  track parcel {t.number}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <>tracking number {t.number}</>
+              )}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

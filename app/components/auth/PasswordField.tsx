@@ -1,0 +1,59 @@
+// A password input wired to conform like the checkout's TextField, but never pre-filled
+// (typed secrets do not travel back, DESIGN §5). `describedBy` adds the rules checklist.
+import { getInputProps } from "@conform-to/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { TextMeta } from "~/components/checkout/Field";
+
+export function PasswordField({
+  meta,
+  label,
+  autoComplete,
+  hint,
+  describedBy,
+  onInput,
+  clearOn,
+}: {
+  meta: TextMeta;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  hint?: ReactNode;
+  describedBy?: string;
+  onInput?: (value: string) => void;
+  /** a value that changes with each failed submit: the field is emptied then (a wrong password is typed again) */
+  clearOn?: unknown;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    // Not on the first render: that would wipe what was typed before scripts loaded.
+    if (mounted.current && clearOn !== undefined && input.current) input.current.value = "";
+    mounted.current = true;
+  }, [clearOn]);
+  const ids = [hint ? meta.descriptionId : null, describedBy ?? null].filter(Boolean).join(" ") || undefined;
+  const { key, defaultValue: _typed, ...props } = getInputProps(meta, { type: "password", ariaDescribedBy: ids });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      {hint ? (
+        <p className="field__hint" id={meta.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+      {meta.errors?.length ? (
+        <p className="field__error" id={meta.errorId}>
+          {meta.errors[0]}
+        </p>
+      ) : null}
+      <input
+        key={key}
+        ref={input}
+        {...props}
+        defaultValue=""
+        autoComplete={autoComplete}
+        spellCheck={false}
+        required
+        onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
+      />
+    </div>
+  );
+}

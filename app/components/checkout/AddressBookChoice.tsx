@@ -1,0 +1,32 @@
+// A signed-in customer's saved addresses as a radio group, plus "Use a new address".
+import type { TextMeta } from "./Field";
+import { RadioGroup } from "./RadioGroup";
+import { NEW_ADDRESS, type SavedAddress } from "./address-book";
+
+export function AddressBookChoice({
+  meta,
+  legend,
+  addresses,
+  kind,
+  hidden,
+}: {
+  meta: TextMeta;
+  legend: string;
+  addresses: SavedAddress[];
+  kind: "shipping" | "billing";
+  hidden?: boolean;
+}) {
+  const options = [
+    ...addresses.map((a) => ({
+      value: a.id,
+      label: a.label,
+      hint: (kind === "shipping" ? a.isDefaultShipping : a.isDefaultBilling) ? `Your default ${kind === "shipping" ? "delivery" : "billing"} address` : undefined,
+    })),
+    { value: NEW_ADDRESS, label: "Use a new address", hint: "Enter it below." },
+  ];
+  return (
+    <div hidden={hidden}>
+      <RadioGroup meta={meta} legend={legend} options={options} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// /account: greeting, default addresses, latest orders and the way to everything else.
+import { Link, useLoaderData } from "@remix-run/react";
+import { addressForView } from "~/.server/account/addresses";
+import { accountLoader } from "~/.server/account/context";
+import { formatDate } from "~/.server/account/format";
+import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
+import { AccountHeading } from "~/components/account/AccountForm";
+import { accountMeta } from "~/components/account/meta";
+import { OrderTable } from "~/components/account/OrderTable";
+import { AddressView } from "~/components/checkout/AddressView";
+
+export const loader = accountLoader(async ({ user }) => {
+  const [profile, addresses, latest] = await Promise.all([
+    accountApi().getProfile(user.auth),
+    accountApi().listAddresses(user.auth),
+    customerApi().getCustomerOrders(STORE, user.commerceToken, { page: 1, pageSize: 3, sort: "CREATED_AT", direction: "DESC", status: null }),
+  ]);
+  const billing = addresses.find((a) => a.isDefaultBilling);
+  const shipping = addresses.find((a) => a.isDefaultShipping);
+  return {
+    firstname: profile.firstname,
+    email: profile.email,
+    isPendingEmailVerification: profile.isPendingEmailVerification,
+    shipping: shipping ? addressForView(shipping) : null,
+    billing: billing && billing.id !== shipping?.id ? addressForView(billing) : null,
+    sameDefault: Boolean(billing && shipping && billing.id === shipping.id),
+    orders: latest.orders.map((o) => ({ ...o, dateLabel: formatDate(o.date) })),
+    orderCount: latest.totalCount,
+  };
+});
+
+export const meta = accountMeta("Overview", "account-page");
+export const handle = { pageName: "account-page" };
+
+const SECTIONS = [
+  { to: "/account/orders", label: "Orders", text: "Track, cancel or pay for your orders." },
+  { to: "/account/information", label: "Account information", text: "Your name, e-mail address, phone number and date of birth." },
+  { to: "/account/address", label: "Addresses", text: "Your delivery and billing addresses." },
+  { to: "/account/payments", label: "Payment cards", text: "Cards you saved at checkout." },
+  { to: "/account/communication", label: "Communication preferences", text: "What we may send you, and how." },
+  { to: "/account/change-password", label: "Change password", text: "Keep your account safe." },
+];
+
+export default function AccountOverview() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="account-title" className="account-overview">
+      <AccountHeading title={d.firstname ? `Hello, ${d.firstname}` : "Your account"}>
+        <p>
+          You are signed in as <strong>{d.email}</strong>.
+        </p>
+      </AccountHeading>
+      {d.isPendingEmailVerification ? (
+        <p className="notice notice--info">Your new e-mail address is waiting to be confirmed: please open the link we sent you.</p>
+      ) : null}
+
+      <h2>Latest orders</h2>
+      {d.orders.length > 0 ? (
+        <>
+          <OrderTable orders={d.orders} caption="Your latest orders" />
+          <p>
+            <Link to="/account/orders">See all {d.orderCount} orders</Link>
+          </p>
+        </>
+      ) : (
+        <p>
+          You haven't placed an order yet. <Link to="/shop">Visit the shop</Link>.
+        </p>
+      )}
+
+      <h2>Default addresses</h2>
+      {d.shipping || d.billing ? (
+        <div className="account-cards">
+          {d.shipping ? (
+            <div className="account-card">
+              <h3>{d.sameDefault ? "Delivery and billing address" : "Delivery address"}</h3>
+              <AddressView address={d.shipping} />
+            </div>
+          ) : null}
+          {d.billing ? (
+            <div className="account-card">
+              <h3>Billing address</h3>
+              <AddressView address={d.billing} />
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p>You have no saved address yet.</p>
+      )}
+      <p>
+        <Link to="/account/address">Manage your addresses</Link>
+      </p>
+
+      <h2>Your account</h2>
+      <ul className="account-sections">
+        {SECTIONS.map((s) => (
+          <li key={s.to}>
+            <Link to={s.to}>{s.label}</Link>
+            <span className="field__hint"> {s.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

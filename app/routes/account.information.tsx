@@ -1,0 +1,105 @@
+// /account/information: the profile as it is, links to change it, and the e-mail change
+// request (the address only changes once the shopper opens the link sent to it).
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useLoaderData } from "@remix-run/react";
+import { accountAction, accountLoader, done, fail, replyError, SECRET_FIELDS } from "~/.server/account/context";
+import { formatCalendarDate } from "~/.server/account/format";
+import { accountApi } from "~/.server/account/gateways";
+import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
+import { accountMeta } from "~/components/account/meta";
+import { PasswordField } from "~/components/auth/PasswordField";
+import { useAccountForm } from "~/components/account/useAccountForm";
+import { TextField } from "~/components/checkout/Field";
+import { emailChangeSchema, GENDERS, validateEmailChange } from "~/lib/schemas/account";
+
+export const loader = accountLoader(async ({ user }) => {
+  const p = await accountApi().getProfile(user.auth);
+  return {
+    email: p.email,
+    name: [p.firstname, p.lastname].filter(Boolean).join(" "),
+    dob: formatCalendarDate(p.dob),
+    telephone: p.telephone,
+    gender: GENDERS.find((g) => g.value === p.gender)?.label ?? null,
+    isPendingEmailVerification: p.isPendingEmailVerification,
+  };
+});
+
+export const action = accountAction({
+  "change-email": async ({ user, form, intent }) => {
+    const api = accountApi();
+    const profile = await api.getProfile(user.auth);
+    const submission = parseWithZod(form, { schema: emailChangeSchema({ currentEmail: profile.email }) });
+    if (submission.status !== "success") return fail({ intent }, submission.reply({ hideFields: SECRET_FIELDS }));
+    const result = await api.requestEmailChange(user.auth, submission.value.newEmail!.trim(), submission.value.password!);
+    if (!result.ok) return fail({ intent }, replyError(submission, result.error, { email: "newEmail", newEmail: "newEmail", password: "password" }));
+    return done(
+      user.session,
+      "/account/information",
+      `We've sent a link to ${submission.value.newEmail!.trim()}. Your e-mail address changes when you open it.`,
+    );
+  },
+});
+
+export const meta = accountMeta("Account information", "account-information");
+export const handle = {
+  pageName: "account-information",
+  breadcrumbs: () => [{ label: "Account information", href: "/account/information" }],
+};
+
+export default function AccountInformation() {
+  const d = useLoaderData<typeof loader>();
+  const { form, fields, pending } = useAccountForm<{ newEmail?: string; password?: string }>(
+    "change-email",
+    (v) => validateEmailChange(v, { currentEmail: d.email }),
+    { newEmail: "" },
+    [d.email],
+  );
+  const none = <span className="field__hint">Not given</span>;
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Account information" />
+      <div className="summary account-details">
+        <dl>
+          <div>
+            <dt>Name</dt>
+            <dd>{d.name || none}</dd>
+          </div>
+          <div>
+            <dt>E-mail address</dt>
+            <dd>
+              {d.email}
+              {d.isPendingEmailVerification ? <span className="badge account-badge">Change pending verification</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Date of birth</dt>
+            <dd>{d.dob || none}</dd>
+          </div>
+          <div>
+            <dt>Gender</dt>
+            <dd>{d.gender ?? none}</dd>
+          </div>
+          <div>
+            <dt>Mobile phone</dt>
+            <dd>{d.telephone || none}</dd>
+          </div>
+        </dl>
+        <p className="account-links">
+          <Link to="/account/update-personal-details">Change your personal details</Link>
+          <Link to="/account/update-phone">{d.telephone ? "Change your phone number" : "Add a phone number"}</Link>
+        </p>
+      </div>
+
+      <h2 id="email-title">Change your e-mail address</h2>
+      {d.isPendingEmailVerification ? (
+        <p className="notice notice--info" role="status">
+          Pending verification: we've sent a link to your new e-mail address. Until you open it, we keep using {d.email}.
+        </p>
+      ) : null}
+      <AccountForm form={form} intent="change-email" submit="Send confirmation link" pending={pending}>
+        <TextField meta={fields.newEmail} type="email" label="New e-mail address" autoComplete="email" spellCheck={false} />
+        <PasswordField meta={fields.password} label="Your password" hint="To confirm it's you." autoComplete="current-password" />
+      </AccountForm>
+    </section>
+  );
+}

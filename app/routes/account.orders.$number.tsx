@@ -1,0 +1,148 @@
+// /account/orders/:number: one order. "Cancel order" only while the server marks it
+// cancelable, and a success message only when the cancel call answered true (SPEC §4,
+// §9); "Pay now" for unpaid orders. Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useLoaderData } from "@remix-run/react";
+import { accountAction, accountLoader, done, fail, notFound, type ActionContext } from "~/.server/account/context";
+import { formatDate } from "~/.server/account/format";
+import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
+import { config } from "~/.server/config";
+import { AccountErrorBoundary } from "~/components/account/AccountError";
+import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
+import { accountMeta } from "~/components/account/meta";
+import { OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "~/components/account/OrderDetailsView";
+import { StatusLabel } from "~/components/account/OrderTable";
+import { useAccountForm } from "~/components/account/useAccountForm";
+import { SelectField } from "~/components/checkout/Field";
+import { RadioGroup } from "~/components/checkout/RadioGroup";
+import { CANCEL_ORDER_REASONS, cancelOrderSchema, payNowSchema, validateCancelOrder, validatePayNow } from "~/lib/schemas/account";
+
+/** Links from upstream data open only on the web, never as javascript: or data: URLs. */
+const webUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+async function loadOrder(ctx: { user: ActionContext["user"]; params: ActionContext["params"] }) {
+  const number = ctx.params.number ?? "";
+  const order = await customerApi().getCustomerOrderDetails(STORE, ctx.user.commerceToken, number);
+  return order ?? notFound("ORDER_NOT_FOUND");
+}
+
+export const loader = accountLoader(async (args) => {
+  const order = await loadOrder(args);
+  return {
+    order: {
+      ...order,
+      shipments: order.shipments.map((s) => ({ ...s, tracking: s.tracking.map((t) => ({ ...t, url: webUrl(t.url) })) })),
+      invoices: order.invoices.map((i) => ({ ...i, url: webUrl(i.url) })),
+    },
+    dateLabel: formatDate(order.orderDate, true),
+  };
+});
+
+const orderPath = (number: string) => `/account/orders/${encodeURIComponent(number)}`;
+
+export const action = accountAction({
+  "cancel-order": async (ctx) => {
+    const order = await loadOrder(ctx);
+    const submission = parseWithZod(ctx.form, { schema: cancelOrderSchema() });
+    if (submission.status !== "success") return fail(ctx, submission.reply());
+    if (!order.cancelable) return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} can no longer be cancelled.`] }));
+    const reason = CANCEL_ORDER_REASONS.find((r) => r.value === submission.value.reason)!.label;
+    // The unified platform takes cancellation requests; with the legacy one the shop cancels.
+    const unified = config().platform.flavour === "unified";
+    const cancelled = unified
+      ? await accountApi().requestOrderCancellation(ctx.user.auth, order.number, reason)
+      : await customerApi().cancelOrder(STORE, ctx.user.commerceToken, order.number, reason);
+    if (cancelled !== true) {
+      const message = `We couldn't cancel order ${order.number}. It may already be on its way to you. Please contact us if you need help.`;
+      return fail(ctx, submission.reply({ formErrors: [message] }));
+    }
+    const message = unified ? `Your request to cancel order ${order.number} has been received.` : `Order ${order.number} has been cancelled.`;
+    return done(ctx.user.session, orderPath(order.number), message);
+  },
+  "pay-now": async (ctx) => {
+    const order = await loadOrder(ctx);
+    const methodCodes = order.availablePaymentMethods.map((m) => m.code);
+    const submission = parseWithZod(ctx.form, { schema: payNowSchema({ methodCodes }) });
+    if (submission.status !== "success") return fail(ctx, submission.reply());
+    if (!order.payable) return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} doesn't need paying.`] }));
+    const ok = await customerApi().updatePaymentMethod(STORE, ctx.user.commerceToken, order.number, submission.value.paymentMethod!);
+    if (!ok) return fail(ctx, submission.reply({ formErrors: ["We couldn't take the payment with this method. Please choose another one, or try again later."] }));
+    const title = order.availablePaymentMethods.find((m) => m.code === submission.value.paymentMethod)?.title ?? submission.value.paymentMethod;
+    return done(ctx.user.session, orderPath(order.number), `Thank you: order ${order.number} will be paid with ${title}.`);
+  },
+});
+
+export const meta = accountMeta("Order details", "my-orders");
+export const handle = {
+  pageName: "my-orders",
+  breadcrumbs: (data: unknown) => {
+    const number = (data as { order?: { number: string } } | undefined)?.order?.number;
+    return [{ label: "Orders", href: "/account/orders" }, ...(number ? [{ label: `Order ${number}`, href: orderPath(number) }] : [])];
+  },
+};
+
+export default function OrderPage() {
+  const { order, dateLabel } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="account-title" className="account-order">
+      <AccountHeading title={`Order ${order.number}`}>
+        <p>
+          Placed on {dateLabel}. Status: <StatusLabel status={order.status} label={order.statusLabel} />
+        </p>
+      </AccountHeading>
+      {order.payable ? <PayNow methods={order.availablePaymentMethods} /> : null}
+      <h2>Items</h2>
+      <OrderItems items={order.items} />
+      <h2>Delivery</h2>
+      <OrderShipments shipments={order.shipments} />
+      <OrderDelivery order={order} />
+      <OrderTotals order={order} />
+      {order.cancelable ? <CancelOrder /> : null}
+      <p>
+        <Link to="/account/orders">Back to your orders</Link>
+      </p>
+    </section>
+  );
+}
+
+function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
+  const codes = methods.map((m) => m.code);
+  const { form, fields, pending } = useAccountForm<{ paymentMethod?: string }>("pay-now", (v) => validatePayNow(v, { methodCodes: codes }), {}, [codes.join()]);
+  return (
+    <section className="account-panel" aria-labelledby="pay-title">
+      <h2 id="pay-title">This order is waiting for payment</h2>
+      {methods.length > 0 ? (
+        <AccountForm form={form} intent="pay-now" submit="Pay now" pending={pending}>
+          <RadioGroup meta={fields.paymentMethod} legend="How would you like to pay?" options={methods.map((m) => ({ value: m.code, label: m.title }))} />
+        </AccountForm>
+      ) : (
+        <p>You can't pay for this order online at the moment. Please contact us and we'll help.</p>
+      )}
+    </section>
+  );
+}
+
+function CancelOrder() {
+  const { form, fields, pending } = useAccountForm<{ reason?: string }>("cancel-order", validateCancelOrder, {});
+  return (
+    <section className="account-panel" aria-labelledby="cancel-title">
+      <h2 id="cancel-title">Cancel this order</h2>
+      <p>You can cancel this order until we send it.</p>
+      <AccountForm form={form} intent="cancel-order" submit="Cancel order" pending={pending} danger>
+        <SelectField meta={fields.reason} label="Why do you want to cancel?" options={CANCEL_ORDER_REASONS} placeholder="Choose a reason" />
+      </AccountForm>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AccountErrorBoundary
+      notFound={{
+        title: "Order not found",
+        body: "We couldn't find this order in your account. Check the order number in your confirmation e-mail.",
+        back: { href: "/account/orders", label: "Back to your orders" },
+      }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+// /logout: POST only, so a link, a prefetch or an image can't sign anyone out. GET shows
+// a page with the button (for someone who typed the address or followed an old link).
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { currentUser } from "~/.server/auth/require-user";
+import { NO_STORE, redirectWithSession } from "~/.server/auth/forms";
+import { endSession } from "~/.server/auth/sign-in";
+import { getSession } from "~/.server/session";
+
+export const meta: MetaFunction = () => [{ title: "Log out · Ashless" }, { name: "robots", content: "noindex" }];
+export const headers: HeadersFunction = () => NO_STORE;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await currentUser(request);
+  return data({ signedIn: Boolean(user), name: user?.customerName ?? "" }, { headers: NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  await endSession(session);
+  return redirectWithSession(session, "/", { kind: "success", text: "You have been logged out." });
+}
+
+export default function Logout() {
+  const { signedIn, name } = useLoaderData<typeof loader>();
+  if (!signedIn) {
+    return (
+      <section aria-labelledby="logout-title">
+        <h1 id="logout-title">You're not logged in</h1>
+        <p>
+          <Link to="/login">Log in</Link> or <Link to="/">go to the home page</Link>.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="logout-title">
+      <h1 id="logout-title">Log out</h1>
+      <p>{name ? `You're logged in as ${name}.` : "You're logged in."} Log out to end your session on this device.</p>
+      <Form method="post">
+        <button type="submit" className="btn btn--primary">
+          Log out
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,390 @@
+// The account area as a shopper uses it, with scripting off and on, on both platform
+// flavours. Every test that changes data registers its own customer; the seeded demo
+// customer is only read (its orders: pages, sort, filter). axe runs on every page visited.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { addToCart, expectAccessible, jsEnabled } from "./support";
+
+const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
+const PASSWORD = "Ashless-Test-2026";
+const legacy = (info: TestInfo) => info.project.name.startsWith("legacy");
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
+const flash = (page: Page, text: string | RegExp) => page.locator(".notice--success, .notice--info").filter({ hasText: text });
+const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+const accountNav = (page: Page) => page.getByRole("navigation", { name: "Your account" });
+
+async function register(page: Page, email = unique("acct"), firstname = "Ada") {
+  await page.goto("/register");
+  await page.getByLabel(/^E-?mail address/).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("First name").fill(firstname);
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Date of birth").fill("1990-03-27");
+  await page.getByLabel(/privacy notice/).check();
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(h1(page, `Hello, ${firstname}`)).toBeVisible();
+  return email;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+/**
+ * Presses a form's button as a shopper would. With scripting, leaving the last field first
+ * lets its blur check (and the message it adds) settle, so the button doesn't move mid-click.
+ */
+async function submit(page: Page, name: string) {
+  if (jsEnabled(test.info())) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.getByRole("button", { name, exact: true }).click();
+}
+
+/** Typed passwords never come back from the server (with scripting the browser keeps what is in the field). */
+async function expectPasswordNotEchoed(page: Page, label: string) {
+  if (!jsEnabled(test.info())) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+}
+
+/** The one-time code the sandbox platform "texted" (its outbox, sandbox only). */
+async function lastCode(info: TestInfo, phone: string) {
+  const port = Number(process.env.E2E_SANDBOX_PORT ?? 4110) + (legacy(info) ? 1 : 0);
+  const mount = legacy(info) ? "platform-legacy" : "platform";
+  const res = await fetch(`http://127.0.0.1:${port}/${mount}/_sandbox/outbox?to=${encodeURIComponent(phone)}`);
+  const body = (await res.json()) as { messages?: { code: string | null }[]; data?: { code: string | null }[] };
+  return (body.messages ?? body.data ?? [])[0]?.code ?? "";
+}
+
+test.describe("account pages", () => {
+  // Long journeys with an axe check on every page (without scripting, each opens a tab).
+  test.describe.configure({ timeout: 180_000 });
+
+  test("signed-out visitors log in and come back; old hash links; log out", async ({ page }, info) => {
+    await page.goto("/account/orders?sort=number");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders%3Fsort%3Dnumber$/);
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/account\/orders\?sort=number$/);
+    await expect(h1(page, "Your orders")).toBeVisible();
+    await expect(page.locator('meta[name="page-name"]')).toHaveAttribute("content", "my-orders");
+    expect(JSON.parse((await page.locator("#page-context").textContent()) ?? "{}")).toEqual({ pageName: "my-orders" });
+
+    await page.goto("/account#/address");
+    if (jsEnabled(info)) await expect(page).toHaveURL(/\/account\/address$/);
+    else await expect(h1(page, /^Hello/)).toBeVisible();
+    await page.goto("/account#/login");
+    await expect(h1(page, /^Hello/)).toBeVisible();
+    await expect(page).toHaveURL(/\/account#\/login$/);
+
+    await expect(accountNav(page).getByRole("link", { name: "Deactivate account" })).toHaveCount(legacy(info) ? 0 : 1);
+    await accountNav(page).getByRole("button", { name: "Log out" }).click();
+    await expect(flash(page, "You have been logged out.")).toBeVisible();
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  });
+
+  test("the demo customer's orders: count, pages, sort, status filter, details, unknown order", async ({ page }) => {
+    await page.goto("/login?redirectTo=%2Faccount%2Forders");
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(h1(page, "Your orders")).toBeVisible();
+    const count = Number(/You have placed (\d+) orders/.exec(await page.getByText(/You have placed \d+ orders/).innerText())?.[1]);
+    expect(count).toBeGreaterThanOrEqual(12);
+    await expectAccessible(page);
+    const rows = page.getByRole("table", { name: /Your orders/ }).locator("tbody tr");
+    await expect(rows).toHaveCount(10);
+
+    await page.getByRole("navigation", { name: "Order pages" }).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
+    await expect(rows).toHaveCount(count - 10);
+    await expect(page.getByRole("navigation", { name: "Order pages" }).locator('[aria-current="page"]')).toHaveText("Page 2");
+
+    await page.getByRole("link", { name: "Order number, low to high" }).click();
+    await expect(page).toHaveURL(/\?sort=number&dir=asc$/);
+    await expect(page.getByRole("link", { name: "Order number, low to high" })).toHaveAttribute("aria-current", "true");
+    const numbers = await rows.locator("th").allInnerTexts();
+    expect(numbers.map((n) => n.replace(/\D/g, ""))).toEqual([...numbers.map((n) => n.replace(/\D/g, ""))].sort());
+
+    const filters = page.getByRole("navigation", { name: "Filter orders by status" });
+    await filters.getByRole("link", { name: "Delivered", exact: true }).click();
+    await expect(page).toHaveURL(/\?status=delivered&sort=number&dir=asc$/);
+    await expect(rows.first()).toBeVisible();
+    for (const status of await rows.locator("td:nth-child(3)").allInnerTexts()) expect(status).toContain("Delivered");
+    await expectAccessible(page);
+
+    await rows.first().getByRole("link").click();
+    await expect(h1(page, /^Order \d+$/)).toBeVisible();
+    await expect(page.getByRole("table", { name: "Items in this order" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Totals" })).toContainText("Total");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const response = await page.goto("/account/orders/999999999");
+    expect(response?.status()).toBe(404);
+    await expect(h1(page, "Order not found")).toBeVisible();
+    await expectAccessible(page);
+
+    // Saved cards: a removal asks first, and "No, keep it" keeps the card (demo data stays as it is).
+    await accountNav(page).getByRole("link", { name: "Payment cards" }).click();
+    await expect(h1(page, "Payment cards")).toBeVisible();
+    await page.getByRole("link", { name: /^Remove Visa ending/ }).click();
+    await expect(page.getByRole("heading", { name: /^Remove your Visa ending \d+\?$/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "No, keep it" }).click();
+    await expect(page.getByRole("heading", { name: /^Visa ending/ })).toBeVisible();
+  });
+
+  test("personal details and a verified phone number", async ({ page }, info) => {
+    await register(page);
+    await expectAccessible(page);
+    await accountNav(page).getByRole("link", { name: "Account information" }).click();
+    await expect(h1(page, "Account information")).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Change your personal details" }).click();
+    await expect(h1(page, "Your personal details")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Date of birth").fill("2015-01-01");
+    await submit(page, "Save details");
+    await expect(errorSummary(page).getByRole("link", { name: "You must be 18 or over to have an account." })).toBeVisible();
+    await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First name")).toHaveValue("Grace");
+    await expectAccessible(page);
+    await page.getByLabel("Date of birth").fill("1985-12-10");
+    await submit(page, "Save details");
+    await expect(flash(page, "Your personal details have been saved.")).toBeVisible();
+    await expect(page.getByText("Grace Lovelace")).toBeVisible();
+
+    const phone = `07700 9${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+    await page.getByRole("link", { name: "Add a phone number" }).click();
+    await expect(h1(page, "Update your phone number")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Mobile phone number").fill(phone);
+    await submit(page, "Send code");
+    await expect(h1(page, "Enter your code")).toBeVisible();
+    await expectAccessible(page);
+    const international = `+44${phone.replace(/\D/g, "").slice(1)}`;
+    const code = await lastCode(info, international);
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel("Code", { exact: true }).fill(code === "000000" ? "111111" : "000000");
+    await submit(page, "Verify number");
+    await expect(page.getByText("That code is not right.")).toHaveCount(2); // beside the field and in the summary
+    await page.getByLabel("Code", { exact: true }).fill(code);
+    await submit(page, "Verify number");
+    await expect(flash(page, `Your phone number ${international} is verified.`)).toBeVisible();
+    await expect(page.locator("dd").filter({ hasText: international })).toBeVisible();
+
+  });
+
+  test("e-mail change request and password change", async ({ page }) => {
+    const email = await register(page, unique("acct"), "Grace");
+    await accountNav(page).getByRole("link", { name: "Account information" }).click();
+    await page.getByLabel("New e-mail address").fill(unique("moved"));
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await submit(page, "Send confirmation link");
+    await expect(flash(page, /^We've sent a link to /)).toBeVisible();
+    await expect(page.getByText("Change pending verification")).toBeVisible();
+
+    await accountNav(page).getByRole("link", { name: "Change password" }).click();
+    await expect(h1(page, "Change your password")).toBeVisible();
+    await expectAccessible(page);
+    const newPassword = "Brand-New-Pass-9";
+    await page.getByLabel("Current password").fill("Not-My-Password-1");
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("New password again").fill(newPassword);
+    await submit(page, "Change password");
+    await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+    await expectPasswordNotEchoed(page, "New password");
+    await expectAccessible(page);
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("New password again").fill(newPassword);
+    await submit(page, "Change password");
+    await expect(flash(page, "Your password has been changed.")).toBeVisible();
+
+    await accountNav(page).getByRole("button", { name: "Log out" }).click();
+    await page.goto("/login");
+    await logIn(page, email, newPassword);
+    await expect(h1(page, "Hello, Grace")).toBeVisible();
+  });
+
+  test("address book: add, fix, edit, make default, delete", async ({ page }) => {
+    await register(page);
+    await accountNav(page).getByRole("link", { name: "Addresses" }).click();
+    await expect(h1(page, "Your addresses")).toBeVisible();
+    await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();
+    await expectAccessible(page);
+
+    const fill = async (a: { street: string; postcode: string; city?: string }) => {
+      const group = page.getByRole("group", { name: "Address" });
+      await group.getByLabel("First name").fill("Ada");
+      await group.getByLabel("Last name").fill("Lovelace");
+      await group.getByLabel("Street", { exact: true }).fill(a.street);
+      await group.getByLabel("House number or name").fill("10");
+      await group.getByLabel("Town or city").fill(a.city ?? "London");
+      await group.getByLabel("Postcode").fill(a.postcode);
+      await group.getByLabel("County, state or region").selectOption({ label: "England" });
+      await group.getByLabel("Phone number").fill("07700 900123");
+    };
+    await page.getByRole("link", { name: "Add a new address" }).click();
+    await expect(h1(page, "Add a new address")).toBeVisible();
+    await expectAccessible(page);
+    await fill({ street: "Downing Street", postcode: "12" });
+    await submit(page, "Add address");
+    const postcode = page.getByRole("group", { name: "Address" }).getByLabel("Postcode");
+    await expect(postcode).toHaveAttribute("aria-invalid", "true");
+    await expect(errorSummary(page).getByRole("link")).toHaveCount(1);
+    await expect(page.getByLabel("Street", { exact: true })).toHaveValue("Downing Street");
+    await expectAccessible(page);
+    await postcode.fill("sw1a 2aa");
+    await submit(page, "Add address");
+    await expect(flash(page, "Your new address has been saved.")).toBeVisible();
+    const cards = page.getByRole("list", { name: "Saved addresses" }).getByRole("listitem");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Default delivery address");
+    await expect(cards.first()).toContainText("Default billing address");
+    await expect(cards.first()).toContainText("SW1A 2AA");
+    await expect(cards.first()).toContainText("+447700900123");
+
+    await page.getByRole("link", { name: "Add a new address" }).click();
+    await fill({ street: "Baker Street", postcode: "NW1 6XE" });
+    await submit(page, "Add address");
+    await expect(cards).toHaveCount(2);
+    const baker = cards.filter({ hasText: "Baker Street" });
+    await baker.getByRole("button", { name: /^Make default billing address/ }).click();
+    await expect(flash(page, "Your default billing address has been changed.")).toBeVisible();
+    await expect(baker).toContainText("Default billing address");
+    await expect(cards.filter({ hasText: "Downing Street" })).not.toContainText("Default billing address");
+
+    await baker.getByRole("link", { name: /^Edit/ }).click();
+    await expect(h1(page, "Edit address")).toBeVisible();
+    await expect(page.getByText("This is your default billing address.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Town or city").fill("Manchester");
+    await submit(page, "Save address");
+    await expect(flash(page, "Your address has been updated.")).toBeVisible();
+    await expect(baker).toContainText("Manchester");
+
+    await cards.filter({ hasText: "Downing Street" }).getByRole("link", { name: /^Delete/ }).click();
+    await expect(page.getByRole("heading", { name: "Delete this address?" })).toBeVisible();
+    await expectAccessible(page);
+    await submit(page, "Yes, delete this address");
+    await expect(flash(page, "The address has been deleted.")).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText("Baker Street");
+  });
+
+  test("communication preferences in the SPEC order, required consent kept", async ({ page }) => {
+    await register(page);
+    await page.goto("/account/communication");
+    await expect(h1(page, "Communication preferences")).toBeVisible();
+    await expect(page.locator("fieldset legend")).toHaveText(["E-mail", "Text messages (SMS)", "Post", "Surveys", "Other", "Your data"]);
+    await expectAccessible(page);
+    await page.getByRole("group", { name: "Text messages (SMS)" }).getByRole("checkbox").first().check();
+    await submit(page, "Save preferences");
+    await expect(flash(page, "Your communication preferences have been saved.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Text messages (SMS)" }).getByRole("checkbox").first()).toBeChecked();
+    await expect(page.getByRole("group", { name: "Your data" }).getByRole("checkbox")).toBeChecked();
+  });
+
+  test("place an order at checkout, then cancel it from the account", async ({ page }, info) => {
+    await register(page);
+    await page.goto("/p/ASH-ACC-CABLE");
+    await addToCart(page, info);
+    await page.goto("/checkout");
+    await placeOrderThroughCheckout(page);
+    const number = /\/confirmation\/(\d+)$/.exec(page.url())?.[1];
+    expect(number, page.url()).toBeTruthy();
+
+    await page.goto("/account/orders");
+    await expect(page.getByText("You have placed 1 order.")).toBeVisible();
+    await page.getByRole("link", { name: `Order ${number}` }).click();
+    await expect(h1(page, `Order ${number}`)).toBeVisible();
+    await expectAccessible(page);
+
+    // Paid by card at checkout but not yet settled: "Pay now" asks how, then takes it.
+    await submit(page, "Pay now");
+    await expect(errorSummary(page).getByRole("link", { name: "Choose how you'd like to pay." })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("group", { name: "How would you like to pay?" }).getByLabel("Card").check();
+    await submit(page, "Pay now");
+    await expect(flash(page, `Thank you: order ${number} will be paid with Card.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+
+    await page.getByLabel("Why do you want to cancel?").selectOption({ label: "I ordered by mistake" });
+    await submit(page, "Cancel order");
+    const done = legacy(info) ? `Order ${number} has been cancelled.` : `Your request to cancel order ${number} has been received.`;
+    await expect(flash(page, done)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expect(page.getByText(/Status: (Cancelled|Cancellation requested)/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("cancel the account: password and explicit confirmation, then signed out", async ({ page }) => {
+    const email = await register(page);
+    await accountNav(page).getByRole("link", { name: "Cancel account" }).click();
+    await expect(h1(page, "Cancel your account")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel("Why are you leaving?").selectOption({ label: "I get too many messages" });
+    await submit(page, "Cancel my account");
+    await expect(errorSummary(page).getByRole("link", { name: "Tick the box to confirm that you understand what happens." })).toBeVisible();
+    await expect(page.getByLabel("Why are you leaving?")).toHaveValue("too-many-emails");
+    await expectPasswordNotEchoed(page, "Your password");
+    await expectAccessible(page);
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel(/my account will be closed for good/).check();
+    await submit(page, "Cancel my account");
+    await expect(flash(page, /^Your account has been cancelled/)).toBeVisible();
+    await page.goto("/login");
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText("The e-mail or password is incorrect.").first()).toBeVisible();
+  });
+
+  test("deactivate: unified platform only", async ({ page }, info) => {
+    await register(page);
+    const response = await page.goto("/account/deactivate");
+    if (legacy(info)) {
+      expect(response?.status()).toBe(404);
+      await expect(h1(page, "Page not found")).toBeVisible();
+      await expectAccessible(page);
+      return;
+    }
+    await expect(h1(page, "Deactivate your account")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel(/will be deactivated/).check();
+    await submit(page, "Deactivate my account");
+    await expect(flash(page, /^Your account has been deactivated/)).toBeVisible();
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  });
+});
+
+/** Contact, address, delivery and payment steps for a signed-in customer with an empty address book. */
+async function placeOrderThroughCheckout(page: Page) {
+  const next = page.getByRole("button", { name: /^Continue to / });
+  for (let step = 0; step < 4 && !/\/payment$/.test(page.url()); step++) {
+    if (/\/shipping$/.test(page.url())) {
+      const group = page.getByRole("group", { name: "Delivery address", exact: true });
+      if (await group.getByLabel("First name").isVisible()) {
+        await group.getByLabel("First name").fill("Ada");
+        await group.getByLabel("Last name").fill("Lovelace");
+        await group.getByLabel("Street", { exact: true }).fill("Downing Street");
+        await group.getByLabel("House number or name").fill("10");
+        await group.getByLabel("Town or city").fill("London");
+        await group.getByLabel("Postcode").fill("SW1A 2AA");
+        await group.getByLabel("County, state or region").selectOption({ label: "England" });
+        await group.getByLabel("Phone number").fill("07700 900123");
+      }
+    }
+    if (/\/delivery$/.test(page.url())) await page.getByRole("group", { name: "Delivery option" }).getByRole("radio").first().check();
+    const url = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(url);
+  }
+  const adult = page.getByLabel(/I confirm I am 18 or over/);
+  if (await adult.count()) await adult.check();
+  await submit(page, "Place order");
+  await expect(page).toHaveURL(/\/confirmation\/\d+$/);
+}

@@ -1,0 +1,101 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { accountAction, accountLoader, fail, replyError } from "~/.server/account/context";
+import { CustomerSessionExpiredError } from "~/.server/commerce/customer";
+import { UpstreamUnavailableError } from "~/.server/http/errors";
+import { commitSession, getSession } from "~/.server/session";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+
+async function signedInCookie() {
+  const session = await getSession(new Request("http://shop.test/"));
+  session.set("userUuid", "u-1");
+  session.set("identityToken", "id-token");
+  session.set("sessionToken", "s-token");
+  session.set("commerceToken", "c-token");
+  session.set("customerName", "Ada");
+  return (await commitSession(session)).split(";")[0];
+}
+
+const loaderArgs = (request: Request) => ({ request, params: {}, context: {} }) as LoaderFunctionArgs;
+
+async function post(url: string, fields: Record<string, string>, cookie?: string) {
+  const body = new URLSearchParams(fields);
+  return { request: new Request(url, { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} } as ActionFunctionArgs;
+}
+
+const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+
+describe("account loaders and actions", () => {
+  it("send a signed-out visitor to log in and back, uncached", async () => {
+    const loader = accountLoader(async () => ({ secret: 1 }));
+    const thrown = (await caught(loader(loaderArgs(new Request("http://shop.test/account/orders?page=2"))))) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Forders%3Fpage%3D2");
+    expect(thrown.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("answer signed-in pages with no-store and without committing the session", async () => {
+    const loader = accountLoader(async ({ user }) => ({ name: user.customerName }));
+    const result = (await loader(loaderArgs(new Request("http://shop.test/account", { headers: { Cookie: await signedInCookie() } })))) as unknown as {
+      data: unknown;
+      init: { headers: Record<string, string> };
+    };
+    expect(result.data).toEqual({ name: "Ada" });
+    expect(result.init.headers).toEqual({ "Cache-Control": "no-store" });
+  });
+
+  it.each([
+    ["the platform's SESSION_EXPIRED", { code: "SESSION_EXPIRED", message: "expired" }],
+    ["the commerce CustomerSessionExpiredError", new CustomerSessionExpiredError()],
+  ])("sign the shopper out on %s", async (_name, error) => {
+    const loader = accountLoader(async () => {
+      throw error;
+    });
+    const request = new Request("http://shop.test/account/address", { headers: { Cookie: await signedInCookie() } });
+    const thrown = (await caught(loader(loaderArgs(request)))) as Response;
+    expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Faddress");
+    const after = await getSession(new Request("http://shop.test/", { headers: { Cookie: thrown.headers.get("Set-Cookie")!.split(";")[0] } }));
+    expect(after.get("userUuid")).toBeUndefined();
+    expect(after.get("flash")?.message).toMatch(/session has expired/);
+  });
+
+  it("dispatch on intent; an unknown one is a 400 form error", async () => {
+    const action = accountAction({ known: async (ctx) => fail(ctx, replyError(parseWithZod(ctx.form, { schema: z.object({}) }), { code: "X", message: "no", status: 422 }), 422) });
+    const cookie = await signedInCookie();
+    const unknown = (await action(await post("http://shop.test/account", { intent: "nope" }, cookie))) as unknown as { data: { intent: string; result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(unknown.init.status).toBe(400);
+    expect(unknown.data.result.error[""]).toEqual(["This form was out of date. Please try again."]);
+    const known = (await action(await post("http://shop.test/account", { intent: "known" }, cookie))) as unknown as { data: { intent: string }; init: { status: number } };
+    expect(known).toMatchObject({ data: { intent: "known" }, init: { status: 422 } });
+  });
+
+  it("keep what was typed (never the password) when the upstream is down", async () => {
+    const action = accountAction({
+      save: async () => {
+        throw new UpstreamUnavailableError("platform", "ECONNREFUSED");
+      },
+    });
+    const result = (await action(await post("http://shop.test/account/cancel-account", { intent: "save", reason: "privacy", password: "hunter2" }, await signedInCookie()))) as unknown as {
+      data: { result: { initialValue: Record<string, string>; error: Record<string, string[]> } };
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(result.init.status).toBe(503);
+    expect(result.init.headers["Cache-Control"]).toBe("no-store");
+    expect(result.data.result.initialValue).toMatchObject({ reason: "privacy" });
+    expect(result.data.result.initialValue.password).toBeUndefined();
+    expect(result.data.result.error[""]?.[0]).toMatch(/can't reach/);
+  });
+
+  it("puts an upstream refusal beside the field it names, or on top", () => {
+    const form = new FormData();
+    form.set("newEmail", "taken@example.com");
+    form.set("password", "secret");
+    const submission = parseWithZod(form, { schema: z.object({ newEmail: z.string(), password: z.string() }) });
+    const beside = replyError(submission, { code: "EMAIL_TAKEN", message: "Taken", field: "email", status: 409 }, { email: "newEmail" });
+    expect(beside.error).toEqual({ newEmail: ["Taken"] });
+    expect(beside.initialValue).toEqual({ newEmail: "taken@example.com" });
+    expect(replyError(submission, { code: "HTTP_422", message: "Nope", field: "other", status: 422 }, { email: "newEmail" }).error).toEqual({ "": ["Nope"] });
+    expect(() => replyError(submission, { code: "SESSION_EXPIRED", message: "x", status: 401 })).toThrow();
+  });
+});

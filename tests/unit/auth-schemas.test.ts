@@ -1,0 +1,114 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import {
+  consentField, customField, loginSchema, registrationSchema, resetPasswordSchema,
+  validateLogin, validateRegistration, validateResetPassword, type RegistrationOptions,
+} from "~/lib/schemas/auth";
+
+const form = (entries: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(entries)) f.set(k, v);
+  return f;
+};
+
+const rules = { minLength: 8, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 0, excludeUsername: true };
+
+const options: RegistrationOptions = {
+  fields: [
+    { name: "email", label: "E-mail", required: true },
+    { name: "telephone", label: "Mobile", required: false },
+  ],
+  customAttributes: [
+    { code: "favourite_flavour", type: "select", label: "Favourite flavour", hint: null, isRequired: true, options: [{ value: "berry", label: "Berry" }] },
+    { code: "store", type: "text", label: "Preferred store", hint: null, isRequired: false, validation: [{ kind: "MAX_TEXT_LENGTH", value: "5" }] },
+    { code: "newsletter", type: "boolean", label: "Newsletter", hint: null, isRequired: false },
+  ],
+  consents: [
+    { id: "gdpr-privacy", label: "I accept the privacy notice.", required: true },
+    { id: "marketing-email", label: "News by e-mail.", required: false },
+  ],
+  password: rules,
+  today: "2026-06-15",
+  countryCode: "GB",
+};
+
+const valid = {
+  email: "sam@example.com",
+  password: "Sup3rSecret",
+  firstname: "Sam",
+  lastname: "Smith",
+  dob: "1990-03-27",
+  [customField("favourite_flavour")]: "berry",
+  [consentField("gdpr-privacy")]: "on",
+};
+
+describe("login form", () => {
+  it("asks for an e-mail in the right format and a password", () => {
+    expect(validateLogin({})).toEqual({ email: ["Enter your e-mail address."], password: ["Enter your password."] });
+    expect(validateLogin({ email: "not-an-email", password: "x" })).toEqual({
+      email: ["Enter an e-mail address in the correct format, like name@example.com."],
+    });
+    expect(validateLogin({ email: " alex@example.com ", password: " spaces count " })).toEqual({});
+  });
+
+  it("the server schema gives the same answer, and keeps the password exactly as typed", () => {
+    const bad = parseWithZod(form({ email: "", password: "" }), { schema: loginSchema() });
+    expect(bad.status).toBe("error");
+    expect(bad.reply().error).toMatchObject({ email: ["Enter your e-mail address."], password: ["Enter your password."] });
+    const good = parseWithZod(form({ email: "alex@example.com", password: " secret ", keepLoggedIn: "on" }), { schema: loginSchema() });
+    expect(good.status).toBe("success");
+    if (good.status === "success") expect(good.value).toMatchObject({ password: " secret ", keepLoggedIn: "on" });
+  });
+});
+
+describe("registration form", () => {
+  it("accepts a complete registration", () => {
+    expect(validateRegistration(valid, options)).toEqual({});
+    expect(parseWithZod(form(valid), { schema: registrationSchema(options) }).status).toBe("success");
+  });
+
+  it("checks the password against the platform's rules, including the e-mail rule", () => {
+    expect(validateRegistration({ ...valid, password: "short" }, options).password).toEqual(["Your password doesn't meet all the requirements listed."]);
+    expect(validateRegistration({ ...valid, password: "My1sam@example.com" }, options).password).toHaveLength(1);
+    expect(validateRegistration({ ...valid, password: "My1sam@example.com" }, { ...options, password: { ...rules, excludeUsername: false } }).password).toBeUndefined();
+  });
+
+  it("requires an adult's real date of birth", () => {
+    expect(validateRegistration({ ...valid, dob: "" }, options).dob).toEqual(["Enter your date of birth."]);
+    expect(validateRegistration({ ...valid, dob: "1990-02-30" }, options).dob).toEqual(["Enter a real date of birth, like 1990-03-27."]);
+    expect(validateRegistration({ ...valid, dob: "2008-06-16" }, options).dob).toEqual(["You must be 18 or over to have an account."]);
+    expect(validateRegistration({ ...valid, dob: "2008-06-15" }, options).dob).toBeUndefined();
+  });
+
+  it("checks custom attributes by their own rules, and required consents", () => {
+    const errors = validateRegistration(
+      { ...valid, [customField("favourite_flavour")]: "", [customField("store")]: "Too long", [consentField("gdpr-privacy")]: "" },
+      options,
+    );
+    expect(errors[customField("favourite_flavour")]).toEqual(["Enter favourite flavour."]);
+    expect(errors[customField("store")]).toEqual(["Preferred store must be 5 characters or fewer."]);
+    expect(errors[consentField("gdpr-privacy")]).toEqual(["Tick this box to create an account: I accept the privacy notice."]);
+    expect(errors[consentField("marketing-email")]).toBeUndefined();
+    expect(validateRegistration({ ...valid, [customField("favourite_flavour")]: "mint" }, options)[customField("favourite_flavour")]).toEqual([
+      "Choose favourite flavour from the list.",
+    ]);
+  });
+
+  it("checks an optional phone number only when given, and a referral code's shape", () => {
+    expect(validateRegistration({ ...valid, telephone: "07700 900123" }, options)).toEqual({});
+    expect(validateRegistration({ ...valid, telephone: "call me" }, options).telephone).toHaveLength(1);
+    expect(validateRegistration({ ...valid, referralCode: "FRIEND-2026" }, options)).toEqual({});
+    expect(validateRegistration({ ...valid, referralCode: "<script>" }, options).referralCode).toHaveLength(1);
+  });
+});
+
+describe("new password form", () => {
+  it("wants the rules met and the same password twice", () => {
+    expect(validateResetPassword({ password: "Abcdefg1", confirmPassword: "Abcdefg1" }, rules)).toEqual({});
+    expect(validateResetPassword({ password: "Abcdefg1", confirmPassword: "Abcdefg2" }, rules)).toEqual({
+      confirmPassword: ["The passwords don't match. Type the same password twice."],
+    });
+    expect(validateResetPassword({ password: "abc", confirmPassword: "abc" }, rules).password).toHaveLength(1);
+    expect(parseWithZod(form({ token: "t", password: "", confirmPassword: "" }), { schema: resetPasswordSchema(rules) }).status).toBe("error");
+  });
+});
