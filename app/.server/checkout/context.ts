@@ -8,7 +8,7 @@ import type { CheckoutState } from "../commerce/checkout-types";
 import type { Cart, StoreView } from "../commerce/types";
 import { readCart } from "../cart/session-cart";
 import { UpstreamUnavailableError } from "../http/errors";
-import { commitSession, flash, getSession, type AppSession, type FlashData } from "../session";
+import { commitSession, commitSessionForPage, flash, getSession, type AppSession, type FlashData } from "../session";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
@@ -43,9 +43,10 @@ export interface CheckoutContext {
   cookies: string[];
 }
 
-export async function responseHeaders(session: AppSession, cookies: string[] = []): Promise<Headers> {
+/** `forPage`: the response renders a page, which shows (and so uses up) the flash message. */
+export async function responseHeaders(session: AppSession, cookies: string[] = [], forPage = false): Promise<Headers> {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await (forPage ? commitSessionForPage(session) : commitSession(session)));
   for (const c of cookies) headers.append("Set-Cookie", c);
   return headers;
 }
@@ -57,7 +58,7 @@ export async function redirectTo(session: AppSession, to: string, message?: { ki
 }
 
 export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
-  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
+  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies, true) });
 }
 
 /**
