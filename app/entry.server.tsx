@@ -8,6 +8,20 @@ import { NonceProvider } from "~/lib/nonce";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * Remix copies a loader's headers into the HTML response only through a route's `headers`
+ * export, so the "Cache-Control: no-store" of pages about one shopper (cart, checkout steps,
+ * order confirmation) reached data requests only. Without it on the document the browser
+ * keeps those pages and shows them again on Back, stale: after an order, the cart still
+ * holding the items just bought.
+ */
+function noStoreFromRoutes(context: EntryContext): string | undefined {
+  const { loaderHeaders, actionHeaders } = context.staticHandlerContext;
+  return [...Object.values(actionHeaders ?? {}), ...Object.values(loaderHeaders ?? {})]
+    .map((headers) => headers.get("Cache-Control"))
+    .find((value): value is string => Boolean(value && /\bno-store\b/i.test(value)));
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,6 +44,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const noStore = noStoreFromRoutes(remixContext);
+          if (noStore) responseHeaders.set("Cache-Control", noStore);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

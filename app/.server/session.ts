@@ -74,6 +74,17 @@ export function commitSession(session: AppSession, options?: CommitOptions): Pro
   return sessionStorage().commitSession(session, lifetime);
 }
 
+/**
+ * Commits the session for a response that renders a page. The root loader shows the flash
+ * message on that page from its own copy of the session, but Remix sends this loader's
+ * cookie after the root's, so keeping the unread message here would show it again on the
+ * next page, and on every page after that. Redirects must use commitSession: they carry it on.
+ */
+export function commitSessionForPage(session: AppSession): Promise<string> {
+  session.get("flash"); // reading a flash value is what removes it
+  return commitSession(session);
+}
+
 export function destroySession(session: AppSession): Promise<string> {
   return sessionStorage().destroySession(session);
 }

@@ -5,7 +5,7 @@ import { guard } from "~/.server/guard";
 import { cartAction } from "~/.server/cart/actions";
 import { readCart } from "~/.server/cart/session-cart";
 import { withHrefs } from "~/.server/links";
-import { commitSession, flash, getSession } from "~/.server/session";
+import { commitSession, commitSessionForPage, flash, getSession } from "~/.server/session";
 import { CartLine } from "~/components/cart/CartLine";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { pageMeta } from "~/lib/page-names";
@@ -16,7 +16,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const lines = cart ? await withHrefs(cart.items.map((i) => ({ ...i, sku: i.product.sku, urlKey: i.product.urlKey, categories: i.product.categories }))) : [];
   return data(
     { cart, lines },
-    { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } },
+    { headers: { "Set-Cookie": await commitSessionForPage(session), "Cache-Control": "no-store" } },
   );
 });
 

@@ -9,7 +9,7 @@ import type { Cart, StoreView } from "../commerce/types";
 import { readCart } from "../cart/session-cart";
 import { UpstreamUnavailableError } from "../http/errors";
 import { expiringSession } from "../auth/session-expiry";
-import { commitSession, flash, getSession, setCartId, type AppSession, type FlashData } from "../session";
+import { commitSession, commitSessionForPage, flash, getSession, setCartId, type AppSession, type FlashData } from "../session";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
@@ -44,9 +44,10 @@ export interface CheckoutContext {
   cookies: string[];
 }
 
-export async function responseHeaders(session: AppSession, cookies: string[] = []): Promise<Headers> {
+/** `forPage`: the response renders a page, which shows (and so uses up) the flash message. */
+export async function responseHeaders(session: AppSession, cookies: string[] = [], forPage = false): Promise<Headers> {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await (forPage ? commitSessionForPage(session) : commitSession(session)));
   for (const c of cookies) headers.append("Set-Cookie", c);
   return headers;
 }
@@ -58,10 +59,7 @@ export async function redirectTo(session: AppSession, to: string, message?: { ki
 }
 
 export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
-  // The page this answers shows the flash (the root loader reads it); committing it again
-  // here would bring it back on the next page (e.g. "Welcome back" after signing in).
-  ctx.session.get("flash");
-  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
+  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies, true) });
 }
 
 /**
