@@ -16,6 +16,10 @@ export interface SubmissionResult<FormError = string[]> {
 
 type Errors = string[] | undefined;
 
+/** How a field's value travels in a form: text for single values, a list for lists. */
+type OneValue<V> = V extends readonly unknown[] ? string[] : V extends Record<string, unknown> ? Record<string, unknown> : string;
+export type FormValue<V> = OneValue<NonNullable<V>> | undefined;
+
 export interface FieldMetadata<Value = unknown, _FormSchema = unknown, _FormError = string[]> {
   id: string;
   name: string;
@@ -25,14 +29,17 @@ export interface FieldMetadata<Value = unknown, _FormSchema = unknown, _FormErro
   errors: Errors;
   allErrors: Record<string, string[]>;
   valid: boolean;
-  initialValue: unknown;
-  value: unknown;
+  initialValue: FormValue<Value>;
+  value: FormValue<Value>;
   getFieldset(): Fieldset<Value>;
 }
 
-export type Fieldset<Schema> = {
-  [Key in keyof NonNullable<Schema>]-?: FieldMetadata<NonNullable<Schema>[Key], Schema, string[]>;
-};
+export type Fieldset<Schema> =
+  NonNullable<Schema> extends readonly unknown[]
+    ? Record<string, FieldMetadata>
+    : NonNullable<Schema> extends Record<string, unknown>
+      ? { [Key in keyof NonNullable<Schema>]-?: FieldMetadata<NonNullable<Schema>[Key], Schema, string[]> }
+      : Record<string, FieldMetadata>;
 
 export interface FormMetadata<_Schema = unknown, _FormError = string[]> {
   id: string;
@@ -71,7 +78,7 @@ function fieldset<Schema>(formId: string, prefix: string, initial: unknown, allE
       if (typeof key !== "string") return undefined;
       const name = prefix ? `${prefix}.${key}` : key;
       const id = `${formId}-field-${name.replace(/[^\w-]/g, "-")}`;
-      const initialValue = at(initial, name);
+      const initialValue = at(initial, name) as FormValue<unknown>;
       const meta: FieldMetadata = {
         id,
         name,
@@ -112,7 +119,8 @@ export function useForm<Schema extends Record<string, unknown>>(options: UseForm
 }
 
 /** Server-validated forms: the browser's own checks would block the messages we render. */
-export function getFormProps(form: FormMetadata) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function getFormProps(form: FormMetadata<any, any>) {
   return {
     id: form.id,
     noValidate: true,
@@ -121,7 +129,8 @@ export function getFormProps(form: FormMetadata) {
   };
 }
 
-function aria(meta: FieldMetadata, ariaDescribedBy?: string) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function aria(meta: FieldMetadata<any, any, any>, ariaDescribedBy?: string): { "aria-invalid": true | undefined; "aria-describedby": string | undefined } {
   const describedBy = [meta.errors ? meta.errorId : undefined, ariaDescribedBy].filter(Boolean).join(" ");
   return {
     "aria-invalid": meta.errors ? true : undefined,
@@ -131,21 +140,36 @@ function aria(meta: FieldMetadata, ariaDescribedBy?: string) {
 
 const asText = (v: unknown) => (v === undefined || v === null || typeof v === "object" ? undefined : String(v));
 
-export function getInputProps(meta: FieldMetadata, options: { type: string; value?: string | boolean; ariaDescribedBy?: string }) {
+export interface InputProps {
+  key: string | undefined;
+  id: string;
+  name: string;
+  type: string;
+  value?: string;
+  defaultValue?: string;
+  defaultChecked?: boolean;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function getInputProps(meta: FieldMetadata<any, any, any>, options: { type: string; value?: string | boolean; ariaDescribedBy?: string }): InputProps {
   const base = { key: meta.key, id: meta.id, name: meta.name, type: options.type, ...aria(meta, options.ariaDescribedBy) };
   if (options.type === "checkbox" || options.type === "radio") {
     const value = typeof options.value === "string" ? options.value : "on";
-    const initial = meta.initialValue;
+    const initial: unknown = meta.initialValue;
     const checked = Array.isArray(initial) ? initial.map(String).includes(value) : initial === true || asText(initial) === value;
     return { ...base, value, defaultChecked: checked };
   }
   return { ...base, defaultValue: asText(meta.initialValue) };
 }
 
-export function getSelectProps(meta: FieldMetadata, options: { ariaDescribedBy?: string } = {}) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function getSelectProps(meta: FieldMetadata<any, any, any>, options: { ariaDescribedBy?: string } = {}) {
   return { key: meta.key, id: meta.id, name: meta.name, defaultValue: asText(meta.initialValue), ...aria(meta, options.ariaDescribedBy) };
 }
 
-export function getTextareaProps(meta: FieldMetadata, options: { ariaDescribedBy?: string } = {}) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function getTextareaProps(meta: FieldMetadata<any, any, any>, options: { ariaDescribedBy?: string } = {}) {
   return getSelectProps(meta, options);
 }

@@ -1,6 +1,6 @@
 // /forgot-password: asks for a reset link. The answer is the same whether or not an
 // account exists for the address (no account enumeration, DESIGN §5).
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/lib/form-kit";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

@@ -1,6 +1,6 @@
 // /login: e-mail and password, "keep me logged in" when the platform offers it, and back
 // to where the shopper was going (redirectTo) once signed in.
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/lib/form-kit";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

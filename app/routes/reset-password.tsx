@@ -1,6 +1,6 @@
 // /reset-password?token=…: the link from the reset e-mail. The new password twice, with
 // the platform's rules as a checklist; an unusable link says so and offers a new one.
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/lib/form-kit";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/form-kit";
 import { z } from "zod";
 import { expireSession, requireUser, type SignedIn } from "../auth/require-user";
 import { isSessionExpired } from "../auth/session-expiry";

@@ -3,7 +3,7 @@
 // every response says Cache-Control: no-store.
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/form-kit";
 import { z } from "zod";
 import { UpstreamUnavailableError } from "../http/errors";
 import { TOO_MANY_ATTEMPTS, type Decision } from "../rate-limit";

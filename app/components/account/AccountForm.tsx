@@ -1,6 +1,6 @@
 // A POST form with its error summary on top (DESIGN §5): works as plain HTML; conform
 // adds blur checks and focus on the first problem when scripting is on.
-import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { getFormProps, type FormMetadata } from "~/lib/form-kit";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorSummary } from "~/components/checkout/ErrorSummary";

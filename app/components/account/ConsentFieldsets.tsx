@@ -1,6 +1,6 @@
 // Consents and marketing subscriptions as checkboxes, one fieldset per category in the
 // order SPEC §9 gives: email, sms, post, survey, additional, GDPR.
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "~/lib/form-kit";
 import type { Consent, MarketingSubscription } from "~/.server/platform/account-types";
 
 export const CONSENT_CATEGORIES = ["email", "sms", "post", "survey", "additional", "GDPR"] as const;
@@ -15,10 +15,12 @@ const LEGENDS: Record<Category, string> = {
   GDPR: "Your data",
 };
 
+// The messaging list a shopper is on, as distinct from the consent (the permission) that
+// the platform may list in the same category.
 const SUBSCRIPTION_LABELS: Record<MarketingSubscription["category"], string> = {
-  email: "Send me news and offers by e-mail",
-  sms: "Send me news and offers by text message",
-  post: "Send me news and offers by post",
+  email: "Subscribe to our newsletter by e-mail",
+  sms: "Subscribe to our newsletter by text message",
+  post: "Subscribe to our newsletter by post",
 };
 
 /** Consents grouped by category, in the SPEC order; categories with nothing to ask are left out. */

@@ -8,7 +8,8 @@ type Order = Omit<OrderDetails, "availablePaymentMethods">;
 
 export function OrderItems({ items }: { items: Order["items"] }) {
   return (
-    <div className="account-table-wrap">
+    // On a narrow screen the table scrolls sideways in its own box, reachable by keyboard.
+    <div className="account-table-wrap" role="region" aria-label="Items in this order" tabIndex={0}>
       <table className="account-table">
         <caption className="visually-hidden">Items in this order</caption>
         <thead>
@@ -105,8 +106,9 @@ export function OrderDelivery({ order }: { order: Order }) {
           <>
             <h3 className="h3">Invoices</h3>
             <ul>
-              {order.invoices.map((inv) => (
-                <li key={inv.id}>{inv.url ? <a href={inv.url}>Invoice {inv.id}</a> : <>Invoice {inv.id}</>}</li>
+              {/* Invoice ids are opaque upstream ids: numbered for people instead. */}
+              {order.invoices.map((inv, n) => (
+                <li key={inv.id}>{inv.url ? <a href={inv.url}>Invoice {n + 1} (PDF)</a> : <>Invoice {n + 1}: not available online</>}</li>
               ))}
             </ul>
           </>

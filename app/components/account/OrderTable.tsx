@@ -7,7 +7,8 @@ export type OrderRow = OrderSummary & { dateLabel: string };
 /** Orders as a table: a real <table> so screen readers announce each cell's column. */
 export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: string }) {
   return (
-    <div className="account-table-wrap">
+    // On a narrow screen the table scrolls sideways in its own box, reachable by keyboard.
+    <div className="account-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="account-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

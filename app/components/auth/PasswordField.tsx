@@ -1,6 +1,6 @@
 // A password input wired to conform like the checkout's TextField, but never pre-filled
 // (typed secrets do not travel back, DESIGN §5). `describedBy` adds the rules checklist.
-import { getInputProps } from "@conform-to/react";
+import { getInputProps } from "~/lib/form-kit";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { TextMeta } from "~/components/checkout/Field";
 

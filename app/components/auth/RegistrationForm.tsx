@@ -1,7 +1,6 @@
 // The registration form, built from the platform's configuration (RegistrationOptions).
-// Works as a plain form; with JavaScript, fields are checked on blur and the password
-// checklist follows what is typed.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+// Works as a plain form; with JavaScript the password checklist follows what is typed.
+import { getFormProps, type SubmissionResult } from "~/lib/form-kit";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { ErrorSummary } from "~/components/checkout/ErrorSummary";
@@ -37,7 +36,8 @@ export function RegistrationForm({
   const [typed, setTyped] = useState<string | null>(null);
   // A failed submit empties the password field: the server's checklist is the one to show.
   useEffect(() => setTyped(null), [lastResult]);
-  const email = fields.email.value ?? "";
+  // The e-mail as typed, for the "does not contain your e-mail address" rule.
+  const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
   const checks = typed !== null ? passwordChecklist(typed, options.password, email) : (serverChecks ?? passwordChecklist("", options.password));
   const checklistId = `${form.id}-password-rules`;
   const label = (name: string, fallback: string) => options.fields.find((f) => f.name === name)?.label ?? fallback;
@@ -48,7 +48,7 @@ export function RegistrationForm({
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Honeypot />
-        <fieldset>
+        <fieldset onInput={(e) => (e.target as HTMLInputElement).name === "email" && setEmail((e.target as HTMLInputElement).value)}>
           <legend>Your login details</legend>
           {/* The login details keep the login form's wording, whatever the configuration calls them. */}
           <TextField meta={fields.email} type="email" label="E-mail address" autoComplete="email" inputMode="email" spellCheck={false} />

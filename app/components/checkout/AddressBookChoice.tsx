@@ -9,12 +9,15 @@ export function AddressBookChoice({
   addresses,
   kind,
   hidden,
+  onChoose,
 }: {
   meta: TextMeta;
   legend: string;
   addresses: SavedAddress[];
   kind: "shipping" | "billing";
   hidden?: boolean;
+  /** told the chosen value as it changes (with JavaScript), to show or hide the new-address fields */
+  onChoose?: (value: string) => void;
 }) {
   const options = [
     ...addresses.map((a) => ({
@@ -25,7 +28,7 @@ export function AddressBookChoice({
     { value: NEW_ADDRESS, label: "Use a new address", hint: "Enter it below." },
   ];
   return (
-    <div hidden={hidden}>
+    <div hidden={hidden} onChange={onChoose ? (e) => onChoose((e.target as HTMLInputElement).value) : undefined}>
       <RadioGroup meta={meta} legend={legend} options={options} />
     </div>
   );

@@ -1,7 +1,7 @@
 // One address (shipping or billing) with autocomplete tokens for its section. Without
 // JavaScript the region control follows the country last submitted; with it, it follows
 // the country as soon as it changes.
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "~/lib/form-kit";
 import type { ReactNode } from "react";
 import type { AddressRules } from "~/lib/address";
 import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";

@@ -1,6 +1,6 @@
 // Labelled form controls wired to conform field metadata: the message sits beside the
 // field, and aria-invalid / aria-describedby point at it (DESIGN §5).
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "~/lib/form-kit";
 import type { ReactNode } from "react";
 
 // The metadata of any single-value field, whatever form it belongs to.

@@ -1,6 +1,6 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/lib/form-kit";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShippingAction, ShippingLoader } from "~/.server/checkout/shipping";
 import { validateAddressStep, type AddressInput } from "~/lib/schemas/checkout";
@@ -19,8 +19,8 @@ type AddressValues = {
   sameAsShipping?: boolean;
   shippingChoice?: string;
   billingChoice?: string;
-  saveShipping?: boolean;
-  saveBilling?: boolean;
+  saveShipping?: string;
+  saveBilling?: string;
 } & Record<string, unknown>;
 
 export function ShippingStep() {
@@ -39,9 +39,12 @@ export function ShippingStep() {
   // ticked); with it they are hidden until the box is unticked.
   // (`value` starts as the rendered state and follows the box; unticked is undefined.)
   const hideBilling = options.needsShipping && hydrated && fields.sameAsShipping.value === "on";
-  // Likewise the new-address fields, until "Use a new address" is chosen.
-  const savedShipping = hasSaved && hydrated && (fields.shippingChoice.value ?? NEW_ADDRESS) !== NEW_ADDRESS;
-  const savedBilling = hasSaved && hydrated && (fields.billingChoice.value ?? NEW_ADDRESS) !== NEW_ADDRESS;
+  // Likewise the new-address fields, until "Use a new address" is chosen (the radios report
+  // the choice as it changes).
+  const [shippingChoice, setShippingChoice] = useState(String(fields.shippingChoice.initialValue ?? NEW_ADDRESS));
+  const [billingChoice, setBillingChoice] = useState(String(fields.billingChoice.initialValue ?? NEW_ADDRESS));
+  const savedShipping = hasSaved && hydrated && shippingChoice !== NEW_ADDRESS;
+  const savedBilling = hasSaved && hydrated && billingChoice !== NEW_ADDRESS;
   const saveBox = (meta: typeof fields.saveShipping) =>
     book ? <CheckboxField meta={meta} label="Save this address to my address book" /> : null;
   const nextLabel = data.nextLabel === "delivery" ? "Continue to delivery" : "Continue to payment";
@@ -54,7 +57,7 @@ export function ShippingStep() {
         {options.needsShipping ? (
           <>
             <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
-            {hasSaved ? <AddressBookChoice meta={fields.shippingChoice} legend="Delivery address" addresses={book!.addresses} kind="shipping" /> : null}
+            {hasSaved ? <AddressBookChoice meta={fields.shippingChoice} legend="Delivery address" addresses={book!.addresses} kind="shipping" onChoose={setShippingChoice} /> : null}
             <AddressFieldset
               meta={fields.shipping}
               legend={hasSaved ? "New delivery address (only if you chose “Use a new address”)" : "Delivery address"}
@@ -78,6 +81,7 @@ export function ShippingStep() {
             addresses={book!.addresses}
             kind="billing"
             hidden={hideBilling}
+            onChoose={setBillingChoice}
           />
         ) : null}
         <AddressFieldset

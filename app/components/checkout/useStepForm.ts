@@ -1,33 +1,19 @@
-import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
+import { useForm, type SubmissionResult } from "~/lib/form-kit";
 import type { FieldErrors } from "~/lib/schemas/checkout";
 
 /**
- * A step form: server-rendered with the last submission's values and errors (so it works
- * without JavaScript). With JavaScript, fields are checked on blur by the same rule
- * functions the server's zod schema runs (zod itself stays on the server).
+ * A step form, rendered with the last submission's values and errors (so it works
+ * without JavaScript). The rules run on the server only (docs/decisions/0005-form-kit.md);
+ * `validate` stays in the signature for callers that share the rule functions.
  */
 export function useStepForm<Schema extends Record<string, unknown>>(
   id: string,
-  validate: (values: Record<string, unknown>) => FieldErrors,
+  _validate: (values: Record<string, unknown>) => FieldErrors,
   defaultValue: unknown,
   lastResult: unknown,
 ) {
-  const [form, fields] = useForm<Schema>({
-    id,
-    lastResult: lastResult as SubmissionResult<string[]> | undefined,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    defaultValue: defaultValue as any,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parse<Schema, string[]>(formData, {
-        resolve: (value) => {
-          const error = validate(value);
-          return Object.keys(error).length > 0 ? { error } : { value: value as Schema };
-        },
-      }),
-  });
+  const [form, fields] = useForm<Schema>({ id, lastResult: lastResult as SubmissionResult<string[]> | undefined, defaultValue });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData !== undefined && navigation.formAction === navigation.location?.pathname;
   return { form, fields, pending };
