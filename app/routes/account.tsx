@@ -8,10 +8,8 @@ import { AccountNav } from "~/components/account/AccountNav";
 import { useOldHashLinks } from "~/components/account/useOldHashLinks";
 import { pageMeta } from "~/lib/page-names";
 
-export const loader = accountLoader(async ({ user }) => ({
-  customerName: user.customerName,
-  canDeactivate: config().platform.flavour === "unified",
-}));
+// Signed-in check for the whole area (children check again: loaders run in parallel).
+export const loader = accountLoader(async () => ({ canDeactivate: config().platform.flavour === "unified" }));
 
 // Personal pages are never stored by the browser or a shared cache, whatever a child
 // route or an error response says. Children without their own `headers` inherit this.

@@ -75,8 +75,12 @@ test.describe("identity", () => {
     await expect(page.getByLabel("E-mail address")).toHaveValue(email);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
     await expectAccessible(page);
-    await logIn(page, unique("nobody"), "Not-The-Password-1");
+    const nobody = unique("nobody");
+    await logIn(page, nobody, "Not-The-Password-1");
     await expect(errorSummary(page)).toContainText("The e-mail or password is incorrect.");
+    // (the answer is in once the form shows the address just tried, and no password)
+    await expect(page.getByLabel("E-mail address")).toHaveValue(nobody);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/account$/);

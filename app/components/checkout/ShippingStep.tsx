@@ -37,8 +37,9 @@ export function ShippingStep() {
   const hydrated = useHydrated();
   // Without JavaScript the billing fields are always shown (and ignored while the box is
   // ticked); with it they are hidden until the box is unticked.
-  // (`value` starts as the rendered state and follows the box; unticked is undefined.)
-  const hideBilling = options.needsShipping && hydrated && fields.sameAsShipping.value === "on";
+  const initialSame: unknown = fields.sameAsShipping.initialValue;
+  const [sameAsShipping, setSameAsShipping] = useState(initialSame === "on" || initialSame === true);
+  const hideBilling = options.needsShipping && hydrated && sameAsShipping;
   // Likewise the new-address fields, until "Use a new address" is chosen (the radios report
   // the choice as it changes).
   const [shippingChoice, setShippingChoice] = useState(String(fields.shippingChoice.initialValue ?? NEW_ADDRESS));
@@ -53,7 +54,15 @@ export function ShippingStep() {
       <CheckoutProgress frame={data} />
       <h1 id="step-title">{options.needsShipping ? "Where should we deliver?" : "Your billing address"}</h1>
       <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
-      <Form method="post" {...getFormProps(form)} className="checkout-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="checkout-form"
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === "sameAsShipping") setSameAsShipping(target.checked);
+        }}
+      >
         {options.needsShipping ? (
           <>
             <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
