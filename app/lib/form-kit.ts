@@ -77,7 +77,8 @@ function fieldset<Schema>(formId: string, prefix: string, initial: unknown, allE
     get(_target, key) {
       if (typeof key !== "string") return undefined;
       const name = prefix ? `${prefix}.${key}` : key;
-      const id = `${formId}-field-${name.replace(/[^\w-]/g, "-")}`;
+      // the error summary links to `#${formId}-${name}` (ErrorSummary), as conform names them
+      const id = `${formId}-${name}`;
       const initialValue = at(initial, name) as FormValue<unknown>;
       const meta: FieldMetadata = {
         id,
