@@ -12,6 +12,9 @@ export async function expectAccessible(page: Page) {
   let target = page;
   let scratch: Page | null = null;
   if (!jsEnabled(test.info())) {
+    // The HTML is streamed: a heading can be visible while the rest is still arriving, and
+    // a copy taken then would be checked cut short (a radio without its label, say).
+    await page.waitForLoadState("load");
     const html = (await page.content())
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
