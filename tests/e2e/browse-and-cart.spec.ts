@@ -3,6 +3,8 @@ import { addToCart, expectAccessible, expectCartCount, jsEnabled } from "./suppo
 
 test.describe("browse the catalogue and build a cart", () => {
   test("home → category → product → add → change quantity → coupon → remove", async ({ page }, info) => {
+    // the longest journey, with axe on five pages: give it room on a busy machine
+    test.setTimeout(120_000);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page);
