@@ -3,16 +3,9 @@
 
 export type PlatformFlavour = "unified" | "legacy";
 
-/** SPEC §3 password requirements. */
-export interface PasswordRequirements {
-  minLength: number;
-  minLowerCase: number;
-  minUpperCase: number;
-  minNumber: number;
-  minSymbol: number;
-  /** the password may not contain the user name / e-mail */
-  excludeUsername: boolean;
-}
+/** SPEC §3 password requirements: one definition, shared with the browser's checklist. */
+export type { PasswordRequirements } from "~/lib/password-rules";
+import type { PasswordRequirements } from "~/lib/password-rules";
 
 export type RegistrationFieldType = "text" | "email" | "password" | "tel" | "date" | "checkbox";
 
