@@ -9,6 +9,31 @@ export interface AddressRules {
   postcodeMaxLength: number | null;
   postcodeValidateRegex: string | null;
   allowEmptyFirstname: boolean;
+  /**
+   * The store's own country (general/country/default). The configured postcode lengths and
+   * pattern describe its postcodes only: a UK pattern must not refuse an Irish Eircode.
+   * Unset: they apply to every country.
+   */
+  defaultCountry?: string | null;
+  /** Countries where a postcode may be left out (general/country/optional_zip_countries). */
+  optionalZipCountries?: string[];
+  /**
+   * Countries whose region must be chosen (general/region/state_required). Unset: every
+   * country that lists regions requires one.
+   */
+  countriesWithRequiredRegion?: string[] | null;
+}
+
+/** "US, CA" → ["US", "CA"]: store config keeps country lists as comma-separated text. */
+export function countryList(value: string | null | undefined): string[] {
+  return (value ?? "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+}
+
+/** Whether a region must be chosen for this country, given the regions it lists. */
+export function regionRequired(countryCode: string, hasRegions: boolean, rules: Pick<AddressRules, "countriesWithRequiredRegion">): boolean {
+  if (!hasRegions) return false;
+  const listed = rules.countriesWithRequiredRegion;
+  return listed == null || listed.includes(countryCode.toUpperCase());
 }
 
 /**
@@ -32,12 +57,15 @@ export function normalisePostcode(value: string | null | undefined): string {
 
 /**
  * The message for a postcode that breaks the store's rules, or null when it is fine.
- * "Required" applies on its own; length and pattern checks only when validation is enabled.
+ * "Required" applies on its own (except in optional-postcode countries); length and pattern
+ * checks only when validation is enabled, and only for the store's own country when known.
  */
-export function postcodeError(value: string | null | undefined, rules: AddressRules): string | null {
+export function postcodeError(value: string | null | undefined, rules: AddressRules, countryCode?: string | null): string | null {
   const postcode = normalisePostcode(value);
-  if (postcode === "") return rules.postcodeIsRequired ? "Enter a postcode." : null;
+  const country = (countryCode ?? "").toUpperCase();
+  if (postcode === "") return rules.postcodeIsRequired && !(country && rules.optionalZipCountries?.includes(country)) ? "Enter a postcode." : null;
   if (!rules.postcodeValidationEnabled) return null;
+  if (rules.defaultCountry && country && country !== rules.defaultCountry.toUpperCase()) return null;
   if (rules.postcodeMinLength != null && postcode.length < rules.postcodeMinLength)
     return `Enter a postcode of at least ${rules.postcodeMinLength} characters.`;
   if (rules.postcodeMaxLength != null && postcode.length > rules.postcodeMaxLength)
@@ -110,4 +138,39 @@ export function phoneError(value: string | null | undefined, countryCode: string
   if (normalisePhone(value, countryCode) === null)
     return "Enter a phone number like 07700 900123, or with the country code, like +44 7700 900123.";
   return null;
+}
+
+// Countries where the house number is written before the street name ("10 Downing Street");
+// elsewhere it follows it ("Hauptstraße 10").
+const NUMBER_FIRST = new Set("GB GG JE IM IE US CA AU NZ FR LU MC IL ZA IN SG PH".split(" "));
+
+/**
+ * The street part of an address as it is written on an envelope, from SPEC's three street
+ * lines (name, number, additional). A house name ("Rose Cottage") goes on its own line.
+ */
+export function streetLines(street: readonly (string | null | undefined)[], countryCode: string | null | undefined): string[] {
+  const [name, number, extra] = [0, 1, 2].map((i) => (street[i] ?? "").trim());
+  let main: string[];
+  if (number && !/\d/.test(number)) main = [number, name];
+  else if (NUMBER_FIRST.has((countryCode ?? "").toUpperCase())) main = [[number, name].filter(Boolean).join(" ")];
+  else main = [[name, number].filter(Boolean).join(" ")];
+  return [...main, extra].filter(Boolean);
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/** "GB" → "United Kingdom" (falls back to the code where Intl.DisplayNames is missing). */
+export function countryName(code: string): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

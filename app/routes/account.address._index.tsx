@@ -9,6 +9,7 @@ import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { accountMeta } from "~/components/account/meta";
 import { FailureNotice } from "~/components/account/useAccountForm";
 import { AddressView } from "~/components/checkout/AddressView";
+import { streetLines } from "~/lib/address";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const addresses = await accountApi().listAddresses(user.auth);
@@ -65,7 +66,7 @@ export default function Addresses() {
       ) : (
         <ul className="account-cards" aria-label="Saved addresses">
           {addresses.map((a, i) => {
-            const name = `${a.view.firstname} ${a.view.lastname}, ${a.view.street[0]} ${a.view.street[1]}`.trim();
+            const name = [`${a.view.firstname} ${a.view.lastname}`.trim(), ...streetLines(a.view.street, a.view.countryCode)].join(", ");
             return (
               <li key={a.id} className="account-card">
                 <h2 className="visually-hidden" id={`address-${i}`}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addToCart, getCart } from "../../app/.server/commerce/cart";
-import { getCheckoutState, getGuestOrder, setGuestEmail, setPaymentMethod, placeOrder } from "../../app/.server/commerce/checkout";
+import { getCheckoutState, getGuestOrder, getShippingMethods, setGuestEmail, setPaymentMethod, placeOrder } from "../../app/.server/commerce/checkout";
 import { cartWith, checkoutSteps, ordersOfCart, place, readyCart, sandbox, useSandbox } from "./commerce-checkout-sandbox";
 
 // Order placement through the gateway: SPEC §8 refusals, one order per cart, free trials and
@@ -63,6 +63,8 @@ describe("free trials", () => {
     expect(await setGuestEmail("trial", id, "used-trial@example.com")).toEqual({ error: null });
     expect((await getCheckoutState("trial", id)).isTrialEligible).toBe(false);
     await checkoutSteps("trial", id, { email: null, method: ["freeshipping", "freeshipping"], payment: null });
+    // the trial store view delivers for free only: no paid or pickup carriers
+    expect((await getShippingMethods("trial", id)).methods.map((m) => m.carrierCode)).toEqual(["freeshipping"]);
     const state = await getCheckoutState("trial", id);
     // free delivery on the trial store: nothing to pay, so "free" is the only method
     expect(state.availablePaymentMethods).toEqual([{ code: "free", title: "No payment required" }]);

@@ -84,8 +84,8 @@ describe("customer address step", () => {
     expect(cartApi.getCart).toHaveBeenCalledWith("default", "customer-cart", "co-tok");
     expect(loaded.data.defaults.shippingChoice).toBe("7");
     expect(loaded.data.addressBook.addresses.map((a) => a.label)).toEqual([
-      "Alex Morgan, Baker Street 221B, London, NW1 6XE, United Kingdom",
-      "Alex Morgan, High Street 1, Leeds, LS1 1AA, United Kingdom",
+      "Alex Morgan, 221B Baker Street, London, NW1 6XE, United Kingdom",
+      "Alex Morgan, 1 High Street, Leeds, LS1 1AA, United Kingdom",
     ]);
   });
 

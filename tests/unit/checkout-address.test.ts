@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import { firstnameError, normalisePhone, phoneError, postcodeError, type AddressRules } from "~/lib/address";
+import { firstnameError, normalisePhone, phoneError, postcodeError, streetLines, type AddressRules } from "~/lib/address";
 import { addressStepSchema, toCheckoutAddress, type CountryOption } from "~/lib/schemas/checkout";
 import { applyDeliveryLimits } from "~/.server/checkout/address-data";
 
@@ -11,6 +11,7 @@ const rules: AddressRules = {
   postcodeMaxLength: 8,
   postcodeValidateRegex: "^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$",
   allowEmptyFirstname: false,
+  countriesWithRequiredRegion: ["US"],
 };
 
 describe("postcode rules from store config", () => {
@@ -37,6 +38,23 @@ describe("postcode rules from store config", () => {
   });
   it("ignores a regex that does not compile instead of blocking every order", () => {
     expect(postcodeError("SW1A 1AA", { ...rules, postcodeValidateRegex: "([" })).toBeNull();
+  });
+  it("applies the store's pattern to its own country only, and lets optional-postcode countries leave it out", () => {
+    const irish = { ...rules, defaultCountry: "GB", optionalZipCountries: ["IE"] };
+    expect(postcodeError("D02 X285", irish, "IE")).toBeNull();
+    expect(postcodeError("D02 X285", irish, "GB")).toMatch(/real postcode/);
+    expect(postcodeError("", irish, "IE")).toBeNull();
+    expect(postcodeError("", irish, "GB")).toBe("Enter a postcode.");
+  });
+});
+
+describe("street as written on an envelope", () => {
+  it("puts the number first where the country writes it so, after the name elsewhere", () => {
+    expect(streetLines(["Downing Street", "10", ""], "GB")).toEqual(["10 Downing Street"]);
+    expect(streetLines(["Hauptstraße", "5", "2. OG"], "DE")).toEqual(["Hauptstraße 5", "2. OG"]);
+  });
+  it("gives a house name its own line", () => {
+    expect(streetLines(["Mill Lane", "Rose Cottage", null], "GB")).toEqual(["Rose Cottage", "Mill Lane"]);
   });
 });
 
@@ -75,7 +93,7 @@ describe("phone normalisation", () => {
 });
 
 const countries: CountryOption[] = [
-  { id: "GB", name: "United Kingdom", regions: [] },
+  { id: "GB", name: "United Kingdom", regions: [{ id: 40, code: "LND", name: "London" }] },
   { id: "US", name: "United States", regions: [{ id: 12, code: "CA", name: "California" }] },
 ];
 
@@ -122,11 +140,22 @@ describe("address step schema", () => {
     expect(Object.keys(s.reply().error ?? {})).toContain("billing.lastname");
   });
 
-  it("requires a region from the list when the country has regions", () => {
+  it("requires a region from the list in every country with regions when store config does not say", () => {
     const s = parseWithZod(form({ ...valid, "shipping.countryCode": "US", "shipping.postcode": "", sameAsShipping: "on" }), {
-      schema: addressStepSchema({ rules: { ...rules, postcodeIsRequired: false }, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] }),
+      schema: addressStepSchema({ rules: { ...rules, postcodeIsRequired: false, countriesWithRequiredRegion: null }, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] }),
     });
     expect(s.reply().error?.["shipping.regionId"]).toEqual(["Choose a county or region in United States."]);
+  });
+
+  it("requires a region only in the countries store config lists, but refuses one not on the list", () => {
+    const usOnly = addressStepSchema({ rules, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] });
+    expect(parseWithZod(form({ ...valid, sameAsShipping: "on" }), { schema: usOnly }).status).toBe("success");
+    const wrong = parseWithZod(form({ ...valid, "shipping.regionId": "12", sameAsShipping: "on" }), { schema: usOnly });
+    expect(wrong.reply().error?.["shipping.regionId"]?.[0]).toMatch(/from the list/);
+    const us = parseWithZod(form({ ...valid, "shipping.countryCode": "US", "shipping.postcode": "", sameAsShipping: "on" }), {
+      schema: addressStepSchema({ rules: { ...rules, postcodeIsRequired: false }, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] }),
+    });
+    expect(us.reply().error?.["shipping.regionId"]).toEqual(["Choose a county or region in United States."]);
   });
 
   it("refuses a country outside the delivery limits", () => {

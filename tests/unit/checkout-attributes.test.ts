@@ -81,6 +81,8 @@ describe("order attribute placements", () => {
     expect(active.map((a) => a.code)).toEqual(["d", "c", "e", "a", "b", "f"]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/"x".*sidebar_top/);
+    activeAttributes(all);
+    expect(warn, "reported once per process, not per request").toHaveBeenCalledTimes(1);
   });
 
   it("keeps the server's order for equal sort orders", () => {

@@ -8,20 +8,10 @@ import type { CustomerAddressChoice } from "../commerce/customer-types";
 import { addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { addressChoices, NEW_ADDRESS, validateCustomerAddressStep, type AddressBook } from "~/components/checkout/address-book";
 import type { CheckoutContext } from "./context";
-
-let regionNames: Intl.DisplayNames | undefined;
-const countryName = (code: string) => {
-  regionNames ??= new Intl.DisplayNames(["en-GB"], { type: "region" });
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
+import { countryName, streetLines } from "~/lib/address";
 
 function oneLine(a: CartAddress): string {
-  const street = [a.street[0], a.street[1]].filter(Boolean).join(" ");
-  return [[a.firstname, a.lastname].filter(Boolean).join(" "), a.company, street, a.street[2], a.city, a.postcode, countryName(a.countryCode)]
+  return [[a.firstname, a.lastname].filter(Boolean).join(" "), a.company, ...streetLines(a.street, a.countryCode), a.city, a.postcode, countryName(a.countryCode)]
     .filter((part) => part && part.trim())
     .join(", ");
 }

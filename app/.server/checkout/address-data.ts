@@ -12,6 +12,9 @@ export function addressRules(c: StoreConfig): AddressRules {
     postcodeMaxLength: c.postcodeMaxLength,
     postcodeValidateRegex: c.postcodeValidateRegex,
     allowEmptyFirstname: c.allowEmptyFirstname,
+    defaultCountry: c.defaultCountry,
+    optionalZipCountries: c.optionalZipCountries,
+    countriesWithRequiredRegion: c.countriesWithRequiredRegion,
   };
 }
 

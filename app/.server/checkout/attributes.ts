@@ -17,12 +17,19 @@ export type PlacedAttribute = OrderAttribute & { placement: OrderAttributePlacem
 
 const isPlacement = (p: string): p is OrderAttributePlacement => (PLACEMENTS as readonly string[]).includes(p);
 
+// Each dropped attribute is reported once per process, not on every checkout request.
+const reported = new Set<string>();
+
 /** Known placements only (others are dropped with a warning, SPEC §5), sorted by sort_order. */
 export function activeAttributes(all: OrderAttribute[]): PlacedAttribute[] {
   const kept: PlacedAttribute[] = [];
   for (const attr of all) {
     if (isPlacement(attr.placement)) kept.push(attr as PlacedAttribute);
-    else console.warn(`order attribute "${attr.code}" dropped: unknown placement "${attr.placement}"`);
+    else {
+      const message = `order attribute "${attr.code}" dropped: unknown placement "${attr.placement}"`;
+      if (!reported.has(message)) console.warn(message);
+      reported.add(message);
+    }
   }
   // Array.prototype.sort is stable: equal sort orders keep the server's order.
   return kept.sort((a, b) => a.sortOrder - b.sortOrder);

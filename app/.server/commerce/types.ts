@@ -152,6 +152,11 @@ export interface StoreConfig {
   postcodeMaxLength: number | null;
   postcodeValidateRegex: string | null;
   allowEmptyFirstname: boolean;
+  /** general/country/default; null when the upstream does not say */
+  defaultCountry: string | null;
+  optionalZipCountries: string[];
+  /** null when the upstream does not say (then every country with regions requires one) */
+  countriesWithRequiredRegion: string[] | null;
 }
 
 export interface Region {

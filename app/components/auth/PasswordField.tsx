@@ -2,7 +2,7 @@
 // (typed secrets do not travel back, DESIGN §5). `describedBy` adds the rules checklist.
 import { getInputProps } from "~/lib/form-kit";
 import { useEffect, useRef, type ReactNode } from "react";
-import type { TextMeta } from "~/components/checkout/Field";
+import { Extras, Label, type TextMeta } from "~/components/checkout/Field";
 
 export function PasswordField({
   meta,
@@ -33,17 +33,8 @@ export function PasswordField({
   const { key, defaultValue: _typed, ...props } = getInputProps(meta, { type: "password", ariaDescribedBy: ids });
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      {hint ? (
-        <p className="field__hint" id={meta.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
-      {meta.errors?.length ? (
-        <p className="field__error" id={meta.errorId}>
-          {meta.errors[0]}
-        </p>
-      ) : null}
+      <Label meta={meta} label={label} />
+      <Extras meta={meta} hint={hint} />
       <input
         key={key}
         ref={input}

@@ -3,7 +3,7 @@
 // the country as soon as it changes.
 import type { FieldMetadata } from "~/lib/form-kit";
 import type { ReactNode } from "react";
-import type { AddressRules } from "~/lib/address";
+import { regionRequired, type AddressRules } from "~/lib/address";
 import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
 import { SelectField, TextField } from "./Field";
 
@@ -33,6 +33,7 @@ export function AddressFieldset({
   const ac = (token: string) => `${section} ${token}`;
   const countryId = f.countryCode.value ?? f.countryCode.initialValue;
   const country = countries.find((c) => c.id === countryId);
+  const postcodeOptional = !rules.postcodeIsRequired || (!!countryId && !!rules.optionalZipCountries?.includes(countryId));
   return (
     <fieldset className="address-fieldset" hidden={hidden}>
       <legend>{legend}</legend>
@@ -43,7 +44,7 @@ export function AddressFieldset({
       <TextField conditional={conditional} meta={f.street2} label="House number or name" autoComplete={ac("address-line2")} className="field--short" />
       <TextField conditional={conditional} meta={f.street3} label="Address line 3" hint="Flat, floor or building, if needed." autoComplete={ac("address-line3")} optional />
       <TextField conditional={conditional} meta={f.city} label="Town or city" autoComplete={ac("address-level2")} />
-      <TextField conditional={conditional} meta={f.postcode} label="Postcode" autoComplete={ac("postal-code")} optional={!rules.postcodeIsRequired} className="field--short" spellCheck={false} />
+      <TextField conditional={conditional} meta={f.postcode} label="Postcode" autoComplete={ac("postal-code")} optional={postcodeOptional} className="field--short" spellCheck={false} />
       <SelectField
         conditional={conditional}
         meta={f.countryCode}
@@ -55,6 +56,8 @@ export function AddressFieldset({
       />
       {country && country.regions.length > 0 ? (
         <SelectField
+          conditional={conditional}
+          optional={!regionRequired(country.id, true, rules)}
           meta={f.regionId}
           label="County, state or region"
           autoComplete={ac("address-level1")}

@@ -28,7 +28,7 @@ function split<T extends { key?: string }>(props: T): [string | undefined, Omit<
   return [key, rest];
 }
 
-function Label({ meta, label, optional }: BaseProps) {
+export function Label({ meta, label, optional }: Pick<BaseProps, "meta" | "label" | "optional">) {
   return (
     <label htmlFor={meta.id}>
       {label}
@@ -37,7 +37,8 @@ function Label({ meta, label, optional }: BaseProps) {
   );
 }
 
-function Extras({ meta, hint }: { meta: TextMeta | BooleanMeta; hint?: ReactNode }) {
+/** The hint and the first error message, with the ids aria-describedby points at. */
+export function Extras({ meta, hint }: { meta: TextMeta | BooleanMeta; hint?: ReactNode }) {
   return (
     <>
       {hint ? (

@@ -54,7 +54,7 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
           <li key={i.key}>
             <span>
               {i.quantity} × {i.name}
-              {i.subscription ? <span className="checkout-summary__tag"> (subscription)</span> : null}
+              {i.subscription && !/subscription/i.test(i.name) ? <span className="checkout-summary__tag"> (subscription)</span> : null}
               {i.options?.length ? (
                 <span className="checkout-summary__options">{i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>
               ) : null}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { ChoiceLinks, PageLinks } from "~/components/layout/LinkControls";
 import type { ProductSort } from "~/.server/commerce/types";
 
 export const SORTS: { value: ProductSort; label: string }[] = [
@@ -22,59 +22,16 @@ function hrefWith(base: string, params: Record<string, string | number | undefin
 
 export function SortLinks({ base, sort }: { base: string; sort: ProductSort }) {
   return (
-    <nav aria-label="Sort products">
-      <ul className="sort-links">
-        <li aria-hidden="true">Sort by:</li>
-        {SORTS.map((s) => (
-          <li key={s.value}>
-            <Link to={hrefWith(base, { sort: s.value })} aria-current={s.value === sort ? "true" : undefined} preventScrollReset>
-              {s.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChoiceLinks
+      label="Sort products"
+      lead="Sort by:"
+      choices={SORTS.map((s) => ({ key: s.value, label: s.label, href: hrefWith(base, { sort: s.value }), current: s.value === sort }))}
+    />
   );
 }
 
 export function Pagination({ base, sort, page, totalPages }: { base: string; sort: ProductSort; page: number; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
-  return (
-    <nav aria-label="Pages">
-      <ul className="pagination">
-        {page > 1 ? (
-          <li>
-            <Link to={hrefWith(base, { sort, page: page - 1 })} rel="prev">
-              Previous<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        ) : null}
-        {pages.map((p) => (
-          <li key={p}>
-            {p === page ? (
-              <span aria-current="page">
-                <span className="visually-hidden">Page </span>
-                {p}
-              </span>
-            ) : (
-              <Link to={hrefWith(base, { sort, page: p })}>
-                <span className="visually-hidden">Page </span>
-                {p}
-              </Link>
-            )}
-          </li>
-        ))}
-        {page < totalPages ? (
-          <li>
-            <Link to={hrefWith(base, { sort, page: page + 1 })} rel="next">
-              Next<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
+  return <PageLinks label="Pages" page={page} totalPages={totalPages} href={(p) => hrefWith(base, { sort, page: p })} />;
 }
 
 export function parsePage(value: string | null): number {

@@ -6,7 +6,7 @@
 // module level: that keeps this module tree-shakeable for the browser.
 import { z } from "zod";
 import type { CheckoutAddress } from "~/.server/commerce/checkout-types";
-import { firstnameError, normalisePhone, normalisePostcode, parseRegex, phoneError, postcodeError, type AddressRules } from "../address";
+import { firstnameError, normalisePhone, normalisePostcode, parseRegex, phoneError, postcodeError, regionRequired, type AddressRules } from "../address";
 
 export const GUEST_EMAIL_MISSING_MESSAGE = "Enter your e-mail address so we can send your order confirmation.";
 
@@ -141,9 +141,12 @@ function checkAddress(a: AddressInput, rules: AddressRules, countries: CountryOp
   for (const [field, label, max] of LIMITS) if ((a[field] ?? "").trim().length > max) at(field, `${label} must be ${max} characters or fewer.`);
   const country = countries.find((c) => c.id === a.countryCode);
   if (!country) at("countryCode", blank("countryCode") ? "Choose a country." : "We can't deliver to that country. Choose one from the list.");
-  const postcode = postcodeError(a.postcode, rules);
+  const postcode = postcodeError(a.postcode, rules, a.countryCode);
   if (postcode) at("postcode", postcode);
-  if (country && country.regions.length > 0 && !country.regions.some((r) => String(r.id) === a.regionId))
+  const chosen = (a.regionId ?? "").trim();
+  if (country && chosen !== "" && !country.regions.some((r) => String(r.id) === chosen))
+    at("regionId", `Choose a county or region in ${country.name} from the list.`);
+  else if (country && chosen === "" && regionRequired(country.id, country.regions.length > 0, rules))
     at("regionId", `Choose a county or region in ${country.name}.`);
   const phone = phoneError(a.telephone, a.countryCode);
   if (phone) at("telephone", phone);

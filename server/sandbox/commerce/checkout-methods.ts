@@ -71,6 +71,8 @@ export function shippingFor(ctx: Ctx, quote: QuoteRow, cart: { subtotal: number;
   const address = cart.isVirtual ? undefined : shippingRow(ctx, quote.id);
   if (!address) return { available: [], selected: null };
   const available = CARRIERS.filter((c) => {
+    // Magento's carriers/<code>/active, per store view; on unless configured off
+    if (storeConfigValue<boolean>(ctx, `carriers/${c.carrier_code}/active`) === false) return false;
     if (!c.minimumSubtotalPath) return true;
     const minimum = storeConfigValue<number>(ctx, c.minimumSubtotalPath) ?? FREE_SHIPPING_DEFAULT_SUBTOTAL;
     return cart.subtotal >= minimum;

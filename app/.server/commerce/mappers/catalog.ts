@@ -1,5 +1,6 @@
 // Raw (Adobe Commerce shaped) results -> domain types. Raw shapes list only what our
 // operation files select; anything the server may leave null is treated as optional.
+import { countryList } from "~/lib/address";
 import type {
   Category, Country, Currency, Image, Money, Product, ProductPrice, ProductSummary, StoreConfig,
 } from "../types";
@@ -191,6 +192,9 @@ export function mapStoreConfig(raw: RawStoreConfig): StoreConfig {
     postcodeMaxLength: num("postcode_max_length"),
     postcodeValidateRegex: str("postcode_validate_regex"),
     allowEmptyFirstname: raw.allow_empty_firstname === true,
+    defaultCountry: str("default_country")?.toUpperCase() ?? null,
+    optionalZipCountries: countryList(str("optional_zip_countries")),
+    countriesWithRequiredRegion: typeof raw.countries_with_required_region === "string" ? countryList(raw.countries_with_required_region) : null,
   };
 }
 

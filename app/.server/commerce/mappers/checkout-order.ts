@@ -2,22 +2,12 @@
 // brand's *_including_tax fields are preferred over the core ones, which exclude VAT.
 import type { CartAddress, ConfirmedOrder } from "../checkout-types";
 import { money, present, type Maybe, type RawMoney } from "./catalog";
-import { threeLines } from "./checkout";
+import { addressBasics, type RawAddressBasics } from "./checkout";
 
-interface RawOrderAddress {
-  firstname: Maybe<string>;
-  lastname: Maybe<string>;
-  middlename: Maybe<string>;
-  prefix: Maybe<string>;
-  suffix: Maybe<string>;
-  company: Maybe<string>;
-  street: Maybe<Maybe<string>[]>;
-  city: Maybe<string>;
+interface RawOrderAddress extends RawAddressBasics {
   region: Maybe<string>;
   region_id: Maybe<string | number>;
-  postcode: Maybe<string>;
   country_code: Maybe<string>;
-  telephone: Maybe<string>;
 }
 
 export interface RawCustomerOrder {
@@ -53,18 +43,9 @@ function mapOrderAddress(raw: Maybe<RawOrderAddress>): CartAddress | null {
   if (!raw) return null;
   const regionId = raw.region_id === null || raw.region_id === undefined || raw.region_id === "" ? null : Number(raw.region_id);
   return {
-    firstname: raw.firstname ?? "",
-    lastname: raw.lastname ?? "",
-    middlename: raw.middlename ?? null,
-    prefix: raw.prefix ?? null,
-    suffix: raw.suffix ?? null,
-    company: raw.company ?? null,
-    street: threeLines(raw.street),
-    city: raw.city ?? "",
-    postcode: raw.postcode ?? null,
+    ...addressBasics(raw),
     countryCode: raw.country_code ?? "",
     region: raw.region || regionId !== null ? { region: raw.region ?? null, regionCode: null, regionId } : null,
-    telephone: raw.telephone ?? "",
   };
 }
 

@@ -88,9 +88,10 @@ export const threeLines = (street: Maybe<Maybe<string>[]>): [string, string, str
   return [lines[0] ?? "", lines[1] ?? "", lines.slice(2).join(" ")];
 };
 
-/** Null for an address the server returns without content (Magento does for a bare estimate). */
-export function mapCartAddress(raw: Maybe<RawCartAddress>): CartAddress | null {
-  if (!raw || (!raw.firstname && !raw.lastname && !present(raw.street).length)) return null;
+/** The fields a cart address and an order address (Magento's OrderAddress) share. */
+export type RawAddressBasics = Pick<RawCartAddress, "firstname" | "lastname" | "middlename" | "prefix" | "suffix" | "company" | "street" | "city" | "postcode" | "telephone">;
+
+export function addressBasics(raw: RawAddressBasics) {
   return {
     firstname: raw.firstname ?? "",
     lastname: raw.lastname ?? "",
@@ -101,11 +102,19 @@ export function mapCartAddress(raw: Maybe<RawCartAddress>): CartAddress | null {
     street: threeLines(raw.street),
     city: raw.city ?? "",
     postcode: raw.postcode ?? null,
+    telephone: raw.telephone ?? "",
+  };
+}
+
+/** Null for an address the server returns without content (Magento does for a bare estimate). */
+export function mapCartAddress(raw: Maybe<RawCartAddress>): CartAddress | null {
+  if (!raw || (!raw.firstname && !raw.lastname && !present(raw.street).length)) return null;
+  return {
+    ...addressBasics(raw),
     countryCode: raw.country?.code ?? "",
     region: raw.region?.label || raw.region?.code || raw.region?.region_id
       ? { region: raw.region.label ?? null, regionCode: raw.region.code ?? null, regionId: raw.region.region_id ?? null }
       : null,
-    telephone: raw.telephone ?? "",
     isPickupAddress: raw.is_pickup_address ?? false,
     pickupInformation: raw.pickup_information
       ? { storeId: raw.pickup_information.store_id, storeName: raw.pickup_information.store_name ?? "" }

@@ -56,8 +56,11 @@ export const STORE_CONFIG: Record<string, unknown> = {
 
 /** Per store-view differences from STORE_CONFIG. */
 export const STORE_CONFIG_OVERRIDES: Record<string, Record<string, unknown>> = {
-  // Trial kits are free and so is their delivery.
-  trial: { is_free_gifts_enabled: false, grid_per_page: 6, "brand/is_trial_store": true, "carriers/freeshipping/free_shipping_subtotal": 0 },
+  // Trial kits are free and so is their delivery: the trial store view offers free delivery only.
+  trial: {
+    is_free_gifts_enabled: false, grid_per_page: 6, "brand/is_trial_store": true, "carriers/freeshipping/free_shipping_subtotal": 0,
+    "carriers/flatrate/active": false, "carriers/courier/active": false, "carriers/pickup/active": false,
+  },
 };
 
 export const CURRENCIES = [{ code: "GBP", symbol: "£", rate: 1 }];
