@@ -88,10 +88,11 @@ test.describe("checkout validation", () => {
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(errorSummary(page).getByRole("link", { name: message })).toHaveAttribute("href", `#${await first.getAttribute("id")}`);
     await expect(options.getByRole("radio", { checked: true })).toHaveCount(0);
-    await expect(options.getByRole("radio")).toHaveCount(3);
+    // Tracked and courier; ship-to-store waits for a store picker
+    await expect(options.getByRole("radio")).toHaveCount(2);
     await expectAccessible(page);
 
-    await options.getByLabel(/^Ship to store/).check();
+    await options.getByLabel(/^Tracked delivery/).check();
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expectStep(page, "payment");
   });

@@ -79,6 +79,9 @@ describe("choices", () => {
     const list = visibleMethods([m("express", 5.99), m("free", 0), m("gone", 1, { available: false }), m("tracked", 2.99)], false);
     expect(list.map((x) => x.carrierCode)).toEqual(["free", "tracked", "express"]);
   });
+  it("hides ship-to-store methods while the checkout has no store picker", () => {
+    expect(visibleMethods([m("pickup", 0, { isPickup: true }), m("tracked", 2.99)], false).map((x) => x.carrierCode)).toEqual(["tracked"]);
+  });
   it("hides methods disabled for subscriptions when the cart has one", () => {
     const methods = [m("store", 0, { disableForSubscription: true }), m("tracked", 2.99)];
     expect(visibleMethods(methods, true).map((x) => x.carrierCode)).toEqual(["tracked"]);
