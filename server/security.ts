@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { CLIENT_IP_HEADER } from "../app/.server/rate-limit";
 
 /** Per-request CSP nonce and the security headers every response carries. */
 export function securityHeaders(options: { dev: boolean; imageOrigins: string[] }) {
@@ -58,4 +59,14 @@ export function sameSiteOnly(req: Request, res: Response, next: NextFunction) {
 
 function refuse(res: Response) {
   res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+}
+
+/**
+ * Puts the client's address, as Express sees it under its "trust proxy" setting, in the
+ * header the rate limits read, replacing whatever a client sent under that name.
+ */
+export function clientAddress(req: Request, _res: Response, next: NextFunction) {
+  if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
+  else delete req.headers[CLIENT_IP_HEADER];
+  next();
 }

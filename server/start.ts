@@ -33,13 +33,13 @@ async function main() {
   if (useSandbox) await startSandbox();
   // Fail at start, naming the variable, rather than on the first request.
   const { config } = await import("../app/.server/config");
-  config();
+  const { trustProxy } = config();
   const { createStorefront } = await import("./storefront");
   const imageOrigins = upstreamVars
     .map((v) => process.env[v])
     .filter((u): u is string => Boolean(u))
     .map((u) => new URL(u).origin);
-  const app = await createStorefront({ dev, imageOrigins: [...new Set(imageOrigins)] });
+  const app = await createStorefront({ dev, imageOrigins: [...new Set(imageOrigins)], trustProxy });
   const port = Number(process.env.PORT ?? 3000);
   const server = app.listen(port, () => console.log(`Ashless storefront on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));

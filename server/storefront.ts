@@ -3,19 +3,22 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { sameSiteOnly, securityHeaders } from "./security";
+import { clientAddress, sameSiteOnly, securityHeaders } from "./security";
 
 export interface StorefrontOptions {
   dev: boolean;
   /** origins images may come from (commerce media, content CDN) */
   imageOrigins: string[];
+  /** Express "trust proxy": which hops may report the client's address in X-Forwarded-For */
+  trustProxy: boolean | number | string;
 }
 
 /** The Express host: compression, static assets, security headers, the Remix handler. */
 export async function createStorefront(options: StorefrontOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", options.trustProxy);
+  app.use(clientAddress);
   app.use(compression());
   app.use(securityHeaders(options));
 

@@ -28,7 +28,17 @@ const schema = z.object({
   CARD_PAYMENT_CODE: z.string().default("ashless_card"),
   ZERO_VALUE_PAYMENT_CODE: z.string().default("free"),
   SANDBOX: bool,
+  // Express "trust proxy": by default X-Forwarded-For is believed only from proxies on
+  // loopback and private networks (a load balancer in the same network).
+  TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
 });
+
+/** "true"/"false", a hop count, or Express's list of addresses and names. */
+function trustProxy(value: string): boolean | number | string {
+  const v = value.trim();
+  if (v === "true" || v === "false") return v === "true";
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
 
 function load() {
   const parsed = schema.safeParse(process.env);
@@ -61,6 +71,7 @@ function load() {
     currencyDisplay: env.CURRENCY_DISPLAY,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     payment: { card: env.CARD_PAYMENT_CODE, zeroValue: env.ZERO_VALUE_PAYMENT_CODE },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -82,21 +82,22 @@ export function attempt(checks: [RateLimiter, string | null][]): Decision {
   return { ok: true };
 }
 
-const IP_HEADERS = ["x-forwarded-for", "x-real-ip", "cf-connecting-ip", "true-client-ip", "fly-client-ip"];
+/**
+ * The header the Express host (server/storefront.ts) sets on every request to the client's
+ * address as Express sees it: the socket's peer, or what a trusted proxy (TRUST_PROXY) reports
+ * in X-Forwarded-For. The host overwrites whatever a client sent under this name, so it
+ * cannot be forged the way X-Forwarded-For can.
+ */
+export const CLIENT_IP_HEADER = "x-ashless-client-ip";
 
 /**
- * The shopper's address as the proxy in front of the storefront reports it (Express runs
- * with `trust proxy`). Null when no header names one: then only the per-identifier limits
- * apply, because one shared "unknown" bucket would let anybody lock everybody out.
+ * The shopper's address, or null when there is none (a request that did not come through
+ * the Express host): then only the per-identifier limits apply, because one shared
+ * "unknown" bucket would let anybody lock everybody out.
  */
 export function clientIp(request: Request): string | null {
-  for (const name of IP_HEADERS) {
-    const value = request.headers.get(name);
-    const first = value?.split(",")[0]?.trim();
-    if (first && isIP(first)) return first;
-  }
-  const forwarded = /for="?\[?([0-9a-fA-F:.]+)\]?/.exec(request.headers.get("forwarded") ?? "")?.[1];
-  return forwarded && isIP(forwarded) ? forwarded : null;
+  const value = request.headers.get(CLIENT_IP_HEADER)?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return value && isIP(value) ? value : null;
 }
 
 const MINUTE = 60_000;
@@ -104,20 +105,26 @@ const MINUTE = 60_000;
 /** Every limit of the identity forms; `createAuthLimits({ now })` gives tests their own clock. */
 export function createAuthLimits(options: LimiterOptions = {}) {
   const limiter = (limit: number, windowMs: number) => new RateLimiter({ limit, windowMs }, options);
-  const login = { identifier: limiter(5, MINUTE), ip: limiter(20, MINUTE) };
-  const registration = { identifier: limiter(5, 10 * MINUTE), ip: limiter(10, 10 * MINUTE) };
-  const resetRequest = { identifier: limiter(3, 15 * MINUTE), ip: limiter(10, 15 * MINUTE) };
-  const resetSubmit = { identifier: limiter(5, 10 * MINUTE), ip: limiter(20, 10 * MINUTE) };
-  const oneTimeCode = { identifier: limiter(5, 10 * MINUTE), ip: limiter(20, 10 * MINUTE) };
-  const both = (pair: { identifier: RateLimiter; ip: RateLimiter }) => (request: Request, identifier: string) => {
+  // identifier: per identifier from one address; anywhere: per identifier from all addresses
+  // together (bounds guessing spread over many addresses); ip: per address across
+  // identifiers, generous because mobile networks put many shoppers behind one address
+  const login = { identifier: limiter(5, MINUTE), anywhere: limiter(20, 15 * MINUTE), ip: limiter(60, MINUTE) };
+  const registration = { identifier: limiter(5, 10 * MINUTE), anywhere: limiter(10, 10 * MINUTE), ip: limiter(30, 10 * MINUTE) };
+  const resetRequest = { identifier: limiter(3, 15 * MINUTE), anywhere: limiter(6, 15 * MINUTE), ip: limiter(30, 15 * MINUTE) };
+  const resetSubmit = { identifier: limiter(5, 10 * MINUTE), anywhere: limiter(10, 10 * MINUTE), ip: limiter(60, 10 * MINUTE) };
+  const oneTimeCode = { identifier: limiter(5, 10 * MINUTE), anywhere: limiter(10, 10 * MINUTE), ip: limiter(60, 10 * MINUTE) };
+  type Limits = { identifier: RateLimiter; anywhere: RateLimiter; ip: RateLimiter };
+  const both = (limits: Limits) => (request: Request, identifier: string) => {
     const ip = clientIp(request);
+    const id = identifier.trim().toLowerCase();
     return attempt([
-      [pair.identifier, `${ip ?? "-"}|${identifier.trim().toLowerCase()}`],
-      [pair.ip, ip],
+      [limits.identifier, `${ip ?? "-"}|${id}`],
+      [limits.anywhere, id],
+      [limits.ip, ip],
     ]);
   };
   return {
-    /** 5 a minute per e-mail and address, 20 a minute per address */
+    /** 5 a minute per e-mail and address, 20 in 15 minutes per e-mail, 60 a minute per address */
     login: both(login),
     registration: both(registration),
     passwordResetRequest: both(resetRequest),

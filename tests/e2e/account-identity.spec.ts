@@ -3,8 +3,8 @@
 // signing in, password reset through the sandbox's mail outbox, and checking out as a
 // customer (saved and new addresses, the guest cart merged on login). Every test registers
 // its own customer; axe runs on every page visited.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { addToCart, expectAccessible, expectCartCount, jsEnabled } from "./support";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { addToCart, expectAccessible, expectCartCount, jsEnabled, test } from "./support";
 
 const PASSWORD = "Ashless-Test-2026";
 const legacy = (info: TestInfo) => info.project.name.startsWith("legacy");

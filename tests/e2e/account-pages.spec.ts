@@ -1,8 +1,8 @@
 // The account area as a shopper uses it, with scripting off and on, on both platform
 // flavours. Every test that changes data registers its own customer; the seeded demo
 // customer is only read (its orders: pages, sort, filter). axe runs on every page visited.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { addToCart, expectAccessible, jsEnabled } from "./support";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { addToCart, expectAccessible, jsEnabled, test } from "./support";
 
 const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
 const PASSWORD = "Ashless-Test-2026";

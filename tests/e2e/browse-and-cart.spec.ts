@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { addToCart, expectAccessible, expectCartCount, jsEnabled } from "./support";
+import { expect } from "@playwright/test";
+import { addToCart, expectAccessible, expectCartCount, jsEnabled, test } from "./support";
 
 test.describe("browse the catalogue and build a cart", () => {
   test("home → category → product → add → change quantity → coupon → remove", async ({ page }, info) => {

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 
 // Runs in the JavaScript-enabled project only (see playwright.config.ts).
 const BUDGET = 100 * 1024;

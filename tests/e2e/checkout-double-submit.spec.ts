@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, expectCartCount, jsEnabled } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, expectCartCount, jsEnabled, test } from "./support";
 import { confirmedOrderNumber, errorSummary, expectStep, placeOrder, prepareCheckout } from "./checkout-support";
 
 // "Place order" carries an idempotency key (a hidden field issued with the payment page):

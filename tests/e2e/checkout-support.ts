@@ -1,7 +1,7 @@
 // Steps of the checkout as a shopper goes through them, shared by the checkout specs.
 // Every step page a helper lands on is checked with axe, as DESIGN §5 asks.
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { addToCart, expectAccessible, jsEnabled } from "./support";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { addToCart, expectAccessible, jsEnabled, test } from "./support";
 
 export const SHOPPER = {
   firstname: "Ada",

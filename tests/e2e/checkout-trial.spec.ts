@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, test } from "./support";
 import { checkoutToPayment, expectStep, placeOrder, summaryRow, uniqueEmail } from "./checkout-support";
 
 const BASE = "/trial/checkout";

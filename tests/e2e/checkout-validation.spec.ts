@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, test } from "./support";
 import {
   deliveryAddress,
   deliveryOptions,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, expectCartCount } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, expectCartCount, test } from "./support";
 import {
   addProductAndOpenCart,
   CABLE,

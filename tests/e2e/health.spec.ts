@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 
 test("liveness and readiness answer", async ({ request }) => {
   expect((await request.get("/healthz")).status()).toBe(200);
@@ -10,4 +11,18 @@ test("liveness and readiness answer", async ({ request }) => {
 test("a cross-site form post is refused", async ({ request }) => {
   const res = await request.post("/cart", { form: { intent: "remove", itemId: "1" }, headers: { "Sec-Fetch-Site": "cross-site" } });
   expect(res.status()).toBe(403);
+});
+
+test("login attempts are limited per shopper address, which a client cannot forge", async ({ request }) => {
+  const email = `rate-limit-${Date.now()}@example.com`;
+  const login = (headers: Record<string, string> = {}) =>
+    request.post("/login", { form: { email, password: "not-the-password" }, headers: { "Sec-Fetch-Site": "same-origin", ...headers }, maxRedirects: 0 });
+  for (let i = 0; i < 5; i++) expect((await login()).status(), `attempt ${i + 1}`).toBe(400);
+  const refused = await login();
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain("Too many attempts");
+  // the storefront's own client-address header, sent by the client, changes nothing
+  expect((await login({ "X-Ashless-Client-Ip": "203.0.113.250" })).status()).toBe(429);
+  // another shopper (another address, as the trusted proxy reports it) still gets an answer
+  expect((await login({ "X-Forwarded-For": "203.0.113.251" })).status()).toBe(400);
 });

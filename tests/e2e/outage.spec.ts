@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect } from "@playwright/test";
+import { expectAccessible, test } from "./support";
 
 // The "outage" project's storefront has every upstream unreachable.
 test("with the upstreams down the shop answers 503 pages with a clear message and keeps serving", async ({ page, request }) => {

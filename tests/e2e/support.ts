@@ -1,5 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+
+/**
+ * Each test is a shopper of its own, with its own address: the storefront trusts
+ * X-Forwarded-For from loopback (TRUST_PROXY's default), as from a proxy in front of it, and
+ * keys its per-address rate limits on it. Without this every test would share 127.0.0.1 and
+ * the suite would trip the limits real shoppers never meet. 198.18.0.0/15 is a range no
+ * proxy setting trusts.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use, info) => {
+    const [a, b] = createHash("sha256").update(`${info.project.name}|${info.titlePath.join("|")}|${info.retry}|${info.repeatEachIndex}`).digest();
+    await use({ "X-Forwarded-For": `198.${18 + (a & 1)}.${b}.${(a >> 1) + 1}` });
+  },
+});
 
 export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 

@@ -25,7 +25,7 @@ async function post(path: string, fields: Record<string, string>, init: { cartId
   const body = new URLSearchParams(fields);
   const cookie = init.cookie ?? (await commitSession(session)).split(";")[0];
   // each test its own client address: the limits are per address
-  return new Request(`http://shop.test${path}`, { method: "POST", body, headers: { Cookie: cookie, "X-Forwarded-For": `203.0.113.${ip}` } });
+  return new Request(`http://shop.test${path}`, { method: "POST", body, headers: { Cookie: cookie, "x-ashless-client-ip": `203.0.113.${ip}` } });
 }
 const run = (request: Request) => action({ request, params: {}, context: {} }) as Promise<Response | { data: unknown; init: ResponseInit | null }>;
 const sessionOf = async (response: Response) => getSession(new Request("http://x/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }));

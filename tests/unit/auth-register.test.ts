@@ -32,7 +32,7 @@ const { getSession } = await import("~/.server/session");
 
 let ip = 0;
 const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "X-Forwarded-For": `198.51.100.${ip}` } });
+  new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "x-ashless-client-ip": `198.51.100.${ip}` } });
 const args = (request: Request) => ({ request, params: {}, context: {} });
 type Failed = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }; init: ResponseInit };
 

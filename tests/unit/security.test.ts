@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sameSiteOnly, securityHeaders } from "../../server/security";
+import { clientAddress, sameSiteOnly, securityHeaders } from "../../server/security";
+import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
 
 let base = "";
 let close: () => void;
@@ -54,5 +55,32 @@ describe("security headers", () => {
     expect(csp).not.toEqual(b.headers.get("content-security-policy"));
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("client address for the rate limits", () => {
+  async function seen(trust: boolean | string, headers: Record<string, string>) {
+    const app = express();
+    app.set("trust proxy", trust);
+    app.use(clientAddress);
+    app.get("/ip", (req, res) => {
+      res.send(String(req.headers[CLIENT_IP_HEADER]));
+    });
+    const server = app.listen(0);
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/ip`, { headers });
+      return await res.text();
+    } finally {
+      server.close();
+    }
+  }
+
+  it("ignores a forged header and X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+    const ip = await seen(false, { [CLIENT_IP_HEADER]: "198.51.100.1", "X-Forwarded-For": "198.51.100.2" });
+    expect(ip).toMatch(/127\.0\.0\.1$/);
+  });
+
+  it("takes the address a trusted proxy reports", async () => {
+    expect(await seen("loopback", { "X-Forwarded-For": "203.0.113.7" })).toBe("203.0.113.7");
   });
 });
