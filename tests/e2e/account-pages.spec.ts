@@ -383,6 +383,8 @@ async function placeOrderThroughCheckout(page: Page) {
     await next.click();
     await expect(page).not.toHaveURL(url);
   }
+  // the whole form first: without JS the page may still be arriving when the URL changes
+  await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
   const adult = page.getByLabel(/I confirm I am 18 or over/);
   if (await adult.count()) await adult.check();
   await submit(page, "Place order");

@@ -168,5 +168,5 @@ export async function prepareCheckout(page: Page, step: Prepared, options: { ema
   const shipping = Object.fromEntries(Object.entries(address).map(([k, v]) => [`shipping.${k}`, v]));
   await post("/checkout/shipping", { ...shipping, sameAsShipping: "on" }, "/checkout/delivery");
   if (step === "delivery") return;
-  await post("/checkout/delivery", { method: options.method ?? "pickup|store" }, "/checkout/payment");
+  await post("/checkout/delivery", { method: options.method ?? "flatrate|tracked" }, "/checkout/payment");
 }
