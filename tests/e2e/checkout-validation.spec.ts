@@ -88,13 +88,32 @@ test.describe("checkout validation", () => {
     await expect(first).toHaveAttribute("aria-invalid", "true");
     await expect(errorSummary(page).getByRole("link", { name: message })).toHaveAttribute("href", `#${await first.getAttribute("id")}`);
     await expect(options.getByRole("radio", { checked: true })).toHaveCount(0);
-    // Tracked and courier; ship-to-store waits for a store picker
-    await expect(options.getByRole("radio")).toHaveCount(2);
+    await expect(options.getByRole("radio")).toHaveCount(3);
     await expectAccessible(page);
 
+    // Ship to store without a store: asked for, beside the store list, the choice kept
+    await options.getByLabel(/^Ship to store/).check();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expectStep(page, "delivery");
+    const store = page.getByLabel("Store to collect from");
+    await expectFieldError(page, store, "Choose the store you'd like to collect from.");
+    await expect(options.getByLabel(/^Ship to store/)).toBeChecked();
+    await expectAccessible(page);
+
+    await store.selectOption({ label: "Ashless Covent Garden, 12 Long Acre, London, WC2E 9LH" });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expectStep(page, "payment");
+    await expect(page.getByRole("heading", { name: "Collection" })).toBeVisible();
+    await expect(page.getByText("Collect from Ashless Covent Garden")).toBeVisible();
+
+    // back to home delivery: the address is no longer a store collection
+    await page.goto("/checkout/delivery");
+    await expect(store).toHaveValue("LON-01");
     await options.getByLabel(/^Tracked delivery/).check();
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expectStep(page, "payment");
+    await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
+    await expect(page.getByText("Collect from")).toHaveCount(0);
   });
 
   test("payment: placing the order without confirming the age keeps the other choices", async ({ page }) => {

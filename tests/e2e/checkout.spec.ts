@@ -39,9 +39,9 @@ test.describe("guest checkout", () => {
     await expectAccessible(page);
     await submitAddress(page);
 
-    // Cheapest first; the free-delivery method needs £30, so it is not offered for £6.50
-    // (ship-to-store is held back until the checkout has a store picker).
+    // Cheapest first; the free-delivery method needs £30, so it is not offered for £6.50.
     await expect(deliveryOptions(page).locator("label")).toHaveText([
+      /^Ship to store — Free/,
       /^Tracked delivery — £2\.99/,
       /^Next-day courier — £5\.99/,
     ]);
@@ -99,6 +99,7 @@ test.describe("guest checkout", () => {
     // The courier can't deliver repeat orders; £46.80 qualifies for free delivery.
     await expect(deliveryOptions(page).locator("label")).toHaveText([
       /^Free delivery \(3–5 working days\) — Free/,
+      /^Ship to store — Free/,
       /^Tracked delivery — £2\.99/,
     ]);
     await expect(page.getByText("Next-day courier")).toHaveCount(0);

@@ -102,6 +102,9 @@ describe("guest checkout", () => {
     expect(await setPaymentMethod("default", id, "cashondelivery")).toEqual({ error: null });
     expect((await place(id)).error).toEqual({ code: "UNABLE_TO_PLACE_ORDER", message: "The shipping method is missing. Select the shipping method and try again." });
 
+    expect((await setShippingMethod("default", id, "pickup", "store")).error?.message).toMatch(/Choose the store to collect from/);
+    const pickup = { ...LONDON, isPickupAddress: true, pickupInformation: { storeId: "MAN-01", storeName: "" } };
+    expect(await setShippingAddress("default", id, pickup)).toEqual({ error: null });
     expect(await setShippingMethod("default", id, "pickup", "store")).toEqual({ error: null });
     const placed = await place(id);
     expect(placed.error).toBeNull();
@@ -149,6 +152,11 @@ describe("addresses", () => {
     expect((await getCheckoutState("default", id)).shippingAddress).toMatchObject({
       isPickupAddress: true, pickupInformation: { storeId: "LON-01", storeName: "Ashless Covent Garden" },
     });
+    // a pickup address goes with the pickup method only
+    expect((await setShippingMethod("default", id, "flatrate", "tracked")).error?.message).toMatch(/needs a delivery address/);
+    expect(await setShippingMethod("default", id, "pickup", "store")).toEqual({ error: null });
+    const unknown = { ...pickup, pickupInformation: { storeId: "NOPE-99", storeName: "Somewhere" } };
+    expect((await setShippingAddress("default", id, unknown)).error?.message).toBe('There is no pickup location with the code "NOPE-99".');
   });
 });
 

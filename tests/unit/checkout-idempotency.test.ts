@@ -76,16 +76,18 @@ describe("choices", () => {
     available: true, disableForSubscription: false, ...over,
   });
   it("sorts shipping methods cheapest first and hides unavailable ones", () => {
-    const list = visibleMethods([m("express", 5.99), m("free", 0), m("gone", 1, { available: false }), m("tracked", 2.99)], false);
+    const list = visibleMethods([m("express", 5.99), m("free", 0), m("gone", 1, { available: false }), m("tracked", 2.99)], false, true);
     expect(list.map((x) => x.carrierCode)).toEqual(["free", "tracked", "express"]);
   });
-  it("hides ship-to-store methods while the checkout has no store picker", () => {
-    expect(visibleMethods([m("pickup", 0, { isPickup: true }), m("tracked", 2.99)], false).map((x) => x.carrierCode)).toEqual(["tracked"]);
+  it("offers ship-to-store only when there is a store to collect from", () => {
+    const methods = [m("pickup", 0, { isPickup: true }), m("tracked", 2.99)];
+    expect(visibleMethods(methods, false, false).map((x) => x.carrierCode)).toEqual(["tracked"]);
+    expect(visibleMethods(methods, false, true).map((x) => x.carrierCode)).toEqual(["pickup", "tracked"]);
   });
   it("hides methods disabled for subscriptions when the cart has one", () => {
     const methods = [m("store", 0, { disableForSubscription: true }), m("tracked", 2.99)];
-    expect(visibleMethods(methods, true).map((x) => x.carrierCode)).toEqual(["tracked"]);
-    expect(visibleMethods(methods, false)).toHaveLength(2);
+    expect(visibleMethods(methods, true, true).map((x) => x.carrierCode)).toEqual(["tracked"]);
+    expect(visibleMethods(methods, false, true)).toHaveLength(2);
   });
   it("defaults the payment method to the chosen one, else the card code, else the first", () => {
     const methods = [{ code: "paypal", title: "PayPal" }, { code: "card", title: "Card" }];

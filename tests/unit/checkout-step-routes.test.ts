@@ -9,6 +9,9 @@ const gateway = vi.hoisted(() => ({
   getOrderAttributes: vi.fn(),
   setGuestEmail: vi.fn(),
   getShippingMethods: vi.fn(),
+  getPickupStores: vi.fn(),
+  setShippingAddress: vi.fn(),
+  setShippingMethod: vi.fn(),
 }));
 const cartApi = vi.hoisted(() => ({ getCart: vi.fn(), cartIsAvailable: vi.fn(), createCart: vi.fn() }));
 vi.mock("~/.server/commerce/checkout", () => gateway);
@@ -122,5 +125,51 @@ describe("delivery step", () => {
     };
     expect(r.data.methods.map((x) => x.value)).toEqual(["tracked|tracked", "express|express"]);
     expect(r.data.defaults.method).toBe("tracked|tracked");
+  });
+
+  describe("ship to store", () => {
+    const pickup = {
+      carrierCode: "pickup", carrierTitle: "Ashless stores", methodCode: "store", methodTitle: "Ship to store", description: null,
+      amount: money(0), priceInclTax: money(0), priceExclTax: money(0), available: true, disableForSubscription: false, isPickup: true,
+    };
+    const stores = [{ id: "LON-01", name: "Ashless Covent Garden", address: "12 Long Acre, London, WC2E 9LH" }];
+    const post = async (fields: Record<string, string>) =>
+      request("/checkout/delivery", { method: "POST", body: new URLSearchParams(fields) });
+
+    beforeEach(() => {
+      gateway.getCheckoutState.mockResolvedValue({ ...empty, email: "a@example.com", shippingAddress: address, billingAddress: address });
+      gateway.getShippingMethods.mockResolvedValue({ methods: [pickup], selected: null });
+      gateway.getPickupStores.mockResolvedValue(stores);
+      gateway.setShippingAddress.mockResolvedValue({ error: null });
+      gateway.setShippingMethod.mockResolvedValue({ error: null });
+    });
+
+    it("is offered with the stores to collect from, and hidden when there are none", async () => {
+      const r = (await deliveryStep("default").loader(args(await request("/checkout/delivery")))) as unknown as { data: { methods: unknown[]; stores: unknown[] } };
+      expect(r.data.methods).toHaveLength(1);
+      expect(r.data.stores).toEqual(stores);
+      gateway.getPickupStores.mockResolvedValue([]);
+      const none = (await deliveryStep("default").loader(args(await request("/checkout/delivery")))) as unknown as { data: { methods: unknown[] } };
+      expect(none.data.methods).toHaveLength(0);
+    });
+
+    it("asks which store, keeping the choice of method", async () => {
+      const r = (await deliveryStep("default").action(args(await post({ method: "pickup|store" })))) as unknown as {
+        init: { status: number }; data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      };
+      expect(r.init.status).toBe(400);
+      expect(r.data.error.pickupStore).toEqual(["Choose the store you'd like to collect from."]);
+      expect(r.data.initialValue.method).toBe("pickup|store");
+      expect(gateway.setShippingMethod).not.toHaveBeenCalled();
+    });
+
+    it("marks the shopper's address for collection from the store, then sets the method", async () => {
+      const r = await deliveryStep("default").action(args(await post({ method: "pickup|store", pickupStore: "LON-01" })));
+      expect(location(r)).toBe("/checkout/payment");
+      expect(gateway.setShippingAddress).toHaveBeenCalledWith("default", "cart-1", expect.objectContaining({
+        firstname: "A", isPickupAddress: true, pickupInformation: { storeId: "LON-01", storeName: "Ashless Covent Garden" }, saveInAddressBook: false,
+      }), undefined);
+      expect(gateway.setShippingMethod).toHaveBeenCalledWith("default", "cart-1", "pickup", "store", undefined);
+    });
   });
 });

@@ -4,12 +4,11 @@ import type { CheckoutState, ConfirmedOrder, ShippingMethod } from "../commerce/
 /**
  * What the shopper may choose from: available methods, cheapest first (SPEC §9), without
  * the ones that can't ship a subscription when the cart holds one. Ship-to-store methods
- * are left out too: the checkout has no store picker yet, and such a method without a
- * pickup store would send the parcel to the home address under a "collect in store" name.
+ * only when there is a store to collect from.
  */
-export function visibleMethods(methods: ShippingMethod[], hasSubscription: boolean): ShippingMethod[] {
+export function visibleMethods(methods: ShippingMethod[], hasSubscription: boolean, canCollect: boolean): ShippingMethod[] {
   return methods
-    .filter((m) => m.available && !m.isPickup && !(hasSubscription && m.disableForSubscription))
+    .filter((m) => m.available && (canCollect || !m.isPickup) && !(hasSubscription && m.disableForSubscription))
     .sort((a, b) => a.amount.value - b.amount.value);
 }
 

@@ -1,26 +1,59 @@
-// Step 3: the shipping method.
+// Step 3: the shipping method, and for "Ship to store" the store to collect from.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { getShippingMethods, setShippingMethod } from "./gateway";
+import { getPickupStores, getShippingMethods, setShippingAddress, setShippingMethod } from "./gateway";
+import type { PickupStore, ShippingMethod } from "../commerce/checkout-types";
 import type { StoreView } from "../commerce/types";
 import { guard } from "../guard";
-import { deliverySchema, shippingMethodValue } from "~/lib/schemas/checkout";
+import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib/schemas/checkout";
 import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext } from "./context";
 import { visibleMethods } from "./choices";
 import { stepFrame } from "./frame";
 
 async function methodsFor(ctx: CheckoutContext) {
   const { methods, selected } = await getShippingMethods(ctx.store, ctx.cart.id, ctx.token);
-  const visible = visibleMethods(methods, ctx.state.hasSubscription);
+  // the store list is only asked for when a collection is on offer
+  const stores = methods.some((m) => m.isPickup && m.available) ? await getPickupStores(ctx.store) : [];
+  const visible = visibleMethods(methods, ctx.state.hasSubscription, stores.length > 0);
   const chosen = selected ?? ctx.state.selectedShippingMethod;
   const selectedValue = chosen && visible.some((m) => shippingMethodValue(m) === shippingMethodValue(chosen)) ? shippingMethodValue(chosen) : null;
-  return { visible, selectedValue };
+  return { visible, selectedValue, stores };
+}
+
+const deliveryOptions = (visible: ShippingMethod[], stores: PickupStore[]): DeliveryOptions => ({
+  methodValues: visible.map(shippingMethodValue),
+  pickupValues: visible.filter((m) => m.isPickup).map(shippingMethodValue),
+  storeIds: stores.map((s) => s.id),
+});
+
+/**
+ * A collection keeps the shopper's own address (name, phone, where they live) and marks it
+ * as a pickup address with the store; home delivery clears the mark. Only changed when needed.
+ */
+async function markCollection(ctx: CheckoutContext, store: PickupStore | null) {
+  const address = ctx.state.shippingAddress;
+  if (!address) return { error: null };
+  const same = store ? address.isPickupAddress && address.pickupInformation?.storeId === store.id : !address.isPickupAddress;
+  if (same) return { error: null };
+  return setShippingAddress(
+    ctx.store,
+    ctx.cart.id,
+    {
+      ...address,
+      isPickupAddress: store !== null,
+      pickupInformation: store ? { storeId: store.id, storeName: store.name } : null,
+      // it is in the address book already if it came from there; a store is never added to it
+      saveInAddressBook: false,
+    },
+    ctx.token,
+  );
 }
 
 export function deliveryStep(store: StoreView) {
   const loader = guard(async ({ request }: LoaderFunctionArgs) => {
     const ctx = await loadCheckout(request, store, "delivery");
-    const { visible, selectedValue } = await methodsFor(ctx);
+    const { visible, selectedValue, stores } = await methodsFor(ctx);
+    const address = ctx.state.shippingAddress;
     return respond(ctx, {
       ...stepFrame(ctx, "delivery"),
       methods: visible.map((m) => ({
@@ -29,9 +62,11 @@ export function deliveryStep(store: StoreView) {
         carrier: m.carrierTitle,
         description: m.description,
         price: m.priceInclTax ?? m.amount,
+        isPickup: Boolean(m.isPickup),
       })),
-      defaults: { method: selectedValue ?? "" },
-      shippingAddress: ctx.state.shippingAddress,
+      stores,
+      defaults: { method: selectedValue ?? "", pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "" },
+      shippingAddress: address,
     });
   });
 
@@ -39,10 +74,13 @@ export function deliveryStep(store: StoreView) {
     const formData = await request.formData();
     return submitting(formData, async () => {
       const ctx = await loadCheckout(request, store, "delivery");
-      const { visible } = await methodsFor(ctx);
-      const submission = parseWithZod(formData, { schema: deliverySchema(visible.map(shippingMethodValue)) });
+      const { visible, stores } = await methodsFor(ctx);
+      const submission = parseWithZod(formData, { schema: deliverySchema(deliveryOptions(visible, stores)) });
       if (submission.status !== "success") return respond(ctx, submission.reply(), 400);
       const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
+      const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;
+      const marked = await markCollection(ctx, pickup);
+      if (marked.error) return respond(ctx, submission.reply({ fieldErrors: { [pickup ? "pickupStore" : "method"]: [marked.error.message] } }), 400);
       const { error } = await setShippingMethod(store, ctx.cart.id, method.carrierCode, method.methodCode, ctx.token);
       if (error) return respond(ctx, submission.reply({ fieldErrors: { method: [error.message] } }), 400);
       return redirectTo(ctx.session, `${ctx.base}/payment`);

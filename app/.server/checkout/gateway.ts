@@ -5,6 +5,7 @@ export {
   getGuestOrder,
   getOrderAttributes,
   getOrderDeliveryLimits,
+  getPickupStores,
   getShippingMethods,
   placeOrder,
   setBillingAddress,

@@ -39,6 +39,14 @@ export interface ShippingMethod {
   isPickup?: boolean;
 }
 
+/** A store that takes parcels for collection ("Ship to store"). */
+export interface PickupStore {
+  id: string;
+  name: string;
+  /** one line: street, town, postcode */
+  address: string;
+}
+
 export interface PaymentMethod {
   code: string;
   title: string;
@@ -112,7 +120,7 @@ export interface ConfirmedOrder {
 export interface CheckoutGateway {
   getCheckoutState(store: StoreView, cartId: string, token?: string): Promise<CheckoutState>;
   setGuestEmail(store: StoreView, cartId: string, email: string): Promise<{ error: CommerceUserError | null }>;
-  setShippingAddress(store: StoreView, cartId: string, address: CheckoutAddress | { customerAddressId: number }, token?: string): Promise<{ error: CommerceUserError | null }>;
+  setShippingAddress(store: StoreView, cartId: string, address: CartAddress | { customerAddressId: number }, token?: string): Promise<{ error: CommerceUserError | null }>;
   setBillingAddress(store: StoreView, cartId: string, address: CheckoutAddress | { customerAddressId: number } | { sameAsShipping: true }, token?: string): Promise<{ error: CommerceUserError | null }>;
   getShippingMethods(store: StoreView, cartId: string, token?: string): Promise<{ methods: ShippingMethod[]; selected: { carrierCode: string; methodCode: string } | null }>;
   setShippingMethod(store: StoreView, cartId: string, carrierCode: string, methodCode: string, token?: string): Promise<{ error: CommerceUserError | null }>;
@@ -120,6 +128,7 @@ export interface CheckoutGateway {
   placeOrder(store: StoreView, cartId: string, attributes: { code: string; value: string }[], token?: string): Promise<{ order: PlacedOrder | null; error: CommerceUserError | null }>;
   getOrderAttributes(store: StoreView): Promise<OrderAttribute[]>;
   getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits>;
+  getPickupStores(store: StoreView): Promise<PickupStore[]>;
   /**
    * Guest order lookup for the confirmation page. Adobe Commerce 2.4.7's guestOrder matches the
    * number, the e-mail and the BILLING POSTCODE (OrderInformationInput has no lastname): without

@@ -1,10 +1,10 @@
 import { commerceRequest, CommerceError } from "./client";
 import { CustomerSessionExpiredError, isSessionExpired } from "./customer";
 import { shopperMessage, toUserError } from "./errors";
-import type { CheckoutAddress, CheckoutGateway, ConfirmedOrder, DeliveryLimits, OrderAttribute } from "./checkout-types";
+import type { CartAddress, CheckoutGateway, ConfirmedOrder, DeliveryLimits, OrderAttribute, PickupStore } from "./checkout-types";
 import {
-  mapCheckoutState, mapDeliveryLimits, mapOrderAttribute, mapShippingMethods, toAddressInput,
-  type RawCheckoutState, type RawDeliveryLimits, type RawOrderAttribute, type RawShippingMethods,
+  mapCheckoutState, mapDeliveryLimits, mapOrderAttribute, mapPickupStores, mapShippingMethods, toAddressInput,
+  type RawCheckoutState, type RawDeliveryLimits, type RawOrderAttribute, type RawPickupLocations, type RawShippingMethods,
 } from "./mappers/checkout";
 import { mapConfirmedOrder, type RawCustomerOrder } from "./mappers/checkout-order";
 import type { CommerceUserError, StoreView } from "./types";
@@ -12,6 +12,7 @@ import getCheckoutStateDoc from "./operations/getCheckoutState.graphql?raw";
 import getGuestOrderDoc from "./operations/getGuestOrder.graphql?raw";
 import getOrderAttributesDoc from "./operations/getOrderAttributes.graphql?raw";
 import getOrderDeliveryLimitsDoc from "./operations/getOrderDeliveryLimits.graphql?raw";
+import getPickupLocationsDoc from "./operations/getPickupLocations.graphql?raw";
 import getShippingMethodsDoc from "./operations/getShippingMethods.graphql?raw";
 import placeOrderDoc from "./operations/placeOrder.graphql?raw";
 import setBillingAddressOnCartDoc from "./operations/setBillingAddressOnCart.graphql?raw";
@@ -55,7 +56,8 @@ async function read<T>(doc: string, variables: Record<string, unknown>, store: S
   }
 }
 
-type AddressChoice = CheckoutAddress | { customerAddressId: number };
+/** A typed address (a shipping one may be a store pickup) or one from the address book. */
+type AddressChoice = CartAddress | { customerAddressId: number };
 
 const isAddressBookId = (a: object): a is { customerAddressId: number } => "customerAddressId" in a;
 
@@ -131,6 +133,12 @@ export async function getOrderDeliveryLimits(store: StoreView): Promise<Delivery
   return mapDeliveryLimits(data.getOrderDeliveryLimits);
 }
 
+/** Stores to collect from; the checkout offers up to 100. */
+export async function getPickupStores(store: StoreView): Promise<PickupStore[]> {
+  const data = await commerceRequest<{ pickupLocations: RawPickupLocations | null }>(getPickupLocationsDoc, { pageSize: 100 }, { store });
+  return mapPickupStores(data.pickupLocations);
+}
+
 /**
  * The order for the confirmation page, or null when it cannot be found. 2.4.7 looks guest
  * orders up by number, e-mail and billing postcode; the last name is checked here as well.
@@ -158,5 +166,5 @@ export async function getGuestOrder(store: StoreView, number: string, email: str
 // Compile-time check that this module implements the contract the checkout routes rely on.
 ({
   getCheckoutState, setGuestEmail, setShippingAddress, setBillingAddress, getShippingMethods, setShippingMethod, setPaymentMethod,
-  placeOrder, getOrderAttributes, getOrderDeliveryLimits, getGuestOrder,
+  placeOrder, getOrderAttributes, getOrderDeliveryLimits, getPickupStores, getGuestOrder,
 }) satisfies CheckoutGateway;

@@ -7,22 +7,32 @@ import { validateDelivery } from "~/lib/schemas/checkout";
 import { AddressView } from "./AddressView";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
 import { ErrorSummary } from "./ErrorSummary";
+import { SelectField } from "./Field";
 import { RadioGroup } from "./RadioGroup";
 import { submissionOf, useStepForm } from "./useStepForm";
 
 export function DeliveryStep() {
   const data = useLoaderData<DeliveryLoader>();
   const lastResult = submissionOf(useActionData<DeliveryAction>());
-  const { methods } = data;
-  const validate = useMemo(() => (v: Record<string, unknown>) => validateDelivery(v, methods.map((m) => m.value)), [methods]);
-  const { form, fields, pending } = useStepForm<{ method?: string }>("delivery", validate, data.defaults, lastResult);
+  const { methods, stores } = data;
+  const validate = useMemo(
+    () => (v: Record<string, unknown>) =>
+      validateDelivery(v, {
+        methodValues: methods.map((m) => m.value),
+        pickupValues: methods.filter((m) => m.isPickup).map((m) => m.value),
+        storeIds: stores.map((s) => s.id),
+      }),
+    [methods, stores],
+  );
+  const { form, fields, pending } = useStepForm<{ method?: string; pickupStore?: string }>("delivery", validate, data.defaults, lastResult);
+  const offersPickup = methods.some((m) => m.isPickup);
   return (
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">How should we deliver?</h1>
       {data.shippingAddress ? (
         <div className="checkout-review">
-          <h2 className="h3">Delivering to</h2>
+          <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Your details" : "Delivering to"}</h2>
           <AddressView address={data.shippingAddress} />
           <Link to={`${data.base}/shipping`}>
             Change<span className="visually-hidden"> delivery address</span>
@@ -50,6 +60,16 @@ export function DeliveryStep() {
               hint: m.description ?? undefined,
             }))}
           />
+          {offersPickup ? (
+            <SelectField
+              meta={fields.pickupStore}
+              label="Store to collect from"
+              hint="Needed only for Ship to store. We'll let you know when your order is ready to collect."
+              options={stores.map((s) => ({ value: s.id, label: `${s.name}, ${s.address}` }))}
+              placeholder="Choose a store…"
+              conditional
+            />
+          ) : null}
           <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
             Continue to payment
           </button>

@@ -46,7 +46,7 @@ export function PaymentStep() {
             </Link>
             {data.shippingAddress ? (
               <>
-                <h2 className="h3">Delivery address</h2>
+                <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Collection" : "Delivery address"}</h2>
                 <AddressView address={data.shippingAddress} />
               </>
             ) : null}

@@ -210,16 +210,30 @@ export function addressStepSchema(opts: AddressStepOptions) {
 
 export const shippingMethodValue = (m: { carrierCode: string; methodCode: string }) => `${m.carrierCode}|${m.methodCode}`;
 
-export function validateDelivery(v: Values, methodValues: string[]): FieldErrors {
+export interface DeliveryOptions {
+  /** the methods offered (shippingMethodValue) */
+  methodValues: string[];
+  /** those of them that are a collection from a store */
+  pickupValues: string[];
+  /** the stores one can collect from */
+  storeIds: string[];
+}
+
+export function validateDelivery(v: Values, opts: DeliveryOptions): FieldErrors {
   const problems = new Problems();
   const method = text(v.method);
   if (!method) problems.add("method", "Choose a delivery option.");
-  else if (!methodValues.includes(method)) problems.add("method", "That delivery option is no longer available. Choose another one.");
+  else if (!opts.methodValues.includes(method)) problems.add("method", "That delivery option is no longer available. Choose another one.");
+  else if (opts.pickupValues.includes(method)) {
+    const store = text(v.pickupStore);
+    if (!store) problems.add("pickupStore", "Choose the store you'd like to collect from.");
+    else if (!opts.storeIds.includes(store)) problems.add("pickupStore", "That store no longer takes collections. Choose another one.");
+  }
   return problems.errors;
 }
 
-export function deliverySchema(methodValues: string[]) {
-  return schemaOf({ method: optionalText() }, (v) => validateDelivery(v, methodValues));
+export function deliverySchema(opts: DeliveryOptions) {
+  return schemaOf({ method: optionalText(), pickupStore: optionalText() }, (v) => validateDelivery(v, opts));
 }
 
 export interface PaymentOptions {

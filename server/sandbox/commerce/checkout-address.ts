@@ -1,5 +1,6 @@
 import { storeConfigValue, toUid, type Ctx } from "./context";
 import { inputError } from "./errors";
+import { pickupLocation } from "./pickup";
 
 // Cart addresses: the checks Magento's address validator and the brand's delivery limits
 // make, and the rows they are kept in.
@@ -85,6 +86,15 @@ function resolveRegion(ctx: Ctx, country: string, name: string, input: CartAddre
   return text ? { region_id: null, code: null, name: text } : null;
 }
 
+/** The pickup location a ship-to-store address names; its name comes from the location, not the input. */
+function pickupStore(ctx: Ctx, input: CartAddressInput) {
+  const code = trimmed(input.pickup_information?.store_id);
+  if (!code) throw required("Pickup store");
+  const store = pickupLocation(ctx, code);
+  if (!store) throw inputError(`There is no pickup location with the code "${code}".`);
+  return store;
+}
+
 function checkPostcode(ctx: Ctx, country: string, postcode: string) {
   if (!postcode) {
     const optional = configList(ctx, "optional_zip_countries").includes(country);
@@ -139,13 +149,13 @@ export function validateAddress(ctx: Ctx, quoteId: number, type: AddressType, in
   const postcode = trimmed(input.postcode);
   checkPostcode(ctx, country, postcode);
   if (type === "shipping") checkDeliveryLimits(ctx, country, name);
-  if (input.is_pickup_address && !trimmed(input.pickup_information?.store_id)) throw required("Pickup store");
+  const store = input.is_pickup_address ? pickupStore(ctx, input) : null;
 
   const extra: Record<string, unknown> = {};
   for (const field of BRAND_FIELDS) if (trimmed(input[field])) extra[field] = trimmed(input[field]);
-  if (input.is_pickup_address) {
+  if (store) {
     extra.is_pickup_address = true;
-    extra.pickup_information = { store_id: trimmed(input.pickup_information!.store_id), store_name: trimmed(input.pickup_information!.store_name) || null };
+    extra.pickup_information = { store_id: store.code, store_name: store.name };
   }
   const optional = (value: unknown) => trimmed(value) || null;
   return {

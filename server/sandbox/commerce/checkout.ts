@@ -123,10 +123,15 @@ export const checkoutResolvers: Resolvers<Ctx> = {
         const { carrier_code, method_code } = args.input.shipping_methods[0];
         const model = computeCart(ctx, quote);
         if (model.isVirtual) throw inputError("Shipping methods are not needed: nothing in this cart is shipped.");
-        if (!addressOf(ctx, quote.id, "shipping")) throw inputError("The shipping address is missing. Set the address and try again.");
+        const address = addressOf(ctx, quote.id, "shipping");
+        if (!address) throw inputError("The shipping address is missing. Set the address and try again.");
         const rate = model.shipping.available.find((r) => r.carrier_code === carrier_code && r.method_code === method_code);
         if (!rate) throw inputError(`Carrier with such method not found: ${carrier_code}, ${method_code}`);
         if (!selectable(rate, model.hasSubscription)) throw inputError(`${rate.method_title} can't deliver subscriptions. Choose another delivery option.`);
+        // a store collection needs a pickup address, and a pickup address a store collection
+        const pickupAddress = Boolean(JSON.parse(address.extra).is_pickup_address);
+        if (rate.is_pickup && !pickupAddress) throw inputError("Choose the store to collect from: set a pickup address first.");
+        if (!rate.is_pickup && pickupAddress) throw inputError(`The shipping address is a pickup store; ${rate.method_title} needs a delivery address.`);
         ctx.db.prepare("UPDATE quote_address SET shipping_method = ? WHERE quote_id = ? AND address_type = 'shipping'").run(methodKey(rate), quote.id);
         return touch(ctx, quote);
       }),

@@ -21,6 +21,7 @@ import { customerOrderActionResolvers } from "./orders-customer-actions";
 import { invoiceRouter } from "./orders-customer-invoice";
 import { customerOrderResolvers } from "./orders-customer-object";
 import { seedCustomerOrders } from "./orders-customer-seed";
+import { migratePickup, pickupResolvers } from "./pickup";
 import { productResolvers } from "./product-fields";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
@@ -34,7 +35,7 @@ export function commerceSchema() {
   return attachResolvers<Ctx>(buildCommerceSchema(), [
     storeResolvers, catalogResolvers, productResolvers, matrixResolvers, cartQueryResolvers, cartMutationResolvers,
     checkoutResolvers, orderMutationResolvers, orderResolvers, orderAttributeResolvers,
-    customerCartResolvers, customerResolvers, customerOrderResolvers, customerOrderActionResolvers,
+    customerCartResolvers, customerResolvers, customerOrderResolvers, customerOrderActionResolvers, pickupResolvers,
   ]);
 }
 
@@ -46,6 +47,7 @@ export const commerceModule: SandboxModule = {
     migrate(db);
     migrateCheckout(db);
     migrateCustomers(db);
+    migratePickup(db);
   },
   seed: (db) => {
     seed(db);

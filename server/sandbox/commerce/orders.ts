@@ -88,6 +88,13 @@ function copyAddress(ctx: Ctx, orderId: number, row: AddressRow | undefined) {
   });
 }
 
+/** As Magento's in-store pickup does, the description names the store to collect from. */
+function pickupSuffix(ctx: Ctx, quoteId: number, isPickup: boolean): string {
+  if (!isPickup) return "";
+  const name = (JSON.parse(addressOf(ctx, quoteId, "shipping")?.extra ?? "{}") as { pickup_information?: { store_name?: string } }).pickup_information?.store_name;
+  return name ? ` (${name})` : "";
+}
+
 type Buyer = { email: string; firstname: string; lastname: string; uuid: string | null };
 
 function createOrder(ctx: Ctx, quote: QuoteRow, model: CartModel, attributes: [string, string][], needs: Map<number, { qty: number }>, buyer: Buyer): OrderRow {
@@ -100,7 +107,7 @@ function createOrder(ctx: Ctx, quote: QuoteRow, model: CartModel, attributes: [s
     customer_uuid: buyer.uuid, customer_email: buyer.email, customer_firstname: buyer.firstname, customer_lastname: buyer.lastname,
     status: payment.orderStatus, is_trial: isTrialStore(ctx) && model.lines.some((l) => l.product.after_trial_price !== null) ? 1 : 0,
     shipping_method: rate ? `${rate.carrier_code}_${rate.method_code}` : null, shipping_carrier: rate?.carrier_title ?? null,
-    shipping_description: rate ? `${rate.carrier_title} - ${rate.method_title}` : null, shipping_amount: rate?.amount ?? 0,
+    shipping_description: rate ? `${rate.carrier_title} - ${rate.method_title}${pickupSuffix(ctx, quote.id, rate.is_pickup)}` : null, shipping_amount: rate?.amount ?? 0,
     subtotal: model.subtotal, discount_amount: model.discount, discount_label: model.coupon?.label ?? null, coupon_code: model.coupon?.code ?? null,
     tax_amount: model.tax, tax_label: model.vatLabel, tax_rate: storeConfigValue<number>(ctx, "tax/vat_rate") ?? 0,
     grand_total: model.grandTotal, order_currency_code: model.currency, payment_method: payment.code, payment_title: payment.title,

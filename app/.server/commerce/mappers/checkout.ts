@@ -1,7 +1,7 @@
 // Raw checkout results (cart addresses, shipping methods, order attributes) -> the shapes of
 // checkout-types.ts, and domain addresses -> CartAddressInput.
 import type {
-  CartAddress, CheckoutAddress, CheckoutState, DeliveryLimits, OrderAttribute, ShippingMethod,
+  CartAddress, CheckoutAddress, CheckoutState, DeliveryLimits, OrderAttribute, PickupStore, ShippingMethod,
 } from "../checkout-types";
 import { money, present, type Maybe, type RawMoney } from "./catalog";
 
@@ -222,4 +222,27 @@ export function toAddressInput(a: CheckoutAddress & Partial<Pick<CartAddress, "i
       ? { is_pickup_address: true, pickup_information: a.pickupInformation ? { store_id: a.pickupInformation.storeId, store_name: a.pickupInformation.storeName } : null }
       : {}),
   };
+}
+
+export interface RawPickupLocations {
+  items: Maybe<Maybe<{
+    pickup_location_code: Maybe<string>;
+    name: Maybe<string>;
+    street: Maybe<string>;
+    city: Maybe<string>;
+    postcode: Maybe<string>;
+    country_id: Maybe<string>;
+    phone: Maybe<string>;
+  }>[]>;
+}
+
+/** Locations without a code cannot be ordered to and are left out. */
+export function mapPickupStores(raw: Maybe<RawPickupLocations>): PickupStore[] {
+  return present(raw?.items)
+    .filter((l) => l.pickup_location_code)
+    .map((l) => ({
+      id: l.pickup_location_code!,
+      name: l.name || l.pickup_location_code!,
+      address: [l.street, l.city, l.postcode].filter(Boolean).join(", "),
+    }));
 }
