@@ -378,7 +378,7 @@ async function placeOrderThroughCheckout(page: Page) {
         await group.getByLabel("Phone number").fill("07700 900123");
       }
     }
-    if (/\/delivery$/.test(page.url())) await page.getByRole("group", { name: "Delivery option" }).getByRole("radio").first().check();
+    if (/\/delivery$/.test(page.url())) await page.getByRole("group", { name: "Delivery option" }).getByLabel(/^Tracked delivery/).check();
     const url = page.url();
     await next.click();
     await expect(page).not.toHaveURL(url);
