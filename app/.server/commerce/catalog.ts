@@ -26,7 +26,7 @@ type Items<T> = { products: { items: (T | null)[] } };
 type Page = { products: { total_count: number; page_info: { current_page: number; total_pages: number }; items: (RawProductSummary | null)[] } };
 
 /** Public, store-wide reads: the same for every shopper, so cached per store view. */
-const shared = <T>(store: StoreView, key: string, load: () => Promise<T>) => cached(`commerce:${store}:${key}`, FIVE_MINUTES, load);
+export const shared = <T>(store: StoreView, key: string, load: () => Promise<T>) => cached(`commerce:${store}:${key}`, FIVE_MINUTES, load);
 const read = <T>(store: StoreView, doc: string, variables: Record<string, unknown> = {}) => commerceRequest<T>(doc, variables, { store });
 const items = <T>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
 

@@ -1,3 +1,4 @@
+import { shared } from "./catalog";
 import { commerceRequest, CommerceError } from "./client";
 import { CustomerSessionExpiredError, isSessionExpired } from "./customer";
 import { shopperMessage, toUserError } from "./errors";
@@ -22,7 +23,8 @@ import setShippingAddressesOnCartDoc from "./operations/setShippingAddressesOnCa
 import setShippingMethodsOnCartDoc from "./operations/setShippingMethodsOnCart.graphql?raw";
 
 // The checkout gateway (contract: checkout-types.ts). Carts and orders are per shopper, so
-// nothing is cached; the order attributes and delivery limits are small reads done per step.
+// they are never cached; order attributes, delivery limits and pickup stores are the same for
+// every shopper of a store view and are cached like the catalogue's store-wide reads.
 // Mutations answer SPEC §8 refusals as `error`; outages (UpstreamUnavailableError) propagate.
 
 type Outcome = { error: CommerceUserError | null };
@@ -123,20 +125,26 @@ export async function placeOrder(store: StoreView, cartId: string, attributes: {
   return { order: null, error: { code, message: shopperMessage(code, first?.message ?? "") || PLACE_ORDER_FALLBACK } };
 }
 
-export async function getOrderAttributes(store: StoreView): Promise<OrderAttribute[]> {
-  const data = await commerceRequest<{ getOrderAttributes: (RawOrderAttribute | null)[] | null }>(getOrderAttributesDoc, {}, { store });
-  return (data.getOrderAttributes ?? []).filter((a): a is RawOrderAttribute => a !== null).map(mapOrderAttribute);
+export function getOrderAttributes(store: StoreView): Promise<OrderAttribute[]> {
+  return shared(store, "orderAttributes", async () => {
+    const data = await commerceRequest<{ getOrderAttributes: (RawOrderAttribute | null)[] | null }>(getOrderAttributesDoc, {}, { store });
+    return (data.getOrderAttributes ?? []).filter((a): a is RawOrderAttribute => a !== null).map(mapOrderAttribute);
+  });
 }
 
-export async function getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits> {
-  const data = await commerceRequest<{ getOrderDeliveryLimits: RawDeliveryLimits | null }>(getOrderDeliveryLimitsDoc, {}, { store });
-  return mapDeliveryLimits(data.getOrderDeliveryLimits);
+export function getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits> {
+  return shared(store, "deliveryLimits", async () => {
+    const data = await commerceRequest<{ getOrderDeliveryLimits: RawDeliveryLimits | null }>(getOrderDeliveryLimitsDoc, {}, { store });
+    return mapDeliveryLimits(data.getOrderDeliveryLimits);
+  });
 }
 
 /** Stores to collect from; the checkout offers up to 100. */
-export async function getPickupStores(store: StoreView): Promise<PickupStore[]> {
-  const data = await commerceRequest<{ pickupLocations: RawPickupLocations | null }>(getPickupLocationsDoc, { pageSize: 100 }, { store });
-  return mapPickupStores(data.pickupLocations);
+export function getPickupStores(store: StoreView): Promise<PickupStore[]> {
+  return shared(store, "pickupStores", async () => {
+    const data = await commerceRequest<{ pickupLocations: RawPickupLocations | null }>(getPickupLocationsDoc, { pageSize: 100 }, { store });
+    return mapPickupStores(data.pickupLocations);
+  });
 }
 
 /**

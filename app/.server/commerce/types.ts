@@ -1,6 +1,8 @@
 // Domain shapes the storefront works with. Gateways map raw Adobe-Commerce-shaped
 // GraphQL results into these, so routes never depend on the wire format.
 
+import type { AddressRules } from "~/lib/address";
+
 export type StoreView = "default" | "trial";
 
 export interface Money {
@@ -135,7 +137,8 @@ export interface Category {
   children: Category[];
 }
 
-export interface StoreConfig {
+/** The store's configuration; the address rules (postcode, regions, first name) are AddressRules' fields. */
+export interface StoreConfig extends Required<AddressRules> {
   storeCode: string;
   storeName: string;
   baseCurrencyCode: string;
@@ -146,17 +149,6 @@ export interface StoreConfig {
   isAgeVerificationEnabled: boolean;
   isFreeGiftsEnabled: boolean;
   giftBasketQuantityLimitation: number | null;
-  postcodeValidationEnabled: boolean;
-  postcodeIsRequired: boolean;
-  postcodeMinLength: number | null;
-  postcodeMaxLength: number | null;
-  postcodeValidateRegex: string | null;
-  allowEmptyFirstname: boolean;
-  /** general/country/default; null when the upstream does not say */
-  defaultCountry: string | null;
-  optionalZipCountries: string[];
-  /** null when the upstream does not say (then every country with regions requires one) */
-  countriesWithRequiredRegion: string[] | null;
 }
 
 export interface Region {
