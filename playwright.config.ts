@@ -32,7 +32,12 @@ function server(port: number, sandboxPort: number, flavour: "unified" | "legacy"
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, PLATFORM_FLAVOUR: flavour },
+    env: {
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DATA_DIR: dataDir,
+      PLATFORM_FLAVOUR: flavour,
+    },
   };
 }
 
@@ -66,17 +71,32 @@ export default defineConfig({
       // a storefront whose upstreams are all unreachable: it must keep serving, with 503 pages
       name: "outage",
       testMatch: OUTAGE_SPECS,
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions, baseURL: `http://localhost:${OUTAGE_PORT}` },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions,
+        baseURL: `http://localhost:${OUTAGE_PORT}`,
+      },
     },
     {
       name: "legacy-no-js",
       testMatch: ACCOUNT_SPECS,
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions, baseURL: `http://localhost:${LEGACY_PORT}` },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions,
+        baseURL: `http://localhost:${LEGACY_PORT}`,
+      },
     },
     {
       name: "legacy-js",
       testMatch: ACCOUNT_SPECS,
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions, baseURL: `http://localhost:${LEGACY_PORT}` },
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: true,
+        launchOptions,
+        baseURL: `http://localhost:${LEGACY_PORT}`,
+      },
     },
   ],
   webServer: [

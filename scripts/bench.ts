@@ -11,7 +11,16 @@ const N = Number(process.env.BENCH_REQUESTS ?? 60);
 const C = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const PORT = 3900;
 const base = `http://localhost:${PORT}`;
-const PAGES = ["/", "/shop", "/shop/sticks", "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20", "/shop/devices/ashless-one-device", "/cart", "/faq", "/search?q=amber"];
+const PAGES = [
+  "/",
+  "/shop",
+  "/shop/sticks",
+  "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20",
+  "/shop/devices/ashless-one-device",
+  "/cart",
+  "/faq",
+  "/search?q=amber",
+];
 
 async function waitUp() {
   for (let i = 0; i < 100; i++) {
@@ -40,7 +49,8 @@ async function timeOne(url: string) {
   return { ttfb, total: performance.now() - start, bytes };
 }
 
-const pct = (xs: number[], p: number) => xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 function jsFor(html: string): number {
   const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));

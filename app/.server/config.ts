@@ -48,9 +48,13 @@ function load() {
   }
   const env = parsed.data;
   const production = env.NODE_ENV === "production";
-  const secrets = (env.SESSION_SECRETS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const secrets = (env.SESSION_SECRETS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length === 0) {
-    if (production && !env.SANDBOX) throw new Error("Invalid configuration:\n  SESSION_SECRETS: required in production");
+    if (production && !env.SANDBOX)
+      throw new Error("Invalid configuration:\n  SESSION_SECRETS: required in production");
     secrets.push("ashless-local-development-secret");
   }
   return {
@@ -62,7 +66,10 @@ function load() {
       // The local demo runs over plain http on localhost; real deployments are https.
       secure: env.SESSION_COOKIE_SECURE ?? (production && !env.SANDBOX),
     },
-    commerce: { url: env.COMMERCE_GRAPHQL_URL, stores: { default: env.STORE_VIEW_DEFAULT, trial: env.STORE_VIEW_TRIAL } },
+    commerce: {
+      url: env.COMMERCE_GRAPHQL_URL,
+      stores: { default: env.STORE_VIEW_DEFAULT, trial: env.STORE_VIEW_TRIAL },
+    },
     platform: { url: env.PLATFORM_API_URL, flavour: env.PLATFORM_FLAVOUR, tenant: env.TENANT_CODE },
     content: { url: env.CONTENT_API_URL, apiKey: env.CONTENT_API_KEY },
     brandMode: env.BRAND_MODE,

@@ -27,11 +27,16 @@ function chooseVariant(product: Product, params: URLSearchParams) {
   const matches = (v: Variant) => Object.entries(selected).every(([code, value]) => v.attributes[code] === value);
   const candidates = product.variants.filter(matches);
   const variant = candidates.find((v) => v.stockStatus === "IN_STOCK") ?? candidates[0] ?? null;
-  if (variant) for (const option of product.configurableOptions) selected[option.code] ??= variant.attributes[option.code];
+  if (variant)
+    for (const option of product.configurableOptions) selected[option.code] ??= variant.attributes[option.code];
   return { selected, variant };
 }
 
-export async function loadProductPage(store: StoreView, urlKey: string, params: URLSearchParams): Promise<ProductPageData | null> {
+export async function loadProductPage(
+  store: StoreView,
+  urlKey: string,
+  params: URLSearchParams,
+): Promise<ProductPageData | null> {
   const cached = await getProductByUrlKey(store, urlKey);
   if (!cached) return null;
   // The catalogue object is shared through the cache: work on a copy.
@@ -43,7 +48,8 @@ export async function loadProductPage(store: StoreView, urlKey: string, params: 
   const { selected, variant } = chooseVariant(product, params);
   const link = await productLinker();
   const hrefOf = (p: { sku: string; urlKey: string }) => link({ ...p, categories: product.categories });
-  const inStock = product.typeId === "configurable" ? variant?.stockStatus === "IN_STOCK" : product.stockStatus === "IN_STOCK";
+  const inStock =
+    product.typeId === "configurable" ? variant?.stockStatus === "IN_STOCK" : product.stockStatus === "IN_STOCK";
   return {
     product,
     href: link(product),

@@ -96,7 +96,10 @@ export const CLIENT_IP_HEADER = "x-ashless-client-ip";
  * "unknown" bucket would let anybody lock everybody out.
  */
 export function clientIp(request: Request): string | null {
-  const value = request.headers.get(CLIENT_IP_HEADER)?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  const value = request.headers
+    .get(CLIENT_IP_HEADER)
+    ?.trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
   return value && isIP(value) ? value : null;
 }
 
@@ -109,10 +112,26 @@ export function createAuthLimits(options: LimiterOptions = {}) {
   // together (bounds guessing spread over many addresses); ip: per address across
   // identifiers, generous because mobile networks put many shoppers behind one address
   const login = { identifier: limiter(5, MINUTE), anywhere: limiter(20, 15 * MINUTE), ip: limiter(60, MINUTE) };
-  const registration = { identifier: limiter(5, 10 * MINUTE), anywhere: limiter(10, 10 * MINUTE), ip: limiter(30, 10 * MINUTE) };
-  const resetRequest = { identifier: limiter(3, 15 * MINUTE), anywhere: limiter(6, 15 * MINUTE), ip: limiter(30, 15 * MINUTE) };
-  const resetSubmit = { identifier: limiter(5, 10 * MINUTE), anywhere: limiter(10, 10 * MINUTE), ip: limiter(60, 10 * MINUTE) };
-  const oneTimeCode = { identifier: limiter(5, 10 * MINUTE), anywhere: limiter(10, 10 * MINUTE), ip: limiter(60, 10 * MINUTE) };
+  const registration = {
+    identifier: limiter(5, 10 * MINUTE),
+    anywhere: limiter(10, 10 * MINUTE),
+    ip: limiter(30, 10 * MINUTE),
+  };
+  const resetRequest = {
+    identifier: limiter(3, 15 * MINUTE),
+    anywhere: limiter(6, 15 * MINUTE),
+    ip: limiter(30, 15 * MINUTE),
+  };
+  const resetSubmit = {
+    identifier: limiter(5, 10 * MINUTE),
+    anywhere: limiter(10, 10 * MINUTE),
+    ip: limiter(60, 10 * MINUTE),
+  };
+  const oneTimeCode = {
+    identifier: limiter(5, 10 * MINUTE),
+    anywhere: limiter(10, 10 * MINUTE),
+    ip: limiter(60, 10 * MINUTE),
+  };
   type Limits = { identifier: RateLimiter; anywhere: RateLimiter; ip: RateLimiter };
   const both = (limits: Limits) => (request: Request, identifier: string) => {
     const ip = clientIp(request);

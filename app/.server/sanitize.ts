@@ -11,7 +11,22 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
 const CONFIG: Config = {
   // Forms must go through our own form block (honeypot, validation, server action);
   // styles would break the CSP and the design system; media embeds are blocks too.
-  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "option", "iframe", "frame", "object", "embed", "link", "meta", "base"],
+  FORBID_TAGS: [
+    "style",
+    "form",
+    "input",
+    "button",
+    "textarea",
+    "select",
+    "option",
+    "iframe",
+    "frame",
+    "object",
+    "embed",
+    "link",
+    "meta",
+    "base",
+  ],
   FORBID_ATTR: ["style"],
   ADD_ATTR: ["target"],
   ALLOW_DATA_ATTR: false,

@@ -69,7 +69,10 @@ function signedInLifetime(session: AppSession): CommitOptions | undefined {
 
 export function commitSession(session: AppSession, options?: CommitOptions): Promise<string> {
   const lifetime = options?.expires
-    ? { expires: options.expires, maxAge: options.maxAge ?? Math.max(0, Math.floor((options.expires.getTime() - Date.now()) / 1000)) }
+    ? {
+        expires: options.expires,
+        maxAge: options.maxAge ?? Math.max(0, Math.floor((options.expires.getTime() - Date.now()) / 1000)),
+      }
     : (options ?? signedInLifetime(session));
   return sessionStorage().commitSession(session, lifetime);
 }

@@ -26,11 +26,18 @@ export interface AddressRules {
 
 /** "US, CA" → ["US", "CA"]: store config keeps country lists as comma-separated text. */
 export function countryList(value: string | null | undefined): string[] {
-  return (value ?? "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+  return (value ?? "")
+    .split(",")
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
 }
 
 /** Whether a region must be chosen for this country, given the regions it lists. */
-export function regionRequired(countryCode: string, hasRegions: boolean, rules: Pick<AddressRules, "countriesWithRequiredRegion">): boolean {
+export function regionRequired(
+  countryCode: string,
+  hasRegions: boolean,
+  rules: Pick<AddressRules, "countriesWithRequiredRegion">,
+): boolean {
   if (!hasRegions) return false;
   const listed = rules.countriesWithRequiredRegion;
   return listed == null || listed.includes(countryCode.toUpperCase());
@@ -60,10 +67,17 @@ export function normalisePostcode(value: string | null | undefined): string {
  * "Required" applies on its own (except in optional-postcode countries); length and pattern
  * checks only when validation is enabled, and only for the store's own country when known.
  */
-export function postcodeError(value: string | null | undefined, rules: AddressRules, countryCode?: string | null): string | null {
+export function postcodeError(
+  value: string | null | undefined,
+  rules: AddressRules,
+  countryCode?: string | null,
+): string | null {
   const postcode = normalisePostcode(value);
   const country = (countryCode ?? "").toUpperCase();
-  if (postcode === "") return rules.postcodeIsRequired && !(country && rules.optionalZipCountries?.includes(country)) ? "Enter a postcode." : null;
+  if (postcode === "")
+    return rules.postcodeIsRequired && !(country && rules.optionalZipCountries?.includes(country))
+      ? "Enter a postcode."
+      : null;
   if (!rules.postcodeValidationEnabled) return null;
   if (rules.defaultCountry && country && country !== rules.defaultCountry.toUpperCase()) return null;
   if (rules.postcodeMinLength != null && postcode.length < rules.postcodeMinLength)
@@ -76,7 +90,10 @@ export function postcodeError(value: string | null | undefined, rules: AddressRu
 }
 
 /** An empty first name is only accepted when the store allows it (allow_empty_firstname). */
-export function firstnameError(value: string | null | undefined, rules: Pick<AddressRules, "allowEmptyFirstname">): string | null {
+export function firstnameError(
+  value: string | null | undefined,
+  rules: Pick<AddressRules, "allowEmptyFirstname">,
+): string | null {
   const name = (value ?? "").trim();
   if (name === "" && !rules.allowEmptyFirstname) return "Enter your first name.";
   if (name.length > 255) return "First name must be 255 characters or fewer.";
@@ -113,7 +130,10 @@ export function callingCode(countryCode: string | null | undefined): string | un
  * for numbers typed the national way: "07700 900123" in GB → "+447700900123".
  * Returns null for anything that cannot be a phone number.
  */
-export function normalisePhone(value: string | null | undefined, countryCode: string | null | undefined): string | null {
+export function normalisePhone(
+  value: string | null | undefined,
+  countryCode: string | null | undefined,
+): string | null {
   let text = (value ?? "").trim();
   if (!/^\+?[\d\s().\-/]+$/.test(text)) return null;
   // "+44 (0)7700 900123": the bracketed trunk zero is not dialled from abroad.
@@ -148,7 +168,10 @@ const NUMBER_FIRST = new Set("GB GG JE IM IE US CA AU NZ FR LU MC IL ZA IN SG PH
  * The street part of an address as it is written on an envelope, from SPEC's three street
  * lines (name, number, additional). A house name ("Rose Cottage") goes on its own line.
  */
-export function streetLines(street: readonly (string | null | undefined)[], countryCode: string | null | undefined): string[] {
+export function streetLines(
+  street: readonly (string | null | undefined)[],
+  countryCode: string | null | undefined,
+): string[] {
   const [name, number, extra] = [0, 1, 2].map((i) => (street[i] ?? "").trim());
   let main: string[];
   if (number && !/\d/.test(number)) main = [number, name];

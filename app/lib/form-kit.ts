@@ -17,7 +17,11 @@ export interface SubmissionResult<FormError = string[]> {
 type Errors = string[] | undefined;
 
 /** How a field's value travels in a form: text for single values, a list for lists. */
-type OneValue<V> = V extends readonly unknown[] ? string[] : V extends Record<string, unknown> ? Record<string, unknown> : string;
+type OneValue<V> = V extends readonly unknown[]
+  ? string[]
+  : V extends Record<string, unknown>
+    ? Record<string, unknown>
+    : string;
 export type FormValue<V> = OneValue<NonNullable<V>> | undefined;
 
 export interface FieldMetadata<Value = unknown, _FormSchema = unknown, _FormError = string[]> {
@@ -72,7 +76,13 @@ function allErrorsOf(result: SubmissionResult<string[]> | null | undefined): Rec
   return out;
 }
 
-function fieldset<Schema>(formId: string, prefix: string, initial: unknown, allErrors: Record<string, string[]>, version: string): Fieldset<Schema> {
+function fieldset<Schema>(
+  formId: string,
+  prefix: string,
+  initial: unknown,
+  allErrors: Record<string, string[]>,
+  version: string,
+): Fieldset<Schema> {
   return new Proxy({} as Fieldset<Schema>, {
     get(_target, key) {
       if (typeof key !== "string") return undefined;
@@ -87,7 +97,9 @@ function fieldset<Schema>(formId: string, prefix: string, initial: unknown, allE
         errorId: `${id}-error`,
         descriptionId: `${id}-description`,
         errors: allErrors[name],
-        allErrors: Object.fromEntries(Object.entries(allErrors).filter(([n]) => n === name || n.startsWith(`${name}.`))),
+        allErrors: Object.fromEntries(
+          Object.entries(allErrors).filter(([n]) => n === name || n.startsWith(`${name}.`)),
+        ),
         valid: !allErrors[name],
         initialValue,
         value: initialValue,
@@ -102,7 +114,9 @@ function fieldset<Schema>(formId: string, prefix: string, initial: unknown, allE
  * The form's and fields' metadata from the last submission (values typed, messages) or,
  * before any submission, from the default values the loader gave.
  */
-export function useForm<Schema extends Record<string, unknown>>(options: UseFormOptions): [FormMetadata<Schema>, Fieldset<Schema>] {
+export function useForm<Schema extends Record<string, unknown>>(
+  options: UseFormOptions,
+): [FormMetadata<Schema>, Fieldset<Schema>] {
   const result = options.lastResult ?? null;
   const initial = result?.initialValue ?? options.defaultValue ?? {};
   const allErrors = allErrorsOf(result);
@@ -131,7 +145,10 @@ export function getFormProps(form: FormMetadata<any, any>) {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function aria(meta: FieldMetadata<any, any, any>, ariaDescribedBy?: string): { "aria-invalid": true | undefined; "aria-describedby": string | undefined } {
+function aria(
+  meta: FieldMetadata<any, any, any>,
+  ariaDescribedBy?: string,
+): { "aria-invalid": true | undefined; "aria-describedby": string | undefined } {
   const describedBy = [meta.errors ? meta.errorId : undefined, ariaDescribedBy].filter(Boolean).join(" ");
   return {
     "aria-invalid": meta.errors ? true : undefined,
@@ -154,12 +171,23 @@ export interface InputProps {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function getInputProps(meta: FieldMetadata<any, any, any>, options: { type: string; value?: string | boolean; ariaDescribedBy?: string }): InputProps {
-  const base = { key: meta.key, id: meta.id, name: meta.name, type: options.type, ...aria(meta, options.ariaDescribedBy) };
+export function getInputProps(
+  meta: FieldMetadata<any, any, any>,
+  options: { type: string; value?: string | boolean; ariaDescribedBy?: string },
+): InputProps {
+  const base = {
+    key: meta.key,
+    id: meta.id,
+    name: meta.name,
+    type: options.type,
+    ...aria(meta, options.ariaDescribedBy),
+  };
   if (options.type === "checkbox" || options.type === "radio") {
     const value = typeof options.value === "string" ? options.value : "on";
     const initial: unknown = meta.initialValue;
-    const checked = Array.isArray(initial) ? initial.map(String).includes(value) : initial === true || asText(initial) === value;
+    const checked = Array.isArray(initial)
+      ? initial.map(String).includes(value)
+      : initial === true || asText(initial) === value;
     return { ...base, value, defaultChecked: checked };
   }
   return { ...base, defaultValue: asText(meta.initialValue) };
@@ -167,7 +195,13 @@ export function getInputProps(meta: FieldMetadata<any, any, any>, options: { typ
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function getSelectProps(meta: FieldMetadata<any, any, any>, options: { ariaDescribedBy?: string } = {}) {
-  return { key: meta.key, id: meta.id, name: meta.name, defaultValue: asText(meta.initialValue), ...aria(meta, options.ariaDescribedBy) };
+  return {
+    key: meta.key,
+    id: meta.id,
+    name: meta.name,
+    defaultValue: asText(meta.initialValue),
+    ...aria(meta, options.ariaDescribedBy),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

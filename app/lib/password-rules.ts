@@ -13,7 +13,8 @@ export interface PasswordRequirements {
   excludeUsername: boolean;
 }
 
-export type PasswordRule = "minLength" | "minLowerCase" | "minUpperCase" | "minNumber" | "minSymbol" | "excludeUsername";
+export type PasswordRule =
+  "minLength" | "minLowerCase" | "minUpperCase" | "minNumber" | "minSymbol" | "excludeUsername";
 
 export interface PasswordCheck {
   rule: PasswordRule;
@@ -41,12 +42,36 @@ export function passwordChecklist(password: string, req: PasswordRequirements, u
     if (min > 0) checks.push({ rule, label, met: have >= min });
   };
   add("minLength", req.minLength, `At least ${plural(req.minLength, "character", "characters")}`, [...password].length);
-  add("minLowerCase", req.minLowerCase, `At least ${plural(req.minLowerCase, "lower-case letter", "lower-case letters")}`, count(password, /\p{Ll}/gu));
-  add("minUpperCase", req.minUpperCase, `At least ${plural(req.minUpperCase, "capital letter", "capital letters")}`, count(password, /\p{Lu}/gu));
-  add("minNumber", req.minNumber, `At least ${plural(req.minNumber, "number", "numbers")}`, count(password, /\p{Nd}/gu));
-  add("minSymbol", req.minSymbol, `At least ${plural(req.minSymbol, "symbol", "symbols")} (such as ! or #)`, count(password, /[^\p{L}\p{Nd}\s]/gu));
+  add(
+    "minLowerCase",
+    req.minLowerCase,
+    `At least ${plural(req.minLowerCase, "lower-case letter", "lower-case letters")}`,
+    count(password, /\p{Ll}/gu),
+  );
+  add(
+    "minUpperCase",
+    req.minUpperCase,
+    `At least ${plural(req.minUpperCase, "capital letter", "capital letters")}`,
+    count(password, /\p{Lu}/gu),
+  );
+  add(
+    "minNumber",
+    req.minNumber,
+    `At least ${plural(req.minNumber, "number", "numbers")}`,
+    count(password, /\p{Nd}/gu),
+  );
+  add(
+    "minSymbol",
+    req.minSymbol,
+    `At least ${plural(req.minSymbol, "symbol", "symbols")} (such as ! or #)`,
+    count(password, /[^\p{L}\p{Nd}\s]/gu),
+  );
   if (req.excludeUsername) {
-    checks.push({ rule: "excludeUsername", label: "Does not contain your e-mail address", met: password.length > 0 && !containsUsername(password, username) });
+    checks.push({
+      rule: "excludeUsername",
+      label: "Does not contain your e-mail address",
+      met: password.length > 0 && !containsUsername(password, username),
+    });
   }
   return checks;
 }

@@ -13,7 +13,13 @@ export const loader = accountLoader(async ({ user }) => {
   const [profile, addresses, latest] = await Promise.all([
     accountApi().getProfile(user.auth),
     accountApi().listAddresses(user.auth),
-    customerApi().getCustomerOrders(STORE, user.commerceToken, { page: 1, pageSize: 3, sort: "CREATED_AT", direction: "DESC", status: null }),
+    customerApi().getCustomerOrders(STORE, user.commerceToken, {
+      page: 1,
+      pageSize: 3,
+      sort: "CREATED_AT",
+      direction: "DESC",
+      status: null,
+    }),
   ]);
   const billing = addresses.find((a) => a.isDefaultBilling);
   const shipping = addresses.find((a) => a.isDefaultShipping);
@@ -34,7 +40,11 @@ export const handle = { pageName: "account-page" };
 
 const SECTIONS = [
   { to: "/account/orders", label: "Orders", text: "Track, cancel or pay for your orders." },
-  { to: "/account/information", label: "Account information", text: "Your name, e-mail address, phone number and date of birth." },
+  {
+    to: "/account/information",
+    label: "Account information",
+    text: "Your name, e-mail address, phone number and date of birth.",
+  },
   { to: "/account/address", label: "Addresses", text: "Your delivery and billing addresses." },
   { to: "/account/payments", label: "Payment cards", text: "Cards you saved at checkout." },
   { to: "/account/communication", label: "Communication preferences", text: "What we may send you, and how." },
@@ -51,7 +61,9 @@ export default function AccountOverview() {
         </p>
       </AccountHeading>
       {d.isPendingEmailVerification ? (
-        <p className="notice notice--info">Your new e-mail address is waiting to be confirmed: please open the link we sent you.</p>
+        <p className="notice notice--info">
+          Your new e-mail address is waiting to be confirmed: please open the link we sent you.
+        </p>
       ) : null}
 
       <h2>Latest orders</h2>

@@ -15,16 +15,26 @@ export const loader = accountLoader(async ({ request, user }) => {
   const addresses = await accountApi().listAddresses(user.auth);
   const deleteId = new URL(request.url).searchParams.get("delete");
   return {
-    addresses: addresses.map((a) => ({ id: a.id, isDefaultBilling: a.isDefaultBilling, isDefaultShipping: a.isDefaultShipping, view: addressForView(a) })),
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      isDefaultBilling: a.isDefaultBilling,
+      isDefaultShipping: a.isDefaultShipping,
+      view: addressForView(a),
+    })),
     deleting: addresses.find((a) => a.id === deleteId)?.id ?? null,
   };
 });
 
 /** Runs `change` on one of the shopper's own addresses; a stale id gets a clear message. */
-async function onAddress(ctx: ActionContext, change: (id: string) => Promise<{ ok: true } | { ok: false; error: { code: string; message: string } }>, message: string) {
+async function onAddress(
+  ctx: ActionContext,
+  change: (id: string) => Promise<{ ok: true } | { ok: false; error: { code: string; message: string } }>,
+  message: string,
+) {
   const id = String(ctx.form.get("addressId") ?? "");
   const mine = (await accountApi().listAddresses(ctx.user.auth)).some((a) => a.id === id);
-  if (!mine) return done(ctx.user.session, "/account/address", "That address is no longer in your address book.", "info");
+  if (!mine)
+    return done(ctx.user.session, "/account/address", "That address is no longer in your address book.", "info");
   const result = await change(id);
   if (!result.ok) {
     if (result.error.code === "SESSION_EXPIRED") throw result.error;
@@ -34,15 +44,27 @@ async function onAddress(ctx: ActionContext, change: (id: string) => Promise<{ o
 }
 
 export const action = accountAction({
-  delete: (ctx) => onAddress(ctx, (id) => accountApi().deleteAddress(ctx.user.auth, id), "The address has been deleted."),
+  delete: (ctx) =>
+    onAddress(ctx, (id) => accountApi().deleteAddress(ctx.user.auth, id), "The address has been deleted."),
   "set-default-billing": (ctx) =>
-    onAddress(ctx, (id) => accountApi().setDefaultAddress(ctx.user.auth, id, "billing"), "Your default billing address has been changed."),
+    onAddress(
+      ctx,
+      (id) => accountApi().setDefaultAddress(ctx.user.auth, id, "billing"),
+      "Your default billing address has been changed.",
+    ),
   "set-default-shipping": (ctx) =>
-    onAddress(ctx, (id) => accountApi().setDefaultAddress(ctx.user.auth, id, "shipping"), "Your default delivery address has been changed."),
+    onAddress(
+      ctx,
+      (id) => accountApi().setDefaultAddress(ctx.user.auth, id, "shipping"),
+      "Your default delivery address has been changed.",
+    ),
 });
 
 export const meta = accountMeta("Your addresses", "my-addresses");
-export const handle = { pageName: "my-addresses", breadcrumbs: () => [{ label: "Addresses", href: "/account/address" }] };
+export const handle = {
+  pageName: "my-addresses",
+  breadcrumbs: () => [{ label: "Addresses", href: "/account/address" }],
+};
 
 export default function Addresses() {
   const { addresses, deleting } = useLoaderData<typeof loader>();
@@ -52,7 +74,14 @@ export default function Addresses() {
       <AccountHeading title="Your addresses" />
       <FailureNotice intents={["delete", "set-default-billing", "set-default-shipping"]} />
       {toDelete ? (
-        <ConfirmPanel id="delete-address" title="Delete this address?" intent="delete" fields={{ addressId: toDelete.id }} confirmLabel="Yes, delete this address" cancelHref="/account/address">
+        <ConfirmPanel
+          id="delete-address"
+          title="Delete this address?"
+          intent="delete"
+          fields={{ addressId: toDelete.id }}
+          confirmLabel="Yes, delete this address"
+          cancelHref="/account/address"
+        >
           <AddressView address={toDelete.view} />
         </ConfirmPanel>
       ) : null}
@@ -66,7 +95,10 @@ export default function Addresses() {
       ) : (
         <ul className="account-cards" aria-label="Saved addresses">
           {addresses.map((a, i) => {
-            const name = [`${a.view.firstname} ${a.view.lastname}`.trim(), ...streetLines(a.view.street, a.view.countryCode)].join(", ");
+            const name = [
+              `${a.view.firstname} ${a.view.lastname}`.trim(),
+              ...streetLines(a.view.street, a.view.countryCode),
+            ].join(", ");
             return (
               <li key={a.id} className="account-card">
                 <h2 className="visually-hidden" id={`address-${i}`}>
@@ -81,7 +113,10 @@ export default function Addresses() {
                   <Link to={`/account/address/${encodeURIComponent(a.id)}`} className="btn btn--secondary btn--small">
                     Edit<span className="visually-hidden"> {name}</span>
                   </Link>
-                  <Link to={`/account/address?delete=${encodeURIComponent(a.id)}`} className="btn btn--ghost btn--small">
+                  <Link
+                    to={`/account/address?delete=${encodeURIComponent(a.id)}`}
+                    className="btn btn--ghost btn--small"
+                  >
                     Delete<span className="visually-hidden"> {name}</span>
                   </Link>
                 </div>
@@ -89,12 +124,22 @@ export default function Addresses() {
                   <Form method="post" className="account-actions">
                     <input type="hidden" name="addressId" value={a.id} />
                     {!a.isDefaultShipping ? (
-                      <button type="submit" name="intent" value="set-default-shipping" className="btn btn--ghost btn--small">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="set-default-shipping"
+                        className="btn btn--ghost btn--small"
+                      >
                         Make default delivery address<span className="visually-hidden"> ({name})</span>
                       </button>
                     ) : null}
                     {!a.isDefaultBilling ? (
-                      <button type="submit" name="intent" value="set-default-billing" className="btn btn--ghost btn--small">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="set-default-billing"
+                        className="btn btn--ghost btn--small"
+                      >
                         Make default billing address<span className="visually-hidden"> ({name})</span>
                       </button>
                     ) : null}

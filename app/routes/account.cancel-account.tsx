@@ -19,23 +19,35 @@ export const action = accountAction({
     if (!result.ok) return fail(ctx, replyError(submission, result.error, { password: "password", reason: "reason" }));
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);
-    return done(ctx.user.session, "/", "Your account has been cancelled and you have been signed out. We're sorry to see you go.");
+    return done(
+      ctx.user.session,
+      "/",
+      "Your account has been cancelled and you have been signed out. We're sorry to see you go.",
+    );
   },
 });
 
 export const meta = accountMeta("Cancel your account", "account-page");
-export const handle = { pageName: "account-page", breadcrumbs: () => [{ label: "Cancel account", href: "/account/cancel-account" }] };
+export const handle = {
+  pageName: "account-page",
+  breadcrumbs: () => [{ label: "Cancel account", href: "/account/cancel-account" }],
+};
 
 export default function CancelAccount() {
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Cancel your account">
         <p>
-          Cancelling closes your account for good: you won't be able to sign in, and your saved addresses, cards and preferences are removed.
-          Orders already placed are still delivered.
+          Cancelling closes your account for good: you won't be able to sign in, and your saved addresses, cards and
+          preferences are removed. Orders already placed are still delivered.
         </p>
       </AccountHeading>
-      <CloseAccountForm intent="cancel-account" withReason confirmLabel="I understand that my account will be closed for good" submit="Cancel my account" />
+      <CloseAccountForm
+        intent="cancel-account"
+        withReason
+        confirmLabel="I understand that my account will be closed for good"
+        submit="Cancel my account"
+      />
     </section>
   );
 }

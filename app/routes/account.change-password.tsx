@@ -15,7 +15,10 @@ import { passwordChecklist } from "~/lib/password-rules";
 import { passwordChangeSchema, validatePasswordChange } from "~/lib/schemas/account";
 
 async function options(auth: Parameters<ReturnType<typeof accountApi>["getProfile"]>[0]) {
-  const [requirements, profile] = await Promise.all([platform().getPasswordRequirements(), accountApi().getProfile(auth)]);
+  const [requirements, profile] = await Promise.all([
+    platform().getPasswordRequirements(),
+    accountApi().getProfile(auth),
+  ]);
   return { requirements, username: profile.email };
 }
 
@@ -32,7 +35,10 @@ export const action = accountAction({
     const { currentPassword, newPassword } = submission.value;
     const result = await accountApi().changePassword(ctx.user.auth, currentPassword!, newPassword!);
     if (!result.ok) {
-      const error = result.error.code === "INVALID_CREDENTIALS" && !result.error.field ? { ...result.error, field: "currentPassword" } : result.error;
+      const error =
+        result.error.code === "INVALID_CREDENTIALS" && !result.error.field
+          ? { ...result.error, field: "currentPassword" }
+          : result.error;
       return fail(ctx, replyError(submission, error, FIELDS));
     }
     return done(ctx.user.session, "/account", "Your password has been changed.");
@@ -40,16 +46,18 @@ export const action = accountAction({
 });
 
 export const meta = accountMeta("Change password", "change-password");
-export const handle = { pageName: "change-password", breadcrumbs: () => [{ label: "Change password", href: "/account/change-password" }] };
+export const handle = {
+  pageName: "change-password",
+  breadcrumbs: () => [{ label: "Change password", href: "/account/change-password" }],
+};
 
 export default function ChangePassword() {
   const d = useLoaderData<typeof loader>();
-  const { form, fields, pending } = useAccountForm<{ currentPassword?: string; newPassword?: string; confirmPassword?: string }>(
-    "change-password",
-    (v) => validatePasswordChange(v, d),
-    {},
-    [d.requirements, d.username],
-  );
+  const { form, fields, pending } = useAccountForm<{
+    currentPassword?: string;
+    newPassword?: string;
+    confirmPassword?: string;
+  }>("change-password", (v) => validatePasswordChange(v, d), {}, [d.requirements, d.username]);
   // What is typed in "New password" (scripting only): the checklist then says what is met.
   const [typed, setTyped] = useState<string | null>(null);
   const checklistId = "change-password-rules";
@@ -58,8 +66,18 @@ export default function ChangePassword() {
       <AccountHeading title="Change your password" />
       <AccountForm form={form} intent="change-password" submit="Change password" pending={pending}>
         <PasswordField meta={fields.currentPassword} label="Current password" autoComplete="current-password" />
-        <PasswordField meta={fields.newPassword} label="New password" autoComplete="new-password" describedBy={checklistId} onInput={setTyped} />
-        <PasswordChecklist id={checklistId} checks={passwordChecklist(typed ?? "", d.requirements, d.username)} known={typed !== null} />
+        <PasswordField
+          meta={fields.newPassword}
+          label="New password"
+          autoComplete="new-password"
+          describedBy={checklistId}
+          onInput={setTyped}
+        />
+        <PasswordChecklist
+          id={checklistId}
+          checks={passwordChecklist(typed ?? "", d.requirements, d.username)}
+          known={typed !== null}
+        />
         <PasswordField meta={fields.confirmPassword} label="New password again" autoComplete="new-password" />
       </AccountForm>
     </section>

@@ -1,7 +1,15 @@
 // /account/deactivate: unified platform only (SPEC §4); on the legacy one the page does
 // not exist (404) and the navigation doesn't offer it.
 import { parseWithZod } from "@conform-to/zod";
-import { accountAction, accountLoader, done, fail, notFound, replyError, SECRET_FIELDS } from "~/.server/account/context";
+import {
+  accountAction,
+  accountLoader,
+  done,
+  fail,
+  notFound,
+  replyError,
+  SECRET_FIELDS,
+} from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { endSession } from "~/.server/auth/sign-in";
 import { config } from "~/.server/config";
@@ -34,15 +42,26 @@ export const action = accountAction({
 });
 
 export const meta = accountMeta("Deactivate your account", "account-page");
-export const handle = { pageName: "account-page", breadcrumbs: () => [{ label: "Deactivate account", href: "/account/deactivate" }] };
+export const handle = {
+  pageName: "account-page",
+  breadcrumbs: () => [{ label: "Deactivate account", href: "/account/deactivate" }],
+};
 
 export default function Deactivate() {
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Deactivate your account">
-        <p>Deactivating pauses your account: you are signed out and we stop contacting you. Contact us when you want it back.</p>
+        <p>
+          Deactivating pauses your account: you are signed out and we stop contacting you. Contact us when you want it
+          back.
+        </p>
       </AccountHeading>
-      <CloseAccountForm intent="deactivate" withReason={false} confirmLabel="I understand that my account will be deactivated" submit="Deactivate my account" />
+      <CloseAccountForm
+        intent="deactivate"
+        withReason={false}
+        confirmLabel="I understand that my account will be deactivated"
+        submit="Deactivate my account"
+      />
     </section>
   );
 }
@@ -50,7 +69,11 @@ export default function Deactivate() {
 export function ErrorBoundary() {
   return (
     <AccountErrorBoundary
-      notFound={{ title: "Page not found", body: "Deactivating an account is not available here.", back: { href: "/account", label: "Back to your account" } }}
+      notFound={{
+        title: "Page not found",
+        body: "Deactivating an account is not available here.",
+        back: { href: "/account", label: "Back to your account" },
+      }}
     />
   );
 }

@@ -30,8 +30,16 @@ export const action = accountAction({
     const profile = await api.getProfile(user.auth);
     const submission = parseWithZod(form, { schema: emailChangeSchema({ currentEmail: profile.email }) });
     if (submission.status !== "success") return fail({ intent }, submission.reply({ hideFields: SECRET_FIELDS }));
-    const result = await api.requestEmailChange(user.auth, submission.value.newEmail!.trim(), submission.value.password!);
-    if (!result.ok) return fail({ intent }, replyError(submission, result.error, { email: "newEmail", newEmail: "newEmail", password: "password" }));
+    const result = await api.requestEmailChange(
+      user.auth,
+      submission.value.newEmail!.trim(),
+      submission.value.password!,
+    );
+    if (!result.ok)
+      return fail(
+        { intent },
+        replyError(submission, result.error, { email: "newEmail", newEmail: "newEmail", password: "password" }),
+      );
     return done(
       user.session,
       "/account/information",
@@ -68,7 +76,9 @@ export default function AccountInformation() {
             <dt>E-mail address</dt>
             <dd>
               {d.email}
-              {d.isPendingEmailVerification ? <span className="badge account-badge">Change pending verification</span> : null}
+              {d.isPendingEmailVerification ? (
+                <span className="badge account-badge">Change pending verification</span>
+              ) : null}
             </dd>
           </div>
           <div>
@@ -93,12 +103,24 @@ export default function AccountInformation() {
       <h2 id="email-title">Change your e-mail address</h2>
       {d.isPendingEmailVerification ? (
         <p className="notice notice--info" role="status">
-          Pending verification: we've sent a link to your new e-mail address. Until you open it, we keep using {d.email}.
+          Pending verification: we've sent a link to your new e-mail address. Until you open it, we keep using {d.email}
+          .
         </p>
       ) : null}
       <AccountForm form={form} intent="change-email" submit="Send confirmation link" pending={pending}>
-        <TextField meta={fields.newEmail} type="email" label="New e-mail address" autoComplete="email" spellCheck={false} />
-        <PasswordField meta={fields.password} label="Your password" hint="To confirm it's you." autoComplete="current-password" />
+        <TextField
+          meta={fields.newEmail}
+          type="email"
+          label="New e-mail address"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <PasswordField
+          meta={fields.password}
+          label="Your password"
+          hint="To confirm it's you."
+          autoComplete="current-password"
+        />
       </AccountForm>
     </section>
   );

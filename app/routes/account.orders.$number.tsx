@@ -15,7 +15,13 @@ import { StatusLabel } from "~/components/account/OrderTable";
 import { useAccountForm } from "~/components/account/useAccountForm";
 import { SelectField } from "~/components/checkout/Field";
 import { RadioGroup } from "~/components/checkout/RadioGroup";
-import { CANCEL_ORDER_REASONS, cancelOrderSchema, payNowSchema, validateCancelOrder, validatePayNow } from "~/lib/schemas/account";
+import {
+  CANCEL_ORDER_REASONS,
+  cancelOrderSchema,
+  payNowSchema,
+  validateCancelOrder,
+  validatePayNow,
+} from "~/lib/schemas/account";
 
 /** Links from upstream data open only on the web, never as javascript: or data: URLs. */
 const webUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
@@ -31,7 +37,10 @@ export const loader = accountLoader(async (args) => {
   return {
     order: {
       ...order,
-      shipments: order.shipments.map((s) => ({ ...s, tracking: s.tracking.map((t) => ({ ...t, url: webUrl(t.url) })) })),
+      shipments: order.shipments.map((s) => ({
+        ...s,
+        tracking: s.tracking.map((t) => ({ ...t, url: webUrl(t.url) })),
+      })),
       invoices: order.invoices.map((i) => ({ ...i, url: webUrl(i.url) })),
     },
     dateLabel: formatDate(order.orderDate, true),
@@ -45,7 +54,8 @@ export const action = accountAction({
     const order = await loadOrder(ctx);
     const submission = parseWithZod(ctx.form, { schema: cancelOrderSchema() });
     if (submission.status !== "success") return fail(ctx, submission.reply());
-    if (!order.cancelable) return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} can no longer be cancelled.`] }));
+    if (!order.cancelable)
+      return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} can no longer be cancelled.`] }));
     const reason = CANCEL_ORDER_REASONS.find((r) => r.value === submission.value.reason)!.label;
     // The unified platform takes cancellation requests; with the legacy one the shop cancels.
     const unified = config().platform.flavour === "unified";
@@ -56,7 +66,9 @@ export const action = accountAction({
       const message = `We couldn't cancel order ${order.number}. It may already be on its way to you. Please contact us if you need help.`;
       return fail(ctx, submission.reply({ formErrors: [message] }));
     }
-    const message = unified ? `Your request to cancel order ${order.number} has been received.` : `Order ${order.number} has been cancelled.`;
+    const message = unified
+      ? `Your request to cancel order ${order.number} has been received.`
+      : `Order ${order.number} has been cancelled.`;
     return done(ctx.user.session, orderPath(order.number), message);
   },
   "pay-now": async (ctx) => {
@@ -64,11 +76,29 @@ export const action = accountAction({
     const methodCodes = order.availablePaymentMethods.map((m) => m.code);
     const submission = parseWithZod(ctx.form, { schema: payNowSchema({ methodCodes }) });
     if (submission.status !== "success") return fail(ctx, submission.reply());
-    if (!order.payable) return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} doesn't need paying.`] }));
-    const ok = await customerApi().updatePaymentMethod(STORE, ctx.user.commerceToken, order.number, submission.value.paymentMethod!);
-    if (!ok) return fail(ctx, submission.reply({ formErrors: ["We couldn't take the payment with this method. Please choose another one, or try again later."] }));
-    const title = order.availablePaymentMethods.find((m) => m.code === submission.value.paymentMethod)?.title ?? submission.value.paymentMethod;
-    return done(ctx.user.session, orderPath(order.number), `Thank you: order ${order.number} will be paid with ${title}.`);
+    if (!order.payable)
+      return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} doesn't need paying.`] }));
+    const ok = await customerApi().updatePaymentMethod(
+      STORE,
+      ctx.user.commerceToken,
+      order.number,
+      submission.value.paymentMethod!,
+    );
+    if (!ok)
+      return fail(
+        ctx,
+        submission.reply({
+          formErrors: ["We couldn't take the payment with this method. Please choose another one, or try again later."],
+        }),
+      );
+    const title =
+      order.availablePaymentMethods.find((m) => m.code === submission.value.paymentMethod)?.title ??
+      submission.value.paymentMethod;
+    return done(
+      ctx.user.session,
+      orderPath(order.number),
+      `Thank you: order ${order.number} will be paid with ${title}.`,
+    );
   },
 });
 
@@ -77,7 +107,10 @@ export const handle = {
   pageName: "my-orders",
   breadcrumbs: (data: unknown) => {
     const number = (data as { order?: { number: string } } | undefined)?.order?.number;
-    return [{ label: "Orders", href: "/account/orders" }, ...(number ? [{ label: `Order ${number}`, href: orderPath(number) }] : [])];
+    return [
+      { label: "Orders", href: "/account/orders" },
+      ...(number ? [{ label: `Order ${number}`, href: orderPath(number) }] : []),
+    ];
   },
 };
 
@@ -107,13 +140,22 @@ export default function OrderPage() {
 
 function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
   const codes = methods.map((m) => m.code);
-  const { form, fields, pending } = useAccountForm<{ paymentMethod?: string }>("pay-now", (v) => validatePayNow(v, { methodCodes: codes }), {}, [codes.join()]);
+  const { form, fields, pending } = useAccountForm<{ paymentMethod?: string }>(
+    "pay-now",
+    (v) => validatePayNow(v, { methodCodes: codes }),
+    {},
+    [codes.join()],
+  );
   return (
     <section className="account-panel" aria-labelledby="pay-title">
       <h2 id="pay-title">This order is waiting for payment</h2>
       {methods.length > 0 ? (
         <AccountForm form={form} intent="pay-now" submit="Pay now" pending={pending}>
-          <RadioGroup meta={fields.paymentMethod} legend="How would you like to pay?" options={methods.map((m) => ({ value: m.code, label: m.title }))} />
+          <RadioGroup
+            meta={fields.paymentMethod}
+            legend="How would you like to pay?"
+            options={methods.map((m) => ({ value: m.code, label: m.title }))}
+          />
         </AccountForm>
       ) : (
         <p>You can't pay for this order online at the moment. Please contact us and we'll help.</p>
@@ -129,7 +171,12 @@ function CancelOrder() {
       <h2 id="cancel-title">Cancel this order</h2>
       <p>You can cancel this order until we send it.</p>
       <AccountForm form={form} intent="cancel-order" submit="Cancel order" pending={pending} danger>
-        <SelectField meta={fields.reason} label="Why do you want to cancel?" options={CANCEL_ORDER_REASONS} placeholder="Choose a reason" />
+        <SelectField
+          meta={fields.reason}
+          label="Why do you want to cancel?"
+          options={CANCEL_ORDER_REASONS}
+          placeholder="Choose a reason"
+        />
       </AccountForm>
     </section>
   );

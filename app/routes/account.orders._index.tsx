@@ -49,7 +49,8 @@ export default function Orders() {
       ) : null}
       {d.query.status ? (
         <p role="status">
-          {orders(d.matching)} with the status “{d.statusLabel}”. <Link to={orderQueryHref(d.query, { status: null })}>Show all orders</Link>
+          {orders(d.matching)} with the status “{d.statusLabel}”.{" "}
+          <Link to={orderQueryHref(d.query, { status: null })}>Show all orders</Link>
         </p>
       ) : null}
       {d.orders.length > 0 ? (

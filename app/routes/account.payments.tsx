@@ -25,12 +25,19 @@ export const action = accountAction({
       if (result.error.code === "SESSION_EXPIRED") throw result.error;
       return fail(ctx, replyWith(ctx.form, result.error.message));
     }
-    return done(ctx.user.session, "/account/payments", `Your ${card.brand} card ending ${card.last4} has been removed.`);
+    return done(
+      ctx.user.session,
+      "/account/payments",
+      `Your ${card.brand} card ending ${card.last4} has been removed.`,
+    );
   },
 });
 
 export const meta = accountMeta("Payment cards", "payments");
-export const handle = { pageName: "payments", breadcrumbs: () => [{ label: "Payment cards", href: "/account/payments" }] };
+export const handle = {
+  pageName: "payments",
+  breadcrumbs: () => [{ label: "Payment cards", href: "/account/payments" }],
+};
 
 const cardName = (c: { brand: string; last4: string }) => `${c.brand} ending ${c.last4}`;
 
@@ -62,8 +69,15 @@ export default function Payments() {
             <li key={c.id} className="account-card">
               <h2 className="h3">{cardName(c)}</h2>
               <p>Expires {c.expiry}</p>
-              {c.isDefault ? <p><span className="badge account-badge">Default card</span></p> : null}
-              <Link to={`/account/payments?remove=${encodeURIComponent(c.id)}`} className="btn btn--secondary btn--small">
+              {c.isDefault ? (
+                <p>
+                  <span className="badge account-badge">Default card</span>
+                </p>
+              ) : null}
+              <Link
+                to={`/account/payments?remove=${encodeURIComponent(c.id)}`}
+                className="btn btn--secondary btn--small"
+              >
                 Remove<span className="visually-hidden"> {cardName(c)}</span>
               </Link>
             </li>

@@ -15,7 +15,11 @@ export const loader = accountLoader(async () => ({ canDeactivate: config().platf
 // route or an error response says. Children without their own `headers` inherit this.
 export const headers: HeadersFunction = () => NO_STORE;
 
-export const meta: MetaFunction = () => [{ title: "Your account · Ashless" }, { name: "robots", content: "noindex" }, ...pageMeta("account-page")];
+export const meta: MetaFunction = () => [
+  { title: "Your account · Ashless" },
+  { name: "robots", content: "noindex" },
+  ...pageMeta("account-page"),
+];
 
 export const handle = {
   pageName: "account-page",

@@ -69,15 +69,31 @@ export default function UpdatePersonalDetails() {
         <TextField meta={fields.firstname} label="First name" autoComplete="given-name" spellCheck={false} />
         <TextField meta={fields.lastname} label="Last name" autoComplete="family-name" spellCheck={false} />
         {d.dobEditable ? (
-          <TextField meta={fields.dob} type="date" label="Date of birth" hint="For example 1990-03-27. You must be 18 or over." autoComplete="bday" className="field--short" />
+          <TextField
+            meta={fields.dob}
+            type="date"
+            label="Date of birth"
+            hint="For example 1990-03-27. You must be 18 or over."
+            autoComplete="bday"
+            className="field--short"
+          />
         ) : (
           <div className="field">
             <p className="account-readonly-label">Date of birth</p>
             <p>{d.dobLabel || "Not given"}</p>
-            <p className="field__hint">Your date of birth was used to check your age, so it can't be changed here. Contact us if it is wrong.</p>
+            <p className="field__hint">
+              Your date of birth was used to check your age, so it can't be changed here. Contact us if it is wrong.
+            </p>
           </div>
         )}
-        <SelectField meta={fields.gender} label="Gender" options={GENDERS} placeholder="Choose…" optional autoComplete="sex" />
+        <SelectField
+          meta={fields.gender}
+          label="Gender"
+          options={GENDERS}
+          placeholder="Choose…"
+          optional
+          autoComplete="sex"
+        />
       </AccountForm>
     </section>
   );

@@ -3,7 +3,16 @@
 // sending and the checking of codes are rate limited (DESIGN §5).
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
-import { accountAction, accountLoader, done, fail, replyError, replyWith, SECRET_FIELDS, type ActionContext } from "~/.server/account/context";
+import {
+  accountAction,
+  accountLoader,
+  done,
+  fail,
+  replyError,
+  replyWith,
+  SECRET_FIELDS,
+  type ActionContext,
+} from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "~/.server/account/phone-verification";
 import { config } from "~/.server/config";
@@ -19,7 +28,10 @@ import { codeSchema, phoneSchema, validateCode, validatePhone } from "~/lib/sche
 const countryCode = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
 
 export const loader = accountLoader(async ({ request, user }) => {
-  const [profile, pending] = await Promise.all([accountApi().getProfile(user.auth), readPendingPhone(request, user.auth.userUuid)]);
+  const [profile, pending] = await Promise.all([
+    accountApi().getProfile(user.auth),
+    readPendingPhone(request, user.auth.userUuid),
+  ]);
   return { current: profile.telephone, pendingNumber: pending?.telephone ?? null, countryCode: countryCode() };
 });
 
@@ -33,8 +45,21 @@ async function sendCode(ctx: ActionContext, telephone: string) {
   const { user } = ctx;
   const result = await accountApi().startPhoneVerification(user.auth, telephone);
   if (!result.ok) return result;
-  const cookie = await savePendingPhone({ userUuid: user.auth.userUuid, verificationId: result.value.verificationId, telephone });
-  return { ok: true as const, response: await done(user.session, "/account/update-phone", `We've sent a code by text message to ${telephone}.`, "info", [cookie]) };
+  const cookie = await savePendingPhone({
+    userUuid: user.auth.userUuid,
+    verificationId: result.value.verificationId,
+    telephone,
+  });
+  return {
+    ok: true as const,
+    response: await done(
+      user.session,
+      "/account/update-phone",
+      `We've sent a code by text message to ${telephone}.`,
+      "info",
+      [cookie],
+    ),
+  };
 }
 
 export const action = accountAction({
@@ -45,7 +70,9 @@ export const action = accountAction({
     if (refused) return refused;
     const telephone = normalisePhone(submission.value.telephone, countryCode())!;
     const sent = await sendCode(ctx, telephone);
-    return sent.ok ? sent.response : fail(ctx, replyError(submission, sent.error, { telephone: "telephone", phone: "telephone" }));
+    return sent.ok
+      ? sent.response
+      : fail(ctx, replyError(submission, sent.error, { telephone: "telephone", phone: "telephone" }));
   },
   resend: async (ctx) => {
     const pending = await readPendingPhone(ctx.request, ctx.user.auth.userUuid);
@@ -61,7 +88,13 @@ export const action = accountAction({
   "verify-code": async (ctx) => {
     const { user, form } = ctx;
     const pending = await readPendingPhone(ctx.request, user.auth.userUuid);
-    if (!pending) return done(user.session, "/account/update-phone", "Your code has expired. Enter your number again and we'll send a new one.", "info");
+    if (!pending)
+      return done(
+        user.session,
+        "/account/update-phone",
+        "Your code has expired. Enter your number again and we'll send a new one.",
+        "info",
+      );
     const submission = parseWithZod(form, { schema: codeSchema() });
     if (submission.status !== "success") return fail(ctx, submission.reply({ hideFields: SECRET_FIELDS }));
     const refused = limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
@@ -70,7 +103,13 @@ export const action = accountAction({
     const result = await accountApi().confirmPhoneVerification(user.auth, pending.verificationId, code);
     if (!result.ok) return fail(ctx, replyError(submission, result.error, { code: "code" }));
     if (result.value.status === "validated") {
-      return done(user.session, "/account/information", `Your phone number ${pending.telephone} is verified.`, "success", [await clearPendingPhone()]);
+      return done(
+        user.session,
+        "/account/information",
+        `Your phone number ${pending.telephone} is verified.`,
+        "success",
+        [await clearPendingPhone()],
+      );
     }
     // Not "validated" is not verified (SPEC §4). "failed" is final for this code; anything
     // else (pending, or a status we don't know) means this code was not accepted.
@@ -93,18 +132,37 @@ export const handle = {
 
 export default function UpdatePhone() {
   const d = useLoaderData<typeof loader>();
-  return d.pendingNumber ? <CodeStep telephone={d.pendingNumber} /> : <NumberStep current={d.current} countryCode={d.countryCode} />;
+  return d.pendingNumber ? (
+    <CodeStep telephone={d.pendingNumber} />
+  ) : (
+    <NumberStep current={d.current} countryCode={d.countryCode} />
+  );
 }
 
 function NumberStep({ current, countryCode }: { current: string | null; countryCode: string }) {
-  const { form, fields, pending } = useAccountForm<{ telephone?: string }>("send-code", (v) => validatePhone(v, { countryCode }), { telephone: "" }, [countryCode]);
+  const { form, fields, pending } = useAccountForm<{ telephone?: string }>(
+    "send-code",
+    (v) => validatePhone(v, { countryCode }),
+    { telephone: "" },
+    [countryCode],
+  );
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Update your phone number">
-        <p>{current ? `Your number now is ${current}.` : "You haven't given us a phone number yet."} We'll send a code by text message to check the new one.</p>
+        <p>
+          {current ? `Your number now is ${current}.` : "You haven't given us a phone number yet."} We'll send a code by
+          text message to check the new one.
+        </p>
       </AccountHeading>
       <AccountForm form={form} intent="send-code" submit="Send code" pending={pending}>
-        <TextField meta={fields.telephone} type="tel" label="Mobile phone number" hint="Like 07700 900123, or +44 7700 900123." autoComplete="tel" inputMode="tel" />
+        <TextField
+          meta={fields.telephone}
+          type="tel"
+          label="Mobile phone number"
+          hint="Like 07700 900123, or +44 7700 900123."
+          autoComplete="tel"
+          inputMode="tel"
+        />
       </AccountForm>
     </section>
   );
@@ -121,7 +179,15 @@ function CodeStep({ telephone }: { telephone: string }) {
       </AccountHeading>
       <FailureNotice intents={["resend"]} />
       <AccountForm form={form} intent="verify-code" submit="Verify number" pending={pending}>
-        <TextField meta={fields.code} label="Code" autoComplete="one-time-code" inputMode="numeric" spellCheck={false} maxLength={12} className="field--short" />
+        <TextField
+          meta={fields.code}
+          label="Code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          maxLength={12}
+          className="field--short"
+        />
       </AccountForm>
       <div className="account-actions">
         <Form method="post">

@@ -13,7 +13,16 @@ import { pageMeta } from "~/lib/page-names";
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const session = await getSession(request);
   const cart = await readCart(session, "default");
-  const lines = cart ? await withHrefs(cart.items.map((i) => ({ ...i, sku: i.product.sku, urlKey: i.product.urlKey, categories: i.product.categories }))) : [];
+  const lines = cart
+    ? await withHrefs(
+        cart.items.map((i) => ({
+          ...i,
+          sku: i.product.sku,
+          urlKey: i.product.urlKey,
+          categories: i.product.categories,
+        })),
+      )
+    : [];
   return data(
     { cart, lines },
     { headers: { "Set-Cookie": await commitSessionForPage(session), "Cache-Control": "no-store" } },
@@ -38,7 +47,8 @@ export const handle = { breadcrumbs: () => [{ label: "Cart", href: "/cart" }] };
 export default function CartPage() {
   const { cart, lines } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  const formError = actionResult && !actionResult.ok && !actionResult.itemId && !actionResult.field ? actionResult.message : null;
+  const formError =
+    actionResult && !actionResult.ok && !actionResult.itemId && !actionResult.field ? actionResult.message : null;
   if (!cart || cart.items.length === 0) {
     return (
       <section aria-labelledby="cart-title">

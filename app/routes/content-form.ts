@@ -30,7 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const check = checkContentForm(block.fields, form);
-  if (!check.ok) return data<ContentFormActionData>({ block, errors: check.errors, values: check.values }, { status: 400 });
+  if (!check.ok)
+    return data<ContentFormActionData>({ block, errors: check.errors, values: check.values }, { status: 400 });
 
   try {
     await submitForm({ recipient: definition.recipient, name: definition.name, data: check.data });

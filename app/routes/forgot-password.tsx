@@ -16,7 +16,10 @@ import { TextField } from "~/components/checkout/Field";
 import { submissionOf, useStepForm } from "~/components/checkout/useStepForm";
 import { forgotPasswordSchema, validateForgotPassword } from "~/lib/schemas/auth";
 
-export const meta: MetaFunction = () => [{ title: "Forgotten password · Ashless" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Forgotten password · Ashless" },
+  { name: "robots", content: "noindex" },
+];
 export const headers: HeadersFunction = () => NO_STORE;
 
 // The page after a request; the address is not in the URL (it would end up in logs and history).
@@ -43,15 +46,26 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
 export default function ForgotPassword() {
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = submissionOf(useActionData<typeof action>(), "result");
-  const { form, fields, pending } = useStepForm<{ email?: string }>("forgot-password", validateForgotPassword, { email: "" }, lastResult);
+  const { form, fields, pending } = useStepForm<{ email?: string }>(
+    "forgot-password",
+    validateForgotPassword,
+    { email: "" },
+    lastResult,
+  );
   if (sent) {
     return (
       <section aria-labelledby="forgot-title">
         <h1 id="forgot-title">Check your e-mail</h1>
         <div className="notice notice--success" role="status">
-          <p>If there is an account for that e-mail address, we've sent it a link to choose a new password. The link works for a limited time.</p>
+          <p>
+            If there is an account for that e-mail address, we've sent it a link to choose a new password. The link
+            works for a limited time.
+          </p>
         </div>
-        <p>Nothing arrived after a few minutes? Check your spam folder, or <Link to="/forgot-password">ask for another link</Link>.</p>
+        <p>
+          Nothing arrived after a few minutes? Check your spam folder, or{" "}
+          <Link to="/forgot-password">ask for another link</Link>.
+        </p>
         <p>
           <Link to="/login">Back to log in</Link>
         </p>
@@ -65,7 +79,14 @@ export default function ForgotPassword() {
       <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
       <Form method="post" action="/forgot-password" {...getFormProps(form)} className="checkout-form">
         <Honeypot />
-        <TextField meta={fields.email} type="email" label="E-mail address" autoComplete="email" inputMode="email" spellCheck={false} />
+        <TextField
+          meta={fields.email}
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+        />
         <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
           Send me a link
         </button>

@@ -6,7 +6,14 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { currentUser } from "~/.server/auth/require-user";
-import { failure, NO_STORE, redirectWithSession, SECRET_FIELDS, submitting, tooManyAttempts } from "~/.server/auth/forms";
+import {
+  failure,
+  NO_STORE,
+  redirectWithSession,
+  SECRET_FIELDS,
+  submitting,
+  tooManyAttempts,
+} from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
 import { sessionExpiry, startSession } from "~/.server/auth/sign-in";
 import { guard } from "~/.server/guard";
@@ -25,7 +32,11 @@ import { INCORRECT_CREDENTIALS, loginSchema, ticked, validateLogin } from "~/lib
 
 const DEFAULT_TARGET = "/account";
 
-export const meta: MetaFunction = () => [{ title: "Log in · Ashless" }, { name: "robots", content: "noindex" }, ...pageMeta("login-page")];
+export const meta: MetaFunction = () => [
+  { title: "Log in · Ashless" },
+  { name: "robots", content: "noindex" },
+  ...pageMeta("login-page"),
+];
 export const headers: HeadersFunction = () => NO_STORE;
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -53,13 +64,21 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
       // Whatever the refusal (unknown e-mail, wrong password, closed account), one answer.
       if (result.error.code !== "INVALID_CREDENTIALS") console.warn(`login refused: ${result.error.code}`);
       const message = result.error.code === "RATE_LIMITED" ? TOO_MANY_ATTEMPTS : INCORRECT_CREDENTIALS;
-      return failure(submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }), result.error.code === "RATE_LIMITED" ? 429 : 400);
+      return failure(
+        submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }),
+        result.error.code === "RATE_LIMITED" ? 429 : 400,
+      );
     }
     const signIn = result.value;
     const notices = await startSession(session, signIn);
     const welcome = signIn.firstname ? `Welcome back, ${signIn.firstname}.` : "Welcome back.";
     const text = [welcome, ...notices].join(" ");
-    return redirectWithSession(session, redirectTo, { kind: notices.length ? "info" : "success", text }, sessionExpiry(signIn));
+    return redirectWithSession(
+      session,
+      redirectTo,
+      { kind: notices.length ? "info" : "success", text },
+      sessionExpiry(signIn),
+    );
   });
 });
 
@@ -81,10 +100,21 @@ export default function Login() {
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Honeypot />
-        <TextField meta={fields.email} type="email" label="E-mail address" autoComplete="username" inputMode="email" spellCheck={false} />
+        <TextField
+          meta={fields.email}
+          type="email"
+          label="E-mail address"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+        />
         <PasswordField meta={fields.password} label="Password" autoComplete="current-password" clearOn={actionData} />
         {keepLoggedIn ? (
-          <CheckboxField meta={fields.keepLoggedIn} label="Keep me logged in" hint="Only on a device that nobody else uses." />
+          <CheckboxField
+            meta={fields.keepLoggedIn}
+            label="Keep me logged in"
+            hint="Only on a device that nobody else uses."
+          />
         ) : null}
         <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
           Log in

@@ -10,7 +10,11 @@ export const loader = guard(async ({ params }: LoaderFunctionArgs) => {
   const sku = params.sku ?? "";
   const found = await getUrlKey("default", sku);
   if (!found) throw data(null, { status: 404 });
-  const product = { sku, urlKey: found.urlKey, categories: found.categoryPath ? [{ urlPath: found.categoryPath }] : [] };
+  const product = {
+    sku,
+    urlKey: found.urlKey,
+    categories: found.categoryPath ? [{ urlPath: found.categoryPath }] : [],
+  };
   const href = (await productLinker())(product);
   // In mapping mode an unmapped sku links back here; send it to its url-key page instead.
   return redirect(href.startsWith("/p/") ? urlKeyHref(product) : href, 301);

@@ -15,7 +15,12 @@ export async function loader() {
     commerce: () => commerceRequest(getStoreConfig, {}, { timeoutMs: TIMEOUT_MS }),
     platform: () =>
       getUserConfiguration[cfg.platform.flavour](
-        createRestClient({ service: "platform", baseUrl: cfg.platform.url, headers: { [TENANT_HEADER]: cfg.platform.tenant }, timeoutMs: TIMEOUT_MS }),
+        createRestClient({
+          service: "platform",
+          baseUrl: cfg.platform.url,
+          headers: { [TENANT_HEADER]: cfg.platform.tenant },
+          timeoutMs: TIMEOUT_MS,
+        }),
       ),
     content: () => fetchEntries("navigation", { limit: 1 }, AbortSignal.timeout(TIMEOUT_MS)),
   };

@@ -4,8 +4,20 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { failure, NO_STORE, redirectWithSession, SECRET_FIELDS, submitting, tooManyAttempts } from "~/.server/auth/forms";
-import { REFERRAL_INVALID, registrationError, registrationInput, registrationOptions } from "~/.server/auth/registration";
+import {
+  failure,
+  NO_STORE,
+  redirectWithSession,
+  SECRET_FIELDS,
+  submitting,
+  tooManyAttempts,
+} from "~/.server/auth/forms";
+import {
+  REFERRAL_INVALID,
+  registrationError,
+  registrationInput,
+  registrationOptions,
+} from "~/.server/auth/registration";
 import { currentUser } from "~/.server/auth/require-user";
 import { sessionExpiry, startSession } from "~/.server/auth/sign-in";
 import { guard } from "~/.server/guard";
@@ -23,7 +35,11 @@ import { registrationSchema } from "~/lib/schemas/auth";
 
 const DEFAULT_TARGET = "/account";
 
-export const meta: MetaFunction = () => [{ title: "Create an account · Ashless" }, { name: "robots", content: "noindex" }, ...pageMeta("signup_regular")];
+export const meta: MetaFunction = () => [
+  { title: "Create an account · Ashless" },
+  { name: "robots", content: "noindex" },
+  ...pageMeta("signup_regular"),
+];
 export const headers: HeadersFunction = () => NO_STORE;
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -43,14 +59,16 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
     // Which rules the typed password missed, for the checklist after a failed submit.
     const checklist = passwordChecklist(String(formData.get("password") ?? ""), options.password, email);
     const submission = parseWithZod(formData, { schema: registrationSchema(options) });
-    if (submission.status !== "success") return failure(submission.reply({ hideFields: SECRET_FIELDS }), 400, { checklist });
+    if (submission.status !== "success")
+      return failure(submission.reply({ hideFields: SECRET_FIELDS }), 400, { checklist });
     const fail = (fieldErrors: Record<string, string[]>, formErrors: string[] = []) =>
       failure(submission.reply({ fieldErrors, formErrors, hideFields: SECRET_FIELDS }), 400, { checklist });
     const limit = authLimits.registration(request, email);
     if (!limit.ok) return tooManyAttempts(formData, limit, { checklist });
     const input = registrationInput(submission.value, options);
     const gateway = accountGateway({ signal: request.signal });
-    if (input.referralCode && !(await gateway.verifyReferralCode(input.referralCode))) return fail({ referralCode: [REFERRAL_INVALID] });
+    if (input.referralCode && !(await gateway.verifyReferralCode(input.referralCode)))
+      return fail({ referralCode: [REFERRAL_INVALID] });
     const result = await gateway.register(input);
     if (!result.ok) {
       const { field, message } = registrationError(result.error);
@@ -60,7 +78,12 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
     const session = await getSession(request);
     const notices = await startSession(session, signIn);
     const welcome = `Welcome to Ashless${signIn.firstname ? `, ${signIn.firstname}` : ""}! Your account is ready.`;
-    return redirectWithSession(session, redirectTo, { kind: notices.length ? "info" : "success", text: [welcome, ...notices].join(" ") }, sessionExpiry(signIn));
+    return redirectWithSession(
+      session,
+      redirectTo,
+      { kind: notices.length ? "info" : "success", text: [welcome, ...notices].join(" ") },
+      sessionExpiry(signIn),
+    );
   });
 });
 
@@ -71,7 +94,12 @@ export default function Register() {
   return (
     <section aria-labelledby="register-title">
       <h1 id="register-title">Create an account</h1>
-      <RegistrationForm options={options} redirectTo={redirectTo} lastResult={submissionOf(actionData, "result")} serverChecks={serverChecks} />
+      <RegistrationForm
+        options={options}
+        redirectTo={redirectTo}
+        lastResult={submissionOf(actionData, "result")}
+        serverChecks={serverChecks}
+      />
     </section>
   );
 }

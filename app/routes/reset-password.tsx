@@ -6,7 +6,14 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { failure, NO_STORE, redirectWithSession, SECRET_FIELDS, submitting, tooManyAttempts } from "~/.server/auth/forms";
+import {
+  failure,
+  NO_STORE,
+  redirectWithSession,
+  SECRET_FIELDS,
+  submitting,
+  tooManyAttempts,
+} from "~/.server/auth/forms";
 import { passwordRequirements } from "~/.server/auth/options";
 import { guard } from "~/.server/guard";
 import { isSpam } from "~/.server/honeypot";
@@ -21,7 +28,10 @@ import { submissionOf, useStepForm } from "~/components/checkout/useStepForm";
 import { passwordChecklist } from "~/lib/password-rules";
 import { resetPasswordSchema, validateResetPassword } from "~/lib/schemas/auth";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password · Ashless" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password · Ashless" },
+  { name: "robots", content: "noindex" },
+];
 export const headers: HeadersFunction = () => NO_STORE;
 
 // Tokens are long random strings; anything else is not worth asking the platform about.
@@ -35,30 +45,49 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
 export const action = guard(async ({ request }: ActionFunctionArgs) => {
   const formData = await request.formData();
   const session = await getSession(request);
-  const done = () => redirectWithSession(session, "/login", { kind: "success", text: "Your password has been changed. Log in with your new password." });
+  const done = () =>
+    redirectWithSession(session, "/login", {
+      kind: "success",
+      text: "Your password has been changed. Log in with your new password.",
+    });
   if (isSpam(formData)) return done();
   const token = tokenOf(formData.get("token"));
-  if (!token) return failure(parseWithZod(formData, { schema: resetPasswordSchema(EMPTY_RULES) }).reply({ hideFields: SECRET_FIELDS }), 400, { invalidToken: true });
+  if (!token)
+    return failure(
+      parseWithZod(formData, { schema: resetPasswordSchema(EMPTY_RULES) }).reply({ hideFields: SECRET_FIELDS }),
+      400,
+      { invalidToken: true },
+    );
   return submitting(formData, async () => {
     const rules = await passwordRequirements();
     // After a failed submit the checklist shows which rules the typed password missed.
     const checklist = passwordChecklist(String(formData.get("password") ?? ""), rules);
     const submission = parseWithZod(formData, { schema: resetPasswordSchema(rules) });
-    if (submission.status !== "success") return failure(submission.reply({ hideFields: SECRET_FIELDS }), 400, { checklist });
+    if (submission.status !== "success")
+      return failure(submission.reply({ hideFields: SECRET_FIELDS }), 400, { checklist });
     const limit = authLimits.passwordResetSubmit(request, token);
     if (!limit.ok) return tooManyAttempts(formData, limit, { checklist });
     const result = await accountGateway().resetPassword(token, String(submission.value.password));
     if (result.ok) return done();
     const { error } = result;
     if (error.code === "WEAK_PASSWORD" || error.field === "password") {
-      return failure(submission.reply({ fieldErrors: { password: [error.message] }, hideFields: SECRET_FIELDS }), 400, { checklist });
+      return failure(submission.reply({ fieldErrors: { password: [error.message] }, hideFields: SECRET_FIELDS }), 400, {
+        checklist,
+      });
     }
     console.warn(`password reset refused: ${error.code}`);
     return failure(submission.reply({ hideFields: SECRET_FIELDS }), 400, { invalidToken: true });
   });
 });
 
-const EMPTY_RULES = { minLength: 0, minLowerCase: 0, minUpperCase: 0, minNumber: 0, minSymbol: 0, excludeUsername: false };
+const EMPTY_RULES = {
+  minLength: 0,
+  minLowerCase: 0,
+  minUpperCase: 0,
+  minNumber: 0,
+  minSymbol: 0,
+  excludeUsername: false,
+};
 
 function InvalidLink() {
   return (
@@ -78,8 +107,16 @@ export default function ResetPassword() {
   const { token, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const lastResult = submissionOf(actionData, "result");
-  const validate = useMemo(() => (v: Record<string, unknown>) => validateResetPassword(v, rules ?? EMPTY_RULES), [rules]);
-  const { form, fields, pending } = useStepForm<{ password?: string; confirmPassword?: string }>("reset-password", validate, {}, lastResult);
+  const validate = useMemo(
+    () => (v: Record<string, unknown>) => validateResetPassword(v, rules ?? EMPTY_RULES),
+    [rules],
+  );
+  const { form, fields, pending } = useStepForm<{ password?: string; confirmPassword?: string }>(
+    "reset-password",
+    validate,
+    {},
+    lastResult,
+  );
   const [typed, setTyped] = useState<string | null>(null);
   // A failed submit empties the password fields: the server's checklist is the one to show.
   useEffect(() => setTyped(null), [actionData]);
@@ -94,7 +131,13 @@ export default function ResetPassword() {
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="token" value={token} />
         <Honeypot />
-        <PasswordField meta={fields.password} label="New password" autoComplete="new-password" describedBy={checklistId} onInput={setTyped} />
+        <PasswordField
+          meta={fields.password}
+          label="New password"
+          autoComplete="new-password"
+          describedBy={checklistId}
+          onInput={setTyped}
+        />
         <PasswordChecklist id={checklistId} checks={checks} known={typed !== null || serverChecks !== null} />
         <PasswordField meta={fields.confirmPassword} label="Type the new password again" autoComplete="new-password" />
         <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>

@@ -13,7 +13,13 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const page = parsePage(url.searchParams.get("page"));
   if (!q) return { q, products: [], totalCount: 0, page: 1, totalPages: 0 };
   const result = await searchProducts("default", q, page);
-  return { q, products: await withHrefs(result.items), totalCount: result.totalCount, page: result.currentPage, totalPages: result.totalPages };
+  return {
+    q,
+    products: await withHrefs(result.items),
+    totalCount: result.totalCount,
+    page: result.currentPage,
+    totalPages: result.totalPages,
+  };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -39,7 +45,12 @@ export default function SearchPage() {
             {d.totalCount} {d.totalCount === 1 ? "product" : "products"} found
           </p>
           <ProductGrid products={d.products} />
-          <Pagination base={`/search?q=${encodeURIComponent(d.q)}`} sort="position" page={d.page} totalPages={d.totalPages} />
+          <Pagination
+            base={`/search?q=${encodeURIComponent(d.q)}`}
+            sort="position"
+            page={d.page}
+            totalPages={d.totalPages}
+          />
         </>
       ) : null}
     </section>

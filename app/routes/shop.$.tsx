@@ -59,7 +59,11 @@ export const handle = {
     const shop = { label: "Shop", href: "/shop" };
     if (d.kind === "listing") return d.category ? [shop, { label: d.category.name, href: d.base }] : [shop];
     const cat = d.product.categories[0];
-    return [shop, ...(cat ? [{ label: cat.name, href: `/shop/${cat.urlPath}` }] : []), { label: d.product.name, href: d.href }];
+    return [
+      shop,
+      ...(cat ? [{ label: cat.name, href: `/shop/${cat.urlPath}` }] : []),
+      { label: d.product.name, href: d.href },
+    ];
   },
 };
 

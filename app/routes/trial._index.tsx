@@ -29,7 +29,11 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
   if (String(form.get("website") ?? "") !== "") return redirectTo(session, "/trial");
   try {
     const result = await startTrial(session, sku);
-    if (!result.ok) return data({ sku, message: result.message }, { status: 400, headers: { "Set-Cookie": await commitSession(session) } });
+    if (!result.ok)
+      return data(
+        { sku, message: result.message },
+        { status: 400, headers: { "Set-Cookie": await commitSession(session) } },
+      );
     return redirectTo(session, "/trial/checkout");
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
@@ -38,7 +42,10 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
   }
 });
 
-export const meta: MetaFunction = () => [{ title: "Start your free trial · Ashless" }, ...pageMeta("free-trial-checkout")];
+export const meta: MetaFunction = () => [
+  { title: "Start your free trial · Ashless" },
+  ...pageMeta("free-trial-checkout"),
+];
 
 export default function TrialPage() {
   const { products, hasTrialInBasket } = useLoaderData<typeof loader>();
@@ -61,7 +68,14 @@ export default function TrialPage() {
       <ul className="trial__products">
         {products.map((p) => (
           <li key={p.sku} className="card">
-            <img src={p.image.url} srcSet={srcSet(p.image.url, [200, 400, 800])} sizes="(min-width: 860px) 300px, 90vw" alt={p.image.label || p.name} width="400" height="400" />
+            <img
+              src={p.image.url}
+              srcSet={srcSet(p.image.url, [200, 400, 800])}
+              sizes="(min-width: 860px) 300px, 90vw"
+              alt={p.image.label || p.name}
+              width="400"
+              height="400"
+            />
             <h2>{p.name}</h2>
             {p.subtitle ? <p className="card__subtitle">{p.subtitle}</p> : null}
             <Price price={p.price} />

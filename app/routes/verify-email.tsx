@@ -9,7 +9,10 @@ import { currentUser } from "~/.server/auth/require-user";
 import { guard } from "~/.server/guard";
 import { accountGateway } from "~/.server/platform/account";
 
-export const meta: MetaFunction = () => [{ title: "Confirm your e-mail address · Ashless" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Confirm your e-mail address · Ashless" },
+  { name: "robots", content: "noindex" },
+];
 export const headers: HeadersFunction = () => NO_STORE;
 
 type Outcome = "changed" | "invalid" | "taken";
@@ -29,11 +32,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
 
 export default function VerifyEmail() {
   const { outcome, signedIn } = useLoaderData<typeof loader>();
-  const next = signedIn ? (
-    <Link to="/account">Go to your account</Link>
-  ) : (
-    <Link to="/login">Log in</Link>
-  );
+  const next = signedIn ? <Link to="/account">Go to your account</Link> : <Link to="/login">Log in</Link>;
   if (outcome === "changed") {
     return (
       <section aria-labelledby="verify-title">

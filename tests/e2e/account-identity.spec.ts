@@ -8,12 +8,14 @@ import { addToCart, expectAccessible, expectCartCount, jsEnabled, test } from ".
 
 const PASSWORD = "Ashless-Test-2026";
 const legacy = (info: TestInfo) => info.project.name.startsWith("legacy");
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 const header = (page: Page) => page.getByRole("banner");
 const notice = (page: Page, text: string | RegExp) => page.locator(".notice").filter({ hasText: text });
-const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+const errorSummary = (page: Page) =>
+  page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 
 async function register(page: Page, firstname = "Robin") {
   const email = unique(firstname.toLowerCase());
@@ -49,8 +51,13 @@ async function logOut(page: Page) {
 async function resetLink(page: Page, info: TestInfo, email: string) {
   const port = Number(process.env.E2E_SANDBOX_PORT ?? 4110) + (legacy(info) ? 1 : 0);
   const mount = legacy(info) ? "platform-legacy" : "platform";
-  const res = await page.request.get(`http://127.0.0.1:${port}/${mount}/_sandbox/outbox?email=${encodeURIComponent(email)}`);
-  const body = (await res.json()) as { messages?: { kind: string; link: string | null }[]; data?: { kind: string; link: string | null }[] };
+  const res = await page.request.get(
+    `http://127.0.0.1:${port}/${mount}/_sandbox/outbox?email=${encodeURIComponent(email)}`,
+  );
+  const body = (await res.json()) as {
+    messages?: { kind: string; link: string | null }[];
+    data?: { kind: string; link: string | null }[];
+  };
   return (body.messages ?? body.data ?? []).find((m) => m.kind === "password-reset")?.link ?? null;
 }
 
@@ -116,7 +123,8 @@ test.describe("identity", () => {
     await expectAccessible(page);
     await page.getByLabel("E-mail address").fill(unique("nobody"));
     await page.getByRole("button", { name: "Send me a link" }).click();
-    const confirmation = "If there is an account for that e-mail address, we've sent it a link to choose a new password.";
+    const confirmation =
+      "If there is an account for that e-mail address, we've sent it a link to choose a new password.";
     await expect(page.getByText(confirmation)).toBeVisible();
     await page.goto("/forgot-password");
     await page.getByLabel("E-mail address").fill(email);
@@ -173,7 +181,9 @@ async function deliverAndPay(page: Page) {
 }
 
 test.describe("checking out as a customer", () => {
-  test("the guest cart merges on login; a new address is saved, then chosen from the address book", async ({ page }, info) => {
+  test("the guest cart merges on login; a new address is saved, then chosen from the address book", async ({
+    page,
+  }, info) => {
     test.setTimeout(180_000); // two orders, each step checked with axe
     const email = await register(page, "Jamie");
     await page.goto(AMBER);

@@ -8,10 +8,13 @@ const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
 const PASSWORD = "Ashless-Test-2026";
 const legacy = (info: TestInfo) => info.project.name.startsWith("legacy");
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const flash = (page: Page, text: string | RegExp) => page.locator(".notice--success, .notice--info").filter({ hasText: text });
-const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+const flash = (page: Page, text: string | RegExp) =>
+  page.locator(".notice--success, .notice--info").filter({ hasText: text });
+const errorSummary = (page: Page) =>
+  page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 const accountNav = (page: Page) => page.getByRole("navigation", { name: "Your account" });
 
 async function register(page: Page, email = unique("acct"), firstname = "Ada") {
@@ -87,7 +90,9 @@ test.describe("account pages", () => {
     await page.goto("/login?redirectTo=%2Faccount%2Forders");
     await logIn(page, DEMO.email, DEMO.password);
     await expect(h1(page, "Your orders")).toBeVisible();
-    const count = Number(/You have placed (\d+) orders/.exec(await page.getByText(/You have placed \d+ orders/).innerText())?.[1]);
+    const count = Number(
+      /You have placed (\d+) orders/.exec(await page.getByText(/You have placed \d+ orders/).innerText())?.[1],
+    );
     expect(count).toBeGreaterThanOrEqual(12);
     await expectAccessible(page);
     const rows = page.getByRole("table", { name: /Your orders/ }).locator("tbody tr");
@@ -96,7 +101,9 @@ test.describe("account pages", () => {
     await page.getByRole("navigation", { name: "Order pages" }).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
     await expect(rows).toHaveCount(count - 10);
-    await expect(page.getByRole("navigation", { name: "Order pages" }).locator('[aria-current="page"]')).toHaveText("Page 2");
+    await expect(page.getByRole("navigation", { name: "Order pages" }).locator('[aria-current="page"]')).toHaveText(
+      "Page 2",
+    );
 
     await page.getByRole("link", { name: "Order number, low to high" }).click();
     await expect(page).toHaveURL(/\?sort=number&dir=asc$/);
@@ -146,7 +153,9 @@ test.describe("account pages", () => {
     await page.getByLabel("First name").fill("Grace");
     await page.getByLabel("Date of birth").fill("2015-01-01");
     await submit(page, "Save details");
-    await expect(errorSummary(page).getByRole("link", { name: "You must be 18 or over to have an account." })).toBeVisible();
+    await expect(
+      errorSummary(page).getByRole("link", { name: "You must be 18 or over to have an account." }),
+    ).toBeVisible();
     await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("First name")).toHaveValue("Grace");
     await expectAccessible(page);
@@ -173,7 +182,6 @@ test.describe("account pages", () => {
     await submit(page, "Verify number");
     await expect(flash(page, `Your phone number ${international} is verified.`)).toBeVisible();
     await expect(page.locator("dd").filter({ hasText: international })).toBeVisible();
-
   });
 
   test("e-mail change request and password change", async ({ page }) => {
@@ -265,7 +273,10 @@ test.describe("account pages", () => {
     await expect(flash(page, "Your address has been updated.")).toBeVisible();
     await expect(baker).toContainText("Manchester");
 
-    await cards.filter({ hasText: "Downing Street" }).getByRole("link", { name: /^Delete/ }).click();
+    await cards
+      .filter({ hasText: "Downing Street" })
+      .getByRole("link", { name: /^Delete/ })
+      .click();
     await expect(page.getByRole("heading", { name: "Delete this address?" })).toBeVisible();
     await expectAccessible(page);
     await submit(page, "Yes, delete this address");
@@ -278,7 +289,14 @@ test.describe("account pages", () => {
     await register(page);
     await page.goto("/account/communication");
     await expect(h1(page, "Communication preferences")).toBeVisible();
-    await expect(page.locator("fieldset legend")).toHaveText(["E-mail", "Text messages (SMS)", "Post", "Surveys", "Other", "Your data"]);
+    await expect(page.locator("fieldset legend")).toHaveText([
+      "E-mail",
+      "Text messages (SMS)",
+      "Post",
+      "Surveys",
+      "Other",
+      "Your data",
+    ]);
     await expectAccessible(page);
     await page.getByRole("group", { name: "Text messages (SMS)" }).getByRole("checkbox").first().check();
     await submit(page, "Save preferences");
@@ -313,7 +331,9 @@ test.describe("account pages", () => {
 
     await page.getByLabel("Why do you want to cancel?").selectOption({ label: "I ordered by mistake" });
     await submit(page, "Cancel order");
-    const done = legacy(info) ? `Order ${number} has been cancelled.` : `Your request to cancel order ${number} has been received.`;
+    const done = legacy(info)
+      ? `Order ${number} has been cancelled.`
+      : `Your request to cancel order ${number} has been received.`;
     await expect(flash(page, done)).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
     await expect(page.getByText(/Status: (Cancelled|Cancellation requested)/)).toBeVisible();
@@ -328,7 +348,9 @@ test.describe("account pages", () => {
     await page.getByLabel("Your password").fill(PASSWORD);
     await page.getByLabel("Why are you leaving?").selectOption({ label: "I get too many messages" });
     await submit(page, "Cancel my account");
-    await expect(errorSummary(page).getByRole("link", { name: "Tick the box to confirm that you understand what happens." })).toBeVisible();
+    await expect(
+      errorSummary(page).getByRole("link", { name: "Tick the box to confirm that you understand what happens." }),
+    ).toBeVisible();
     await expect(page.getByLabel("Why are you leaving?")).toHaveValue("too-many-emails");
     await expectPasswordNotEchoed(page, "Your password");
     await expectAccessible(page);
@@ -378,7 +400,11 @@ async function placeOrderThroughCheckout(page: Page) {
         await group.getByLabel("Phone number").fill("07700 900123");
       }
     }
-    if (/\/delivery$/.test(page.url())) await page.getByRole("group", { name: "Delivery option" }).getByLabel(/^Tracked delivery/).check();
+    if (/\/delivery$/.test(page.url()))
+      await page
+        .getByRole("group", { name: "Delivery option" })
+        .getByLabel(/^Tracked delivery/)
+        .check();
     const url = page.url();
     await next.click();
     await expect(page).not.toHaveURL(url);

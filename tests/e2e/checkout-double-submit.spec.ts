@@ -5,7 +5,10 @@ import { confirmedOrderNumber, errorSummary, expectStep, placeOrder, prepareChec
 // "Place order" carries an idempotency key (a hidden field issued with the payment page):
 // however often the same checkout is submitted, there is one order.
 test.describe("one order per checkout", () => {
-  test("sending the order again, from a second tab or with Back, shows the same order", async ({ page, context }, info) => {
+  test("sending the order again, from a second tab or with Back, shows the same order", async ({
+    page,
+    context,
+  }, info) => {
     await prepareCheckout(page, "payment");
     await page.goto("/checkout/payment");
     await expectStep(page, "payment");
@@ -28,7 +31,9 @@ test.describe("one order per checkout", () => {
       await page.goBack().catch((error: Error) => {
         if (!error.message.includes("net::ERR_CACHE_MISS")) throw error;
       });
-      const resent = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/checkout/payment");
+      const resent = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/checkout/payment",
+      );
       // The error page can still be swapping in; a reload that found no page yet is retried.
       await expect(async () => {
         await page.reload();

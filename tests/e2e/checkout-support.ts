@@ -139,7 +139,11 @@ export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export const CABLE = { sku: "ASH-ACC-CABLE", name: "Ashless USB-C Charging Cable", path: "/shop/accessories/ashless-usb-c-charging-cable" };
+export const CABLE = {
+  sku: "ASH-ACC-CABLE",
+  name: "Ashless USB-C Charging Cable",
+  path: "/shop/accessories/ashless-usb-c-charging-cable",
+};
 
 type Prepared = "contact" | "shipping" | "delivery" | "payment";
 
@@ -164,7 +168,17 @@ export async function prepareCheckout(page: Page, step: Prepared, options: { ema
   const regionId = new RegExp(`<option value="(\\d+)">${SHOPPER.region}</option>`).exec(html)?.[1];
   expect(regionId, `${SHOPPER.region} in the county list`).toBeTruthy();
   const a = SHOPPER;
-  const address = { firstname: a.firstname, lastname: a.lastname, street1: a.street, street2: a.house, city: a.city, postcode: a.postcode, countryCode: "GB", regionId: regionId!, telephone: a.telephone };
+  const address = {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    street1: a.street,
+    street2: a.house,
+    city: a.city,
+    postcode: a.postcode,
+    countryCode: "GB",
+    regionId: regionId!,
+    telephone: a.telephone,
+  };
   const shipping = Object.fromEntries(Object.entries(address).map(([k, v]) => [`shipping.${k}`, v]));
   await post("/checkout/shipping", { ...shipping, sameAsShipping: "on" }, "/checkout/delivery");
   if (step === "delivery") return;

@@ -30,7 +30,9 @@ test.describe("free trial checkout", () => {
     await expect(page).toHaveURL(`${BASE}/confirmation/${number}`);
     await expect(page.getByRole("heading", { level: 1, name: "Your free order is confirmed" })).toBeVisible();
     await expect(page.getByText("There is nothing to pay for this order today.")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your order" }).getByRole("listitem")).toHaveText([/^1 × Ashless One Free Trial Kit/]);
+    await expect(page.getByRole("region", { name: "Your order" }).getByRole("listitem")).toHaveText([
+      /^1 × Ashless One Free Trial Kit/,
+    ]);
     await expectAccessible(page);
   });
 

@@ -86,7 +86,10 @@ test.describe("checkout validation", () => {
     await expect(options.getByText(message)).toBeVisible();
     const first = options.getByRole("radio").first();
     await expect(first).toHaveAttribute("aria-invalid", "true");
-    await expect(errorSummary(page).getByRole("link", { name: message })).toHaveAttribute("href", `#${await first.getAttribute("id")}`);
+    await expect(errorSummary(page).getByRole("link", { name: message })).toHaveAttribute(
+      "href",
+      `#${await first.getAttribute("id")}`,
+    );
     await expect(options.getByRole("radio", { checked: true })).toHaveCount(0);
     await expect(options.getByRole("radio")).toHaveCount(3);
     await expectAccessible(page);
@@ -139,6 +142,8 @@ test.describe("checkout validation", () => {
     await age.check();
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you: your order is confirmed" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Payment" }).locator("xpath=following-sibling::p[1]")).toHaveText("Cash on delivery");
+    await expect(page.getByRole("heading", { name: "Payment" }).locator("xpath=following-sibling::p[1]")).toHaveText(
+      "Cash on delivery",
+    );
   });
 });

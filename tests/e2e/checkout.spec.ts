@@ -46,7 +46,9 @@ test.describe("guest checkout", () => {
       /^Next-day courier — £5\.99/,
     ]);
     await expectAccessible(page);
-    await deliveryOptions(page).getByLabel(/^Tracked delivery/).check();
+    await deliveryOptions(page)
+      .getByLabel(/^Tracked delivery/)
+      .check();
     await page.getByRole("button", { name: "Continue to payment" }).click();
 
     await expectStep(page, "payment");
@@ -67,9 +69,9 @@ test.describe("guest checkout", () => {
     for (const line of ["Ada Lovelace", "Downing Street", "10", "London", "SW1A 2AA", "United Kingdom"]) {
       await expect(delivery).toContainText(line);
     }
-    await expect(page.getByRole("heading", { name: "Delivery", exact: true }).locator("xpath=following-sibling::p[1]")).toContainText(
-      "Tracked delivery",
-    );
+    await expect(
+      page.getByRole("heading", { name: "Delivery", exact: true }).locator("xpath=following-sibling::p[1]"),
+    ).toContainText("Tracked delivery");
     await expectCartCount(page, 0);
     await expectAccessible(page);
 
@@ -88,7 +90,9 @@ test.describe("guest checkout", () => {
     await howToBuy.getByLabel(/^Subscribe and save/).check();
     await expectAccessible(page);
     await addProductAndOpenCart(page, info);
-    await expect(page.getByRole("link", { name: "Amber Tobacco Sticks, Carton of 10 Packs (Subscription)" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Amber Tobacco Sticks, Carton of 10 Packs (Subscription)" }),
+    ).toBeVisible();
     await checkoutFromCart(page);
     await expectAccessible(page);
     await submitContact(page, uniqueEmail("subscriber"));
@@ -104,7 +108,9 @@ test.describe("guest checkout", () => {
     ]);
     await expect(page.getByText("Next-day courier")).toHaveCount(0);
     await expectAccessible(page);
-    await deliveryOptions(page).getByLabel(/^Free delivery/).check();
+    await deliveryOptions(page)
+      .getByLabel(/^Free delivery/)
+      .check();
     await page.getByRole("button", { name: "Continue to payment" }).click();
 
     await expectStep(page, "payment");
@@ -117,7 +123,9 @@ test.describe("guest checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your subscription is confirmed" })).toBeVisible();
     await expect(page.getByText("Your subscription starts with this order.")).toBeVisible();
     const order = page.getByRole("region", { name: "Your order" });
-    await expect(order.getByRole("listitem")).toHaveText([/^1 × Amber Tobacco Sticks, Carton of 10 Packs.*\(subscription\)\s*£46\.80$/i]);
+    await expect(order.getByRole("listitem")).toHaveText([
+      /^1 × Amber Tobacco Sticks, Carton of 10 Packs.*\(subscription\)\s*£46\.80$/i,
+    ]);
     await expect(summaryRow(order, "Total")).toContainText("£46.80");
     await expectCartCount(page, 0);
     await expectAccessible(page);

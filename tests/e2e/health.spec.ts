@@ -5,18 +5,28 @@ test("liveness and readiness answer", async ({ request }) => {
   expect((await request.get("/healthz")).status()).toBe(200);
   const ready = await request.get("/readyz");
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toMatchObject({ ready: true, upstreams: { commerce: "ok", platform: "ok", content: "ok" } });
+  expect(await ready.json()).toMatchObject({
+    ready: true,
+    upstreams: { commerce: "ok", platform: "ok", content: "ok" },
+  });
 });
 
 test("a cross-site form post is refused", async ({ request }) => {
-  const res = await request.post("/cart", { form: { intent: "remove", itemId: "1" }, headers: { "Sec-Fetch-Site": "cross-site" } });
+  const res = await request.post("/cart", {
+    form: { intent: "remove", itemId: "1" },
+    headers: { "Sec-Fetch-Site": "cross-site" },
+  });
   expect(res.status()).toBe(403);
 });
 
 test("login attempts are limited per shopper address, which a client cannot forge", async ({ request }) => {
   const email = `rate-limit-${Date.now()}@example.com`;
   const login = (headers: Record<string, string> = {}) =>
-    request.post("/login", { form: { email, password: "not-the-password" }, headers: { "Sec-Fetch-Site": "same-origin", ...headers }, maxRedirects: 0 });
+    request.post("/login", {
+      form: { email, password: "not-the-password" },
+      headers: { "Sec-Fetch-Site": "same-origin", ...headers },
+      maxRedirects: 0,
+    });
   for (let i = 0; i < 5; i++) expect((await login()).status(), `attempt ${i + 1}`).toBe(400);
   const refused = await login();
   expect(refused.status()).toBe(429);

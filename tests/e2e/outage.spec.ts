@@ -2,7 +2,10 @@ import { expect } from "@playwright/test";
 import { expectAccessible, test } from "./support";
 
 // The "outage" project's storefront has every upstream unreachable.
-test("with the upstreams down the shop answers 503 pages with a clear message and keeps serving", async ({ page, request }) => {
+test("with the upstreams down the shop answers 503 pages with a clear message and keeps serving", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/", "/shop", "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20", "/search?q=amber"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(503);

@@ -11,7 +11,9 @@ import { expect, test as base, type Page, type TestInfo } from "@playwright/test
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use, info) => {
-    const [a, b] = createHash("sha256").update(`${info.project.name}|${info.titlePath.join("|")}|${info.retry}|${info.repeatEachIndex}`).digest();
+    const [a, b] = createHash("sha256")
+      .update(`${info.project.name}|${info.titlePath.join("|")}|${info.retry}|${info.repeatEachIndex}`)
+      .digest();
     await use({ "X-Forwarded-For": `198.${18 + (a & 1)}.${b}.${(a >> 1) + 1}` });
   },
 });
@@ -38,12 +40,17 @@ export async function expectAccessible(page: Page) {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
     scratch = await context.newPage();
     // a predicate, not a glob: "?" in a URL is a glob wildcard
-    await scratch.route((u) => u.href === url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    await scratch.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
+    );
     await scratch.goto(url);
     target = scratch;
   }
   try {
-    const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await new AxeBuilder({ page: target })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(
       bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -7,7 +7,14 @@ import { resetConfigForTests } from "../../app/.server/config";
 import { clearCache } from "../../app/.server/cache";
 import { getProductByUrlKey } from "../../app/.server/commerce/catalog";
 import {
-  addToCart, applyCoupon, cartIsAvailable, createCart, getCart, removeCartItem, removeCoupon, updateCartItem,
+  addToCart,
+  applyCoupon,
+  cartIsAvailable,
+  createCart,
+  getCart,
+  removeCartItem,
+  removeCoupon,
+  updateCartItem,
 } from "../../app/.server/commerce/cart";
 import type { Cart } from "../../app/.server/commerce/types";
 
@@ -33,7 +40,11 @@ afterAll(async () => {
 beforeEach(() => clearCache());
 
 const setStock = (sku: string, qty: number) =>
-  db.prepare("UPDATE cataloginventory_stock_item SET qty = ?, is_in_stock = ? WHERE product_id = (SELECT id FROM catalog_product WHERE sku = ?)").run(qty, qty > 0 ? 1 : 0, sku);
+  db
+    .prepare(
+      "UPDATE cataloginventory_stock_item SET qty = ?, is_in_stock = ? WHERE product_id = (SELECT id FROM catalog_product WHERE sku = ?)",
+    )
+    .run(qty, qty > 0 ? 1 : 0, sku);
 const line = (cart: Cart | null, sku: string) => cart?.items.find((i) => i.product.sku === sku);
 const simple = (sku: string, quantity = 1) => ({ kind: "simple" as const, sku, quantity });
 
@@ -47,11 +58,22 @@ describe("cart basics", () => {
     expect(added.error).toBeNull();
     expect(added.cart).toMatchObject({ totalQuantity: 2, isVirtual: false, canApplyCoupons: true, appliedCoupons: [] });
     expect(added.cart!.prices).toMatchObject({
-      subtotalInclTax: { value: 11, currency: "GBP" }, subtotalExclTax: { value: 9.17 }, grandTotal: { value: 11 },
-      taxes: [{ label: "VAT", amount: { value: 1.83, currency: "GBP" } }], discounts: [], shipping: null,
+      subtotalInclTax: { value: 11, currency: "GBP" },
+      subtotalExclTax: { value: 9.17 },
+      grandTotal: { value: 11 },
+      taxes: [{ label: "VAT", amount: { value: 1.83, currency: "GBP" } }],
+      discounts: [],
+      shipping: null,
     });
     const item = line(added.cart, "ASH-STK-AMBER-P20")!;
-    expect(item).toMatchObject({ quantity: 2, price: { value: 5.5 }, rowTotalInclTax: { value: 11 }, rowTotal: { value: 9.17 }, isGift: false, errors: [] });
+    expect(item).toMatchObject({
+      quantity: 2,
+      price: { value: 5.5 },
+      rowTotalInclTax: { value: 11 },
+      rowTotal: { value: 9.17 },
+      isGift: false,
+      errors: [],
+    });
 
     // adding the same sku again merges into the line
     const merged = await addToCart("default", id, simple("ASH-STK-AMBER-P20", 1));
@@ -63,7 +85,10 @@ describe("cart basics", () => {
     expect(updated.cart!.prices.grandTotal.value).toBe(22);
 
     const removed = await removeCartItem("default", id, item.id);
-    expect(removed).toMatchObject({ error: null, cart: { items: [], totalQuantity: 0, prices: { grandTotal: { value: 0 } } } });
+    expect(removed).toMatchObject({
+      error: null,
+      cart: { items: [], totalQuantity: 0, prices: { grandTotal: { value: 0 } } },
+    });
   });
 
   it("treats unknown carts and carts of another store view as unavailable", async () => {
@@ -71,7 +96,10 @@ describe("cart basics", () => {
     const id = await createCart("default");
     expect(await cartIsAvailable("trial", id)).toBe(false);
     const result = await addToCart("default", "0123456789abcdef0123456789abcdef", simple("ASH-STK-AMBER-P20"));
-    expect(result).toEqual({ cart: null, error: { code: "CART_NOT_FOUND", message: "Your basket has expired. Please add your products again." } });
+    expect(result).toEqual({
+      cart: null,
+      error: { code: "CART_NOT_FOUND", message: "Your basket has expired. Please add your products again." },
+    });
   });
 
   it("adds a subscription twin as a subscription line", async () => {
@@ -85,12 +113,21 @@ describe("add-to-cart refusals", () => {
   it("maps unknown, out-of-stock, too many and other-store products to SPEC §8 codes", async () => {
     const id = await createCart("default");
     expect((await addToCart("default", id, simple("NO-SUCH-SKU"))).error).toEqual({
-      code: "PRODUCT_NOT_FOUND", message: "Sorry, we couldn't find this product. It may no longer be available.",
+      code: "PRODUCT_NOT_FOUND",
+      message: "Sorry, we couldn't find this product. It may no longer be available.",
     });
-    expect((await addToCart("default", id, simple("ASH-STK-BRONZE-P20"))).error).toEqual({ code: "NOT_SALABLE", message: "Sorry, this product is out of stock." });
+    expect((await addToCart("default", id, simple("ASH-STK-BRONZE-P20"))).error).toEqual({
+      code: "NOT_SALABLE",
+      message: "Sorry, this product is out of stock.",
+    });
     expect((await addToCart("default", id, simple("ASH-STK-SIENNA-P20", 6))).error?.code).toBe("INSUFFICIENT_STOCK");
     expect((await addToCart("default", id, simple("ASH-TRIAL-ONE"))).error?.code).toBe("PRODUCT_NOT_FOUND");
-    const copper = await addToCart("default", id, { kind: "configurable", parentSku: "ASH-DEV-ONE", sku: "ASH-DEV-ONE-COPPER", quantity: 1 });
+    const copper = await addToCart("default", id, {
+      kind: "configurable",
+      parentSku: "ASH-DEV-ONE",
+      sku: "ASH-DEV-ONE-COPPER",
+      quantity: 1,
+    });
     expect(copper.error?.code).toBe("NOT_SALABLE");
     // every refusal left the cart as it was
     expect(copper.cart!.items).toEqual([]);
@@ -111,7 +148,8 @@ describe("line errors", () => {
     const { cart, error } = await addToCart("default", id, simple("ASH-STK-PURPLE-P20", 4));
     expect(error).toBeNull();
     expect(line(cart, "ASH-STK-PURPLE-P20")).toMatchObject({
-      quantity: 4, errors: [{ code: "ITEM_QTY", message: "You can buy at most 3 of this product per order." }],
+      quantity: 4,
+      errors: [{ code: "ITEM_QTY", message: "You can buy at most 3 of this product per order." }],
     });
   });
 
@@ -128,10 +166,16 @@ describe("line errors", () => {
   it("flags every carton line when the cart holds more cartons than allowed (CARTONS_LIMIT), with tier prices applied", async () => {
     const id = await createCart("default");
     const first = await addToCart("default", id, simple("ASH-STK-AMBER-C10", 6));
-    expect(line(first.cart, "ASH-STK-AMBER-C10")).toMatchObject({ price: { value: 49 }, rowTotalInclTax: { value: 294 }, errors: [] });
+    expect(line(first.cart, "ASH-STK-AMBER-C10")).toMatchObject({
+      price: { value: 49 },
+      rowTotalInclTax: { value: 294 },
+      errors: [],
+    });
     const { cart } = await addToCart("default", id, simple("ASH-STK-SILVER-C10", 5));
     for (const sku of ["ASH-STK-AMBER-C10", "ASH-STK-SILVER-C10"]) {
-      expect(line(cart, sku)!.errors).toEqual([{ code: "CARTONS_LIMIT", message: "You can buy up to 10 cartons per order; your basket has 11." }]);
+      expect(line(cart, sku)!.errors).toEqual([
+        { code: "CARTONS_LIMIT", message: "You can buy up to 10 cartons per order; your basket has 11." },
+      ]);
     }
   });
 });
@@ -139,11 +183,25 @@ describe("line errors", () => {
 describe("configurable, bundle and free gift", () => {
   it("adds a device colour with a free cleaning kit that follows the device line", async () => {
     const id = await createCart("default");
-    const { cart, error } = await addToCart("default", id, { kind: "configurable", parentSku: "ASH-DEV-ONE", sku: "ASH-DEV-ONE-BLACK", quantity: 1 });
+    const { cart, error } = await addToCart("default", id, {
+      kind: "configurable",
+      parentSku: "ASH-DEV-ONE",
+      sku: "ASH-DEV-ONE-BLACK",
+      quantity: 1,
+    });
     expect(error).toBeNull();
     const device = line(cart, "ASH-DEV-ONE")!;
-    expect(device).toMatchObject({ variantSku: "ASH-DEV-ONE-BLACK", options: [{ label: "Colour", value: "Midnight Black" }], price: { value: 39 } });
-    expect(line(cart, "ASH-ACC-CLEANKIT")).toMatchObject({ isGift: true, quantity: 1, price: { value: 0 }, rowTotalInclTax: { value: 0 } });
+    expect(device).toMatchObject({
+      variantSku: "ASH-DEV-ONE-BLACK",
+      options: [{ label: "Colour", value: "Midnight Black" }],
+      price: { value: 39 },
+    });
+    expect(line(cart, "ASH-ACC-CLEANKIT")).toMatchObject({
+      isGift: true,
+      quantity: 1,
+      price: { value: 0 },
+      rowTotalInclTax: { value: 0 },
+    });
     expect(cart!.prices.grandTotal.value).toBe(39);
 
     const gift = line(cart, "ASH-ACC-CLEANKIT")!;
@@ -158,12 +216,22 @@ describe("configurable, bundle and free gift", () => {
     const white = device.choices.find((c) => c.sku === "ASH-DEV-ONE-WHITE")!;
     const teak = sticks.choices.find((c) => c.sku === "ASH-STK-TEAK-P20")!;
     const id = await createCart("default");
-    const missing = await addToCart("default", id, { kind: "bundle", sku: bundle.sku, quantity: 1, options: [{ optionId: device.optionId, valueIds: [white.id], quantity: 1 }] });
+    const missing = await addToCart("default", id, {
+      kind: "bundle",
+      sku: bundle.sku,
+      quantity: 1,
+      options: [{ optionId: device.optionId, valueIds: [white.id], quantity: 1 }],
+    });
     expect(missing.error).toEqual({ code: "UNDEFINED", message: 'Please choose an option for "Choose your sticks".' });
 
     const { cart, error } = await addToCart("default", id, {
-      kind: "bundle", sku: bundle.sku, quantity: 1,
-      options: [{ optionId: device.optionId, valueIds: [white.id], quantity: 1 }, { optionId: sticks.optionId, valueIds: [teak.id], quantity: 5 }],
+      kind: "bundle",
+      sku: bundle.sku,
+      quantity: 1,
+      options: [
+        { optionId: device.optionId, valueIds: [white.id], quantity: 1 },
+        { optionId: sticks.optionId, valueIds: [teak.id], quantity: 5 },
+      ],
     });
     expect(error).toBeNull();
     expect(line(cart, "ASH-BND-STARTER")).toMatchObject({
@@ -184,7 +252,11 @@ describe("coupons", () => {
     expect(applied.error).toBeNull();
     expect(applied.cart).toMatchObject({
       appliedCoupons: [{ code: "WELCOME10", label: "Welcome 10% off" }],
-      prices: { subtotalInclTax: { value: 30 }, grandTotal: { value: 27 }, discounts: [{ label: "Welcome 10% off", amount: { value: 3 }, couponCode: "WELCOME10" }] },
+      prices: {
+        subtotalInclTax: { value: 30 },
+        grandTotal: { value: 27 },
+        discounts: [{ label: "Welcome 10% off", amount: { value: 3 }, couponCode: "WELCOME10" }],
+      },
     });
     expect(applied.cart!.prices.taxes[0].amount.value).toBe(4.5);
 
@@ -203,10 +275,14 @@ describe("coupons", () => {
     const { cart, error } = await addToCart("trial", id, simple("ASH-TRIAL-ONE"));
     expect(error).toBeNull();
     expect(cart).toMatchObject({
-      isTrialEligible: true, canApplyCoupons: false, prices: { grandTotal: { value: 0 } },
+      isTrialEligible: true,
+      canApplyCoupons: false,
+      prices: { grandTotal: { value: 0 } },
       totalAfterTrial: { totalInclTax: { value: 39 }, tax: { value: 6.5 }, total: { value: 32.5 } },
     });
-    expect((await applyCoupon("trial", id, "WELCOME10")).error?.message).toBe("Coupon codes cannot be used together with a free trial.");
+    expect((await applyCoupon("trial", id, "WELCOME10")).error?.message).toBe(
+      "Coupon codes cannot be used together with a free trial.",
+    );
   });
 });
 
@@ -215,15 +291,26 @@ describe("GraphQL over HTTP", () => {
     const res = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Store: "default" },
-      body: JSON.stringify({ query: 'mutation { addSimpleProductsToCart(input: {cart_id: "missing", cart_items: [{data: {sku: "X", quantity: 1}}]}) { cart { id } } }' }),
+      body: JSON.stringify({
+        query:
+          'mutation { addSimpleProductsToCart(input: {cart_id: "missing", cart_items: [{data: {sku: "X", quantity: 1}}]}) { cart { id } } }',
+      }),
     });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.data).toEqual({ addSimpleProductsToCart: null });
-    expect(body.errors[0]).toMatchObject({ message: 'Could not find a cart with ID "missing"', extensions: { category: "graphql-no-such-entity" } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'Could not find a cart with ID "missing"',
+      extensions: { category: "graphql-no-such-entity" },
+    });
 
-    const unknownStore = await fetch(`${url}?query=${encodeURIComponent("{ storeConfig { store_code } }")}`, { headers: { Store: "nowhere" } });
-    expect((await unknownStore.json()).errors[0]).toMatchObject({ message: "Requested store is not found", extensions: { category: "graphql-input" } });
+    const unknownStore = await fetch(`${url}?query=${encodeURIComponent("{ storeConfig { store_code } }")}`, {
+      headers: { Store: "nowhere" },
+    });
+    expect((await unknownStore.json()).errors[0]).toMatchObject({
+      message: "Requested store is not found",
+      extensions: { category: "graphql-input" },
+    });
 
     const mutationOverGet = await fetch(`${url}?query=${encodeURIComponent("mutation { createEmptyCart }")}`);
     expect((await mutationOverGet.json()).errors[0].message).toBe("Mutation requests allowed only for POST requests");

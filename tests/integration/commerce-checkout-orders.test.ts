@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { addToCart, getCart } from "../../app/.server/commerce/cart";
-import { getCheckoutState, getGuestOrder, getShippingMethods, setGuestEmail, setPaymentMethod, placeOrder } from "../../app/.server/commerce/checkout";
-import { cartWith, checkoutSteps, ordersOfCart, place, readyCart, sandbox, useSandbox } from "./commerce-checkout-sandbox";
+import {
+  getCheckoutState,
+  getGuestOrder,
+  getShippingMethods,
+  setGuestEmail,
+  setPaymentMethod,
+  placeOrder,
+} from "../../app/.server/commerce/checkout";
+import {
+  cartWith,
+  checkoutSteps,
+  ordersOfCart,
+  place,
+  readyCart,
+  sandbox,
+  useSandbox,
+} from "./commerce-checkout-sandbox";
 
 // Order placement through the gateway: SPEC §8 refusals, one order per cart, free trials and
 // the guest order lookup.
@@ -11,27 +26,61 @@ describe("placing an order", () => {
   it("refuses a guest cart without an e-mail address", async () => {
     const id = await cartWith("default", ["ASH-STK-SILVER-P20", 1]);
     await checkoutSteps("default", id, { email: null });
-    expect(await place(id)).toEqual({ order: null, error: { code: "GUEST_EMAIL_MISSING", message: "Please enter your email address." } });
+    expect(await place(id)).toEqual({
+      order: null,
+      error: { code: "GUEST_EMAIL_MISSING", message: "Please enter your email address." },
+    });
   });
 
   it("refuses unknown carts, and order attributes that break their rules", async () => {
     expect((await place("0123456789abcdef0123456789abcdef")).error?.code).toBe("CART_NOT_FOUND");
     const id = await readyCart();
-    expect(await place(id, "default", [])).toEqual({ order: null, error: { code: "UNABLE_TO_PLACE_ORDER", message: 'Please tick "I confirm I am 18 or over".' } });
-    expect((await place(id, "default", [{ code: "age_confirmation", value: "1" }, { code: "referral_source", value: "tv" }])).error).toEqual({
-      code: "UNABLE_TO_PLACE_ORDER", message: '"tv" is not one of the choices for "How did you hear about us?".',
+    expect(await place(id, "default", [])).toEqual({
+      order: null,
+      error: { code: "UNABLE_TO_PLACE_ORDER", message: 'Please tick "I confirm I am 18 or over".' },
     });
-    expect((await place(id, "default", [{ code: "age_confirmation", value: "1" }, { code: "order_reference", value: "PO#1" }])).error?.message)
-      .toBe('"Your reference" is not in the expected format.');
+    expect(
+      (
+        await place(id, "default", [
+          { code: "age_confirmation", value: "1" },
+          { code: "referral_source", value: "tv" },
+        ])
+      ).error,
+    ).toEqual({
+      code: "UNABLE_TO_PLACE_ORDER",
+      message: '"tv" is not one of the choices for "How did you hear about us?".',
+    });
+    expect(
+      (
+        await place(id, "default", [
+          { code: "age_confirmation", value: "1" },
+          { code: "order_reference", value: "PO#1" },
+        ])
+      ).error?.message,
+    ).toBe('"Your reference" is not in the expected format.');
     expect(ordersOfCart(id)).toEqual([]);
-    expect((await place(id, "default", [{ code: "age_confirmation", value: "1" }, { code: "referral_source", value: "friend" }])).error).toBeNull();
+    expect(
+      (
+        await place(id, "default", [
+          { code: "age_confirmation", value: "1" },
+          { code: "referral_source", value: "friend" },
+        ])
+      ).error,
+    ).toBeNull();
   });
 
   it("refuses a cart whose lines have errors or whose stock ran out", async () => {
     const id = await readyCart("ASH-CON-HOLDER-2", 2);
-    sandbox.db.prepare("UPDATE cataloginventory_stock_item SET qty = 1 WHERE product_id = (SELECT id FROM catalog_product WHERE sku = 'ASH-CON-HOLDER-2')").run();
+    sandbox.db
+      .prepare(
+        "UPDATE cataloginventory_stock_item SET qty = 1 WHERE product_id = (SELECT id FROM catalog_product WHERE sku = 'ASH-CON-HOLDER-2')",
+      )
+      .run();
     const { error } = await place(id);
-    expect(error).toEqual({ code: "UNABLE_TO_PLACE_ORDER", message: "Ashless Stick Holder, Twin Pack: The requested qty is not available" });
+    expect(error).toEqual({
+      code: "UNABLE_TO_PLACE_ORDER",
+      message: "Ashless Stick Holder, Twin Pack: The requested qty is not available",
+    });
   });
 
   it("places a cart once: a second placement is CART_NOT_ACTIVE and numbers run in sequence", async () => {
@@ -39,7 +88,10 @@ describe("placing an order", () => {
     const second = await readyCart();
     const a = await place(first);
     expect(a.error).toBeNull();
-    expect(await place(first)).toEqual({ order: null, error: { code: "CART_NOT_ACTIVE", message: "This basket has already been ordered. Please start a new one." } });
+    expect(await place(first)).toEqual({
+      order: null,
+      error: { code: "CART_NOT_ACTIVE", message: "This basket has already been ordered. Please start a new one." },
+    });
     expect(ordersOfCart(first)).toHaveLength(1);
     const b = await place(second);
     expect(Number(b.order!.orderNumber)).toBe(Number(a.order!.orderNumber) + 1);
@@ -68,10 +120,13 @@ describe("free trials", () => {
     const state = await getCheckoutState("trial", id);
     // free delivery on the trial store: nothing to pay, so "free" is the only method
     expect(state.availablePaymentMethods).toEqual([{ code: "free", title: "No payment required" }]);
-    expect((await setPaymentMethod("trial", id, "ashless_card")).error?.message).toBe("The requested Payment Method is not available.");
+    expect((await setPaymentMethod("trial", id, "ashless_card")).error?.message).toBe(
+      "The requested Payment Method is not available.",
+    );
     expect(await setPaymentMethod("trial", id, "free")).toEqual({ error: null });
     expect((await place(id, "trial")).error).toEqual({
-      code: "UNABLE_TO_PLACE_ORDER", message: "Free trials are limited to one per customer, and this e-mail address has already had one.",
+      code: "UNABLE_TO_PLACE_ORDER",
+      message: "Free trials are limited to one per customer, and this e-mail address has already had one.",
     });
 
     expect(await setGuestEmail("trial", id, "new-trialist@example.com")).toEqual({ error: null });
@@ -79,7 +134,13 @@ describe("free trials", () => {
     const placed = await place(id, "trial");
     expect(placed.error).toBeNull();
     expect(ordersOfCart(id)).toMatchObject([{ status: "new", payment_method: "free", grand_total: 0, is_trial: 1 }]);
-    const order = await getGuestOrder("trial", placed.order!.orderNumber, "new-trialist@example.com", "Lovelace", "SW1A 2AA");
+    const order = await getGuestOrder(
+      "trial",
+      placed.order!.orderNumber,
+      "new-trialist@example.com",
+      "Lovelace",
+      "SW1A 2AA",
+    );
     expect(order).toMatchObject({ paymentMethod: { code: "free" }, totals: { grandTotal: { value: 0 } } });
 
     const again = await cartWith("trial", ["ASH-TRIAL-ONE", 1]);
@@ -93,7 +154,9 @@ describe("free trials", () => {
     const id = await cartWith("trial", ["ASH-TRIAL-ONE", 1]);
     expect((await addToCart("trial", id, { kind: "simple", sku: "ASH-STK-AMBER-P20", quantity: 1 })).error).toBeNull();
     expect((await getCheckoutState("trial", id)).isTrialEligible).toBe(false);
-    expect((await getCheckoutState("default", await cartWith("default", ["ASH-STK-AMBER-P20", 1]))).isTrialEligible).toBe(false);
+    expect(
+      (await getCheckoutState("default", await cartWith("default", ["ASH-STK-AMBER-P20", 1]))).isTrialEligible,
+    ).toBe(false);
   });
 });
 
@@ -101,9 +164,13 @@ describe("guest order lookup", () => {
   it("finds an order only when number, e-mail, billing postcode and last name all match, on its own store", async () => {
     const seeded = { number: "000000100", email: "used-trial@example.com", lastname: "Used", postcode: "SW1A 1AA" };
     expect(await getGuestOrder("trial", seeded.number, seeded.email, seeded.lastname, seeded.postcode)).toMatchObject({
-      number: "000000100", status: "complete", items: [{ sku: "ASH-TRIAL-ONE", quantity: 1 }],
+      number: "000000100",
+      status: "complete",
+      items: [{ sku: "ASH-TRIAL-ONE", quantity: 1 }],
     });
-    expect(await getGuestOrder("trial", seeded.number, "someone@example.com", seeded.lastname, seeded.postcode)).toBeNull();
+    expect(
+      await getGuestOrder("trial", seeded.number, "someone@example.com", seeded.lastname, seeded.postcode),
+    ).toBeNull();
     expect(await getGuestOrder("trial", seeded.number, seeded.email, seeded.lastname, "EC1A 1BB")).toBeNull();
     expect(await getGuestOrder("trial", seeded.number, seeded.email, "Other", seeded.postcode)).toBeNull();
     expect(await getGuestOrder("trial", "000000999", seeded.email, seeded.lastname, seeded.postcode)).toBeNull();
@@ -124,7 +191,7 @@ describe("guest order lookup", () => {
 });
 
 describe("placeOrder with attributes", () => {
-  it("counts \"true\" as a ticked box and answers with the stored order's number", async () => {
+  it('counts "true" as a ticked box and answers with the stored order\'s number', async () => {
     const id = await readyCart();
     const placed = await placeOrder("default", id, [{ code: "age_confirmation", value: "true" }]);
     expect(placed.order?.orderNumber).toBe(ordersOfCart(id)[0].increment_id);

@@ -8,7 +8,12 @@ import { createSandbox } from "../../server/sandbox/index";
 import { resetConfigForTests } from "../../app/.server/config";
 import { addToCart, createCart } from "../../app/.server/commerce/cart";
 import {
-  placeOrder, setBillingAddress, setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
+  placeOrder,
+  setBillingAddress,
+  setGuestEmail,
+  setPaymentMethod,
+  setShippingAddress,
+  setShippingMethod,
 } from "../../app/.server/commerce/checkout";
 import type { CheckoutAddress } from "../../app/.server/commerce/checkout-types";
 import type { StoreView } from "../../app/.server/commerce/types";
@@ -33,8 +38,14 @@ export function useSandbox() {
 }
 
 export const LONDON: CheckoutAddress = {
-  firstname: "Ada", lastname: "Lovelace", street: ["10 Downing Street", "", ""], city: "London", postcode: "SW1A 2AA",
-  countryCode: "GB", region: null, telephone: "+447700900123",
+  firstname: "Ada",
+  lastname: "Lovelace",
+  street: ["10 Downing Street", "", ""],
+  city: "London",
+  postcode: "SW1A 2AA",
+  countryCode: "GB",
+  region: null,
+  telephone: "+447700900123",
 };
 
 export const AGE_CONFIRMED = [{ code: "age_confirmation", value: "1" }];
@@ -57,7 +68,12 @@ interface Steps {
 
 /** Runs the contact, address, delivery and payment steps; each must succeed. */
 export async function checkoutSteps(store: StoreView, cartId: string, steps: Steps = {}) {
-  const { email = "ada@example.com", address = LONDON, method = ["flatrate", "tracked"], payment = "ashless_card" } = steps;
+  const {
+    email = "ada@example.com",
+    address = LONDON,
+    method = ["flatrate", "tracked"],
+    payment = "ashless_card",
+  } = steps;
   if (email) expect(await setGuestEmail(store, cartId, email)).toEqual({ error: null });
   expect(await setShippingAddress(store, cartId, address)).toEqual({ error: null });
   expect(await setBillingAddress(store, cartId, { sameAsShipping: true })).toEqual({ error: null });
@@ -72,11 +88,26 @@ export async function readyCart(sku = "ASH-STK-SILVER-P20", quantity = 1): Promi
   return id;
 }
 
-export const place = (cartId: string, store: StoreView = "default", attributes = AGE_CONFIRMED) => placeOrder(store, cartId, attributes);
+export const place = (cartId: string, store: StoreView = "default", attributes = AGE_CONFIRMED) =>
+  placeOrder(store, cartId, attributes);
 
 export const ordersOfCart = (cartId: string) =>
-  sandbox.db.prepare("SELECT o.* FROM sales_order o JOIN quote q ON q.id = o.quote_id WHERE q.masked_id = ?").all(cartId) as
-    { increment_id: string; status: string; grand_total: number; is_trial: number; payment_method: string; shipping_method: string | null }[];
+  sandbox.db
+    .prepare("SELECT o.* FROM sales_order o JOIN quote q ON q.id = o.quote_id WHERE q.masked_id = ?")
+    .all(cartId) as {
+    increment_id: string;
+    status: string;
+    grand_total: number;
+    is_trial: number;
+    payment_method: string;
+    shipping_method: string | null;
+  }[];
 
 export const stockOf = (sku: string) =>
-  (sandbox.db.prepare("SELECT s.qty FROM cataloginventory_stock_item s JOIN catalog_product p ON p.id = s.product_id WHERE p.sku = ?").get(sku) as { qty: number }).qty;
+  (
+    sandbox.db
+      .prepare(
+        "SELECT s.qty FROM cataloginventory_stock_item s JOIN catalog_product p ON p.id = s.product_id WHERE p.sku = ?",
+      )
+      .get(sku) as { qty: number }
+  ).qty;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { commerceRequest } from "../../app/.server/commerce/client";
 import {
-  cancelOrder, getCustomerOrderDetails, getInvoiceDocument, getCustomerOrders, getCustomerOrdersCount, getCustomerOrdersStatuses, updatePaymentMethod,
+  cancelOrder,
+  getCustomerOrderDetails,
+  getInvoiceDocument,
+  getCustomerOrders,
+  getCustomerOrdersCount,
+  getCustomerOrdersStatuses,
+  updatePaymentMethod,
 } from "../../app/.server/commerce/customer";
 import type { OrderSortField } from "../../app/.server/commerce/customer-types";
 import { demoCustomer, newCustomer, useSandbox } from "./commerce-customer-sandbox";
@@ -11,8 +17,13 @@ import { demoCustomer, newCustomer, useSandbox } from "./commerce-customer-sandb
 // cancelling and paying. Tests run in order: later ones see earlier cancellations and payments.
 useSandbox();
 
-const list = (token: string, page: number, sort: OrderSortField = "CREATED_AT", direction: "ASC" | "DESC" = "DESC", status: string | null = null) =>
-  getCustomerOrders("default", token, { page, pageSize: 10, sort, direction, status });
+const list = (
+  token: string,
+  page: number,
+  sort: OrderSortField = "CREATED_AT",
+  direction: "ASC" | "DESC" = "DESC",
+  status: string | null = null,
+) => getCustomerOrders("default", token, { page, pageSize: 10, sort, direction, status });
 
 describe("the demo customer's orders", () => {
   it("pages ten at a time, newest first, and sorts by number", async () => {
@@ -22,7 +33,13 @@ describe("the demo customer's orders", () => {
     expect(first).toMatchObject({ totalCount: 14, currentPage: 1, totalPages: 2 });
     expect(first.orders).toHaveLength(10);
     expect(first.orders[0]).toMatchObject({
-      number: "000000114", date: "2026-11-20T15:25:00.000Z", status: "new", statusLabel: "Received", itemCount: 3, cancelable: true, payable: false,
+      number: "000000114",
+      date: "2026-11-20T15:25:00.000Z",
+      status: "new",
+      statusLabel: "Received",
+      itemCount: 3,
+      cancelable: true,
+      payable: false,
       grandTotal: { value: 23.89, currency: "GBP" },
     });
     const second = await list(token, 2);
@@ -36,12 +53,21 @@ describe("the demo customer's orders", () => {
     const complete = await list(token, 1, "CREATED_AT", "DESC", "complete");
     expect(complete.orders.map((o) => o.number)).toEqual(["000000106", "000000104", "000000102", "000000101"]);
     expect(complete.totalPages).toBe(1);
-    expect((await list(token, 1, "CREATED_AT", "DESC", "pending_payment")).orders).toMatchObject([{ number: "000000113", payable: true, cancelable: true }]);
-    expect((await list(token, 1, "CREATED_AT", "DESC", "payment_failed")).orders).toMatchObject([{ number: "000000108", payable: true, cancelable: false }]);
+    expect((await list(token, 1, "CREATED_AT", "DESC", "pending_payment")).orders).toMatchObject([
+      { number: "000000113", payable: true, cancelable: true },
+    ]);
+    expect((await list(token, 1, "CREATED_AT", "DESC", "payment_failed")).orders).toMatchObject([
+      { number: "000000108", payable: true, cancelable: false },
+    ]);
     expect(await getCustomerOrdersStatuses("default", token)).toEqual([
-      { value: "pending_payment", label: "Awaiting payment" }, { value: "canceled", label: "Cancelled" }, { value: "complete", label: "Complete" },
-      { value: "delivered", label: "Delivered" }, { value: "payment_failed", label: "Payment failed" }, { value: "processing", label: "Processing" },
-      { value: "new", label: "Received" }, { value: "shipped", label: "Shipped" },
+      { value: "pending_payment", label: "Awaiting payment" },
+      { value: "canceled", label: "Cancelled" },
+      { value: "complete", label: "Complete" },
+      { value: "delivered", label: "Delivered" },
+      { value: "payment_failed", label: "Payment failed" },
+      { value: "processing", label: "Processing" },
+      { value: "new", label: "Received" },
+      { value: "shipped", label: "Shipped" },
     ]);
   });
 
@@ -49,14 +75,37 @@ describe("the demo customer's orders", () => {
     const { token } = demoCustomer();
     const order = await getCustomerOrderDetails("default", token, "000000102");
     expect(order).toMatchObject({
-      number: "000000102", status: "complete", statusLabel: "Complete", cancelable: false, payable: false, availablePaymentMethods: [],
-      shippingMethod: "DPD - Next-day courier", paymentMethod: { code: "ashless_card", title: "Card" },
+      number: "000000102",
+      status: "complete",
+      statusLabel: "Complete",
+      cancelable: false,
+      payable: false,
+      availablePaymentMethods: [],
+      shippingMethod: "DPD - Next-day courier",
+      paymentMethod: { code: "ashless_card", title: "Card" },
       items: [
-        { sku: "ASH-DEV-DUO-SLATE", name: "Ashless Duo Heating Device", quantity: 1, quantityShipped: 1, isGift: false, options: [{ label: "Colour", value: "Slate Grey" }] },
+        {
+          sku: "ASH-DEV-DUO-SLATE",
+          name: "Ashless Duo Heating Device",
+          quantity: 1,
+          quantityShipped: 1,
+          isGift: false,
+          options: [{ label: "Colour", value: "Slate Grey" }],
+        },
         { sku: "ASH-ACC-CLEANKIT", quantity: 1, isGift: true, rowTotal: { value: 0 } },
         { sku: "ASH-STK-TEAK-P20", quantity: 4, quantityShipped: 4, rowTotal: { value: 19 } },
       ],
-      shipments: [{ tracking: [{ carrier: "DPD Next Day", number: "15501234567890", url: "https://track.dpd.co.uk/parcels/15501234567890" }] }],
+      shipments: [
+        {
+          tracking: [
+            {
+              carrier: "DPD Next Day",
+              number: "15501234567890",
+              url: "https://track.dpd.co.uk/parcels/15501234567890",
+            },
+          ],
+        },
+      ],
       totals: { subtotal: { value: 78 }, shipping: { value: 5.99 }, grandTotal: { value: 83.99 } },
     });
     expect(order!.invoices).toHaveLength(1);
@@ -72,7 +121,10 @@ describe("the demo customer's orders", () => {
     expect((await fetch(url, { headers: { Authorization: `Bearer ${newCustomer().token}` } })).status).toBe(404);
 
     const split = await getCustomerOrderDetails("default", token, "000000110");
-    expect(split!.items.map((i) => [i.sku, i.quantityShipped])).toEqual([["ASH-STK-AMBER-C10", 2], ["ASH-DEV-PRIME-GRAPHITE", 0]]);
+    expect(split!.items.map((i) => [i.sku, i.quantityShipped])).toEqual([
+      ["ASH-STK-AMBER-C10", 2],
+      ["ASH-DEV-PRIME-GRAPHITE", 0],
+    ]);
   });
 
   it("answers ORDER_NOT_FOUND (null) for unknown orders and other customers' orders", async () => {
@@ -91,7 +143,10 @@ describe("cancelling and paying", () => {
     expect(await cancelOrder("default", token, "000000101", "Changed my mind")).toBe(false);
     expect(await cancelOrder("default", token, "000000114", "Changed my mind")).toBe(true);
     expect(await getCustomerOrderDetails("default", token, "000000114")).toMatchObject({
-      status: "canceled", statusLabel: "Cancelled", cancelable: false, items: [{ quantityCanceled: 2 }, { quantityCanceled: 1 }],
+      status: "canceled",
+      statusLabel: "Cancelled",
+      cancelable: false,
+      items: [{ quantityCanceled: 2 }, { quantityCanceled: 1 }],
     });
     expect(await cancelOrder("default", token, "000000114", "Changed my mind")).toBe(false);
   });
@@ -99,24 +154,45 @@ describe("cancelling and paying", () => {
   it("pays an unpaid order with one of its methods, which moves it on to processing", async () => {
     const { token } = demoCustomer();
     const unpaid = await getCustomerOrderDetails("default", token, "000000113");
-    expect(unpaid).toMatchObject({ status: "pending_payment", payable: true, availablePaymentMethods: [{ code: "ashless_card", title: "Card" }] });
+    expect(unpaid).toMatchObject({
+      status: "pending_payment",
+      payable: true,
+      availablePaymentMethods: [{ code: "ashless_card", title: "Card" }],
+    });
     expect(await updatePaymentMethod("default", token, "000000113", "cashondelivery")).toBe(false);
     expect(await updatePaymentMethod("default", token, "000000113", "ashless_card")).toBe(true);
-    expect(await getCustomerOrderDetails("default", token, "000000113")).toMatchObject({ status: "processing", payable: false, availablePaymentMethods: [] });
+    expect(await getCustomerOrderDetails("default", token, "000000113")).toMatchObject({
+      status: "processing",
+      payable: false,
+      availablePaymentMethods: [],
+    });
     expect(await updatePaymentMethod("default", token, "000000113", "ashless_card")).toBe(false);
     expect(await updatePaymentMethod("default", token, "000000101", "ashless_card")).toBe(false);
   });
 
   it("implements 2.4.7's cancelOrder by order id", async () => {
     const { token } = demoCustomer();
-    const cancel = (orderId: string) => commerceRequest<{ cancelOrder: { error: string | null; order: { number: string; status: string } | null } }>(
-      `mutation cancelOrder($id: ID!) { cancelOrder(input: { order_id: $id, reason: "Too slow" }) { error order { number status } } }`,
-      { id: orderId }, { token });
-    const idOf = async (number: string) => (await commerceRequest<{ customer: { orders: { items: { id: string }[] } } }>(
-      `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { id } } } }`, { n: number }, { token })).customer.orders.items[0].id;
-    expect((await cancel(await idOf("000000112"))).cancelOrder).toEqual({ error: null, order: { number: "000000112", status: "Cancelled" } });
+    const cancel = (orderId: string) =>
+      commerceRequest<{ cancelOrder: { error: string | null; order: { number: string; status: string } | null } }>(
+        `mutation cancelOrder($id: ID!) { cancelOrder(input: { order_id: $id, reason: "Too slow" }) { error order { number status } } }`,
+        { id: orderId },
+        { token },
+      );
+    const idOf = async (number: string) =>
+      (
+        await commerceRequest<{ customer: { orders: { items: { id: string }[] } } }>(
+          `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { id } } } }`,
+          { n: number },
+          { token },
+        )
+      ).customer.orders.items[0].id;
+    expect((await cancel(await idOf("000000112"))).cancelOrder).toEqual({
+      error: null,
+      order: { number: "000000112", status: "Cancelled" },
+    });
     expect((await cancel(await idOf("000000101"))).cancelOrder).toEqual({
-      error: "Order already closed, complete, cancelled or on hold", order: { number: "000000101", status: "Complete" },
+      error: "Order already closed, complete, cancelled or on hold",
+      order: { number: "000000101", status: "Complete" },
     });
   });
 });

@@ -14,8 +14,12 @@ export interface TestCustomer {
 }
 
 function insertUser(uuid: string, email: string, firstname: string, lastname: string) {
-  sandbox.db.prepare(`INSERT OR IGNORE INTO accounts_users (uuid, email, password_hash, firstname, lastname, created_at)
-    VALUES (?, ?, 'not-a-real-hash', ?, ?, ?)`).run(uuid, email, firstname, lastname, new Date().toISOString());
+  sandbox.db
+    .prepare(
+      `INSERT OR IGNORE INTO accounts_users (uuid, email, password_hash, firstname, lastname, created_at)
+    VALUES (?, ?, 'not-a-real-hash', ?, ?, ?)`,
+    )
+    .run(uuid, email, firstname, lastname, new Date().toISOString());
 }
 
 /** A new account with a live commerce token. */
@@ -29,16 +33,33 @@ export function newCustomer(firstname = "Grace", lastname = "Hopper"): TestCusto
 /** The seeded demo customer (the account row may or may not have been seeded by the platform). */
 export function demoCustomer(): TestCustomer {
   insertUser(DEMO_CUSTOMER.uuid, DEMO_CUSTOMER.email, DEMO_CUSTOMER.firstname, DEMO_CUSTOMER.lastname);
-  return { uuid: DEMO_CUSTOMER.uuid, email: DEMO_CUSTOMER.email, token: issueToken(sandbox.db, DEMO_CUSTOMER.uuid, "commerce", 3600) };
+  return {
+    uuid: DEMO_CUSTOMER.uuid,
+    email: DEMO_CUSTOMER.email,
+    token: issueToken(sandbox.db, DEMO_CUSTOMER.uuid, "commerce", 3600),
+  };
 }
 
 /** A token of this customer that has run out. */
 export const expiredToken = (c: TestCustomer) => issueToken(sandbox.db, c.uuid, "commerce", -60);
 
 export const HOME: NewAddress = {
-  firstname: "Grace", lastname: "Hopper", company: null, street_name: "Downing Street", street_number: "10", street_additional: "Flat 2",
-  city: "London", postcode: "SW1A 2AA", country_code: "GB", region: null, region_code: null, region_id: null, telephone: "+447700900321",
-  is_default_billing: 0, is_default_shipping: 0,
+  firstname: "Grace",
+  lastname: "Hopper",
+  company: null,
+  street_name: "Downing Street",
+  street_number: "10",
+  street_additional: "Flat 2",
+  city: "London",
+  postcode: "SW1A 2AA",
+  country_code: "GB",
+  region: null,
+  region_code: null,
+  region_id: null,
+  telephone: "+447700900321",
+  is_default_billing: 0,
+  is_default_shipping: 0,
 };
 
-export const addToBook = (c: TestCustomer, address: Partial<NewAddress> = {}) => addAddress(sandbox.db, c.uuid, { ...HOME, ...address });
+export const addToBook = (c: TestCustomer, address: Partial<NewAddress> = {}) =>
+  addAddress(sandbox.db, c.uuid, { ...HOME, ...address });

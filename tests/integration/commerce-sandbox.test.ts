@@ -6,8 +6,18 @@ import { createSandbox } from "../../server/sandbox/index";
 import { resetConfigForTests } from "../../app/.server/config";
 import { clearCache } from "../../app/.server/cache";
 import {
-  getCategories, getCategoryByPath, getCountries, getCurrency, getProductByUrlKey, getProductsBySku, getProductsEssentials,
-  getStockStatuses, getStoreConfig, getUrlKey, listProducts, searchProducts,
+  getCategories,
+  getCategoryByPath,
+  getCountries,
+  getCurrency,
+  getProductByUrlKey,
+  getProductsBySku,
+  getProductsEssentials,
+  getStockStatuses,
+  getStoreConfig,
+  getUrlKey,
+  listProducts,
+  searchProducts,
 } from "../../app/.server/commerce/catalog";
 
 // The catalogue gateway end to end: gateway -> HTTP (GET queries) -> sandbox GraphQL -> SQLite seed.
@@ -33,8 +43,13 @@ describe("store and directory", () => {
   it("reads the store configuration of each store view", async () => {
     const config = await getStoreConfig("default");
     expect(config).toMatchObject({
-      storeCode: "default", baseCurrencyCode: "GBP", cartonsLimitValue: 10, allowEmptyFirstname: false,
-      postcodeValidationEnabled: true, postcodeIsRequired: true, isAgeVerificationEnabled: true,
+      storeCode: "default",
+      baseCurrencyCode: "GBP",
+      cartonsLimitValue: 10,
+      allowEmptyFirstname: false,
+      postcodeValidationEnabled: true,
+      postcodeIsRequired: true,
+      isAgeVerificationEnabled: true,
     });
     expect(new RegExp(config.postcodeValidateRegex!).test("SW1A 1AA")).toBe(true);
     expect(new RegExp(config.postcodeValidateRegex!).test("12345")).toBe(false);
@@ -42,7 +57,12 @@ describe("store and directory", () => {
   });
 
   it("reads currency and countries, dropping regions without id, code and name", async () => {
-    expect(await getCurrency("default")).toEqual({ displayCode: "GBP", displaySymbol: "£", baseCode: "GBP", baseSymbol: "£" });
+    expect(await getCurrency("default")).toEqual({
+      displayCode: "GBP",
+      displaySymbol: "£",
+      baseCode: "GBP",
+      baseSymbol: "£",
+    });
     const countries = await getCountries("default");
     const gb = countries.find((c) => c.id === "GB")!;
     expect(gb).toMatchObject({ iso3: "GBR", name: "United Kingdom" });
@@ -67,8 +87,16 @@ describe("listings", () => {
     const page = await listProducts("default", { categoryUid: cartons!.uid, sort: "position", page: 1, pageSize: 20 });
     expect(page.totalCount).toBe(8);
     expect(page.items.every((p) => !p.subscription && p.sku.endsWith("-C10"))).toBe(true);
-    const byPrice = await listProducts("default", { categoryUid: cartons!.uid, sort: "price_asc", page: 1, pageSize: 20 });
-    expect(byPrice.items[0]).toMatchObject({ sku: "ASH-STK-RUBY-C10", price: { final: { value: 47, currency: "GBP" } } });
+    const byPrice = await listProducts("default", {
+      categoryUid: cartons!.uid,
+      sort: "price_asc",
+      page: 1,
+      pageSize: 20,
+    });
+    expect(byPrice.items[0]).toMatchObject({
+      sku: "ASH-STK-RUBY-C10",
+      price: { final: { value: 47, currency: "GBP" } },
+    });
     const second = await listProducts("default", { categoryUid: cartons!.uid, sort: "name", page: 2, pageSize: 5 });
     expect(second).toMatchObject({ currentPage: 2, totalPages: 2, totalCount: 8 });
     expect(second.items).toHaveLength(3);
@@ -99,15 +127,35 @@ describe("product pages", () => {
   it("offers a sticks pack one-time or as its subscription twin", async () => {
     const product = (await getProductByUrlKey("default", "amber-tobacco-sticks-pack-20"))!;
     expect(product).toMatchObject({
-      sku: "ASH-STK-AMBER-P20", name: "Amber Tobacco Sticks, Pack of 20", typeId: "simple", stockStatus: "IN_STOCK",
-      flavour: "Amber Tobacco", labels: ["Best seller"], orderQuantityLimit: null, subscription: false,
+      sku: "ASH-STK-AMBER-P20",
+      name: "Amber Tobacco Sticks, Pack of 20",
+      typeId: "simple",
+      stockStatus: "IN_STOCK",
+      flavour: "Amber Tobacco",
+      labels: ["Best seller"],
+      orderQuantityLimit: null,
+      subscription: false,
     });
     expect(product.disclaimer).toMatch(/nicotine/);
-    expect(product.flavourRatings).toEqual([{ label: "Intensity", rating: 4 }, { label: "Aroma", rating: 3.5 }, { label: "Cooling", rating: 1 }]);
+    expect(product.flavourRatings).toEqual([
+      { label: "Intensity", rating: 4 },
+      { label: "Aroma", rating: 3.5 },
+      { label: "Cooling", rating: 1 },
+    ]);
     expect(product.image.url).toMatch(/\/graphql\/media\/catalog\/product\/amber-tobacco-sticks-pack-20\.svg$/);
     expect(product.purchaseOptions).toEqual([
-      expect.objectContaining({ sku: "ASH-STK-AMBER-P20", subscription: false, inStock: true, price: expect.objectContaining({ final: { value: 5.5, currency: "GBP" } }) }),
-      expect.objectContaining({ sku: "ASH-STK-AMBER-P20-SUB", urlKey: "amber-tobacco-sticks-pack-20-subscription", subscription: true, price: expect.objectContaining({ final: { value: 4.95, currency: "GBP" } }) }),
+      expect.objectContaining({
+        sku: "ASH-STK-AMBER-P20",
+        subscription: false,
+        inStock: true,
+        price: expect.objectContaining({ final: { value: 5.5, currency: "GBP" } }),
+      }),
+      expect.objectContaining({
+        sku: "ASH-STK-AMBER-P20-SUB",
+        urlKey: "amber-tobacco-sticks-pack-20-subscription",
+        subscription: true,
+        price: expect.objectContaining({ final: { value: 4.95, currency: "GBP" } }),
+      }),
     ]);
     const image = await fetch(product.image.url);
     expect(image.headers.get("content-type")).toMatch(/image\/svg\+xml/);
@@ -116,7 +164,9 @@ describe("product pages", () => {
 
   it("shows carton tier prices, special prices and the per-order limit", async () => {
     const carton = (await getProductByUrlKey("default", "amber-tobacco-sticks-carton-10"))!;
-    expect(carton.priceTiers).toEqual([{ quantity: 3, finalPrice: { value: 49, currency: "GBP" }, discountPercent: 5.77, label: "Buy 3 or more" }]);
+    expect(carton.priceTiers).toEqual([
+      { quantity: 3, finalPrice: { value: 49, currency: "GBP" }, discountPercent: 5.77, label: "Buy 3 or more" },
+    ]);
     expect(carton.promotionalOffers.map((o) => o.code)).toEqual(["CARTONS-3-FOR-LESS"]);
     const teak = (await getProductByUrlKey("default", "teak-sticks-pack-20"))!;
     expect(teak.price).toMatchObject({ regular: { value: 5.5 }, final: { value: 4.75 } });
@@ -128,27 +178,44 @@ describe("product pages", () => {
     const device = (await getProductByUrlKey("default", "ashless-one-device"))!;
     expect(device.typeId).toBe("configurable");
     expect(device.configurableOptions).toEqual([
-      expect.objectContaining({ code: "color", label: "Colour", values: [
-        expect.objectContaining({ label: "Midnight Black", swatch: "#1d1d1f" }),
-        expect.objectContaining({ label: "Pearl White" }),
-        expect.objectContaining({ label: "Copper" }),
-      ] }),
+      expect.objectContaining({
+        code: "color",
+        label: "Colour",
+        values: [
+          expect.objectContaining({ label: "Midnight Black", swatch: "#1d1d1f" }),
+          expect.objectContaining({ label: "Pearl White" }),
+          expect.objectContaining({ label: "Copper" }),
+        ],
+      }),
     ]);
     const stock = Object.fromEntries(device.variants.map((v) => [v.sku, v.stockStatus]));
-    expect(stock).toEqual({ "ASH-DEV-ONE-BLACK": "IN_STOCK", "ASH-DEV-ONE-WHITE": "IN_STOCK", "ASH-DEV-ONE-COPPER": "OUT_OF_STOCK" });
+    expect(stock).toEqual({
+      "ASH-DEV-ONE-BLACK": "IN_STOCK",
+      "ASH-DEV-ONE-WHITE": "IN_STOCK",
+      "ASH-DEV-ONE-COPPER": "OUT_OF_STOCK",
+    });
     expect(device.variants[0].attributes.color).toBe(device.configurableOptions[0].values[0].valueIndex);
-    expect(device.freeGifts).toEqual({ allowedQty: 1, products: [expect.objectContaining({ sku: "ASH-ACC-CLEANKIT", eligible: true })] });
+    expect(device.freeGifts).toEqual({
+      allowedQty: 1,
+      products: [expect.objectContaining({ sku: "ASH-ACC-CLEANKIT", eligible: true })],
+    });
   });
 
   it("describes a bundle's option groups", async () => {
     const bundle = (await getProductByUrlKey("default", "ashless-one-starter-kit"))!;
     expect(bundle.typeId).toBe("bundle");
     expect(bundle.bundleOptions.map((o) => [o.title, o.type, o.required])).toEqual([
-      ["Choose your device", "radio", true], ["Choose your sticks", "select", true], ["Add accessories", "checkbox", false],
+      ["Choose your device", "radio", true],
+      ["Choose your sticks", "select", true],
+      ["Add accessories", "checkbox", false],
     ]);
     const copper = bundle.bundleOptions[0].choices.find((c) => c.sku === "ASH-DEV-ONE-COPPER")!;
     expect(copper.inStock).toBe(false);
-    expect(bundle.bundleOptions[1].choices[0]).toMatchObject({ sku: "ASH-STK-AMBER-P20", quantity: 5, isDefault: true });
+    expect(bundle.bundleOptions[1].choices[0]).toMatchObject({
+      sku: "ASH-STK-AMBER-P20",
+      quantity: 5,
+      isDefault: true,
+    });
     expect(bundle.price.final.value).toBe(62.75);
   });
 
@@ -163,7 +230,10 @@ describe("product pages", () => {
 
   it("shows the free-trial kit on the trial store only", async () => {
     expect(await getProductByUrlKey("default", "ashless-one-free-trial-kit")).toBeNull();
-    expect(await getProductByUrlKey("trial", "ashless-one-free-trial-kit")).toMatchObject({ sku: "ASH-TRIAL-ONE", price: { final: { value: 0 } } });
+    expect(await getProductByUrlKey("trial", "ashless-one-free-trial-kit")).toMatchObject({
+      sku: "ASH-TRIAL-ONE",
+      price: { final: { value: 0 } },
+    });
   });
 });
 
@@ -172,13 +242,32 @@ describe("lookups by sku", () => {
     const summaries = await getProductsBySku("default", ["ASH-STK-TEAK-C10", "ASH-DEV-DUO"]);
     expect(summaries.map((p) => p.sku).sort()).toEqual(["ASH-DEV-DUO", "ASH-STK-TEAK-C10"]);
     const essentials = await getProductsEssentials("default", ["ASH-STK-TEAK-P20"]);
-    expect(essentials).toMatchObject({ baseCurrencyCode: "GBP", totalCount: 1, prices: [{ sku: "ASH-STK-TEAK-P20", price: { final: { value: 4.75 } } }] });
-    expect(await getStockStatuses("default", ["ASH-STK-AMBER-P20", "ASH-STK-BRONZE-P20", "ASH-DEV-ONE-COPPER", "NO-SUCH-SKU"])).toEqual({
-      "ASH-STK-AMBER-P20": "IN_STOCK", "ASH-STK-BRONZE-P20": "OUT_OF_STOCK", "ASH-DEV-ONE-COPPER": "OUT_OF_STOCK", "NO-SUCH-SKU": "OUT_OF_STOCK",
+    expect(essentials).toMatchObject({
+      baseCurrencyCode: "GBP",
+      totalCount: 1,
+      prices: [{ sku: "ASH-STK-TEAK-P20", price: { final: { value: 4.75 } } }],
     });
-    db.prepare("UPDATE cataloginventory_stock_item SET qty = 0, is_in_stock = 0 WHERE product_id = (SELECT id FROM catalog_product WHERE sku = 'ASH-ACC-CABLE')").run();
+    expect(
+      await getStockStatuses("default", [
+        "ASH-STK-AMBER-P20",
+        "ASH-STK-BRONZE-P20",
+        "ASH-DEV-ONE-COPPER",
+        "NO-SUCH-SKU",
+      ]),
+    ).toEqual({
+      "ASH-STK-AMBER-P20": "IN_STOCK",
+      "ASH-STK-BRONZE-P20": "OUT_OF_STOCK",
+      "ASH-DEV-ONE-COPPER": "OUT_OF_STOCK",
+      "NO-SUCH-SKU": "OUT_OF_STOCK",
+    });
+    db.prepare(
+      "UPDATE cataloginventory_stock_item SET qty = 0, is_in_stock = 0 WHERE product_id = (SELECT id FROM catalog_product WHERE sku = 'ASH-ACC-CABLE')",
+    ).run();
     expect(await getStockStatuses("default", ["ASH-ACC-CABLE"])).toEqual({ "ASH-ACC-CABLE": "OUT_OF_STOCK" });
-    expect(await getUrlKey("default", "ASH-STK-AMBER-P20")).toEqual({ urlKey: "amber-tobacco-sticks-pack-20", categoryPath: "sticks/single-packs" });
+    expect(await getUrlKey("default", "ASH-STK-AMBER-P20")).toEqual({
+      urlKey: "amber-tobacco-sticks-pack-20",
+      categoryPath: "sticks/single-packs",
+    });
     expect(await getUrlKey("default", "NO-SUCH-SKU")).toBeNull();
   });
 });

@@ -2,25 +2,49 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { accountGateway } from "~/.server/platform";
 import type { AccountAddressInput, Auth } from "~/.server/platform/account-types";
 import {
-  DEMO, FLAVOURS, newCustomer, outbox, refusal, restoreConfig, signInDemo, startSandbox, useFlavour, value, type Flavour, type RunningSandbox,
+  DEMO,
+  FLAVOURS,
+  newCustomer,
+  outbox,
+  refusal,
+  restoreConfig,
+  signInDemo,
+  startSandbox,
+  useFlavour,
+  value,
+  type Flavour,
+  type RunningSandbox,
 } from "./platform-account-sandbox";
 
 // Profile, phone, preferences, addresses, wallet and account closing through the gateway,
 // against each flavour of the in-process sandbox (a fresh database per flavour).
 
 const home: AccountAddressInput = {
-  firstname: "Sam", lastname: "Taylor", company: null, streetName: "High Street", streetNumber: "12", streetAdditional: "Flat 3",
-  city: "Leeds", postcode: "LS1 4AB", countryCode: "gb", region: null, regionCode: null, telephone: "0113 496 0000",
+  firstname: "Sam",
+  lastname: "Taylor",
+  company: null,
+  streetName: "High Street",
+  streetNumber: "12",
+  streetAdditional: "Flat 3",
+  city: "Leeds",
+  postcode: "LS1 4AB",
+  countryCode: "gb",
+  region: null,
+  regionCode: null,
+  telephone: "0113 496 0000",
 };
 
 function placeOrder(sandbox: RunningSandbox, number: string, userUuid: string | null, status: string) {
-  sandbox.db.prepare(
-    `INSERT INTO sales_order (increment_id, store_code, customer_uuid, customer_email, status, subtotal, tax_amount, grand_total,
+  sandbox.db
+    .prepare(
+      `INSERT INTO sales_order (increment_id, store_code, customer_uuid, customer_email, status, subtotal, tax_amount, grand_total,
       order_currency_code, payment_method, payment_title, created_at)
      VALUES (?, 'default', ?, 'someone@example.com', ?, 10, 2, 12, 'GBP', 'ashless_card', 'Card', ?)`,
-  ).run(number, userUuid, status, new Date().toISOString());
+    )
+    .run(number, userUuid, status, new Date().toISOString());
 }
-const orderStatus = (sandbox: RunningSandbox, number: string) => sandbox.db.prepare("SELECT status FROM sales_order WHERE increment_id = ?").pluck().get(number);
+const orderStatus = (sandbox: RunningSandbox, number: string) =>
+  sandbox.db.prepare("SELECT status FROM sales_order WHERE increment_id = ?").pluck().get(number);
 
 describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area", (flavour: Flavour) => {
   let sandbox: RunningSandbox;
@@ -32,77 +56,184 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
   it("reads the demo profile in domain shape, with its locked (verified) date of birth", async () => {
     const auth = await signInDemo();
     expect(await accountGateway().getProfile(auth)).toEqual({
-      uuid: DEMO.uuid, email: DEMO.email, firstname: "Alex", lastname: "Morgan", dob: "1990-04-12", telephone: "+447700900123",
-      gender: "not_specified", isAgeVerified: true, isPendingEmailVerification: false, extra: { favourite_flavour: "berry" }, allowDateOfBirthUpdate: false,
+      uuid: DEMO.uuid,
+      email: DEMO.email,
+      firstname: "Alex",
+      lastname: "Morgan",
+      dob: "1990-04-12",
+      telephone: "+447700900123",
+      gender: "not_specified",
+      isAgeVerified: true,
+      isPendingEmailVerification: false,
+      extra: { favourite_flavour: "berry" },
+      allowDateOfBirthUpdate: false,
     });
-    const moved = refusal(await accountGateway().updatePersonalDetails(auth, { firstname: "Alex", lastname: "Morgan", dob: "1991-04-12", gender: null }));
+    const moved = refusal(
+      await accountGateway().updatePersonalDetails(auth, {
+        firstname: "Alex",
+        lastname: "Morgan",
+        dob: "1991-04-12",
+        gender: null,
+      }),
+    );
     expect(moved).toMatchObject({ code: "DOB_LOCKED", field: "dob" });
   });
 
   it("updates personal details and custom attributes", async () => {
     const c = await newCustomer();
-    const p = value(await accountGateway().updatePersonalDetails(c.auth, { firstname: "Samantha", lastname: "Taylor-Reed", dob: "1994-02-28", gender: "female" }));
-    expect(p).toMatchObject({ firstname: "Samantha", lastname: "Taylor-Reed", dob: "1994-02-28", gender: "female", allowDateOfBirthUpdate: true });
-    expect(refusal(await accountGateway().updatePersonalDetails(c.auth, { firstname: "", lastname: "T", dob: null, gender: null }))).toMatchObject({ field: "firstname" });
-    const withAttrs = value(await accountGateway().updateCustomAttributes(c.auth, { favourite_flavour: "citrus", heard_about_us: "friend" }));
+    const p = value(
+      await accountGateway().updatePersonalDetails(c.auth, {
+        firstname: "Samantha",
+        lastname: "Taylor-Reed",
+        dob: "1994-02-28",
+        gender: "female",
+      }),
+    );
+    expect(p).toMatchObject({
+      firstname: "Samantha",
+      lastname: "Taylor-Reed",
+      dob: "1994-02-28",
+      gender: "female",
+      allowDateOfBirthUpdate: true,
+    });
+    expect(
+      refusal(
+        await accountGateway().updatePersonalDetails(c.auth, { firstname: "", lastname: "T", dob: null, gender: null }),
+      ),
+    ).toMatchObject({ field: "firstname" });
+    const withAttrs = value(
+      await accountGateway().updateCustomAttributes(c.auth, { favourite_flavour: "citrus", heard_about_us: "friend" }),
+    );
     expect(withAttrs.extra).toEqual({ favourite_flavour: "citrus", heard_about_us: "friend" });
     const cleared = value(await accountGateway().updateCustomAttributes(c.auth, { favourite_flavour: "" }));
     expect(cleared.extra).toEqual({ heard_about_us: "friend" });
-    expect(refusal(await accountGateway().updateCustomAttributes(c.auth, { heard_about_us: "" }))).toMatchObject({ field: "customAttributes.heard_about_us" });
+    expect(refusal(await accountGateway().updateCustomAttributes(c.auth, { heard_about_us: "" }))).toMatchObject({
+      field: "customAttributes.heard_about_us",
+    });
   });
 
   it("changes the phone number only after the texted code is validated; three wrong codes fail the check", async () => {
     const c = await newCustomer();
     const first = value(await accountGateway().startPhoneVerification(c.auth, "07700 900999"));
     for (const expected of ["pending", "pending", "failed"] as const) {
-      expect(value(await accountGateway().confirmPhoneVerification(c.auth, first.verificationId, "000000"))).toEqual({ status: expected });
+      expect(value(await accountGateway().confirmPhoneVerification(c.auth, first.verificationId, "000000"))).toEqual({
+        status: expected,
+      });
     }
     const [sms] = await outbox(sandbox, flavour, "+447700900999");
     // Even the right code cannot revive a failed check.
-    expect(value(await accountGateway().confirmPhoneVerification(c.auth, first.verificationId, sms.code!))).toEqual({ status: "failed" });
+    expect(value(await accountGateway().confirmPhoneVerification(c.auth, first.verificationId, sms.code!))).toEqual({
+      status: "failed",
+    });
     expect((await accountGateway().getProfile(c.auth)).telephone).toBeNull();
 
     const second = value(await accountGateway().startPhoneVerification(c.auth, "+44 7700 900999"));
     const [fresh] = await outbox(sandbox, flavour, "+447700900999");
     expect(fresh.code).toMatch(/^\d{6}$/);
-    expect(value(await accountGateway().confirmPhoneVerification(c.auth, second.verificationId, fresh.code!))).toEqual({ status: "validated" });
+    expect(value(await accountGateway().confirmPhoneVerification(c.auth, second.verificationId, fresh.code!))).toEqual({
+      status: "validated",
+    });
     expect((await accountGateway().getProfile(c.auth)).telephone).toBe("+447700900999");
-    expect(refusal(await accountGateway().startPhoneVerification(c.auth, "not a number"))).toMatchObject({ code: "INVALID_PHONE", field: "telephone" });
+    expect(refusal(await accountGateway().startPhoneVerification(c.auth, "not a number"))).toMatchObject({
+      code: "INVALID_PHONE",
+      field: "telephone",
+    });
   });
 
   it("reads consents in SPEC order and updates consents and marketing subscriptions", async () => {
     const auth = await signInDemo();
     const before = await accountGateway().getCommunicationPreferences(auth);
     expect(before.consents.map((c) => [c.category, c.accepted])).toEqual([
-      ["email", true], ["sms", false], ["post", false], ["survey", true], ["additional", false], ["GDPR", true],
+      ["email", true],
+      ["sms", false],
+      ["post", false],
+      ["survey", true],
+      ["additional", false],
+      ["GDPR", true],
     ]);
-    expect(before.subscriptions).toEqual([{ category: "email", subscribed: true }, { category: "sms", subscribed: false }, { category: "post", subscribed: false }]);
-    value(await accountGateway().updateCommunicationPreferences(auth, [{ id: "marketing-sms", accepted: true }, { id: "research-survey", accepted: false }], [
-      { category: "email", subscribed: false }, { category: "sms", subscribed: true }, { category: "post", subscribed: false },
-    ]));
+    expect(before.subscriptions).toEqual([
+      { category: "email", subscribed: true },
+      { category: "sms", subscribed: false },
+      { category: "post", subscribed: false },
+    ]);
+    value(
+      await accountGateway().updateCommunicationPreferences(
+        auth,
+        [
+          { id: "marketing-sms", accepted: true },
+          { id: "research-survey", accepted: false },
+        ],
+        [
+          { category: "email", subscribed: false },
+          { category: "sms", subscribed: true },
+          { category: "post", subscribed: false },
+        ],
+      ),
+    );
     const after = await accountGateway().getCommunicationPreferences(auth);
-    expect(after.consents.filter((c) => c.accepted).map((c) => c.id)).toEqual(["marketing-email", "marketing-sms", "gdpr-privacy"]);
+    expect(after.consents.filter((c) => c.accepted).map((c) => c.id)).toEqual([
+      "marketing-email",
+      "marketing-sms",
+      "gdpr-privacy",
+    ]);
     expect(after.subscriptions.filter((s) => s.subscribed).map((s) => s.category)).toEqual(["sms"]);
-    const withdrawn = refusal(await accountGateway().updateCommunicationPreferences(auth, [{ id: "gdpr-privacy", accepted: false }], []));
+    const withdrawn = refusal(
+      await accountGateway().updateCommunicationPreferences(auth, [{ id: "gdpr-privacy", accepted: false }], []),
+    );
     expect(withdrawn).toMatchObject({ code: "CONSENT_REQUIRED", field: "consents.gdpr-privacy" });
   });
 
   it("adds, edits, re-defaults and deletes addresses", async () => {
     const c = await newCustomer();
     const first = value(await accountGateway().addAddress(c.auth, home));
-    expect(first).toMatchObject({ streetName: "High Street", countryCode: "GB", telephone: "+441134960000", isDefaultBilling: true, isDefaultShipping: true });
-    const second = value(await accountGateway().addAddress(c.auth, { ...home, streetName: "Park Lane", postcode: "W1K 1AA", city: "London" }));
+    expect(first).toMatchObject({
+      streetName: "High Street",
+      countryCode: "GB",
+      telephone: "+441134960000",
+      isDefaultBilling: true,
+      isDefaultShipping: true,
+    });
+    const second = value(
+      await accountGateway().addAddress(c.auth, {
+        ...home,
+        streetName: "Park Lane",
+        postcode: "W1K 1AA",
+        city: "London",
+      }),
+    );
     expect(second).toMatchObject({ isDefaultBilling: false, isDefaultShipping: false });
     value(await accountGateway().setDefaultAddress(c.auth, second.id, "shipping"));
-    const edited = value(await accountGateway().updateAddress(c.auth, second.id, { ...home, streetName: "Park Lane", streetNumber: "45", postcode: "W1K 1AA", city: "London" }));
+    const edited = value(
+      await accountGateway().updateAddress(c.auth, second.id, {
+        ...home,
+        streetName: "Park Lane",
+        streetNumber: "45",
+        postcode: "W1K 1AA",
+        city: "London",
+      }),
+    );
     expect(edited).toMatchObject({ id: second.id, streetNumber: "45", isDefaultShipping: true });
-    expect((await accountGateway().listAddresses(c.auth)).map((a) => [a.streetName, a.isDefaultBilling, a.isDefaultShipping])).toEqual([
-      ["High Street", true, false], ["Park Lane", false, true],
+    expect(
+      (await accountGateway().listAddresses(c.auth)).map((a) => [
+        a.streetName,
+        a.isDefaultBilling,
+        a.isDefaultShipping,
+      ]),
+    ).toEqual([
+      ["High Street", true, false],
+      ["Park Lane", false, true],
     ]);
-    expect(refusal(await accountGateway().addAddress(c.auth, { ...home, postcode: "12345" }))).toMatchObject({ code: "INVALID_POSTCODE", field: "postcode" });
-    expect(refusal(await accountGateway().addAddress(c.auth, { ...home, streetName: " " }))).toMatchObject({ field: "streetName" });
+    expect(refusal(await accountGateway().addAddress(c.auth, { ...home, postcode: "12345" }))).toMatchObject({
+      code: "INVALID_POSTCODE",
+      field: "postcode",
+    });
+    expect(refusal(await accountGateway().addAddress(c.auth, { ...home, streetName: " " }))).toMatchObject({
+      field: "streetName",
+    });
     value(await accountGateway().deleteAddress(c.auth, second.id));
-    expect((await accountGateway().listAddresses(c.auth)).map((a) => [a.id, a.isDefaultShipping])).toEqual([[first.id, true]]);
+    expect((await accountGateway().listAddresses(c.auth)).map((a) => [a.id, a.isDefaultShipping])).toEqual([
+      [first.id, true],
+    ]);
     expect(refusal(await accountGateway().deleteAddress(c.auth, second.id))).toMatchObject({ status: 404 });
   });
 
@@ -113,7 +244,9 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
       { id: "card_demo_mastercard", brand: "Mastercard", last4: "4444", expiry: "03/28", isDefault: false },
     ]);
     value(await accountGateway().removeCard(auth, "card_demo_visa"));
-    expect(await accountGateway().getWallet(auth)).toEqual([{ id: "card_demo_mastercard", brand: "Mastercard", last4: "4444", expiry: "03/28", isDefault: true }]);
+    expect(await accountGateway().getWallet(auth)).toEqual([
+      { id: "card_demo_mastercard", brand: "Mastercard", last4: "4444", expiry: "03/28", isDefault: true },
+    ]);
     expect(refusal(await accountGateway().removeCard(auth, "card_demo_visa")).status).toBe(404);
   });
 
@@ -123,8 +256,12 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
     placeOrder(sandbox, `${flavour}-2`, DEMO.uuid, "shipped");
     placeOrder(sandbox, `${flavour}-3`, "someone-else", "pending");
     const gateway = accountGateway();
-    const results = [await gateway.requestOrderCancellation(auth, `${flavour}-1`, "Ordered twice"), await gateway.requestOrderCancellation(auth, `${flavour}-2`, "Too late"),
-      await gateway.requestOrderCancellation(auth, `${flavour}-3`, "Not mine"), await gateway.requestOrderCancellation(auth, "nope", "Unknown")];
+    const results = [
+      await gateway.requestOrderCancellation(auth, `${flavour}-1`, "Ordered twice"),
+      await gateway.requestOrderCancellation(auth, `${flavour}-2`, "Too late"),
+      await gateway.requestOrderCancellation(auth, `${flavour}-3`, "Not mine"),
+      await gateway.requestOrderCancellation(auth, "nope", "Unknown"),
+    ];
     if (flavour === "unified") {
       expect(results).toEqual([true, false, false, false]);
       expect(orderStatus(sandbox, "unified-1")).toBe("pending_cancellation");
@@ -136,7 +273,10 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
 
   it("cancels an account with the password, ending its sessions; deactivation is unified-only", async () => {
     const c = await newCustomer();
-    expect(refusal(await accountGateway().cancelAccount(c.auth, "Wrong-Pass-1", null))).toMatchObject({ code: "INVALID_PASSWORD", field: "password" });
+    expect(refusal(await accountGateway().cancelAccount(c.auth, "Wrong-Pass-1", null))).toMatchObject({
+      code: "INVALID_PASSWORD",
+      field: "password",
+    });
     const deactivated = await accountGateway().deactivateAccount(c.auth, c.password);
     if (flavour === "legacy") {
       expect(refusal(deactivated)).toMatchObject({ code: "NOT_SUPPORTED" });
@@ -163,13 +303,24 @@ describe("the same gateway call gives the same domain result on both flavours", 
       const auth = await signInDemo();
       const g = accountGateway();
       return {
-        profile: await g.getProfile(auth), addresses: await g.listAddresses(auth), wallet: await g.getWallet(auth),
-        preferences: await g.getCommunicationPreferences(auth), form: await g.getRegistrationForm(), session: await g.validateSession(auth),
+        profile: await g.getProfile(auth),
+        addresses: await g.listAddresses(auth),
+        wallet: await g.getWallet(auth),
+        preferences: await g.getCommunicationPreferences(auth),
+        form: await g.getRegistrationForm(),
+        session: await g.validateSession(auth),
       };
     };
     const unified = await read("unified");
     const legacy = await read("legacy");
     expect(legacy).toEqual(unified);
-    expect(unified.addresses).toEqual([expect.objectContaining({ streetName: "Baker Street", streetNumber: "221B", postcode: "NW1 6XE", isDefaultBilling: true })]);
+    expect(unified.addresses).toEqual([
+      expect.objectContaining({
+        streetName: "Baker Street",
+        streetNumber: "221B",
+        postcode: "NW1 6XE",
+        isDefaultBilling: true,
+      }),
+    ]);
   });
 });

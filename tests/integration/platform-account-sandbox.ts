@@ -80,7 +80,11 @@ export function refusal<T>(result: Result<T>) {
   return result.error;
 }
 
-export const authOf = (s: SignIn): Auth => ({ userUuid: s.userUuid, identityToken: s.identityToken, sessionToken: s.sessionToken });
+export const authOf = (s: SignIn): Auth => ({
+  userUuid: s.userUuid,
+  identityToken: s.identityToken,
+  sessionToken: s.sessionToken,
+});
 
 export async function signInDemo(keep = false): Promise<Auth> {
   return authOf(value(await accountGateway().login(DEMO.email, DEMO.password, keep)));
@@ -93,8 +97,15 @@ export async function newCustomer(overrides: { email?: string; telephone?: strin
   const password = "Green-Leaf-77";
   const signIn = value(
     await accountGateway().register({
-      email, password, firstname: "Sam", lastname: "Taylor", dob: "1995-06-30", telephone: overrides.telephone ?? null,
-      customAttributes: {}, consents: [{ id: "gdpr-privacy", accepted: true }], referralCode: null,
+      email,
+      password,
+      firstname: "Sam",
+      lastname: "Taylor",
+      dob: "1995-06-30",
+      telephone: overrides.telephone ?? null,
+      customAttributes: {},
+      consents: [{ id: "gdpr-privacy", accepted: true }],
+      referralCode: null,
     }),
   );
   return { email, password, signIn, auth: authOf(signIn) };

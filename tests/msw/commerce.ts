@@ -15,7 +15,12 @@ export async function readGraphQL(request: Request): Promise<SeenGraphQL> {
   if (request.method === "GET") {
     const url = new URL(request.url);
     const variables = url.searchParams.get("variables");
-    return { method: "GET", query: url.searchParams.get("query") ?? "", variables: variables ? JSON.parse(variables) : {}, headers: request.headers };
+    return {
+      method: "GET",
+      query: url.searchParams.get("query") ?? "",
+      variables: variables ? JSON.parse(variables) : {},
+      headers: request.headers,
+    };
   }
   const body = (await request.json()) as { query: string; variables?: Record<string, unknown> };
   return { method: request.method, query: body.query, variables: body.variables ?? {}, headers: request.headers };

@@ -19,16 +19,25 @@ export function contentHandlers(entries: SeedEntry[] = seedEntries) {
   const handlers = [
     http.get(`${CONTENT_URL}/api/v3/content/:model`, ({ request, params }) => {
       const q = new URL(request.url).searchParams;
-      if (q.get("apiKey") !== CONTENT_KEY) return HttpResponse.json({ message: "Invalid or missing apiKey" }, { status: 401 });
+      if (q.get("apiKey") !== CONTENT_KEY)
+        return HttpResponse.json({ message: "Invalid or missing apiKey" }, { status: 401 });
       const model = String(params.model);
       calls[model] = (calls[model] ?? 0) + 1;
-      const filters = [...q].filter(([k]) => k.startsWith("query.")).map(([k, v]) => [k.slice(6), v] as [string, string]);
+      const filters = [...q]
+        .filter(([k]) => k.startsWith("query."))
+        .map(([k, v]) => [k.slice(6), v] as [string, string]);
       const offset = Number(q.get("offset") ?? 0);
       const limit = Number(q.get("limit") ?? 30);
       const fields = q.get("fields")?.split(",") ?? [];
       const results = entries
         .filter((e) => e.model === model)
-        .map((e, i) => localize(toEntity({ ...e, meta: {}, variations: {}, published: "published", createdDate: i, lastUpdated: i }), q.get("locale") ?? undefined) as Record<string, unknown>)
+        .map(
+          (e, i) =>
+            localize(
+              toEntity({ ...e, meta: {}, variations: {}, published: "published", createdDate: i, lastUpdated: i }),
+              q.get("locale") ?? undefined,
+            ) as Record<string, unknown>,
+        )
         .filter((e) => matches(e, filters))
         .slice(offset, offset + limit)
         .map((e) => project(e, fields, []));

@@ -13,7 +13,14 @@ export const unifiedConfiguration = {
     ],
   },
   login: { strategies: ["email"], default_strategy: "email", session_ttl: 2592000 },
-  password_requirements: { min_length: 8, min_lower_case: 1, min_upper_case: 1, min_number: 1, min_symbol: 0, exclude_username: true },
+  password_requirements: {
+    min_length: 8,
+    min_lower_case: 1,
+    min_upper_case: 1,
+    min_number: 1,
+    min_symbol: 0,
+    exclude_username: true,
+  },
 };
 
 export const legacyConfiguration = {
@@ -25,17 +32,35 @@ export const legacyConfiguration = {
   defaultSessionTtl: 2592000,
 };
 
-export const legacyPasswordRequirements = { minLength: 8, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 0, excludeUsername: true };
+export const legacyPasswordRequirements = {
+  minLength: 8,
+  minLowerCase: 1,
+  minUpperCase: 1,
+  minNumber: 1,
+  minSymbol: 0,
+  excludeUsername: true,
+};
 
 /** Both flavours; every call must name its tenant, as the real services demand. */
 export function platformHandlers(seen: Request[] = []) {
   const tenant = (request: Request) => {
     seen.push(request);
-    return request.headers.get("x-tenant-code") ? null : HttpResponse.json({ error_code: "TENANT_REQUIRED" }, { status: 400 });
+    return request.headers.get("x-tenant-code")
+      ? null
+      : HttpResponse.json({ error_code: "TENANT_REQUIRED" }, { status: 400 });
   };
   return [
-    http.get(`${PLATFORM_URL}/api/users/configuration`, ({ request }) => tenant(request) ?? HttpResponse.json(unifiedConfiguration)),
-    http.get(`${PLATFORM_URL}/configuration`, ({ request }) => tenant(request) ?? HttpResponse.json(legacyConfiguration)),
-    http.get(`${PLATFORM_URL}/password-requirements`, ({ request }) => tenant(request) ?? HttpResponse.json(legacyPasswordRequirements)),
+    http.get(
+      `${PLATFORM_URL}/api/users/configuration`,
+      ({ request }) => tenant(request) ?? HttpResponse.json(unifiedConfiguration),
+    ),
+    http.get(
+      `${PLATFORM_URL}/configuration`,
+      ({ request }) => tenant(request) ?? HttpResponse.json(legacyConfiguration),
+    ),
+    http.get(
+      `${PLATFORM_URL}/password-requirements`,
+      ({ request }) => tenant(request) ?? HttpResponse.json(legacyPasswordRequirements),
+    ),
   ];
 }

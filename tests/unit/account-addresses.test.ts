@@ -4,7 +4,14 @@ import type { AccountAddress } from "~/.server/platform/account-types";
 import type { AccountAddressOptions } from "~/lib/schemas/account";
 
 const options: AccountAddressOptions = {
-  rules: { postcodeValidationEnabled: true, postcodeIsRequired: true, postcodeMinLength: 5, postcodeMaxLength: 8, postcodeValidateRegex: null, allowEmptyFirstname: false },
+  rules: {
+    postcodeValidationEnabled: true,
+    postcodeIsRequired: true,
+    postcodeMinLength: 5,
+    postcodeMaxLength: 8,
+    postcodeValidateRegex: null,
+    allowEmptyFirstname: false,
+  },
   countries: [
     { id: "GB", name: "United Kingdom", regions: [{ id: 16, code: "ENG", name: "England" }] },
     { id: "FR", name: "France", regions: [] },
@@ -12,16 +19,38 @@ const options: AccountAddressOptions = {
 };
 
 const saved: AccountAddress = {
-  id: "7", firstname: "Ada", lastname: "Lovelace", company: null, streetName: "Baker Street", streetNumber: "221B", streetAdditional: null,
-  city: "London", postcode: "NW1 6XE", countryCode: "GB", region: "England", regionCode: "ENG", telephone: "+447700900123",
-  isDefaultBilling: true, isDefaultShipping: false,
+  id: "7",
+  firstname: "Ada",
+  lastname: "Lovelace",
+  company: null,
+  streetName: "Baker Street",
+  streetNumber: "221B",
+  streetAdditional: null,
+  city: "London",
+  postcode: "NW1 6XE",
+  countryCode: "GB",
+  region: "England",
+  regionCode: "ENG",
+  telephone: "+447700900123",
+  isDefaultBilling: true,
+  isDefaultShipping: false,
 };
 
 describe("account address ↔ form", () => {
   it("shows a saved address in the checkout's field layout, region chosen by code", () => {
     expect(addressToForm(saved, options)).toEqual({
-      firstname: "Ada", lastname: "Lovelace", company: "", street1: "Baker Street", street2: "221B", street3: "",
-      city: "London", postcode: "NW1 6XE", countryCode: "GB", regionId: "16", region: "", telephone: "+447700900123",
+      firstname: "Ada",
+      lastname: "Lovelace",
+      company: "",
+      street1: "Baker Street",
+      street2: "221B",
+      street3: "",
+      city: "London",
+      postcode: "NW1 6XE",
+      countryCode: "GB",
+      regionId: "16",
+      region: "",
+      telephone: "+447700900123",
     });
   });
 
@@ -31,13 +60,34 @@ describe("account address ↔ form", () => {
 
   it("sends postcode and phone normalised, region by name and code, and only the defaults ticked", () => {
     const input = addressFromForm(
-      { firstname: " Ada ", lastname: "Lovelace", street1: "Baker Street", street2: "221B", street3: "", city: "London", postcode: "nw1  6xe", countryCode: "GB", regionId: "16", telephone: "07700 900123" },
+      {
+        firstname: " Ada ",
+        lastname: "Lovelace",
+        street1: "Baker Street",
+        street2: "221B",
+        street3: "",
+        city: "London",
+        postcode: "nw1  6xe",
+        countryCode: "GB",
+        regionId: "16",
+        telephone: "07700 900123",
+      },
       options,
       { billing: false, shipping: true },
     );
     expect(input).toEqual({
-      firstname: "Ada", lastname: "Lovelace", company: null, streetName: "Baker Street", streetNumber: "221B", streetAdditional: null,
-      city: "London", postcode: "NW1 6XE", countryCode: "GB", region: "England", regionCode: "ENG", telephone: "+447700900123",
+      firstname: "Ada",
+      lastname: "Lovelace",
+      company: null,
+      streetName: "Baker Street",
+      streetNumber: "221B",
+      streetAdditional: null,
+      city: "London",
+      postcode: "NW1 6XE",
+      countryCode: "GB",
+      region: "England",
+      regionCode: "ENG",
+      telephone: "+447700900123",
       isDefaultShipping: true,
     });
   });

@@ -21,15 +21,25 @@ const loaderArgs = (request: Request) => ({ request, params: {}, context: {} }) 
 
 async function post(url: string, fields: Record<string, string>, cookie?: string) {
   const body = new URLSearchParams(fields);
-  return { request: new Request(url, { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} } as ActionFunctionArgs;
+  return {
+    request: new Request(url, { method: "POST", body, headers: cookie ? { Cookie: cookie } : {} }),
+    params: {},
+    context: {},
+  } as ActionFunctionArgs;
 }
 
-const caught = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe("account loaders and actions", () => {
   it("send a signed-out visitor to log in and back, uncached", async () => {
     const loader = accountLoader(async () => ({ secret: 1 }));
-    const thrown = (await caught(loader(loaderArgs(new Request("http://shop.test/account/orders?page=2"))))) as Response;
+    const thrown = (await caught(
+      loader(loaderArgs(new Request("http://shop.test/account/orders?page=2"))),
+    )) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Forders%3Fpage%3D2");
     expect(thrown.headers.get("Cache-Control")).toBe("no-store");
@@ -37,7 +47,9 @@ describe("account loaders and actions", () => {
 
   it("answer signed-in pages with no-store and without committing the session", async () => {
     const loader = accountLoader(async ({ user }) => ({ name: user.customerName }));
-    const result = (await loader(loaderArgs(new Request("http://shop.test/account", { headers: { Cookie: await signedInCookie() } })))) as unknown as {
+    const result = (await loader(
+      loaderArgs(new Request("http://shop.test/account", { headers: { Cookie: await signedInCookie() } })),
+    )) as unknown as {
       data: unknown;
       init: { headers: Record<string, string> };
     };
@@ -55,18 +67,33 @@ describe("account loaders and actions", () => {
     const request = new Request("http://shop.test/account/address", { headers: { Cookie: await signedInCookie() } });
     const thrown = (await caught(loader(loaderArgs(request)))) as Response;
     expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Faddress");
-    const after = await getSession(new Request("http://shop.test/", { headers: { Cookie: thrown.headers.get("Set-Cookie")!.split(";")[0] } }));
+    const after = await getSession(
+      new Request("http://shop.test/", { headers: { Cookie: thrown.headers.get("Set-Cookie")!.split(";")[0] } }),
+    );
     expect(after.get("userUuid")).toBeUndefined();
     expect(after.get("flash")?.message).toMatch(/session has expired/);
   });
 
   it("dispatch on intent; an unknown one is a 400 form error", async () => {
-    const action = accountAction({ known: async (ctx) => fail(ctx, replyError(parseWithZod(ctx.form, { schema: z.object({}) }), { code: "X", message: "no", status: 422 }), 422) });
+    const action = accountAction({
+      known: async (ctx) =>
+        fail(
+          ctx,
+          replyError(parseWithZod(ctx.form, { schema: z.object({}) }), { code: "X", message: "no", status: 422 }),
+          422,
+        ),
+    });
     const cookie = await signedInCookie();
-    const unknown = (await action(await post("http://shop.test/account", { intent: "nope" }, cookie))) as unknown as { data: { intent: string; result: { error: Record<string, string[]> } }; init: { status: number } };
+    const unknown = (await action(await post("http://shop.test/account", { intent: "nope" }, cookie))) as unknown as {
+      data: { intent: string; result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(unknown.init.status).toBe(400);
     expect(unknown.data.result.error[""]).toEqual(["This form was out of date. Please try again."]);
-    const known = (await action(await post("http://shop.test/account", { intent: "known" }, cookie))) as unknown as { data: { intent: string }; init: { status: number } };
+    const known = (await action(await post("http://shop.test/account", { intent: "known" }, cookie))) as unknown as {
+      data: { intent: string };
+      init: { status: number };
+    };
     expect(known).toMatchObject({ data: { intent: "known" }, init: { status: 422 } });
   });
 
@@ -76,7 +103,13 @@ describe("account loaders and actions", () => {
         throw new UpstreamUnavailableError("platform", "ECONNREFUSED");
       },
     });
-    const result = (await action(await post("http://shop.test/account/cancel-account", { intent: "save", reason: "privacy", password: "hunter2" }, await signedInCookie()))) as unknown as {
+    const result = (await action(
+      await post(
+        "http://shop.test/account/cancel-account",
+        { intent: "save", reason: "privacy", password: "hunter2" },
+        await signedInCookie(),
+      ),
+    )) as unknown as {
       data: { result: { initialValue: Record<string, string>; error: Record<string, string[]> } };
       init: { status: number; headers: Record<string, string> };
     };
@@ -92,10 +125,17 @@ describe("account loaders and actions", () => {
     form.set("newEmail", "taken@example.com");
     form.set("password", "secret");
     const submission = parseWithZod(form, { schema: z.object({ newEmail: z.string(), password: z.string() }) });
-    const beside = replyError(submission, { code: "EMAIL_TAKEN", message: "Taken", field: "email", status: 409 }, { email: "newEmail" });
+    const beside = replyError(
+      submission,
+      { code: "EMAIL_TAKEN", message: "Taken", field: "email", status: 409 },
+      { email: "newEmail" },
+    );
     expect(beside.error).toEqual({ newEmail: ["Taken"] });
     expect(beside.initialValue).toEqual({ newEmail: "taken@example.com" });
-    expect(replyError(submission, { code: "HTTP_422", message: "Nope", field: "other", status: 422 }, { email: "newEmail" }).error).toEqual({ "": ["Nope"] });
+    expect(
+      replyError(submission, { code: "HTTP_422", message: "Nope", field: "other", status: 422 }, { email: "newEmail" })
+        .error,
+    ).toEqual({ "": ["Nope"] });
     expect(() => replyError(submission, { code: "SESSION_EXPIRED", message: "x", status: 401 })).toThrow();
   });
 });

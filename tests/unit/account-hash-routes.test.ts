@@ -26,14 +26,21 @@ describe("old account hash links (SPEC §2)", () => {
     expect(pathForHash(hash)).toBe(path);
   });
 
-  it.each(["", "#", "#/", "#/login", "#/devices", "#/subscription", "#/age-verification", "#/unknown", "#/orders/<script>"])(
-    "%s does nothing (or stays on the list)",
-    (hash) => {
-      const path = pathForHash(hash);
-      expect(path === null || path === "/account/orders").toBe(true);
-      if (!hash.startsWith("#/orders")) expect(path).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "#",
+    "#/",
+    "#/login",
+    "#/devices",
+    "#/subscription",
+    "#/age-verification",
+    "#/unknown",
+    "#/orders/<script>",
+  ])("%s does nothing (or stays on the list)", (hash) => {
+    const path = pathForHash(hash);
+    expect(path === null || path === "/account/orders").toBe(true);
+    if (!hash.startsWith("#/orders")) expect(path).toBeNull();
+  });
 
   it("never leaves the site", () => {
     expect(pathForHash("#//evil.example")).toBeNull();

@@ -5,7 +5,12 @@ const parse = (q: string) => parseOrderQuery(new URLSearchParams(q));
 
 describe("order list URL state", () => {
   it("reads page, sort, direction and status from the URL", () => {
-    expect(parse("page=3&sort=number&dir=asc&status=pending_payment")).toEqual({ page: 3, sort: "NUMBER", direction: "ASC", status: "pending_payment" });
+    expect(parse("page=3&sort=number&dir=asc&status=pending_payment")).toEqual({
+      page: 3,
+      sort: "NUMBER",
+      direction: "ASC",
+      status: "pending_payment",
+    });
   });
 
   it("falls back to the newest orders first, page 1, for missing or odd values", () => {

@@ -5,16 +5,26 @@ const meta = (name: string) => [{ title: "x" }, { name: "page-name", content: na
 
 describe("page name for the data layer", () => {
   it("takes the deepest route's handle.pageName", () => {
-    expect(resolvePageName([{ handle: undefined }, { handle: { pageName: "account-page" } }, { handle: { pageName: "my-orders" } }])).toBe("my-orders");
+    expect(
+      resolvePageName([
+        { handle: undefined },
+        { handle: { pageName: "account-page" } },
+        { handle: { pageName: "my-orders" } },
+      ]),
+    ).toBe("my-orders");
   });
 
   it("a child naming nothing defers to its parent (account layout → account-page)", () => {
-    expect(resolvePageName([{}, { handle: { pageName: "account-page" } }, { handle: { breadcrumbs: () => [] } }])).toBe("account-page");
+    expect(resolvePageName([{}, { handle: { pageName: "account-page" } }, { handle: { breadcrumbs: () => [] } }])).toBe(
+      "account-page",
+    );
   });
 
   it("reads the page-name meta of routes that only have meta (cart, shop…)", () => {
     expect(resolvePageName([{ meta: [{ title: "Ashless" }] }, { meta: meta("cart") }])).toBe("cart");
-    expect(resolvePageName([{ meta: meta("shop") }, { handle: { pageName: "my-addresses" }, meta: meta("cart") }])).toBe("my-addresses");
+    expect(
+      resolvePageName([{ meta: meta("shop") }, { handle: { pageName: "my-addresses" }, meta: meta("cart") }]),
+    ).toBe("my-addresses");
   });
 
   it("reports unknown names as other, and nothing when no route names one", () => {

@@ -24,10 +24,17 @@ describe("personal details", () => {
     expect(validatePersonalDetails(ok, { dobEditable: true, today })).toEqual({});
   });
   it("asks for names and a real, past, adult date of birth", () => {
-    const errors = validatePersonalDetails({ firstname: " ", lastname: "", dob: "2026-02-30" }, { dobEditable: true, today });
+    const errors = validatePersonalDetails(
+      { firstname: " ", lastname: "", dob: "2026-02-30" },
+      { dobEditable: true, today },
+    );
     expect(Object.keys(errors).sort()).toEqual(["dob", "firstname", "lastname"]);
-    expect(validatePersonalDetails({ ...ok, dob: "2027-01-01" }, { dobEditable: true, today }).dob?.[0]).toMatch(/past/);
-    expect(validatePersonalDetails({ ...ok, dob: "2010-05-11" }, { dobEditable: true, today }).dob?.[0]).toMatch(/18 or over/);
+    expect(validatePersonalDetails({ ...ok, dob: "2027-01-01" }, { dobEditable: true, today }).dob?.[0]).toMatch(
+      /past/,
+    );
+    expect(validatePersonalDetails({ ...ok, dob: "2010-05-11" }, { dobEditable: true, today }).dob?.[0]).toMatch(
+      /18 or over/,
+    );
   });
   it("ignores the date of birth when the platform doesn't allow changing it", () => {
     expect(validatePersonalDetails({ ...ok, dob: "nonsense" }, { dobEditable: false, today })).toEqual({});
@@ -44,9 +51,16 @@ describe("personal details", () => {
 
 describe("e-mail change", () => {
   it("needs a new, well-formed address and the password", () => {
-    expect(validateEmailChange({ newEmail: "new@example.com", password: "x" }, { currentEmail: "old@example.com" })).toEqual({});
-    expect(validateEmailChange({ newEmail: "nope", password: "" }, { currentEmail: "old@example.com" })).toHaveProperty("password");
-    expect(validateEmailChange({ newEmail: "OLD@example.com", password: "x" }, { currentEmail: "old@example.com" }).newEmail?.[0]).toMatch(/already/);
+    expect(
+      validateEmailChange({ newEmail: "new@example.com", password: "x" }, { currentEmail: "old@example.com" }),
+    ).toEqual({});
+    expect(validateEmailChange({ newEmail: "nope", password: "" }, { currentEmail: "old@example.com" })).toHaveProperty(
+      "password",
+    );
+    expect(
+      validateEmailChange({ newEmail: "OLD@example.com", password: "x" }, { currentEmail: "old@example.com" })
+        .newEmail?.[0],
+    ).toMatch(/already/);
   });
 });
 
@@ -64,20 +78,50 @@ describe("phone and one-time code", () => {
 });
 
 describe("password change", () => {
-  const requirements = { minLength: 10, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 0, excludeUsername: true };
+  const requirements = {
+    minLength: 10,
+    minLowerCase: 1,
+    minUpperCase: 1,
+    minNumber: 1,
+    minSymbol: 0,
+    excludeUsername: true,
+  };
   const opts = { requirements, username: "ada@example.com" };
   it("accepts a new password meeting the server's rules, typed twice", () => {
-    expect(validatePasswordChange({ currentPassword: "Old-Pass-1", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-2" }, opts)).toEqual({});
+    expect(
+      validatePasswordChange(
+        { currentPassword: "Old-Pass-1", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-2" },
+        opts,
+      ),
+    ).toEqual({});
   });
   it("names the rules a new password misses", () => {
-    const errors = validatePasswordChange({ currentPassword: "x", newPassword: "short", confirmPassword: "short" }, opts);
+    const errors = validatePasswordChange(
+      { currentPassword: "x", newPassword: "short", confirmPassword: "short" },
+      opts,
+    );
     expect(errors.newPassword?.[0]).toMatch(/at least 10 characters/);
     expect(errors.newPassword?.[0]).toMatch(/capital letter/);
   });
   it("refuses a password containing the e-mail, a mismatch, and the same password again", () => {
-    expect(validatePasswordChange({ currentPassword: "x", newPassword: "Ada@example.com1", confirmPassword: "Ada@example.com1" }, opts)).toHaveProperty("newPassword");
-    expect(validatePasswordChange({ currentPassword: "x", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-3" }, opts)).toHaveProperty("confirmPassword");
-    expect(validatePasswordChange({ currentPassword: "Newer-Pass-2", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-2" }, opts).newPassword?.[0]).toMatch(/different/);
+    expect(
+      validatePasswordChange(
+        { currentPassword: "x", newPassword: "Ada@example.com1", confirmPassword: "Ada@example.com1" },
+        opts,
+      ),
+    ).toHaveProperty("newPassword");
+    expect(
+      validatePasswordChange(
+        { currentPassword: "x", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-3" },
+        opts,
+      ),
+    ).toHaveProperty("confirmPassword");
+    expect(
+      validatePasswordChange(
+        { currentPassword: "Newer-Pass-2", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-2" },
+        opts,
+      ).newPassword?.[0],
+    ).toMatch(/different/);
   });
 });
 
@@ -100,11 +144,23 @@ describe("account address", () => {
     allowEmptyFirstname: false,
   };
   const countries = [{ id: "GB", name: "United Kingdom", regions: [] }];
-  const address = { firstname: "Ada", lastname: "Lovelace", street1: "Baker Street", street2: "221B", city: "London", postcode: "nw1 6xe", countryCode: "GB", telephone: "07700 900123" };
+  const address = {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    street1: "Baker Street",
+    street2: "221B",
+    city: "London",
+    postcode: "nw1 6xe",
+    countryCode: "GB",
+    telephone: "07700 900123",
+  };
 
   it("applies the store's postcode and name rules to the address fieldset", () => {
     expect(validateAccountAddress({ address }, { rules, countries })).toEqual({});
-    const errors = validateAccountAddress({ address: { ...address, firstname: "", postcode: "12" } }, { rules, countries });
+    const errors = validateAccountAddress(
+      { address: { ...address, firstname: "", postcode: "12" } },
+      { rules, countries },
+    );
     expect(Object.keys(errors).sort()).toEqual(["address.firstname", "address.postcode"]);
   });
 
@@ -115,14 +171,19 @@ describe("account address", () => {
     form.set("intent", "save-address");
     const submission = parseWithZod(form, { schema: accountAddressSchema({ rules, countries }) });
     expect(submission.status).toBe("success");
-    if (submission.status === "success") expect(submission.value).toMatchObject({ defaultShipping: "on", address: { city: "London" } });
+    if (submission.status === "success")
+      expect(submission.value).toMatchObject({ defaultShipping: "on", address: { city: "London" } });
   });
 });
 
 describe("closing the account and orders", () => {
   it("needs the password and the explicit confirmation; the reason is optional", () => {
     expect(validateAccountClosure({ password: "x", confirm: "on" }, { withReason: true })).toEqual({});
-    expect(Object.keys(validateAccountClosure({ reason: "bogus" }, { withReason: true })).sort()).toEqual(["confirm", "password", "reason"]);
+    expect(Object.keys(validateAccountClosure({ reason: "bogus" }, { withReason: true })).sort()).toEqual([
+      "confirm",
+      "password",
+      "reason",
+    ]);
   });
   it("cancel needs a listed reason; pay now a listed method", () => {
     expect(validateCancelOrder({ reason: "changed-mind" })).toEqual({});

@@ -28,23 +28,69 @@ const { commitSession, getSession } = await import("~/.server/session");
 const { validateCustomerAddressStep } = await import("~/components/checkout/address-book");
 
 const saved = [
-  { id: 7, firstname: "Alex", lastname: "Morgan", company: null, street: ["Baker Street", "221B", ""], city: "London", postcode: "NW1 6XE", countryCode: "GB", region: null, telephone: "+447700900123", isDefaultShipping: true, isDefaultBilling: true },
-  { id: 9, firstname: "Alex", lastname: "Morgan", company: null, street: ["High Street", "1", ""], city: "Leeds", postcode: "LS1 1AA", countryCode: "GB", region: null, telephone: "+447700900123", isDefaultShipping: false, isDefaultBilling: false },
+  {
+    id: 7,
+    firstname: "Alex",
+    lastname: "Morgan",
+    company: null,
+    street: ["Baker Street", "221B", ""],
+    city: "London",
+    postcode: "NW1 6XE",
+    countryCode: "GB",
+    region: null,
+    telephone: "+447700900123",
+    isDefaultShipping: true,
+    isDefaultBilling: true,
+  },
+  {
+    id: 9,
+    firstname: "Alex",
+    lastname: "Morgan",
+    company: null,
+    street: ["High Street", "1", ""],
+    city: "Leeds",
+    postcode: "LS1 1AA",
+    countryCode: "GB",
+    region: null,
+    telephone: "+447700900123",
+    isDefaultShipping: false,
+    isDefaultBilling: false,
+  },
 ];
 const state: CheckoutState = {
-  cartId: "customer-cart", email: "alex@example.com", isVirtual: false, hasSubscription: false, shippingAddress: null, billingAddress: null,
-  selectedShippingMethod: null, availablePaymentMethods: [], selectedPaymentMethod: null, isTrialEligible: true,
+  cartId: "customer-cart",
+  email: "alex@example.com",
+  isVirtual: false,
+  hasSubscription: false,
+  shippingAddress: null,
+  billingAddress: null,
+  selectedShippingMethod: null,
+  availablePaymentMethods: [],
+  selectedPaymentMethod: null,
+  isTrialEligible: true,
 };
 const newAddress = {
-  "shipping.firstname": "Alex", "shipping.lastname": "Morgan", "shipping.street1": "Station Road", "shipping.street2": "5",
-  "shipping.city": "York", "shipping.postcode": "YO1 7HH", "shipping.countryCode": "GB", "shipping.telephone": "07700 900123",
+  "shipping.firstname": "Alex",
+  "shipping.lastname": "Morgan",
+  "shipping.street1": "Station Road",
+  "shipping.street2": "5",
+  "shipping.city": "York",
+  "shipping.postcode": "YO1 7HH",
+  "shipping.countryCode": "GB",
+  "shipping.telephone": "07700 900123",
 };
 
 async function post(fields: Record<string, string>, signedIn = true) {
   const session = await getSession(new Request("http://shop.test/"));
   session.set("cartId", "old-cart");
   if (signedIn) {
-    for (const [k, v] of Object.entries({ userUuid: "u", identityToken: "i", sessionToken: "s", commerceToken: "co-tok" })) session.set(k as "userUuid", v);
+    for (const [k, v] of Object.entries({
+      userUuid: "u",
+      identityToken: "i",
+      sessionToken: "s",
+      commerceToken: "co-tok",
+    }))
+      session.set(k as "userUuid", v);
   }
   return new Request("http://shop.test/checkout/shipping", {
     method: "POST",
@@ -65,20 +111,35 @@ beforeEach(() => {
   vi.clearAllMocks();
   customer.getCustomerCartId.mockResolvedValue("customer-cart");
   customer.getCustomerAddresses.mockResolvedValue(saved);
-  cartApi.getCart.mockImplementation(async (_s: string, id: string) => ({ id, items: [{ errors: [] }], totalQuantity: 1 }));
+  cartApi.getCart.mockImplementation(async (_s: string, id: string) => ({
+    id,
+    items: [{ errors: [] }],
+    totalQuantity: 1,
+  }));
   checkout.getCheckoutState.mockResolvedValue(state);
   checkout.getOrderAttributes.mockResolvedValue([]);
   checkout.getOrderDeliveryLimits.mockResolvedValue({ mode: "allow", limits: [] });
   checkout.setShippingAddress.mockResolvedValue({ error: null });
   checkout.setBillingAddress.mockResolvedValue({ error: null });
-  catalog.getStoreConfig.mockResolvedValue({ postcodeValidationEnabled: false, postcodeIsRequired: true, postcodeMinLength: null, postcodeMaxLength: null, postcodeValidateRegex: null, allowEmptyFirstname: false });
+  catalog.getStoreConfig.mockResolvedValue({
+    postcodeValidationEnabled: false,
+    postcodeIsRequired: true,
+    postcodeMinLength: null,
+    postcodeMaxLength: null,
+    postcodeValidateRegex: null,
+    allowEmptyFirstname: false,
+  });
   catalog.getCountries.mockResolvedValue([{ id: "GB", iso3: "GBR", name: "United Kingdom", regions: [] }]);
 });
 
 describe("customer address step", () => {
   it("works on the customer's cart and preselects the default delivery address", async () => {
     const request = await post({});
-    const loaded = (await shippingStep("default").loader({ request: new Request(request.url, { headers: request.headers }), params: {}, context: {} })) as unknown as {
+    const loaded = (await shippingStep("default").loader({
+      request: new Request(request.url, { headers: request.headers }),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { defaults: Record<string, unknown>; addressBook: { addresses: { id: string; label: string }[] } };
     };
     expect(cartApi.getCart).toHaveBeenCalledWith("default", "customer-cart", "co-tok");
@@ -92,28 +153,64 @@ describe("customer address step", () => {
   it("a saved address goes to the cart by its id, with the commerce token", async () => {
     const r = await act(await post({ shippingChoice: "9", sameAsShipping: "on" }));
     expect(location(r)).toBe("/checkout/delivery");
-    expect(checkout.setShippingAddress).toHaveBeenCalledWith("default", "customer-cart", { customerAddressId: 9 }, "co-tok");
-    expect(checkout.setBillingAddress).toHaveBeenCalledWith("default", "customer-cart", { sameAsShipping: true }, "co-tok");
+    expect(checkout.setShippingAddress).toHaveBeenCalledWith(
+      "default",
+      "customer-cart",
+      { customerAddressId: 9 },
+      "co-tok",
+    );
+    expect(checkout.setBillingAddress).toHaveBeenCalledWith(
+      "default",
+      "customer-cart",
+      { sameAsShipping: true },
+      "co-tok",
+    );
   });
 
   it("a new address is saved to the address book only when the box is ticked", async () => {
     await act(await post({ shippingChoice: "new", ...newAddress, saveShipping: "on", sameAsShipping: "on" }));
-    expect(checkout.setShippingAddress.mock.calls[0][2]).toMatchObject({ street: ["Station Road", "5", ""], city: "York", saveInAddressBook: true });
+    expect(checkout.setShippingAddress.mock.calls[0][2]).toMatchObject({
+      street: ["Station Road", "5", ""],
+      city: "York",
+      saveInAddressBook: true,
+    });
     await act(await post({ shippingChoice: "new", ...newAddress, sameAsShipping: "on" }));
     expect(checkout.setShippingAddress.mock.calls[1][2]).toMatchObject({ city: "York", saveInAddressBook: false });
   });
 
   it("billing can be another saved address", async () => {
     await act(await post({ shippingChoice: "7", billingChoice: "9" }));
-    expect(checkout.setBillingAddress).toHaveBeenCalledWith("default", "customer-cart", { customerAddressId: 9 }, "co-tok");
+    expect(checkout.setBillingAddress).toHaveBeenCalledWith(
+      "default",
+      "customer-cart",
+      { customerAddressId: 9 },
+      "co-tok",
+    );
   });
 
   it("an unknown saved address is refused, and the new-address fields are only checked for a new address", () => {
-    const opts = { rules: { postcodeValidationEnabled: false, postcodeIsRequired: false, postcodeMinLength: null, postcodeMaxLength: null, postcodeValidateRegex: null, allowEmptyFirstname: false }, shippingCountries: [{ id: "GB", name: "United Kingdom", regions: [] }], billingCountries: [{ id: "GB", name: "United Kingdom", regions: [] }], needsShipping: true, attributes: [] };
+    const opts = {
+      rules: {
+        postcodeValidationEnabled: false,
+        postcodeIsRequired: false,
+        postcodeMinLength: null,
+        postcodeMaxLength: null,
+        postcodeValidateRegex: null,
+        allowEmptyFirstname: false,
+      },
+      shippingCountries: [{ id: "GB", name: "United Kingdom", regions: [] }],
+      billingCountries: [{ id: "GB", name: "United Kingdom", regions: [] }],
+      needsShipping: true,
+      attributes: [],
+    };
     const book = { addresses: [{ id: "7", label: "x", isDefaultShipping: true, isDefaultBilling: true }] };
     expect(validateCustomerAddressStep({ shippingChoice: "7", sameAsShipping: "on" }, opts, book)).toEqual({});
-    expect(validateCustomerAddressStep({ shippingChoice: "8", sameAsShipping: "on" }, opts, book)).toEqual({ shippingChoice: ["Choose a delivery address."] });
-    expect(Object.keys(validateCustomerAddressStep({ shippingChoice: "new", sameAsShipping: "on" }, opts, book))).toContain("shipping.street1");
+    expect(validateCustomerAddressStep({ shippingChoice: "8", sameAsShipping: "on" }, opts, book)).toEqual({
+      shippingChoice: ["Choose a delivery address."],
+    });
+    expect(
+      Object.keys(validateCustomerAddressStep({ shippingChoice: "new", sameAsShipping: "on" }, opts, book)),
+    ).toContain("shipping.street1");
   });
 
   it("a guest's address step is unchanged: typed addresses, no address book", async () => {
@@ -126,10 +223,14 @@ describe("customer address step", () => {
   });
 
   it("a token the shop refuses ends the session: sign in again and come back", async () => {
-    customer.getCustomerCartId.mockRejectedValue(Object.assign(new Error("expired"), { name: "CustomerSessionExpiredError" }));
+    customer.getCustomerCartId.mockRejectedValue(
+      Object.assign(new Error("expired"), { name: "CustomerSessionExpiredError" }),
+    );
     const r = await act(await post({ shippingChoice: "7" }));
     expect(location(r)).toBe(`/login?redirectTo=${encodeURIComponent("/checkout/shipping")}`);
-    const session = await getSession(new Request("http://x/", { headers: { Cookie: (r as Response).headers.get("Set-Cookie")!.split(";")[0] } }));
+    const session = await getSession(
+      new Request("http://x/", { headers: { Cookie: (r as Response).headers.get("Set-Cookie")!.split(";")[0] } }),
+    );
     expect(session.get("commerceToken")).toBeUndefined();
   });
 });

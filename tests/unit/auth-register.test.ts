@@ -17,7 +17,10 @@ vi.mock("~/.server/commerce/cart", () => cartApi);
 vi.mock("~/.server/platform", () => ({
   platform: () => ({
     getUserConfiguration: async () => ({
-      registrationFields: [{ name: "first_name", label: "Given name", type: "text", required: true }, { name: "phone", label: "Mobile", type: "tel", required: false }],
+      registrationFields: [
+        { name: "first_name", label: "Given name", type: "text", required: true },
+        { name: "phone", label: "Mobile", type: "tel", required: false },
+      ],
       defaultSessionTtlSeconds: 0,
       passwordRequirements: rules,
     }),
@@ -32,13 +35,25 @@ const { getSession } = await import("~/.server/session");
 
 let ip = 0;
 const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "x-ashless-client-ip": `198.51.100.${ip}` } });
+  new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "x-ashless-client-ip": `198.51.100.${ip}` },
+  });
 const args = (request: Request) => ({ request, params: {}, context: {} });
-type Failed = { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } }; init: ResponseInit };
+type Failed = {
+  data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+  init: ResponseInit;
+};
 
 const form = {
-  email: "sam@example.com", password: "Sup3rSecret", firstname: "Sam", lastname: "Smith", dob: "1990-03-27",
-  custom_preferred_store: "Leeds", "consent_gdpr-privacy": "on",
+  email: "sam@example.com",
+  password: "Sup3rSecret",
+  firstname: "Sam",
+  lastname: "Smith",
+  dob: "1990-03-27",
+  custom_preferred_store: "Leeds",
+  "consent_gdpr-privacy": "on",
 };
 
 beforeEach(() => {
@@ -46,10 +61,28 @@ beforeEach(() => {
   ip += 1;
   account.getRegistrationForm.mockResolvedValue({
     customAttributes: [
-      { code: "preferred_store", type: "text", label: "Preferred store", hint: null, isRequired: false, displayAfter: "favourite_flavour" },
-      { code: "favourite_flavour", type: "select", label: "Favourite flavour", hint: null, isRequired: false, displayAfter: null, options: [{ value: "berry", label: "Berry" }] },
+      {
+        code: "preferred_store",
+        type: "text",
+        label: "Preferred store",
+        hint: null,
+        isRequired: false,
+        displayAfter: "favourite_flavour",
+      },
+      {
+        code: "favourite_flavour",
+        type: "select",
+        label: "Favourite flavour",
+        hint: null,
+        isRequired: false,
+        displayAfter: null,
+        options: [{ value: "berry", label: "Berry" }],
+      },
     ],
-    consents: [{ id: "gdpr-privacy", category: "GDPR", label: "Privacy notice", required: true }, { id: "marketing-email", category: "email", label: "News", required: false }],
+    consents: [
+      { id: "gdpr-privacy", category: "GDPR", label: "Privacy notice", required: true },
+      { id: "marketing-email", category: "email", label: "News", required: false },
+    ],
   });
   customer.getCustomerCartId.mockResolvedValue("customer-cart");
   cartApi.getCart.mockResolvedValue({ id: "customer-cart", items: [], totalQuantity: 0 });
@@ -61,23 +94,52 @@ describe("registration", () => {
       data: { options: { fields: { name: string; label: string }[]; customAttributes: { code: string }[] } };
     };
     expect(loaded.data.options.customAttributes.map((a) => a.code)).toEqual(["favourite_flavour", "preferred_store"]);
-    expect(loaded.data.options.fields.map((f) => f.name)).toEqual(["email", "password", "firstname", "lastname", "dob", "telephone"]);
+    expect(loaded.data.options.fields.map((f) => f.name)).toEqual([
+      "email",
+      "password",
+      "firstname",
+      "lastname",
+      "dob",
+      "telephone",
+    ]);
     expect(loaded.data.options.fields.find((f) => f.name === "firstname")?.label).toBe("Given name");
   });
 
   it("creates the account, signs the customer in and welcomes them on /account", async () => {
     account.register.mockResolvedValue({
       ok: true,
-      value: { userUuid: "u", identityToken: "i", sessionToken: "s", commerceToken: "c", firstname: "Sam", lastname: "Smith", email: "sam@example.com", expiresAt: new Date(Date.now() + 3600_000).toISOString(), consentRenewalRequired: false, isAgeVerified: false },
+      value: {
+        userUuid: "u",
+        identityToken: "i",
+        sessionToken: "s",
+        commerceToken: "c",
+        firstname: "Sam",
+        lastname: "Smith",
+        email: "sam@example.com",
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+        consentRenewalRequired: false,
+        isAgeVerified: false,
+      },
     });
     const response = (await register.action(args(post("/register", form)))) as Response;
     expect(account.register).toHaveBeenCalledWith({
-      email: "sam@example.com", password: "Sup3rSecret", firstname: "Sam", lastname: "Smith", dob: "1990-03-27", telephone: null,
-      customAttributes: { preferred_store: "Leeds" }, referralCode: null,
-      consents: [{ id: "gdpr-privacy", accepted: true }, { id: "marketing-email", accepted: false }],
+      email: "sam@example.com",
+      password: "Sup3rSecret",
+      firstname: "Sam",
+      lastname: "Smith",
+      dob: "1990-03-27",
+      telephone: null,
+      customAttributes: { preferred_store: "Leeds" },
+      referralCode: null,
+      consents: [
+        { id: "gdpr-privacy", accepted: true },
+        { id: "marketing-email", accepted: false },
+      ],
     });
     expect(response.headers.get("Location")).toBe("/account");
-    const session = await getSession(new Request("http://x/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }));
+    const session = await getSession(
+      new Request("http://x/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0] } }),
+    );
     expect(session.get("commerceToken")).toBe("c");
     expect(session.get("flash")?.message).toBe("Welcome to Ashless, Sam! Your account is ready.");
   });
@@ -86,12 +148,22 @@ describe("registration", () => {
     account.verifyReferralCode.mockResolvedValue(false);
     const result = (await register.action(args(post("/register", { ...form, referralCode: "NOPE42" })))) as Failed;
     expect(result.init.status).toBe(400);
-    expect(result.data.result.error.referralCode).toEqual(["This referral code isn't valid. Check it, or leave the field empty."]);
+    expect(result.data.result.error.referralCode).toEqual([
+      "This referral code isn't valid. Check it, or leave the field empty.",
+    ]);
     expect(account.register).not.toHaveBeenCalled();
   });
 
   it("the platform's refusals land on their fields, and the password is never sent back", async () => {
-    account.register.mockResolvedValue({ ok: false, error: { code: "REQUIRED", message: "Preferred store is required.", field: "customAttributes.preferred_store", status: 422 } });
+    account.register.mockResolvedValue({
+      ok: false,
+      error: {
+        code: "REQUIRED",
+        message: "Preferred store is required.",
+        field: "customAttributes.preferred_store",
+        status: 422,
+      },
+    });
     const result = (await register.action(args(post("/register", form)))) as Failed;
     expect(result.data.result.error.custom_preferred_store).toEqual(["Preferred store is required."]);
     expect(result.data.result.initialValue.email).toBe("sam@example.com");
@@ -109,9 +181,14 @@ describe("password reset", () => {
   });
 
   it("an expired link says so; a good one leads to log in", async () => {
-    account.resetPassword.mockResolvedValueOnce({ ok: false, error: { code: "INVALID_TOKEN", message: "x", field: "token", status: 422 } });
+    account.resetPassword.mockResolvedValueOnce({
+      ok: false,
+      error: { code: "INVALID_TOKEN", message: "x", field: "token", status: 422 },
+    });
     const fields = { token: "tok-123456789", password: "N3wPassword", confirmPassword: "N3wPassword" };
-    const refused = (await reset.action(args(post("/reset-password?token=tok-123456789", fields)))) as unknown as { data: { invalidToken?: boolean } };
+    const refused = (await reset.action(args(post("/reset-password?token=tok-123456789", fields)))) as unknown as {
+      data: { invalidToken?: boolean };
+    };
     expect(refused.data.invalidToken).toBe(true);
     account.resetPassword.mockResolvedValueOnce({ ok: true, value: undefined });
     const done = (await reset.action(args(post("/reset-password?token=tok-123456789", fields)))) as Response;
@@ -120,7 +197,9 @@ describe("password reset", () => {
 
   it("after a failed submit the checklist says which rules the password missed", async () => {
     const fields = { token: "tok-123456789", password: "weakling", confirmPassword: "weakling" };
-    const result = (await reset.action(args(post("/reset-password", fields)))) as unknown as { data: { checklist: { rule: string; met: boolean }[] } };
+    const result = (await reset.action(args(post("/reset-password", fields)))) as unknown as {
+      data: { checklist: { rule: string; met: boolean }[] };
+    };
     expect(result.data.checklist.filter((c) => !c.met).map((c) => c.rule)).toEqual(["minUpperCase", "minNumber"]);
     expect(account.resetPassword).not.toHaveBeenCalled();
   });

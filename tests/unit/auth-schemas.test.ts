@@ -1,8 +1,15 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import {
-  consentField, customField, loginSchema, registrationSchema, resetPasswordSchema,
-  validateLogin, validateRegistration, validateResetPassword, type RegistrationOptions,
+  consentField,
+  customField,
+  loginSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  validateLogin,
+  validateRegistration,
+  validateResetPassword,
+  type RegistrationOptions,
 } from "~/lib/schemas/auth";
 
 const form = (entries: Record<string, string>) => {
@@ -19,8 +26,22 @@ const options: RegistrationOptions = {
     { name: "telephone", label: "Mobile", required: false },
   ],
   customAttributes: [
-    { code: "favourite_flavour", type: "select", label: "Favourite flavour", hint: null, isRequired: true, options: [{ value: "berry", label: "Berry" }] },
-    { code: "store", type: "text", label: "Preferred store", hint: null, isRequired: false, validation: [{ kind: "MAX_TEXT_LENGTH", value: "5" }] },
+    {
+      code: "favourite_flavour",
+      type: "select",
+      label: "Favourite flavour",
+      hint: null,
+      isRequired: true,
+      options: [{ value: "berry", label: "Berry" }],
+    },
+    {
+      code: "store",
+      type: "text",
+      label: "Preferred store",
+      hint: null,
+      isRequired: false,
+      validation: [{ kind: "MAX_TEXT_LENGTH", value: "5" }],
+    },
     { code: "newsletter", type: "boolean", label: "Newsletter", hint: null, isRequired: false },
   ],
   consents: [
@@ -54,8 +75,13 @@ describe("login form", () => {
   it("the server schema gives the same answer, and keeps the password exactly as typed", () => {
     const bad = parseWithZod(form({ email: "", password: "" }), { schema: loginSchema() });
     expect(bad.status).toBe("error");
-    expect(bad.reply().error).toMatchObject({ email: ["Enter your e-mail address."], password: ["Enter your password."] });
-    const good = parseWithZod(form({ email: "alex@example.com", password: " secret ", keepLoggedIn: "on" }), { schema: loginSchema() });
+    expect(bad.reply().error).toMatchObject({
+      email: ["Enter your e-mail address."],
+      password: ["Enter your password."],
+    });
+    const good = parseWithZod(form({ email: "alex@example.com", password: " secret ", keepLoggedIn: "on" }), {
+      schema: loginSchema(),
+    });
     expect(good.status).toBe("success");
     if (good.status === "success") expect(good.value).toMatchObject({ password: " secret ", keepLoggedIn: "on" });
   });
@@ -68,30 +94,50 @@ describe("registration form", () => {
   });
 
   it("checks the password against the platform's rules, including the e-mail rule", () => {
-    expect(validateRegistration({ ...valid, password: "short" }, options).password).toEqual(["Your password doesn't meet all the requirements listed."]);
+    expect(validateRegistration({ ...valid, password: "short" }, options).password).toEqual([
+      "Your password doesn't meet all the requirements listed.",
+    ]);
     expect(validateRegistration({ ...valid, password: "My1sam@example.com" }, options).password).toHaveLength(1);
-    expect(validateRegistration({ ...valid, password: "My1sam@example.com" }, { ...options, password: { ...rules, excludeUsername: false } }).password).toBeUndefined();
+    expect(
+      validateRegistration(
+        { ...valid, password: "My1sam@example.com" },
+        { ...options, password: { ...rules, excludeUsername: false } },
+      ).password,
+    ).toBeUndefined();
   });
 
   it("requires an adult's real date of birth", () => {
     expect(validateRegistration({ ...valid, dob: "" }, options).dob).toEqual(["Enter your date of birth."]);
-    expect(validateRegistration({ ...valid, dob: "1990-02-30" }, options).dob).toEqual(["Enter a real date of birth, like 1990-03-27."]);
-    expect(validateRegistration({ ...valid, dob: "2008-06-16" }, options).dob).toEqual(["You must be 18 or over to have an account."]);
+    expect(validateRegistration({ ...valid, dob: "1990-02-30" }, options).dob).toEqual([
+      "Enter a real date of birth, like 1990-03-27.",
+    ]);
+    expect(validateRegistration({ ...valid, dob: "2008-06-16" }, options).dob).toEqual([
+      "You must be 18 or over to have an account.",
+    ]);
     expect(validateRegistration({ ...valid, dob: "2008-06-15" }, options).dob).toBeUndefined();
   });
 
   it("checks custom attributes by their own rules, and required consents", () => {
     const errors = validateRegistration(
-      { ...valid, [customField("favourite_flavour")]: "", [customField("store")]: "Too long", [consentField("gdpr-privacy")]: "" },
+      {
+        ...valid,
+        [customField("favourite_flavour")]: "",
+        [customField("store")]: "Too long",
+        [consentField("gdpr-privacy")]: "",
+      },
       options,
     );
     expect(errors[customField("favourite_flavour")]).toEqual(["Enter favourite flavour."]);
     expect(errors[customField("store")]).toEqual(["Preferred store must be 5 characters or fewer."]);
-    expect(errors[consentField("gdpr-privacy")]).toEqual(["Tick this box to create an account: I accept the privacy notice."]);
-    expect(errors[consentField("marketing-email")]).toBeUndefined();
-    expect(validateRegistration({ ...valid, [customField("favourite_flavour")]: "mint" }, options)[customField("favourite_flavour")]).toEqual([
-      "Choose favourite flavour from the list.",
+    expect(errors[consentField("gdpr-privacy")]).toEqual([
+      "Tick this box to create an account: I accept the privacy notice.",
     ]);
+    expect(errors[consentField("marketing-email")]).toBeUndefined();
+    expect(
+      validateRegistration({ ...valid, [customField("favourite_flavour")]: "mint" }, options)[
+        customField("favourite_flavour")
+      ],
+    ).toEqual(["Choose favourite flavour from the list."]);
   });
 
   it("checks an optional phone number only when given, and a referral code's shape", () => {
@@ -109,6 +155,9 @@ describe("new password form", () => {
       confirmPassword: ["The passwords don't match. Type the same password twice."],
     });
     expect(validateResetPassword({ password: "abc", confirmPassword: "abc" }, rules).password).toHaveLength(1);
-    expect(parseWithZod(form({ token: "t", password: "", confirmPassword: "" }), { schema: resetPasswordSchema(rules) }).status).toBe("error");
+    expect(
+      parseWithZod(form({ token: "t", password: "", confirmPassword: "" }), { schema: resetPasswordSchema(rules) })
+        .status,
+    ).toBe("error");
   });
 });

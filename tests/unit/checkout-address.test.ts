@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import { firstnameError, normalisePhone, phoneError, postcodeError, streetLines, type AddressRules } from "~/lib/address";
+import {
+  firstnameError,
+  normalisePhone,
+  phoneError,
+  postcodeError,
+  streetLines,
+  type AddressRules,
+} from "~/lib/address";
 import { addressStepSchema, toCheckoutAddress, type CountryOption } from "~/lib/schemas/checkout";
 import { applyDeliveryLimits } from "~/.server/checkout/address-data";
 
@@ -24,7 +31,9 @@ describe("postcode rules from store config", () => {
     expect(postcodeError("", { ...rules, postcodeIsRequired: false })).toBeNull();
   });
   it("checks min and max length", () => {
-    expect(postcodeError("W1 1A", { ...rules, postcodeValidateRegex: null, postcodeMinLength: 6 })).toMatch(/at least 6/);
+    expect(postcodeError("W1 1A", { ...rules, postcodeValidateRegex: null, postcodeMinLength: 6 })).toMatch(
+      /at least 6/,
+    );
     expect(postcodeError("SW1A 1AAX", { ...rules, postcodeValidateRegex: null })).toMatch(/no more than 8/);
   });
   it("checks the regex, also given in /…/flags form", () => {
@@ -115,7 +124,13 @@ const valid = {
 };
 
 describe("address step schema", () => {
-  const schema = addressStepSchema({ rules, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] });
+  const schema = addressStepSchema({
+    rules,
+    shippingCountries: countries,
+    billingCountries: countries,
+    needsShipping: true,
+    attributes: [],
+  });
 
   it("accepts a full address with billing same as shipping, and maps it for the gateway", () => {
     const s = parseWithZod(form({ ...valid, sameAsShipping: "on" }), { schema });
@@ -128,10 +143,20 @@ describe("address step schema", () => {
   });
 
   it("reports every problem at once, by field", () => {
-    const s = parseWithZod(form({ sameAsShipping: "on", "shipping.countryCode": "GB", "shipping.telephone": "abc" }), { schema });
+    const s = parseWithZod(form({ sameAsShipping: "on", "shipping.countryCode": "GB", "shipping.telephone": "abc" }), {
+      schema,
+    });
     const error = s.reply().error ?? {};
     expect(Object.keys(error).sort()).toEqual(
-      ["shipping.city", "shipping.firstname", "shipping.lastname", "shipping.postcode", "shipping.street1", "shipping.street2", "shipping.telephone"].sort(),
+      [
+        "shipping.city",
+        "shipping.firstname",
+        "shipping.lastname",
+        "shipping.postcode",
+        "shipping.street1",
+        "shipping.street2",
+        "shipping.telephone",
+      ].sort(),
     );
   });
 
@@ -141,20 +166,44 @@ describe("address step schema", () => {
   });
 
   it("requires a region from the list in every country with regions when store config does not say", () => {
-    const s = parseWithZod(form({ ...valid, "shipping.countryCode": "US", "shipping.postcode": "", sameAsShipping: "on" }), {
-      schema: addressStepSchema({ rules: { ...rules, postcodeIsRequired: false, countriesWithRequiredRegion: null }, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] }),
-    });
+    const s = parseWithZod(
+      form({ ...valid, "shipping.countryCode": "US", "shipping.postcode": "", sameAsShipping: "on" }),
+      {
+        schema: addressStepSchema({
+          rules: { ...rules, postcodeIsRequired: false, countriesWithRequiredRegion: null },
+          shippingCountries: countries,
+          billingCountries: countries,
+          needsShipping: true,
+          attributes: [],
+        }),
+      },
+    );
     expect(s.reply().error?.["shipping.regionId"]).toEqual(["Choose a county or region in United States."]);
   });
 
   it("requires a region only in the countries store config lists, but refuses one not on the list", () => {
-    const usOnly = addressStepSchema({ rules, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] });
+    const usOnly = addressStepSchema({
+      rules,
+      shippingCountries: countries,
+      billingCountries: countries,
+      needsShipping: true,
+      attributes: [],
+    });
     expect(parseWithZod(form({ ...valid, sameAsShipping: "on" }), { schema: usOnly }).status).toBe("success");
     const wrong = parseWithZod(form({ ...valid, "shipping.regionId": "12", sameAsShipping: "on" }), { schema: usOnly });
     expect(wrong.reply().error?.["shipping.regionId"]?.[0]).toMatch(/from the list/);
-    const us = parseWithZod(form({ ...valid, "shipping.countryCode": "US", "shipping.postcode": "", sameAsShipping: "on" }), {
-      schema: addressStepSchema({ rules: { ...rules, postcodeIsRequired: false }, shippingCountries: countries, billingCountries: countries, needsShipping: true, attributes: [] }),
-    });
+    const us = parseWithZod(
+      form({ ...valid, "shipping.countryCode": "US", "shipping.postcode": "", sameAsShipping: "on" }),
+      {
+        schema: addressStepSchema({
+          rules: { ...rules, postcodeIsRequired: false },
+          shippingCountries: countries,
+          billingCountries: countries,
+          needsShipping: true,
+          attributes: [],
+        }),
+      },
+    );
     expect(us.reply().error?.["shipping.regionId"]).toEqual(["Choose a county or region in United States."]);
   });
 
@@ -168,15 +217,29 @@ describe("address step schema", () => {
     );
     expect(limited.map((c) => c.id)).toEqual(["GB"]);
     const s = parseWithZod(form({ ...valid, "shipping.countryCode": "FR", sameAsShipping: "on" }), {
-      schema: addressStepSchema({ rules, shippingCountries: [countries[0]], billingCountries: countries, needsShipping: true, attributes: [] }),
+      schema: addressStepSchema({
+        rules,
+        shippingCountries: [countries[0]],
+        billingCountries: countries,
+        needsShipping: true,
+        attributes: [],
+      }),
     });
     expect(s.reply().error?.["shipping.countryCode"]?.[0]).toMatch(/can't deliver/);
   });
 
   it("asks only for billing on a virtual cart", () => {
-    const billingOnly = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k.replace("shipping.", "billing."), v]));
+    const billingOnly = Object.fromEntries(
+      Object.entries(valid).map(([k, v]) => [k.replace("shipping.", "billing."), v]),
+    );
     const s = parseWithZod(form(billingOnly), {
-      schema: addressStepSchema({ rules, shippingCountries: countries, billingCountries: countries, needsShipping: false, attributes: [] }),
+      schema: addressStepSchema({
+        rules,
+        shippingCountries: countries,
+        billingCountries: countries,
+        needsShipping: false,
+        attributes: [],
+      }),
     });
     expect(s.status).toBe("success");
   });

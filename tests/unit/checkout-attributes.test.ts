@@ -51,9 +51,16 @@ describe("order attribute validation", () => {
     expect(attributeError(attr({ minLength: 4, validateRegex: "^x$" }), "")).toBeNull();
   });
   it("treats a required boolean as a box to tick, and a select as a choice from its options", () => {
-    expect(attributeError(attr({ inputType: "boolean", isRequired: true, label: "I am over 18" }), undefined)).toMatch(/Tick the box/);
+    expect(attributeError(attr({ inputType: "boolean", isRequired: true, label: "I am over 18" }), undefined)).toMatch(
+      /Tick the box/,
+    );
     expect(attributeError(attr({ inputType: "boolean", isRequired: true }), "1")).toBeNull();
-    const select = attr({ inputType: "select", isRequired: true, label: "a delivery slot", options: [{ value: "am", label: "Morning" }] });
+    const select = attr({
+      inputType: "select",
+      isRequired: true,
+      label: "a delivery slot",
+      options: [{ value: "am", label: "Morning" }],
+    });
     expect(attributeError(select, "")).toBe("Choose a delivery slot.");
     expect(attributeError(select, "pm")).toMatch(/from the list/);
   });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { createSession } from "@remix-run/node";
 import type { AppSession } from "~/.server/session";
-import { ensureOrderKey, placedInSession, placeOnce, recentPlacement, recordPlacement, type Placement } from "~/.server/checkout/idempotency";
+import {
+  ensureOrderKey,
+  placedInSession,
+  placeOnce,
+  recentPlacement,
+  recordPlacement,
+  type Placement,
+} from "~/.server/checkout/idempotency";
 import { defaultPaymentMethod, orderKind, visibleMethods } from "~/.server/checkout/choices";
 
-const placement = (n: string, cartId = "cart-1"): Placement => ({ orderNumber: n, cartId, email: "a@example.com", lastname: "L", postcode: "SW1A 2AA" });
+const placement = (n: string, cartId = "cart-1"): Placement => ({
+  orderNumber: n,
+  cartId,
+  email: "a@example.com",
+  lastname: "L",
+  postcode: "SW1A 2AA",
+});
 const session = () => createSession({}) as unknown as AppSession;
 
 describe("placeOnce", () => {
@@ -71,12 +84,24 @@ describe("order keys in the session", () => {
 describe("choices", () => {
   const money = (value: number) => ({ value, currency: "GBP" });
   const m = (code: string, amount: number, over = {}) => ({
-    carrierCode: code, carrierTitle: code, methodCode: code, methodTitle: code, description: null,
-    amount: money(amount), priceInclTax: money(amount), priceExclTax: money(amount),
-    available: true, disableForSubscription: false, ...over,
+    carrierCode: code,
+    carrierTitle: code,
+    methodCode: code,
+    methodTitle: code,
+    description: null,
+    amount: money(amount),
+    priceInclTax: money(amount),
+    priceExclTax: money(amount),
+    available: true,
+    disableForSubscription: false,
+    ...over,
   });
   it("sorts shipping methods cheapest first and hides unavailable ones", () => {
-    const list = visibleMethods([m("express", 5.99), m("free", 0), m("gone", 1, { available: false }), m("tracked", 2.99)], false, true);
+    const list = visibleMethods(
+      [m("express", 5.99), m("free", 0), m("gone", 1, { available: false }), m("tracked", 2.99)],
+      false,
+      true,
+    );
     expect(list.map((x) => x.carrierCode)).toEqual(["free", "tracked", "express"]);
   });
   it("offers ship-to-store only when there is a store to collect from", () => {
@@ -90,14 +115,29 @@ describe("choices", () => {
     expect(visibleMethods(methods, false, true)).toHaveLength(2);
   });
   it("defaults the payment method to the chosen one, else the card code, else the first", () => {
-    const methods = [{ code: "paypal", title: "PayPal" }, { code: "card", title: "Card" }];
-    expect(defaultPaymentMethod({ availablePaymentMethods: methods, selectedPaymentMethod: "paypal" }, "card")).toBe("paypal");
-    expect(defaultPaymentMethod({ availablePaymentMethods: methods, selectedPaymentMethod: null }, "card")).toBe("card");
-    expect(defaultPaymentMethod({ availablePaymentMethods: [methods[0]], selectedPaymentMethod: null }, "card")).toBe("paypal");
+    const methods = [
+      { code: "paypal", title: "PayPal" },
+      { code: "card", title: "Card" },
+    ];
+    expect(defaultPaymentMethod({ availablePaymentMethods: methods, selectedPaymentMethod: "paypal" }, "card")).toBe(
+      "paypal",
+    );
+    expect(defaultPaymentMethod({ availablePaymentMethods: methods, selectedPaymentMethod: null }, "card")).toBe(
+      "card",
+    );
+    expect(defaultPaymentMethod({ availablePaymentMethods: [methods[0]], selectedPaymentMethod: null }, "card")).toBe(
+      "paypal",
+    );
   });
   it("words zero-value and subscription orders", () => {
     const item = (subscription: boolean) => ({ name: "x", sku: "x", quantity: 1, rowTotal: money(0), subscription });
-    expect(orderKind({ paymentMethod: { code: "free", title: "" }, items: [item(false)] }, "free")).toEqual({ zeroValue: true, subscription: false });
-    expect(orderKind({ paymentMethod: { code: "card", title: "" }, items: [item(true)] }, "free")).toEqual({ zeroValue: false, subscription: true });
+    expect(orderKind({ paymentMethod: { code: "free", title: "" }, items: [item(false)] }, "free")).toEqual({
+      zeroValue: true,
+      subscription: false,
+    });
+    expect(orderKind({ paymentMethod: { code: "card", title: "" }, items: [item(true)] }, "free")).toEqual({
+      zeroValue: false,
+      subscription: true,
+    });
   });
 });

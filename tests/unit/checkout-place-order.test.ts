@@ -19,7 +19,16 @@ const { commitSession, getSession } = await import("~/.server/session");
 const { UpstreamUnavailableError } = await import("~/.server/http/errors");
 
 const money = (value: number) => ({ value, currency: "GBP" });
-const address = { firstname: "Ada", lastname: "Lovelace", street: ["A", "1", ""] as [string, string, string], city: "London", postcode: "SW1A 2AA", countryCode: "GB", region: null, telephone: "+447700900123" };
+const address = {
+  firstname: "Ada",
+  lastname: "Lovelace",
+  street: ["A", "1", ""] as [string, string, string],
+  city: "London",
+  postcode: "SW1A 2AA",
+  countryCode: "GB",
+  region: null,
+  telephone: "+447700900123",
+};
 const state: CheckoutState = {
   cartId: "cart-1",
   email: "ada@example.com",
@@ -85,7 +94,12 @@ describe("place order", () => {
     const session = await getSession(new Request("http://shop.test/", { headers: { Cookie: after } }));
     expect(session.get("cartId")).toBeUndefined();
     expect(session.get("cartCount")).toBe(0);
-    expect(session.get("lastOrder")).toEqual({ number: "100001", email: "ada@example.com", lastname: "Lovelace", postcode: "SW1A 2AA" });
+    expect(session.get("lastOrder")).toEqual({
+      number: "100001",
+      email: "ada@example.com",
+      lastname: "Lovelace",
+      postcode: "SW1A 2AA",
+    });
   });
 
   it("answers a retry whose first response was lost with the first order", async () => {
@@ -106,13 +120,19 @@ describe("place order", () => {
 
   it("sends CART_NOT_ACTIVE without a known order to the cart", async () => {
     gateway.placeOrder.mockResolvedValue({ order: null, error: { code: "CART_NOT_ACTIVE", message: "inactive" } });
-    const r = await submit(await cookieWith("k-inactive"), { idempotencyKey: "k-inactive", paymentMethod: "ashless_card" });
+    const r = await submit(await cookieWith("k-inactive"), {
+      idempotencyKey: "k-inactive",
+      paymentMethod: "ashless_card",
+    });
     expect(location(r)).toBe("/cart");
   });
 
   it("keeps the shopper on the payment step with a message for other failures", async () => {
     gateway.placeOrder.mockResolvedValue({ order: null, error: { code: "UNDEFINED", message: "boom" } });
-    const r = (await submit(await cookieWith("k-undef"), { idempotencyKey: "k-undef", paymentMethod: "ashless_card" })) as unknown as {
+    const r = (await submit(await cookieWith("k-undef"), {
+      idempotencyKey: "k-undef",
+      paymentMethod: "ashless_card",
+    })) as unknown as {
       data: { order: { error: Record<string, string[]> } };
       init: { status: number };
     };
@@ -122,7 +142,10 @@ describe("place order", () => {
 
   it("returns 503 with the submitted values when the shop can't be reached", async () => {
     gateway.placeOrder.mockRejectedValue(new UpstreamUnavailableError("commerce", "timeout"));
-    const r = (await submit(await cookieWith("k-down"), { idempotencyKey: "k-down", paymentMethod: "ashless_card" })) as unknown as {
+    const r = (await submit(await cookieWith("k-down"), {
+      idempotencyKey: "k-down",
+      paymentMethod: "ashless_card",
+    })) as unknown as {
       data: { order: { initialValue: Record<string, string> } };
       init: { status: number };
     };

@@ -23,10 +23,27 @@ const { UpstreamUnavailableError } = await import("~/.server/http/errors");
 
 const money = (value: number) => ({ value, currency: "GBP" });
 const empty: CheckoutState = {
-  cartId: "cart-1", email: null, isVirtual: false, hasSubscription: false, shippingAddress: null, billingAddress: null,
-  selectedShippingMethod: null, availablePaymentMethods: [], selectedPaymentMethod: null, isTrialEligible: true,
+  cartId: "cart-1",
+  email: null,
+  isVirtual: false,
+  hasSubscription: false,
+  shippingAddress: null,
+  billingAddress: null,
+  selectedShippingMethod: null,
+  availablePaymentMethods: [],
+  selectedPaymentMethod: null,
+  isTrialEligible: true,
 };
-const address = { firstname: "A", lastname: "B", street: ["S", "1", ""] as [string, string, string], city: "C", postcode: "P", countryCode: "GB", region: null, telephone: "+447700900123" };
+const address = {
+  firstname: "A",
+  lastname: "B",
+  street: ["S", "1", ""] as [string, string, string],
+  city: "C",
+  postcode: "P",
+  countryCode: "GB",
+  region: null,
+  telephone: "+447700900123",
+};
 
 async function request(path: string, init: RequestInit & { cartId?: string | null; trial?: boolean } = {}) {
   const session = await getSession(new Request("http://shop.test/"));
@@ -67,15 +84,21 @@ describe("step guard", () => {
   });
   it("keeps an ineligible trial shopper on the contact step, with the reason", async () => {
     gateway.getCheckoutState.mockResolvedValue({ ...empty, email: "a@example.com", isTrialEligible: false });
-    const r = await caught(shippingStep("trial").loader(args(await request("/trial/checkout/shipping", { trial: true }))));
+    const r = await caught(
+      shippingStep("trial").loader(args(await request("/trial/checkout/shipping", { trial: true }))),
+    );
     expect(location(r)).toBe("/trial/checkout/contact");
-    const contact = (await contactStep("trial").loader(args(await request("/trial/checkout/contact", { trial: true })))) as unknown as {
+    const contact = (await contactStep("trial").loader(
+      args(await request("/trial/checkout/contact", { trial: true })),
+    )) as unknown as {
       data: { blocked: string | null };
     };
     expect(contact.data.blocked).toMatch(/limited to one per customer/);
   });
   it("sends an empty trial basket to /trial", async () => {
-    const r = await caught(contactStep("trial").loader(args(await request("/trial/checkout/contact", { cartId: null }))));
+    const r = await caught(
+      contactStep("trial").loader(args(await request("/trial/checkout/contact", { cartId: null }))),
+    );
     expect(location(r)).toBe("/trial");
   });
 });
@@ -114,12 +137,29 @@ describe("contact action", () => {
 
 describe("delivery step", () => {
   it("offers available methods cheapest first, without subscription-disabled ones for a subscription cart", async () => {
-    gateway.getCheckoutState.mockResolvedValue({ ...empty, email: "a@example.com", shippingAddress: address, billingAddress: address, hasSubscription: true });
-    const m = (code: string, amount: number, disableForSubscription = false) => ({
-      carrierCode: code, carrierTitle: code, methodCode: code, methodTitle: code, description: null,
-      amount: money(amount), priceInclTax: money(amount), priceExclTax: money(amount), available: true, disableForSubscription,
+    gateway.getCheckoutState.mockResolvedValue({
+      ...empty,
+      email: "a@example.com",
+      shippingAddress: address,
+      billingAddress: address,
+      hasSubscription: true,
     });
-    gateway.getShippingMethods.mockResolvedValue({ methods: [m("express", 5.99), m("store", 0, true), m("tracked", 2.99)], selected: { carrierCode: "tracked", methodCode: "tracked" } });
+    const m = (code: string, amount: number, disableForSubscription = false) => ({
+      carrierCode: code,
+      carrierTitle: code,
+      methodCode: code,
+      methodTitle: code,
+      description: null,
+      amount: money(amount),
+      priceInclTax: money(amount),
+      priceExclTax: money(amount),
+      available: true,
+      disableForSubscription,
+    });
+    gateway.getShippingMethods.mockResolvedValue({
+      methods: [m("express", 5.99), m("store", 0, true), m("tracked", 2.99)],
+      selected: { carrierCode: "tracked", methodCode: "tracked" },
+    });
     const r = (await deliveryStep("default").loader(args(await request("/checkout/delivery")))) as unknown as {
       data: { methods: { value: string }[]; defaults: { method: string } };
     };
@@ -129,15 +169,29 @@ describe("delivery step", () => {
 
   describe("ship to store", () => {
     const pickup = {
-      carrierCode: "pickup", carrierTitle: "Ashless stores", methodCode: "store", methodTitle: "Ship to store", description: null,
-      amount: money(0), priceInclTax: money(0), priceExclTax: money(0), available: true, disableForSubscription: false, isPickup: true,
+      carrierCode: "pickup",
+      carrierTitle: "Ashless stores",
+      methodCode: "store",
+      methodTitle: "Ship to store",
+      description: null,
+      amount: money(0),
+      priceInclTax: money(0),
+      priceExclTax: money(0),
+      available: true,
+      disableForSubscription: false,
+      isPickup: true,
     };
     const stores = [{ id: "LON-01", name: "Ashless Covent Garden", address: "12 Long Acre, London, WC2E 9LH" }];
     const post = async (fields: Record<string, string>) =>
       request("/checkout/delivery", { method: "POST", body: new URLSearchParams(fields) });
 
     beforeEach(() => {
-      gateway.getCheckoutState.mockResolvedValue({ ...empty, email: "a@example.com", shippingAddress: address, billingAddress: address });
+      gateway.getCheckoutState.mockResolvedValue({
+        ...empty,
+        email: "a@example.com",
+        shippingAddress: address,
+        billingAddress: address,
+      });
       gateway.getShippingMethods.mockResolvedValue({ methods: [pickup], selected: null });
       gateway.getPickupStores.mockResolvedValue(stores);
       gateway.setShippingAddress.mockResolvedValue({ error: null });
@@ -145,17 +199,22 @@ describe("delivery step", () => {
     });
 
     it("is offered with the stores to collect from, and hidden when there are none", async () => {
-      const r = (await deliveryStep("default").loader(args(await request("/checkout/delivery")))) as unknown as { data: { methods: unknown[]; stores: unknown[] } };
+      const r = (await deliveryStep("default").loader(args(await request("/checkout/delivery")))) as unknown as {
+        data: { methods: unknown[]; stores: unknown[] };
+      };
       expect(r.data.methods).toHaveLength(1);
       expect(r.data.stores).toEqual(stores);
       gateway.getPickupStores.mockResolvedValue([]);
-      const none = (await deliveryStep("default").loader(args(await request("/checkout/delivery")))) as unknown as { data: { methods: unknown[] } };
+      const none = (await deliveryStep("default").loader(args(await request("/checkout/delivery")))) as unknown as {
+        data: { methods: unknown[] };
+      };
       expect(none.data.methods).toHaveLength(0);
     });
 
     it("asks which store, keeping the choice of method", async () => {
       const r = (await deliveryStep("default").action(args(await post({ method: "pickup|store" })))) as unknown as {
-        init: { status: number }; data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+        init: { status: number };
+        data: { error: Record<string, string[]>; initialValue: Record<string, string> };
       };
       expect(r.init.status).toBe(400);
       expect(r.data.error.pickupStore).toEqual(["Choose the store you'd like to collect from."]);
@@ -164,11 +223,21 @@ describe("delivery step", () => {
     });
 
     it("marks the shopper's address for collection from the store, then sets the method", async () => {
-      const r = await deliveryStep("default").action(args(await post({ method: "pickup|store", pickupStore: "LON-01" })));
+      const r = await deliveryStep("default").action(
+        args(await post({ method: "pickup|store", pickupStore: "LON-01" })),
+      );
       expect(location(r)).toBe("/checkout/payment");
-      expect(gateway.setShippingAddress).toHaveBeenCalledWith("default", "cart-1", expect.objectContaining({
-        firstname: "A", isPickupAddress: true, pickupInformation: { storeId: "LON-01", storeName: "Ashless Covent Garden" }, saveInAddressBook: false,
-      }), undefined);
+      expect(gateway.setShippingAddress).toHaveBeenCalledWith(
+        "default",
+        "cart-1",
+        expect.objectContaining({
+          firstname: "A",
+          isPickupAddress: true,
+          pickupInformation: { storeId: "LON-01", storeName: "Ashless Covent Garden" },
+          saveInAddressBook: false,
+        }),
+        undefined,
+      );
       expect(gateway.setShippingMethod).toHaveBeenCalledWith("default", "cart-1", "pickup", "store", undefined);
     });
   });

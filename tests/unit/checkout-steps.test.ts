@@ -12,9 +12,20 @@ const address: CartAddress = {
   region: null,
   telephone: "+447700900123",
 };
-const method = { carrierCode: "tracked", methodCode: "tracked", title: "Tracked", amount: { value: 2.99, currency: "GBP" } };
+const method = {
+  carrierCode: "tracked",
+  methodCode: "tracked",
+  title: "Tracked",
+  amount: { value: 2.99, currency: "GBP" },
+};
 
-const empty: StepState = { email: null, isVirtual: false, shippingAddress: null, billingAddress: null, selectedShippingMethod: null };
+const empty: StepState = {
+  email: null,
+  isVirtual: false,
+  shippingAddress: null,
+  billingAddress: null,
+  selectedShippingMethod: null,
+};
 const withEmail = { ...empty, email: "ada@example.com" };
 const withAddress = { ...withEmail, shippingAddress: address, billingAddress: address };
 const complete = { ...withAddress, selectedShippingMethod: method };

@@ -31,7 +31,9 @@ describe("commerceRequest: requests", () => {
   it("sends mutations as POST with the bearer token and the chosen store view", async () => {
     const { handler, seen } = commerceHandler({ body: { data: { createEmptyCart: "cart-1" } } });
     server.use(handler);
-    await expect(commerceRequest(MUTATION, {}, { token: "tok", store: "trial" })).resolves.toEqual({ createEmptyCart: "cart-1" });
+    await expect(commerceRequest(MUTATION, {}, { token: "tok", store: "trial" })).resolves.toEqual({
+      createEmptyCart: "cart-1",
+    });
     expect(seen[0].method).toBe("POST");
     expect(seen[0].headers.get("authorization")).toBe("Bearer tok");
     expect(seen[0].headers.get("store")).toBe("trial");
@@ -41,7 +43,15 @@ describe("commerceRequest: requests", () => {
 describe("commerceRequest: errors", () => {
   it("fails on an errors array, keeping the message, code and partial data", async () => {
     const { handler } = commerceHandler({
-      body: { data: { cart: null }, errors: [{ message: "The cart isn't active.", extensions: { category: "graphql-no-such-entity", code: "CART_NOT_ACTIVE" } }] },
+      body: {
+        data: { cart: null },
+        errors: [
+          {
+            message: "The cart isn't active.",
+            extensions: { category: "graphql-no-such-entity", code: "CART_NOT_ACTIVE" },
+          },
+        ],
+      },
     });
     server.use(handler);
     const error = await failure(commerceRequest(QUERY));
@@ -62,9 +72,16 @@ describe("commerceRequest: errors", () => {
   });
 
   it("turns HTTP 4xx into a CommerceError with the status", async () => {
-    server.use(commerceHandler({ status: 401, body: { errors: [{ message: "The current customer isn't authorized." }] } }).handler);
+    server.use(
+      commerceHandler({ status: 401, body: { errors: [{ message: "The current customer isn't authorized." }] } })
+        .handler,
+    );
     const error = await failure(commerceRequest(QUERY));
-    expect(error).toMatchObject({ name: "CommerceError", status: 401, message: "The current customer isn't authorized." });
+    expect(error).toMatchObject({
+      name: "CommerceError",
+      status: 401,
+      message: "The current customer isn't authorized.",
+    });
   });
 
   it("turns HTTP 5xx into UpstreamUnavailableError, retrying queries twice", async () => {

@@ -32,7 +32,12 @@ function referenceMembers(schema: GraphQLSchema, typeName: string): Members | nu
   const members: Members = new Map();
   if (isObjectType(type) || isInterfaceType(type)) {
     for (const f of Object.values(type.getFields())) {
-      const args = new Map(f.args.map((a) => [a.name, `${a.type}${a.defaultValue === undefined ? "" : ` = ${JSON.stringify(a.defaultValue)}`}`]));
+      const args = new Map(
+        f.args.map((a) => [
+          a.name,
+          `${a.type}${a.defaultValue === undefined ? "" : ` = ${JSON.stringify(a.defaultValue)}`}`,
+        ]),
+      );
       members.set(f.name, { type: String(f.type), args });
     }
   } else if (isInputObjectType(type)) {
@@ -55,7 +60,12 @@ function ourMembers(sdl: string) {
       for (const f of def.fields) {
         const args =
           "arguments" in f && f.arguments
-            ? new Map(f.arguments.map((a) => [a.name.value, `${print(a.type)}${a.defaultValue ? ` = ${JSON.stringify(valueFromASTUntyped(a.defaultValue))}` : ""}`]))
+            ? new Map(
+                f.arguments.map((a) => [
+                  a.name.value,
+                  `${print(a.type)}${a.defaultValue ? ` = ${JSON.stringify(valueFromASTUntyped(a.defaultValue))}` : ""}`,
+                ]),
+              )
             : undefined;
         out.push({ typeName: def.name.value, isExtension, name: f.name.value, type: print(f.type), args });
       }
@@ -76,7 +86,8 @@ describe("commerce sandbox schema", () => {
     const ref = reference();
     const { members, typeDefs } = ourMembers(sdlSources().core);
     const problems: string[] = [];
-    for (const t of typeDefs) if (!ref.getType(t.name)) problems.push(`type ${t.name} is not in 2.4.7: move it to extensions.graphql`);
+    for (const t of typeDefs)
+      if (!ref.getType(t.name)) problems.push(`type ${t.name} is not in 2.4.7: move it to extensions.graphql`);
     for (const m of members) {
       const refMember = referenceMembers(ref, m.typeName)?.get(m.name);
       const where = `${m.typeName}.${m.name}`;
@@ -98,7 +109,8 @@ describe("commerce sandbox schema", () => {
     const { members, typeDefs } = ourMembers(sdlSources().extensions);
     const problems: string[] = [];
     for (const t of typeDefs) {
-      if (!t.isExtension && ref.getType(t.name)) problems.push(`type ${t.name} exists in 2.4.7: declare it in schema.graphql`);
+      if (!t.isExtension && ref.getType(t.name))
+        problems.push(`type ${t.name} exists in 2.4.7: declare it in schema.graphql`);
       if (t.isExtension && !ref.getType(t.name)) problems.push(`extend ${t.name}: no such 2.4.7 type`);
     }
     for (const m of members) {

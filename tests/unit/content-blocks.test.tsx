@@ -22,7 +22,10 @@ async function prepared(entry: typeof home): Promise<RenderBlock[]> {
 
 // React separates adjacent text nodes with <!-- -->; the shopper sees one string.
 const render = (blocks: RenderBlock[], searchParams = "", formStates?: Record<string, FormState>) =>
-  renderToString(<ContentBlocks blocks={blocks} searchParams={searchParams} formStates={formStates} />).replaceAll("<!-- -->", "");
+  renderToString(<ContentBlocks blocks={blocks} searchParams={searchParams} formStates={formStates} />).replaceAll(
+    "<!-- -->",
+    "",
+  );
 
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
@@ -78,7 +81,9 @@ describe("content blocks: flavour cards", () => {
     expect(html).toContain("Sweetness");
     // ratings 1.5, 2.5, 3.5, 2.5, 4.5 in the seed: one half dot each
     expect(count(html, /rating__dot--half/g)).toBe(5);
-    expect(html).toMatch(/Sweetness<\/span><span class="rating__dots" aria-hidden="true">(<span class="rating__dot rating__dot--active"><\/span>){3}<span class="rating__dot rating__dot--half"><\/span><span class="rating__dot rating__dot--empty"><\/span><\/span><span class="rating__value">3.5 out of 5/);
+    expect(html).toMatch(
+      /Sweetness<\/span><span class="rating__dots" aria-hidden="true">(<span class="rating__dot rating__dot--active"><\/span>){3}<span class="rating__dot rating__dot--half"><\/span><span class="rating__dot rating__dot--empty"><\/span><\/span><span class="rating__value">3.5 out of 5/,
+    );
   });
 });
 
@@ -111,7 +116,10 @@ describe("content blocks: form", () => {
   });
 
   it("shows errors beside fields and in a summary linking to them", async () => {
-    const state: FormState = { errors: { email: "Enter an email address in the correct format, like name@example.com" }, values: { name: "Ann", email: "nope" } };
+    const state: FormState = {
+      errors: { email: "Enter an email address in the correct format, like name@example.com" },
+      values: { name: "Ann", email: "nope" },
+    };
     const html = render(await prepared(faq), "", { "faq-contact-form": state });
     expect(html).toContain('href="#form-faq-contact-form-email"');
     const email = html.match(/<input[^>]*id="form-faq-contact-form-email"[^>]*>/)![0];

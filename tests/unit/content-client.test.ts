@@ -37,11 +37,15 @@ function flat(blocks: RenderBlock[]): RenderBlock[] {
   return blocks.flatMap((b) => [
     b,
     ...flat(
-      b.type === "section" ? b.children
-      : b.type === "columns" ? b.columns.flatMap((c) => c.blocks)
-      : b.type === "symbol" ? b.blocks
-      : b.type === "tabs" ? b.tabs.flatMap((t) => t.blocks)
-      : [],
+      b.type === "section"
+        ? b.children
+        : b.type === "columns"
+          ? b.columns.flatMap((c) => c.blocks)
+          : b.type === "symbol"
+            ? b.blocks
+            : b.type === "tabs"
+              ? b.tabs.flatMap((t) => t.blocks)
+              : [],
     ),
   ]);
 }
@@ -139,7 +143,11 @@ describe("site content", () => {
       "Accessories /shop/accessories",
       "FAQ /faq",
     ]);
-    expect(nav!.teaser).toMatchObject({ name: "Ashless One", link: { href: "/shop/devices" }, image: { alt: expect.stringMatching(/\w/) } });
+    expect(nav!.teaser).toMatchObject({
+      name: "Ashless One",
+      link: { href: "/shop/devices" },
+      image: { alt: expect.stringMatching(/\w/) },
+    });
   });
 
   it("reads footer groups with link variants", async () => {
@@ -159,7 +167,9 @@ describe("site content", () => {
 describe("tracking and forms", () => {
   it("posts tracking events and reports failure as false", async () => {
     await expect(trackEvent({ type: "impression", contentId: "page-faq" })).resolves.toBe(true);
-    expect(service.tracked[0]).toEqual({ events: [{ type: "impression", contentId: "page-faq", ownerId: "test-key" }] });
+    expect(service.tracked[0]).toEqual({
+      events: [{ type: "impression", contentId: "page-faq", ownerId: "test-key" }],
+    });
     server.use(http.post(`${CONTENT_URL}/api/v1/track`, () => new HttpResponse(null, { status: 500 })));
     await expect(trackEvent({ type: "click", contentId: "x" })).resolves.toBe(false);
   });

@@ -16,7 +16,14 @@ beforeEach(() => {
   server.use(...service.handlers);
 });
 
-const good = { _form: "faq-contact-form", _returnTo: "/faq", website: "", name: "Ann Smith", email: "ann@example.com", message: "Where is my order?" };
+const good = {
+  _form: "faq-contact-form",
+  _returnTo: "/faq",
+  website: "",
+  name: "Ann Smith",
+  email: "ann@example.com",
+  message: "Where is my order?",
+};
 
 function post(fields: Record<string, string>) {
   const request = new Request("http://shop.test/content-form", { method: "POST", body: new URLSearchParams(fields) });

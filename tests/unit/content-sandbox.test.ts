@@ -47,9 +47,25 @@ describe("content sandbox: content API", () => {
     const { body } = await list("page", `apiKey=${KEY}&query.data.url=/faq`);
     expect(body.results).toHaveLength(1);
     const [page] = body.results;
-    expect(page).toMatchObject({ id: "page-faq", name: "FAQ", variations: {}, meta: { breakpoints: { small: 640, medium: 991, large: 1200 } } });
+    expect(page).toMatchObject({
+      id: "page-faq",
+      name: "FAQ",
+      variations: {},
+      meta: { breakpoints: { small: 640, medium: 991, large: 1200 } },
+    });
     expect(Object.keys(page.data).sort()).toEqual(
-      ["blocks", "cssCode", "customFonts", "description", "httpRequests", "inputs", "jsCode", "state", "title", "url"].sort(),
+      [
+        "blocks",
+        "cssCode",
+        "customFonts",
+        "description",
+        "httpRequests",
+        "inputs",
+        "jsCode",
+        "state",
+        "title",
+        "url",
+      ].sort(),
     );
   });
 
@@ -97,14 +113,27 @@ describe("content sandbox: content API", () => {
 
 describe("content sandbox: forms and tracking", () => {
   const submit = (query: string, body: unknown) =>
-    api(`/api/v1/form-submit?${query}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    api(`/api/v1/form-submit?${query}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("stores a form submission", async () => {
-    const res = await submit(`apiKey=${KEY}&recipient=${encodeURIComponent("support@ashless.example")}&name=faq-contact`, { name: "Ann", email: "ann@example.com" });
+    const res = await submit(
+      `apiKey=${KEY}&recipient=${encodeURIComponent("support@ashless.example")}&name=faq-contact`,
+      { name: "Ann", email: "ann@example.com" },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    const row = db.prepare("SELECT recipient, name, data FROM content_form_submissions ORDER BY id DESC").get() as Record<string, string>;
-    expect(row).toEqual({ recipient: "support@ashless.example", name: "faq-contact", data: JSON.stringify({ name: "Ann", email: "ann@example.com" }) });
+    const row = db
+      .prepare("SELECT recipient, name, data FROM content_form_submissions ORDER BY id DESC")
+      .get() as Record<string, string>;
+    expect(row).toEqual({
+      recipient: "support@ashless.example",
+      name: "faq-contact",
+      data: JSON.stringify({ name: "Ann", email: "ann@example.com" }),
+    });
   });
 
   it("refuses submissions with missing fields or key", async () => {
@@ -114,7 +143,12 @@ describe("content sandbox: forms and tracking", () => {
   });
 
   it("accepts tracking events with 204", async () => {
-    const post = (body: unknown) => api(`/api/v1/track?apiKey=${KEY}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      api(`/api/v1/track?apiKey=${KEY}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
     expect((await post({ events: [{ type: "impression", contentId: "page-faq" }] })).status).toBe(204);
     expect((await post({ events: [{ type: "hover", contentId: "page-faq" }] })).status).toBe(400);
   });
@@ -137,6 +171,8 @@ describe("content sandbox: with the storefront gateway", () => {
     expect(page?.title).toBe("Ashless — heat, not fire");
     expect(JSON.stringify(page)).toContain("Free device with your first subscription"); // enriched symbol
     expect(JSON.stringify(page)).not.toMatch(/<script|\son\w+=/i);
-    expect(await getProductMapping()).toMatchObject({ "ASH-STK-AMBER-P20": "/shop/sticks/amber-tobacco-sticks-pack-20" });
+    expect(await getProductMapping()).toMatchObject({
+      "ASH-STK-AMBER-P20": "/shop/sticks/amber-tobacco-sticks-pack-20",
+    });
   });
 });

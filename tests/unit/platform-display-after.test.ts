@@ -6,8 +6,18 @@ const codes = (items: { code: string }[]) => items.map((i) => i.code);
 
 describe("custom attributes ordered by display_after (SPEC §3)", () => {
   it("places each attribute straight after the one it names, chains in the given order", () => {
-    const given = [a("preferred_store", "favourite_flavour"), a("favourite_flavour"), a("heard_about_us"), a("store_visits", "preferred_store")];
-    expect(codes(orderByDisplayAfter(given))).toEqual(["favourite_flavour", "preferred_store", "store_visits", "heard_about_us"]);
+    const given = [
+      a("preferred_store", "favourite_flavour"),
+      a("favourite_flavour"),
+      a("heard_about_us"),
+      a("store_visits", "preferred_store"),
+    ];
+    expect(codes(orderByDisplayAfter(given))).toEqual([
+      "favourite_flavour",
+      "preferred_store",
+      "store_visits",
+      "heard_about_us",
+    ]);
   });
 
   it("keeps attributes without display_after in the order given", () => {

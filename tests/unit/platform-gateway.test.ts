@@ -28,24 +28,34 @@ const expected: UserConfiguration = {
   loginStrategies: ["email"],
   defaultLoginStrategy: "email",
   defaultSessionTtlSeconds: 2592000,
-  passwordRequirements: { minLength: 8, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 0, excludeUsername: true },
+  passwordRequirements: {
+    minLength: 8,
+    minLowerCase: 1,
+    minUpperCase: 1,
+    minNumber: 1,
+    minSymbol: 0,
+    excludeUsername: true,
+  },
 };
 
 describe("platform gateway: one interface over both flavours", () => {
-  it.each(["unified", "legacy"] as const)("maps the %s flavour to the domain shape, sending the tenant", async (flavour) => {
-    const seen: Request[] = [];
-    server.use(...platformHandlers(seen));
-    useFlavour(flavour);
-    const p = platform();
-    expect(p.flavour).toBe(flavour);
-    await expect(p.getUserConfiguration()).resolves.toEqual(expected);
-    await expect(p.getPasswordRequirements()).resolves.toEqual(expected.passwordRequirements);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((r) => r.headers.get("x-tenant-code") === "ashless-gb")).toBe(true);
-    const paths = seen.map((r) => new URL(r.url).pathname);
-    if (flavour === "unified") expect(paths).toContain("/api/users/configuration");
-    else expect(paths).toEqual(expect.arrayContaining(["/configuration", "/password-requirements"]));
-  });
+  it.each(["unified", "legacy"] as const)(
+    "maps the %s flavour to the domain shape, sending the tenant",
+    async (flavour) => {
+      const seen: Request[] = [];
+      server.use(...platformHandlers(seen));
+      useFlavour(flavour);
+      const p = platform();
+      expect(p.flavour).toBe(flavour);
+      await expect(p.getUserConfiguration()).resolves.toEqual(expected);
+      await expect(p.getPasswordRequirements()).resolves.toEqual(expected.passwordRequirements);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((r) => r.headers.get("x-tenant-code") === "ashless-gb")).toBe(true);
+      const paths = seen.map((r) => new URL(r.url).pathname);
+      if (flavour === "unified") expect(paths).toContain("/api/users/configuration");
+      else expect(paths).toEqual(expect.arrayContaining(["/configuration", "/password-requirements"]));
+    },
+  );
 
   it("caches the configuration for the tenant", async () => {
     const seen: Request[] = [];
@@ -59,7 +69,9 @@ describe("platform gateway: one interface over both flavours", () => {
   it("names what is missing when a response lacks data", async () => {
     server.use(http.get(`${PLATFORM_URL}/password-requirements`, () => HttpResponse.json({ minLength: 8 })));
     useFlavour("legacy");
-    const error = await platform().getPasswordRequirements().catch((e: unknown) => e);
+    const error = await platform()
+      .getPasswordRequirements()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformDataError);
     expect((error as Error).message).toMatch(/password requirements.*minLowerCase/);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { passwordChecklist, passwordMeetsRules, type PasswordRequirements } from "~/lib/password-rules";
 
-const rules: PasswordRequirements = { minLength: 8, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 0, excludeUsername: true };
+const rules: PasswordRequirements = {
+  minLength: 8,
+  minLowerCase: 1,
+  minUpperCase: 1,
+  minNumber: 1,
+  minSymbol: 0,
+  excludeUsername: true,
+};
 const met = (password: string, req = rules, username = "alex.morgan@example.com") =>
   Object.fromEntries(passwordChecklist(password, req, username).map((c) => [c.rule, c.met]));
 
@@ -17,16 +24,49 @@ describe("password checklist (SPEC §3 password requirements)", () => {
   });
 
   it("ticks each rule as it is met", () => {
-    expect(met("abc")).toEqual({ minLength: false, minLowerCase: true, minUpperCase: false, minNumber: false, excludeUsername: true });
-    expect(met("Ashless-Demo-2026")).toEqual({ minLength: true, minLowerCase: true, minUpperCase: true, minNumber: true, excludeUsername: true });
+    expect(met("abc")).toEqual({
+      minLength: false,
+      minLowerCase: true,
+      minUpperCase: false,
+      minNumber: false,
+      excludeUsername: true,
+    });
+    expect(met("Ashless-Demo-2026")).toEqual({
+      minLength: true,
+      minLowerCase: true,
+      minUpperCase: true,
+      minNumber: true,
+      excludeUsername: true,
+    });
     expect(passwordMeetsRules("Ashless-Demo-2026", rules, "demo@ashless.example")).toBe(true);
   });
 
   it("counts minimums above one, symbols and non-ASCII letters", () => {
-    const strict = { minLength: 10, minLowerCase: 2, minUpperCase: 2, minNumber: 2, minSymbol: 2, excludeUsername: false };
-    expect(met("ÉÀbc12!?xyz", strict)).toEqual({ minLength: true, minLowerCase: true, minUpperCase: true, minNumber: true, minSymbol: true });
-    expect(met("Ab1! cdefgh", strict)).toEqual({ minLength: true, minLowerCase: true, minUpperCase: false, minNumber: false, minSymbol: false });
-    expect(passwordChecklist("x", strict).find((c) => c.rule === "minSymbol")?.label).toBe("At least 2 symbols (such as ! or #)");
+    const strict = {
+      minLength: 10,
+      minLowerCase: 2,
+      minUpperCase: 2,
+      minNumber: 2,
+      minSymbol: 2,
+      excludeUsername: false,
+    };
+    expect(met("ÉÀbc12!?xyz", strict)).toEqual({
+      minLength: true,
+      minLowerCase: true,
+      minUpperCase: true,
+      minNumber: true,
+      minSymbol: true,
+    });
+    expect(met("Ab1! cdefgh", strict)).toEqual({
+      minLength: true,
+      minLowerCase: true,
+      minUpperCase: false,
+      minNumber: false,
+      minSymbol: false,
+    });
+    expect(passwordChecklist("x", strict).find((c) => c.rule === "minSymbol")?.label).toBe(
+      "At least 2 symbols (such as ! or #)",
+    );
   });
 
   it("refuses a password containing the sign-in e-mail address, case-insensitively", () => {

@@ -6,7 +6,8 @@ function clock(start = 1_000_000) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-const from = (ip: string | null) => new Request("http://shop.test/login", { headers: ip ? { [CLIENT_IP_HEADER]: ip } : {} });
+const from = (ip: string | null) =>
+  new Request("http://shop.test/login", { headers: ip ? { [CLIENT_IP_HEADER]: ip } : {} });
 
 describe("sliding window", () => {
   it("allows `limit` attempts per window, then says how long to wait", () => {
@@ -46,9 +47,24 @@ describe("sliding window", () => {
     const c = clock();
     const a = new RateLimiter({ limit: 1, windowMs: 60_000 }, { now: c.now });
     const b = new RateLimiter({ limit: 5, windowMs: 60_000 }, { now: c.now });
-    expect(attempt([[a, "x"], [b, "y"]]).ok).toBe(true);
-    expect(attempt([[a, "x"], [b, "y"]]).ok).toBe(false);
-    expect(attempt([[a, "x"], [b, "y"]]).ok).toBe(false);
+    expect(
+      attempt([
+        [a, "x"],
+        [b, "y"],
+      ]).ok,
+    ).toBe(true);
+    expect(
+      attempt([
+        [a, "x"],
+        [b, "y"],
+      ]).ok,
+    ).toBe(false);
+    expect(
+      attempt([
+        [a, "x"],
+        [b, "y"],
+      ]).ok,
+    ).toBe(false);
     // only the first attempt counted against b
     for (let i = 0; i < 4; i++) expect(attempt([[b, "y"]]).ok).toBe(true);
     expect(attempt([[b, "y"]]).ok).toBe(false);
@@ -59,7 +75,8 @@ describe("identity limits", () => {
   it("login: 5 a minute per e-mail and address, whatever the case of the e-mail", () => {
     const c = clock();
     const limits = createAuthLimits({ now: c.now });
-    for (let i = 0; i < 5; i++) expect(limits.login(from("203.0.113.7"), i % 2 ? "Alex@Example.com" : "alex@example.com").ok).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect(limits.login(from("203.0.113.7"), i % 2 ? "Alex@Example.com" : "alex@example.com").ok).toBe(true);
     const refused = limits.login(from("203.0.113.7"), "alex@example.com");
     expect(refused).toEqual({ ok: false, retryAfterSeconds: 60 });
     // the same e-mail from elsewhere, and another e-mail from here, still get through
@@ -109,7 +126,9 @@ describe("client address", () => {
     expect(clientIp(from("203.0.113.7"))).toBe("203.0.113.7");
     expect(clientIp(from("::ffff:203.0.113.8"))).toBe("203.0.113.8");
     expect(clientIp(from("2001:db8::1"))).toBe("2001:db8::1");
-    expect(clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "203.0.113.9" } }))).toBeNull();
+    expect(
+      clientIp(new Request("http://x/", { headers: { "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "203.0.113.9" } })),
+    ).toBeNull();
     expect(clientIp(from("not-an-ip"))).toBeNull();
     expect(clientIp(from(null))).toBeNull();
   });

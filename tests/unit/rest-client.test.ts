@@ -7,7 +7,12 @@ import { useMsw } from "../msw/server";
 
 const server = useMsw();
 const BASE = "http://rest.test/base";
-const rest = createRestClient({ service: "platform", baseUrl: BASE, headers: { "x-tenant-code": "ashless-gb" }, retryDelayMs: 1 });
+const rest = createRestClient({
+  service: "platform",
+  baseUrl: BASE,
+  headers: { "x-tenant-code": "ashless-gb" },
+  retryDelayMs: 1,
+});
 
 /** Answers every call with `reply` and counts the calls. */
 function respond(method: "get" | "post", path: string, reply: () => Response | Promise<Response>) {
@@ -70,11 +75,19 @@ describe("REST client: errors", () => {
     respond("get", "/coded", () => HttpResponse.json({ error_code: 4, message: "Duplicate product in subscription" }));
     const error = await failure(rest.get("/coded"));
     expect(error).toBeInstanceOf(RestError);
-    expect(error).toMatchObject({ code: 4, status: 200, baseUrl: BASE, path: "/coded", userMessage: "Duplicate product in subscription" });
+    expect(error).toMatchObject({
+      code: 4,
+      status: 200,
+      baseUrl: BASE,
+      path: "/coded",
+      userMessage: "Duplicate product in subscription",
+    });
   });
 
   it("turns 4xx into a RestError carrying status and server message, without retrying", async () => {
-    const seen = respond("get", "/missing", () => HttpResponse.json({ error_code: "NOT_FOUND", message: "No such user" }, { status: 404 }));
+    const seen = respond("get", "/missing", () =>
+      HttpResponse.json({ error_code: "NOT_FOUND", message: "No such user" }, { status: 404 }),
+    );
     const error = await failure(rest.get("/missing"));
     expect(error).toMatchObject({ name: "RestError", status: 404, code: "NOT_FOUND", userMessage: "No such user" });
     expect(seen).toHaveLength(1);

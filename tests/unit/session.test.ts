@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-
 async function freshSessionModule() {
   // the cookie's settings are read once per module instance
   vi.resetModules();

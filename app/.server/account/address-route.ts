@@ -47,11 +47,20 @@ export const addressAction = accountAction({
     const submission = parseWithZod(form, { schema: accountAddressSchema(options) });
     if (submission.status !== "success") return fail(ctx, submission.reply());
     const v = submission.value;
-    const input = addressFromForm(v.address ?? {}, options, { billing: v.defaultBilling === "on", shipping: v.defaultShipping === "on" });
+    const input = addressFromForm(v.address ?? {}, options, {
+      billing: v.defaultBilling === "on",
+      shipping: v.defaultShipping === "on",
+    });
     const api = accountApi();
-    const result = existing ? await api.updateAddress(user.auth, existing.id, input) : await api.addAddress(user.auth, input);
+    const result = existing
+      ? await api.updateAddress(user.auth, existing.id, input)
+      : await api.addAddress(user.auth, input);
     if (!result.ok) return fail(ctx, replyError(submission, result.error, FIELDS));
-    return done(user.session, "/account/address", existing ? "Your address has been updated." : "Your new address has been saved.");
+    return done(
+      user.session,
+      "/account/address",
+      existing ? "Your address has been updated." : "Your new address has been saved.",
+    );
   },
 });
 

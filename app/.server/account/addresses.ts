@@ -17,7 +17,9 @@ export async function addressFormOptions(): Promise<AccountAddressOptions> {
 export function addressToForm(a: AccountAddress | null, options: AccountAddressOptions): AddressInput {
   if (!a) return { countryCode: defaultCountry(options.countries, config().locale) ?? "" };
   const country = options.countries.find((c) => c.id === a.countryCode);
-  const region = country?.regions.find((r) => (a.regionCode && r.code === a.regionCode) || (a.region && r.name === a.region));
+  const region = country?.regions.find(
+    (r) => (a.regionCode && r.code === a.regionCode) || (a.region && r.name === a.region),
+  );
   return {
     firstname: a.firstname,
     lastname: a.lastname,

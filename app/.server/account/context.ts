@@ -107,14 +107,22 @@ export function replyWith(form: FormData, message: string): SubmissionResult<str
  * SESSION_EXPIRED is thrown on to the wrapper, which signs the shopper out.
  */
 export function replyError(
-  submission: { reply: (o: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> },
+  submission: {
+    reply: (o: {
+      formErrors?: string[];
+      fieldErrors?: Record<string, string[]>;
+      hideFields?: string[];
+    }) => SubmissionResult<string[]>;
+  },
   error: AccountError,
   fields: Record<string, string> = {},
 ): SubmissionResult<string[]> {
   if (error.code === "SESSION_EXPIRED") throw error;
   const field = error.field && Object.hasOwn(fields, error.field) ? fields[error.field] : undefined;
   return submission.reply(
-    field ? { fieldErrors: { [field]: [error.message] }, hideFields: SECRET_FIELDS } : { formErrors: [error.message], hideFields: SECRET_FIELDS },
+    field
+      ? { fieldErrors: { [field]: [error.message] }, hideFields: SECRET_FIELDS }
+      : { formErrors: [error.message], hideFields: SECRET_FIELDS },
   );
 }
 
@@ -122,4 +130,3 @@ export function replyError(
 export function notFound(message = "Not found"): never {
   throw data({ message }, { status: 404, headers: NO_STORE });
 }
-

@@ -30,7 +30,13 @@ function cookie() {
 /** The pending verification of this shopper, or null (none, expired, or someone else's). */
 export async function readPendingPhone(request: Request, userUuid: string): Promise<PendingPhone | null> {
   const value = (await cookie().parse(request.headers.get("Cookie"))) as Partial<PendingPhone> | null;
-  if (!value || value.userUuid !== userUuid || typeof value.verificationId !== "string" || typeof value.telephone !== "string") return null;
+  if (
+    !value ||
+    value.userUuid !== userUuid ||
+    typeof value.verificationId !== "string" ||
+    typeof value.telephone !== "string"
+  )
+    return null;
   return value as PendingPhone;
 }
 

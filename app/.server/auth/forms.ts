@@ -15,10 +15,16 @@ export const NO_STORE = { "Cache-Control": "no-store" } as const;
 /** What typed secrets are called in these forms: never sent back to the browser (DESIGN §5). */
 export const SECRET_FIELDS = ["password", "confirmPassword"];
 
-export const UNAVAILABLE_MESSAGE = "We can't reach our account service right now. Please try again in a minute: what you typed is still here.";
+export const UNAVAILABLE_MESSAGE =
+  "We can't reach our account service right now. Please try again in a minute: what you typed is still here.";
 
 /** A failed submit: conform's result (secrets removed) and optional extras (password checklist). */
-export function failure<T extends object>(result: SubmissionResult<string[]>, status: number, extra?: T, headers: Record<string, string> = {}) {
+export function failure<T extends object>(
+  result: SubmissionResult<string[]>,
+  status: number,
+  extra?: T,
+  headers: Record<string, string> = {},
+) {
   return data({ result, ...(extra ?? ({} as T)) }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
@@ -28,8 +34,14 @@ export function formError(formData: FormData, message: string): SubmissionResult
 }
 
 /** 429 with the rate-limit sentence beside the form and what was typed (secrets aside) kept. */
-export function tooManyAttempts<T extends object>(formData: FormData, decision: Extract<Decision, { ok: false }>, extra?: T) {
-  return failure(formError(formData, TOO_MANY_ATTEMPTS), 429, extra, { "Retry-After": String(decision.retryAfterSeconds) });
+export function tooManyAttempts<T extends object>(
+  formData: FormData,
+  decision: Extract<Decision, { ok: false }>,
+  extra?: T,
+) {
+  return failure(formError(formData, TOO_MANY_ATTEMPTS), 429, extra, {
+    "Retry-After": String(decision.retryAfterSeconds),
+  });
 }
 
 /** Post/redirect/get, with a flash message and the session committed (optionally with an expiry). */

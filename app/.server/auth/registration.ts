@@ -9,14 +9,27 @@ import { orderByDisplayAfter } from "../platform/display-after";
 import type { RegistrationField } from "../platform/types";
 import { normalisePhone } from "~/lib/address";
 import {
-  consentField, customField, ticked,
-  type RegistrationFieldRule, type RegistrationOptions, type StandardField,
+  consentField,
+  customField,
+  ticked,
+  type RegistrationFieldRule,
+  type RegistrationOptions,
+  type StandardField,
 } from "~/lib/schemas/auth";
 
 // The platform's field names (either flavour) for the standard fields of RegistrationInput.
 const STANDARD: Record<string, StandardField> = {
-  email: "email", password: "password", first_name: "firstname", firstname: "firstname", last_name: "lastname", lastname: "lastname",
-  date_of_birth: "dob", dob: "dob", phone: "telephone", telephone: "telephone", mobile: "telephone",
+  email: "email",
+  password: "password",
+  first_name: "firstname",
+  firstname: "firstname",
+  last_name: "lastname",
+  lastname: "lastname",
+  date_of_birth: "dob",
+  dob: "dob",
+  phone: "telephone",
+  telephone: "telephone",
+  mobile: "telephone",
 };
 
 const FALLBACK: RegistrationFieldRule[] = [
@@ -48,13 +61,21 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export const storeCountry = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
 
 export async function registrationOptions(signal?: AbortSignal): Promise<RegistrationOptions> {
-  const [configuration, form] = await Promise.all([platform().getUserConfiguration(), accountGateway({ signal }).getRegistrationForm()]);
+  const [configuration, form] = await Promise.all([
+    platform().getUserConfiguration(),
+    accountGateway({ signal }).getRegistrationForm(),
+  ]);
   return {
     fields: standardFields(configuration.registrationFields),
     // The gateway orders them already; doing it here keeps this form right whatever it returns.
     customAttributes: orderByDisplayAfter(form.customAttributes).map((a) => ({
-      code: a.code, type: a.type, label: a.label, hint: a.hint, isRequired: a.isRequired,
-      ...(a.options ? { options: a.options } : {}), ...(a.validation ? { validation: a.validation } : {}),
+      code: a.code,
+      type: a.type,
+      label: a.label,
+      hint: a.hint,
+      isRequired: a.isRequired,
+      ...(a.options ? { options: a.options } : {}),
+      ...(a.validation ? { validation: a.validation } : {}),
     })),
     consents: form.consents.map((c) => ({ id: c.id, label: c.label, required: c.required })),
     password: configuration.passwordRequirements,
@@ -86,13 +107,15 @@ export function registrationInput(values: Record<string, unknown>, opts: Registr
 }
 
 export const REFERRAL_INVALID = "This referral code isn't valid. Check it, or leave the field empty.";
-const EMAIL_TAKEN = "There is already an account with this e-mail address. Log in, or reset your password if you've forgotten it.";
+const EMAIL_TAKEN =
+  "There is already an account with this e-mail address. Log in, or reset your password if you've forgotten it.";
 
 /** A refusal → the form field it belongs to (contract field names → this form's names). */
 export function registrationError(error: AccountError): { field: string; message: string } {
   const field = error.field ?? "";
   if (error.code === "EMAIL_TAKEN") return { field: "email", message: EMAIL_TAKEN };
-  if (error.code === "INVALID_REFERRAL_CODE" || field === "referralCode") return { field: "referralCode", message: REFERRAL_INVALID };
+  if (error.code === "INVALID_REFERRAL_CODE" || field === "referralCode")
+    return { field: "referralCode", message: REFERRAL_INVALID };
   const custom = /^customAttributes\.(.+)$/.exec(field);
   if (custom) return { field: customField(custom[1]), message: error.message };
   const consent = /^consents\.(.+)$/.exec(field);

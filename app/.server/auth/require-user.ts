@@ -19,7 +19,12 @@ export async function currentUser(request: Request): Promise<SignedIn | null> {
   const sessionToken = session.get("sessionToken");
   const commerceToken = session.get("commerceToken");
   if (!userUuid || !identityToken || !sessionToken || !commerceToken) return null;
-  return { session, auth: { userUuid, identityToken, sessionToken }, commerceToken, customerName: session.get("customerName") ?? "" };
+  return {
+    session,
+    auth: { userUuid, identityToken, sessionToken },
+    commerceToken,
+    customerName: session.get("customerName") ?? "",
+  };
 }
 
 function loginUrl(request: Request) {
@@ -44,8 +49,20 @@ export async function requireUser(request: Request): Promise<SignedIn> {
  */
 export async function expireSession(request: Request, session: AppSession): Promise<never> {
   // (the trial cart and the sign-in's expiry belong to the customer too)
-  for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "customerName", "cartId", "trialCartId", "authExpiresAt"] as const) session.unset(key);
+  for (const key of [
+    "userUuid",
+    "identityToken",
+    "sessionToken",
+    "commerceToken",
+    "customerName",
+    "cartId",
+    "trialCartId",
+    "authExpiresAt",
+  ] as const)
+    session.unset(key);
   session.set("cartCount", 0);
   flash(session, "info", "Your session has expired. Please sign in again.");
-  throw redirect(loginUrl(request), { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } });
+  throw redirect(loginUrl(request), {
+    headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" },
+  });
 }

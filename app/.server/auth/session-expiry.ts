@@ -21,7 +21,12 @@ export function isSessionExpired(error: unknown): boolean {
  * redirect to /login (and back) instead. Only for signed-in requests: a guest has no
  * session to expire, and their authorization errors are something else.
  */
-export async function expiringSession<T>(request: Request, session: AppSession | null, signedIn: boolean, work: () => Promise<T>): Promise<T> {
+export async function expiringSession<T>(
+  request: Request,
+  session: AppSession | null,
+  signedIn: boolean,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -8,7 +8,14 @@ import type { SignIn } from "../platform/account-types";
 import { cartIdFor, setCartId, type AppSession } from "../session";
 import { itemCountLabel } from "~/lib/format";
 
-const TOKEN_KEYS = ["userUuid", "identityToken", "sessionToken", "commerceToken", "customerName", "authExpiresAt"] as const;
+const TOKEN_KEYS = [
+  "userUuid",
+  "identityToken",
+  "sessionToken",
+  "commerceToken",
+  "customerName",
+  "authExpiresAt",
+] as const;
 
 const BASKET: Record<StoreView, string> = { default: "basket", trial: "free trial basket" };
 
@@ -56,7 +63,11 @@ async function adoptCart(session: AppSession, store: StoreView, token: string): 
       notice = couldNotMove(guest, store);
     }
   }
-  if (store === "default") session.set("cartCount", (merged ?? (await getCart(store, customerId, token).catch(() => null)))?.totalQuantity ?? 0);
+  if (store === "default")
+    session.set(
+      "cartCount",
+      (merged ?? (await getCart(store, customerId, token).catch(() => null)))?.totalQuantity ?? 0,
+    );
   return notice;
 }
 

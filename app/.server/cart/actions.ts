@@ -14,16 +14,28 @@ const firstIssue = (issues: { message: string }[]) => issues[0]?.message ?? "Ple
 export async function cartAction(session: AppSession, store: StoreView, form: FormData): Promise<CartActionResult> {
   const intent = String(form.get("intent") ?? "");
   const cartId = cartIdFor(session, store);
-  if (!cartId) return { ok: false, intent, message: "Your cart is empty or has expired. Add a product to start again." };
+  if (!cartId)
+    return { ok: false, intent, message: "Your cart is empty or has expired. Add a product to start again." };
   const values = Object.fromEntries(form);
 
   if (intent === "update") {
     const parsed = updateLineSchema.safeParse(values);
     if (!parsed.success)
-      return { ok: false, intent, itemId: String(values.itemId ?? ""), field: "quantity", message: firstIssue(parsed.error.issues), value: String(values.quantity ?? "") };
+      return {
+        ok: false,
+        intent,
+        itemId: String(values.itemId ?? ""),
+        field: "quantity",
+        message: firstIssue(parsed.error.issues),
+        value: String(values.quantity ?? ""),
+      };
     const { itemId, quantity } = parsed.data;
-    const result = quantity === 0 ? await removeCartItem(store, cartId, itemId) : await updateCartItem(store, cartId, itemId, quantity);
-    if (result.error) return { ok: false, intent, itemId, field: "quantity", message: result.error.message, value: String(quantity) };
+    const result =
+      quantity === 0
+        ? await removeCartItem(store, cartId, itemId)
+        : await updateCartItem(store, cartId, itemId, quantity);
+    if (result.error)
+      return { ok: false, intent, itemId, field: "quantity", message: result.error.message, value: String(quantity) };
     rememberCount(session, store, result.cart);
     return { ok: true, message: quantity === 0 ? "Item removed from your cart." : "Quantity updated." };
   }
@@ -37,9 +49,17 @@ export async function cartAction(session: AppSession, store: StoreView, form: Fo
   }
   if (intent === "apply-coupon") {
     const parsed = couponSchema.safeParse(values);
-    if (!parsed.success) return { ok: false, intent, field: "code", message: firstIssue(parsed.error.issues), value: String(values.code ?? "") };
+    if (!parsed.success)
+      return {
+        ok: false,
+        intent,
+        field: "code",
+        message: firstIssue(parsed.error.issues),
+        value: String(values.code ?? ""),
+      };
     const result = await applyCoupon(store, cartId, parsed.data.code);
-    if (result.error) return { ok: false, intent, field: "code", message: result.error.message, value: parsed.data.code };
+    if (result.error)
+      return { ok: false, intent, field: "code", message: result.error.message, value: parsed.data.code };
     return { ok: true, message: `Discount code ${parsed.data.code.toUpperCase()} applied.` };
   }
   if (intent === "remove-coupon") {

@@ -6,7 +6,12 @@ import { ensureCartId, rememberCount } from "./session-cart";
 
 export type AddResult =
   | { ok: true; message: string; count: number }
-  | { ok: false; fieldErrors: Record<string, string>; formError: string | null; values: Record<string, string | string[]> };
+  | {
+      ok: false;
+      fieldErrors: Record<string, string>;
+      formError: string | null;
+      values: Record<string, string | string[]>;
+    };
 
 function valuesOf(form: FormData): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -41,7 +46,12 @@ function bundleChoices(product: Product, form: FormData) {
  * The add-to-cart form of a product page: validates, creates the guest cart on the
  * first add, and turns upstream refusals (out of stock, limits) into messages.
  */
-export async function addFromForm(session: AppSession, store: StoreView, product: Product, form: FormData): Promise<AddResult> {
+export async function addFromForm(
+  session: AppSession,
+  store: StoreView,
+  product: Product,
+  form: FormData,
+): Promise<AddResult> {
   const values = valuesOf(form);
   const parsed = addToCartSchema.safeParse(values);
   if (!parsed.success) {

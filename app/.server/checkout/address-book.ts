@@ -6,24 +6,43 @@ import { getCustomerAddresses } from "./gateway";
 import type { CartAddress, CheckoutAddress } from "../commerce/checkout-types";
 import type { CustomerAddressChoice } from "../commerce/customer-types";
 import { addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
-import { addressChoices, NEW_ADDRESS, validateCustomerAddressStep, type AddressBook } from "~/components/checkout/address-book";
+import {
+  addressChoices,
+  NEW_ADDRESS,
+  validateCustomerAddressStep,
+  type AddressBook,
+} from "~/components/checkout/address-book";
 import type { CheckoutContext } from "./context";
 import { countryName, streetLines } from "~/lib/address";
 
 function oneLine(a: CartAddress): string {
-  return [[a.firstname, a.lastname].filter(Boolean).join(" "), a.company, ...streetLines(a.street, a.countryCode), a.city, a.postcode, countryName(a.countryCode)]
+  return [
+    [a.firstname, a.lastname].filter(Boolean).join(" "),
+    a.company,
+    ...streetLines(a.street, a.countryCode),
+    a.city,
+    a.postcode,
+    countryName(a.countryCode),
+  ]
     .filter((part) => part && part.trim())
     .join(", ");
 }
 
 /** The signed-in customer's saved addresses (null for a guest: no book, no save box). */
-export async function loadAddressBook(ctx: Pick<CheckoutContext, "store" | "token">): Promise<{ book: AddressBook; saved: CustomerAddressChoice[] } | null> {
+export async function loadAddressBook(
+  ctx: Pick<CheckoutContext, "store" | "token">,
+): Promise<{ book: AddressBook; saved: CustomerAddressChoice[] } | null> {
   if (!ctx.token) return null;
   const saved = await getCustomerAddresses(ctx.store, ctx.token);
   return {
     saved,
     book: {
-      addresses: saved.map((a) => ({ id: String(a.id), label: oneLine(a), isDefaultShipping: a.isDefaultShipping, isDefaultBilling: a.isDefaultBilling })),
+      addresses: saved.map((a) => ({
+        id: String(a.id),
+        label: oneLine(a),
+        isDefaultShipping: a.isDefaultShipping,
+        isDefaultBilling: a.isDefaultBilling,
+      })),
     },
   };
 }
@@ -31,7 +50,16 @@ export async function loadAddressBook(ctx: Pick<CheckoutContext, "store" | "toke
 /** Field by field, as the cart stores a copy of a saved address it was given by id. */
 function same(a: CartAddress, b: CartAddress): boolean {
   const key = (x: CartAddress) =>
-    JSON.stringify([x.firstname, x.lastname, x.company ?? "", x.street.map((s) => s ?? ""), x.city, x.postcode ?? "", x.countryCode, x.telephone]);
+    JSON.stringify([
+      x.firstname,
+      x.lastname,
+      x.company ?? "",
+      x.street.map((s) => s ?? ""),
+      x.city,
+      x.postcode ?? "",
+      x.countryCode,
+      x.telephone,
+    ]);
   return key(a) === key(b);
 }
 
@@ -39,8 +67,14 @@ function same(a: CartAddress, b: CartAddress): boolean {
  * Which radios start checked: the saved address already on the cart; else the default
  * (delivery or billing) one; else "new" with the cart's own address in the fields.
  */
-export function addressBookDefaults(saved: CustomerAddressChoice[], shipping: CartAddress | null, billing: CartAddress | null, sameAsShipping: boolean) {
-  const fallback = (isDefault: (a: CustomerAddressChoice) => boolean) => String((saved.find(isDefault) ?? saved[0])?.id ?? NEW_ADDRESS);
+export function addressBookDefaults(
+  saved: CustomerAddressChoice[],
+  shipping: CartAddress | null,
+  billing: CartAddress | null,
+  sameAsShipping: boolean,
+) {
+  const fallback = (isDefault: (a: CustomerAddressChoice) => boolean) =>
+    String((saved.find(isDefault) ?? saved[0])?.id ?? NEW_ADDRESS);
   const pick = (onCart: CartAddress | null, isDefault: (a: CustomerAddressChoice) => boolean) => {
     if (!onCart) return fallback(isDefault);
     const match = saved.find((a) => same(a, onCart));
@@ -64,7 +98,8 @@ export function customerAddressStepSchema(opts: AddressStepOptions, book: Addres
     })
     .superRefine((v, ctx) => {
       for (const [name, messages] of Object.entries(validateCustomerAddressStep(v, opts, book)))
-        for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
+        for (const message of messages)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
     });
 }
 
@@ -76,8 +111,14 @@ type StepValues = z.infer<ReturnType<typeof customerAddressStepSchema>>;
  * (save_in_address_book: Adobe Commerce saves a customer's new address unless told not to).
  */
 export function chosenAddresses(v: StepValues, opts: AddressStepOptions, book: AddressBook | null) {
-  const choice = book ? addressChoices(v, book) : { shipping: NEW_ADDRESS, billing: NEW_ADDRESS, sameAsShipping: Boolean(v.sameAsShipping) };
-  const typed = (address: StepValues["shipping"], countries: AddressStepOptions["shippingCountries"], save: boolean | undefined): CheckoutAddress => ({
+  const choice = book
+    ? addressChoices(v, book)
+    : { shipping: NEW_ADDRESS, billing: NEW_ADDRESS, sameAsShipping: Boolean(v.sameAsShipping) };
+  const typed = (
+    address: StepValues["shipping"],
+    countries: AddressStepOptions["shippingCountries"],
+    save: boolean | undefined,
+  ): CheckoutAddress => ({
     ...toCheckoutAddress(address ?? {}, countries),
     ...(book ? { saveInAddressBook: Boolean(save) } : {}),
   });

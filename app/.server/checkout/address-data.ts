@@ -59,7 +59,17 @@ export function formAddress(a: CartAddress | null, fallbackCountry: string | und
 export function sameAddress(a: CartAddress | null, b: CartAddress | null): boolean {
   if (!a || !b) return true;
   const key = (x: CartAddress) =>
-    JSON.stringify([x.firstname, x.lastname, x.company ?? "", x.street, x.city, x.postcode ?? "", x.countryCode, x.region?.regionId ?? x.region?.region ?? "", x.telephone]);
+    JSON.stringify([
+      x.firstname,
+      x.lastname,
+      x.company ?? "",
+      x.street,
+      x.city,
+      x.postcode ?? "",
+      x.countryCode,
+      x.region?.regionId ?? x.region?.region ?? "",
+      x.telephone,
+    ]);
   return key(a) === key(b);
 }
 

@@ -30,7 +30,11 @@ async function readAll(request: Request): Promise<Stored> {
 }
 
 /** The values stored for this store's checkout, or none when they belong to another cart. */
-export async function readAttributeValues(request: Request, store: StoreView, cartId: string): Promise<Record<string, string>> {
+export async function readAttributeValues(
+  request: Request,
+  store: StoreView,
+  cartId: string,
+): Promise<Record<string, string>> {
   const entry = (await readAll(request))[store];
   return entry && entry.cartId === cartId ? entry.values : {};
 }

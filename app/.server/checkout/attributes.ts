@@ -74,5 +74,7 @@ export function stepsMissingAttributes(attrs: PlacedAttribute[], stored: Record<
 
 /** The `additional attributes` sent with placeOrder: stored values of known attributes only. */
 export function orderAttributesPayload(attrs: PlacedAttribute[], values: Record<string, string>) {
-  return attrs.filter((a) => values[a.code] !== undefined && values[a.code] !== "").map((a) => ({ code: a.code, value: values[a.code] }));
+  return attrs
+    .filter((a) => values[a.code] !== undefined && values[a.code] !== "")
+    .map((a) => ({ code: a.code, value: values[a.code] }));
 }

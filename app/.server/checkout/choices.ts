@@ -6,14 +6,21 @@ import type { CheckoutState, ConfirmedOrder, ShippingMethod } from "../commerce/
  * the ones that can't ship a subscription when the cart holds one. Ship-to-store methods
  * only when there is a store to collect from.
  */
-export function visibleMethods(methods: ShippingMethod[], hasSubscription: boolean, canCollect: boolean): ShippingMethod[] {
+export function visibleMethods(
+  methods: ShippingMethod[],
+  hasSubscription: boolean,
+  canCollect: boolean,
+): ShippingMethod[] {
   return methods
     .filter((m) => m.available && (canCollect || !m.isPickup) && !(hasSubscription && m.disableForSubscription))
     .sort((a, b) => a.amount.value - b.amount.value);
 }
 
 /** The previously chosen method, else the configured card method, else the first offered. */
-export function defaultPaymentMethod(state: Pick<CheckoutState, "availablePaymentMethods" | "selectedPaymentMethod">, card: string): string {
+export function defaultPaymentMethod(
+  state: Pick<CheckoutState, "availablePaymentMethods" | "selectedPaymentMethod">,
+  card: string,
+): string {
   const codes = state.availablePaymentMethods.map((m) => m.code);
   if (state.selectedPaymentMethod && codes.includes(state.selectedPaymentMethod)) return state.selectedPaymentMethod;
   if (codes.includes(card)) return card;

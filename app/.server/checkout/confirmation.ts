@@ -26,7 +26,8 @@ export function confirmationPage(store: StoreView) {
     try {
       // A customer's order is theirs to read with their token; a guest's (also one placed
       // before signing in) is looked up by its details.
-      if (token) order = await expiringSession(request, session, true, () => getCustomerOrderDetails(store, token, number));
+      if (token)
+        order = await expiringSession(request, session, true, () => getCustomerOrderDetails(store, token, number));
       order ??= await getGuestOrder(store, number, last.email, last.lastname, last.postcode ?? null);
     } catch (error) {
       // The order is placed; a failed details lookup must not hide that.

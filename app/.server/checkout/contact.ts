@@ -42,7 +42,15 @@ export function contactStep(store: StoreView) {
         if (error) return respond(ctx, submission.reply({ fieldErrors: { email: [error.message] } }), 400);
       }
       const values = attributeValues(attributes, submission.value);
-      ctx.cookies.push(await saveAttributeValues(request, store, ctx.cart.id, attributes.map((a) => a.code), values));
+      ctx.cookies.push(
+        await saveAttributeValues(
+          request,
+          store,
+          ctx.cart.id,
+          attributes.map((a) => a.code),
+          values,
+        ),
+      );
       return redirectTo(ctx.session, `${ctx.base}/${nextStep("contact", ctx.state)}`, undefined, ctx.cookies);
     });
   });

@@ -9,7 +9,15 @@ import type { Cart, StoreView } from "../commerce/types";
 import { readCart } from "../cart/session-cart";
 import { UpstreamUnavailableError } from "../http/errors";
 import { expiringSession } from "../auth/session-expiry";
-import { commitSession, commitSessionForPage, flash, getSession, setCartId, type AppSession, type FlashData } from "../session";
+import {
+  commitSession,
+  commitSessionForPage,
+  flash,
+  getSession,
+  setCartId,
+  type AppSession,
+  type FlashData,
+} from "../session";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
@@ -53,7 +61,12 @@ export async function responseHeaders(session: AppSession, cookies: string[] = [
 }
 
 /** Post/redirect/get with an optional flash message. */
-export async function redirectTo(session: AppSession, to: string, message?: { kind: FlashData["flash"]["kind"]; text: string }, cookies: string[] = []) {
+export async function redirectTo(
+  session: AppSession,
+  to: string,
+  message?: { kind: FlashData["flash"]["kind"]; text: string },
+  cookies: string[] = [],
+) {
   if (message) flash(session, message.kind, message.text);
   return redirect(to, { headers: await responseHeaders(session, cookies) });
 }
@@ -74,18 +87,30 @@ export async function loadCheckout(request: Request, store: StoreView, step: Ste
   return expiringSession(request, session, Boolean(token), () => load(request, session, store, step, token));
 }
 
-async function load(request: Request, session: AppSession, store: StoreView, step: Step | null, token: string | undefined): Promise<CheckoutContext> {
+async function load(
+  request: Request,
+  session: AppSession,
+  store: StoreView,
+  step: Step | null,
+  token: string | undefined,
+): Promise<CheckoutContext> {
   const base = basePath(store);
   // Signed in, the cart is the customer's active cart upstream, whatever the cookie last held
   // (an order placed, a cart changed on another device).
   if (token) setCartId(session, store, await getCustomerCartId(store, token));
   const cart = await readCart(session, store);
   if (!cart || cart.items.length === 0) {
-    const text = store === "trial" ? "Your free trial basket is empty. Choose your free trial to start." : "Your cart is empty. Add something to it before checking out.";
+    const text =
+      store === "trial"
+        ? "Your free trial basket is empty. Choose your free trial to start."
+        : "Your cart is empty. Add something to it before checking out.";
     throw await redirectTo(session, emptyCartPath(store), { kind: "info", text });
   }
   if (cart.items.some((i) => i.errors.length > 0)) {
-    throw await redirectTo(session, emptyCartPath(store), { kind: "error", text: "Please fix the problems marked in your cart before checking out." });
+    throw await redirectTo(session, emptyCartPath(store), {
+      kind: "error",
+      text: "Please fix the problems marked in your cart before checking out.",
+    });
   }
   const [state, attributes, stored] = await Promise.all([
     getCheckoutState(store, cart.id, token),
@@ -100,7 +125,11 @@ async function load(request: Request, session: AppSession, store: StoreView, ste
   const target = step ? redirectFor(step, state, missing) : null;
   if (step && target) {
     const skippedDelivery = step === "delivery" && state.isVirtual;
-    throw await redirectTo(session, `${base}/${target}`, skippedDelivery ? undefined : { kind: "info", text: PLEASE_COMPLETE[target] });
+    throw await redirectTo(
+      session,
+      `${base}/${target}`,
+      skippedDelivery ? undefined : { kind: "info", text: PLEASE_COMPLETE[target] },
+    );
   }
   return { store, base, request, session, token, cart, state, attributes, stored, cookies: [] };
 }

@@ -16,7 +16,10 @@ async function methodsFor(ctx: CheckoutContext) {
   const stores = methods.some((m) => m.isPickup && m.available) ? await getPickupStores(ctx.store) : [];
   const visible = visibleMethods(methods, ctx.state.hasSubscription, stores.length > 0);
   const chosen = selected ?? ctx.state.selectedShippingMethod;
-  const selectedValue = chosen && visible.some((m) => shippingMethodValue(m) === shippingMethodValue(chosen)) ? shippingMethodValue(chosen) : null;
+  const selectedValue =
+    chosen && visible.some((m) => shippingMethodValue(m) === shippingMethodValue(chosen))
+      ? shippingMethodValue(chosen)
+      : null;
   return { visible, selectedValue, stores };
 }
 
@@ -33,7 +36,9 @@ const deliveryOptions = (visible: ShippingMethod[], stores: PickupStore[]): Deli
 async function markCollection(ctx: CheckoutContext, store: PickupStore | null) {
   const address = ctx.state.shippingAddress;
   if (!address) return { error: null };
-  const same = store ? address.isPickupAddress && address.pickupInformation?.storeId === store.id : !address.isPickupAddress;
+  const same = store
+    ? address.isPickupAddress && address.pickupInformation?.storeId === store.id
+    : !address.isPickupAddress;
   if (same) return { error: null };
   return setShippingAddress(
     ctx.store,
@@ -65,7 +70,10 @@ export function deliveryStep(store: StoreView) {
         isPickup: Boolean(m.isPickup),
       })),
       stores,
-      defaults: { method: selectedValue ?? "", pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "" },
+      defaults: {
+        method: selectedValue ?? "",
+        pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "",
+      },
       shippingAddress: address,
     });
   });
@@ -80,7 +88,12 @@ export function deliveryStep(store: StoreView) {
       const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
       const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;
       const marked = await markCollection(ctx, pickup);
-      if (marked.error) return respond(ctx, submission.reply({ fieldErrors: { [pickup ? "pickupStore" : "method"]: [marked.error.message] } }), 400);
+      if (marked.error)
+        return respond(
+          ctx,
+          submission.reply({ fieldErrors: { [pickup ? "pickupStore" : "method"]: [marked.error.message] } }),
+          400,
+        );
       const { error } = await setShippingMethod(store, ctx.cart.id, method.carrierCode, method.methodCode, ctx.token);
       if (error) return respond(ctx, submission.reply({ fieldErrors: { method: [error.message] } }), 400);
       return redirectTo(ctx.session, `${ctx.base}/payment`);

@@ -15,7 +15,9 @@ export interface StepFrame {
 export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
   const steps = stepsFor(ctx.state);
   const blocked = ctx.store === "trial" && !ctx.state.isTrialEligible;
-  const first = blocked ? "contact" : firstIncompleteStep(ctx.state, stepsMissingAttributes(ctx.attributes, ctx.stored));
+  const first = blocked
+    ? "contact"
+    : firstIncompleteStep(ctx.state, stepsMissingAttributes(ctx.attributes, ctx.stored));
   // A signed-in customer's e-mail is on their cart already: "back" skips the contact step
   // unless it has order attributes to fill in.
   const skipContact = Boolean(ctx.token) && attributesForStep(ctx.attributes, "contact").length === 0;

@@ -17,7 +17,12 @@ import type { AppSession, SessionData } from "../session";
 export type LastOrder = NonNullable<SessionData["lastOrder"]>;
 
 export function setLastOrder(session: AppSession, placement: Placement) {
-  const last: LastOrder = { number: placement.orderNumber, email: placement.email, lastname: placement.lastname, postcode: placement.postcode };
+  const last: LastOrder = {
+    number: placement.orderNumber,
+    email: placement.email,
+    lastname: placement.lastname,
+    postcode: placement.postcode,
+  };
   session.set("lastOrder", last);
 }
 
@@ -81,7 +86,9 @@ const keysOf = (session: AppSession): Keys => ({ ...(session.get("orderKeys") ??
 
 /** Keeps the cookie small: the current cart's key and the last two placed orders. */
 function prune(keys: Keys, keep: string): Keys {
-  const placed = Object.keys(keys).filter((id) => id !== keep && keys[id].orderNumber).slice(-2);
+  const placed = Object.keys(keys)
+    .filter((id) => id !== keep && keys[id].orderNumber)
+    .slice(-2);
   return Object.fromEntries(Object.entries(keys).filter(([id]) => id === keep || placed.includes(id)));
 }
 

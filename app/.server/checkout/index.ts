@@ -18,7 +18,9 @@ export function checkoutEntry(store: StoreView) {
   const loader = guard(async ({ request }: LoaderFunctionArgs) => {
     const ctx = await loadCheckout(request, store, null);
     const eligible = store !== "trial" || ctx.state.isTrialEligible;
-    const step = eligible ? firstIncompleteStep(ctx.state, stepsMissingAttributes(ctx.attributes, ctx.stored)) : "contact";
+    const step = eligible
+      ? firstIncompleteStep(ctx.state, stepsMissingAttributes(ctx.attributes, ctx.stored))
+      : "contact";
     return redirectTo(ctx.session, `${ctx.base}/${step}`);
   });
   return { loader };

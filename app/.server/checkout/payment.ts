@@ -28,7 +28,9 @@ export function orderSummary(cart: Cart, state: CheckoutState) {
       gift: i.isGift,
     })),
     prices: cart.prices,
-    shipping: state.selectedShippingMethod ? { title: state.selectedShippingMethod.title, amount: state.selectedShippingMethod.amount } : null,
+    shipping: state.selectedShippingMethod
+      ? { title: state.selectedShippingMethod.title, amount: state.selectedShippingMethod.amount }
+      : null,
     totalAfterTrial: cart.totalAfterTrial,
     totalIncludingTrial: cart.totalIncludingTrial,
     appliedCoupons: cart.appliedCoupons,
@@ -44,11 +46,21 @@ async function couponAction(store: StoreView, request: Request, formData: FormDa
   try {
     // The cart page's coupon logic, reused as is: same validation, same messages.
     const result = await cartAction(session, store, formData);
-    if (!result.ok) return data<{ coupon: CartActionResult }>({ coupon: result }, { status: 400, headers: await responseHeaders(session) });
+    if (!result.ok)
+      return data<{ coupon: CartActionResult }>(
+        { coupon: result },
+        { status: 400, headers: await responseHeaders(session) },
+      );
     return redirectTo(session, `${basePath(store)}/payment`, { kind: "success", text: result.message });
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
-    const coupon: CartActionResult = { ok: false, intent, field: "code", message: UNAVAILABLE_MESSAGE, value: String(formData.get("code") ?? "") };
+    const coupon: CartActionResult = {
+      ok: false,
+      intent,
+      field: "code",
+      message: UNAVAILABLE_MESSAGE,
+      value: String(formData.get("code") ?? ""),
+    };
     return data({ coupon }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

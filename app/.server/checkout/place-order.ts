@@ -12,21 +12,32 @@ import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, paymentSchema } from "~/l
 import { attributesForStep, orderAttributesPayload, stepsMissingAttributes } from "./attributes";
 import { clearAttributeValues } from "./attribute-store";
 import { basePath, emptyCartPath, loadCheckout, redirectTo, respond, type CheckoutContext } from "./context";
-import { currentOrderKey, placedInSession, placeOnce, recentPlacement, recordPlacement, setLastOrder, type Placement } from "./idempotency";
+import {
+  currentOrderKey,
+  placedInSession,
+  placeOnce,
+  recentPlacement,
+  recordPlacement,
+  setLastOrder,
+  type Placement,
+} from "./idempotency";
 import { redirectFor } from "./steps";
 
 const STALE = "Your order changed since this page was shown. Please check it and press Place order again.";
 const TIMED_OUT =
   "We couldn't reach the shop to confirm your order. It's safe to press Place order again: an order is only ever placed once.";
 const JOINED_FAILED = "We couldn't place your order. Please check your details below and try again.";
-const NOT_ACTIVE = "This cart has already been checked out, so it can't be ordered again. If you've just placed an order, look for the confirmation e-mail.";
+const NOT_ACTIVE =
+  "This cart has already been checked out, so it can't be ordered again. If you've just placed an order, look for the confirmation e-mail.";
 const NOT_FOUND = "We couldn't find your cart: it may have expired. Please add your items again.";
-const UNDEFINED = "Something went wrong and your order was not placed. Please try again; if it keeps happening, contact us.";
+const UNDEFINED =
+  "Something went wrong and your order was not placed. Please try again; if it keeps happening, contact us.";
 
 type OrderBody = { order: SubmissionResult<string[]> };
 type Attempt = { placement?: Placement; response?: Response | Awaited<ReturnType<typeof respond<OrderBody>>> };
 
-const reply = (ctx: CheckoutContext, result: SubmissionResult<string[]>, status: number) => respond(ctx, { order: result }, status);
+const reply = (ctx: CheckoutContext, result: SubmissionResult<string[]>, status: number) =>
+  respond(ctx, { order: result }, status);
 
 /** After an order: remember it under its key, forget the cart, show the confirmation. */
 async function finish(request: Request, session: AppSession, store: StoreView, key: string, placement: Placement) {
@@ -35,11 +46,21 @@ async function finish(request: Request, session: AppSession, store: StoreView, k
   if (cartIdFor(session, store) === placement.cartId) setCartId(session, store, undefined);
   if (store === "default") session.set("cartCount", 0);
   const cookie = await clearAttributeValues(request, store);
-  return redirectTo(session, `${basePath(store)}/confirmation/${encodeURIComponent(placement.orderNumber)}`, undefined, [cookie]);
+  return redirectTo(
+    session,
+    `${basePath(store)}/confirmation/${encodeURIComponent(placement.orderNumber)}`,
+    undefined,
+    [cookie],
+  );
 }
 
 /** SPEC §8 order placement errors → a message on the step that can fix it. */
-async function failed(ctx: CheckoutContext, result: SubmissionResult<string[]>, error: CommerceUserError, key: string): Promise<Attempt> {
+async function failed(
+  ctx: CheckoutContext,
+  result: SubmissionResult<string[]>,
+  error: CommerceUserError,
+  key: string,
+): Promise<Attempt> {
   const { session, store, base } = ctx;
   switch (error.code) {
     case "CART_NOT_ACTIVE": {
@@ -53,10 +74,14 @@ async function failed(ctx: CheckoutContext, result: SubmissionResult<string[]>, 
       setCartId(session, store, undefined);
       return { response: await redirectTo(session, emptyCartPath(store), { kind: "error", text: NOT_FOUND }) };
     case "GUEST_EMAIL_MISSING":
-      return { response: await redirectTo(session, `${base}/contact`, { kind: "error", text: GUEST_EMAIL_MISSING_MESSAGE }) };
+      return {
+        response: await redirectTo(session, `${base}/contact`, { kind: "error", text: GUEST_EMAIL_MISSING_MESSAGE }),
+      };
     case "UNABLE_TO_PLACE_ORDER": {
       // Usually something an earlier step has to fix (address, delivery): send them there.
-      const text = /^we couldn't place your order/i.test(error.message) ? error.message : `We couldn't place your order: ${error.message}`;
+      const text = /^we couldn't place your order/i.test(error.message)
+        ? error.message
+        : `We couldn't place your order: ${error.message}`;
       const fresh = await getCheckoutState(store, ctx.cart.id, ctx.token);
       const step = redirectFor("payment", fresh, stepsMissingAttributes(ctx.attributes, ctx.stored));
       if (step) return { response: await redirectTo(session, `${base}/${step}`, { kind: "error", text }) };
@@ -80,13 +105,22 @@ async function attempt(store: StoreView, request: Request, formData: FormData, k
   const cartId = ctx.cart.id;
   const code = submission.value.paymentMethod || config().payment.card;
   const payment = await setPaymentMethod(store, cartId, code, ctx.token);
-  if (payment.error) return { response: await reply(ctx, submission.reply({ fieldErrors: { paymentMethod: [payment.error.message] } }), 400) };
+  if (payment.error)
+    return {
+      response: await reply(ctx, submission.reply({ fieldErrors: { paymentMethod: [payment.error.message] } }), 400),
+    };
   const values = { ...ctx.stored, ...attributeValues(attributes, submission.value) };
   const placed = await placeOrder(store, cartId, orderAttributesPayload(ctx.attributes, values), ctx.token);
   if (placed.order) {
     const billing = ctx.state.billingAddress ?? ctx.state.shippingAddress;
     return {
-      placement: { orderNumber: placed.order.orderNumber, cartId, email: ctx.state.email ?? "", lastname: billing?.lastname ?? "", postcode: billing?.postcode ?? null },
+      placement: {
+        orderNumber: placed.order.orderNumber,
+        cartId,
+        email: ctx.state.email ?? "",
+        lastname: billing?.lastname ?? "",
+        postcode: billing?.postcode ?? null,
+      },
     };
   }
   return failed(ctx, submission.reply(), placed.error ?? { code: "UNDEFINED", message: "" }, key);
@@ -97,7 +131,8 @@ export async function placeOrderAction(store: StoreView, request: Request, formD
   const key = String(formData.get("idempotencyKey") ?? "");
   // Already placed under this key: back + resubmit, or a retry whose answer was lost.
   const inSession = key ? placedInSession(session, key) : undefined;
-  if (inSession) return redirectTo(session, `${basePath(store)}/confirmation/${encodeURIComponent(inSession.orderNumber)}`);
+  if (inSession)
+    return redirectTo(session, `${basePath(store)}/confirmation/${encodeURIComponent(inSession.orderNumber)}`);
   const known = key ? recentPlacement(key) : undefined;
   if (known) return finish(request, session, store, key, known);
   try {

@@ -11,7 +11,14 @@ import { attributeField, attributeValues, type AddressStepOptions } from "~/lib/
 import { NEW_ADDRESS } from "~/components/checkout/address-book";
 import { expiringSession } from "../auth/session-expiry";
 import { addressBookDefaults, chosenAddresses, customerAddressStepSchema, loadAddressBook } from "./address-book";
-import { addressRules, applyDeliveryLimits, countryOptions, defaultCountry, formAddress, sameAddress } from "./address-data";
+import {
+  addressRules,
+  applyDeliveryLimits,
+  countryOptions,
+  defaultCountry,
+  formAddress,
+  sameAddress,
+} from "./address-data";
 import { attributesForStep, type PlacedAttribute } from "./attributes";
 import { saveAttributeValues } from "./attribute-store";
 import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext } from "./context";
@@ -34,7 +41,8 @@ async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & {
 }
 
 /** A signed-in customer's address book; a token refused here ends the session like anywhere else. */
-const addressBookOf = (ctx: CheckoutContext) => expiringSession(ctx.request, ctx.session, Boolean(ctx.token), () => loadAddressBook(ctx));
+const addressBookOf = (ctx: CheckoutContext) =>
+  expiringSession(ctx.request, ctx.session, Boolean(ctx.token), () => loadAddressBook(ctx));
 
 export function shippingStep(store: StoreView) {
   const loader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -43,12 +51,21 @@ export function shippingStep(store: StoreView) {
     const { shippingAddress, billingAddress } = ctx.state;
     const locale = config().locale;
     const sameAsShipping = sameAddress(shippingAddress, billingAddress);
-    const chosen = customer ? addressBookDefaults(customer.saved, shippingAddress, billingAddress, sameAsShipping) : null;
+    const chosen = customer
+      ? addressBookDefaults(customer.saved, shippingAddress, billingAddress, sameAsShipping)
+      : null;
     // The new-address fields show the cart's address only when it isn't one of the saved ones.
-    const typed = (address: typeof shippingAddress, choice: string | undefined) => (!chosen || choice === NEW_ADDRESS ? address : null);
+    const typed = (address: typeof shippingAddress, choice: string | undefined) =>
+      !chosen || choice === NEW_ADDRESS ? address : null;
     const defaults: Record<string, unknown> = {
-      shipping: formAddress(typed(shippingAddress, chosen?.shippingChoice), defaultCountry(options.shippingCountries, locale)),
-      billing: formAddress(typed(billingAddress, chosen?.billingChoice), defaultCountry(options.billingCountries, locale)),
+      shipping: formAddress(
+        typed(shippingAddress, chosen?.shippingChoice),
+        defaultCountry(options.shippingCountries, locale),
+      ),
+      billing: formAddress(
+        typed(billingAddress, chosen?.billingChoice),
+        defaultCountry(options.billingCountries, locale),
+      ),
       sameAsShipping: sameAsShipping ? "on" : undefined,
       ...chosen,
     };
@@ -68,19 +85,33 @@ export function shippingStep(store: StoreView) {
       const ctx = await loadCheckout(request, store, "shipping");
       const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
       const book = customer?.book ?? null;
-      const submission = parseWithZod(formData, { schema: customerAddressStepSchema(options, book ?? { addresses: [] }) });
+      const submission = parseWithZod(formData, {
+        schema: customerAddressStepSchema(options, book ?? { addresses: [] }),
+      });
       if (submission.status !== "success") return respond(ctx, submission.reply(), 400);
       const v = submission.value;
       const cartId = ctx.cart.id;
       const { shipping, billing } = chosenAddresses(v, options, book);
       if (shipping) {
         const { error } = await setShippingAddress(store, cartId, shipping, ctx.token);
-        if (error) return respond(ctx, submission.reply({ formErrors: [`We couldn't use this delivery address: ${error.message}`] }), 400);
+        if (error)
+          return respond(
+            ctx,
+            submission.reply({ formErrors: [`We couldn't use this delivery address: ${error.message}`] }),
+            400,
+          );
       }
       const { error } = await setBillingAddress(store, cartId, billing, ctx.token);
-      if (error) return respond(ctx, submission.reply({ formErrors: [`We couldn't use this billing address: ${error.message}`] }), 400);
+      if (error)
+        return respond(
+          ctx,
+          submission.reply({ formErrors: [`We couldn't use this billing address: ${error.message}`] }),
+          400,
+        );
       const codes = options.attributes.map((a) => a.code);
-      ctx.cookies.push(await saveAttributeValues(request, store, cartId, codes, attributeValues(options.attributes, v)));
+      ctx.cookies.push(
+        await saveAttributeValues(request, store, cartId, codes, attributeValues(options.attributes, v)),
+      );
       return redirectTo(ctx.session, `${ctx.base}/${nextStep("shipping", ctx.state)}`, undefined, ctx.cookies);
     });
   });

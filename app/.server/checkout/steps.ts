@@ -12,7 +12,10 @@ export const STEP_LABELS: Record<Step, string> = {
   payment: "Payment",
 };
 
-export type StepState = Pick<CheckoutState, "email" | "isVirtual" | "shippingAddress" | "billingAddress" | "selectedShippingMethod">;
+export type StepState = Pick<
+  CheckoutState,
+  "email" | "isVirtual" | "shippingAddress" | "billingAddress" | "selectedShippingMethod"
+>;
 
 /** Virtual carts (nothing to ship) have no delivery step. */
 export function stepsFor(state: Pick<StepState, "isVirtual">): Step[] {
@@ -30,7 +33,8 @@ export function isStep(value: string): value is Step {
 export function firstIncompleteStep(state: StepState, missingAttributeSteps: readonly Step[] = []): Step {
   const missing = new Set(missingAttributeSteps);
   if (!state.email || missing.has("contact")) return "contact";
-  if ((!state.isVirtual && !state.shippingAddress) || !state.billingAddress || missing.has("shipping")) return "shipping";
+  if ((!state.isVirtual && !state.shippingAddress) || !state.billingAddress || missing.has("shipping"))
+    return "shipping";
   if (!state.isVirtual && (!state.selectedShippingMethod || missing.has("delivery"))) return "delivery";
   return "payment";
 }

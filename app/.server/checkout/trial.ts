@@ -20,12 +20,19 @@ export type StartTrialResult = { ok: true } | { ok: false; message: string };
 
 export async function startTrial(session: AppSession, sku: string): Promise<StartTrialResult> {
   const product = (await trialProducts()).find((p) => p.sku === sku);
-  if (!product) return { ok: false, message: "That free trial is no longer available. Choose one of the trials below." };
-  if (product.stockStatus !== "IN_STOCK") return { ok: false, message: `Sorry, the ${product.name} trial is out of stock right now.` };
+  if (!product)
+    return { ok: false, message: "That free trial is no longer available. Choose one of the trials below." };
+  if (product.stockStatus !== "IN_STOCK")
+    return { ok: false, message: `Sorry, the ${product.name} trial is out of stock right now.` };
   // A second press (or back + resubmit) must not put two trials in the basket.
   const existing = await readCart(session, "trial");
   if (existing?.items.some((i) => i.product.sku === sku || i.variantSku === sku)) return { ok: true };
   const cartId = await ensureCartId(session, "trial");
-  const { error } = await addToCart("trial", cartId, { kind: "simple", sku, quantity: 1 }, session.get("commerceToken"));
+  const { error } = await addToCart(
+    "trial",
+    cartId,
+    { kind: "simple", sku, quantity: 1 },
+    session.get("commerceToken"),
+  );
   return error ? { ok: false, message: error.message } : { ok: true };
 }

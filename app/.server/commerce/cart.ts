@@ -52,7 +52,13 @@ export async function getCart(store: StoreView, id: string, token?: string): Pro
 }
 
 /** Runs one cart mutation; a refusal becomes `error` and the cart is read back either way. */
-async function change(store: StoreView, id: string, token: string | undefined, doc: string, variables: Record<string, unknown>): Promise<CartResult> {
+async function change(
+  store: StoreView,
+  id: string,
+  token: string | undefined,
+  doc: string,
+  variables: Record<string, unknown>,
+): Promise<CartResult> {
   let error: CommerceUserError | null = null;
   try {
     await commerceRequest(doc, { cartId: id, ...variables }, { store, token });
@@ -75,21 +81,39 @@ async function readBack(store: StoreView, id: string, token?: string): Promise<C
 export function addToCart(store: StoreView, id: string, input: AddToCartInput, token?: string): Promise<CartResult> {
   switch (input.kind) {
     case "simple":
-      return change(store, id, token, addSimpleProductsToCartDoc, { cartItems: [{ data: { sku: input.sku, quantity: input.quantity } }] });
+      return change(store, id, token, addSimpleProductsToCartDoc, {
+        cartItems: [{ data: { sku: input.sku, quantity: input.quantity } }],
+      });
     case "configurable":
-      return change(store, id, token, addConfigurableProductsToCartDoc, { parentSku: input.parentSku, sku: input.sku, quantity: input.quantity });
+      return change(store, id, token, addConfigurableProductsToCartDoc, {
+        parentSku: input.parentSku,
+        sku: input.sku,
+        quantity: input.quantity,
+      });
     case "bundle":
       return change(store, id, token, addBundleProductsToCartDoc, {
-        cartItems: [{
-          data: { sku: input.sku, quantity: input.quantity },
-          bundle_options: input.options.map((o) => ({ id: o.optionId, quantity: o.quantity, value: o.valueIds.map(String) })),
-        }],
+        cartItems: [
+          {
+            data: { sku: input.sku, quantity: input.quantity },
+            bundle_options: input.options.map((o) => ({
+              id: o.optionId,
+              quantity: o.quantity,
+              value: o.valueIds.map(String),
+            })),
+          },
+        ],
       });
   }
 }
 
 /** Quantity 0 removes the line (Adobe Commerce semantics). `itemId` is the cart item uid. */
-export function updateCartItem(store: StoreView, id: string, itemId: string, quantity: number, token?: string): Promise<CartResult> {
+export function updateCartItem(
+  store: StoreView,
+  id: string,
+  itemId: string,
+  quantity: number,
+  token?: string,
+): Promise<CartResult> {
   return change(store, id, token, updateCartItemsDoc, { cartItems: [{ cart_item_uid: itemId, quantity }] });
 }
 
@@ -102,21 +126,38 @@ export function removeCartItem(store: StoreView, id: string, itemId: string, tok
  * the cart still accepts coupons. On failure the message is the server's first error, and the
  * cart comes back with whatever coupons it holds.
  */
-export async function applyCoupon(store: StoreView, id: string, code: string | string[], token?: string): Promise<CartResult> {
-  const couponCode = (Array.isArray(code) ? code : [code]).map((c) => c.trim()).filter(Boolean).join(",");
+export async function applyCoupon(
+  store: StoreView,
+  id: string,
+  code: string | string[],
+  token?: string,
+): Promise<CartResult> {
+  const couponCode = (Array.isArray(code) ? code : [code])
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .join(",");
   const options = { store, token };
   let error: CommerceUserError | null = null;
   try {
     await commerceRequest(removeCouponFromCartDoc, { cartId: id }, options);
     await commerceRequest(applyCouponToCartDoc, { cartId: id, couponCode }, options);
-    const { cart } = await commerceRequest<{ cart: { can_apply_coupons: boolean | null } }>(getCouponsDoc, { cartId: id }, options);
-    if (cart.can_apply_coupons === false) error = { code: "COUPON_NOT_ALLOWED", message: "Promo codes can't be used with this basket." };
+    const { cart } = await commerceRequest<{ cart: { can_apply_coupons: boolean | null } }>(
+      getCouponsDoc,
+      { cartId: id },
+      options,
+    );
+    if (cart.can_apply_coupons === false)
+      error = { code: "COUPON_NOT_ALLOWED", message: "Promo codes can't be used with this basket." };
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
     const userError = toUserError(e);
-    error = userError.code === "CART_NOT_FOUND"
-      ? userError
-      : { code: userError.code === "UNDEFINED" ? "COUPON_INVALID" : userError.code, message: e.errors[0]?.message ?? "That promo code could not be applied." };
+    error =
+      userError.code === "CART_NOT_FOUND"
+        ? userError
+        : {
+            code: userError.code === "UNDEFINED" ? "COUPON_INVALID" : userError.code,
+            message: e.errors[0]?.message ?? "That promo code could not be applied.",
+          };
   }
   return { cart: await readBack(store, id, token), error };
 }

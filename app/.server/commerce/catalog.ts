@@ -1,11 +1,31 @@
 import { cached, FIVE_MINUTES } from "../cache";
 import { commerceRequest, CommerceError } from "./client";
 import {
-  mapCategory, mapCountry, mapCurrency, mapPrice, mapProduct, mapProductSummary, mapStoreConfig,
-  type RawCategory, type RawCountry, type RawProductDetail, type RawProductPrice, type RawProductSummary, type RawStoreConfig,
+  mapCategory,
+  mapCountry,
+  mapCurrency,
+  mapPrice,
+  mapProduct,
+  mapProductSummary,
+  mapStoreConfig,
+  type RawCategory,
+  type RawCountry,
+  type RawProductDetail,
+  type RawProductPrice,
+  type RawProductSummary,
+  type RawStoreConfig,
 } from "./mappers";
 import type {
-  Category, Country, Currency, Product, ProductListPage, ProductPrice, ProductSort, ProductSummary, StoreConfig, StoreView,
+  Category,
+  Country,
+  Currency,
+  Product,
+  ProductListPage,
+  ProductPrice,
+  ProductSort,
+  ProductSummary,
+  StoreConfig,
+  StoreView,
 } from "./types";
 import getCategoriesDoc from "./operations/getCategories.graphql?raw";
 import getCategoryProductsDoc from "./operations/getCategoryProducts.graphql?raw";
@@ -23,25 +43,39 @@ import searchProductsDoc from "./operations/searchProducts.graphql?raw";
 
 type StockStatus = "IN_STOCK" | "OUT_OF_STOCK";
 type Items<T> = { products: { items: (T | null)[] } };
-type Page = { products: { total_count: number; page_info: { current_page: number; total_pages: number }; items: (RawProductSummary | null)[] } };
+type Page = {
+  products: {
+    total_count: number;
+    page_info: { current_page: number; total_pages: number };
+    items: (RawProductSummary | null)[];
+  };
+};
 
 /** Public, store-wide reads: the same for every shopper, so cached per store view. */
-export const shared = <T>(store: StoreView, key: string, load: () => Promise<T>) => cached(`commerce:${store}:${key}`, FIVE_MINUTES, load);
-const read = <T>(store: StoreView, doc: string, variables: Record<string, unknown> = {}) => commerceRequest<T>(doc, variables, { store });
+export const shared = <T>(store: StoreView, key: string, load: () => Promise<T>) =>
+  cached(`commerce:${store}:${key}`, FIVE_MINUTES, load);
+const read = <T>(store: StoreView, doc: string, variables: Record<string, unknown> = {}) =>
+  commerceRequest<T>(doc, variables, { store });
 const items = <T>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
 
 export function getStoreConfig(store: StoreView): Promise<StoreConfig> {
-  return shared(store, "storeConfig", async () => mapStoreConfig((await read<{ storeConfig: RawStoreConfig }>(store, getStoreConfigDoc)).storeConfig));
+  return shared(store, "storeConfig", async () =>
+    mapStoreConfig((await read<{ storeConfig: RawStoreConfig }>(store, getStoreConfigDoc)).storeConfig),
+  );
 }
 
 export function getCurrency(store: StoreView): Promise<Currency> {
-  return shared(store, "currency", async () => mapCurrency((await read<{ currency: Record<string, string | null> }>(store, getCurrencyDoc)).currency));
+  return shared(store, "currency", async () =>
+    mapCurrency((await read<{ currency: Record<string, string | null> }>(store, getCurrencyDoc)).currency),
+  );
 }
 
 export function getCountries(store: StoreView): Promise<Country[]> {
   return shared(store, "countries", async () => {
     const { countries } = await read<{ countries: (RawCountry | null)[] | null }>(store, getCountriesDoc);
-    return items(countries ?? []).filter((c): c is RawCountry & { id: string } => Boolean(c.id)).map(mapCountry);
+    return items(countries ?? [])
+      .filter((c): c is RawCountry & { id: string } => Boolean(c.id))
+      .map(mapCountry);
   });
 }
 
@@ -73,7 +107,8 @@ const SORTS: Record<ProductSort, Record<string, "ASC" | "DESC">> = {
 };
 
 // Adobe Commerce refuses a page past the end; the route wants an empty page and the real totals.
-const pastLastPage = (e: unknown) => e instanceof CommerceError && /^currentPage value \d+ specified is greater than/.test(e.message);
+const pastLastPage = (e: unknown) =>
+  e instanceof CommerceError && /^currentPage value \d+ specified is greater than/.test(e.message);
 
 async function pageOf(fetch: (page: number) => Promise<Page>, page: number): Promise<ProductListPage> {
   let data: Page;
@@ -87,7 +122,9 @@ async function pageOf(fetch: (page: number) => Promise<Page>, page: number): Pro
   const { products } = data;
   return {
     // Subscription twins are bought from their one-time product's page, never listed themselves.
-    items: items(products.items).map(mapProductSummary).filter((p) => !p.subscription),
+    items: items(products.items)
+      .map(mapProductSummary)
+      .filter((p) => !p.subscription),
     totalCount: products.total_count,
     currentPage: products.page_info.current_page,
     totalPages: products.page_info.total_pages,
@@ -102,12 +139,18 @@ export function listProducts(
   const { sort, page, pageSize } = options;
   return shared(store, `list:${options.categoryUid ?? "*"}:${sort}:${page}:${pageSize}`, async () => {
     const categoryUid = options.categoryUid ?? (await rootCategoryUid(store));
-    return pageOf((currentPage) => read<Page>(store, getCategoryProductsDoc, { categoryUid, sort: SORTS[sort], currentPage, pageSize }), page);
+    return pageOf(
+      (currentPage) =>
+        read<Page>(store, getCategoryProductsDoc, { categoryUid, sort: SORTS[sort], currentPage, pageSize }),
+      page,
+    );
   });
 }
 
 async function rootCategoryUid(store: StoreView): Promise<string> {
-  const { storeConfig } = await shared(store, "rootCategory", () => read<{ storeConfig: RawStoreConfig }>(store, getStoreConfigDoc));
+  const { storeConfig } = await shared(store, "rootCategory", () =>
+    read<{ storeConfig: RawStoreConfig }>(store, getStoreConfigDoc),
+  );
   return String(storeConfig.root_category_uid);
 }
 
@@ -115,7 +158,8 @@ export function searchProducts(store: StoreView, query: string, page = 1, pageSi
   const search = query.trim();
   if (!search) return Promise.resolve({ items: [], totalCount: 0, currentPage: 1, totalPages: 0 });
   return shared(store, `search:${search.toLowerCase()}:${page}:${pageSize}`, () =>
-    pageOf((currentPage) => read<Page>(store, searchProductsDoc, { search, currentPage, pageSize }), page));
+    pageOf((currentPage) => read<Page>(store, searchProductsDoc, { search, currentPage, pageSize }), page),
+  );
 }
 
 export function getProductsBySku(store: StoreView, skus: string[]): Promise<ProductSummary[]> {
@@ -135,13 +179,21 @@ export interface ProductsEssentials {
 /** Prices and stock of a few skus, with the store's base currency (SPEC §7 getProductsEssentials). */
 export function getProductsEssentials(store: StoreView, skus: string[]): Promise<ProductsEssentials> {
   return shared(store, `essentials:${[...skus].sort().join(",")}`, async () => {
-    type Raw = { storeConfig: { base_currency_code: string | null }; products: { total_count: number; items: ({ sku: string; stock_status: string | null; price_range: { minimum_price: RawProductPrice } } | null)[] } };
+    type Raw = {
+      storeConfig: { base_currency_code: string | null };
+      products: {
+        total_count: number;
+        items: ({ sku: string; stock_status: string | null; price_range: { minimum_price: RawProductPrice } } | null)[];
+      };
+    };
     const data = await read<Raw>(store, getProductsEssentialsDoc, { skus, pageSize: Math.max(skus.length, 1) });
     return {
       baseCurrencyCode: data.storeConfig.base_currency_code ?? "GBP",
       totalCount: data.products.total_count,
       prices: items(data.products.items).map((p) => ({
-        sku: p.sku, stockStatus: p.stock_status === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK", price: mapPrice(p.price_range.minimum_price),
+        sku: p.sku,
+        stockStatus: p.stock_status === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK",
+        price: mapPrice(p.price_range.minimum_price),
       })),
     };
   });
@@ -149,20 +201,34 @@ export function getProductsEssentials(store: StoreView, skus: string[]): Promise
 
 /** Fresh stock for each sku (never cached); a sku the shop does not know counts as out of stock. */
 export async function getStockStatuses(store: StoreView, skus: string[]): Promise<Record<string, StockStatus>> {
-  const result: Record<string, StockStatus> = Object.fromEntries(skus.map((sku) => [sku, "OUT_OF_STOCK" as StockStatus]));
+  const result: Record<string, StockStatus> = Object.fromEntries(
+    skus.map((sku) => [sku, "OUT_OF_STOCK" as StockStatus]),
+  );
   if (skus.length === 0) return result;
-  const data = await read<Items<{ sku: string; stock_status: string | null }>>(store, getStockStatusesDoc, { skus, pageSize: skus.length });
-  for (const p of items(data.products.items)) if (p.sku in result) result[p.sku] = p.stock_status === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK";
+  const data = await read<Items<{ sku: string; stock_status: string | null }>>(store, getStockStatusesDoc, {
+    skus,
+    pageSize: skus.length,
+  });
+  for (const p of items(data.products.items))
+    if (p.sku in result) result[p.sku] = p.stock_status === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK";
   return result;
 }
 
 /** Where a sku's page lives: its url key and first category path (SPEC §2 product links). */
-export function getUrlKey(store: StoreView, sku: string): Promise<{ urlKey: string; categoryPath: string | null } | null> {
+export function getUrlKey(
+  store: StoreView,
+  sku: string,
+): Promise<{ urlKey: string; categoryPath: string | null } | null> {
   return shared(store, `urlKey:${sku}`, async () => {
-    const data = await read<Items<{ sku: string; url_key: string | null; categories: ({ url_path: string | null } | null)[] | null }>>(store, getUrlKeysDoc, { sku });
+    const data = await read<
+      Items<{ sku: string; url_key: string | null; categories: ({ url_path: string | null } | null)[] | null }>
+    >(store, getUrlKeysDoc, { sku });
     const product = items(data.products.items).find((p) => p.sku === sku);
     if (!product?.url_key) return null;
-    return { urlKey: product.url_key, categoryPath: items(product.categories ?? []).find((c) => c.url_path)?.url_path ?? null };
+    return {
+      urlKey: product.url_key,
+      categoryPath: items(product.categories ?? []).find((c) => c.url_path)?.url_path ?? null,
+    };
   });
 }
 
@@ -173,14 +239,26 @@ interface MatrixEntry {
 type SticksSection = { onetime: (MatrixEntry | null)[] | null; subscription: (MatrixEntry | null)[] | null } | null;
 type SticksMatrix = Record<"single_packs" | "cartons" | "mix_n_match", SticksSection> | null;
 interface ConsumablesMatrix {
-  packagingFormats: ({ id: string; label: string | null; itemsPerPackage: number | null; productTypeName: string | null } | null)[] | null;
+  packagingFormats:
+    | ({ id: string; label: string | null; itemsPerPackage: number | null; productTypeName: string | null } | null)[]
+    | null;
   items: ({ sku: string; packagingFormatId: string | null; purchaseType: string | null } | null)[] | null;
 }
 
 const sticksMatrix = (store: StoreView) =>
-  shared(store, "sticksMatrix", async () => (await read<{ getSticksMatrix: SticksMatrix }>(store, getSticksMatrixDoc)).getSticksMatrix);
+  shared(
+    store,
+    "sticksMatrix",
+    async () => (await read<{ getSticksMatrix: SticksMatrix }>(store, getSticksMatrixDoc)).getSticksMatrix,
+  );
 const consumablesMatrix = (store: StoreView) =>
-  shared(store, "consumablesMatrix", async () => (await read<{ getConsumablesMatrix: ConsumablesMatrix | null }>(store, getConsumablesMatrixDoc)).getConsumablesMatrix);
+  shared(
+    store,
+    "consumablesMatrix",
+    async () =>
+      (await read<{ getConsumablesMatrix: ConsumablesMatrix | null }>(store, getConsumablesMatrixDoc))
+        .getConsumablesMatrix,
+  );
 
 /** The one-time and subscription skus of the flavour and format `sku` belongs to ([] when there is no such pair). */
 function sticksTwins(matrix: SticksMatrix, sku: string): { sku: string; subscription: boolean }[] {
@@ -191,7 +269,12 @@ function sticksTwins(matrix: SticksMatrix, sku: string): { sku: string; subscrip
     if (!entry) continue;
     const one = onetime.find((e) => e.flavour === entry.flavour)?.sku;
     const sub = subscription.find((e) => e.flavour === entry.flavour)?.sku;
-    return one && sub ? [{ sku: one, subscription: false }, { sku: sub, subscription: true }] : [];
+    return one && sub
+      ? [
+          { sku: one, subscription: false },
+          { sku: sub, subscription: true },
+        ]
+      : [];
   }
   return [];
 }
@@ -203,10 +286,12 @@ function packagings(matrix: ConsumablesMatrix | null, sku: string) {
   const entry = entries.find((i) => i.sku === sku);
   const type = formats.find((f) => f.id === entry?.packagingFormatId)?.productTypeName;
   if (!entry || !type) return [];
-  const list = formats.filter((f) => f.productTypeName === type).flatMap((f) => {
-    const item = entries.find((i) => i.packagingFormatId === f.id && i.purchaseType === entry.purchaseType);
-    return item ? [{ id: f.id, label: f.label ?? f.id, itemsPerPackage: f.itemsPerPackage ?? 1, sku: item.sku }] : [];
-  });
+  const list = formats
+    .filter((f) => f.productTypeName === type)
+    .flatMap((f) => {
+      const item = entries.find((i) => i.packagingFormatId === f.id && i.purchaseType === entry.purchaseType);
+      return item ? [{ id: f.id, label: f.label ?? f.id, itemsPerPackage: f.itemsPerPackage ?? 1, sku: item.sku }] : [];
+    });
   return list.length > 1 ? list : [];
 }
 
@@ -219,10 +304,27 @@ export function getProductByUrlKey(store: StoreView, urlKey: string): Promise<Pr
     const [sticks, consumables] = await Promise.all([sticksMatrix(store), consumablesMatrix(store)]);
     const twins = sticksTwins(sticks, raw.sku);
     const formats = packagings(consumables, raw.sku);
-    const related = new Map((await getProductsBySku(store, [...twins, ...formats].map((x) => x.sku))).map((p) => [p.sku, p]));
+    const related = new Map(
+      (
+        await getProductsBySku(
+          store,
+          [...twins, ...formats].map((x) => x.sku),
+        )
+      ).map((p) => [p.sku, p]),
+    );
     const purchaseOptions = twins.flatMap((t) => {
       const p = related.get(t.sku);
-      return p ? [{ sku: p.sku, urlKey: p.urlKey, subscription: t.subscription, price: p.price, inStock: p.stockStatus === "IN_STOCK" }] : [];
+      return p
+        ? [
+            {
+              sku: p.sku,
+              urlKey: p.urlKey,
+              subscription: t.subscription,
+              price: p.price,
+              inStock: p.stockStatus === "IN_STOCK",
+            },
+          ]
+        : [];
     });
     const packagingFormats = formats.flatMap((f) => {
       const p = related.get(f.sku);

@@ -109,7 +109,13 @@ export interface ConfirmedOrder {
   status: string;
   email: string;
   items: { name: string; sku: string; quantity: number; rowTotal: Money; subscription: boolean }[];
-  totals: { subtotal: Money; shipping: Money; discounts: { label: string; amount: Money }[]; taxes: { label: string; amount: Money }[]; grandTotal: Money };
+  totals: {
+    subtotal: Money;
+    shipping: Money;
+    discounts: { label: string; amount: Money }[];
+    taxes: { label: string; amount: Money }[];
+    grandTotal: Money;
+  };
   shippingAddress: CartAddress | null;
   billingAddress: CartAddress | null;
   shippingMethod: string | null;
@@ -120,12 +126,42 @@ export interface ConfirmedOrder {
 export interface CheckoutGateway {
   getCheckoutState(store: StoreView, cartId: string, token?: string): Promise<CheckoutState>;
   setGuestEmail(store: StoreView, cartId: string, email: string): Promise<{ error: CommerceUserError | null }>;
-  setShippingAddress(store: StoreView, cartId: string, address: CartAddress | { customerAddressId: number }, token?: string): Promise<{ error: CommerceUserError | null }>;
-  setBillingAddress(store: StoreView, cartId: string, address: CheckoutAddress | { customerAddressId: number } | { sameAsShipping: true }, token?: string): Promise<{ error: CommerceUserError | null }>;
-  getShippingMethods(store: StoreView, cartId: string, token?: string): Promise<{ methods: ShippingMethod[]; selected: { carrierCode: string; methodCode: string } | null }>;
-  setShippingMethod(store: StoreView, cartId: string, carrierCode: string, methodCode: string, token?: string): Promise<{ error: CommerceUserError | null }>;
-  setPaymentMethod(store: StoreView, cartId: string, code: string, token?: string): Promise<{ error: CommerceUserError | null }>;
-  placeOrder(store: StoreView, cartId: string, attributes: { code: string; value: string }[], token?: string): Promise<{ order: PlacedOrder | null; error: CommerceUserError | null }>;
+  setShippingAddress(
+    store: StoreView,
+    cartId: string,
+    address: CartAddress | { customerAddressId: number },
+    token?: string,
+  ): Promise<{ error: CommerceUserError | null }>;
+  setBillingAddress(
+    store: StoreView,
+    cartId: string,
+    address: CheckoutAddress | { customerAddressId: number } | { sameAsShipping: true },
+    token?: string,
+  ): Promise<{ error: CommerceUserError | null }>;
+  getShippingMethods(
+    store: StoreView,
+    cartId: string,
+    token?: string,
+  ): Promise<{ methods: ShippingMethod[]; selected: { carrierCode: string; methodCode: string } | null }>;
+  setShippingMethod(
+    store: StoreView,
+    cartId: string,
+    carrierCode: string,
+    methodCode: string,
+    token?: string,
+  ): Promise<{ error: CommerceUserError | null }>;
+  setPaymentMethod(
+    store: StoreView,
+    cartId: string,
+    code: string,
+    token?: string,
+  ): Promise<{ error: CommerceUserError | null }>;
+  placeOrder(
+    store: StoreView,
+    cartId: string,
+    attributes: { code: string; value: string }[],
+    token?: string,
+  ): Promise<{ order: PlacedOrder | null; error: CommerceUserError | null }>;
   getOrderAttributes(store: StoreView): Promise<OrderAttribute[]>;
   getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits>;
   getPickupStores(store: StoreView): Promise<PickupStore[]>;
@@ -135,5 +171,11 @@ export interface CheckoutGateway {
    * `postcode` there is nothing to look up and the answer is null. `lastname`, when given, must
    * also match the billing address.
    */
-  getGuestOrder(store: StoreView, number: string, email: string, lastname: string, postcode?: string | null): Promise<ConfirmedOrder | null>;
+  getGuestOrder(
+    store: StoreView,
+    number: string,
+    email: string,
+    lastname: string,
+    postcode?: string | null,
+  ): Promise<ConfirmedOrder | null>;
 }

@@ -2,10 +2,26 @@ import { shared } from "./catalog";
 import { commerceRequest, CommerceError } from "./client";
 import { CustomerSessionExpiredError, isSessionExpired } from "./customer";
 import { shopperMessage, toUserError } from "./errors";
-import type { CartAddress, CheckoutGateway, ConfirmedOrder, DeliveryLimits, OrderAttribute, PickupStore } from "./checkout-types";
+import type {
+  CartAddress,
+  CheckoutGateway,
+  ConfirmedOrder,
+  DeliveryLimits,
+  OrderAttribute,
+  PickupStore,
+} from "./checkout-types";
 import {
-  mapCheckoutState, mapDeliveryLimits, mapOrderAttribute, mapPickupStores, mapShippingMethods, toAddressInput,
-  type RawCheckoutState, type RawDeliveryLimits, type RawOrderAttribute, type RawPickupLocations, type RawShippingMethods,
+  mapCheckoutState,
+  mapDeliveryLimits,
+  mapOrderAttribute,
+  mapPickupStores,
+  mapShippingMethods,
+  toAddressInput,
+  type RawCheckoutState,
+  type RawDeliveryLimits,
+  type RawOrderAttribute,
+  type RawPickupLocations,
+  type RawShippingMethods,
 } from "./mappers/checkout";
 import { mapConfirmedOrder, type RawCustomerOrder } from "./mappers/checkout-order";
 import type { CommerceUserError, StoreView } from "./types";
@@ -32,13 +48,22 @@ type Outcome = { error: CommerceUserError | null };
 const PLACE_ORDER_FALLBACK = "Something went wrong and your order was not placed. Please try again.";
 
 /** A signed-in shopper whose commerce token was refused: the routes sign them out (code SESSION_EXPIRED). */
-const SESSION_EXPIRED: CommerceUserError = { code: "SESSION_EXPIRED", message: new CustomerSessionExpiredError().message };
+const SESSION_EXPIRED: CommerceUserError = {
+  code: "SESSION_EXPIRED",
+  message: new CustomerSessionExpiredError().message,
+};
 
 /** The server's refusal as `error` (its first message, SPEC §8); a refused customer token as SESSION_EXPIRED. */
-const refusal = (e: CommerceError, token: string | undefined): CommerceUserError => (token && isSessionExpired(e) ? SESSION_EXPIRED : toUserError(e));
+const refusal = (e: CommerceError, token: string | undefined): CommerceUserError =>
+  token && isSessionExpired(e) ? SESSION_EXPIRED : toUserError(e);
 
 /** Runs one checkout mutation; the server's refusal becomes `error`. */
-async function mutate(store: StoreView, token: string | undefined, doc: string, variables: Record<string, unknown>): Promise<Outcome> {
+async function mutate(
+  store: StoreView,
+  token: string | undefined,
+  doc: string,
+  variables: Record<string, unknown>,
+): Promise<Outcome> {
   try {
     await commerceRequest(doc, variables, { store, token });
     return { error: null };
@@ -49,11 +74,17 @@ async function mutate(store: StoreView, token: string | undefined, doc: string, 
 }
 
 /** A read with a customer token: a refused token throws CustomerSessionExpiredError. */
-async function read<T>(doc: string, variables: Record<string, unknown>, store: StoreView, token: string | undefined): Promise<T> {
+async function read<T>(
+  doc: string,
+  variables: Record<string, unknown>,
+  store: StoreView,
+  token: string | undefined,
+): Promise<T> {
   try {
     return await commerceRequest<T>(doc, variables, { store, token });
   } catch (e) {
-    if (token && isSessionExpired(e)) throw new CustomerSessionExpiredError((e as CommerceError).errors, (e as CommerceError).status);
+    if (token && isSessionExpired(e))
+      throw new CustomerSessionExpiredError((e as CommerceError).errors, (e as CommerceError).status);
     throw e;
   }
 }
@@ -64,7 +95,9 @@ type AddressChoice = CartAddress | { customerAddressId: number };
 const isAddressBookId = (a: object): a is { customerAddressId: number } => "customerAddressId" in a;
 
 function addressInput(address: AddressChoice) {
-  return isAddressBookId(address) ? { customer_address_id: address.customerAddressId } : { address: toAddressInput(address) };
+  return isAddressBookId(address)
+    ? { customer_address_id: address.customerAddressId }
+    : { address: toAddressInput(address) };
 }
 
 export async function getCheckoutState(store: StoreView, cartId: string, token?: string) {
@@ -76,11 +109,21 @@ export function setGuestEmail(store: StoreView, cartId: string, email: string): 
   return mutate(store, undefined, setGuestEmailOnCartDoc, { cartId, email: email.trim() });
 }
 
-export function setShippingAddress(store: StoreView, cartId: string, address: AddressChoice, token?: string): Promise<Outcome> {
+export function setShippingAddress(
+  store: StoreView,
+  cartId: string,
+  address: AddressChoice,
+  token?: string,
+): Promise<Outcome> {
   return mutate(store, token, setShippingAddressesOnCartDoc, { cartId, shippingAddress: addressInput(address) });
 }
 
-export function setBillingAddress(store: StoreView, cartId: string, address: AddressChoice | { sameAsShipping: true }, token?: string): Promise<Outcome> {
+export function setBillingAddress(
+  store: StoreView,
+  cartId: string,
+  address: AddressChoice | { sameAsShipping: true },
+  token?: string,
+): Promise<Outcome> {
   const billingAddress = "sameAsShipping" in address ? { same_as_shipping: true } : addressInput(address);
   return mutate(store, token, setBillingAddressOnCartDoc, { cartId, billingAddress });
 }
@@ -91,7 +134,13 @@ export async function getShippingMethods(store: StoreView, cartId: string, token
   return mapShippingMethods(data.cart);
 }
 
-export function setShippingMethod(store: StoreView, cartId: string, carrierCode: string, methodCode: string, token?: string): Promise<Outcome> {
+export function setShippingMethod(
+  store: StoreView,
+  cartId: string,
+  carrierCode: string,
+  methodCode: string,
+  token?: string,
+): Promise<Outcome> {
   return mutate(store, token, setShippingMethodsOnCartDoc, { cartId, carrierCode, methodCode });
 }
 
@@ -109,11 +158,17 @@ interface RawPlaceOrder {
  * Places the order with the order attributes. 2.4.7 answers refusals in `errors` with a
  * PlaceOrderErrorCodes code; older servers send GraphQL errors, handled the same way.
  */
-export async function placeOrder(store: StoreView, cartId: string, attributes: { code: string; value: string }[], token?: string) {
+export async function placeOrder(
+  store: StoreView,
+  cartId: string,
+  attributes: { code: string; value: string }[],
+  token?: string,
+) {
   let result: RawPlaceOrder | null;
   try {
     const variables = { cartId, attributes: attributes.map((a) => ({ attribute_code: a.code, value: a.value })) };
-    result = (await commerceRequest<{ placeOrder: RawPlaceOrder | null }>(placeOrderDoc, variables, { store, token })).placeOrder;
+    result = (await commerceRequest<{ placeOrder: RawPlaceOrder | null }>(placeOrderDoc, variables, { store, token }))
+      .placeOrder;
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
     return { order: null, error: refusal(e, token) };
@@ -127,14 +182,22 @@ export async function placeOrder(store: StoreView, cartId: string, attributes: {
 
 export function getOrderAttributes(store: StoreView): Promise<OrderAttribute[]> {
   return shared(store, "orderAttributes", async () => {
-    const data = await commerceRequest<{ getOrderAttributes: (RawOrderAttribute | null)[] | null }>(getOrderAttributesDoc, {}, { store });
+    const data = await commerceRequest<{ getOrderAttributes: (RawOrderAttribute | null)[] | null }>(
+      getOrderAttributesDoc,
+      {},
+      { store },
+    );
     return (data.getOrderAttributes ?? []).filter((a): a is RawOrderAttribute => a !== null).map(mapOrderAttribute);
   });
 }
 
 export function getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits> {
   return shared(store, "deliveryLimits", async () => {
-    const data = await commerceRequest<{ getOrderDeliveryLimits: RawDeliveryLimits | null }>(getOrderDeliveryLimitsDoc, {}, { store });
+    const data = await commerceRequest<{ getOrderDeliveryLimits: RawDeliveryLimits | null }>(
+      getOrderDeliveryLimitsDoc,
+      {},
+      { store },
+    );
     return mapDeliveryLimits(data.getOrderDeliveryLimits);
   });
 }
@@ -142,7 +205,11 @@ export function getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits
 /** Stores to collect from; the checkout offers up to 100. */
 export function getPickupStores(store: StoreView): Promise<PickupStore[]> {
   return shared(store, "pickupStores", async () => {
-    const data = await commerceRequest<{ pickupLocations: RawPickupLocations | null }>(getPickupLocationsDoc, { pageSize: 100 }, { store });
+    const data = await commerceRequest<{ pickupLocations: RawPickupLocations | null }>(
+      getPickupLocationsDoc,
+      { pageSize: 100 },
+      { store },
+    );
     return mapPickupStores(data.pickupLocations);
   });
 }
@@ -151,7 +218,13 @@ export function getPickupStores(store: StoreView): Promise<PickupStore[]> {
  * The order for the confirmation page, or null when it cannot be found. 2.4.7 looks guest
  * orders up by number, e-mail and billing postcode; the last name is checked here as well.
  */
-export async function getGuestOrder(store: StoreView, number: string, email: string, lastname: string, postcode?: string | null): Promise<ConfirmedOrder | null> {
+export async function getGuestOrder(
+  store: StoreView,
+  number: string,
+  email: string,
+  lastname: string,
+  postcode?: string | null,
+): Promise<ConfirmedOrder | null> {
   if (postcode === undefined || postcode === null) {
     console.error(`getGuestOrder(${number}): no billing postcode given; Adobe Commerce needs it to find a guest order`);
     return null;
@@ -159,7 +232,11 @@ export async function getGuestOrder(store: StoreView, number: string, email: str
   let raw: RawCustomerOrder;
   try {
     // Sent as POST (like a mutation): the e-mail and postcode must not end up in URLs and access logs.
-    const data = await commerceRequest<{ guestOrder: RawCustomerOrder }>(getGuestOrderDoc, { number, email, postcode }, { store, kind: "mutation" });
+    const data = await commerceRequest<{ guestOrder: RawCustomerOrder }>(
+      getGuestOrderDoc,
+      { number, email, postcode },
+      { store, kind: "mutation" },
+    );
     raw = data.guestOrder;
   } catch (e) {
     if (e instanceof CommerceError && e.errors[0]?.extensions?.category === "graphql-no-such-entity") return null;
@@ -173,6 +250,16 @@ export async function getGuestOrder(store: StoreView, number: string, email: str
 
 // Compile-time check that this module implements the contract the checkout routes rely on.
 ({
-  getCheckoutState, setGuestEmail, setShippingAddress, setBillingAddress, getShippingMethods, setShippingMethod, setPaymentMethod,
-  placeOrder, getOrderAttributes, getOrderDeliveryLimits, getPickupStores, getGuestOrder,
+  getCheckoutState,
+  setGuestEmail,
+  setShippingAddress,
+  setBillingAddress,
+  getShippingMethods,
+  setShippingMethod,
+  setPaymentMethod,
+  placeOrder,
+  getOrderAttributes,
+  getOrderDeliveryLimits,
+  getPickupStores,
+  getGuestOrder,
 }) satisfies CheckoutGateway;

@@ -78,7 +78,12 @@ export async function commerceRequest<T>(
   throw lastError;
 }
 
-async function send<T>(client: GraphQLClient, document: string, variables: Record<string, unknown>, timeoutMs: number): Promise<T> {
+async function send<T>(
+  client: GraphQLClient,
+  document: string,
+  variables: Record<string, unknown>,
+  timeoutMs: number,
+): Promise<T> {
   const name = operationName(document);
   let response;
   try {
@@ -87,7 +92,8 @@ async function send<T>(client: GraphQLClient, document: string, variables: Recor
     if (error instanceof ClientError) {
       const status = error.response.status;
       const errors = (error.response.errors ?? []) as GraphQLErrorEntry[];
-      if (status >= 500 && errors.length === 0) throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${status}`);
+      if (status >= 500 && errors.length === 0)
+        throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${status}`);
       throw new CommerceError(errors[0]?.message || FALLBACK, errors, status, error.response.data);
     }
     const reason = error instanceof Error ? error.message : String(error);
@@ -98,7 +104,8 @@ async function send<T>(client: GraphQLClient, document: string, variables: Recor
     throw new CommerceError(FALLBACK, [], response.status);
   }
   const errors = (response.errors ?? []) as GraphQLErrorEntry[];
-  if (errors.length > 0) throw new CommerceError(errors[0]?.message || FALLBACK, errors, response.status, response.data);
+  if (errors.length > 0)
+    throw new CommerceError(errors[0]?.message || FALLBACK, errors, response.status, response.data);
   if (response.data === undefined || response.data === null) throw new CommerceError(FALLBACK, [], response.status);
   return response.data;
 }

@@ -70,7 +70,12 @@ export interface CustomerGateway {
    * The document behind one of the order's invoices (OrderDetails.invoices[].id), fetched with the
    * customer's token for the route to stream to the shopper; null when there is no such invoice.
    */
-  getInvoiceDocument(store: StoreView, token: string, number: string, invoiceId: string): Promise<InvoiceDocument | null>;
+  getInvoiceDocument(
+    store: StoreView,
+    token: string,
+    number: string,
+    invoiceId: string,
+  ): Promise<InvoiceDocument | null>;
 }
 
 export interface InvoiceDocument {

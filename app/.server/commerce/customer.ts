@@ -4,8 +4,12 @@ import { commerceRequest, CommerceError, type CommerceOptions, type GraphQLError
 import { getCart } from "./cart";
 import type { CustomerGateway, InvoiceDocument, OrderDetails, OrderPage, OrderSortField } from "./customer-types";
 import {
-  mapCustomerAddress, mapOrderDetails, mapOrderPage,
-  type RawCustomerAddress, type RawCustomerOrders, type RawOrderDetails,
+  mapCustomerAddress,
+  mapOrderDetails,
+  mapOrderPage,
+  type RawCustomerAddress,
+  type RawCustomerOrders,
+  type RawOrderDetails,
 } from "./mappers/customer";
 import type { Cart, StoreView } from "./types";
 import cancelorderDoc from "./operations/cancelorder.graphql?raw";
@@ -42,16 +46,27 @@ const NOT_AUTHORIZED = /^The current customer isn't authorized\.?$/;
 export function isSessionExpired(error: unknown): boolean {
   if (error instanceof CustomerSessionExpiredError) return true;
   if (!(error instanceof CommerceError)) return false;
-  return error.status === 401 || error.errors.some((e) =>
-    ["graphql-authorization", "graphql-authentication"].includes(e.extensions?.category ?? "") && NOT_AUTHORIZED.test(e.message));
+  return (
+    error.status === 401 ||
+    error.errors.some(
+      (e) =>
+        ["graphql-authorization", "graphql-authentication"].includes(e.extensions?.category ?? "") &&
+        NOT_AUTHORIZED.test(e.message),
+    )
+  );
 }
 
 /** A customer call: a refused token becomes CustomerSessionExpiredError; other failures propagate. */
-async function customerRequest<T>(doc: string, variables: Record<string, unknown>, options: CommerceOptions & { token: string }): Promise<T> {
+async function customerRequest<T>(
+  doc: string,
+  variables: Record<string, unknown>,
+  options: CommerceOptions & { token: string },
+): Promise<T> {
   try {
     return await commerceRequest<T>(doc, variables, options);
   } catch (error) {
-    if (isSessionExpired(error)) throw new CustomerSessionExpiredError((error as CommerceError).errors, (error as CommerceError).status);
+    if (isSessionExpired(error))
+      throw new CustomerSessionExpiredError((error as CommerceError).errors, (error as CommerceError).status);
     throw error;
   }
 }
@@ -69,19 +84,35 @@ export async function getCustomerCartId(store: StoreView, token: string): Promis
  * merged lines) and returns the merged cart; the guest cart is closed. A guest cart that can't be
  * merged (gone, already ordered or merged, someone else's) throws CommerceError and changes nothing.
  */
-export async function mergeCarts(store: StoreView, guestCartId: string, customerCartId: string, token: string): Promise<Cart> {
-  await customerRequest(mergeCartsDoc, { sourceCartId: guestCartId, destinationCartId: customerCartId }, { store, token });
+export async function mergeCarts(
+  store: StoreView,
+  guestCartId: string,
+  customerCartId: string,
+  token: string,
+): Promise<Cart> {
+  await customerRequest(
+    mergeCartsDoc,
+    { sourceCartId: guestCartId, destinationCartId: customerCartId },
+    { store, token },
+  );
   try {
     return await getCart(store, customerCartId, token);
   } catch (error) {
-    if (isSessionExpired(error)) throw new CustomerSessionExpiredError((error as CommerceError).errors, (error as CommerceError).status);
+    if (isSessionExpired(error))
+      throw new CustomerSessionExpiredError((error as CommerceError).errors, (error as CommerceError).status);
     throw error;
   }
 }
 
 export async function getCustomerAddresses(store: StoreView, token: string) {
-  const data = await customerRequest<{ customer: { addresses: (RawCustomerAddress | null)[] | null } | null }>(getCustomerAddressesDoc, {}, { store, token });
-  return (data.customer?.addresses ?? []).filter((a): a is RawCustomerAddress => a !== null && a.id != null).map(mapCustomerAddress);
+  const data = await customerRequest<{ customer: { addresses: (RawCustomerAddress | null)[] | null } | null }>(
+    getCustomerAddressesDoc,
+    {},
+    { store, token },
+  );
+  return (data.customer?.addresses ?? [])
+    .filter((a): a is RawCustomerAddress => a !== null && a.id != null)
+    .map(mapCustomerAddress);
 }
 
 export async function getCustomerOrders(
@@ -96,33 +127,60 @@ export async function getCustomerOrders(
     filter: query.status ? { status: { eq: query.status } } : null,
     scope: SCOPE,
   };
-  const data = await customerRequest<{ customer: { orders: RawCustomerOrders | null } | null }>(getCustomerOrdersDoc, variables, { store, token });
+  const data = await customerRequest<{ customer: { orders: RawCustomerOrders | null } | null }>(
+    getCustomerOrdersDoc,
+    variables,
+    { store, token },
+  );
   return mapOrderPage(data.customer?.orders, variables.currentPage);
 }
 
 export async function getCustomerOrdersCount(store: StoreView, token: string): Promise<number> {
   const data = await customerRequest<{ customer: { orders: { total_count: number | null } | null } | null }>(
-    getCustomerOrdersCountDoc, { scope: SCOPE }, { store, token });
+    getCustomerOrdersCountDoc,
+    { scope: SCOPE },
+    { store, token },
+  );
   return data.customer?.orders?.total_count ?? 0;
 }
 
-export async function getCustomerOrdersStatuses(store: StoreView, token: string): Promise<{ value: string; label: string }[]> {
-  const data = await customerRequest<{ customer: { order_statuses: { status_value: string; status_label: string | null }[] | null } | null }>(
-    getCustomerOrdersStatusesDoc, { scope: SCOPE }, { store, token });
-  return (data.customer?.order_statuses ?? []).map((s) => ({ value: s.status_value, label: s.status_label || s.status_value }));
+export async function getCustomerOrdersStatuses(
+  store: StoreView,
+  token: string,
+): Promise<{ value: string; label: string }[]> {
+  const data = await customerRequest<{
+    customer: { order_statuses: { status_value: string; status_label: string | null }[] | null } | null;
+  }>(getCustomerOrdersStatusesDoc, { scope: SCOPE }, { store, token });
+  return (data.customer?.order_statuses ?? []).map((s) => ({
+    value: s.status_value,
+    label: s.status_label || s.status_value,
+  }));
 }
 
 /** SPEC §8 ORDER_NOT_FOUND (no such order, or not this customer's) is null. */
-export async function getCustomerOrderDetails(store: StoreView, token: string, number: string): Promise<OrderDetails | null> {
+export async function getCustomerOrderDetails(
+  store: StoreView,
+  token: string,
+  number: string,
+): Promise<OrderDetails | null> {
   if (!number.trim()) return null;
-  const data = await customerRequest<{ customer: { orders: { items: (RawOrderDetails | null)[] | null } | null } | null }>(
-    getCustomerOrderDetailsDoc, { number: number.trim(), scope: SCOPE }, { store, token });
-  const raw = (data.customer?.orders?.items ?? []).find((o): o is RawOrderDetails => o !== null && o.number === number.trim());
+  const data = await customerRequest<{
+    customer: { orders: { items: (RawOrderDetails | null)[] | null } | null } | null;
+  }>(getCustomerOrderDetailsDoc, { number: number.trim(), scope: SCOPE }, { store, token });
+  const raw = (data.customer?.orders?.items ?? []).find(
+    (o): o is RawOrderDetails => o !== null && o.number === number.trim(),
+  );
   return raw ? mapOrderDetails(raw) : null;
 }
 
 /** A refused order action (not found, not allowed in this status) answers false; outages and expired sessions throw. */
-async function orderAction<T>(doc: string, variables: Record<string, unknown>, store: StoreView, token: string, ok: (data: T) => boolean): Promise<boolean> {
+async function orderAction<T>(
+  doc: string,
+  variables: Record<string, unknown>,
+  store: StoreView,
+  token: string,
+  ok: (data: T) => boolean,
+): Promise<boolean> {
   try {
     return ok(await customerRequest<T>(doc, variables, { store, token }));
   } catch (error) {
@@ -134,38 +192,79 @@ async function orderAction<T>(doc: string, variables: Record<string, unknown>, s
 
 /** SPEC §4/§9: a cancellation counts only when the server answers true. */
 export function cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean> {
-  return orderAction<{ cancelorder: boolean | null }>(cancelorderDoc, { number, reason }, store, token, (d) => d.cancelorder === true);
+  return orderAction<{ cancelorder: boolean | null }>(
+    cancelorderDoc,
+    { number, reason },
+    store,
+    token,
+    (d) => d.cancelorder === true,
+  );
 }
 
-export function updatePaymentMethod(store: StoreView, token: string, number: string, methodCode: string): Promise<boolean> {
+export function updatePaymentMethod(
+  store: StoreView,
+  token: string,
+  number: string,
+  methodCode: string,
+): Promise<boolean> {
   return orderAction<{ updatePaymentMethod: { success: boolean | null } | null }>(
-    updatePaymentMethodDoc, { orderId: number, methodCode }, store, token, (d) => d.updatePaymentMethod?.success === true);
+    updatePaymentMethodDoc,
+    { orderId: number, methodCode },
+    store,
+    token,
+    (d) => d.updatePaymentMethod?.success === true,
+  );
 }
 
 /**
  * Only the invoice URL the server gives for this customer's order is fetched, and the token goes
  * only to the commerce origin (an invoice elsewhere must be a pre-signed link).
  */
-export async function getInvoiceDocument(store: StoreView, token: string, number: string, invoiceId: string): Promise<InvoiceDocument | null> {
+export async function getInvoiceDocument(
+  store: StoreView,
+  token: string,
+  number: string,
+  invoiceId: string,
+): Promise<InvoiceDocument | null> {
   const url = (await getCustomerOrderDetails(store, token, number))?.invoices.find((i) => i.id === invoiceId)?.url;
   if (!url) return null;
   const sameOrigin = new URL(url).origin === new URL(config().commerce.url).origin;
   let response: Response;
   try {
-    response = await fetch(url, { headers: sameOrigin ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(config().timeoutMs) });
+    response = await fetch(url, {
+      headers: sameOrigin ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(config().timeoutMs),
+    });
   } catch (error) {
-    throw new UpstreamUnavailableError("commerce", `invoice ${invoiceId}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UpstreamUnavailableError(
+      "commerce",
+      `invoice ${invoiceId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (response.status === 401) throw new CustomerSessionExpiredError([], 401);
-  if (response.status >= 500) throw new UpstreamUnavailableError("commerce", `invoice ${invoiceId}: HTTP ${response.status}`);
+  if (response.status >= 500)
+    throw new UpstreamUnavailableError("commerce", `invoice ${invoiceId}: HTTP ${response.status}`);
   if (!response.ok) return null;
-  const filename = /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `invoice-${number}.pdf`;
-  return { contentType: response.headers.get("content-type") ?? "application/pdf", filename, body: new Uint8Array(await response.arrayBuffer()) };
+  const filename =
+    /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `invoice-${number}.pdf`;
+  return {
+    contentType: response.headers.get("content-type") ?? "application/pdf",
+    filename,
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
 }
 
 const gateway = {
-  getCustomerCartId, mergeCarts, getCustomerAddresses, getCustomerOrders, getCustomerOrdersCount, getCustomerOrdersStatuses,
-  getCustomerOrderDetails, cancelOrder, updatePaymentMethod, getInvoiceDocument,
+  getCustomerCartId,
+  mergeCarts,
+  getCustomerAddresses,
+  getCustomerOrders,
+  getCustomerOrdersCount,
+  getCustomerOrdersStatuses,
+  getCustomerOrderDetails,
+  cancelOrder,
+  updatePaymentMethod,
+  getInvoiceDocument,
 } satisfies CustomerGateway;
 
 export function customerGateway(): CustomerGateway {

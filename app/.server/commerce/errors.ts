@@ -17,7 +17,8 @@ const MESSAGES: Record<string, (detail: string) => string> = {
   },
   ITEM_INCREMENTS: () => "This product is sold in fixed multiples. Please change the quantity.",
   ITEM_INCREMENT: () => "This product is sold in fixed multiples. Please change the quantity.",
-  CARTONS_LIMIT: (detail) => detail || "You have more cartons in your basket than one order allows. Please remove some.",
+  CARTONS_LIMIT: (detail) =>
+    detail || "You have more cartons in your basket than one order allows. Please remove some.",
   ONGOING_SUBSCRIPTION: () => "You already have a subscription for this product. You can change it in your account.",
   TRADEIN_LIMIT: () => "You have reached the trade-in limit for this product.",
   FREEGIFTS_UNAVAILABLE: () => "Sorry, this free gift is no longer available.",

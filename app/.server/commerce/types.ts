@@ -116,7 +116,10 @@ export interface Product extends ProductSummary {
   purchaseOptions: { sku: string; urlKey: string; subscription: boolean; price: ProductPrice; inStock: boolean }[];
   /** for consumables: the packaging formats (from getConsumablesMatrix) */
   packagingFormats: { id: string; label: string; itemsPerPackage: number; sku: string; urlKey: string }[];
-  freeGifts: { allowedQty: number; products: { sku: string; name: string; eligible: boolean; description: string | null }[] } | null;
+  freeGifts: {
+    allowedQty: number;
+    products: { sku: string; name: string; eligible: boolean; description: string | null }[];
+  } | null;
 }
 
 export type ProductSort = "position" | "name" | "price_asc" | "price_desc";

@@ -30,11 +30,16 @@ export const flavourCardSchema = z.object({
   description: z.string().default(""),
   image: z.object({ src: z.string().min(1), alt: z.string().default("") }).optional(),
   backgroundGradient: z.enum(GRADIENT_KEYS).optional(),
-  backgroundColor: z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i).optional(),
+  backgroundColor: z
+    .string()
+    .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i)
+    .optional(),
   theme: z.enum(["light", "dark"]).default("light"),
   inversed: z.boolean().default(false),
   flavours: z.array(z.object({ label: text.min(1), rating })).default([]),
-  cta: z.object({ label: text.min(1), url: z.string().min(1), target: z.enum(["_self", "_blank"]).default("_self") }).optional(),
+  cta: z
+    .object({ label: text.min(1), url: z.string().min(1), target: z.enum(["_self", "_blank"]).default("_self") })
+    .optional(),
 });
 export type RawFlavourCard = z.infer<typeof flavourCardSchema>;
 
@@ -89,7 +94,10 @@ export const componentOptions = {
       model: z.string().default("symbol"),
       entry: z.string().min(1),
       /** filled in by the service when asked to `enrich`; otherwise fetched separately */
-      content: z.object({ data: z.object({ blocks: blockList }).passthrough() }).passthrough().optional(),
+      content: z
+        .object({ data: z.object({ blocks: blockList }).passthrough() })
+        .passthrough()
+        .optional(),
     }),
   }),
   "Form:Form": z.object({

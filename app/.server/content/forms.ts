@@ -19,8 +19,10 @@ export function contentFormSchema(fields: FormFieldModel[]) {
         const fail = (message: string) => ctx.addIssue({ code: "custom", message });
         if (v === "") return f.required ? fail(`Enter ${lowerFirst(f.label)}`) : undefined;
         if (v.length > f.maxLength) return fail(`${f.label} must be ${f.maxLength} characters or fewer`);
-        if (f.type === "email" && !email.safeParse(v).success) return fail("Enter an email address in the correct format, like name@example.com");
-        if (f.type === "tel" && !/^[+\d][\d\s()-]{5,}$/.test(v)) return fail("Enter a telephone number, like 07700 900 982");
+        if (f.type === "email" && !email.safeParse(v).success)
+          return fail("Enter an email address in the correct format, like name@example.com");
+        if (f.type === "tel" && !/^[+\d][\d\s()-]{5,}$/.test(v))
+          return fail("Enter a telephone number, like 07700 900 982");
       });
   }
   return z.object(shape);

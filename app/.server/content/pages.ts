@@ -89,7 +89,10 @@ async function symbolOrNull(model: string, id: string): Promise<unknown[] | null
     return await getSymbol(id, model);
   } catch (error) {
     // A missing promo banner should not cost the shopper the whole page.
-    console.warn(`[content] ${CONTENT_MESSAGES.symbol} (${model}/${id}):`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[content] ${CONTENT_MESSAGES.symbol} (${model}/${id}):`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

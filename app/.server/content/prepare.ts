@@ -52,14 +52,23 @@ async function one(input: unknown, w: Walk): Promise<RenderBlock | null> {
   const name = el.data.component?.name;
   const id = w.prefix + el.data.id.replace(/[^\w-]/g, "-");
   // A bare element with children is a plain wrapper in the editor; keep its content.
-  if (!name) return el.data.children.length ? { type: "section", id, maxWidth: 1200, children: await list(el.data.children, w) } : null;
+  if (!name)
+    return el.data.children.length
+      ? { type: "section", id, maxWidth: 1200, children: await list(el.data.children, w) }
+      : null;
   if (!isComponentName(name)) return skip(`unknown component "${name}"`);
   const parsed = componentOptions[name].safeParse(el.data.component?.options ?? {});
   if (!parsed.success) return skip(`invalid "${name}" block ${id}`, parsed.error);
   return build(name, parsed.data, id, el.data.children, w);
 }
 
-async function build(name: ComponentName, o: z.infer<(typeof componentOptions)[ComponentName]>, id: string, children: unknown[], w: Walk): Promise<RenderBlock | null> {
+async function build(
+  name: ComponentName,
+  o: z.infer<(typeof componentOptions)[ComponentName]>,
+  id: string,
+  children: unknown[],
+  w: Walk,
+): Promise<RenderBlock | null> {
   switch (name) {
     case "Core:Section": {
       const opts = o as Opt<"Core:Section">;
@@ -67,8 +76,17 @@ async function build(name: ComponentName, o: z.infer<(typeof componentOptions)[C
     }
     case "Columns": {
       const opts = o as Opt<"Columns">;
-      const columns = await Promise.all(opts.columns.map(async (c) => ({ width: c.width ?? null, blocks: await list(c.blocks, w) })));
-      return { type: "columns", id, space: opts.space, stackAt: opts.stackColumnsAt, reverseWhenStacked: opts.reverseColumnsWhenStacked, columns };
+      const columns = await Promise.all(
+        opts.columns.map(async (c) => ({ width: c.width ?? null, blocks: await list(c.blocks, w) })),
+      );
+      return {
+        type: "columns",
+        id,
+        space: opts.space,
+        stackAt: opts.stackColumnsAt,
+        reverseWhenStacked: opts.reverseColumnsWhenStacked,
+        columns,
+      };
     }
     case "Text":
       return { type: "text", id, html: safe((o as Opt<"Text">).text) };
@@ -78,7 +96,16 @@ async function build(name: ComponentName, o: z.infer<(typeof componentOptions)[C
       if (!src) return skip(`image ${id} with an unsafe src`);
       const width = opts.width ?? 1200;
       const height = opts.height ?? Math.round(width * (opts.aspectRatio ?? 0.5625));
-      return { type: "image", id, src, alt: opts.altText, width, height, eager: false, sizes: opts.sizes ?? DEFAULT_SIZES };
+      return {
+        type: "image",
+        id,
+        src,
+        alt: opts.altText,
+        width,
+        height,
+        eager: false,
+        sizes: opts.sizes ?? DEFAULT_SIZES,
+      };
     }
     case "Video": {
       const opts = o as Opt<"Video">;
@@ -95,11 +122,18 @@ async function build(name: ComponentName, o: z.infer<(typeof componentOptions)[C
     }
     case "Builder:Accordion": {
       const opts = o as Opt<"Builder:Accordion">;
-      return { type: "accordion", id, oneAtATime: opts.oneAtATime, items: opts.items.map((i) => ({ title: i.title, html: safe(i.detail) })) };
+      return {
+        type: "accordion",
+        id,
+        oneAtATime: opts.oneAtATime,
+        items: opts.items.map((i) => ({ title: i.title, html: safe(i.detail) })),
+      };
     }
     case "Builder:Tabs": {
       const opts = o as Opt<"Builder:Tabs">;
-      const tabs = await Promise.all(opts.tabs.map(async (t) => ({ label: t.label, blocks: await list(t.content, w) })));
+      const tabs = await Promise.all(
+        opts.tabs.map(async (t) => ({ label: t.label, blocks: await list(t.content, w) })),
+      );
       return { type: "tabs", id, collapsible: opts.collapsible, tabs };
     }
     case "Symbol": {
@@ -147,7 +181,11 @@ function card(c: RawFlavourCard): FlavourCardModel {
     title: c.title,
     description: safe(c.description),
     image: c.image && imageSrc ? { src: imageSrc, alt: c.image.alt } : null,
-    background: c.backgroundGradient ? { gradient: c.backgroundGradient } : c.backgroundColor ? { color: c.backgroundColor } : null,
+    background: c.backgroundGradient
+      ? { gradient: c.backgroundGradient }
+      : c.backgroundColor
+        ? { color: c.backgroundColor }
+        : null,
     theme: c.theme,
     inversed: c.inversed,
     flavours: c.flavours,
@@ -171,17 +209,23 @@ function markFirstImageEager(blocks: RenderBlock[]): boolean {
   for (const b of blocks) {
     if (b.type === "image") return (b.eager = true);
     const nested =
-      b.type === "section" ? [b.children]
-      : b.type === "columns" ? b.columns.map((c) => c.blocks)
-      : b.type === "symbol" ? [b.blocks]
-      : b.type === "tabs" ? [b.tabs[0]?.blocks ?? []]
-      : [];
+      b.type === "section"
+        ? [b.children]
+        : b.type === "columns"
+          ? b.columns.map((c) => c.blocks)
+          : b.type === "symbol"
+            ? [b.blocks]
+            : b.type === "tabs"
+              ? [b.tabs[0]?.blocks ?? []]
+              : [];
     for (const n of nested) if (markFirstImageEager(n)) return true;
   }
   return false;
 }
 
 function skip(why: string, error?: z.ZodError): null {
-  console.warn(`[content] skipped ${why}${error ? `: ${error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}` : ""}`);
+  console.warn(
+    `[content] skipped ${why}${error ? `: ${error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}` : ""}`,
+  );
   return null;
 }

@@ -5,10 +5,20 @@ import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";
 import { safeUrl } from "./prepare";
 
 /** SPEC §2 link variants. */
-export const LINK_VARIANTS = ["standard", "related-resources", "blue-links", "arrow", "footer", "navigation", "horizontal-arrows"] as const;
+export const LINK_VARIANTS = [
+  "standard",
+  "related-resources",
+  "blue-links",
+  "arrow",
+  "footer",
+  "navigation",
+  "horizontal-arrows",
+] as const;
 export type LinkVariant = (typeof LINK_VARIANTS)[number];
 
-const href = z.string().transform((u, ctx) => safeUrl(u, true) ?? (ctx.addIssue({ code: "custom", message: "unsafe link" }), z.NEVER));
+const href = z
+  .string()
+  .transform((u, ctx) => safeUrl(u, true) ?? (ctx.addIssue({ code: "custom", message: "unsafe link" }), z.NEVER));
 
 const navigationSchema = z.object({
   links: z.array(z.object({ label: z.string().min(1), href })),
@@ -68,7 +78,11 @@ export function getProductMapping(): Promise<Record<string, string>> {
   return cached(`${SITE_KEY}product-mapping`, FIVE_MINUTES, async () => {
     const mapping: Record<string, string> = {};
     for (let page = 0; page < MAX_PAGES; page++) {
-      const entries = await fetchEntries("product-mapping", { limit: PAGE, offset: page * PAGE, fields: ["id", "data.sku", "data.pdpLink"] });
+      const entries = await fetchEntries("product-mapping", {
+        limit: PAGE,
+        offset: page * PAGE,
+        fields: ["id", "data.sku", "data.pdpLink"],
+      });
       for (const e of entries) {
         const m = mappingSchema.safeParse(e.data);
         if (m.success) mapping[m.data.sku] = m.data.pdpLink;
@@ -82,7 +96,10 @@ export function getProductMapping(): Promise<Record<string, string>> {
 function parseOrThrow<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  console.warn(`[content] invalid ${what}:`, parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+  console.warn(
+    `[content] invalid ${what}:`,
+    parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "),
+  );
   throw new ContentError(`${CONTENT_MESSAGES.fetch} (${what})`);
 }
 

@@ -63,7 +63,13 @@ export class RestError extends Error {
   readonly body: unknown;
   /** what may be shown to the shopper */
   readonly userMessage: string;
-  constructor(message: string, where: ErrorWhere & { status: number }, code: string | number | undefined, body: unknown, userMessage: string) {
+  constructor(
+    message: string,
+    where: ErrorWhere & { status: number },
+    code: string | number | undefined,
+    body: unknown,
+    userMessage: string,
+  ) {
     super(message);
     this.name = "RestError";
     this.baseUrl = where.baseUrl;
@@ -129,7 +135,12 @@ async function send<T>(options: RestClientOptions, req: RestRequest): Promise<T>
   throw lastError;
 }
 
-async function once<T>(options: RestClientOptions, req: RestRequest, method: RestMethod, timeoutMs: number): Promise<T> {
+async function once<T>(
+  options: RestClientOptions,
+  req: RestRequest,
+  method: RestMethod,
+  timeoutMs: number,
+): Promise<T> {
   const where = { baseUrl: options.baseUrl, path: req.path };
   const url = buildUrl(options.baseUrl, req.path, req.query);
   const headers = new Headers({ Accept: "application/json", "Accept-Language": req.locale ?? config().locale });
@@ -151,18 +162,32 @@ async function once<T>(options: RestClientOptions, req: RestRequest, method: Res
     text = await response.text();
   } catch (error) {
     if (req.signal?.aborted) throw error; // the shopper left; nothing to report
-    const detail = timeout.aborted ? `timed out after ${timeoutMs} ms` : error instanceof Error ? error.message : String(error);
-    throw new RestUnavailableError(options.service, `${method} ${req.path}: ${detail}`, { ...where, status: undefined });
+    const detail = timeout.aborted
+      ? `timed out after ${timeoutMs} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    throw new RestUnavailableError(options.service, `${method} ${req.path}: ${detail}`, {
+      ...where,
+      status: undefined,
+    });
   }
 
   const status = response.status;
-  if (status >= 500) throw new RestUnavailableError(options.service, `${method} ${req.path}: HTTP ${status}`, { ...where, status });
+  if (status >= 500)
+    throw new RestUnavailableError(options.service, `${method} ${req.path}: HTTP ${status}`, { ...where, status });
   let json: unknown = undefined;
   if (text.trim() !== "") {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new RestError(`${method} ${req.path}: HTTP ${status} with a body that is not JSON`, { ...where, status }, undefined, text, userMessage(undefined));
+      throw new RestError(
+        `${method} ${req.path}: HTTP ${status} with a body that is not JSON`,
+        { ...where, status },
+        undefined,
+        text,
+        userMessage(undefined),
+      );
     }
   }
   const code = errorCode(json);
@@ -176,7 +201,8 @@ async function once<T>(options: RestClientOptions, req: RestRequest, method: Res
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
   const url = new URL(baseUrl.replace(/\/+$/, "") + (path.startsWith("/") ? path : `/${path}`));
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   return url.toString();
 }
 
@@ -191,7 +217,8 @@ function errorCode(json: unknown): string | number | undefined {
 function messageOf(json: unknown): string | undefined {
   if (!json || typeof json !== "object") return undefined;
   const o = json as Record<string, unknown>;
-  for (const key of ["message", "error_description", "error"]) if (typeof o[key] === "string" && o[key]) return o[key] as string;
+  for (const key of ["message", "error_description", "error"])
+    if (typeof o[key] === "string" && o[key]) return o[key] as string;
   return undefined;
 }
 
@@ -203,7 +230,9 @@ function userMessage(serverMessage: string | undefined): string {
 /** Monitoring hook: one structured line per failed call (after retries). */
 function report(error: unknown) {
   if (error instanceof RestError || error instanceof RestUnavailableError) {
-    console.warn(`[rest] ${error.name} ${error.baseUrl}${error.path} status=${error.status ?? "none"}: ${error.message}`);
+    console.warn(
+      `[rest] ${error.name} ${error.baseUrl}${error.path} status=${error.status ?? "none"}: ${error.message}`,
+    );
   }
 }
 

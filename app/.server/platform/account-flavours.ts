@@ -10,7 +10,10 @@ import * as unified from "./account-unified";
 type Unified = typeof unified;
 
 /** The legacy function must fit the unified one's signature, or this does not compile. */
-const op = <K extends keyof Unified>(name: K, legacyFn: Unified[K]): Record<PlatformFlavour, Unified[K]> => ({ unified: unified[name], legacy: legacyFn });
+const op = <K extends keyof Unified>(name: K, legacyFn: Unified[K]): Record<PlatformFlavour, Unified[K]> => ({
+  unified: unified[name],
+  legacy: legacyFn,
+});
 
 export const accountOps = {
   login: op("login", legacy.login),

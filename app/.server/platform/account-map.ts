@@ -7,7 +7,8 @@ import { PlatformDataError, type PlatformFlavour } from "./types";
 
 export function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown, what: string): T {
   const r = schema.safeParse(body);
-  if (!r.success) throw new PlatformDataError(what, r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!r.success)
+    throw new PlatformDataError(what, r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   return r.data;
 }
 
@@ -16,10 +17,23 @@ export const seg = encodeURIComponent;
 
 // Wire field names → the domain's (the gateway method's argument names; see account-types).
 const UNIFIED_FIELDS: Record<string, string> = {
-  first_name: "firstname", last_name: "lastname", date_of_birth: "dob", phone: "telephone", identifier: "telephone",
-  referrer_code: "referralCode", current_password: "currentPassword", new_password: "newPassword", new_email: "newEmail",
-  "street.name": "streetName", "street.number": "streetNumber", "street.additional": "streetAdditional", country_code: "countryCode",
-  "region.name": "region", "region.code": "regionCode", "strategy_data.identifier": "email", verification_uuid: "code",
+  first_name: "firstname",
+  last_name: "lastname",
+  date_of_birth: "dob",
+  phone: "telephone",
+  identifier: "telephone",
+  referrer_code: "referralCode",
+  current_password: "currentPassword",
+  new_password: "newPassword",
+  new_email: "newEmail",
+  "street.name": "streetName",
+  "street.number": "streetNumber",
+  "street.additional": "streetAdditional",
+  country_code: "countryCode",
+  "region.name": "region",
+  "region.code": "regionCode",
+  "strategy_data.identifier": "email",
+  verification_uuid: "code",
 };
 const LEGACY_FIELDS: Record<string, string> = { phone: "telephone", identifier: "telephone", verificationId: "code" };
 
@@ -39,7 +53,11 @@ function wireField(body: unknown): string | undefined {
   return undefined;
 }
 
-export const SESSION_EXPIRED: AccountError = { code: "SESSION_EXPIRED", message: "Your session has expired. Please sign in again.", status: 401 };
+export const SESSION_EXPIRED: AccountError = {
+  code: "SESSION_EXPIRED",
+  message: "Your session has expired. Please sign in again.",
+  status: 401,
+};
 
 /**
  * A 4xx from the platform as the shopper's AccountError. On user-scoped calls 401 (token
@@ -47,10 +65,16 @@ export const SESSION_EXPIRED: AccountError = { code: "SESSION_EXPIRED", message:
  */
 export function toAccountError(flavour: PlatformFlavour, error: RestError, userScoped: boolean): AccountError {
   if (userScoped && (error.status === 401 || error.status === 403)) return SESSION_EXPIRED;
-  if (error.status === 429) return { code: "RATE_LIMITED", message: "Too many attempts. Please wait a moment and try again.", status: 429 };
+  if (error.status === 429)
+    return { code: "RATE_LIMITED", message: "Too many attempts. Please wait a moment and try again.", status: 429 };
   const field = domainField(flavour, wireField(error.body));
   return {
-    code: typeof error.code === "string" ? error.code : error.code !== undefined ? String(error.code) : `HTTP_${error.status}`,
+    code:
+      typeof error.code === "string"
+        ? error.code
+        : error.code !== undefined
+          ? String(error.code)
+          : `HTTP_${error.status}`,
     message: error.userMessage,
     ...(field ? { field } : {}),
     status: error.status,
@@ -82,11 +106,30 @@ export function orderConsents<T extends { category: ConsentDefinition["category"
   return [...consents].sort((a, b) => CONSENT_ORDER.indexOf(a.category) - CONSENT_ORDER.indexOf(b.category));
 }
 
-const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", american_express: "American Express", maestro: "Maestro" };
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  american_express: "American Express",
+  maestro: "Maestro",
+};
 export const cardBrand = (raw: string) => BRANDS[raw.toLowerCase()] ?? raw;
 
-export function walletCard(id: string, brand: string, last4: string, month: number, year: number, isDefault: boolean): WalletCard {
-  return { id, brand: cardBrand(brand), last4, expiry: `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`, isDefault };
+export function walletCard(
+  id: string,
+  brand: string,
+  last4: string,
+  month: number,
+  year: number,
+  isDefault: boolean,
+): WalletCard {
+  return {
+    id,
+    brand: cardBrand(brand),
+    last4,
+    expiry: `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`,
+    isDefault,
+  };
 }
 
 /** Statuses other than these two count as pending (SPEC §4). */

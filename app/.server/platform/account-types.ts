@@ -136,7 +136,10 @@ export interface AccountGateway {
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<Result<void>>;
   getProfile(auth: Auth): Promise<Profile>;
-  updatePersonalDetails(auth: Auth, input: { firstname: string; lastname: string; dob: string | null; gender: string | null }): Promise<Result<Profile>>;
+  updatePersonalDetails(
+    auth: Auth,
+    input: { firstname: string; lastname: string; dob: string | null; gender: string | null },
+  ): Promise<Result<Profile>>;
   /** the profile's custom attributes (Profile.extra); "" clears a clearable one. Added with the platform gateway. */
   updateCustomAttributes(auth: Auth, values: Record<string, string>): Promise<Result<Profile>>;
   requestEmailChange(auth: Auth, newEmail: string, password: string): Promise<Result<void>>;
@@ -144,10 +147,18 @@ export interface AccountGateway {
   /** sends a one-time code; returns the verification item's uuid */
   startPhoneVerification(auth: Auth, telephone: string): Promise<Result<{ verificationId: string }>>;
   /** verified only when the status is "validated"; unknown statuses count as pending */
-  confirmPhoneVerification(auth: Auth, verificationId: string, code: string): Promise<Result<{ status: VerificationStatus }>>;
+  confirmPhoneVerification(
+    auth: Auth,
+    verificationId: string,
+    code: string,
+  ): Promise<Result<{ status: VerificationStatus }>>;
   changePassword(auth: Auth, currentPassword: string, newPassword: string): Promise<Result<void>>;
   getCommunicationPreferences(auth: Auth): Promise<{ consents: Consent[]; subscriptions: MarketingSubscription[] }>;
-  updateCommunicationPreferences(auth: Auth, consents: { id: string; accepted: boolean }[], subscriptions: MarketingSubscription[]): Promise<Result<void>>;
+  updateCommunicationPreferences(
+    auth: Auth,
+    consents: { id: string; accepted: boolean }[],
+    subscriptions: MarketingSubscription[],
+  ): Promise<Result<void>>;
   listAddresses(auth: Auth): Promise<AccountAddress[]>;
   addAddress(auth: Auth, input: AccountAddressInput): Promise<Result<AccountAddress>>;
   updateAddress(auth: Auth, id: string, input: AccountAddressInput): Promise<Result<AccountAddress>>;

@@ -25,7 +25,10 @@ const SUBSCRIPTION_CATEGORIES: MarketingSubscription["category"][] = ["email", "
 
 export function accountGateway(options: PlatformCallOptions = {}): AccountGateway {
   const { flavour, url, tenant } = config().platform;
-  const rest = withSignal(createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } }), options.signal);
+  const rest = withSignal(
+    createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } }),
+    options.signal,
+  );
   const f = flavour;
 
   async function attempt<T>(userScoped: boolean, fn: () => Promise<T>): Promise<Result<T>> {
@@ -62,9 +65,17 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
     async login(identifier, password, keepLoggedIn) {
       const settings = await platform(options).getUserConfiguration();
       // SPEC §5: a lifetime only when keep-me-logged-in is offered (the tenant has one) and ticked.
-      const sessionTtl = keepLoggedIn && settings.defaultSessionTtlSeconds > 0 ? settings.defaultSessionTtlSeconds : undefined;
+      const sessionTtl =
+        keepLoggedIn && settings.defaultSessionTtlSeconds > 0 ? settings.defaultSessionTtlSeconds : undefined;
       try {
-        return ok(await ops.login[f](rest, { identifier: identifier.trim(), password, strategy: settings.defaultLoginStrategy, sessionTtl }));
+        return ok(
+          await ops.login[f](rest, {
+            identifier: identifier.trim(),
+            password,
+            strategy: settings.defaultLoginStrategy,
+            sessionTtl,
+          }),
+        );
       } catch (error) {
         if (!(error instanceof RestError)) throw error;
         if (error.status === 429) return refuse(toAccountError(f, error, false));
@@ -74,7 +85,9 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
 
     async logout(auth) {
       // Signing out locally must never fail because the platform did; say so, though.
-      await ops.logout[f](rest, auth).catch((error: unknown) => console.warn(`[account] logout not confirmed upstream: ${(error as Error).message}`));
+      await ops.logout[f](rest, auth).catch((error: unknown) =>
+        console.warn(`[account] logout not confirmed upstream: ${(error as Error).message}`),
+      );
     },
 
     async validateSession(auth) {
@@ -88,7 +101,9 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
     },
 
     async getRegistrationForm() {
-      const form = await cached(`platform:registration-form:${f}:${tenant}`, FIVE_MINUTES, () => ops.getRegistrationForm[f](rest));
+      const form = await cached(`platform:registration-form:${f}:${tenant}`, FIVE_MINUTES, () =>
+        ops.getRegistrationForm[f](rest),
+      );
       return { customAttributes: orderByDisplayAfter(form.customAttributes), consents: orderConsents(form.consents) };
     },
 
@@ -97,7 +112,9 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
       const telephone = input.telephone?.trim() ? phone(input.telephone) : null;
       if (input.telephone?.trim() && !telephone) return badPhone();
       const referralCode = input.referralCode?.trim() || null;
-      return attempt(false, () => ops.register[f](rest, { ...input, email: input.email.trim(), telephone, referralCode }));
+      return attempt(false, () =>
+        ops.register[f](rest, { ...input, email: input.email.trim(), telephone, referralCode }),
+      );
     },
 
     async verifyReferralCode(code) {
@@ -130,7 +147,8 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
     },
 
     updateCustomAttributes: (auth, values) => attempt(true, () => ops.updateCustomAttributes[f](rest, auth, values)),
-    requestEmailChange: (auth, newEmail, password) => attempt(true, () => ops.requestEmailChange[f](rest, auth, newEmail.trim(), password)),
+    requestEmailChange: (auth, newEmail, password) =>
+      attempt(true, () => ops.requestEmailChange[f](rest, auth, newEmail.trim(), password)),
     verifyEmailChange: (token) => attempt(false, () => ops.verifyEmailChange[f](rest, token)),
 
     async startPhoneVerification(auth, telephone) {
@@ -151,8 +169,14 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
 
     getCommunicationPreferences: (auth) =>
       must(async () => {
-        const [consents, subscribed] = await Promise.all([ops.getConsents[f](rest, auth), ops.getSubscriptions[f](rest, auth)]);
-        const subscriptions = SUBSCRIPTION_CATEGORIES.map((category) => ({ category, subscribed: subscribed.some((s) => s.category === category) }));
+        const [consents, subscribed] = await Promise.all([
+          ops.getConsents[f](rest, auth),
+          ops.getSubscriptions[f](rest, auth),
+        ]);
+        const subscriptions = SUBSCRIPTION_CATEGORIES.map((category) => ({
+          category,
+          subscribed: subscribed.some((s) => s.category === category),
+        }));
         return { consents: orderConsents(consents), subscriptions };
       }),
 
@@ -184,14 +208,16 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
     setDefaultAddress: (auth, id, kind) => attempt(true, () => ops.setDefaultAddress[f](rest, auth, id, kind)),
     getWallet: (auth) => must(() => ops.getWallet[f](rest, auth)),
     removeCard: (auth, id) => attempt(true, () => ops.removeCard[f](rest, auth, id)),
-    cancelAccount: (auth, password, reason) => attempt(true, () => ops.cancelAccount[f](rest, auth, password, reason?.trim() || null)),
+    cancelAccount: (auth, password, reason) =>
+      attempt(true, () => ops.cancelAccount[f](rest, auth, password, reason?.trim() || null)),
     deactivateAccount: (auth, password) => attempt(true, () => ops.deactivateAccount[f](rest, auth, password)),
 
     async requestOrderCancellation(auth, orderNumber, reason) {
       try {
         return await ops.requestOrderCancellation[f](rest, auth, orderNumber, reason);
       } catch (error) {
-        if (error instanceof RestError && (error.status === 401 || error.status === 403)) throw new AccountGatewayError(SESSION_EXPIRED);
+        if (error instanceof RestError && (error.status === 401 || error.status === 403))
+          throw new AccountGatewayError(SESSION_EXPIRED);
         if (error instanceof RestError) return false; // SPEC §4: anything but true is "not cancelled"
         throw error;
       }

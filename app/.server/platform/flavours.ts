@@ -1,16 +1,27 @@
 import { z } from "zod";
 import type { RestClient } from "../http/rest";
-import { PlatformDataError, type PasswordRequirements, type PlatformFlavour, type RegistrationFieldType, type UserConfiguration } from "./types";
+import {
+  PlatformDataError,
+  type PasswordRequirements,
+  type PlatformFlavour,
+  type RegistrationFieldType,
+  type UserConfiguration,
+} from "./types";
 
 /**
  * One entry per operation, one function per flavour: each calls its backend and maps
  * the wire format into the shared domain shape. Adding login or registration later is
  * one more entry here and one more method in platform.ts.
  */
-export type Operation<Args extends unknown[], Out> = Record<PlatformFlavour, (rest: RestClient, ...args: Args) => Promise<Out>>;
+export type Operation<Args extends unknown[], Out> = Record<
+  PlatformFlavour,
+  (rest: RestClient, ...args: Args) => Promise<Out>
+>;
 
 const count = z.number().int().min(0);
-const fieldType = z.enum(["text", "email", "password", "tel", "date", "checkbox"]).catch("text" as RegistrationFieldType);
+const fieldType = z
+  .enum(["text", "email", "password", "tel", "date", "checkbox"])
+  .catch("text" as RegistrationFieldType);
 
 // --- unified wire format (snake_case, one configuration document) ---
 const unifiedPassword = z.object({
@@ -39,14 +50,17 @@ const legacyPassword = z.object({
   excludeUsername: z.boolean(),
 });
 const legacyConfiguration = z.object({
-  registrationFields: z.array(z.object({ name: z.string(), label: z.string(), inputType: fieldType, mandatory: z.boolean() })),
+  registrationFields: z.array(
+    z.object({ name: z.string(), label: z.string(), inputType: fieldType, mandatory: z.boolean() }),
+  ),
   loginStrategies: z.array(z.string()).min(1),
   defaultSessionTtl: count,
 });
 
 function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown, what: string): T {
   const r = schema.safeParse(body);
-  if (!r.success) throw new PlatformDataError(what, r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!r.success)
+    throw new PlatformDataError(what, r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   return r.data;
 }
 
@@ -62,7 +76,12 @@ const fromUnifiedPassword = (p: z.infer<typeof unifiedPassword>): PasswordRequir
 async function unifiedUserConfiguration(rest: RestClient): Promise<UserConfiguration> {
   const c = parse(unifiedConfiguration, await rest.get("/api/users/configuration"), "user configuration");
   return {
-    registrationFields: c.registration.fields.map((f) => ({ name: f.code, label: f.label, type: f.type, required: f.is_required })),
+    registrationFields: c.registration.fields.map((f) => ({
+      name: f.code,
+      label: f.label,
+      type: f.type,
+      required: f.is_required,
+    })),
     loginStrategies: c.login.strategies,
     defaultLoginStrategy: c.login.default_strategy,
     defaultSessionTtlSeconds: c.login.session_ttl,
@@ -77,10 +96,18 @@ async function legacyPasswordRequirements(rest: RestClient): Promise<PasswordReq
 export const getUserConfiguration: Operation<[], UserConfiguration> = {
   unified: unifiedUserConfiguration,
   legacy: async (rest) => {
-    const [body, passwordRequirements] = await Promise.all([rest.get("/configuration"), legacyPasswordRequirements(rest)]);
+    const [body, passwordRequirements] = await Promise.all([
+      rest.get("/configuration"),
+      legacyPasswordRequirements(rest),
+    ]);
     const c = parse(legacyConfiguration, body, "user configuration");
     return {
-      registrationFields: c.registrationFields.map((f) => ({ name: f.name, label: f.label, type: f.inputType, required: f.mandatory })),
+      registrationFields: c.registrationFields.map((f) => ({
+        name: f.name,
+        label: f.label,
+        type: f.inputType,
+        required: f.mandatory,
+      })),
       loginStrategies: c.loginStrategies,
       // The legacy service has no default of its own: the first strategy is it.
       defaultLoginStrategy: c.loginStrategies[0],

@@ -5,7 +5,17 @@
 
 // Calling codes of the markets we sell in, keyed by the tenant code's country suffix
 // ("ashless-gb" → gb). A national number ("07700 900123") gets its market's code.
-const CALLING_CODES: Record<string, string> = { gb: "44", ie: "353", de: "49", fr: "33", es: "34", it: "39", nl: "31", pl: "48", pt: "351" };
+const CALLING_CODES: Record<string, string> = {
+  gb: "44",
+  ie: "353",
+  de: "49",
+  fr: "33",
+  es: "34",
+  it: "39",
+  nl: "31",
+  pl: "48",
+  pt: "351",
+};
 
 export const callingCodeForCountry = (country: string) => CALLING_CODES[country.toLowerCase()] ?? null;
 export const callingCodeForTenant = (tenant: string) => callingCodeForCountry(tenant.split("-").pop() ?? "");

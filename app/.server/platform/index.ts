@@ -2,7 +2,13 @@
 export { clearPlatformCache, platform, TENANT_HEADER, withSignal } from "./platform";
 export type { Platform, PlatformCallOptions } from "./platform";
 export { PlatformDataError } from "./types";
-export type { PasswordRequirements, PlatformFlavour, RegistrationField, RegistrationFieldType, UserConfiguration } from "./types";
+export type {
+  PasswordRequirements,
+  PlatformFlavour,
+  RegistrationField,
+  RegistrationFieldType,
+  UserConfiguration,
+} from "./types";
 export { accountGateway, INVALID_CREDENTIALS_MESSAGE } from "./account";
 export { AccountGatewayError } from "./account-map";
 export { orderByDisplayAfter } from "./display-after";

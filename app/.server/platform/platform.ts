@@ -36,8 +36,12 @@ export function platform(options: PlatformCallOptions = {}): Platform {
   const key = `${flavour}:${tenant}`;
   return {
     flavour,
-    getUserConfiguration: () => cached(`${CACHE_KEY}configuration:${key}`, FIVE_MINUTES, () => ops.getUserConfiguration[flavour](rest)),
-    getPasswordRequirements: () => cached(`${CACHE_KEY}password-requirements:${key}`, FIVE_MINUTES, () => ops.getPasswordRequirements[flavour](rest)),
+    getUserConfiguration: () =>
+      cached(`${CACHE_KEY}configuration:${key}`, FIVE_MINUTES, () => ops.getUserConfiguration[flavour](rest)),
+    getPasswordRequirements: () =>
+      cached(`${CACHE_KEY}password-requirements:${key}`, FIVE_MINUTES, () =>
+        ops.getPasswordRequirements[flavour](rest),
+      ),
   };
 }
 

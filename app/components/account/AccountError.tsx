@@ -5,7 +5,11 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
  * A child route's error shown inside the account area (the sub-navigation stays), e.g. an
  * order that doesn't exist or isn't the shopper's (ORDER_NOT_FOUND, SPEC §8) as a 404.
  */
-export function AccountErrorBoundary({ notFound }: { notFound: { title: string; body: string; back: { href: string; label: string } } }) {
+export function AccountErrorBoundary({
+  notFound,
+}: {
+  notFound: { title: string; body: string; back: { href: string; label: string } };
+}) {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -30,7 +30,11 @@ export function AccountForm({
       <Form method="post" action={action} {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value={intent} />
         {children}
-        <button type="submit" className={`btn ${danger ? "btn--secondary account-form__danger" : "btn--primary"}`} data-pending={pending}>
+        <button
+          type="submit"
+          className={`btn ${danger ? "btn--secondary account-form__danger" : "btn--primary"}`}
+          data-pending={pending}
+        >
           {submit}
         </button>
       </Form>

@@ -13,12 +13,23 @@ type Values = { address?: AddressInput; defaultBilling?: string; defaultShipping
 
 export function AddressFormPage() {
   const d = useLoaderData<AddressLoader>();
-  const { form, fields, pending } = useAccountForm<Values>("save-address", (v) => validateAccountAddress(v, d.options), d.defaults, [d.options]);
+  const { form, fields, pending } = useAccountForm<Values>(
+    "save-address",
+    (v) => validateAccountAddress(v, d.options),
+    d.defaults,
+    [d.options],
+  );
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title={d.id ? "Edit address" : "Add a new address"} />
       <AccountForm form={form} intent="save-address" submit={d.id ? "Save address" : "Add address"} pending={pending}>
-        <AddressFieldset meta={fields.address} legend="Address" section="shipping" countries={d.options.countries} rules={d.options.rules} />
+        <AddressFieldset
+          meta={fields.address}
+          legend="Address"
+          section="shipping"
+          countries={d.options.countries}
+          rules={d.options.rules}
+        />
         {d.isDefaultShipping ? (
           <p>This is your default delivery address.</p>
         ) : (

@@ -6,7 +6,17 @@ import { AccountForm } from "./AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { useAccountForm } from "./useAccountForm";
 
-export function CloseAccountForm({ intent, withReason, confirmLabel, submit }: { intent: string; withReason: boolean; confirmLabel: string; submit: string }) {
+export function CloseAccountForm({
+  intent,
+  withReason,
+  confirmLabel,
+  submit,
+}: {
+  intent: string;
+  withReason: boolean;
+  confirmLabel: string;
+  submit: string;
+}) {
   const { form, fields, pending } = useAccountForm<{ password?: string; reason?: string; confirm?: string }>(
     intent,
     (v) => validateAccountClosure(v, { withReason }),
@@ -15,9 +25,20 @@ export function CloseAccountForm({ intent, withReason, confirmLabel, submit }: {
   );
   return (
     <AccountForm form={form} intent={intent} submit={submit} pending={pending} danger>
-      <PasswordField meta={fields.password} label="Your password" hint="To confirm it's you." autoComplete="current-password" />
+      <PasswordField
+        meta={fields.password}
+        label="Your password"
+        hint="To confirm it's you."
+        autoComplete="current-password"
+      />
       {withReason ? (
-        <SelectField meta={fields.reason} label="Why are you leaving?" options={CANCEL_ACCOUNT_REASONS} placeholder="I'd rather not say" optional />
+        <SelectField
+          meta={fields.reason}
+          label="Why are you leaving?"
+          options={CANCEL_ACCOUNT_REASONS}
+          placeholder="I'd rather not say"
+          optional
+        />
       ) : null}
       <CheckboxField meta={fields.confirm} label={confirmLabel} />
     </AccountForm>

@@ -70,7 +70,9 @@ export function ConsentFieldsets({
                 value={g.category}
                 defaultChecked={subscribed.includes(g.category)}
               />
-              <label htmlFor={`${subscriptionsMeta.id}-${g.category}`}>{SUBSCRIPTION_LABELS[g.subscription.category]}</label>
+              <label htmlFor={`${subscriptionsMeta.id}-${g.category}`}>
+                {SUBSCRIPTION_LABELS[g.subscription.category]}
+              </label>
             </div>
           ) : null}
           {g.consents.map((c) => {

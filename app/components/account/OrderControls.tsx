@@ -10,7 +10,12 @@ export function StatusFilter({ query, statuses }: { query: OrderQuery; statuses:
     <ChoiceLinks
       label="Filter orders by status"
       lead="Show:"
-      choices={options.map((s) => ({ key: s.value ?? "all", label: s.label, href: orderQueryHref(query, { status: s.value }), current: s.value === query.status }))}
+      choices={options.map((s) => ({
+        key: s.value ?? "all",
+        label: s.label,
+        href: orderQueryHref(query, { status: s.value }),
+        current: s.value === query.status,
+      }))}
     />
   );
 }
@@ -31,5 +36,12 @@ export function SortLinks({ query }: { query: OrderQuery }) {
 }
 
 export function OrderPagination({ query, totalPages }: { query: OrderQuery; totalPages: number }) {
-  return <PageLinks label="Order pages" page={query.page} totalPages={totalPages} href={(page) => orderQueryHref(query, { page })} />;
+  return (
+    <PageLinks
+      label="Order pages"
+      page={query.page}
+      totalPages={totalPages}
+      href={(page) => orderQueryHref(query, { page })}
+    />
+  );
 }

@@ -30,15 +30,21 @@ export function OrderItems({ items }: { items: Order["items"] }) {
                 {i.subscription ? <span className="badge account-badge">Subscription</span> : null}
                 <span className="account-table__meta">Product code {i.sku}</span>
                 {i.options.length > 0 ? (
-                  <span className="account-table__meta">{i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>
+                  <span className="account-table__meta">
+                    {i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}
+                  </span>
                 ) : null}
               </th>
               <td>
                 {i.quantity}
                 {i.quantityShipped > 0 ? <span className="account-table__meta">{i.quantityShipped} sent</span> : null}
-                {i.quantityCanceled > 0 ? <span className="account-table__meta">{i.quantityCanceled} cancelled</span> : null}
+                {i.quantityCanceled > 0 ? (
+                  <span className="account-table__meta">{i.quantityCanceled} cancelled</span>
+                ) : null}
               </td>
-              <td className="account-table__num">{i.isGift && i.rowTotal.value === 0 ? "Free" : formatMoney(i.rowTotal)}</td>
+              <td className="account-table__num">
+                {i.isGift && i.rowTotal.value === 0 ? "Free" : formatMoney(i.rowTotal)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -108,7 +114,9 @@ export function OrderDelivery({ order }: { order: Order }) {
             <ul>
               {/* Invoice ids are opaque upstream ids: numbered for people instead. */}
               {order.invoices.map((inv, n) => (
-                <li key={inv.id}>{inv.url ? <a href={inv.url}>Invoice {n + 1} (PDF)</a> : <>Invoice {n + 1}: not available online</>}</li>
+                <li key={inv.id}>
+                  {inv.url ? <a href={inv.url}>Invoice {n + 1} (PDF)</a> : <>Invoice {n + 1}: not available online</>}
+                </li>
               ))}
             </ul>
           </>

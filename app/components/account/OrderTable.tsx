@@ -49,5 +49,9 @@ export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: s
 
 /** The status in words (the server's label), never by colour alone. */
 export function StatusLabel({ status, label }: { status: string; label: string }) {
-  return <span className={`order-status order-status--${status.replace(/[^a-z_]/g, "")}`}>{label || status.replace(/_/g, " ")}</span>;
+  return (
+    <span className={`order-status order-status--${status.replace(/[^a-z_]/g, "")}`}>
+      {label || status.replace(/_/g, " ")}
+    </span>
+  );
 }

@@ -23,7 +23,8 @@ const STATUS = /^[a-z][a-z0-9_]{0,63}$/;
 
 export function parseOrderQuery(params: URLSearchParams): OrderQuery {
   const sortParam = params.get("sort");
-  const sort = (Object.keys(SORT_PARAM) as OrderSortField[]).find((k) => SORT_PARAM[k] === sortParam) ?? DEFAULT_ORDER_QUERY.sort;
+  const sort =
+    (Object.keys(SORT_PARAM) as OrderSortField[]).find((k) => SORT_PARAM[k] === sortParam) ?? DEFAULT_ORDER_QUERY.sort;
   const dir = params.get("dir");
   const direction: SortDirection = dir === "asc" ? "ASC" : dir === "desc" ? "DESC" : DEFAULT_ORDER_QUERY.direction;
   const page = Number(params.get("page"));

@@ -26,6 +26,7 @@ export function PasswordChecklist({ id, checks, known }: { id: string; checks: P
 
 /** The checklist a failed submit sent back (the server checked the typed password), if any. */
 export function checklistOf(actionData: unknown): PasswordCheck[] | null {
-  const list = actionData && typeof actionData === "object" ? (actionData as { checklist?: unknown }).checklist : undefined;
+  const list =
+    actionData && typeof actionData === "object" ? (actionData as { checklist?: unknown }).checklist : undefined;
   return Array.isArray(list) ? (list as PasswordCheck[]) : null;
 }

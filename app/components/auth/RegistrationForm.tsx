@@ -8,7 +8,13 @@ import { CheckboxField, SelectField, TextField, type TextMeta } from "~/componen
 import { useStepForm } from "~/components/checkout/useStepForm";
 import { passwordChecklist, type PasswordCheck } from "~/lib/password-rules";
 import { MINIMUM_AGE } from "~/lib/schemas/account";
-import { consentField, customField, validateRegistration, type CustomAttributeRule, type RegistrationOptions } from "~/lib/schemas/auth";
+import {
+  consentField,
+  customField,
+  validateRegistration,
+  type CustomAttributeRule,
+  type RegistrationOptions,
+} from "~/lib/schemas/auth";
 import { Honeypot } from "./Honeypot";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { PasswordField } from "./PasswordField";
@@ -16,7 +22,8 @@ import { PasswordField } from "./PasswordField";
 function CustomAttributeField({ attr, meta }: { attr: CustomAttributeRule; meta: TextMeta }) {
   const common = { meta, label: attr.label, hint: attr.hint ?? undefined, optional: !attr.isRequired };
   if (attr.type === "boolean") return <CheckboxField meta={meta} label={attr.label} hint={attr.hint ?? undefined} />;
-  if (attr.type === "select" && attr.options?.length) return <SelectField {...common} options={attr.options} placeholder="Choose…" />;
+  if (attr.type === "select" && attr.options?.length)
+    return <SelectField {...common} options={attr.options} placeholder="Choose…" />;
   return <TextField {...common} type={attr.type === "date" ? "date" : "text"} />;
 }
 
@@ -32,13 +39,21 @@ export function RegistrationForm({
   serverChecks: PasswordCheck[] | null;
 }) {
   const validate = useMemo(() => (v: Record<string, unknown>) => validateRegistration(v, options), [options]);
-  const { form, fields, pending } = useStepForm<Record<string, string | undefined>>("register", validate, {}, lastResult);
+  const { form, fields, pending } = useStepForm<Record<string, string | undefined>>(
+    "register",
+    validate,
+    {},
+    lastResult,
+  );
   const [typed, setTyped] = useState<string | null>(null);
   // A failed submit empties the password field: the server's checklist is the one to show.
   useEffect(() => setTyped(null), [lastResult]);
   // The e-mail as typed, for the "does not contain your e-mail address" rule.
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
-  const checks = typed !== null ? passwordChecklist(typed, options.password, email) : (serverChecks ?? passwordChecklist("", options.password));
+  const checks =
+    typed !== null
+      ? passwordChecklist(typed, options.password, email)
+      : (serverChecks ?? passwordChecklist("", options.password));
   const checklistId = `${form.id}-password-rules`;
   const label = (name: string, fallback: string) => options.fields.find((f) => f.name === name)?.label ?? fallback;
   const phone = options.fields.find((f) => f.name === "telephone");
@@ -48,17 +63,44 @@ export function RegistrationForm({
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Honeypot />
-        <fieldset onInput={(e) => (e.target as HTMLInputElement).name === "email" && setEmail((e.target as HTMLInputElement).value)}>
+        <fieldset
+          onInput={(e) =>
+            (e.target as HTMLInputElement).name === "email" && setEmail((e.target as HTMLInputElement).value)
+          }
+        >
           <legend>Your login details</legend>
           {/* The login details keep the login form's wording, whatever the configuration calls them. */}
-          <TextField meta={fields.email} type="email" label="E-mail address" autoComplete="email" inputMode="email" spellCheck={false} />
-          <PasswordField meta={fields.password} label="Password" autoComplete="new-password" describedBy={checklistId} onInput={setTyped} />
+          <TextField
+            meta={fields.email}
+            type="email"
+            label="E-mail address"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+          />
+          <PasswordField
+            meta={fields.password}
+            label="Password"
+            autoComplete="new-password"
+            describedBy={checklistId}
+            onInput={setTyped}
+          />
           <PasswordChecklist id={checklistId} checks={checks} known={typed !== null || serverChecks !== null} />
         </fieldset>
         <fieldset>
           <legend>About you</legend>
-          <TextField meta={fields.firstname} label={label("firstname", "First name")} autoComplete="given-name" spellCheck={false} />
-          <TextField meta={fields.lastname} label={label("lastname", "Last name")} autoComplete="family-name" spellCheck={false} />
+          <TextField
+            meta={fields.firstname}
+            label={label("firstname", "First name")}
+            autoComplete="given-name"
+            spellCheck={false}
+          />
+          <TextField
+            meta={fields.lastname}
+            label={label("lastname", "Last name")}
+            autoComplete="family-name"
+            spellCheck={false}
+          />
           <TextField
             meta={fields.dob}
             type="date"
@@ -80,13 +122,24 @@ export function RegistrationForm({
           {options.customAttributes.map((a) => (
             <CustomAttributeField key={a.code} attr={a} meta={fields[customField(a.code)]} />
           ))}
-          <TextField meta={fields.referralCode} label="Referral code" hint="If a friend gave you one." optional spellCheck={false} autoComplete="off" />
+          <TextField
+            meta={fields.referralCode}
+            label="Referral code"
+            hint="If a friend gave you one."
+            optional
+            spellCheck={false}
+            autoComplete="off"
+          />
         </fieldset>
         {options.consents.length > 0 ? (
           <fieldset>
             <legend>Your consents</legend>
             {options.consents.map((c) => (
-              <CheckboxField key={c.id} meta={fields[consentField(c.id)]} label={c.required ? `${c.label} (required)` : c.label} />
+              <CheckboxField
+                key={c.id}
+                meta={fields[consentField(c.id)]}
+                label={c.required ? `${c.label} (required)` : c.label}
+              />
             ))}
           </fieldset>
         ) : null}
@@ -95,7 +148,10 @@ export function RegistrationForm({
         </button>
       </Form>
       <p>
-        Already have an account? <Link to={redirectTo === "/account" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`}>Log in</Link>
+        Already have an account?{" "}
+        <Link to={redirectTo === "/account" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`}>
+          Log in
+        </Link>
       </p>
     </>
   );

@@ -8,7 +8,8 @@ function CouponForm({ cart, actionResult }: { cart: Cart; actionResult?: CartAct
   const apply = useFetcher<CartActionResult>({ key: "apply-coupon" });
   const remove = useFetcher<CartActionResult>({ key: "remove-coupon" });
   const hydrated = useHydrated();
-  const result = apply.data ?? (actionResult?.ok === false && actionResult.intent === "apply-coupon" ? actionResult : undefined);
+  const result =
+    apply.data ?? (actionResult?.ok === false && actionResult.intent === "apply-coupon" ? actionResult : undefined);
   const failed = result && !result.ok ? result : undefined;
   const removeFailed = remove.data && !remove.data.ok ? remove.data : undefined;
   const applied = cart.appliedCoupons[0];

@@ -23,7 +23,9 @@ export function AddressBookChoice({
     ...addresses.map((a) => ({
       value: a.id,
       label: a.label,
-      hint: (kind === "shipping" ? a.isDefaultShipping : a.isDefaultBilling) ? `Your default ${kind === "shipping" ? "delivery" : "billing"} address` : undefined,
+      hint: (kind === "shipping" ? a.isDefaultShipping : a.isDefaultBilling)
+        ? `Your default ${kind === "shipping" ? "delivery" : "billing"} address`
+        : undefined,
     })),
     { value: NEW_ADDRESS, label: "Use a new address", hint: "Enter it below." },
   ];

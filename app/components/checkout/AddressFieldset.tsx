@@ -33,18 +33,59 @@ export function AddressFieldset({
   const ac = (token: string) => `${section} ${token}`;
   const countryId = f.countryCode.value ?? f.countryCode.initialValue;
   const country = countries.find((c) => c.id === countryId);
-  const postcodeOptional = !rules.postcodeIsRequired || (!!countryId && !!rules.optionalZipCountries?.includes(countryId));
+  const postcodeOptional =
+    !rules.postcodeIsRequired || (!!countryId && !!rules.optionalZipCountries?.includes(countryId));
   return (
     <fieldset className="address-fieldset" hidden={hidden}>
       <legend>{legend}</legend>
-      <TextField conditional={conditional} meta={f.firstname} label="First name" autoComplete={ac("given-name")} optional={rules.allowEmptyFirstname} spellCheck={false} />
-      <TextField conditional={conditional} meta={f.lastname} label="Last name" autoComplete={ac("family-name")} spellCheck={false} />
-      <TextField conditional={conditional} meta={f.company} label="Company" autoComplete={ac("organization")} optional />
+      <TextField
+        conditional={conditional}
+        meta={f.firstname}
+        label="First name"
+        autoComplete={ac("given-name")}
+        optional={rules.allowEmptyFirstname}
+        spellCheck={false}
+      />
+      <TextField
+        conditional={conditional}
+        meta={f.lastname}
+        label="Last name"
+        autoComplete={ac("family-name")}
+        spellCheck={false}
+      />
+      <TextField
+        conditional={conditional}
+        meta={f.company}
+        label="Company"
+        autoComplete={ac("organization")}
+        optional
+      />
       <TextField conditional={conditional} meta={f.street1} label="Street" autoComplete={ac("address-line1")} />
-      <TextField conditional={conditional} meta={f.street2} label="House number or name" autoComplete={ac("address-line2")} className="field--short" />
-      <TextField conditional={conditional} meta={f.street3} label="Address line 3" hint="Flat, floor or building, if needed." autoComplete={ac("address-line3")} optional />
+      <TextField
+        conditional={conditional}
+        meta={f.street2}
+        label="House number or name"
+        autoComplete={ac("address-line2")}
+        className="field--short"
+      />
+      <TextField
+        conditional={conditional}
+        meta={f.street3}
+        label="Address line 3"
+        hint="Flat, floor or building, if needed."
+        autoComplete={ac("address-line3")}
+        optional
+      />
       <TextField conditional={conditional} meta={f.city} label="Town or city" autoComplete={ac("address-level2")} />
-      <TextField conditional={conditional} meta={f.postcode} label="Postcode" autoComplete={ac("postal-code")} optional={postcodeOptional} className="field--short" spellCheck={false} />
+      <TextField
+        conditional={conditional}
+        meta={f.postcode}
+        label="Postcode"
+        autoComplete={ac("postal-code")}
+        optional={postcodeOptional}
+        className="field--short"
+        spellCheck={false}
+      />
       <SelectField
         conditional={conditional}
         meta={f.countryCode}
@@ -65,7 +106,13 @@ export function AddressFieldset({
           placeholder="Choose…"
         />
       ) : (
-        <TextField conditional={conditional} meta={f.region} label="County, state or region" autoComplete={ac("address-level1")} optional />
+        <TextField
+          conditional={conditional}
+          meta={f.region}
+          label="County, state or region"
+          autoComplete={ac("address-level1")}
+          optional
+        />
       )}
       <TextField
         conditional={conditional}

@@ -4,7 +4,9 @@ import { countryName, streetLines } from "~/lib/address";
 /** An address as the shopper would write it on an envelope. */
 export function AddressView({ address }: { address: CartAddress }) {
   const lines = [
-    address.isPickupAddress && address.pickupInformation ? `Collect from ${address.pickupInformation.storeName || address.pickupInformation.storeId}` : null,
+    address.isPickupAddress && address.pickupInformation
+      ? `Collect from ${address.pickupInformation.storeName || address.pickupInformation.storeId}`
+      : null,
     [address.firstname, address.lastname].filter(Boolean).join(" "),
     address.company,
     ...streetLines(address.street, address.countryCode),

@@ -24,7 +24,15 @@ export function AttributeFields({
         const common = { meta, label: a.label, hint: a.description ?? undefined, optional: !a.isRequired };
         const type = a.inputType.toLowerCase();
         if (type === "boolean") return <CheckboxField key={a.code} {...common} value="1" />;
-        if (type === "textarea") return <TextAreaField key={a.code} {...common} placeholder={a.placeholder ?? undefined} maxLength={a.maxLength ?? undefined} />;
+        if (type === "textarea")
+          return (
+            <TextAreaField
+              key={a.code}
+              {...common}
+              placeholder={a.placeholder ?? undefined}
+              maxLength={a.maxLength ?? undefined}
+            />
+          );
         if ((type === "select" || type === "dropdown") && a.options?.length)
           return <SelectField key={a.code} {...common} options={a.options} placeholder="Choose…" />;
         return (

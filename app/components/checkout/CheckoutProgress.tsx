@@ -10,7 +10,9 @@ export function CheckoutProgress({ frame }: { frame: Pick<StepFrame, "progress">
           <li key={p.step} className={p.current ? "is-current" : undefined}>
             {p.current ? (
               <span aria-current="step">
-                <span className="visually-hidden">Step {i + 1} of {frame.progress.length}: </span>
+                <span className="visually-hidden">
+                  Step {i + 1} of {frame.progress.length}:{" "}
+                </span>
                 {p.label}
               </span>
             ) : p.reachable ? (

@@ -16,7 +16,8 @@ export function ConfirmationView() {
       <div className="notice notice--success" role="status">
         <h1 id="confirmation-title">{title}</h1>
         <p>
-          Your order number is <strong>{data.number}</strong>. We've sent a confirmation to <strong>{data.email}</strong>.
+          Your order number is <strong>{data.number}</strong>. We've sent a confirmation to{" "}
+          <strong>{data.email}</strong>.
         </p>
       </div>
       {data.zeroValue ? <p>There is nothing to pay for this order today.</p> : null}
@@ -24,7 +25,9 @@ export function ConfirmationView() {
         <p>Your subscription starts with this order. You can pause, change or cancel it at any time in your account.</p>
       ) : null}
       {data.detailsUnavailable || !order ? (
-        <p className="notice notice--info">We can't show the details of your order right now; they are in your confirmation e-mail.</p>
+        <p className="notice notice--info">
+          We can't show the details of your order right now; they are in your confirmation e-mail.
+        </p>
       ) : (
         <div className="checkout-columns">
           <div className="checkout-review">

@@ -15,7 +15,10 @@ export function ContactStep() {
   const data = useLoaderData<ContactLoader>();
   const lastResult = submissionOf(useActionData<ContactAction>());
   const { emailEditable, attributes } = data;
-  const validate = useMemo(() => (v: Record<string, unknown>) => validateContact(v, { emailEditable, attributes }), [emailEditable, attributes]);
+  const validate = useMemo(
+    () => (v: Record<string, unknown>) => validateContact(v, { emailEditable, attributes }),
+    [emailEditable, attributes],
+  );
   const { form, fields, pending } = useStepForm<ContactValues>("contact", validate, data.defaults, lastResult);
   return (
     <section className="checkout" aria-labelledby="step-title">

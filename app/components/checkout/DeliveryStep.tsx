@@ -24,7 +24,12 @@ export function DeliveryStep() {
       }),
     [methods, stores],
   );
-  const { form, fields, pending } = useStepForm<{ method?: string; pickupStore?: string }>("delivery", validate, data.defaults, lastResult);
+  const { form, fields, pending } = useStepForm<{ method?: string; pickupStore?: string }>(
+    "delivery",
+    validate,
+    data.defaults,
+    lastResult,
+  );
   const offersPickup = methods.some((m) => m.isPickup);
   return (
     <section className="checkout" aria-labelledby="step-title">
@@ -42,7 +47,8 @@ export function DeliveryStep() {
       <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
       {data.methods.length === 0 ? (
         <p className="notice notice--error" role="alert">
-          Sorry, we can't deliver this order to that address. <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
+          Sorry, we can't deliver this order to that address.{" "}
+          <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
         </p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="checkout-form">

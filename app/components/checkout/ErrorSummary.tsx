@@ -14,7 +14,10 @@ export function ErrorSummary({
   /** false until a submit has failed (conform's form.status === "error") */
   submitted?: boolean;
 }) {
-  const entries = Object.entries(errors ?? {}).filter(([, messages]) => messages && messages.length > 0) as [string, string[]][];
+  const entries = Object.entries(errors ?? {}).filter(([, messages]) => messages && messages.length > 0) as [
+    string,
+    string[],
+  ][];
   if (!submitted || entries.length === 0) return null;
   const titleId = `${formId}-error-summary-title`;
   return (

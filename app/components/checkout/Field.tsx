@@ -114,12 +114,7 @@ export function SelectField(
     <div className="field">
       <Label {...props} />
       <Extras meta={meta} hint={hint} />
-      <select
-        key={key}
-        {...rest}
-        autoComplete={autoComplete}
-        required={!props.optional && !props.conditional}
-      >
+      <select key={key} {...rest} autoComplete={autoComplete} required={!props.optional && !props.conditional}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -131,7 +126,12 @@ export function SelectField(
   );
 }
 
-export function CheckboxField({ meta, label, hint, value = "on" }: Omit<BaseProps, "meta"> & { meta: BooleanMeta | TextMeta; value?: string }) {
+export function CheckboxField({
+  meta,
+  label,
+  hint,
+  value = "on",
+}: Omit<BaseProps, "meta"> & { meta: BooleanMeta | TextMeta; value?: string }) {
   const [key, rest] = split(getInputProps(meta, { type: "checkbox", value, ariaDescribedBy: describedBy(meta, hint) }));
   return (
     <div className="field">

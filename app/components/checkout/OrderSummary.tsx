@@ -11,7 +11,14 @@ interface Line {
 }
 
 export interface SummaryView {
-  items: { key: string; name: string; quantity: number; options?: { label: string; value: string }[]; rowTotal: Money; subscription: boolean }[];
+  items: {
+    key: string;
+    name: string;
+    quantity: number;
+    options?: { label: string; value: string }[];
+    rowTotal: Money;
+    subscription: boolean;
+  }[];
   lines: Line[];
   total: Money;
   afterTrial?: Money | null;
@@ -25,7 +32,14 @@ export function fromCart(s: OrderSummaryData): SummaryView {
   if (shipping) lines.push({ label: s.shipping ? `Delivery (${s.shipping.title})` : "Delivery", amount: shipping });
   for (const t of s.prices.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
   return {
-    items: s.items.map((i) => ({ key: i.id, name: i.name, quantity: i.quantity, options: i.options, rowTotal: i.rowTotal, subscription: i.subscription })),
+    items: s.items.map((i) => ({
+      key: i.id,
+      name: i.name,
+      quantity: i.quantity,
+      options: i.options,
+      rowTotal: i.rowTotal,
+      subscription: i.subscription,
+    })),
     lines,
     total: s.prices.grandTotal,
     afterTrial: s.totalAfterTrial?.totalInclTax ?? null,
@@ -39,7 +53,13 @@ export function fromOrder(o: ConfirmedOrder): SummaryView {
   lines.push({ label: o.shippingMethod ? `Delivery (${o.shippingMethod})` : "Delivery", amount: o.totals.shipping });
   for (const t of o.totals.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
   return {
-    items: o.items.map((i, n) => ({ key: `${i.sku}-${n}`, name: i.name, quantity: i.quantity, rowTotal: i.rowTotal, subscription: i.subscription })),
+    items: o.items.map((i, n) => ({
+      key: `${i.sku}-${n}`,
+      name: i.name,
+      quantity: i.quantity,
+      rowTotal: i.rowTotal,
+      subscription: i.subscription,
+    })),
     lines,
     total: o.totals.grandTotal,
   };
@@ -54,9 +74,13 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
           <li key={i.key}>
             <span>
               {i.quantity} × {i.name}
-              {i.subscription && !/subscription/i.test(i.name) ? <span className="checkout-summary__tag"> (subscription)</span> : null}
+              {i.subscription && !/subscription/i.test(i.name) ? (
+                <span className="checkout-summary__tag"> (subscription)</span>
+              ) : null}
               {i.options?.length ? (
-                <span className="checkout-summary__options">{i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>
+                <span className="checkout-summary__options">
+                  {i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}
+                </span>
               ) : null}
             </span>
             <span>{formatMoney(i.rowTotal)}</span>
@@ -69,7 +93,9 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
             <dt>{l.label}</dt>
             <dd>
               {l.discount ? "−" : ""}
-              {l.amount.value === 0 && !l.discount ? "Free" : formatMoney({ ...l.amount, value: Math.abs(l.amount.value) })}
+              {l.amount.value === 0 && !l.discount
+                ? "Free"
+                : formatMoney({ ...l.amount, value: Math.abs(l.amount.value) })}
             </dd>
           </div>
         ))}

@@ -23,12 +23,9 @@ export function PaymentStep() {
     () => (v: Record<string, unknown>) => validatePayment(v, { methodCodes: methods.map((m) => m.code), attributes }),
     [methods, attributes],
   );
-  const { form, fields, pending } = useStepForm<{ paymentMethod?: string; idempotencyKey?: string } & Record<string, string | undefined>>(
-    "payment",
-    validate,
-    data.defaults,
-    lastResult,
-  );
+  const { form, fields, pending } = useStepForm<
+    { paymentMethod?: string; idempotencyKey?: string } & Record<string, string | undefined>
+  >("payment", validate, data.defaults, lastResult);
   const couponError = coupon && !coupon.ok ? { code: [coupon.message] } : undefined;
   return (
     <section className="checkout checkout--payment" aria-labelledby="step-title">

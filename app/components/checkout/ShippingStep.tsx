@@ -30,7 +30,8 @@ export function ShippingStep() {
   const book = data.addressBook;
   const hasSaved = Boolean(book?.addresses.length);
   const validate = useMemo(
-    () => (v: Record<string, unknown>) => (book ? validateCustomerAddressStep(v, options, book) : validateAddressStep(v, options)),
+    () => (v: Record<string, unknown>) =>
+      book ? validateCustomerAddressStep(v, options, book) : validateAddressStep(v, options),
     [options, book],
   );
   const { form, fields, pending } = useStepForm<AddressValues>("address", validate, data.defaults, lastResult);
@@ -66,7 +67,15 @@ export function ShippingStep() {
         {options.needsShipping ? (
           <>
             <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
-            {hasSaved ? <AddressBookChoice meta={fields.shippingChoice} legend="Delivery address" addresses={book!.addresses} kind="shipping" onChoose={setShippingChoice} /> : null}
+            {hasSaved ? (
+              <AddressBookChoice
+                meta={fields.shippingChoice}
+                legend="Delivery address"
+                addresses={book!.addresses}
+                kind="shipping"
+                onChoose={setShippingChoice}
+              />
+            ) : null}
             <AddressFieldset
               meta={fields.shipping}
               legend={hasSaved ? "New delivery address (only if you chose “Use a new address”)" : "Delivery address"}
@@ -86,7 +95,11 @@ export function ShippingStep() {
         {hasSaved ? (
           <AddressBookChoice
             meta={fields.billingChoice}
-            legend={options.needsShipping ? "Billing address (only if different from the delivery address)" : "Billing address"}
+            legend={
+              options.needsShipping
+                ? "Billing address (only if different from the delivery address)"
+                : "Billing address"
+            }
             addresses={book!.addresses}
             kind="billing"
             hidden={hideBilling}

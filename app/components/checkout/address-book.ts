@@ -36,15 +36,21 @@ export function addressChoices(v: Record<string, unknown>, book: AddressBook) {
 const without = (errors: FieldErrors, prefix: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => !name.startsWith(prefix)));
 
-export function validateCustomerAddressStep(v: Record<string, unknown>, opts: AddressStepOptions, book: AddressBook): FieldErrors {
+export function validateCustomerAddressStep(
+  v: Record<string, unknown>,
+  opts: AddressStepOptions,
+  book: AddressBook,
+): FieldErrors {
   let errors = validateAddressStep(v, opts);
   const choice = addressChoices(v, book);
   if (opts.needsShipping) {
-    if (choice.shipping === null) errors = { ...without(errors, "shipping."), shippingChoice: ["Choose a delivery address."] };
+    if (choice.shipping === null)
+      errors = { ...without(errors, "shipping."), shippingChoice: ["Choose a delivery address."] };
     else if (choice.shipping !== NEW_ADDRESS) errors = without(errors, "shipping.");
   }
   if (!opts.needsShipping || !choice.sameAsShipping) {
-    if (choice.billing === null) errors = { ...without(errors, "billing."), billingChoice: ["Choose a billing address."] };
+    if (choice.billing === null)
+      errors = { ...without(errors, "billing."), billingChoice: ["Choose a billing address."] };
     else if (choice.billing !== NEW_ADDRESS) errors = without(errors, "billing.");
   }
   return errors;

@@ -13,9 +13,16 @@ export function useStepForm<Schema extends Record<string, unknown>>(
   defaultValue: unknown,
   lastResult: unknown,
 ) {
-  const [form, fields] = useForm<Schema>({ id, lastResult: lastResult as SubmissionResult<string[]> | undefined, defaultValue });
+  const [form, fields] = useForm<Schema>({
+    id,
+    lastResult: lastResult as SubmissionResult<string[]> | undefined,
+    defaultValue,
+  });
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData !== undefined && navigation.formAction === navigation.location?.pathname;
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formData !== undefined &&
+    navigation.formAction === navigation.location?.pathname;
   return { form, fields, pending };
 }
 
@@ -23,5 +30,7 @@ export function useStepForm<Schema extends Record<string, unknown>>(
 export function submissionOf(actionData: unknown, key?: string): SubmissionResult<string[]> | undefined {
   if (!actionData || typeof actionData !== "object") return undefined;
   const value = key ? (actionData as Record<string, unknown>)[key] : actionData;
-  return value && typeof value === "object" && "initialValue" in value ? (value as SubmissionResult<string[]>) : undefined;
+  return value && typeof value === "object" && "initialValue" in value
+    ? (value as SubmissionResult<string[]>)
+    : undefined;
 }

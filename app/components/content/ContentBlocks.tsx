@@ -21,8 +21,12 @@ export interface ContentBlocksProps {
  * JavaScript; tabs, accordions and the carousel enhance themselves once hydrated.
  */
 export function ContentBlocks({ blocks, searchParams, formStates }: ContentBlocksProps) {
-  const query = typeof searchParams === "string" || searchParams === undefined ? searchParams ?? "" : searchParams.toString();
-  const value = useMemo(() => ({ searchParams: new URLSearchParams(query), formStates: formStates ?? {} }), [query, formStates]);
+  const query =
+    typeof searchParams === "string" || searchParams === undefined ? (searchParams ?? "") : searchParams.toString();
+  const value = useMemo(
+    () => ({ searchParams: new URLSearchParams(query), formStates: formStates ?? {} }),
+    [query, formStates],
+  );
   return (
     <BlocksContext.Provider value={value}>
       <div className="cb-blocks">

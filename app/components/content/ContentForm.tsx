@@ -6,7 +6,17 @@ import { FORM_FIELDS, FORM_TEXT, formDomId, type FormModel, type FormState } fro
  * against the form's definition, forwards it and redirects back with ?form=sent. Errors
  * come back in `state`: a summary linking to each field, and the message by the field.
  */
-export function ContentForm({ block, state, sent, hideTitle = false }: { block: FormModel; state?: FormState; sent: boolean; hideTitle?: boolean }) {
+export function ContentForm({
+  block,
+  state,
+  sent,
+  hideTitle = false,
+}: {
+  block: FormModel;
+  state?: FormState;
+  sent: boolean;
+  hideTitle?: boolean;
+}) {
   const id = formDomId(block.id);
   const errors = state?.errors ?? {};
   const values = state?.values ?? {};
@@ -69,7 +79,14 @@ export function ContentForm({ block, state, sent, hideTitle = false }: { block: 
       {/* Bots fill every field; people never see this one. */}
       <div className="cb-form__hp" aria-hidden="true">
         <label htmlFor={`${id}-hp`}>Leave this field empty</label>
-        <input id={`${id}-hp`} type="text" name={FORM_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-hp`}
+          type="text"
+          name={FORM_FIELDS.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {block.fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
@@ -99,7 +116,12 @@ export function ContentForm({ block, state, sent, hideTitle = false }: { block: 
           </div>
         );
       })}
-      <button type="submit" className="btn btn--primary" aria-disabled={pending || undefined} data-pending={pending || undefined}>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        aria-disabled={pending || undefined}
+        data-pending={pending || undefined}
+      >
         {pending ? FORM_TEXT.sending : block.submitLabel}
       </button>
     </form>

@@ -51,8 +51,12 @@ export function ContentVideo({ block }: { block: VideoBlock }) {
   }
   return (
     <a className="cb-video-link" href={block.url}>
-      {block.poster ? <img src={atWidth(block.poster, 800)} alt="" width={800} height={450} loading="lazy" decoding="async" /> : null}
-      <span className="cb-video-link__play" aria-hidden="true">▶</span>
+      {block.poster ? (
+        <img src={atWidth(block.poster, 800)} alt="" width={800} height={450} loading="lazy" decoding="async" />
+      ) : null}
+      <span className="cb-video-link__play" aria-hidden="true">
+        ▶
+      </span>
       <span className="cb-video-link__title">Watch the video: {block.title}</span>
     </a>
   );

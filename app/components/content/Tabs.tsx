@@ -64,7 +64,11 @@ export function Tabs({ block, searchParams }: { block: TabsBlock; searchParams: 
   const current = active === null ? null : block.tabs[active];
   return (
     <div className="cb-tabs" id={rootId}>
-      <ul className="cb-tabs__list" role={enhanced ? "tablist" : undefined} onKeyDown={enhanced ? onKeyDown : undefined}>
+      <ul
+        className="cb-tabs__list"
+        role={enhanced ? "tablist" : undefined}
+        onKeyDown={enhanced ? onKeyDown : undefined}
+      >
         {block.tabs.map((tab, i) => (
           <li key={i} role={enhanced ? "presentation" : undefined}>
             <a
@@ -74,7 +78,12 @@ export function Tabs({ block, searchParams }: { block: TabsBlock; searchParams: 
               href={href(i)}
               onClick={onClick(i)}
               {...(enhanced
-                ? { role: "tab", "aria-selected": i === active, "aria-controls": panelId, tabIndex: i === (active ?? 0) ? 0 : -1 }
+                ? {
+                    role: "tab",
+                    "aria-selected": i === active,
+                    "aria-controls": panelId,
+                    tabIndex: i === (active ?? 0) ? 0 : -1,
+                  }
                 : { "aria-current": i === active ? ("true" as const) : undefined })}
             >
               {tab.label}

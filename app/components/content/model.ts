@@ -10,9 +10,33 @@ export type SafeHtml = string & { readonly __safeHtml: unique symbol };
 
 /** SPEC §3 flavour-card gradient keys (classes `cb-bg--<key>` in content.css). */
 export const GRADIENT_KEYS = [
-  "blue1", "blue2", "blue3", "blue4", "brown1", "brown2", "brown3", "green1", "green2", "green3", "grey",
-  "orange1", "orange2", "pink1", "pink2", "purple1", "purple2", "purple3", "red1", "red2", "red3", "red4",
-  "teal", "yellow1", "yellow2", "yellow3", "yellow4",
+  "blue1",
+  "blue2",
+  "blue3",
+  "blue4",
+  "brown1",
+  "brown2",
+  "brown3",
+  "green1",
+  "green2",
+  "green3",
+  "grey",
+  "orange1",
+  "orange2",
+  "pink1",
+  "pink2",
+  "purple1",
+  "purple2",
+  "purple3",
+  "red1",
+  "red2",
+  "red3",
+  "red4",
+  "teal",
+  "yellow1",
+  "yellow2",
+  "yellow3",
+  "yellow4",
 ] as const;
 export type GradientKey = (typeof GRADIENT_KEYS)[number];
 
@@ -84,7 +108,16 @@ export type RenderBlock =
       columns: { width: number | null; blocks: RenderBlock[] }[];
     }
   | { type: "text"; id: string; html: SafeHtml }
-  | { type: "image"; id: string; src: string; alt: string; width: number; height: number; eager: boolean; sizes: string }
+  | {
+      type: "image";
+      id: string;
+      src: string;
+      alt: string;
+      width: number;
+      height: number;
+      eager: boolean;
+      sizes: string;
+    }
   | { type: "video"; id: string; url: string; title: string; poster: string | null; file: boolean }
   | { type: "button"; id: string; label: string; href: string; variant: ButtonVariant; newTab: boolean }
   | { type: "accordion"; id: string; oneAtATime: boolean; items: { title: string; html: SafeHtml }[] }

@@ -23,11 +23,7 @@ export function Breadcrumbs() {
       <ol>
         {all.map((c, i) => (
           <li key={c.href}>
-            {i === all.length - 1 ? (
-              <span aria-current="page">{c.label}</span>
-            ) : (
-              <Link to={c.href}>{c.label}</Link>
-            )}
+            {i === all.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.href}>{c.label}</Link>}
           </li>
         ))}
       </ol>

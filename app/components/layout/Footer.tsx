@@ -21,9 +21,7 @@ export function Footer({ groups }: { groups: FooterGroup[] }) {
           ))}
         </nav>
       ) : null}
-      <p className="site-footer__legal">
-        Ashless products are intended for adult smokers and vapers only. © Ashless
-      </p>
+      <p className="site-footer__legal">Ashless products are intended for adult smokers and vapers only. © Ashless</p>
     </footer>
   );
 }

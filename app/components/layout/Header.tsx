@@ -72,7 +72,12 @@ export function Header({ data }: { data?: HeaderData }) {
           ))}
         </ul>
         {nav?.teaser ? (
-          <a className="nav-teaser" href={nav.teaser.link.href} data-track="list_click" data-track-list="menu-navigation">
+          <a
+            className="nav-teaser"
+            href={nav.teaser.link.href}
+            data-track="list_click"
+            data-track-list="menu-navigation"
+          >
             <img src={nav.teaser.image.src} alt={nav.teaser.image.alt} width="48" height="48" />
             <span>
               <span className="nav-teaser__name">{nav.teaser.name}</span>

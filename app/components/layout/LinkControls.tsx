@@ -28,7 +28,17 @@ export function ChoiceLinks({ label, lead, choices }: { label: string; lead: str
 }
 
 /** Previous, numbered and next page links; nothing for a single page. */
-export function PageLinks({ label, page, totalPages, href }: { label: string; page: number; totalPages: number; href: (page: number) => string }) {
+export function PageLinks({
+  label,
+  page,
+  totalPages,
+  href,
+}: {
+  label: string;
+  page: number;
+  totalPages: number;
+  href: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);

@@ -121,7 +121,12 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
         ) : null}
       </div>
 
-      <button type="submit" className="btn btn--primary btn--large" disabled={!page.inStock || pending} data-pending={pending}>
+      <button
+        type="submit"
+        className="btn btn--primary btn--large"
+        disabled={!page.inStock || pending}
+        data-pending={pending}
+      >
         Add to cart
       </button>
       {!page.inStock ? <p className="stock--out">This product is out of stock and can't be added right now.</p> : null}

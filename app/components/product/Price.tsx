@@ -12,8 +12,7 @@ export function Price({ price, className = "" }: { price: ProductPrice; classNam
             {formatMoney(price.regular)}
           </span>
           <span className="visually-hidden">Now </span>
-          {formatMoney(price.final)}{" "}
-          <span className="badge">{Math.round(price.percentOff)}% off</span>
+          {formatMoney(price.final)} <span className="badge">{Math.round(price.percentOff)}% off</span>
         </>
       ) : (
         formatMoney(price.final)
@@ -23,9 +22,5 @@ export function Price({ price, className = "" }: { price: ProductPrice; classNam
 }
 
 export function StockStatus({ status }: { status: "IN_STOCK" | "OUT_OF_STOCK" }) {
-  return status === "IN_STOCK" ? (
-    <p className="stock--in">In stock</p>
-  ) : (
-    <p className="stock--out">Out of stock</p>
-  );
+  return status === "IN_STOCK" ? <p className="stock--in">In stock</p> : <p className="stock--out">Out of stock</p>;
 }

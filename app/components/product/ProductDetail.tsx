@@ -16,7 +16,9 @@ function VariantLinks({ page }: { page: ProductPageData }) {
           <ul className="variant-links">
             {option.values.map((value) => {
               const combo = { ...selected, [option.code]: value.valueIndex };
-              const variant = product.variants.find((v) => Object.entries(combo).every(([c, i]) => v.attributes[c] === i));
+              const variant = product.variants.find((v) =>
+                Object.entries(combo).every(([c, i]) => v.attributes[c] === i),
+              );
               const out = !variant || variant.stockStatus !== "IN_STOCK";
               const current = selected[option.code] === value.valueIndex;
               const query = new URLSearchParams(Object.entries(combo).map(([k, v]) => [k, String(v)]));
@@ -62,7 +64,15 @@ export function ProductDetail({ page }: { page: ProductPageData }) {
           <ul className="pdp__thumbs">
             {gallery.slice(1).map((g) => (
               <li key={g.url}>
-                <img src={g.url} srcSet={srcSet(g.url, [100, 200])} sizes="72px" alt={g.label} width="72" height="72" loading="lazy" />
+                <img
+                  src={g.url}
+                  srcSet={srcSet(g.url, [100, 200])}
+                  sizes="72px"
+                  alt={g.label}
+                  width="72"
+                  height="72"
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
@@ -74,7 +84,9 @@ export function ProductDetail({ page }: { page: ProductPageData }) {
         {page.variant ? null : <Price price={product.price} />}
         <StockStatus status={page.inStock ? "IN_STOCK" : "OUT_OF_STOCK"} />
         {product.orderQuantityLimit ? (
-          <p className="notice notice--info">You can buy at most {product.orderQuantityLimit} of this product per order.</p>
+          <p className="notice notice--info">
+            You can buy at most {product.orderQuantityLimit} of this product per order.
+          </p>
         ) : null}
         {product.priceTiers.length > 0 ? (
           <section aria-labelledby="tiers-title">

@@ -26,7 +26,8 @@ function schemaOf(fields: string[], validate: (v: Values) => FieldErrors, extra:
   const shape = { ...Object.fromEntries(fields.map((f) => [f, str()])), ...extra };
   return z.object(shape).superRefine((v, ctx) => {
     for (const [name, messages] of Object.entries(validate(v as Values)))
-      for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
+      for (const message of messages)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
   });
 }
 
@@ -92,13 +93,16 @@ export function validateEmailChange(v: Values, opts: { currentEmail: string }): 
   const p = new Problems();
   const email = text(v.newEmail);
   if (email === "") p.add("newEmail", "Enter your new e-mail address.");
-  else if (email.length > 254 || !EMAIL.test(email)) p.add("newEmail", "Enter an e-mail address in the correct format, like name@example.com.");
-  else if (email.toLowerCase() === opts.currentEmail.toLowerCase()) p.add("newEmail", "This is already your e-mail address. Enter a different one.");
+  else if (email.length > 254 || !EMAIL.test(email))
+    p.add("newEmail", "Enter an e-mail address in the correct format, like name@example.com.");
+  else if (email.toLowerCase() === opts.currentEmail.toLowerCase())
+    p.add("newEmail", "This is already your e-mail address. Enter a different one.");
   if (text(v.password) === "") p.add("password", "Enter your password to confirm it's you.");
   return p.errors;
 }
 
-export const emailChangeSchema = (opts: { currentEmail: string }) => schemaOf(["newEmail", "password"], (v) => validateEmailChange(v, opts));
+export const emailChangeSchema = (opts: { currentEmail: string }) =>
+  schemaOf(["newEmail", "password"], (v) => validateEmailChange(v, opts));
 
 // ---- Phone -------------------------------------------------------------------
 
@@ -141,11 +145,13 @@ export function validatePasswordChange(v: Values, opts: PasswordChangeOptions): 
   if (next === "") p.add("newPassword", "Enter a new password.");
   else {
     const unmet = passwordChecklist(next, opts.requirements, opts.username).filter((c) => !c.met);
-    if (unmet.length > 0) p.add("newPassword", `Your new password needs: ${unmet.map((c) => c.label.toLowerCase()).join("; ")}.`);
+    if (unmet.length > 0)
+      p.add("newPassword", `Your new password needs: ${unmet.map((c) => c.label.toLowerCase()).join("; ")}.`);
     else if (next === current) p.add("newPassword", "Choose a password different from your current one.");
   }
   if (next !== "" && again === "") p.add("confirmPassword", "Enter your new password again.");
-  else if (next !== "" && again !== next) p.add("confirmPassword", "The two new passwords are not the same. Type them again.");
+  else if (next !== "" && again !== next)
+    p.add("confirmPassword", "The two new passwords are not the same. Type them again.");
   return p.errors;
 }
 
@@ -159,7 +165,8 @@ export interface CommunicationOptions {
 }
 
 /** Ticked checkboxes of one name, whether the browser sent one value or several. */
-export const checkedValues = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : []);
+export const checkedValues = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : [];
 
 export function validateCommunication(v: Values, opts: CommunicationOptions): FieldErrors {
   const p = new Problems();
@@ -177,22 +184,47 @@ export const communicationSchema = (opts: CommunicationOptions) =>
 
 // ---- Address -----------------------------------------------------------------
 
-export type AccountAddressOptions = Pick<AddressStepOptions, "rules"> & { countries: AddressStepOptions["shippingCountries"] };
+export type AccountAddressOptions = Pick<AddressStepOptions, "rules"> & {
+  countries: AddressStepOptions["shippingCountries"];
+};
 
 /** The checkout's address rules, applied to the `address` fieldset of the account form. */
 export function validateAccountAddress(v: Values, opts: AccountAddressOptions): FieldErrors {
   const errors = validateAddressStep(
     { shipping: v.address as AddressInput | undefined, sameAsShipping: "on" },
-    { rules: opts.rules, shippingCountries: opts.countries, billingCountries: opts.countries, needsShipping: true, attributes: [] },
+    {
+      rules: opts.rules,
+      shippingCountries: opts.countries,
+      billingCountries: opts.countries,
+      needsShipping: true,
+      attributes: [],
+    },
   );
   return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^shipping\./, "address."), m]));
 }
 
 export function accountAddressSchema(opts: AccountAddressOptions) {
   const address = z.object(
-    Object.fromEntries(["firstname", "lastname", "company", "street1", "street2", "street3", "city", "postcode", "countryCode", "regionId", "region", "telephone"].map((f) => [f, str()])),
+    Object.fromEntries(
+      [
+        "firstname",
+        "lastname",
+        "company",
+        "street1",
+        "street2",
+        "street3",
+        "city",
+        "postcode",
+        "countryCode",
+        "regionId",
+        "region",
+        "telephone",
+      ].map((f) => [f, str()]),
+    ),
   );
-  return schemaOf(["defaultBilling", "defaultShipping"], (v) => validateAccountAddress(v, opts), { address: address.optional() });
+  return schemaOf(["defaultBilling", "defaultShipping"], (v) => validateAccountAddress(v, opts), {
+    address: address.optional(),
+  });
 }
 
 // ---- Cancel / deactivate account -----------------------------------------------
@@ -208,7 +240,8 @@ export function validateAccountClosure(v: Values, opts: { withReason: boolean })
   const p = new Problems();
   if (text(v.password) === "") p.add("password", "Enter your password to confirm it's you.");
   const reason = text(v.reason);
-  if (opts.withReason && reason && !CANCEL_ACCOUNT_REASONS.some((r) => r.value === reason)) p.add("reason", "Choose a reason from the list.");
+  if (opts.withReason && reason && !CANCEL_ACCOUNT_REASONS.some((r) => r.value === reason))
+    p.add("reason", "Choose a reason from the list.");
   if (!ticked(v.confirm)) p.add("confirm", "Tick the box to confirm that you understand what happens.");
   return p.errors;
 }
@@ -229,7 +262,8 @@ export const CANCEL_ORDER_REASONS = [
 export function validateCancelOrder(v: Values): FieldErrors {
   const p = new Problems();
   const reason = text(v.reason);
-  if (!CANCEL_ORDER_REASONS.some((r) => r.value === reason)) p.add("reason", "Choose why you want to cancel this order.");
+  if (!CANCEL_ORDER_REASONS.some((r) => r.value === reason))
+    p.add("reason", "Choose why you want to cancel this order.");
   return p.errors;
 }
 
@@ -241,4 +275,5 @@ export function validatePayNow(v: Values, opts: { methodCodes: string[] }): Fiel
   return p.errors;
 }
 
-export const payNowSchema = (opts: { methodCodes: string[] }) => schemaOf(["paymentMethod"], (v) => validatePayNow(v, opts));
+export const payNowSchema = (opts: { methodCodes: string[] }) =>
+  schemaOf(["paymentMethod"], (v) => validatePayNow(v, opts));

@@ -35,14 +35,16 @@ function schemaOf(fields: string[], validate: (v: Values) => FieldErrors) {
   const shape = Object.fromEntries(fields.map((f) => [f, z.string().optional()]));
   return z.object(shape).superRefine((v, ctx) => {
     for (const [name, messages] of Object.entries(validate(v as Values)))
-      for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
+      for (const message of messages)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
   });
 }
 
 function checkEmail(p: Problems, value: unknown, field = "email") {
   const email = text(value);
   if (email === "") p.add(field, "Enter your e-mail address.");
-  else if (email.length > 254 || !EMAIL.test(email)) p.add(field, "Enter an e-mail address in the correct format, like name@example.com.");
+  else if (email.length > 254 || !EMAIL.test(email))
+    p.add(field, "Enter an e-mail address in the correct format, like name@example.com.");
 }
 
 // ---- Login -------------------------------------------------------------------
@@ -68,11 +70,20 @@ export const forgotPasswordSchema = () => schemaOf(["email"], validateForgotPass
 
 // ---- New password (reset) ----------------------------------------------------
 
-function checkNewPassword(p: Problems, v: Values, rules: PasswordRequirements, email: string, field: string, confirmField: string) {
+function checkNewPassword(
+  p: Problems,
+  v: Values,
+  rules: PasswordRequirements,
+  email: string,
+  field: string,
+  confirmField: string,
+) {
   const password = raw(v[field]);
   if (password === "") p.add(field, "Enter a password.");
-  else if (!passwordMeetsRules(password, rules, email)) p.add(field, "Your password doesn't meet all the requirements listed.");
-  if (confirmField && password !== "" && raw(v[confirmField]) !== password) p.add(confirmField, "The passwords don't match. Type the same password twice.");
+  else if (!passwordMeetsRules(password, rules, email))
+    p.add(field, "Your password doesn't meet all the requirements listed.");
+  if (confirmField && password !== "" && raw(v[confirmField]) !== password)
+    p.add(confirmField, "The passwords don't match. Type the same password twice.");
 }
 
 export function validateResetPassword(v: Values, rules: PasswordRequirements): FieldErrors {
@@ -129,8 +140,14 @@ export const consentField = (id: string) => `consent_${id}`;
 /** SPEC §5 attribute validation kinds this form can check; the platform checks the rest. */
 export function customAttributeError(attr: CustomAttributeRule, rawValue: unknown): string | null {
   const value = attr.type === "boolean" ? (ticked(rawValue) ? "1" : "") : text(rawValue);
-  if (value === "") return attr.isRequired ? (attr.type === "boolean" ? `Tick the box: ${attr.label}.` : `Enter ${attr.label.toLowerCase()}.`) : null;
-  if (attr.options?.length && !attr.options.some((o) => o.value === value)) return `Choose ${attr.label.toLowerCase()} from the list.`;
+  if (value === "")
+    return attr.isRequired
+      ? attr.type === "boolean"
+        ? `Tick the box: ${attr.label}.`
+        : `Enter ${attr.label.toLowerCase()}.`
+      : null;
+  if (attr.options?.length && !attr.options.some((o) => o.value === value))
+    return `Choose ${attr.label.toLowerCase()} from the list.`;
   for (const rule of attr.validation ?? []) {
     const n = Number(rule.value);
     if (rule.kind === "MAX_TEXT_LENGTH" && value.length > n) return `${attr.label} must be ${n} characters or fewer.`;
@@ -145,7 +162,8 @@ export function customAttributeError(attr: CustomAttributeRule, rawValue: unknow
       if (pattern && !pattern.test(value)) return `${attr.label} is not in the right format.`;
     }
     if (rule.kind === "DATE_RANGE_MIN" && value < rule.value) return `${attr.label} must be on or after ${rule.value}.`;
-    if (rule.kind === "DATE_RANGE_MAX" && value > rule.value) return `${attr.label} must be on or before ${rule.value}.`;
+    if (rule.kind === "DATE_RANGE_MAX" && value > rule.value)
+      return `${attr.label} must be on or before ${rule.value}.`;
   }
   return null;
 }
@@ -160,7 +178,10 @@ export function validateRegistration(v: Values, opts: RegistrationOptions): Fiel
   if (password === "") p.add("password", "Enter a password.");
   else if (!passwordMeetsRules(password, opts.password, text(v.email)))
     p.add("password", "Your password doesn't meet all the requirements listed.");
-  for (const [field, label] of [["firstname", "first name"], ["lastname", "last name"]] as const) {
+  for (const [field, label] of [
+    ["firstname", "first name"],
+    ["lastname", "last name"],
+  ] as const) {
     const value = text(v[field]);
     if (value === "") p.add(field, `Enter your ${label}.`);
     else if (value.length > 255) p.add(field, `Your ${label} must be 255 characters or fewer.`);
@@ -185,16 +206,24 @@ export function validateRegistration(v: Values, opts: RegistrationOptions): Fiel
     if (message) p.add(customField(attr.code), message);
   }
   for (const consent of opts.consents) {
-    if (consent.required && !ticked(v[consentField(consent.id)])) p.add(consentField(consent.id), `Tick this box to create an account: ${consent.label}`);
+    if (consent.required && !ticked(v[consentField(consent.id)]))
+      p.add(consentField(consent.id), `Tick this box to create an account: ${consent.label}`);
   }
   const referral = text(v.referralCode);
-  if (referral !== "" && !REFERRAL.test(referral)) p.add("referralCode", "Enter the referral code as you received it: letters and numbers only.");
+  if (referral !== "" && !REFERRAL.test(referral))
+    p.add("referralCode", "Enter the referral code as you received it: letters and numbers only.");
   return p.errors;
 }
 
 export function registrationSchema(opts: RegistrationOptions) {
   const fields = [
-    "email", "password", "firstname", "lastname", "dob", "telephone", "referralCode",
+    "email",
+    "password",
+    "firstname",
+    "lastname",
+    "dob",
+    "telephone",
+    "referralCode",
     ...opts.customAttributes.map((a) => customField(a.code)),
     ...opts.consents.map((c) => consentField(c.id)),
   ];

@@ -6,7 +6,16 @@
 // module level: that keeps this module tree-shakeable for the browser.
 import { z } from "zod";
 import type { CheckoutAddress } from "~/.server/commerce/checkout-types";
-import { firstnameError, normalisePhone, normalisePostcode, parseRegex, phoneError, postcodeError, regionRequired, type AddressRules } from "../address";
+import {
+  firstnameError,
+  normalisePhone,
+  normalisePostcode,
+  parseRegex,
+  phoneError,
+  postcodeError,
+  regionRequired,
+  type AddressRules,
+} from "../address";
 
 export const GUEST_EMAIL_MISSING_MESSAGE = "Enter your e-mail address so we can send your order confirmation.";
 
@@ -49,7 +58,8 @@ const optionalText = () => z.string().optional();
 function schemaOf<S extends z.ZodRawShape>(shape: S, validate: (v: Values) => FieldErrors) {
   return z.object(shape).superRefine((v, ctx) => {
     for (const [name, messages] of Object.entries(validate(v as Values)))
-      for (const message of messages) ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
+      for (const message of messages)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
   });
 }
 
@@ -63,15 +73,19 @@ export function attributeError(attr: AttributeRule, raw: string | null | undefin
     if (!attr.isRequired) return null;
     return attr.inputType === "select" ? `Choose ${attr.label}.` : `Enter ${attr.label}.`;
   }
-  if (attr.options?.length && !attr.options.some((o) => o.value === value)) return `Choose ${attr.label} from the list.`;
-  if (attr.minLength != null && value.length < attr.minLength) return `${attr.label} must be at least ${attr.minLength} characters.`;
-  if (attr.maxLength != null && value.length > attr.maxLength) return `${attr.label} must be ${attr.maxLength} characters or fewer.`;
+  if (attr.options?.length && !attr.options.some((o) => o.value === value))
+    return `Choose ${attr.label} from the list.`;
+  if (attr.minLength != null && value.length < attr.minLength)
+    return `${attr.label} must be at least ${attr.minLength} characters.`;
+  if (attr.maxLength != null && value.length > attr.maxLength)
+    return `${attr.label} must be ${attr.maxLength} characters or fewer.`;
   const pattern = parseRegex(attr.validateRegex);
   if (pattern && !pattern.test(value)) return `${attr.label} is not in the right format.`;
   return null;
 }
 
-const attributeShape = (attrs: AttributeRule[]) => Object.fromEntries(attrs.map((a) => [attributeField(a.code), optionalText()]));
+const attributeShape = (attrs: AttributeRule[]) =>
+  Object.fromEntries(attrs.map((a) => [attributeField(a.code), optionalText()]));
 
 function checkAttributes(attrs: AttributeRule[], values: Values, problems: Problems) {
   for (const attr of attrs) {
@@ -104,7 +118,8 @@ export function validateContact(v: Values, opts: ContactOptions): FieldErrors {
   if (opts.emailEditable) {
     const email = text(v.email);
     if (email === "") problems.add("email", GUEST_EMAIL_MISSING_MESSAGE);
-    else if (email.length > 254 || !EMAIL.test(email)) problems.add("email", "Enter an e-mail address in the correct format, like name@example.com.");
+    else if (email.length > 254 || !EMAIL.test(email))
+      problems.add("email", "Enter an e-mail address in the correct format, like name@example.com.");
   }
   checkAttributes(opts.attributes, v, problems);
   return problems.errors;
@@ -117,19 +132,46 @@ export function contactSchema(opts: ContactOptions) {
 // ---- Address -------------------------------------------------------------
 
 const ADDRESS_FIELDS = [
-  "firstname", "lastname", "company", "street1", "street2", "street3",
-  "city", "postcode", "countryCode", "regionId", "region", "telephone",
+  "firstname",
+  "lastname",
+  "company",
+  "street1",
+  "street2",
+  "street3",
+  "city",
+  "postcode",
+  "countryCode",
+  "regionId",
+  "region",
+  "telephone",
 ] as const;
 export type AddressInput = { [K in (typeof ADDRESS_FIELDS)[number]]?: string };
-const addressShape = () => z.object(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, optionalText()])) as Record<keyof AddressInput, z.ZodOptional<z.ZodString>>);
+const addressShape = () =>
+  z.object(
+    Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, optionalText()])) as Record<
+      keyof AddressInput,
+      z.ZodOptional<z.ZodString>
+    >,
+  );
 
 const LIMITS: [keyof AddressInput, string, number][] = [
-  ["firstname", "First name", 255], ["lastname", "Last name", 255], ["company", "Company", 255],
-  ["street1", "Street", 255], ["street2", "House number or name", 60], ["street3", "Address line 3", 255],
-  ["city", "Town or city", 255], ["region", "County or region", 255],
+  ["firstname", "First name", 255],
+  ["lastname", "Last name", 255],
+  ["company", "Company", 255],
+  ["street1", "Street", 255],
+  ["street2", "House number or name", 60],
+  ["street3", "Address line 3", 255],
+  ["city", "Town or city", 255],
+  ["region", "County or region", 255],
 ];
 
-function checkAddress(a: AddressInput, rules: AddressRules, countries: CountryOption[], path: string, problems: Problems) {
+function checkAddress(
+  a: AddressInput,
+  rules: AddressRules,
+  countries: CountryOption[],
+  path: string,
+  problems: Problems,
+) {
   const at = (field: keyof AddressInput, message: string) => problems.add(`${path}.${field}`, message);
   const blank = (field: keyof AddressInput) => (a[field] ?? "").trim() === "";
   const firstname = firstnameError(a.firstname, rules);
@@ -138,9 +180,14 @@ function checkAddress(a: AddressInput, rules: AddressRules, countries: CountryOp
   if (blank("street1")) at("street1", "Enter the street name.");
   if (blank("street2")) at("street2", "Enter the house number or name.");
   if (blank("city")) at("city", "Enter the town or city.");
-  for (const [field, label, max] of LIMITS) if ((a[field] ?? "").trim().length > max) at(field, `${label} must be ${max} characters or fewer.`);
+  for (const [field, label, max] of LIMITS)
+    if ((a[field] ?? "").trim().length > max) at(field, `${label} must be ${max} characters or fewer.`);
   const country = countries.find((c) => c.id === a.countryCode);
-  if (!country) at("countryCode", blank("countryCode") ? "Choose a country." : "We can't deliver to that country. Choose one from the list.");
+  if (!country)
+    at(
+      "countryCode",
+      blank("countryCode") ? "Choose a country." : "We can't deliver to that country. Choose one from the list.",
+    );
   const postcode = postcodeError(a.postcode, rules, a.countryCode);
   if (postcode) at("postcode", postcode);
   const chosen = (a.regionId ?? "").trim();
@@ -167,7 +214,9 @@ export function toCheckoutAddress(a: AddressInput, countries: CountryOption[]): 
     countryCode: t(a.countryCode),
     region: region
       ? { region: region.name, regionCode: region.code, regionId: region.id }
-      : t(a.region) ? { region: t(a.region), regionCode: null, regionId: null } : null,
+      : t(a.region)
+        ? { region: t(a.region), regionCode: null, regionId: null }
+        : null,
     telephone: normalisePhone(a.telephone, a.countryCode) ?? t(a.telephone),
   };
 }
@@ -189,7 +238,8 @@ export function validateAddressStep(v: Values, opts: AddressStepOptions): FieldE
   // A ticked checkbox arrives as "on" in the browser and as true after zod coercion.
   const same = v.sameAsShipping === true || v.sameAsShipping === "on";
   if (opts.needsShipping) checkAddress(addressOf(v.shipping), opts.rules, opts.shippingCountries, "shipping", problems);
-  if (!opts.needsShipping || !same) checkAddress(addressOf(v.billing), opts.rules, opts.billingCountries, "billing", problems);
+  if (!opts.needsShipping || !same)
+    checkAddress(addressOf(v.billing), opts.rules, opts.billingCountries, "billing", problems);
   checkAttributes(opts.attributes, v, problems);
   return problems.errors;
 }
@@ -208,7 +258,8 @@ export function addressStepSchema(opts: AddressStepOptions) {
 
 // ---- Delivery and payment --------------------------------------------------
 
-export const shippingMethodValue = (m: { carrierCode: string; methodCode: string }) => `${m.carrierCode}|${m.methodCode}`;
+export const shippingMethodValue = (m: { carrierCode: string; methodCode: string }) =>
+  `${m.carrierCode}|${m.methodCode}`;
 
 export interface DeliveryOptions {
   /** the methods offered (shippingMethodValue) */
@@ -223,11 +274,13 @@ export function validateDelivery(v: Values, opts: DeliveryOptions): FieldErrors 
   const problems = new Problems();
   const method = text(v.method);
   if (!method) problems.add("method", "Choose a delivery option.");
-  else if (!opts.methodValues.includes(method)) problems.add("method", "That delivery option is no longer available. Choose another one.");
+  else if (!opts.methodValues.includes(method))
+    problems.add("method", "That delivery option is no longer available. Choose another one.");
   else if (opts.pickupValues.includes(method)) {
     const store = text(v.pickupStore);
     if (!store) problems.add("pickupStore", "Choose the store you'd like to collect from.");
-    else if (!opts.storeIds.includes(store)) problems.add("pickupStore", "That store no longer takes collections. Choose another one.");
+    else if (!opts.storeIds.includes(store))
+      problems.add("pickupStore", "That store no longer takes collections. Choose another one.");
   }
   return problems.errors;
 }
@@ -243,8 +296,10 @@ export interface PaymentOptions {
 
 export function validatePayment(v: Values, opts: PaymentOptions): FieldErrors {
   const problems = new Problems();
-  if (opts.methodCodes.length > 0 && !opts.methodCodes.includes(text(v.paymentMethod))) problems.add("paymentMethod", "Choose how you'd like to pay.");
-  if (!text(v.idempotencyKey)) problems.add("", "This page was out of date. Check your order and press Place order again.");
+  if (opts.methodCodes.length > 0 && !opts.methodCodes.includes(text(v.paymentMethod)))
+    problems.add("paymentMethod", "Choose how you'd like to pay.");
+  if (!text(v.idempotencyKey))
+    problems.add("", "This page was out of date. Check your order and press Place order again.");
   checkAttributes(opts.attributes, v, problems);
   return problems.errors;
 }

@@ -30,7 +30,8 @@ const badCredentials = () => new AccountsError(401, "INVALID_CREDENTIALS", "Inva
 
 /** The three tokens of one sign-in share a grant id, so logout can end them together. */
 export function signIn(db: Database.Database, user: AccountUserRow, ttlSeconds?: number): Grant {
-  const ttl = ttlSeconds === undefined ? DEFAULT_SESSION_TTL : Math.min(Math.max(60, Math.floor(ttlSeconds)), MAX_SESSION_TTL);
+  const ttl =
+    ttlSeconds === undefined ? DEFAULT_SESSION_TTL : Math.min(Math.max(60, Math.floor(ttlSeconds)), MAX_SESSION_TTL);
   const data = JSON.stringify({ grant: crypto.randomUUID() });
   return {
     user,
@@ -43,7 +44,8 @@ export function signIn(db: Database.Database, user: AccountUserRow, ttlSeconds?:
 
 /** One answer for an unknown e-mail, a wrong password and a closed account. */
 export function login(db: Database.Database, identifier: string, password: string, ttlSeconds?: number): Grant {
-  if (ttlSeconds !== undefined && !(Number.isFinite(ttlSeconds) && ttlSeconds > 0)) throw invalid("INVALID_SESSION_TTL", "session_ttl must be a positive number of seconds");
+  if (ttlSeconds !== undefined && !(Number.isFinite(ttlSeconds) && ttlSeconds > 0))
+    throw invalid("INVALID_SESSION_TTL", "session_ttl must be a positive number of seconds");
   const user = userByEmail(db, identifier);
   if (!user) {
     burnPasswordCheck(password);
@@ -61,7 +63,9 @@ interface TokenRow {
 }
 
 function liveToken(db: Database.Database, token: string, kind: string): TokenRow | null {
-  const row = db.prepare("SELECT user_uuid, expires_at, revoked, data FROM accounts_tokens WHERE token = ? AND kind = ?").get(token, kind) as TokenRow | undefined;
+  const row = db
+    .prepare("SELECT user_uuid, expires_at, revoked, data FROM accounts_tokens WHERE token = ? AND kind = ?")
+    .get(token, kind) as TokenRow | undefined;
   if (!row || row.revoked || row.expires_at <= new Date().toISOString()) return null;
   return row;
 }
@@ -78,12 +82,13 @@ export function sessionOf(db: Database.Database, sessionToken: string, userUuid:
  * with an expired identity token too: signing out must always be possible.
  */
 export function logout(db: Database.Database, sessionToken: string) {
-  const row = db.prepare("SELECT user_uuid, data FROM accounts_tokens WHERE token = ? AND kind = 'session'").get(sessionToken) as TokenRow | undefined;
+  const row = db
+    .prepare("SELECT user_uuid, data FROM accounts_tokens WHERE token = ? AND kind = 'session'")
+    .get(sessionToken) as TokenRow | undefined;
   if (!row) return; // logging out twice is not an error
-  db.prepare("UPDATE accounts_tokens SET revoked = 1 WHERE user_uuid = ? AND json_extract(data, '$.grant') = json_extract(?, '$.grant')").run(
-    row.user_uuid,
-    row.data ?? "{}",
-  );
+  db.prepare(
+    "UPDATE accounts_tokens SET revoked = 1 WHERE user_uuid = ? AND json_extract(data, '$.grant') = json_extract(?, '$.grant')",
+  ).run(row.user_uuid, row.data ?? "{}");
 }
 
 export function register(db: Database.Database, tenant: TenantSettings, input: Registration): Grant {
@@ -94,10 +99,22 @@ export function register(db: Database.Database, tenant: TenantSettings, input: R
     db.prepare(
       `INSERT INTO accounts_users (uuid, email, password_hash, firstname, lastname, dob, telephone, gender, status, created_at, referrer_code)
        VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 'active', ?, ?)`,
-    ).run(uuid, clean.email, hashPassword(clean.password), clean.firstname, clean.lastname, clean.dob, clean.telephone, now, clean.referralCode);
+    ).run(
+      uuid,
+      clean.email,
+      hashPassword(clean.password),
+      clean.firstname,
+      clean.lastname,
+      clean.dob,
+      clean.telephone,
+      now,
+      clean.referralCode,
+    );
     const attribute = db.prepare("INSERT INTO accounts_user_attributes (user_uuid, code, value) VALUES (?, ?, ?)");
     for (const [code, value] of Object.entries(clean.customAttributes)) attribute.run(uuid, code, value);
-    const consent = db.prepare("INSERT INTO accounts_consents (user_uuid, consent_id, accepted, updated_at) VALUES (?, ?, ?, ?)");
+    const consent = db.prepare(
+      "INSERT INTO accounts_consents (user_uuid, consent_id, accepted, updated_at) VALUES (?, ?, ?, ?)",
+    );
     for (const c of clean.consents) consent.run(uuid, c.id, c.accepted ? 1 : 0, now);
   })();
   return signIn(db, getUser(db, uuid)!);
@@ -113,10 +130,24 @@ export function forgotPassword(db: Database.Database, email: string) {
   if (!user || user.status !== "active") return;
   const token = issueTokenOfKind(db, user.uuid, "reset", RESET_TTL);
   const link = `/reset-password?token=${encodeURIComponent(token)}`;
-  sendToOutbox(db, { recipient: user.email, channel: "email", kind: "password-reset", subject: "Reset your Ashless password", link, token, code: null });
+  sendToOutbox(db, {
+    recipient: user.email,
+    channel: "email",
+    kind: "password-reset",
+    subject: "Reset your Ashless password",
+    link,
+    token,
+    code: null,
+  });
 }
 
-function issueTokenOfKind(db: Database.Database, uuid: string, kind: "reset" | "email-change", ttl: number, data?: string) {
+function issueTokenOfKind(
+  db: Database.Database,
+  uuid: string,
+  kind: "reset" | "email-change",
+  ttl: number,
+  data?: string,
+) {
   // A new link replaces any earlier one.
   db.prepare("UPDATE accounts_tokens SET revoked = 1 WHERE user_uuid = ? AND kind = ?").run(uuid, kind);
   return issueToken(db, uuid, kind, ttl, data);
@@ -125,55 +156,97 @@ function issueTokenOfKind(db: Database.Database, uuid: string, kind: "reset" | "
 export function resetPassword(db: Database.Database, tenant: TenantSettings, token: string, password: string) {
   const row = liveToken(db, token, "reset");
   const user = row && getUser(db, row.user_uuid);
-  if (!user || user.status !== "active") throw invalid("INVALID_TOKEN", "This reset link is invalid or has expired.", "token");
+  if (!user || user.status !== "active")
+    throw invalid("INVALID_TOKEN", "This reset link is invalid or has expired.", "token");
   setPassword(db, tenant, user, password, "password");
   // Whoever knew the old password is signed out everywhere.
   revokeUserTokens(db, user.uuid, ["identity", "commerce", "session", "reset"]);
 }
 
-function setPassword(db: Database.Database, tenant: TenantSettings, user: AccountUserRow, password: string, field: string) {
+function setPassword(
+  db: Database.Database,
+  tenant: TenantSettings,
+  user: AccountUserRow,
+  password: string,
+  field: string,
+) {
   const problem = passwordProblem(password, tenant.passwordRequirements, user.email);
   if (problem) throw invalid("WEAK_PASSWORD", problem, field);
-  db.prepare("UPDATE accounts_users SET password_hash = ?, updated_at = ? WHERE uuid = ?").run(hashPassword(password), new Date().toISOString(), user.uuid);
+  db.prepare("UPDATE accounts_users SET password_hash = ?, updated_at = ? WHERE uuid = ?").run(
+    hashPassword(password),
+    new Date().toISOString(),
+    user.uuid,
+  );
 }
 
 /** A wrong current password is a 422 on its field, never a 401 (that would end the session). */
 export function checkPassword(user: AccountUserRow, password: string, field = "password") {
-  if (!verifyPassword(password, user.password_hash)) throw invalid("INVALID_PASSWORD", "The password is incorrect.", field);
+  if (!verifyPassword(password, user.password_hash))
+    throw invalid("INVALID_PASSWORD", "The password is incorrect.", field);
 }
 
-export function changePassword(db: Database.Database, tenant: TenantSettings, user: AccountUserRow, current: string, next: string) {
+export function changePassword(
+  db: Database.Database,
+  tenant: TenantSettings,
+  user: AccountUserRow,
+  current: string,
+  next: string,
+) {
   checkPassword(user, current, "currentPassword");
-  if (current === next) throw invalid("PASSWORD_REUSED", "Choose a password different from the current one.", "newPassword");
+  if (current === next)
+    throw invalid("PASSWORD_REUSED", "Choose a password different from the current one.", "newPassword");
   setPassword(db, tenant, user, next, "newPassword");
 }
 
 export function requestEmailChange(db: Database.Database, user: AccountUserRow, newEmail: string, password: string) {
   const email = newEmail.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid("INVALID_EMAIL", "Enter a valid e-mail address.", "newEmail");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw invalid("INVALID_EMAIL", "Enter a valid e-mail address.", "newEmail");
   checkPassword(user, password);
-  if (email.toLowerCase() === user.email.toLowerCase()) throw invalid("EMAIL_UNCHANGED", "This is already your e-mail address.", "newEmail");
-  if (userByEmail(db, email)) throw new AccountsError(409, "EMAIL_TAKEN", "This e-mail address is already registered.", "newEmail");
+  if (email.toLowerCase() === user.email.toLowerCase())
+    throw invalid("EMAIL_UNCHANGED", "This is already your e-mail address.", "newEmail");
+  if (userByEmail(db, email))
+    throw new AccountsError(409, "EMAIL_TAKEN", "This e-mail address is already registered.", "newEmail");
   const token = issueTokenOfKind(db, user.uuid, "email-change", EMAIL_CHANGE_TTL, JSON.stringify({ email }));
   const link = `/account/verify-email?token=${encodeURIComponent(token)}`;
-  sendToOutbox(db, { recipient: email, channel: "email", kind: "email-change", subject: "Confirm your new e-mail address", link, token, code: null });
+  sendToOutbox(db, {
+    recipient: email,
+    channel: "email",
+    kind: "email-change",
+    subject: "Confirm your new e-mail address",
+    link,
+    token,
+    code: null,
+  });
 }
 
 export function pendingEmailChange(db: Database.Database, userUuid: string): boolean {
   const now = new Date().toISOString();
-  return Boolean(db.prepare("SELECT 1 FROM accounts_tokens WHERE user_uuid = ? AND kind = 'email-change' AND revoked = 0 AND expires_at > ?").get(userUuid, now));
+  return Boolean(
+    db
+      .prepare(
+        "SELECT 1 FROM accounts_tokens WHERE user_uuid = ? AND kind = 'email-change' AND revoked = 0 AND expires_at > ?",
+      )
+      .get(userUuid, now),
+  );
 }
 
 export function verifyEmailChange(db: Database.Database, token: string) {
   const row = liveToken(db, token, "email-change");
   const user = row && getUser(db, row.user_uuid);
-  if (!row || !user || user.status !== "active") throw invalid("INVALID_TOKEN", "This confirmation link is invalid or has expired.", "token");
+  if (!row || !user || user.status !== "active")
+    throw invalid("INVALID_TOKEN", "This confirmation link is invalid or has expired.", "token");
   const email = (JSON.parse(row.data ?? "{}") as { email?: string }).email;
   if (!email) throw invalid("INVALID_TOKEN", "This confirmation link is invalid or has expired.", "token");
   const owner = userByEmail(db, email);
-  if (owner && owner.uuid !== user.uuid) throw new AccountsError(409, "EMAIL_TAKEN", "This e-mail address is already registered.", "email");
+  if (owner && owner.uuid !== user.uuid)
+    throw new AccountsError(409, "EMAIL_TAKEN", "This e-mail address is already registered.", "email");
   db.transaction(() => {
-    db.prepare("UPDATE accounts_users SET email = ?, updated_at = ? WHERE uuid = ?").run(email, new Date().toISOString(), user.uuid);
+    db.prepare("UPDATE accounts_users SET email = ?, updated_at = ? WHERE uuid = ?").run(
+      email,
+      new Date().toISOString(),
+      user.uuid,
+    );
     db.prepare("UPDATE OR IGNORE accounts_subscriptions SET email = ? WHERE user_uuid = ?").run(email, user.uuid);
     db.prepare("UPDATE accounts_tokens SET revoked = 1 WHERE token = ?").run(token);
   })();

@@ -16,7 +16,9 @@ export interface CardRow {
 }
 
 export function cardsOf(db: Database.Database, userUuid: string): CardRow[] {
-  return db.prepare("SELECT * FROM accounts_cards WHERE user_uuid = ? ORDER BY is_default DESC, id").all(userUuid) as CardRow[];
+  return db
+    .prepare("SELECT * FROM accounts_cards WHERE user_uuid = ? ORDER BY is_default DESC, id")
+    .all(userUuid) as CardRow[];
 }
 
 /** Removing the default card makes the next one the default. */
@@ -34,10 +36,21 @@ export function deleteCard(db: Database.Database, userUuid: string, id: string) 
  * Cancelled accounts are closed for good; deactivated ones (unified flavour only) are
  * suspended. Either way every sign-in ends now and login answers as for a wrong password.
  */
-export function closeAccount(db: Database.Database, user: AccountUserRow, password: string, status: "cancelled" | "deactivated", reason: string | null) {
+export function closeAccount(
+  db: Database.Database,
+  user: AccountUserRow,
+  password: string,
+  status: "cancelled" | "deactivated",
+  reason: string | null,
+) {
   checkPassword(user, password);
   db.transaction(() => {
-    db.prepare("UPDATE accounts_users SET status = ?, closure_reason = ?, updated_at = ? WHERE uuid = ?").run(status, reason, new Date().toISOString(), user.uuid);
+    db.prepare("UPDATE accounts_users SET status = ?, closure_reason = ?, updated_at = ? WHERE uuid = ?").run(
+      status,
+      reason,
+      new Date().toISOString(),
+      user.uuid,
+    );
     revokeUserTokens(db, user.uuid, ["identity", "commerce", "session", "reset", "email-change"]);
   })();
 }
@@ -50,18 +63,29 @@ const CANCELABLE = ["new", "pending", "pending_payment", "processing"];
  * order of this user in a cancelable status succeeds; it then waits for the shop to act
  * (pending_cancellation). A sandbox without the commerce module has no orders at all.
  */
-export function requestOrderCancellation(db: Database.Database, user: AccountUserRow, orderNumber: string, reason: string): boolean {
+export function requestOrderCancellation(
+  db: Database.Database,
+  user: AccountUserRow,
+  orderNumber: string,
+  reason: string,
+): boolean {
   const columns = (db.prepare("PRAGMA table_info(sales_order)").all() as { name: string }[]).map((c) => c.name);
   if (!columns.includes("customer_uuid")) return false;
   return db.transaction(() => {
-    const order = db.prepare("SELECT entity_id, status FROM sales_order WHERE increment_id = ? AND customer_uuid = ?").get(orderNumber.trim(), user.uuid) as
-      | { entity_id: number; status: string }
-      | undefined;
+    const order = db
+      .prepare("SELECT entity_id, status FROM sales_order WHERE increment_id = ? AND customer_uuid = ?")
+      .get(orderNumber.trim(), user.uuid) as { entity_id: number; status: string } | undefined;
     if (!order || !CANCELABLE.includes(order.status)) return false;
     const now = new Date().toISOString();
-    if (columns.includes("updated_at")) db.prepare("UPDATE sales_order SET status = 'pending_cancellation', updated_at = ? WHERE entity_id = ?").run(now, order.entity_id);
+    if (columns.includes("updated_at"))
+      db.prepare("UPDATE sales_order SET status = 'pending_cancellation', updated_at = ? WHERE entity_id = ?").run(
+        now,
+        order.entity_id,
+      );
     else db.prepare("UPDATE sales_order SET status = 'pending_cancellation' WHERE entity_id = ?").run(order.entity_id);
-    db.prepare("INSERT INTO accounts_order_cancellations (order_number, user_uuid, reason, created_at) VALUES (?, ?, ?, ?)").run(orderNumber.trim(), user.uuid, reason, now);
+    db.prepare(
+      "INSERT INTO accounts_order_cancellations (order_number, user_uuid, reason, created_at) VALUES (?, ?, ?, ?)",
+    ).run(orderNumber.trim(), user.uuid, reason, now);
     return true;
   })();
 }

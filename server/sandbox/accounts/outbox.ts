@@ -27,6 +27,8 @@ export function sendToOutbox(db: Database.Database, m: Omit<OutboxMessage, "crea
 /** Newest first. */
 export function readOutbox(db: Database.Database, recipient: string): OutboxMessage[] {
   return db
-    .prepare("SELECT recipient, channel, kind, subject, link, token, code, created_at FROM accounts_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 20")
+    .prepare(
+      "SELECT recipient, channel, kind, subject, link, token, code, created_at FROM accounts_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 20",
+    )
     .all(recipient.trim()) as OutboxMessage[];
 }

@@ -11,7 +11,9 @@ export type ConsentState = ConsentDef & { accepted: boolean; updatedAt: string |
 
 /** In the tenant's stored order; the storefront applies the display order. */
 export function consentsOf(db: Database.Database, tenant: TenantSettings, userUuid: string): ConsentState[] {
-  const rows = db.prepare("SELECT consent_id, accepted, updated_at FROM accounts_consents WHERE user_uuid = ?").all(userUuid) as {
+  const rows = db
+    .prepare("SELECT consent_id, accepted, updated_at FROM accounts_consents WHERE user_uuid = ?")
+    .all(userUuid) as {
     consent_id: string;
     accepted: number;
     updated_at: string;
@@ -23,10 +25,20 @@ export function consentsOf(db: Database.Database, tenant: TenantSettings, userUu
 }
 
 /** Only the consents sent change; a required one cannot be withdrawn (that is account cancellation). */
-export function updateConsents(db: Database.Database, tenant: TenantSettings, userUuid: string, changes: { id: string; accepted: boolean }[]) {
+export function updateConsents(
+  db: Database.Database,
+  tenant: TenantSettings,
+  userUuid: string,
+  changes: { id: string; accepted: boolean }[],
+) {
   const current = consentsOf(db, tenant, userUuid);
-  const merged = current.map((c) => ({ id: c.id, accepted: changes.find((x) => x.id === c.id)?.accepted ?? c.accepted }));
-  for (const c of changes) if (!current.some((d) => d.id === c.id)) throw invalid("UNKNOWN_CONSENT", `Unknown consent ${c.id}.`, `consents.${c.id}`);
+  const merged = current.map((c) => ({
+    id: c.id,
+    accepted: changes.find((x) => x.id === c.id)?.accepted ?? c.accepted,
+  }));
+  for (const c of changes)
+    if (!current.some((d) => d.id === c.id))
+      throw invalid("UNKNOWN_CONSENT", `Unknown consent ${c.id}.`, `consents.${c.id}`);
   checkConsents(tenant, merged);
   const now = new Date().toISOString();
   const put = db.prepare(
@@ -49,18 +61,34 @@ export interface SubscriptionRow {
 export const SUBSCRIPTION_CATEGORIES = ["email", "sms", "post"] as const;
 
 export function subscriptionsOf(db: Database.Database, user: AccountUserRow): SubscriptionRow[] {
-  return db.prepare("SELECT * FROM accounts_subscriptions WHERE user_uuid = ? OR email = ? ORDER BY created_at").all(user.uuid, user.email) as SubscriptionRow[];
+  return db
+    .prepare("SELECT * FROM accounts_subscriptions WHERE user_uuid = ? OR email = ? ORDER BY created_at")
+    .all(user.uuid, user.email) as SubscriptionRow[];
 }
 
 /** Subscribing twice answers the existing subscriber (idempotent for retries). */
-export function subscribe(db: Database.Database, user: AccountUserRow, email: string, category: string, language: string | null): SubscriptionRow {
-  if (!SUBSCRIPTION_CATEGORIES.includes(category as SubscriptionRow["category"])) throw invalid("INVALID_CATEGORY", "Unknown category.", "category");
-  if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw new AccountsError(403, "FORBIDDEN", "You can only subscribe your own e-mail address.");
-  const existing = db.prepare("SELECT * FROM accounts_subscriptions WHERE email = ? AND category = ?").get(user.email, category) as SubscriptionRow | undefined;
+export function subscribe(
+  db: Database.Database,
+  user: AccountUserRow,
+  email: string,
+  category: string,
+  language: string | null,
+): SubscriptionRow {
+  if (!SUBSCRIPTION_CATEGORIES.includes(category as SubscriptionRow["category"]))
+    throw invalid("INVALID_CATEGORY", "Unknown category.", "category");
+  if (email.trim().toLowerCase() !== user.email.toLowerCase())
+    throw new AccountsError(403, "FORBIDDEN", "You can only subscribe your own e-mail address.");
+  const existing = db
+    .prepare("SELECT * FROM accounts_subscriptions WHERE email = ? AND category = ?")
+    .get(user.email, category) as SubscriptionRow | undefined;
   if (existing) return existing;
   const row: SubscriptionRow = {
-    subscriber_uuid: crypto.randomUUID(), user_uuid: user.uuid, email: user.email, category: category as SubscriptionRow["category"],
-    preferred_language: language, created_at: new Date().toISOString(),
+    subscriber_uuid: crypto.randomUUID(),
+    user_uuid: user.uuid,
+    email: user.email,
+    category: category as SubscriptionRow["category"],
+    preferred_language: language,
+    created_at: new Date().toISOString(),
   };
   db.prepare(
     "INSERT INTO accounts_subscriptions (subscriber_uuid, user_uuid, email, category, preferred_language, created_at) VALUES (@subscriber_uuid, @user_uuid, @email, @category, @preferred_language, @created_at)",

@@ -20,8 +20,13 @@ export interface ProfileView {
 }
 
 export function profileOf(db: Database.Database, user: AccountUserRow): ProfileView {
-  const rows = db.prepare("SELECT code, value FROM accounts_user_attributes WHERE user_uuid = ? ORDER BY code").all(user.uuid) as { code: string; value: string }[];
-  const purposes = db.prepare("SELECT consent_id FROM accounts_consents WHERE user_uuid = ? AND accepted = 1 ORDER BY consent_id").pluck().all(user.uuid) as string[];
+  const rows = db
+    .prepare("SELECT code, value FROM accounts_user_attributes WHERE user_uuid = ? ORDER BY code")
+    .all(user.uuid) as { code: string; value: string }[];
+  const purposes = db
+    .prepare("SELECT consent_id FROM accounts_consents WHERE user_uuid = ? AND accepted = 1 ORDER BY consent_id")
+    .pluck()
+    .all(user.uuid) as string[];
   return {
     user,
     attributes: Object.fromEntries(rows.map((r) => [r.code, r.value])),
@@ -41,21 +46,34 @@ export interface PersonalDetails {
   gender: string | null;
 }
 
-export function updatePersonalDetails(db: Database.Database, user: AccountUserRow, input: PersonalDetails): AccountUserRow {
+export function updatePersonalDetails(
+  db: Database.Database,
+  user: AccountUserRow,
+  input: PersonalDetails,
+): AccountUserRow {
   const firstname = checkName(input.firstname, "firstname");
   const lastname = checkName(input.lastname, "lastname");
   const dob = input.dob ? checkDob(input.dob) : null;
-  if (user.is_age_verified && dob !== user.dob) throw invalid("DOB_LOCKED", "Your date of birth was verified and can no longer be changed.", "dob");
-  if (input.gender !== null && !GENDERS.includes(input.gender)) throw invalid("INVALID_OPTION", "Choose one of the options.", "gender");
-  db.prepare("UPDATE accounts_users SET firstname = ?, lastname = ?, dob = ?, gender = ?, updated_at = ? WHERE uuid = ?").run(
-    firstname, lastname, dob, input.gender, new Date().toISOString(), user.uuid,
-  );
+  if (user.is_age_verified && dob !== user.dob)
+    throw invalid("DOB_LOCKED", "Your date of birth was verified and can no longer be changed.", "dob");
+  if (input.gender !== null && !GENDERS.includes(input.gender))
+    throw invalid("INVALID_OPTION", "Choose one of the options.", "gender");
+  db.prepare(
+    "UPDATE accounts_users SET firstname = ?, lastname = ?, dob = ?, gender = ?, updated_at = ? WHERE uuid = ?",
+  ).run(firstname, lastname, dob, input.gender, new Date().toISOString(), user.uuid);
   return { ...user, firstname, lastname, dob, gender: input.gender };
 }
 
-export function updateAttributes(db: Database.Database, tenant: TenantSettings, user: AccountUserRow, values: Record<string, string>) {
+export function updateAttributes(
+  db: Database.Database,
+  tenant: TenantSettings,
+  user: AccountUserRow,
+  values: Record<string, string>,
+) {
   const clean = checkAttributes(tenant.customAttributes, values, false);
-  const put = db.prepare("INSERT INTO accounts_user_attributes (user_uuid, code, value) VALUES (?, ?, ?) ON CONFLICT (user_uuid, code) DO UPDATE SET value = excluded.value");
+  const put = db.prepare(
+    "INSERT INTO accounts_user_attributes (user_uuid, code, value) VALUES (?, ?, ?) ON CONFLICT (user_uuid, code) DO UPDATE SET value = excluded.value",
+  );
   const remove = db.prepare("DELETE FROM accounts_user_attributes WHERE user_uuid = ? AND code = ?");
   db.transaction(() => {
     for (const [code, value] of Object.entries(clean)) {
@@ -70,7 +88,11 @@ export function updatePhone(db: Database.Database, user: AccountUserRow, phone: 
   const number = checkPhone(phone);
   db.transaction(() => {
     consumeVerification(db, verificationUuid, user.uuid, number);
-    db.prepare("UPDATE accounts_users SET telephone = ?, updated_at = ? WHERE uuid = ?").run(number, new Date().toISOString(), user.uuid);
+    db.prepare("UPDATE accounts_users SET telephone = ?, updated_at = ? WHERE uuid = ?").run(
+      number,
+      new Date().toISOString(),
+      user.uuid,
+    );
   })();
 }
 
@@ -85,7 +107,8 @@ export function checkAddress(a: NewAddress): NewAddress {
   const country = required(a.country_code, "countryCode").toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) throw invalid("INVALID_COUNTRY", "Choose a country.", "countryCode");
   const postcode = a.postcode?.trim() || null;
-  if (country === "GB" && (!postcode || !GB_POSTCODE.test(postcode))) throw invalid("INVALID_POSTCODE", "Enter a valid UK postcode.", "postcode");
+  if (country === "GB" && (!postcode || !GB_POSTCODE.test(postcode)))
+    throw invalid("INVALID_POSTCODE", "Enter a valid UK postcode.", "postcode");
   return {
     ...a,
     firstname: checkName(a.firstname, "firstname"),

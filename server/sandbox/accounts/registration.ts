@@ -19,7 +19,12 @@ export interface Registration {
 
 // The tenant's registration field names (its settings) → the neutral input keys.
 const FIELD_KEYS: Record<string, keyof Registration> = {
-  email: "email", password: "password", first_name: "firstname", last_name: "lastname", date_of_birth: "dob", phone: "telephone",
+  email: "email",
+  password: "password",
+  first_name: "firstname",
+  last_name: "lastname",
+  date_of_birth: "dob",
+  phone: "telephone",
 };
 
 const MIN_AGE = 18;
@@ -35,7 +40,8 @@ export function checkName(value: string, field: string): string {
 export function checkDob(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
-  if (!m || !date || date.getUTCMonth() !== +m[2] - 1 || date.getUTCDate() !== +m[3]) throw invalid("INVALID_DATE", "Enter a valid date of birth.", "dob");
+  if (!m || !date || date.getUTCMonth() !== +m[2] - 1 || date.getUTCDate() !== +m[3])
+    throw invalid("INVALID_DATE", "Enter a valid date of birth.", "dob");
   const today = new Date();
   const adult = new Date(Date.UTC(today.getUTCFullYear() - MIN_AGE, today.getUTCMonth(), today.getUTCDate()));
   if (date > adult) throw invalid("UNDERAGE", `You must be at least ${MIN_AGE} years old.`, "dob");
@@ -46,12 +52,17 @@ export function checkDob(value: string): string {
 /** The platform stores international numbers only: "+" or "00", then 7 to 15 digits. */
 export function checkPhone(value: string, field = "telephone"): string {
   const phone = value.replace(/[\s\-().]/g, "");
-  if (!/^(\+|00)\d{7,15}$/.test(phone)) throw invalid("INVALID_PHONE", "Enter a phone number in international format, e.g. +44 7700 900123.", field);
+  if (!/^(\+|00)\d{7,15}$/.test(phone))
+    throw invalid("INVALID_PHONE", "Enter a phone number in international format, e.g. +44 7700 900123.", field);
   return phone;
 }
 
 /** Values for the tenant's custom attributes; "" clears a clearable one. */
-export function checkAttributes(defs: CustomAttributeDef[], values: Record<string, string>, requireAll: boolean): Record<string, string> {
+export function checkAttributes(
+  defs: CustomAttributeDef[],
+  values: Record<string, string>,
+  requireAll: boolean,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [code, raw] of Object.entries(values)) {
     const def = defs.find((d) => d.code === code);
@@ -60,15 +71,20 @@ export function checkAttributes(defs: CustomAttributeDef[], values: Record<strin
     if (def.behaviour === "readonly") throw invalid("READONLY_ATTRIBUTE", `${def.label} cannot be changed.`, field);
     const value = String(raw).trim();
     if (value === "") {
-      if (def.isRequired || (!def.clearable && !requireAll)) throw invalid("REQUIRED", `${def.label} is required.`, field);
+      if (def.isRequired || (!def.clearable && !requireAll))
+        throw invalid("REQUIRED", `${def.label} is required.`, field);
       out[code] = "";
       continue;
     }
-    if (def.type === "select" && !def.options?.some((o) => o.value === value)) throw invalid("INVALID_OPTION", `Choose one of the options for ${def.label}.`, field);
-    if (def.type === "boolean" && value !== "true" && value !== "false") throw invalid("INVALID_OPTION", `${def.label} must be true or false.`, field);
+    if (def.type === "select" && !def.options?.some((o) => o.value === value))
+      throw invalid("INVALID_OPTION", `Choose one of the options for ${def.label}.`, field);
+    if (def.type === "boolean" && value !== "true" && value !== "false")
+      throw invalid("INVALID_OPTION", `${def.label} must be true or false.`, field);
     for (const v of def.validation) {
-      if (v.kind === "MAX_TEXT_LENGTH" && value.length > Number(v.value)) throw invalid("TOO_LONG", `${def.label} must be at most ${v.value} characters.`, field);
-      if (v.kind === "MIN_TEXT_LENGTH" && value.length < Number(v.value)) throw invalid("TOO_SHORT", `${def.label} must be at least ${v.value} characters.`, field);
+      if (v.kind === "MAX_TEXT_LENGTH" && value.length > Number(v.value))
+        throw invalid("TOO_LONG", `${def.label} must be at most ${v.value} characters.`, field);
+      if (v.kind === "MIN_TEXT_LENGTH" && value.length < Number(v.value))
+        throw invalid("TOO_SHORT", `${def.label} must be at least ${v.value} characters.`, field);
     }
     out[code] = value;
   }
@@ -81,7 +97,8 @@ export function checkAttributes(defs: CustomAttributeDef[], values: Record<strin
 
 export function checkConsents(tenant: TenantSettings, consents: { id: string; accepted: boolean }[]) {
   for (const c of consents) {
-    if (!tenant.consents.some((d) => d.id === c.id)) throw invalid("UNKNOWN_CONSENT", `Unknown consent ${c.id}.`, `consents.${c.id}`);
+    if (!tenant.consents.some((d) => d.id === c.id))
+      throw invalid("UNKNOWN_CONSENT", `Unknown consent ${c.id}.`, `consents.${c.id}`);
   }
   const refused = tenant.consents.find((d) => d.required && !consents.some((c) => c.id === d.id && c.accepted));
   if (refused) throw invalid("CONSENT_REQUIRED", "Please accept this to continue.", `consents.${refused.id}`);
@@ -92,10 +109,12 @@ export function checkRegistration(db: Database.Database, tenant: TenantSettings,
   for (const f of tenant.registrationFields) {
     const key = FIELD_KEYS[f.name];
     const value = key ? input[key] : undefined;
-    if (f.required && key && (typeof value !== "string" || value.trim() === "")) throw invalid("REQUIRED", `${f.label} is required.`, key);
+    if (f.required && key && (typeof value !== "string" || value.trim() === ""))
+      throw invalid("REQUIRED", `${f.label} is required.`, key);
   }
   const email = input.email.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid("INVALID_EMAIL", "Enter a valid e-mail address.", "email");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw invalid("INVALID_EMAIL", "Enter a valid e-mail address.", "email");
   const problem = passwordProblem(input.password, tenant.passwordRequirements, email);
   if (problem) throw invalid("WEAK_PASSWORD", problem, "password");
   const clean: Registration = {
@@ -109,11 +128,16 @@ export function checkRegistration(db: Database.Database, tenant: TenantSettings,
     consents: input.consents,
     referralCode: input.referralCode?.trim() || null,
   };
-  for (const [code, value] of Object.entries(clean.customAttributes)) if (value === "") delete clean.customAttributes[code];
+  for (const [code, value] of Object.entries(clean.customAttributes))
+    if (value === "") delete clean.customAttributes[code];
   checkConsents(tenant, clean.consents);
-  if (clean.referralCode && !db.prepare("SELECT 1 FROM accounts_referral_codes WHERE code = ?").get(clean.referralCode)) {
+  if (
+    clean.referralCode &&
+    !db.prepare("SELECT 1 FROM accounts_referral_codes WHERE code = ?").get(clean.referralCode)
+  ) {
     throw invalid("INVALID_REFERRAL_CODE", "This referral code is not valid.", "referralCode");
   }
-  if (userByEmail(db, email)) throw new AccountsError(409, "EMAIL_TAKEN", "This e-mail address is already registered.", "email");
+  if (userByEmail(db, email))
+    throw new AccountsError(409, "EMAIL_TAKEN", "This e-mail address is already registered.", "email");
   return clean;
 }

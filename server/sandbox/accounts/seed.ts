@@ -28,19 +28,48 @@ export function seedDemoCustomer(db: Database.Database) {
   if (inserted.changes === 0) return;
 
   addAddress(db, d.uuid, {
-    firstname: d.firstname, lastname: d.lastname, company: null, street_name: "Baker Street", street_number: "221B", street_additional: null,
-    city: "London", postcode: "NW1 6XE", country_code: "GB", region: null, region_code: null, region_id: null, telephone: d.telephone,
-    is_default_billing: 1, is_default_shipping: 1,
+    firstname: d.firstname,
+    lastname: d.lastname,
+    company: null,
+    street_name: "Baker Street",
+    street_number: "221B",
+    street_additional: null,
+    city: "London",
+    postcode: "NW1 6XE",
+    country_code: "GB",
+    region: null,
+    region_code: null,
+    region_id: null,
+    telephone: d.telephone,
+    is_default_billing: 1,
+    is_default_shipping: 1,
   });
-  const consent = db.prepare("INSERT OR IGNORE INTO accounts_consents (user_uuid, consent_id, accepted, updated_at) VALUES (?, ?, ?, ?)");
-  for (const [id, accepted] of [["gdpr-privacy", 1], ["marketing-email", 1], ["research-survey", 1], ["marketing-sms", 0]] as const) {
+  const consent = db.prepare(
+    "INSERT OR IGNORE INTO accounts_consents (user_uuid, consent_id, accepted, updated_at) VALUES (?, ?, ?, ?)",
+  );
+  for (const [id, accepted] of [
+    ["gdpr-privacy", 1],
+    ["marketing-email", 1],
+    ["research-survey", 1],
+    ["marketing-sms", 0],
+  ] as const) {
     consent.run(d.uuid, id, accepted, now);
   }
-  db.prepare("INSERT OR IGNORE INTO accounts_subscriptions (subscriber_uuid, user_uuid, email, category, preferred_language, created_at) VALUES (?, ?, ?, 'email', 'en-GB', ?)")
-    .run("5b1d7c3e-0000-4000-8000-000000000001", d.uuid, d.email, now);
-  const card = db.prepare("INSERT OR IGNORE INTO accounts_cards (id, user_uuid, brand, last4, exp_month, exp_year, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  db.prepare(
+    "INSERT OR IGNORE INTO accounts_subscriptions (subscriber_uuid, user_uuid, email, category, preferred_language, created_at) VALUES (?, ?, ?, 'email', 'en-GB', ?)",
+  ).run("5b1d7c3e-0000-4000-8000-000000000001", d.uuid, d.email, now);
+  const card = db.prepare(
+    "INSERT OR IGNORE INTO accounts_cards (id, user_uuid, brand, last4, exp_month, exp_year, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
   card.run("card_demo_visa", d.uuid, "visa", "4242", 9, 2029, 1);
   card.run("card_demo_mastercard", d.uuid, "mastercard", "4444", 3, 2028, 0);
-  db.prepare("INSERT OR IGNORE INTO accounts_user_attributes (user_uuid, code, value) VALUES (?, ?, ?)").run(d.uuid, "favourite_flavour", "berry");
-  db.prepare("INSERT OR IGNORE INTO accounts_referral_codes (code, user_uuid) VALUES (?, ?)").run(d.referralCode, d.uuid);
+  db.prepare("INSERT OR IGNORE INTO accounts_user_attributes (user_uuid, code, value) VALUES (?, ?, ?)").run(
+    d.uuid,
+    "favourite_flavour",
+    "berry",
+  );
+  db.prepare("INSERT OR IGNORE INTO accounts_referral_codes (code, user_uuid) VALUES (?, ?)").run(
+    d.referralCode,
+    d.uuid,
+  );
 }

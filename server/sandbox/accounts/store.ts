@@ -84,7 +84,9 @@ export function migrateAccounts(db: Database.Database) {
     );
   `);
   // Databases created before these columns existed get them added (sandbox data survives restarts).
-  const columns = new Set((db.prepare("PRAGMA table_info(accounts_users)").all() as { name: string }[]).map((c) => c.name));
+  const columns = new Set(
+    (db.prepare("PRAGMA table_info(accounts_users)").all() as { name: string }[]).map((c) => c.name),
+  );
   for (const [name, ddl] of [
     ["is_age_verified", "INTEGER NOT NULL DEFAULT 0"],
     ["consent_renewal_required", "INTEGER NOT NULL DEFAULT 0"],
@@ -100,17 +102,33 @@ export function migrateAccounts(db: Database.Database) {
 const now = () => new Date().toISOString();
 
 /** `data` is free-form JSON, e.g. the sign-in grant the token belongs to, or the e-mail being verified. */
-export function issueToken(db: Database.Database, userUuid: string, kind: TokenKind, ttlSeconds: number, data?: string): string {
+export function issueToken(
+  db: Database.Database,
+  userUuid: string,
+  kind: TokenKind,
+  ttlSeconds: number,
+  data?: string,
+): string {
   const token = crypto.randomBytes(24).toString("base64url");
   const expires = new Date(Date.now() + ttlSeconds * 1000).toISOString();
-  db.prepare("INSERT INTO accounts_tokens (token, kind, user_uuid, expires_at, data) VALUES (?, ?, ?, ?, ?)").run(token, kind, userUuid, expires, data ?? null);
+  db.prepare("INSERT INTO accounts_tokens (token, kind, user_uuid, expires_at, data) VALUES (?, ?, ?, ?, ?)").run(
+    token,
+    kind,
+    userUuid,
+    expires,
+    data ?? null,
+  );
   return token;
 }
 
 export type TokenKind = "identity" | "commerce" | "session" | "reset" | "email-change";
 
 /** The user a live, unrevoked token of `kind` belongs to; null when unknown, expired or revoked. */
-export function userByToken(db: Database.Database, token: string, kind: "identity" | "commerce" | "session"): AccountUser | null {
+export function userByToken(
+  db: Database.Database,
+  token: string,
+  kind: "identity" | "commerce" | "session",
+): AccountUser | null {
   const row = db
     .prepare(
       `SELECT u.uuid, u.email, u.firstname, u.lastname FROM accounts_tokens t JOIN accounts_users u ON u.uuid = t.user_uuid
@@ -124,11 +142,16 @@ export function userByToken(db: Database.Database, token: string, kind: "identit
 export const userByCommerceToken = (db: Database.Database, token: string) => userByToken(db, token, "commerce");
 
 export function listAddresses(db: Database.Database, userUuid: string): AccountAddressRow[] {
-  return db.prepare("SELECT * FROM accounts_addresses WHERE user_uuid = ? ORDER BY id").all(userUuid) as AccountAddressRow[];
+  return db
+    .prepare("SELECT * FROM accounts_addresses WHERE user_uuid = ? ORDER BY id")
+    .all(userUuid) as AccountAddressRow[];
 }
 
 export function getAddress(db: Database.Database, userUuid: string, id: number): AccountAddressRow | null {
-  return (db.prepare("SELECT * FROM accounts_addresses WHERE user_uuid = ? AND id = ?").get(userUuid, id) as AccountAddressRow | undefined) ?? null;
+  return (
+    (db.prepare("SELECT * FROM accounts_addresses WHERE user_uuid = ? AND id = ?").get(userUuid, id) as
+      AccountAddressRow | undefined) ?? null
+  );
 }
 
 export type NewAddress = Omit<AccountAddressRow, "id" | "user_uuid">;
@@ -174,13 +197,22 @@ export function getUser(db: Database.Database, uuid: string): AccountUserRow | n
 }
 
 export function userByEmail(db: Database.Database, email: string): AccountUserRow | null {
-  return (db.prepare("SELECT * FROM accounts_users WHERE email = ?").get(email.trim()) as AccountUserRow | undefined) ?? null;
+  return (
+    (db.prepare("SELECT * FROM accounts_users WHERE email = ?").get(email.trim()) as AccountUserRow | undefined) ?? null
+  );
 }
 
 /** Ends every sign-in of a user (password reset or change elsewhere, cancellation). */
-export function revokeUserTokens(db: Database.Database, userUuid: string, kinds: TokenKind[] = ["identity", "commerce", "session"]) {
+export function revokeUserTokens(
+  db: Database.Database,
+  userUuid: string,
+  kinds: TokenKind[] = ["identity", "commerce", "session"],
+) {
   const marks = kinds.map(() => "?").join(", ");
-  db.prepare(`UPDATE accounts_tokens SET revoked = 1 WHERE user_uuid = ? AND kind IN (${marks})`).run(userUuid, ...kinds);
+  db.prepare(`UPDATE accounts_tokens SET revoked = 1 WHERE user_uuid = ? AND kind IN (${marks})`).run(
+    userUuid,
+    ...kinds,
+  );
 }
 
 export function updateAddress(db: Database.Database, userUuid: string, id: number, a: NewAddress): boolean {
@@ -199,7 +231,12 @@ export function updateAddress(db: Database.Database, userUuid: string, id: numbe
   })();
 }
 
-export function setDefaultAddress(db: Database.Database, userUuid: string, id: number, kind: "billing" | "shipping"): boolean {
+export function setDefaultAddress(
+  db: Database.Database,
+  userUuid: string,
+  id: number,
+  kind: "billing" | "shipping",
+): boolean {
   const column = kind === "billing" ? "is_default_billing" : "is_default_shipping";
   return db.transaction(() => {
     if (!getAddress(db, userUuid, id)) return false;

@@ -24,23 +24,45 @@ export interface VerificationRow {
 export const MAX_ATTEMPTS = 3;
 const TTL_MS = 10 * 60 * 1000;
 
-export function startVerification(db: Database.Database, userUuid: string | null, channel: string, identifier: string): VerificationRow {
+export function startVerification(
+  db: Database.Database,
+  userUuid: string | null,
+  channel: string,
+  identifier: string,
+): VerificationRow {
   if (channel !== "sms") throw invalid("UNSUPPORTED_CHANNEL", "Only sms verification is available.", "channel");
   const phone = checkPhone(identifier, "identifier");
   const row: VerificationRow = {
-    uuid: crypto.randomUUID(), user_uuid: userUuid, channel, identifier: phone, code: String(crypto.randomInt(0, 1_000_000)).padStart(6, "0"),
-    status: "pending", attempts: 0, consumed: 0, created_at: new Date().toISOString(), expires_at: new Date(Date.now() + TTL_MS).toISOString(),
+    uuid: crypto.randomUUID(),
+    user_uuid: userUuid,
+    channel,
+    identifier: phone,
+    code: String(crypto.randomInt(0, 1_000_000)).padStart(6, "0"),
+    status: "pending",
+    attempts: 0,
+    consumed: 0,
+    created_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + TTL_MS).toISOString(),
   };
   db.prepare(
     `INSERT INTO accounts_verifications (uuid, user_uuid, channel, identifier, code, status, attempts, consumed, created_at, expires_at)
      VALUES (@uuid, @user_uuid, @channel, @identifier, @code, @status, @attempts, @consumed, @created_at, @expires_at)`,
   ).run(row);
-  sendToOutbox(db, { recipient: phone, channel: "sms", kind: "one-time-code", subject: `Your Ashless code is ${row.code}`, link: null, token: null, code: row.code });
+  sendToOutbox(db, {
+    recipient: phone,
+    channel: "sms",
+    kind: "one-time-code",
+    subject: `Your Ashless code is ${row.code}`,
+    link: null,
+    token: null,
+    code: row.code,
+  });
   return row;
 }
 
 export function getVerification(db: Database.Database, uuid: string): VerificationRow {
-  const row = db.prepare("SELECT * FROM accounts_verifications WHERE uuid = ?").get(uuid) as VerificationRow | undefined;
+  const row = db.prepare("SELECT * FROM accounts_verifications WHERE uuid = ?").get(uuid) as
+    VerificationRow | undefined;
   if (!row) throw notFound("Verification");
   if (row.status === "pending" && row.expires_at <= new Date().toISOString()) {
     db.prepare("UPDATE accounts_verifications SET status = 'failed' WHERE uuid = ?").run(uuid);
@@ -64,8 +86,14 @@ export function checkCode(db: Database.Database, uuid: string, code: string): Ve
 
 /** A validated item proves the number once: it is spent by the profile change it allows. */
 export function consumeVerification(db: Database.Database, uuid: string, userUuid: string, phone: string) {
-  const row = db.prepare("SELECT * FROM accounts_verifications WHERE uuid = ?").get(uuid) as VerificationRow | undefined;
-  const ok = row && row.status === "validated" && !row.consumed && (row.user_uuid === null || row.user_uuid === userUuid) && row.identifier === phone;
+  const row = db.prepare("SELECT * FROM accounts_verifications WHERE uuid = ?").get(uuid) as
+    VerificationRow | undefined;
+  const ok =
+    row &&
+    row.status === "validated" &&
+    !row.consumed &&
+    (row.user_uuid === null || row.user_uuid === userUuid) &&
+    row.identifier === phone;
   if (!ok) throw invalid("PHONE_NOT_VERIFIED", "Verify the new number with the code we sent first.", "telephone");
   db.prepare("UPDATE accounts_verifications SET consumed = 1 WHERE uuid = ?").run(uuid);
 }

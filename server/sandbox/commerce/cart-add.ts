@@ -24,14 +24,23 @@ type Chosen = { optionId: number; selectionId: number; qty: number };
 const notFound = (sku: string) => new CartUserError("PRODUCT_NOT_FOUND", `Could not find a product with SKU "${sku}"`);
 
 function variantFromOptions(ctx: Ctx, parent: ProductRow, uids: string[]): ProductRow {
-  const wanted = uids.map(fromUid).filter((u) => u.startsWith("configurable/")).map((u) => u.split("/").map(Number));
+  const wanted = uids
+    .map(fromUid)
+    .filter((u) => u.startsWith("configurable/"))
+    .map((u) => u.split("/").map(Number));
   const codeOf = (attributeId: number) =>
-    (ctx.db.prepare("SELECT code FROM eav_attribute WHERE id = ?").get(attributeId) as { code: "color" | "flavor" } | undefined)?.code;
-  const variant = variantsOf(ctx.db, parent.id).find((v) =>
-    wanted.length > 0 && wanted.every(([, attributeId, value]) => {
-      const code = codeOf(attributeId);
-      return code !== undefined && v[code] === value;
-    }));
+    (
+      ctx.db.prepare("SELECT code FROM eav_attribute WHERE id = ?").get(attributeId) as
+        { code: "color" | "flavor" } | undefined
+    )?.code;
+  const variant = variantsOf(ctx.db, parent.id).find(
+    (v) =>
+      wanted.length > 0 &&
+      wanted.every(([, attributeId, value]) => {
+        const code = codeOf(attributeId);
+        return code !== undefined && v[code] === value;
+      }),
+  );
   if (!variant) throw new CartUserError("UNDEFINED", "You need to choose options for your item.");
   return variant;
 }
@@ -40,7 +49,10 @@ function variantFromOptions(ctx: Ctx, parent: ProductRow, uids: string[]): Produ
 function bundleChoice(ctx: Ctx, bundle: ProductRow, request: AddRequest): Chosen[] {
   let inputs = request.bundleOptions ?? [];
   if (!inputs.length && request.selectedOptions?.length) {
-    const parsed = request.selectedOptions.map(fromUid).filter((u) => u.startsWith("bundle/")).map((u) => u.split("/").map(Number));
+    const parsed = request.selectedOptions
+      .map(fromUid)
+      .filter((u) => u.startsWith("bundle/"))
+      .map((u) => u.split("/").map(Number));
     inputs = [...new Set(parsed.map(([, optionId]) => optionId))].map((optionId) => {
       const values = parsed.filter(([, o]) => o === optionId);
       return { id: optionId, quantity: values[0][3], value: values.map(([, , selectionId]) => String(selectionId)) };
@@ -57,16 +69,25 @@ function bundleChoice(ctx: Ctx, bundle: ProductRow, request: AddRequest): Chosen
     for (const value of input.value) {
       const selection = bundleSelections(ctx.db, option.id).find((s) => String(s.id) === value);
       if (!selection) throw new CartUserError("UNDEFINED", `Choice ${value} is not part of "${option.title}".`);
-      chosen.push({ optionId: option.id, selectionId: selection.id, qty: selection.can_change_qty && input.quantity > 0 ? input.quantity : selection.qty });
+      chosen.push({
+        optionId: option.id,
+        selectionId: selection.id,
+        qty: selection.can_change_qty && input.quantity > 0 ? input.quantity : selection.qty,
+      });
     }
   }
   for (const option of options.filter((o) => o.required)) {
-    if (!chosen.some((c) => c.optionId === option.id)) throw new CartUserError("UNDEFINED", `Please choose an option for "${option.title}".`);
+    if (!chosen.some((c) => c.optionId === option.id))
+      throw new CartUserError("UNDEFINED", `Please choose an option for "${option.title}".`);
   }
   return chosen;
 }
 
-const signature = (chosen: Chosen[]) => chosen.map((c) => `${c.selectionId}x${c.qty}`).sort().join(",");
+const signature = (chosen: Chosen[]) =>
+  chosen
+    .map((c) => `${c.selectionId}x${c.qty}`)
+    .sort()
+    .join(",");
 
 /**
  * Adds one requested product to the cart, merging it into an identical line. Throws CartUserError
@@ -81,7 +102,11 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
     const parent = productBySku(ctx, request.parentSku);
     if (!parent || parent.type_id !== "configurable") throw notFound(request.parentSku);
     const child = productBySku(ctx, request.sku);
-    if (!child || child.parent_id !== parent.id) throw new CartUserError("PRODUCT_NOT_FOUND", `Could not find a product with SKU "${request.sku}" in "${parent.name}".`);
+    if (!child || child.parent_id !== parent.id)
+      throw new CartUserError(
+        "PRODUCT_NOT_FOUND",
+        `Could not find a product with SKU "${request.sku}" in "${parent.name}".`,
+      );
     [product, variant] = [parent, child];
   } else {
     const found = productBySku(ctx, request.sku);
@@ -97,26 +122,52 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
   if (unavailable) throw new CartUserError("NOT_SALABLE", "Product that you are trying to add is not available.");
 
   const existing = itemsOf(ctx.db, quote.id).find(
-    (i) => !i.is_gift && i.product_id === product.id && i.variant_id === (variant?.id ?? null) &&
-      signature(selectionsOf(ctx.db, i.id).map((s) => ({ optionId: s.option.id, selectionId: s.selection.id, qty: s.qty }))) === signature(chosen),
+    (i) =>
+      !i.is_gift &&
+      i.product_id === product.id &&
+      i.variant_id === (variant?.id ?? null) &&
+      signature(
+        selectionsOf(ctx.db, i.id).map((s) => ({ optionId: s.option.id, selectionId: s.selection.id, qty: s.qty })),
+      ) === signature(chosen),
   );
   const qty = (existing?.qty ?? 0) + request.quantity;
-  const needs: [ProductRow, number][] = chosen.length ? chosen.map((c) => [productOfSelection(ctx, c.selectionId), c.qty * qty]) : [[variant ?? product, qty]];
+  const needs: [ProductRow, number][] = chosen.length
+    ? chosen.map((c) => [productOfSelection(ctx, c.selectionId), c.qty * qty])
+    : [[variant ?? product, qty]];
   if (stockProblem(ctx.db, needs)) throw new CartUserError("INSUFFICIENT_STOCK", "The requested qty is not available");
 
-  const consent = request.enteredOptions?.some((o) => fromUid(o.uid) === "has_registration_consent" && ["1", "true"].includes(o.value)) ? 1 : 0;
+  const consent = request.enteredOptions?.some(
+    (o) => fromUid(o.uid) === "has_registration_consent" && ["1", "true"].includes(o.value),
+  )
+    ? 1
+    : 0;
   if (existing) {
-    ctx.db.prepare("UPDATE quote_item SET qty = ?, has_registration_consent = MAX(has_registration_consent, ?), updated_at = ? WHERE id = ?")
+    ctx.db
+      .prepare(
+        "UPDATE quote_item SET qty = ?, has_registration_consent = MAX(has_registration_consent, ?), updated_at = ? WHERE id = ?",
+      )
       .run(qty, consent, now(), existing.id);
     return;
   }
-  const itemId = Number(ctx.db.prepare(`INSERT INTO quote_item (quote_id, product_id, variant_id, qty, has_registration_consent, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(quote.id, product.id, variant?.id ?? null, qty, consent, now(), now()).lastInsertRowid);
+  const itemId = Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO quote_item (quote_id, product_id, variant_id, qty, has_registration_consent, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(quote.id, product.id, variant?.id ?? null, qty, consent, now(), now()).lastInsertRowid,
+  );
   for (const c of chosen) {
-    ctx.db.prepare("INSERT INTO quote_item_bundle_selection VALUES (?, ?, ?, ?)").run(itemId, c.optionId, c.selectionId, c.qty);
+    ctx.db
+      .prepare("INSERT INTO quote_item_bundle_selection VALUES (?, ?, ?, ?)")
+      .run(itemId, c.optionId, c.selectionId, c.qty);
   }
 }
 
 function productOfSelection(ctx: Ctx, selectionId: number): ProductRow {
-  return ctx.db.prepare("SELECT p.* FROM catalog_product p JOIN catalog_product_bundle_selection s ON s.product_id = p.id WHERE s.id = ?").get(selectionId) as ProductRow;
+  return ctx.db
+    .prepare(
+      "SELECT p.* FROM catalog_product p JOIN catalog_product_bundle_selection s ON s.product_id = p.id WHERE s.id = ?",
+    )
+    .get(selectionId) as ProductRow;
 }

@@ -5,7 +5,13 @@ import { checkCartOwner } from "./customer-auth";
 import { noSuchEntity } from "./errors";
 import { promotionsFor } from "./product-fields";
 import {
-  productById, productBySku, stockOf, unitPrice, type BundleOptionRow, type BundleSelectionRow, type ProductRow,
+  productById,
+  productBySku,
+  stockOf,
+  unitPrice,
+  type BundleOptionRow,
+  type BundleSelectionRow,
+  type ProductRow,
 } from "./products";
 
 export interface QuoteRow {
@@ -81,27 +87,39 @@ export function itemsOf(db: Database.Database, quoteId: number): QuoteItemRow[] 
 }
 
 export function selectionsOf(db: Database.Database, itemId: number): LineSelection[] {
-  const rows = db.prepare("SELECT * FROM quote_item_bundle_selection WHERE item_id = ? ORDER BY option_id, selection_id").all(itemId) as {
-    option_id: number; selection_id: number; qty: number;
+  const rows = db
+    .prepare("SELECT * FROM quote_item_bundle_selection WHERE item_id = ? ORDER BY option_id, selection_id")
+    .all(itemId) as {
+    option_id: number;
+    selection_id: number;
+    qty: number;
   }[];
   return rows.map((r) => {
-    const option = db.prepare("SELECT * FROM catalog_product_bundle_option WHERE id = ?").get(r.option_id) as BundleOptionRow;
-    const selection = db.prepare("SELECT * FROM catalog_product_bundle_selection WHERE id = ?").get(r.selection_id) as BundleSelectionRow;
+    const option = db
+      .prepare("SELECT * FROM catalog_product_bundle_option WHERE id = ?")
+      .get(r.option_id) as BundleOptionRow;
+    const selection = db
+      .prepare("SELECT * FROM catalog_product_bundle_selection WHERE id = ?")
+      .get(r.selection_id) as BundleSelectionRow;
     return { option, selection, product: productById(db, selection.product_id), qty: r.qty };
   });
 }
 
 /** Usable coupon for this store, or why it is not. */
 export function checkCoupon(db: Database.Database, code: string): { coupon: CouponRow } | { error: string } {
-  const coupon = db.prepare("SELECT * FROM salesrule_coupon WHERE code = ? COLLATE NOCASE").get(code) as CouponRow | undefined;
+  const coupon = db.prepare("SELECT * FROM salesrule_coupon WHERE code = ? COLLATE NOCASE").get(code) as
+    CouponRow | undefined;
   const today = now().slice(0, 10);
-  if (!coupon || !coupon.is_active || today < coupon.from_date) return { error: `The coupon code "${code}" is not valid.` };
+  if (!coupon || !coupon.is_active || today < coupon.from_date)
+    return { error: `The coupon code "${code}" is not valid.` };
   if (today > coupon.to_date) return { error: `The coupon code "${code}" has expired.` };
   return { coupon };
 }
 
 /** What each product unit of a line needs from stock. */
-export function stockNeeds(line: Pick<CartLine, "product" | "variant" | "selections" | "item">): [ProductRow, number][] {
+export function stockNeeds(
+  line: Pick<CartLine, "product" | "variant" | "selections" | "item">,
+): [ProductRow, number][] {
   if (line.selections.length) return line.selections.map((s) => [s.product, s.qty * line.item.qty]);
   return [[line.variant ?? line.product, line.item.qty]];
 }
@@ -119,13 +137,20 @@ export function stockProblem(db: Database.Database, needs: [ProductRow, number][
 export function itemStockProblem(db: Database.Database, item: QuoteItemRow, qty: number): string | null {
   const product = productById(db, item.product_id);
   const variant = item.variant_id ? productById(db, item.variant_id) : null;
-  return stockProblem(db, stockNeeds({ product, variant, selections: selectionsOf(db, item.id), item: { ...item, qty } }));
+  return stockProblem(
+    db,
+    stockNeeds({ product, variant, selections: selectionsOf(db, item.id), item: { ...item, qty } }),
+  );
 }
 
 const cartonsIn = (line: CartLine) =>
-  line.item.is_gift ? 0
-  : line.selections.length ? line.selections.reduce((n, s) => n + (s.product.pack_type === "carton" ? s.qty * line.item.qty : 0), 0)
-  : line.product.pack_type === "carton" ? line.item.qty : 0;
+  line.item.is_gift
+    ? 0
+    : line.selections.length
+      ? line.selections.reduce((n, s) => n + (s.product.pack_type === "carton" ? s.qty * line.item.qty : 0), 0)
+      : line.product.pack_type === "carton"
+        ? line.item.qty
+        : 0;
 
 /** Prices, discounts and line errors of a cart, computed fresh on every read. */
 export function computeCart(ctx: Ctx, quote: QuoteRow) {
@@ -136,17 +161,32 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
     const product = productById(db, item.product_id);
     const variant = item.variant_id ? productById(db, item.variant_id) : null;
     const selections = selectionsOf(db, item.id);
-    const unit = item.is_gift ? 0
-      : selections.length ? round2(selections.reduce((sum, s) => sum + unitPrice(db, s.product, s.qty) * s.qty, 0))
-      : unitPrice(db, variant ?? product, item.qty);
+    const unit = item.is_gift
+      ? 0
+      : selections.length
+        ? round2(selections.reduce((sum, s) => sum + unitPrice(db, s.product, s.qty) * s.qty, 0))
+        : unitPrice(db, variant ?? product, item.qty);
     const row = round2(unit * item.qty);
-    const line: CartLine = { item, product, variant, selections, unit, row, discount: round2((row * percent) / 100), errors: [] };
+    const line: CartLine = {
+      item,
+      product,
+      variant,
+      selections,
+      unit,
+      row,
+      discount: round2((row * percent) / 100),
+      errors: [],
+    };
     const stock = stockProblem(db, stockNeeds(line));
     if (stock) line.errors.push({ code: "ITEM_QTY", message: stock });
     if (product.status !== 1 || (product.store_scope && product.store_scope !== ctx.store.code)) {
       line.errors.push({ code: "UNDEFINED", message: "This product is no longer available." });
     }
-    if (product.enable_order_quantity_limit && product.order_quantity_limit !== null && item.qty > product.order_quantity_limit) {
+    if (
+      product.enable_order_quantity_limit &&
+      product.order_quantity_limit !== null &&
+      item.qty > product.order_quantity_limit
+    ) {
       line.errors.push({ code: "ITEM_QTY", message: `The most you may purchase is ${product.order_quantity_limit}.` });
     }
     return line;
@@ -156,15 +196,22 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const cartons = lines.reduce((n, l) => n + cartonsIn(l), 0);
   if (cartonsLimit !== null && cartons > cartonsLimit) {
     for (const line of lines.filter((l) => cartonsIn(l) > 0)) {
-      line.errors.push({ code: "CARTONS_LIMIT", message: `You can buy up to ${cartonsLimit} cartons per order; your basket has ${cartons}.` });
+      line.errors.push({
+        code: "CARTONS_LIMIT",
+        message: `You can buy up to ${cartonsLimit} cartons per order; your basket has ${cartons}.`,
+      });
     }
   }
 
   const messages: { type: "INFORMATION" | "ERROR"; text: string }[] = [];
-  const orderLimit = storeConfigValue<boolean>(ctx, "is_order_limit_enabled") ? storeConfigValue<number>(ctx, "order_limit_value") : null;
+  const orderLimit = storeConfigValue<boolean>(ctx, "is_order_limit_enabled")
+    ? storeConfigValue<number>(ctx, "order_limit_value")
+    : null;
   const units = lines.filter((l) => !l.item.is_gift).reduce((n, l) => n + l.item.qty, 0);
-  if (orderLimit !== null && units > orderLimit) messages.push({ type: "ERROR", text: `An order can hold at most ${orderLimit} items; your basket has ${units}.` });
-  for (const missing of missingGifts(ctx, lines)) messages.push({ type: "INFORMATION", text: `Your free ${missing} is out of stock, so we could not add it.` });
+  if (orderLimit !== null && units > orderLimit)
+    messages.push({ type: "ERROR", text: `An order can hold at most ${orderLimit} items; your basket has ${units}.` });
+  for (const missing of missingGifts(ctx, lines))
+    messages.push({ type: "INFORMATION", text: `Your free ${missing} is out of stock, so we could not add it.` });
 
   const vatRate = storeConfigValue<number>(ctx, "tax/vat_rate") ?? 0;
   const exclTax = (incl: number) => round2(incl / (1 + vatRate / 100));
@@ -176,7 +223,9 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const shipping = shippingFor(ctx, quote, { subtotal: subtotal - discount, hasSubscription, isVirtual });
   const grandTotal = round2(subtotal - discount + (shipping.selected?.amount ?? 0));
   const trialLines = lines.filter((l) => l.product.after_trial_price !== null);
-  const afterTrial = round2(lines.reduce((n, l) => n + (l.product.after_trial_price ?? l.unit) * l.item.qty - l.discount, 0));
+  const afterTrial = round2(
+    lines.reduce((n, l) => n + (l.product.after_trial_price ?? l.unit) * l.item.qty - l.discount, 0),
+  );
   return {
     quote,
     lines,
@@ -226,7 +275,10 @@ function wantedGifts(ctx: Ctx, items: QuoteItemRow[]): { wanted: WantedGift[]; u
 }
 
 function missingGifts(ctx: Ctx, lines: CartLine[]): string[] {
-  return wantedGifts(ctx, lines.map((l) => l.item)).unavailable;
+  return wantedGifts(
+    ctx,
+    lines.map((l) => l.item),
+  ).unavailable;
 }
 
 /** Free-gift lines follow their parent lines: added, resized and removed with them. Run after every cart change. */
@@ -237,17 +289,23 @@ export function reconcileGifts(ctx: Ctx, quote: QuoteRow) {
   for (const gift of gifts) {
     const keep = wanted.find((w) => w.parent.id === gift.parent_gift_item_id && w.gift.id === gift.product_id);
     if (!keep) ctx.db.prepare("DELETE FROM quote_item WHERE id = ?").run(gift.id);
-    else if (keep.qty !== gift.qty) ctx.db.prepare("UPDATE quote_item SET qty = ?, updated_at = ? WHERE id = ?").run(keep.qty, now(), gift.id);
+    else if (keep.qty !== gift.qty)
+      ctx.db.prepare("UPDATE quote_item SET qty = ?, updated_at = ? WHERE id = ?").run(keep.qty, now(), gift.id);
   }
   for (const w of wanted) {
     if (gifts.some((g) => g.parent_gift_item_id === w.parent.id && g.product_id === w.gift.id)) continue;
-    ctx.db.prepare(`INSERT INTO quote_item (quote_id, product_id, qty, is_gift, parent_gift_item_id, created_at, updated_at)
-      VALUES (?, ?, ?, 1, ?, ?, ?)`).run(quote.id, w.gift.id, w.qty, w.parent.id, now(), now());
+    ctx.db
+      .prepare(
+        `INSERT INTO quote_item (quote_id, product_id, qty, is_gift, parent_gift_item_id, created_at, updated_at)
+      VALUES (?, ?, ?, 1, ?, ?, ?)`,
+      )
+      .run(quote.id, w.gift.id, w.qty, w.parent.id, now(), now());
   }
 }
 
 export function giftParentSku(db: Database.Database, item: QuoteItemRow): string | null {
   if (!item.parent_gift_item_id) return null;
-  const parent = db.prepare("SELECT product_id FROM quote_item WHERE id = ?").get(item.parent_gift_item_id) as { product_id: number } | undefined;
+  const parent = db.prepare("SELECT product_id FROM quote_item WHERE id = ?").get(item.parent_gift_item_id) as
+    { product_id: number } | undefined;
   return parent ? productById(db, parent.product_id).sku : null;
 }

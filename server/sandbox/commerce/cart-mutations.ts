@@ -3,7 +3,16 @@ import { fromUid, type Ctx } from "./context";
 import { CartUserError, inputError, noSuchEntity } from "./errors";
 import { addToQuote, type AddRequest, type BundleOptionInput } from "./cart-add";
 import { cartObject } from "./cart";
-import { checkCoupon, computeCart, findCart, itemsOf, itemStockProblem, now, reconcileGifts, type QuoteRow } from "./cart-model";
+import {
+  checkCoupon,
+  computeCart,
+  findCart,
+  itemsOf,
+  itemStockProblem,
+  now,
+  reconcileGifts,
+  type QuoteRow,
+} from "./cart-model";
 import type { Resolvers } from "./schema";
 
 interface CartItemInput {
@@ -15,7 +24,12 @@ interface CartItemInput {
 }
 type AddInput = {
   cart_id: string;
-  cart_items: { data: CartItemInput; parent_sku?: string | null; variant_sku?: string | null; bundle_options?: BundleOptionInput[] }[];
+  cart_items: {
+    data: CartItemInput;
+    parent_sku?: string | null;
+    variant_sku?: string | null;
+    bundle_options?: BundleOptionInput[];
+  }[];
 };
 
 /** A mutation is all or nothing, as one Magento request is. */
@@ -24,10 +38,13 @@ const atomically = <T>(ctx: Ctx, fn: () => T): T => ctx.db.transaction(fn)();
 function createQuote(ctx: Ctx, maskedId?: string | null): QuoteRow {
   if (maskedId != null) {
     if (!/^[A-Za-z0-9]{32}$/.test(maskedId)) throw inputError("Cart ID length should be 32 symbols.");
-    if (ctx.db.prepare("SELECT 1 FROM quote WHERE masked_id = ?").get(maskedId)) throw inputError(`Cart with ID "${maskedId}" already exists.`);
+    if (ctx.db.prepare("SELECT 1 FROM quote WHERE masked_id = ?").get(maskedId))
+      throw inputError(`Cart with ID "${maskedId}" already exists.`);
   }
   const id = maskedId ?? crypto.randomBytes(16).toString("hex");
-  ctx.db.prepare("INSERT INTO quote (masked_id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)").run(id, ctx.store.code, now(), now());
+  ctx.db
+    .prepare("INSERT INTO quote (masked_id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)")
+    .run(id, ctx.store.code, now(), now());
   return findCart(ctx, id);
 }
 
@@ -39,8 +56,12 @@ function changed(ctx: Ctx, quote: QuoteRow) {
 }
 
 const toRequest = (data: CartItemInput, extra: Partial<AddRequest> = {}): AddRequest => ({
-  sku: data.sku, quantity: data.quantity, parentSku: data.parent_sku, selectedOptions: data.selected_options,
-  enteredOptions: data.entered_options, ...extra,
+  sku: data.sku,
+  quantity: data.quantity,
+  parentSku: data.parent_sku,
+  selectedOptions: data.selected_options,
+  enteredOptions: data.entered_options,
+  ...extra,
 });
 
 /** addSimple/Configurable/BundleProductsToCart: the first failure fails the mutation with its code. */
@@ -55,7 +76,9 @@ function addMutation(request: (item: AddInput["cart_items"][number]) => AddReque
           addToQuote(ctx, quote, request(item));
         } catch (error) {
           if (!(error instanceof CartUserError)) throw error;
-          throw error.code === "PRODUCT_NOT_FOUND" ? noSuchEntity(error.message, error.code) : inputError(error.message, error.code);
+          throw error.code === "PRODUCT_NOT_FOUND"
+            ? noSuchEntity(error.message, error.code)
+            : inputError(error.message, error.code);
         }
       }
       return { cart: changed(ctx, quote) };
@@ -66,7 +89,8 @@ function findItem(ctx: Ctx, quote: QuoteRow, uid?: string | null, id?: number | 
   const itemId = uid ? Number(fromUid(uid)) : id;
   const item = itemsOf(ctx.db, quote.id).find((i) => i.id === itemId);
   if (!item) throw noSuchEntity(`Could not find cart item with id: ${uid ?? id}`);
-  if (item.is_gift) throw inputError("Free gifts are added and removed together with the product they come with.", "GIFT_ERROR");
+  if (item.is_gift)
+    throw inputError("Free gifts are added and removed together with the product they come with.", "GIFT_ERROR");
   return item;
 }
 
@@ -76,11 +100,18 @@ const notYet = (name: string) => () => {
 
 export const cartMutationResolvers: Resolvers<Ctx> = {
   Mutation: {
-    createEmptyCart: (_root, args: { input?: { cart_id?: string | null } | null }, ctx) => createQuote(ctx, args.input?.cart_id).masked_id,
-    createGuestCart: (_root, args: { input?: { cart_uid?: string | null } | null }, ctx) => ({ cart: cartObject(ctx, createQuote(ctx, args.input?.cart_uid)) }),
+    createEmptyCart: (_root, args: { input?: { cart_id?: string | null } | null }, ctx) =>
+      createQuote(ctx, args.input?.cart_id).masked_id,
+    createGuestCart: (_root, args: { input?: { cart_uid?: string | null } | null }, ctx) => ({
+      cart: cartObject(ctx, createQuote(ctx, args.input?.cart_uid)),
+    }),
     addSimpleProductsToCart: addMutation((item) => toRequest(item.data)),
     addConfigurableProductsToCart: addMutation((item) =>
-      toRequest(item.data, { parentSku: item.parent_sku ?? item.data.parent_sku, sku: item.variant_sku ?? item.data.sku })),
+      toRequest(item.data, {
+        parentSku: item.parent_sku ?? item.data.parent_sku,
+        sku: item.variant_sku ?? item.data.sku,
+      }),
+    ),
     addBundleProductsToCart: addMutation((item) => toRequest(item.data, { bundleOptions: item.bundle_options })),
     // The newer generic mutation reports failures per item instead of failing.
     addProductsToCart: (_root, args: { cartId: string; cartItems: CartItemInput[] }, ctx) =>
@@ -97,7 +128,16 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
         }
         return { cart: changed(ctx, quote), user_errors };
       }),
-    updateCartItems: (_root, args: { input?: { cart_id: string; cart_items: { cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null }[] } | null }, ctx) =>
+    updateCartItems: (
+      _root,
+      args: {
+        input?: {
+          cart_id: string;
+          cart_items: { cart_item_uid?: string | null; cart_item_id?: number | null; quantity?: number | null }[];
+        } | null;
+      },
+      ctx,
+    ) =>
       atomically(ctx, () => {
         if (!args.input) throw inputError('Required parameter "cart_id" is missing');
         const quote = findCart(ctx, args.input.cart_id);
@@ -111,15 +151,22 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
           }
           const problem = change.quantity > item.qty ? itemStockProblem(ctx.db, item, change.quantity) : null;
           if (problem) throw inputError(problem, "INSUFFICIENT_STOCK");
-          ctx.db.prepare("UPDATE quote_item SET qty = ?, updated_at = ? WHERE id = ?").run(change.quantity, now(), item.id);
+          ctx.db
+            .prepare("UPDATE quote_item SET qty = ?, updated_at = ? WHERE id = ?")
+            .run(change.quantity, now(), item.id);
         }
         return { cart: changed(ctx, quote) };
       }),
-    removeItemFromCart: (_root, args: { input?: { cart_id: string; cart_item_uid?: string | null; cart_item_id?: number | null } | null }, ctx) =>
+    removeItemFromCart: (
+      _root,
+      args: { input?: { cart_id: string; cart_item_uid?: string | null; cart_item_id?: number | null } | null },
+      ctx,
+    ) =>
       atomically(ctx, () => {
         if (!args.input) throw inputError('Required parameter "cart_id" is missing');
         const quote = findCart(ctx, args.input.cart_id);
-        if (!args.input.cart_item_uid && !args.input.cart_item_id) throw inputError('Required parameter "cart_item_uid" is missing.');
+        if (!args.input.cart_item_uid && !args.input.cart_item_id)
+          throw inputError('Required parameter "cart_item_uid" is missing.');
         const item = findItem(ctx, quote, args.input.cart_item_uid, args.input.cart_item_id);
         ctx.db.prepare("DELETE FROM quote_item WHERE id = ?").run(item.id);
         return { cart: changed(ctx, quote) };
@@ -130,11 +177,14 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
         const quote = findCart(ctx, args.input.cart_id);
         const model = computeCart(ctx, quote);
         if (model.lines.length === 0) throw noSuchEntity("Cart does not contain products.");
-        if (quote.coupon_code) throw inputError("A coupon is already applied to the cart. Please remove it to apply another");
+        if (quote.coupon_code)
+          throw inputError("A coupon is already applied to the cart. Please remove it to apply another");
         if (!model.canApplyCoupons) throw inputError("Coupon codes cannot be used together with a free trial.");
         const check = checkCoupon(ctx.db, args.input.coupon_code.trim());
         if ("error" in check) throw noSuchEntity(check.error);
-        ctx.db.prepare("UPDATE quote SET coupon_code = ?, updated_at = ? WHERE id = ?").run(check.coupon.code, now(), quote.id);
+        ctx.db
+          .prepare("UPDATE quote SET coupon_code = ?, updated_at = ? WHERE id = ?")
+          .run(check.coupon.code, now(), quote.id);
         return { cart: cartObject(ctx, findCart(ctx, quote.masked_id)) };
       }),
     removeCouponFromCart: (_root, args: { input?: { cart_id: string } | null }, ctx) =>

@@ -21,14 +21,26 @@ function itemObject(ctx: Ctx, model: CartModel, line: CartLine) {
       row_total: m(model.exclTax(line.row)),
       row_total_including_tax: m(line.row),
       total_item_discount: m(line.discount),
-      discounts: coupon && line.discount > 0
-        ? [{ amount: m(line.discount), applied_to: "ITEM", label: coupon.label, coupon: { code: coupon.code, label: coupon.label } }]
-        : [],
+      discounts:
+        coupon && line.discount > 0
+          ? [
+              {
+                amount: m(line.discount),
+                applied_to: "ITEM",
+                label: coupon.label,
+                coupon: { code: coupon.code, label: coupon.label },
+              },
+            ]
+          : [],
     },
     product: productObject(product),
     errors: line.errors.length ? line.errors : null,
     has_registration_consent: Boolean(item.has_registration_consent),
-    gift_data: { is_gift: Boolean(item.is_gift), parent_gift_sku: giftParentSku(ctx.db, item), parent_gift_id: item.parent_gift_item_id },
+    gift_data: {
+      is_gift: Boolean(item.is_gift),
+      parent_gift_sku: giftParentSku(ctx.db, item),
+      parent_gift_id: item.parent_gift_item_id,
+    },
     // not in the schema: lets sorting (and later checkout code) see the raw rows
     __line: line,
   };
@@ -38,24 +50,39 @@ function itemObject(ctx: Ctx, model: CartModel, line: CartLine) {
       ...base,
       __typename: "BundleCartItem",
       bundle_options: options.map((o) => ({
-        id: o.id, uid: toUid(`bundle/${o.id}`), label: o.title, type: o.type,
-        values: selections.filter((s) => s.option.id === o.id).map((s) => ({
-          id: s.selection.id, uid: toUid(`bundle/${o.id}/${s.selection.id}/${s.qty}`), label: s.product.name, quantity: s.qty,
-          price: unitPrice(ctx.db, s.product, s.qty),
-        })),
+        id: o.id,
+        uid: toUid(`bundle/${o.id}`),
+        label: o.title,
+        type: o.type,
+        values: selections
+          .filter((s) => s.option.id === o.id)
+          .map((s) => ({
+            id: s.selection.id,
+            uid: toUid(`bundle/${o.id}/${s.selection.id}/${s.qty}`),
+            label: s.product.name,
+            quantity: s.qty,
+            price: unitPrice(ctx.db, s.product, s.qty),
+          })),
       })),
     };
   }
   if (variant) {
-    const attributes = ctx.db.prepare(`SELECT a.id, a.code, a.label FROM catalog_product_super_attribute s JOIN eav_attribute a ON a.id = s.attribute_id
-      WHERE s.product_id = ? ORDER BY s.position`).all(product.id) as { id: number; code: "color" | "flavor"; label: string }[];
+    const attributes = ctx.db
+      .prepare(
+        `SELECT a.id, a.code, a.label FROM catalog_product_super_attribute s JOIN eav_attribute a ON a.id = s.attribute_id
+      WHERE s.product_id = ? ORDER BY s.position`,
+      )
+      .all(product.id) as { id: number; code: "color" | "flavor"; label: string }[];
     return {
       ...base,
       __typename: "ConfigurableCartItem",
       configured_variant: productObject(variant),
       configurable_options: attributes.map((a) => ({
-        id: a.id, configurable_product_option_uid: toUid(`configurable/${a.id}`), option_label: a.label,
-        value_id: variant[a.code], configurable_product_option_value_uid: toUid(`configurable/${a.id}/${variant[a.code]}`),
+        id: a.id,
+        configurable_product_option_uid: toUid(`configurable/${a.id}`),
+        option_label: a.label,
+        value_id: variant[a.code],
+        configurable_product_option_value_uid: toUid(`configurable/${a.id}/${variant[a.code]}`),
         value_label: optionLabel(ctx.db, variant[a.code]) ?? "",
       })),
     };
@@ -91,7 +118,11 @@ export function cartObject(ctx: Ctx, quote: QuoteRow) {
     id: quote.masked_id,
     email: quote.email,
     items,
-    itemsV2: (args: { pageSize?: number; currentPage?: number; sort?: { field: string; order: "ASC" | "DESC" } | null }) => {
+    itemsV2: (args: {
+      pageSize?: number;
+      currentPage?: number;
+      sort?: { field: string; order: "ASC" | "DESC" } | null;
+    }) => {
       const { pageSize = 20, currentPage = 1, sort } = args;
       const key = SORT_KEYS[sort?.field ?? "ITEM_ID"] ?? SORT_KEYS.ITEM_ID;
       const sign = sort?.order === "DESC" ? -1 : 1;
@@ -114,9 +145,10 @@ export function cartObject(ctx: Ctx, quote: QuoteRow) {
       subtotal_excluding_tax: m(model.subtotalExclTax),
       subtotal_with_discount_excluding_tax: m(model.subtotalWithDiscountExclTax),
       applied_taxes: model.tax > 0 ? [{ label: model.vatLabel, amount: m(model.tax) }] : [],
-      discounts: model.coupon && model.discount > 0
-        ? [{ amount: m(model.discount), applied_to: "ITEM", label: model.coupon.label, coupon: coupons![0] }]
-        : null,
+      discounts:
+        model.coupon && model.discount > 0
+          ? [{ amount: m(model.discount), applied_to: "ITEM", label: model.coupon.label, coupon: coupons![0] }]
+          : null,
     },
     total_quantity: model.lines.reduce((n, l) => n + l.item.qty, 0),
     // every product sold here ships
@@ -125,8 +157,12 @@ export function cartObject(ctx: Ctx, quote: QuoteRow) {
     can_apply_coupons: model.canApplyCoupons,
     messages: model.messages,
     applied_campaign: null,
-    total_after_trial: trial ? { total: m(trial.total - trial.tax), total_incl_tax: m(trial.total), tax: m(trial.tax) } : null,
-    total_including_trial: trial ? { total: m(model.grandTotal - model.tax), total_incl_tax: m(model.grandTotal), tax: m(model.tax) } : null,
+    total_after_trial: trial
+      ? { total: m(trial.total - trial.tax), total_incl_tax: m(trial.total), tax: m(trial.tax) }
+      : null,
+    total_including_trial: trial
+      ? { total: m(model.grandTotal - model.tax), total_incl_tax: m(model.grandTotal), tax: m(model.tax) }
+      : null,
     minimum_payable_amount: m(storeConfigValue<number>(ctx, "sales/minimum_order_amount") ?? 0),
     xselling_popup: { enabled: false, title: null, products: [] },
     is_trial_eligible: storeConfigValue<boolean>(ctx, "brand/is_trial_store") ?? false,
@@ -140,6 +176,7 @@ export const cartQueryResolvers: Resolvers<Ctx> = {
     customerCart: () => {
       throw authorizationError("The current customer isn't authorized.");
     },
-    cartCanApplyCoupons: (_root, args: { cart_id: string }, ctx) => computeCart(ctx, findCart(ctx, args.cart_id)).canApplyCoupons,
+    cartCanApplyCoupons: (_root, args: { cart_id: string }, ctx) =>
+      computeCart(ctx, findCart(ctx, args.cart_id)).canApplyCoupons,
   },
 };

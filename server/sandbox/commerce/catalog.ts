@@ -21,8 +21,12 @@ type Sort = Partial<Record<"relevance" | "position" | "name" | "price", "ASC" | 
 interface ProductQuery {
   search?: string | null;
   filter?: {
-    sku?: EqIn; url_key?: EqIn; category_uid?: EqIn; category_url_path?: EqIn;
-    name?: { match?: string | null } | null; price?: { from?: string | null; to?: string | null } | null;
+    sku?: EqIn;
+    url_key?: EqIn;
+    category_uid?: EqIn;
+    category_url_path?: EqIn;
+    name?: { match?: string | null } | null;
+    price?: { from?: string | null; to?: string | null } | null;
   } | null;
   pageSize?: number;
   currentPage?: number;
@@ -66,22 +70,31 @@ export function queryProducts(ctx: Ctx, args: ProductQuery) {
   const skus = values(filter?.sku);
   if (skus) (where.push("p.sku IN (SELECT value FROM json_each(@skus))"), (params.skus = JSON.stringify(skus)));
   const urlKeys = values(filter?.url_key);
-  if (urlKeys) (where.push("p.url_key IN (SELECT value FROM json_each(@urlKeys))"), (params.urlKeys = JSON.stringify(urlKeys)));
+  if (urlKeys)
+    (where.push("p.url_key IN (SELECT value FROM json_each(@urlKeys))"), (params.urlKeys = JSON.stringify(urlKeys)));
   let categoryIds: number[] | null = null;
   const uids = values(filter?.category_uid);
   if (uids) categoryIds = uids.map((u) => Number(fromUid(u))).filter(Number.isInteger);
   const paths = values(filter?.category_url_path);
   if (paths) {
-    const found = paths.map((path) => (ctx.db.prepare("SELECT id FROM catalog_category WHERE url_path = ?").get(path) as { id: number } | undefined)?.id);
+    const found = paths.map(
+      (path) =>
+        (ctx.db.prepare("SELECT id FROM catalog_category WHERE url_path = ?").get(path) as { id: number } | undefined)
+          ?.id,
+    );
     categoryIds = [...(categoryIds ?? []), ...found.filter((id): id is number => id !== undefined)];
   }
   if (categoryIds) {
     params.categories = JSON.stringify(withDescendants(ctx.db, categoryIds));
-    where.push("p.id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (SELECT value FROM json_each(@categories)))");
+    where.push(
+      "p.id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (SELECT value FROM json_each(@categories)))",
+    );
   }
   if (filter?.name?.match) (where.push("p.name LIKE @name"), (params.name = `%${filter.name.match}%`));
 
-  let rows = ctx.db.prepare(`SELECT p.* FROM catalog_product p WHERE ${where.join(" AND ")}`).all(params) as ProductRow[];
+  let rows = ctx.db
+    .prepare(`SELECT p.* FROM catalog_product p WHERE ${where.join(" AND ")}`)
+    .all(params) as ProductRow[];
   const price = new Map(rows.map((r) => [r.id, priceRange(ctx.db, r).min.final]));
   const from = Number(filter?.price?.from ?? -Infinity);
   const to = Number(filter?.price?.to ?? Infinity);
@@ -97,7 +110,12 @@ export function queryProducts(ctx: Ctx, args: ProductQuery) {
       return true;
     });
   }
-  sortRows(ctx.db, rows, args.sort, { search: Boolean(search), price, relevance, categoryId: categoryIds?.length === 1 ? categoryIds[0] : null });
+  sortRows(ctx.db, rows, args.sort, {
+    search: Boolean(search),
+    price,
+    relevance,
+    categoryId: categoryIds?.length === 1 ? categoryIds[0] : null,
+  });
 
   const totalCount = rows.length;
   const totalPages = Math.ceil(totalCount / pageSize);
@@ -118,21 +136,27 @@ function sortRows(
   by: { search: boolean; price: Map<number, number>; relevance: Map<number, number>; categoryId: number | null },
 ) {
   // Input objects keep schema field order, so the first key set wins, as in Magento.
-  const [field, direction] = (Object.entries(sort ?? {}).find(([, d]) => d) ?? [by.search ? "relevance" : "position", by.search ? "DESC" : "ASC"]) as [
-    keyof Sort,
-    "ASC" | "DESC",
-  ];
+  const [field, direction] = (Object.entries(sort ?? {}).find(([, d]) => d) ?? [
+    by.search ? "relevance" : "position",
+    by.search ? "DESC" : "ASC",
+  ]) as [keyof Sort, "ASC" | "DESC"];
   const positions = new Map<number, number>();
   if (field === "position" && by.categoryId !== null) {
-    const list = db.prepare("SELECT product_id, MIN(position) AS position FROM catalog_category_product WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY product_id")
+    const list = db
+      .prepare(
+        "SELECT product_id, MIN(position) AS position FROM catalog_category_product WHERE category_id IN (SELECT value FROM json_each(?)) GROUP BY product_id",
+      )
       .all(JSON.stringify(withDescendants(db, [by.categoryId]))) as { product_id: number; position: number }[];
     for (const p of list) positions.set(p.product_id, p.position);
   }
   const key = (r: ProductRow): number | string =>
-    field === "name" ? r.name.toLowerCase()
-    : field === "price" ? by.price.get(r.id)!
-    : field === "relevance" ? by.relevance.get(r.id) ?? 0
-    : positions.get(r.id) ?? r.position;
+    field === "name"
+      ? r.name.toLowerCase()
+      : field === "price"
+        ? by.price.get(r.id)!
+        : field === "relevance"
+          ? (by.relevance.get(r.id) ?? 0)
+          : (positions.get(r.id) ?? r.position);
   const sign = direction === "DESC" ? -1 : 1;
   rows.sort((a, b) => {
     const [ka, kb] = [key(a), key(b)];
@@ -140,9 +164,16 @@ function sortRows(
   });
 }
 
-type CategoryFilters = {
-  category_uid?: EqIn; parent_category_uid?: EqIn; url_key?: EqIn; url_path?: EqIn; name?: { match?: string | null } | null;
-} | null | undefined;
+type CategoryFilters =
+  | {
+      category_uid?: EqIn;
+      parent_category_uid?: EqIn;
+      url_key?: EqIn;
+      url_path?: EqIn;
+      name?: { match?: string | null } | null;
+    }
+  | null
+  | undefined;
 
 function findCategories(db: Database.Database, filters: CategoryFilters): CategoryRow[] {
   const active = filters && Object.values(filters).some((f) => f != null);
@@ -160,15 +191,23 @@ function findCategories(db: Database.Database, filters: CategoryFilters): Catego
   add(filters.url_key, "c.url_key", "keys");
   add(filters.url_path, "c.url_path", "paths");
   if (filters.name?.match) (where.push("c.name LIKE @name"), (params.name = `%${filters.name.match}%`));
-  return db.prepare(`SELECT * FROM catalog_category c WHERE ${where.join(" AND ")} ORDER BY c.level, c.position`).all(params) as CategoryRow[];
+  return db
+    .prepare(`SELECT * FROM catalog_category c WHERE ${where.join(" AND ")} ORDER BY c.level, c.position`)
+    .all(params) as CategoryRow[];
 }
 
 const categoryObject = (row: CategoryRow) => ({ ...row, __typename: "CategoryTree" });
 
 function countListed(ctx: Ctx, categoryId: number): number {
   const ids = JSON.stringify(withDescendants(ctx.db, [categoryId]));
-  return (ctx.db.prepare(`SELECT COUNT(DISTINCT p.id) AS n FROM catalog_product p JOIN catalog_category_product cp ON cp.product_id = p.id
-    WHERE cp.category_id IN (SELECT value FROM json_each(@ids)) AND p.visibility IN (2, 4) AND ${IN_STORE}`).get({ ids, store: ctx.store.code }) as { n: number }).n;
+  return (
+    ctx.db
+      .prepare(
+        `SELECT COUNT(DISTINCT p.id) AS n FROM catalog_product p JOIN catalog_category_product cp ON cp.product_id = p.id
+    WHERE cp.category_id IN (SELECT value FROM json_each(@ids)) AND p.visibility IN (2, 4) AND ${IN_STORE}`,
+      )
+      .get({ ids, store: ctx.store.code }) as { n: number }
+  ).n;
 }
 
 export const catalogResolvers: Resolvers<Ctx> = {
@@ -183,13 +222,19 @@ export const catalogResolvers: Resolvers<Ctx> = {
         total_count: rows.length,
       };
     },
-    categoryList: (_root, args: { filters?: CategoryFilters }, ctx) => findCategories(ctx.db, args.filters).map(categoryObject),
+    categoryList: (_root, args: { filters?: CategoryFilters }, ctx) =>
+      findCategories(ctx.db, args.filters).map(categoryObject),
   },
   CategoryTree: {
     uid: (c: CategoryRow) => toUid(c.id),
     path: (c: CategoryRow, _args, ctx: Ctx) => {
       const ids: number[] = [];
-      for (let row: CategoryRow | undefined = c; row; row = row.parent_id ? categoryById(ctx.db, row.parent_id) : undefined) ids.unshift(row.id);
+      for (
+        let row: CategoryRow | undefined = c;
+        row;
+        row = row.parent_id ? categoryById(ctx.db, row.parent_id) : undefined
+      )
+        ids.unshift(row.id);
       return ids.join("/");
     },
     canonical_url: (c: CategoryRow) => c.url_path,
@@ -202,8 +247,18 @@ export const catalogResolvers: Resolvers<Ctx> = {
     children: (c: CategoryRow, _args, ctx: Ctx) => childCategories(ctx.db, c.id).map(categoryObject),
     breadcrumbs: (c: CategoryRow, _args, ctx: Ctx) => {
       const crumbs = [];
-      for (let row = c.parent_id ? categoryById(ctx.db, c.parent_id) : undefined; row && row.level > 1; row = row.parent_id ? categoryById(ctx.db, row.parent_id) : undefined) {
-        crumbs.unshift({ category_uid: toUid(row.id), category_name: row.name, category_level: row.level, category_url_key: row.url_key, category_url_path: row.url_path });
+      for (
+        let row = c.parent_id ? categoryById(ctx.db, c.parent_id) : undefined;
+        row && row.level > 1;
+        row = row.parent_id ? categoryById(ctx.db, row.parent_id) : undefined
+      ) {
+        crumbs.unshift({
+          category_uid: toUid(row.id),
+          category_name: row.name,
+          category_level: row.level,
+          category_url_key: row.url_key,
+          category_url_path: row.url_path,
+        });
       }
       return crumbs;
     },

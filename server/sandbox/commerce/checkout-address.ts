@@ -6,7 +6,13 @@ import { pickupLocation } from "./pickup";
 // make, and the rows they are kept in.
 
 export const BRAND_FIELDS = [
-  "building_number", "district", "premise", "neighborhood", "landmark", "administrative_area_level_2", "sublocality_level_2",
+  "building_number",
+  "district",
+  "premise",
+  "neighborhood",
+  "landmark",
+  "administrative_area_level_2",
+  "sublocality_level_2",
 ] as const;
 
 export interface CartAddressInput {
@@ -61,15 +67,25 @@ export interface AddressRow {
 const MAX_STREET_LINES = 3;
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const required = (label: string) => inputError(`"${label}" is required. Enter and try again.`);
-const configList = (ctx: Ctx, path: string) => (storeConfigValue<string>(ctx, path) ?? "").split(",").map((c) => c.trim()).filter(Boolean);
+const configList = (ctx: Ctx, path: string) =>
+  (storeConfigValue<string>(ctx, path) ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 function countryName(ctx: Ctx, id: string): string | null {
-  return (ctx.db.prepare("SELECT name FROM directory_country WHERE id = ?").get(id) as { name: string } | undefined)?.name ?? null;
+  return (
+    (ctx.db.prepare("SELECT name FROM directory_country WHERE id = ?").get(id) as { name: string } | undefined)?.name ??
+    null
+  );
 }
 
 /** Region by id, or by code/name typed as text; free text only where the country has no regions. */
 function resolveRegion(ctx: Ctx, country: string, name: string, input: CartAddressInput) {
-  const regions = ctx.db.prepare("SELECT region_id, code, name FROM directory_country_region WHERE country_id = ? AND region_id IS NOT NULL")
+  const regions = ctx.db
+    .prepare(
+      "SELECT region_id, code, name FROM directory_country_region WHERE country_id = ? AND region_id IS NOT NULL",
+    )
     .all(country) as { region_id: number; code: string; name: string }[];
   const text = trimmed(input.region);
   if (input.region_id != null) {
@@ -78,7 +94,9 @@ function resolveRegion(ctx: Ctx, country: string, name: string, input: CartAddre
     return region;
   }
   if (text && regions.length) {
-    const region = regions.find((r) => r.code.toLowerCase() === text.toLowerCase() || r.name.toLowerCase() === text.toLowerCase());
+    const region = regions.find(
+      (r) => r.code.toLowerCase() === text.toLowerCase() || r.name.toLowerCase() === text.toLowerCase(),
+    );
     if (!region) throw inputError(`"${text}" is not a region of ${name}. Choose one from the list.`);
     return region;
   }
@@ -103,7 +121,11 @@ function checkPostcode(ctx: Ctx, country: string, postcode: string) {
   }
   // The configured lengths and pattern describe the store's own country's postcodes (a UK
   // pattern would refuse every Irish or German one).
-  if (!storeConfigValue<boolean>(ctx, "postcode_validation_enabled") || country !== storeConfigValue<string>(ctx, "default_country")) return;
+  if (
+    !storeConfigValue<boolean>(ctx, "postcode_validation_enabled") ||
+    country !== storeConfigValue<string>(ctx, "default_country")
+  )
+    return;
   const min = storeConfigValue<number>(ctx, "postcode_min_length");
   const max = storeConfigValue<number>(ctx, "postcode_max_length");
   const source = storeConfigValue<string>(ctx, "postcode_validate_regex");
@@ -115,14 +137,16 @@ function checkPostcode(ctx: Ctx, country: string, postcode: string) {
   }
   const tooShort = min !== null && postcode.length < min;
   const tooLong = max !== null && postcode.length > max;
-  if (tooShort || tooLong || (pattern && !pattern.test(postcode))) throw inputError(`"${postcode}" is not a valid postcode.`);
+  if (tooShort || tooLong || (pattern && !pattern.test(postcode)))
+    throw inputError(`"${postcode}" is not a valid postcode.`);
 }
 
 /** Shipping countries are limited by getOrderDeliveryLimits ("allow": only those listed). */
 function checkDeliveryLimits(ctx: Ctx, country: string, name: string) {
   const mode = storeConfigValue<string>(ctx, "brand/delivery_limits_mode");
-  const limits = ctx.db.prepare("SELECT country_id, name FROM brand_delivery_limit WHERE store_code = ? ORDER BY name").all(ctx.store.code) as
-    { country_id: string; name: string }[];
+  const limits = ctx.db
+    .prepare("SELECT country_id, name FROM brand_delivery_limit WHERE store_code = ? ORDER BY name")
+    .all(ctx.store.code) as { country_id: string; name: string }[];
   if (!mode || limits.length === 0) return;
   const listed = limits.some((l) => l.country_id === country);
   const names = limits.map((l) => l.name);
@@ -139,7 +163,8 @@ export function validateAddress(ctx: Ctx, quoteId: number, type: AddressType, in
   const street = (input.street ?? []).map(trimmed);
   while (street.length > 1 && !street[street.length - 1]) street.pop();
   if (!street[0]) throw required("Street Address");
-  if (street.length > MAX_STREET_LINES) throw inputError(`An address can have at most ${MAX_STREET_LINES} street lines.`);
+  if (street.length > MAX_STREET_LINES)
+    throw inputError(`An address can have at most ${MAX_STREET_LINES} street lines.`);
   if (!trimmed(input.city)) throw required("City");
   if (!trimmed(input.telephone)) throw required("Phone Number");
   const country = trimmed(input.country_code).toUpperCase();
@@ -159,18 +184,34 @@ export function validateAddress(ctx: Ctx, quoteId: number, type: AddressType, in
   }
   const optional = (value: unknown) => trimmed(value) || null;
   return {
-    quote_id: quoteId, address_type: type, firstname, lastname: trimmed(input.lastname), middlename: optional(input.middlename),
-    prefix: optional(input.prefix), suffix: optional(input.suffix), company: optional(input.company), street: JSON.stringify(street),
-    city: trimmed(input.city), region: region?.name ?? null, region_code: region?.code ?? null, region_id: region?.region_id ?? null,
-    postcode: postcode || null, country_id: country, telephone: trimmed(input.telephone), vat_id: optional(input.vat_id),
+    quote_id: quoteId,
+    address_type: type,
+    firstname,
+    lastname: trimmed(input.lastname),
+    middlename: optional(input.middlename),
+    prefix: optional(input.prefix),
+    suffix: optional(input.suffix),
+    company: optional(input.company),
+    street: JSON.stringify(street),
+    city: trimmed(input.city),
+    region: region?.name ?? null,
+    region_code: region?.code ?? null,
+    region_id: region?.region_id ?? null,
+    postcode: postcode || null,
+    country_id: country,
+    telephone: trimmed(input.telephone),
+    vat_id: optional(input.vat_id),
     // Magento's default for save_in_address_book is true; it only matters for customers
-    save_in_address_book: input.save_in_address_book === false ? 0 : 1, customer_notes: null, extra: JSON.stringify(extra),
+    save_in_address_book: input.save_in_address_book === false ? 0 : 1,
+    customer_notes: null,
+    extra: JSON.stringify(extra),
     shipping_method: null,
   };
 }
 
 export function addressOf(ctx: Ctx, quoteId: number, type: AddressType): AddressRow | undefined {
-  return ctx.db.prepare("SELECT * FROM quote_address WHERE quote_id = ? AND address_type = ?").get(quoteId, type) as AddressRow | undefined;
+  return ctx.db.prepare("SELECT * FROM quote_address WHERE quote_id = ? AND address_type = ?").get(quoteId, type) as
+    AddressRow | undefined;
 }
 
 /**
@@ -180,9 +221,13 @@ export function addressOf(ctx: Ctx, quoteId: number, type: AddressType): Address
 export function saveAddress(ctx: Ctx, { id: _storedId, ...row }: AddressRow) {
   const previous = addressOf(ctx, row.quote_id, row.address_type);
   if (row.address_type === "shipping") row.shipping_method = previous?.shipping_method ?? null;
-  ctx.db.prepare("DELETE FROM quote_address WHERE quote_id = ? AND address_type = ?").run(row.quote_id, row.address_type);
+  ctx.db
+    .prepare("DELETE FROM quote_address WHERE quote_id = ? AND address_type = ?")
+    .run(row.quote_id, row.address_type);
   const columns = Object.keys(row);
-  ctx.db.prepare(`INSERT INTO quote_address (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run(row);
+  ctx.db
+    .prepare(`INSERT INTO quote_address (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`)
+    .run(row);
 }
 
 /** The CartAddressInterface fields of a stored address (brand fields included). */
@@ -191,9 +236,18 @@ export function cartAddressObject(ctx: Ctx, row: AddressRow) {
   return {
     ...extra,
     uid: toUid(`${row.quote_id}/${row.address_type}`),
-    firstname: row.firstname, lastname: row.lastname, middlename: row.middlename, prefix: row.prefix, suffix: row.suffix,
-    company: row.company, street: JSON.parse(row.street) as string[], city: row.city, postcode: row.postcode,
-    telephone: row.telephone, vat_id: row.vat_id, customer_notes: row.customer_notes,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    middlename: row.middlename,
+    prefix: row.prefix,
+    suffix: row.suffix,
+    company: row.company,
+    street: JSON.parse(row.street) as string[],
+    city: row.city,
+    postcode: row.postcode,
+    telephone: row.telephone,
+    vat_id: row.vat_id,
+    customer_notes: row.customer_notes,
     region: row.region ? { code: row.region_code, label: row.region, region_id: row.region_id } : null,
     country: { code: row.country_id, label: countryName(ctx, row.country_id) ?? row.country_id },
     is_pickup_address: Boolean(extra.is_pickup_address),

@@ -22,23 +22,46 @@ interface Carrier extends ShippingRate {
 
 const CARRIERS: Carrier[] = [
   {
-    carrier_code: "freeshipping", method_code: "freeshipping", carrier_title: "Free Shipping", method_title: "Free delivery (3–5 working days)",
-    description: "Free on orders over the free-delivery threshold.", amount: 0, disable_for_subscription: false, is_pickup: false,
+    carrier_code: "freeshipping",
+    method_code: "freeshipping",
+    carrier_title: "Free Shipping",
+    method_title: "Free delivery (3–5 working days)",
+    description: "Free on orders over the free-delivery threshold.",
+    amount: 0,
+    disable_for_subscription: false,
+    is_pickup: false,
     minimumSubtotalPath: "carriers/freeshipping/free_shipping_subtotal",
   },
   {
-    carrier_code: "flatrate", method_code: "tracked", carrier_title: "Royal Mail", method_title: "Tracked delivery",
-    description: "2–3 working days, tracked to your door.", amount: 2.99, disable_for_subscription: false, is_pickup: false,
+    carrier_code: "flatrate",
+    method_code: "tracked",
+    carrier_title: "Royal Mail",
+    method_title: "Tracked delivery",
+    description: "2–3 working days, tracked to your door.",
+    amount: 2.99,
+    disable_for_subscription: false,
+    is_pickup: false,
   },
   {
-    carrier_code: "courier", method_code: "ground", carrier_title: "DPD", method_title: "Next-day courier",
-    description: "Order by 8pm for delivery the next working day.", amount: 5.99,
+    carrier_code: "courier",
+    method_code: "ground",
+    carrier_title: "DPD",
+    method_title: "Next-day courier",
+    description: "Order by 8pm for delivery the next working day.",
+    amount: 5.99,
     // the courier contract does not cover repeat deliveries
-    disable_for_subscription: true, is_pickup: false,
+    disable_for_subscription: true,
+    is_pickup: false,
   },
   {
-    carrier_code: "pickup", method_code: "store", carrier_title: "Ashless stores", method_title: "Ship to store",
-    description: "Collect from an Ashless store in 3–5 working days.", amount: 0, disable_for_subscription: false, is_pickup: true,
+    carrier_code: "pickup",
+    method_code: "store",
+    carrier_title: "Ashless stores",
+    method_title: "Ship to store",
+    description: "Collect from an Ashless store in 3–5 working days.",
+    amount: 0,
+    disable_for_subscription: false,
+    is_pickup: true,
   },
 ];
 
@@ -51,15 +74,17 @@ export interface ShippingState {
   selected: ShippingRate | null;
 }
 
-export const methodKey = (rate: Pick<ShippingRate, "carrier_code" | "method_code">) => `${rate.carrier_code}_${rate.method_code}`;
+export const methodKey = (rate: Pick<ShippingRate, "carrier_code" | "method_code">) =>
+  `${rate.carrier_code}_${rate.method_code}`;
 
 /** A rate the cart may be shipped with: available, and not refused for subscriptions. */
-export const selectable = (rate: ShippingRate, hasSubscription: boolean) => !(rate.disable_for_subscription && hasSubscription);
+export const selectable = (rate: ShippingRate, hasSubscription: boolean) =>
+  !(rate.disable_for_subscription && hasSubscription);
 
 export function shippingRow(ctx: Ctx, quoteId: number): { shipping_method: string | null } | undefined {
-  return ctx.db.prepare("SELECT shipping_method FROM quote_address WHERE quote_id = ? AND address_type = 'shipping'").get(quoteId) as
-    | { shipping_method: string | null }
-    | undefined;
+  return ctx.db
+    .prepare("SELECT shipping_method FROM quote_address WHERE quote_id = ? AND address_type = 'shipping'")
+    .get(quoteId) as { shipping_method: string | null } | undefined;
 }
 
 /**
@@ -67,7 +92,11 @@ export function shippingRow(ctx: Ctx, quoteId: number): { shipping_method: strin
  * A method that stopped being available (the subtotal fell under the free-delivery threshold,
  * a subscription was added) is no longer selected, so it is neither charged nor ordered.
  */
-export function shippingFor(ctx: Ctx, quote: QuoteRow, cart: { subtotal: number; hasSubscription: boolean; isVirtual: boolean }): ShippingState {
+export function shippingFor(
+  ctx: Ctx,
+  quote: QuoteRow,
+  cart: { subtotal: number; hasSubscription: boolean; isVirtual: boolean },
+): ShippingState {
   const address = cart.isVirtual ? undefined : shippingRow(ctx, quote.id);
   if (!address) return { available: [], selected: null };
   const available = CARRIERS.filter((c) => {
@@ -82,9 +111,11 @@ export function shippingFor(ctx: Ctx, quote: QuoteRow, cart: { subtotal: number;
 }
 
 /** Magento calls a cart virtual when every line is a virtual product (the demo catalogue has none yet). */
-export const isVirtualCart = (lines: CartLine[]) => lines.length > 0 && lines.every((l) => String((l.variant ?? l.product).type_id) === "virtual");
+export const isVirtualCart = (lines: CartLine[]) =>
+  lines.length > 0 && lines.every((l) => String((l.variant ?? l.product).type_id) === "virtual");
 
-export const isSubscriptionLine = (line: CartLine) => Boolean((line.variant ?? line.product).subscription || line.product.subscription);
+export const isSubscriptionLine = (line: CartLine) =>
+  Boolean((line.variant ?? line.product).subscription || line.product.subscription);
 
 // ---------------------------------------------------------------- payment
 
@@ -100,7 +131,11 @@ const CARD: PaymentMethod = { code: "ashless_card", title: "Card", orderStatus: 
 const CASH_ON_DELIVERY: PaymentMethod = { code: "cashondelivery", title: "Cash on delivery", orderStatus: "new" };
 
 /** Magento's "free" method is offered only for a zero total, and then alone. */
-export function paymentMethodsFor(cart: { grandTotal: number; hasSubscription: boolean; isVirtual: boolean }): PaymentMethod[] {
+export function paymentMethodsFor(cart: {
+  grandTotal: number;
+  hasSubscription: boolean;
+  isVirtual: boolean;
+}): PaymentMethod[] {
   if (cart.grandTotal <= 0) return [FREE_METHOD];
   // Subscriptions renew by card; nothing is delivered to pay cash to for a virtual cart.
   return cart.hasSubscription || cart.isVirtual ? [CARD] : [CARD, CASH_ON_DELIVERY];
@@ -108,6 +143,5 @@ export function paymentMethodsFor(cart: { grandTotal: number; hasSubscription: b
 
 export function paymentRow(ctx: Ctx, quoteId: number): { method: string; po_number: string | null } | undefined {
   return ctx.db.prepare("SELECT method, po_number FROM quote_payment WHERE quote_id = ?").get(quoteId) as
-    | { method: string; po_number: string | null }
-    | undefined;
+    { method: string; po_number: string | null } | undefined;
 }

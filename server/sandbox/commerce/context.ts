@@ -28,9 +28,9 @@ export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 10
 
 /** A store-view configuration value (JSON in core_config_data). */
 export function storeConfigValue<T>(ctx: Pick<Ctx, "db" | "store">, path: string): T | null {
-  const row = ctx.db.prepare("SELECT value FROM core_config_data WHERE store_code = ? AND path = ?").get(ctx.store.code, path) as
-    | { value: string }
-    | undefined;
+  const row = ctx.db
+    .prepare("SELECT value FROM core_config_data WHERE store_code = ? AND path = ?")
+    .get(ctx.store.code, path) as { value: string } | undefined;
   return row ? (JSON.parse(row.value) as T) : null;
 }
 

@@ -1,7 +1,13 @@
 import { addAddress, getAddress, listAddresses, type AccountAddressRow, type NewAddress } from "../accounts/store";
 import type { Ctx } from "./context";
 import type { QuoteRow } from "./cart-model";
-import { addressOf, validateAddress, type AddressRow, type AddressType, type CartAddressInput } from "./checkout-address";
+import {
+  addressOf,
+  validateAddress,
+  type AddressRow,
+  type AddressType,
+  type CartAddressInput,
+} from "./checkout-address";
 import { NOT_AUTHORIZED, requireCustomer } from "./customer-auth";
 import { authorizationError, noSuchEntity } from "./errors";
 
@@ -18,10 +24,23 @@ function streetLines(a: Pick<AccountAddressRow, "street_name" | "street_number" 
 
 export function customerAddressObject(a: AccountAddressRow) {
   return {
-    id: a.id, firstname: a.firstname, lastname: a.lastname, company: a.company, street: streetLines(a), city: a.city,
-    postcode: a.postcode, country_code: a.country_code, country_id: a.country_code, telephone: a.telephone,
-    region: a.region || a.region_code || a.region_id ? { region: a.region, region_code: a.region_code, region_id: a.region_id } : null,
-    region_id: a.region_id, default_shipping: Boolean(a.is_default_shipping), default_billing: Boolean(a.is_default_billing),
+    id: a.id,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    company: a.company,
+    street: streetLines(a),
+    city: a.city,
+    postcode: a.postcode,
+    country_code: a.country_code,
+    country_id: a.country_code,
+    telephone: a.telephone,
+    region:
+      a.region || a.region_code || a.region_id
+        ? { region: a.region, region_code: a.region_code, region_id: a.region_id }
+        : null,
+    region_id: a.region_id,
+    default_shipping: Boolean(a.is_default_shipping),
+    default_billing: Boolean(a.is_default_billing),
   };
 }
 
@@ -41,19 +60,39 @@ export function addressFromBook(ctx: Ctx, quote: QuoteRow, type: AddressType, id
     throw noSuchEntity(`Could not find a address with ID "${id}"`);
   }
   const input: CartAddressInput = {
-    firstname: entry.firstname, lastname: entry.lastname, company: entry.company, street: streetLines(entry), city: entry.city,
-    postcode: entry.postcode, country_code: entry.country_code, telephone: entry.telephone, save_in_address_book: false,
+    firstname: entry.firstname,
+    lastname: entry.lastname,
+    company: entry.company,
+    street: streetLines(entry),
+    city: entry.city,
+    postcode: entry.postcode,
+    country_code: entry.country_code,
+    telephone: entry.telephone,
+    save_in_address_book: false,
     ...(entry.region_id !== null ? { region_id: entry.region_id } : { region: entry.region ?? entry.region_code }),
   };
   return validateAddress(ctx, quote.id, type, input);
 }
 
-const key = (a: { firstname: string; lastname: string; street: string[]; city: string; postcode: string | null; country: string }) =>
-  JSON.stringify([a.firstname, a.lastname, ...a.street, a.city, (a.postcode ?? "").replace(/\s+/g, ""), a.country].map((v) => v.trim().toLowerCase()));
+const key = (a: {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string | null;
+  country: string;
+}) =>
+  JSON.stringify(
+    [a.firstname, a.lastname, ...a.street, a.city, (a.postcode ?? "").replace(/\s+/g, ""), a.country].map((v) =>
+      v.trim().toLowerCase(),
+    ),
+  );
 
 /** Adds the cart's addresses marked save_in_address_book to the customer's book, once each. */
 export function saveInAddressBook(ctx: Ctx, uuid: string, quoteId: number) {
-  const known = new Set(listAddresses(ctx.db, uuid).map((a) => key({ ...a, street: streetLines(a), country: a.country_code })));
+  const known = new Set(
+    listAddresses(ctx.db, uuid).map((a) => key({ ...a, street: streetLines(a), country: a.country_code })),
+  );
   for (const type of ["shipping", "billing"] as const) {
     const row = addressOf(ctx, quoteId, type);
     if (!row?.save_in_address_book || JSON.parse(row.extra).is_pickup_address) continue;
@@ -62,10 +101,21 @@ export function saveInAddressBook(ctx: Ctx, uuid: string, quoteId: number) {
     if (known.has(k)) continue;
     known.add(k);
     const entry: NewAddress = {
-      firstname: row.firstname, lastname: row.lastname, company: row.company, street_name: street[0] ?? "", street_number: street[1] ?? "",
-      street_additional: street.slice(2).join(" ") || null, city: row.city, postcode: row.postcode, country_code: row.country_id,
-      region: row.region, region_code: row.region_code, region_id: row.region_id, telephone: row.telephone ?? "",
-      is_default_billing: 0, is_default_shipping: 0,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      company: row.company,
+      street_name: street[0] ?? "",
+      street_number: street[1] ?? "",
+      street_additional: street.slice(2).join(" ") || null,
+      city: row.city,
+      postcode: row.postcode,
+      country_code: row.country_id,
+      region: row.region,
+      region_code: row.region_code,
+      region_id: row.region_id,
+      telephone: row.telephone ?? "",
+      is_default_billing: 0,
+      is_default_shipping: 0,
     };
     addAddress(ctx.db, uuid, entry);
   }

@@ -15,17 +15,30 @@ const atomically = <T>(ctx: Ctx, fn: () => T): T => ctx.db.transaction(fn)();
 
 /** The customer's active cart on this store view, created when there is none. */
 export function activeCustomerCart(ctx: Ctx, customer: AccountUser): QuoteRow {
-  const find = () => ctx.db.prepare("SELECT * FROM quote WHERE customer_uuid = ? AND store_code = ? AND is_active = 1 ORDER BY id DESC LIMIT 1")
-    .get(customer.uuid, ctx.store.code) as QuoteRow | undefined;
+  const find = () =>
+    ctx.db
+      .prepare(
+        "SELECT * FROM quote WHERE customer_uuid = ? AND store_code = ? AND is_active = 1 ORDER BY id DESC LIMIT 1",
+      )
+      .get(customer.uuid, ctx.store.code) as QuoteRow | undefined;
   const existing = find();
   if (existing) return existing;
-  ctx.db.prepare("INSERT INTO quote (masked_id, store_code, customer_uuid, email, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+  ctx.db
+    .prepare(
+      "INSERT INTO quote (masked_id, store_code, customer_uuid, email, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
     .run(crypto.randomBytes(16).toString("hex"), ctx.store.code, customer.uuid, customer.email, now(), now());
   return find()!;
 }
 
 const signature = (db: Ctx["db"], item: QuoteItemRow) =>
-  [item.product_id, item.variant_id ?? "", ...selectionsOf(db, item.id).map((s) => `${s.selection.id}x${s.qty}`).sort()].join(",");
+  [
+    item.product_id,
+    item.variant_id ?? "",
+    ...selectionsOf(db, item.id)
+      .map((s) => `${s.selection.id}x${s.qty}`)
+      .sort(),
+  ].join(",");
 
 /**
  * Quote::merge: each guest line is added to the same line of the customer's cart (quantities
@@ -35,21 +48,36 @@ const signature = (db: Ctx["db"], item: QuoteItemRow) =>
  */
 function mergeInto(ctx: Ctx, source: QuoteRow, destination: QuoteRow) {
   const { db } = ctx;
-  const targets = new Map(itemsOf(db, destination.id).filter((i) => !i.is_gift).map((i) => [signature(db, i), i]));
+  const targets = new Map(
+    itemsOf(db, destination.id)
+      .filter((i) => !i.is_gift)
+      .map((i) => [signature(db, i), i]),
+  );
   for (const item of itemsOf(db, source.id).filter((i) => !i.is_gift)) {
     const target = targets.get(signature(db, item));
     if (target) {
       target.qty += item.qty;
-      db.prepare("UPDATE quote_item SET qty = ?, has_registration_consent = MAX(has_registration_consent, ?), updated_at = ? WHERE id = ?")
-        .run(target.qty, item.has_registration_consent, now(), target.id);
+      db.prepare(
+        "UPDATE quote_item SET qty = ?, has_registration_consent = MAX(has_registration_consent, ?), updated_at = ? WHERE id = ?",
+      ).run(target.qty, item.has_registration_consent, now(), target.id);
       continue;
     }
-    const id = Number(db.prepare(`INSERT INTO quote_item (quote_id, product_id, variant_id, qty, has_registration_consent, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(destination.id, item.product_id, item.variant_id, item.qty, item.has_registration_consent, now(), now()).lastInsertRowid);
-    db.prepare(`INSERT INTO quote_item_bundle_selection (item_id, option_id, selection_id, qty)
-      SELECT ?, option_id, selection_id, qty FROM quote_item_bundle_selection WHERE item_id = ?`).run(id, item.id);
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO quote_item (quote_id, product_id, variant_id, qty, has_registration_consent, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(destination.id, item.product_id, item.variant_id, item.qty, item.has_registration_consent, now(), now())
+        .lastInsertRowid,
+    );
+    db.prepare(
+      `INSERT INTO quote_item_bundle_selection (item_id, option_id, selection_id, qty)
+      SELECT ?, option_id, selection_id, qty FROM quote_item_bundle_selection WHERE item_id = ?`,
+    ).run(id, item.id);
   }
-  if (!destination.coupon_code && source.coupon_code) db.prepare("UPDATE quote SET coupon_code = ? WHERE id = ?").run(source.coupon_code, destination.id);
+  if (!destination.coupon_code && source.coupon_code)
+    db.prepare("UPDATE quote SET coupon_code = ? WHERE id = ?").run(source.coupon_code, destination.id);
   reconcileGifts(ctx, destination);
   db.prepare("UPDATE quote SET updated_at = ? WHERE id = ?").run(now(), destination.id);
   db.prepare("UPDATE quote SET is_active = 0, updated_at = ? WHERE id = ?").run(now(), source.id);
@@ -59,12 +87,15 @@ const createEmptyCart = cartMutationResolvers.Mutation.createEmptyCart;
 
 export const customerCartResolvers: Resolvers<Ctx> = {
   Query: {
-    customerCart: (_root, _args, ctx) => atomically(ctx, () => cartObject(ctx, activeCustomerCart(ctx, requireCustomer(ctx)))),
+    customerCart: (_root, _args, ctx) =>
+      atomically(ctx, () => cartObject(ctx, activeCustomerCart(ctx, requireCustomer(ctx)))),
   },
   Mutation: {
     // With a token Magento answers the customer's cart id instead of creating a guest cart.
     createEmptyCart: (root, args, ctx, info) =>
-      ctx.token ? atomically(ctx, () => activeCustomerCart(ctx, requireCustomer(ctx)).masked_id) : createEmptyCart(root, args, ctx, info),
+      ctx.token
+        ? atomically(ctx, () => activeCustomerCart(ctx, requireCustomer(ctx)).masked_id)
+        : createEmptyCart(root, args, ctx, info),
     createGuestCart: (root, args, ctx, info) => {
       if (currentCustomer(ctx)) throw inputError("Use `Query.customerCart` for logged in customer.");
       return cartMutationResolvers.Mutation.createGuestCart(root, args, ctx, info);
@@ -73,13 +104,18 @@ export const customerCartResolvers: Resolvers<Ctx> = {
       atomically(ctx, () => {
         if (!args.source_cart_id) throw inputError('Required parameter "source_cart_id" is missing');
         const customer = requireCustomer(ctx);
-        const source = ctx.db.prepare("SELECT * FROM quote WHERE masked_id = ?").get(args.source_cart_id) as QuoteRow | undefined;
-        if (!source || source.store_code !== ctx.store.code) throw noSuchEntity(`Could not find a cart with ID "${args.source_cart_id}"`);
+        const source = ctx.db.prepare("SELECT * FROM quote WHERE masked_id = ?").get(args.source_cart_id) as
+          QuoteRow | undefined;
+        if (!source || source.store_code !== ctx.store.code)
+          throw noSuchEntity(`Could not find a cart with ID "${args.source_cart_id}"`);
         // The source is read as a guest's: a customer cart (this customer's or not) cannot be merged away.
-        if (source.customer_uuid !== null) throw authorizationError(`The current user cannot perform operations on cart "${args.source_cart_id}"`);
+        if (source.customer_uuid !== null)
+          throw authorizationError(`The current user cannot perform operations on cart "${args.source_cart_id}"`);
         if (!source.is_active) throw noSuchEntity("The cart isn't active.");
         // findCart lets a customer use their own carts only.
-        const destination = args.destination_cart_id ? findCart(ctx, args.destination_cart_id) : activeCustomerCart(ctx, customer);
+        const destination = args.destination_cart_id
+          ? findCart(ctx, args.destination_cart_id)
+          : activeCustomerCart(ctx, customer);
         mergeInto(ctx, source, destination);
         return cartObject(ctx, findCart(ctx, destination.masked_id));
       }),

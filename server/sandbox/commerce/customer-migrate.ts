@@ -14,10 +14,17 @@ function addColumns(db: Database.Database, table: string, columns: [name: string
 export function migrateCustomers(db: Database.Database) {
   migrateAccounts(db);
   addColumns(db, "quote", [["customer_uuid", "TEXT"]]);
-  addColumns(db, "sales_order", [["customer_uuid", "TEXT"], ["status_reason", "TEXT"], ["updated_at", "TEXT"]]);
+  addColumns(db, "sales_order", [
+    ["customer_uuid", "TEXT"],
+    ["status_reason", "TEXT"],
+    ["updated_at", "TEXT"],
+  ]);
   addColumns(db, "sales_order_item", [
-    ["qty_shipped", "REAL NOT NULL DEFAULT 0"], ["qty_invoiced", "REAL NOT NULL DEFAULT 0"], ["qty_canceled", "REAL NOT NULL DEFAULT 0"],
-    ["qty_refunded", "REAL NOT NULL DEFAULT 0"], ["gift_parent_item_id", "INTEGER"],
+    ["qty_shipped", "REAL NOT NULL DEFAULT 0"],
+    ["qty_invoiced", "REAL NOT NULL DEFAULT 0"],
+    ["qty_canceled", "REAL NOT NULL DEFAULT 0"],
+    ["qty_refunded", "REAL NOT NULL DEFAULT 0"],
+    ["gift_parent_item_id", "INTEGER"],
   ]);
   db.exec(`
     CREATE INDEX IF NOT EXISTS quote_customer ON quote(customer_uuid, store_code, is_active);

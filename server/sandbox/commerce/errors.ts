@@ -13,7 +13,8 @@ export const authorizationError = (message: string) => commerceError("graphql-au
 /** An expected add-to-cart failure with its CartUserInputErrorType code. */
 export class CartUserError extends Error {
   constructor(
-    readonly code: "PRODUCT_NOT_FOUND" | "NOT_SALABLE" | "INSUFFICIENT_STOCK" | "UNDEFINED" | "PERMISSION_DENIED" | "GIFT_ERROR",
+    readonly code:
+      "PRODUCT_NOT_FOUND" | "NOT_SALABLE" | "INSUFFICIENT_STOCK" | "UNDEFINED" | "PERMISSION_DENIED" | "GIFT_ERROR",
     message: string,
   ) {
     super(message);

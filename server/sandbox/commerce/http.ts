@@ -1,6 +1,14 @@
 import express, { type Request, type Response, type Router } from "express";
 import type Database from "better-sqlite3";
-import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from "graphql";
 import type { Ctx } from "./context";
 import { formatError, inputError } from "./errors";
 import { productImageSvg } from "./media";
@@ -27,7 +35,8 @@ function paramsOf(req: Request): GraphQLParams {
 }
 
 // Adobe Commerce answers GraphQL-level failures with HTTP 200 and an `errors` list.
-const fail = (res: Response, errors: readonly GraphQLError[], status = 200) => res.status(status).json({ errors: errors.map(formatError) });
+const fail = (res: Response, errors: readonly GraphQLError[], status = 200) =>
+  res.status(status).json({ errors: errors.map(formatError) });
 
 export function commerceRouter(db: Database.Database, schema: GraphQLSchema): Router {
   const router = express.Router();
@@ -42,7 +51,8 @@ export function commerceRouter(db: Database.Database, schema: GraphQLSchema): Ro
   router.all("/", async (req, res) => {
     if (req.method !== "GET" && req.method !== "POST") return res.status(405).set("Allow", "GET, POST").end();
     const { query, variables, operationName } = paramsOf(req);
-    if (typeof query !== "string" || !query.trim()) return fail(res, [inputError("Syntax Error: Unexpected <EOF>.")], 400);
+    if (typeof query !== "string" || !query.trim())
+      return fail(res, [inputError("Syntax Error: Unexpected <EOF>.")], 400);
 
     let document: DocumentNode;
     try {
@@ -61,11 +71,19 @@ export function commerceRouter(db: Database.Database, schema: GraphQLSchema): Ro
     const store = code ? storeByCode(db, code) : defaultStore(db);
     if (!store) return fail(res, [inputError("Requested store is not found")]);
     const token = /^Bearer\s+(.+)$/i.exec(req.get("Authorization") ?? "")?.[1] ?? null;
-    const contextValue: Ctx = { db, store, token, mediaBase: `${req.protocol}://${req.get("host")}${req.baseUrl}/media` };
+    const contextValue: Ctx = {
+      db,
+      store,
+      token,
+      mediaBase: `${req.protocol}://${req.get("host")}${req.baseUrl}/media`,
+    };
 
     try {
       const result = await execute({
-        schema, document, contextValue, operationName: name,
+        schema,
+        document,
+        contextValue,
+        operationName: name,
         variableValues: variables && typeof variables === "object" ? (variables as Record<string, unknown>) : undefined,
       });
       res.json(result.errors ? { ...result, errors: result.errors.map(formatError) } : result);

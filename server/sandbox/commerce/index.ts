@@ -33,9 +33,21 @@ import { storeResolvers } from "./store";
  */
 export function commerceSchema() {
   return attachResolvers<Ctx>(buildCommerceSchema(), [
-    storeResolvers, catalogResolvers, productResolvers, matrixResolvers, cartQueryResolvers, cartMutationResolvers,
-    checkoutResolvers, orderMutationResolvers, orderResolvers, orderAttributeResolvers,
-    customerCartResolvers, customerResolvers, customerOrderResolvers, customerOrderActionResolvers, pickupResolvers,
+    storeResolvers,
+    catalogResolvers,
+    productResolvers,
+    matrixResolvers,
+    cartQueryResolvers,
+    cartMutationResolvers,
+    checkoutResolvers,
+    orderMutationResolvers,
+    orderResolvers,
+    orderAttributeResolvers,
+    customerCartResolvers,
+    customerResolvers,
+    customerOrderResolvers,
+    customerOrderActionResolvers,
+    pickupResolvers,
   ]);
 }
 

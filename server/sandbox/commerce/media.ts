@@ -14,8 +14,7 @@ function textColour(hex: string): string {
  */
 export function productImageSvg(db: Database.Database, file: string): string | null {
   const row = db.prepare("SELECT label, color FROM catalog_product_media WHERE file = ? LIMIT 1").get(file) as
-    | { label: string; color: string }
-    | undefined;
+    { label: string; color: string } | undefined;
   if (!row) return null;
   const ink = textColour(row.color);
   const [first, second] = row.label.includes(", ") ? row.label.split(/, (.*)/s) : [row.label, ""];

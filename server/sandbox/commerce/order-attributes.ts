@@ -16,7 +16,10 @@ interface AttributeRow {
 }
 
 function optionsOf(ctx: Ctx, storeCode: string, code: string): { value: string; label: string }[] {
-  return ctx.db.prepare("SELECT value, label FROM brand_order_attribute_option WHERE store_code = ? AND attribute_code = ? ORDER BY sort_order")
+  return ctx.db
+    .prepare(
+      "SELECT value, label FROM brand_order_attribute_option WHERE store_code = ? AND attribute_code = ? ORDER BY sort_order",
+    )
     .all(storeCode, code) as { value: string; label: string }[];
 }
 
@@ -29,9 +32,12 @@ function attributeProblem(ctx: Ctx, attr: AttributeRow, value: string): string |
   }
   if (value === "") return attr.is_required ? `"${attr.label}" is a required value.` : null;
   const options = optionsOf(ctx, attr.store_code, attr.code);
-  if (options.length && !options.some((o) => o.value === value)) return `"${value}" is not one of the choices for "${attr.label}".`;
-  if (attr.min_length !== null && value.length < attr.min_length) return `"${attr.label}" must be at least ${attr.min_length} characters long.`;
-  if (attr.max_length !== null && value.length > attr.max_length) return `"${attr.label}" must be no more than ${attr.max_length} characters long.`;
+  if (options.length && !options.some((o) => o.value === value))
+    return `"${value}" is not one of the choices for "${attr.label}".`;
+  if (attr.min_length !== null && value.length < attr.min_length)
+    return `"${attr.label}" must be at least ${attr.min_length} characters long.`;
+  if (attr.max_length !== null && value.length > attr.max_length)
+    return `"${attr.label}" must be no more than ${attr.max_length} characters long.`;
   if (attr.validate_regex) {
     let pattern: RegExp | null = null;
     try {
@@ -48,15 +54,23 @@ function attributeProblem(ctx: Ctx, attr: AttributeRow, value: string): string |
  * The values to store with the order, or the first rule one breaks. Codes the store does not
  * define are ignored, as are empty optional values; booleans are stored as "1"/"0".
  */
-export function checkOrderAttributes(ctx: Ctx, given: { attribute_code: string; value?: string | null }[]): { values: [string, string][] } | { error: string } {
-  const attributes = ctx.db.prepare("SELECT * FROM brand_order_attribute WHERE store_code = ? ORDER BY sort_order").all(ctx.store.code) as AttributeRow[];
+export function checkOrderAttributes(
+  ctx: Ctx,
+  given: { attribute_code: string; value?: string | null }[],
+): { values: [string, string][] } | { error: string } {
+  const attributes = ctx.db
+    .prepare("SELECT * FROM brand_order_attribute WHERE store_code = ? ORDER BY sort_order")
+    .all(ctx.store.code) as AttributeRow[];
   const values: [string, string][] = [];
   for (const attr of attributes) {
     const value = (given.find((g) => g.attribute_code === attr.code)?.value ?? "").trim();
     const problem = attributeProblem(ctx, attr, value);
     if (problem) return { error: problem };
     if (value === "") continue;
-    values.push([attr.code, attr.input_type === "boolean" ? (TRUE_VALUES.includes(value.toLowerCase()) ? "1" : "0") : value]);
+    values.push([
+      attr.code,
+      attr.input_type === "boolean" ? (TRUE_VALUES.includes(value.toLowerCase()) ? "1" : "0") : value,
+    ]);
   }
   return { values };
 }

@@ -78,16 +78,28 @@ interface OrderAddressRow {
 }
 
 export function orderByNumber(ctx: Ctx, number: string): OrderRow | undefined {
-  return ctx.db.prepare("SELECT * FROM sales_order WHERE increment_id = ? AND store_code = ?").get(number, ctx.store.code) as OrderRow | undefined;
+  return ctx.db
+    .prepare("SELECT * FROM sales_order WHERE increment_id = ? AND store_code = ?")
+    .get(number, ctx.store.code) as OrderRow | undefined;
 }
 
 function addressObject(row: OrderAddressRow | undefined) {
   if (!row) return null;
   return {
-    firstname: row.firstname, lastname: row.lastname, middlename: row.middlename, prefix: row.prefix, suffix: row.suffix,
-    company: row.company, street: JSON.parse(row.street) as string[], city: row.city, region: row.region,
-    region_id: row.region_id === null ? null : String(row.region_id), postcode: row.postcode, country_code: row.country_id,
-    telephone: row.telephone, vat_id: row.vat_id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    middlename: row.middlename,
+    prefix: row.prefix,
+    suffix: row.suffix,
+    company: row.company,
+    street: JSON.parse(row.street) as string[],
+    city: row.city,
+    region: row.region,
+    region_id: row.region_id === null ? null : String(row.region_id),
+    postcode: row.postcode,
+    country_code: row.country_id,
+    telephone: row.telephone,
+    vat_id: row.vat_id,
   };
 }
 
@@ -95,47 +107,98 @@ function addressObject(row: OrderAddressRow | undefined) {
 export function orderObject(ctx: Ctx, order: OrderRow) {
   const m = (value: number) => money(value, order.order_currency_code);
   const exclTax = (incl: number) => round2(incl / (1 + order.tax_rate / 100));
-  const items = ctx.db.prepare("SELECT * FROM sales_order_item WHERE order_id = ? ORDER BY item_id").all(order.entity_id) as OrderItemRow[];
-  const addresses = ctx.db.prepare("SELECT * FROM sales_order_address WHERE order_id = ?").all(order.entity_id) as OrderAddressRow[];
-  const attributes = ctx.db.prepare("SELECT attribute_code, value FROM sales_order_attribute WHERE order_id = ? ORDER BY attribute_code").all(order.entity_id);
+  const items = ctx.db
+    .prepare("SELECT * FROM sales_order_item WHERE order_id = ? ORDER BY item_id")
+    .all(order.entity_id) as OrderItemRow[];
+  const addresses = ctx.db
+    .prepare("SELECT * FROM sales_order_address WHERE order_id = ?")
+    .all(order.entity_id) as OrderAddressRow[];
+  const attributes = ctx.db
+    .prepare("SELECT attribute_code, value FROM sales_order_attribute WHERE order_id = ? ORDER BY attribute_code")
+    .all(order.entity_id);
   const coupon = order.coupon_code ? { code: order.coupon_code, label: order.discount_label } : null;
   const date = order.created_at.replace("T", " ").slice(0, 19);
   const shippingExclTax = exclTax(order.shipping_amount);
   return {
     // not in the schema: for the customer-order resolvers (shipments, invoices, status fields)
     __row: order,
-    id: toUid(order.entity_id), number: order.increment_id, order_number: order.increment_id, increment_id: order.increment_id,
-    order_date: date, created_at: date, status: statusLabel(order.status), status_value: order.status,
-    store_code: order.store_code, email: order.customer_email, carrier: order.shipping_carrier, shipping_method: order.shipping_description,
-    shipping_method_code: order.shipping_method, grand_total: order.grand_total, applied_coupons: coupon ? [coupon] : [],
+    id: toUid(order.entity_id),
+    number: order.increment_id,
+    order_number: order.increment_id,
+    increment_id: order.increment_id,
+    order_date: date,
+    created_at: date,
+    status: statusLabel(order.status),
+    status_value: order.status,
+    store_code: order.store_code,
+    email: order.customer_email,
+    carrier: order.shipping_carrier,
+    shipping_method: order.shipping_description,
+    shipping_method_code: order.shipping_method,
+    grand_total: order.grand_total,
+    applied_coupons: coupon ? [coupon] : [],
     additional_attributes: attributes,
     payment_methods: [{ name: order.payment_title, type: order.payment_method, additional_data: [] }],
     shipping_address: addressObject(addresses.find((a) => a.address_type === "shipping")),
     billing_address: addressObject(addresses.find((a) => a.address_type === "billing")),
     items: items.map((i) => ({
-      __typename: "OrderItem", id: toUid(i.item_id), product_name: i.name, product_sku: i.sku, product_url_key: i.url_key,
-      product_type: i.product_type, status: "Ordered", product_sale_price: m(exclTax(i.price_incl_tax)),
-      row_total_including_tax: m(i.row_total_incl_tax), product_subscription: i.is_subscription,
-      discounts: i.discount_amount > 0 ? [{ amount: m(i.discount_amount), applied_to: "ITEM", label: order.discount_label ?? "Discount", coupon }] : [],
-      selected_options: JSON.parse(i.options), entered_options: [], quantity_ordered: i.qty_ordered, quantity_shipped: i.qty_shipped,
-      quantity_refunded: i.qty_refunded, quantity_invoiced: i.qty_invoiced, quantity_canceled: i.qty_canceled, quantity_returned: 0,
+      __typename: "OrderItem",
+      id: toUid(i.item_id),
+      product_name: i.name,
+      product_sku: i.sku,
+      product_url_key: i.url_key,
+      product_type: i.product_type,
+      status: "Ordered",
+      product_sale_price: m(exclTax(i.price_incl_tax)),
+      row_total_including_tax: m(i.row_total_incl_tax),
+      product_subscription: i.is_subscription,
+      discounts:
+        i.discount_amount > 0
+          ? [{ amount: m(i.discount_amount), applied_to: "ITEM", label: order.discount_label ?? "Discount", coupon }]
+          : [],
+      selected_options: JSON.parse(i.options),
+      entered_options: [],
+      quantity_ordered: i.qty_ordered,
+      quantity_shipped: i.qty_shipped,
+      quantity_refunded: i.qty_refunded,
+      quantity_invoiced: i.qty_invoiced,
+      quantity_canceled: i.qty_canceled,
+      quantity_returned: 0,
       gift_data: {
-        is_gift: Boolean(i.is_gift), parent_gift_id: i.gift_parent_item_id,
+        is_gift: Boolean(i.is_gift),
+        parent_gift_id: i.gift_parent_item_id,
         parent_gift_sku: items.find((p) => p.item_id === i.gift_parent_item_id)?.sku ?? null,
       },
       product: i.product_id === null ? null : productObject(productById(ctx.db, i.product_id)),
     })),
     total: {
-      subtotal: m(exclTax(order.subtotal)), subtotal_including_tax: m(order.subtotal),
-      discounts: order.discount_amount > 0
-        ? [{ amount: m(order.discount_amount), applied_to: "ITEM", label: order.discount_label ?? "Discount", coupon }]
-        : [],
+      subtotal: m(exclTax(order.subtotal)),
+      subtotal_including_tax: m(order.subtotal),
+      discounts:
+        order.discount_amount > 0
+          ? [
+              {
+                amount: m(order.discount_amount),
+                applied_to: "ITEM",
+                label: order.discount_label ?? "Discount",
+                coupon,
+              },
+            ]
+          : [],
       total_tax: m(order.tax_amount),
-      taxes: order.tax_amount > 0 ? [{ amount: m(order.tax_amount), title: order.tax_label ?? "Tax", rate: order.tax_rate }] : [],
-      grand_total: m(order.grand_total), base_grand_total: m(order.grand_total), total_shipping: m(shippingExclTax),
+      taxes:
+        order.tax_amount > 0
+          ? [{ amount: m(order.tax_amount), title: order.tax_label ?? "Tax", rate: order.tax_rate }]
+          : [],
+      grand_total: m(order.grand_total),
+      base_grand_total: m(order.grand_total),
+      total_shipping: m(shippingExclTax),
       shipping_handling: {
-        total_amount: m(shippingExclTax), amount_including_tax: m(order.shipping_amount), amount_excluding_tax: m(shippingExclTax),
-        taxes: [], discounts: [],
+        total_amount: m(shippingExclTax),
+        amount_including_tax: m(order.shipping_amount),
+        amount_excluding_tax: m(shippingExclTax),
+        taxes: [],
+        discounts: [],
       },
     },
   };
@@ -149,10 +212,17 @@ export const orderResolvers: Resolvers<Ctx> = {
     guestOrder: (_root, args: { input: { number: string; email: string; postcode: string } }, ctx) => {
       const { number, email, postcode } = args.input;
       const order = orderByNumber(ctx, number.trim());
-      const billing = order && (ctx.db.prepare("SELECT postcode FROM sales_order_address WHERE order_id = ? AND address_type = 'billing'")
-        .get(order.entity_id) as { postcode: string | null } | undefined);
-      const matches = order && billing && order.customer_id === null &&
-        order.customer_email.toLowerCase() === email.trim().toLowerCase() && normalisedPostcode(billing.postcode) === normalisedPostcode(postcode);
+      const billing =
+        order &&
+        (ctx.db
+          .prepare("SELECT postcode FROM sales_order_address WHERE order_id = ? AND address_type = 'billing'")
+          .get(order.entity_id) as { postcode: string | null } | undefined);
+      const matches =
+        order &&
+        billing &&
+        order.customer_id === null &&
+        order.customer_email.toLowerCase() === email.trim().toLowerCase() &&
+        normalisedPostcode(billing.postcode) === normalisedPostcode(postcode);
       if (!matches) throw noSuchEntity("We couldn't locate an order with the information provided.");
       return orderObject(ctx, order);
     },

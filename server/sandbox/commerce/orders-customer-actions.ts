@@ -28,24 +28,36 @@ function ownOrder(ctx: Ctx, number: string): OrderRow {
  * the order keeps no record of their selections), and the reason is kept with the status.
  */
 function cancel(ctx: Ctx, order: OrderRow, reason: string) {
-  const items = ctx.db.prepare("SELECT * FROM sales_order_item WHERE order_id = ?").all(order.entity_id) as (OrderItemRow & { qty_ordered: number })[];
+  const items = ctx.db
+    .prepare("SELECT * FROM sales_order_item WHERE order_id = ?")
+    .all(order.entity_id) as (OrderItemRow & { qty_ordered: number })[];
   for (const item of items) {
     const qty = item.qty_ordered - item.qty_shipped - item.qty_canceled;
     if (qty <= 0) continue;
-    ctx.db.prepare("UPDATE sales_order_item SET qty_canceled = qty_canceled + ? WHERE item_id = ?").run(qty, item.item_id);
+    ctx.db
+      .prepare("UPDATE sales_order_item SET qty_canceled = qty_canceled + ? WHERE item_id = ?")
+      .run(qty, item.item_id);
     if (item.product_type === "bundle") continue;
-    ctx.db.prepare(`UPDATE cataloginventory_stock_item SET qty = qty + @qty, is_in_stock = 1
-      WHERE product_id = (SELECT id FROM catalog_product WHERE sku = @sku)`).run({ qty, sku: item.sku });
+    ctx.db
+      .prepare(
+        `UPDATE cataloginventory_stock_item SET qty = qty + @qty, is_in_stock = 1
+      WHERE product_id = (SELECT id FROM catalog_product WHERE sku = @sku)`,
+      )
+      .run({ qty, sku: item.sku });
   }
   const statusReason = JSON.stringify({ reason_code: "customer_request", reason_message: reason.trim() || null });
-  ctx.db.prepare("UPDATE sales_order SET status = 'canceled', status_reason = ?, updated_at = ? WHERE entity_id = ?").run(statusReason, now(), order.entity_id);
+  ctx.db
+    .prepare("UPDATE sales_order SET status = 'canceled', status_reason = ?, updated_at = ? WHERE entity_id = ?")
+    .run(statusReason, now(), order.entity_id);
   return ctx.db.prepare("SELECT * FROM sales_order WHERE entity_id = ?").get(order.entity_id) as OrderRow;
 }
 
 /** 2.4.7 takes the order's entity id; the encoded CustomerOrder.id is accepted too. */
 function orderById(ctx: Ctx, orderId: string): OrderRow | undefined {
   const id = /^\d+$/.test(orderId) ? orderId : fromUid(orderId);
-  return /^\d+$/.test(id) ? (ctx.db.prepare("SELECT * FROM sales_order WHERE entity_id = ?").get(Number(id)) as OrderRow | undefined) : undefined;
+  return /^\d+$/.test(id)
+    ? (ctx.db.prepare("SELECT * FROM sales_order WHERE entity_id = ?").get(Number(id)) as OrderRow | undefined)
+    : undefined;
 }
 
 export const customerOrderActionResolvers: Resolvers<Ctx> = {
@@ -57,9 +69,15 @@ export const customerOrderActionResolvers: Resolvers<Ctx> = {
         if (!order_id?.trim()) throw inputError('Required parameter "order_id" is missing or empty.');
         if (!reason?.trim()) throw inputError('Required parameter "reason" is missing or empty.');
         const order = orderById(ctx, order_id.trim());
-        if (!order) return { error: "The entity that was requested doesn't exist. Verify the entity and try again.", order: null };
-        if (order.customer_uuid !== customer.uuid) throw authorizationError("Current user is not authorized to cancel this order");
-        if (!orderStatus(order.status).cancelable) return { error: "Order already closed, complete, cancelled or on hold", order: orderObject(ctx, order) };
+        if (!order)
+          return {
+            error: "The entity that was requested doesn't exist. Verify the entity and try again.",
+            order: null,
+          };
+        if (order.customer_uuid !== customer.uuid)
+          throw authorizationError("Current user is not authorized to cancel this order");
+        if (!orderStatus(order.status).cancelable)
+          return { error: "Order already closed, complete, cancelled or on hold", order: orderObject(ctx, order) };
         return { error: null, order: orderObject(ctx, cancel(ctx, order, reason)) };
       }),
     // Brand: true when the order is now cancelled, false when its status does not allow it.
@@ -74,10 +92,14 @@ export const customerOrderActionResolvers: Resolvers<Ctx> = {
     updatePaymentMethod: (_root, args: { order_id: string; method_code: string }, ctx) =>
       atomically(ctx, () => {
         const order = ownOrder(ctx, args.order_id);
-        if (!orderStatus(order.status).payable) throw inputError(`Order ${order.increment_id} has nothing left to pay.`);
+        if (!orderStatus(order.status).payable)
+          throw inputError(`Order ${order.increment_id} has nothing left to pay.`);
         const method = repaymentMethods(order).find((m) => m.code === args.method_code);
         if (!method) throw inputError("The requested Payment Method is not available.");
-        ctx.db.prepare("UPDATE sales_order SET status = 'processing', payment_method = ?, payment_title = ?, updated_at = ? WHERE entity_id = ?")
+        ctx.db
+          .prepare(
+            "UPDATE sales_order SET status = 'processing', payment_method = ?, payment_title = ?, updated_at = ? WHERE entity_id = ?",
+          )
           .run(method.code, method.title, now(), order.entity_id);
         return { success: true };
       }),

@@ -7,7 +7,12 @@ import type { OrderRow } from "./order-object";
 // customer call it needs the owner's bearer token; the storefront fetches it server-side and
 // passes it on to the shopper. A one-page PDF written by hand (Helvetica, WinAnsi text).
 
-const pdfText = (s: string) => s.replace(/[–—]/g, "-").replace(/×/g, "x").replace(/[^\x20-\xff]/g, "?").replace(/[\\()]/g, (c) => `\\${c}`);
+const pdfText = (s: string) =>
+  s
+    .replace(/[–—]/g, "-")
+    .replace(/×/g, "x")
+    .replace(/[^\x20-\xff]/g, "?")
+    .replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function onePagePdf(lines: string[]): Buffer {
   const text = lines.map((l, i) => `${i === 0 ? "" : "T* "}(${pdfText(l)}) Tj`).join("\n");
@@ -33,18 +38,42 @@ export function onePagePdf(lines: string[]): Buffer {
 
 const gbp = (value: number) => `£${value.toFixed(2)}`;
 
-function invoiceLines(db: Database.Database, invoice: { increment_id: string; created_at: string }, order: OrderRow): string[] {
-  const items = db.prepare("SELECT name, sku, qty_ordered, row_total_incl_tax FROM sales_order_item WHERE order_id = ? ORDER BY item_id")
+function invoiceLines(
+  db: Database.Database,
+  invoice: { increment_id: string; created_at: string },
+  order: OrderRow,
+): string[] {
+  const items = db
+    .prepare(
+      "SELECT name, sku, qty_ordered, row_total_incl_tax FROM sales_order_item WHERE order_id = ? ORDER BY item_id",
+    )
     .all(order.entity_id) as { name: string; sku: string; qty_ordered: number; row_total_incl_tax: number }[];
-  const billing = db.prepare("SELECT * FROM sales_order_address WHERE order_id = ? AND address_type = 'billing'").get(order.entity_id) as
+  const billing = db
+    .prepare("SELECT * FROM sales_order_address WHERE order_id = ? AND address_type = 'billing'")
+    .get(order.entity_id) as
     { firstname: string; lastname: string; street: string; city: string; postcode: string | null } | undefined;
   return [
-    `Ashless - Invoice ${invoice.increment_id}`, `Date: ${invoice.created_at.slice(0, 10)}`, `Order: ${order.increment_id}`, "",
-    ...(billing ? [`Billed to: ${billing.firstname} ${billing.lastname}`, (JSON.parse(billing.street) as string[]).join(" "), `${billing.city} ${billing.postcode ?? ""}`, ""] : []),
-    ...items.map((i) => `${i.qty_ordered} × ${i.name} (${i.sku})    ${gbp(i.row_total_incl_tax)}`), "",
+    `Ashless - Invoice ${invoice.increment_id}`,
+    `Date: ${invoice.created_at.slice(0, 10)}`,
+    `Order: ${order.increment_id}`,
+    "",
+    ...(billing
+      ? [
+          `Billed to: ${billing.firstname} ${billing.lastname}`,
+          (JSON.parse(billing.street) as string[]).join(" "),
+          `${billing.city} ${billing.postcode ?? ""}`,
+          "",
+        ]
+      : []),
+    ...items.map((i) => `${i.qty_ordered} × ${i.name} (${i.sku})    ${gbp(i.row_total_incl_tax)}`),
+    "",
     `Subtotal: ${gbp(order.subtotal)}`,
-    ...(order.discount_amount > 0 ? [`Discount (${order.discount_label ?? "Discount"}): -${gbp(order.discount_amount)}`] : []),
-    `Delivery: ${gbp(order.shipping_amount)}`, `Total: ${gbp(order.grand_total)}`, `of which ${order.tax_label ?? "VAT"} ${order.tax_rate}%: ${gbp(order.tax_amount)}`,
+    ...(order.discount_amount > 0
+      ? [`Discount (${order.discount_label ?? "Discount"}): -${gbp(order.discount_amount)}`]
+      : []),
+    `Delivery: ${gbp(order.shipping_amount)}`,
+    `Total: ${gbp(order.grand_total)}`,
+    `of which ${order.tax_label ?? "VAT"} ${order.tax_rate}%: ${gbp(order.tax_amount)}`,
   ];
 }
 
@@ -57,9 +86,16 @@ export function invoiceRouter(db: Database.Database): Router {
     const number = req.params.file.replace(/\.pdf$/, "");
     const invoice = db.prepare("SELECT * FROM sales_invoice WHERE increment_id = ?").get(number) as
       { order_id: number; increment_id: string; created_at: string } | undefined;
-    const order = invoice && (db.prepare("SELECT * FROM sales_order WHERE entity_id = ?").get(invoice.order_id) as OrderRow);
-    if (!invoice || !order || order.customer_uuid !== customer.uuid) return res.status(404).json({ message: "Invoice not found." });
-    res.type("application/pdf").set({ "Content-Disposition": `attachment; filename="invoice-${number}.pdf"`, "Cache-Control": "private, no-store" })
+    const order =
+      invoice && (db.prepare("SELECT * FROM sales_order WHERE entity_id = ?").get(invoice.order_id) as OrderRow);
+    if (!invoice || !order || order.customer_uuid !== customer.uuid)
+      return res.status(404).json({ message: "Invoice not found." });
+    res
+      .type("application/pdf")
+      .set({
+        "Content-Disposition": `attachment; filename="invoice-${number}.pdf"`,
+        "Cache-Control": "private, no-store",
+      })
       .send(onePagePdf(invoiceLines(db, invoice, order)));
   });
   return router;

@@ -18,23 +18,40 @@ interface TrackRow {
 }
 
 /** Where the sandbox serves an invoice document (GET with the customer's bearer token). */
-export const invoiceUrl = (ctx: Ctx, invoiceNumber: string) => `${ctx.mediaBase.replace(/\/media$/, "")}/invoices/${invoiceNumber}.pdf`;
+export const invoiceUrl = (ctx: Ctx, invoiceNumber: string) =>
+  `${ctx.mediaBase.replace(/\/media$/, "")}/invoices/${invoiceNumber}.pdf`;
 
 function shipments(ctx: Ctx, order: OrderValue) {
   const row = order.__row;
-  const rows = ctx.db.prepare("SELECT * FROM sales_shipment WHERE order_id = ? ORDER BY entity_id").all(row.entity_id) as
-    { entity_id: number; increment_id: string }[];
+  const rows = ctx.db
+    .prepare("SELECT * FROM sales_shipment WHERE order_id = ? ORDER BY entity_id")
+    .all(row.entity_id) as { entity_id: number; increment_id: string }[];
   return rows.map((s) => {
-    const tracks = ctx.db.prepare("SELECT * FROM sales_shipment_track WHERE shipment_id = ? ORDER BY entity_id").all(s.entity_id) as TrackRow[];
-    const items = ctx.db.prepare(`SELECT si.order_item_id, si.qty, oi.sku, oi.name, oi.price_incl_tax FROM sales_shipment_item si
-      JOIN sales_order_item oi ON oi.item_id = si.order_item_id WHERE si.shipment_id = ? ORDER BY oi.item_id`).all(s.entity_id) as
-      { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
+    const tracks = ctx.db
+      .prepare("SELECT * FROM sales_shipment_track WHERE shipment_id = ? ORDER BY entity_id")
+      .all(s.entity_id) as TrackRow[];
+    const items = ctx.db
+      .prepare(
+        `SELECT si.order_item_id, si.qty, oi.sku, oi.name, oi.price_incl_tax FROM sales_shipment_item si
+      JOIN sales_order_item oi ON oi.item_id = si.order_item_id WHERE si.shipment_id = ? ORDER BY oi.item_id`,
+      )
+      .all(s.entity_id) as { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
     return {
-      id: toUid(s.entity_id), number: s.increment_id,
-      tracking: tracks.map((t) => ({ title: t.title, carrier: t.carrier_code, number: t.track_number, track_url: t.track_url })),
+      id: toUid(s.entity_id),
+      number: s.increment_id,
+      tracking: tracks.map((t) => ({
+        title: t.title,
+        carrier: t.carrier_code,
+        number: t.track_number,
+        track_url: t.track_url,
+      })),
       items: items.map((i) => ({
-        __typename: "ShipmentItem", id: toUid(`${s.entity_id}/${i.order_item_id}`), product_name: i.name, product_sku: i.sku,
-        product_sale_price: money(round2(i.price_incl_tax / (1 + row.tax_rate / 100)), row.order_currency_code), quantity_shipped: i.qty,
+        __typename: "ShipmentItem",
+        id: toUid(`${s.entity_id}/${i.order_item_id}`),
+        product_name: i.name,
+        product_sku: i.sku,
+        product_sale_price: money(round2(i.price_incl_tax / (1 + row.tax_rate / 100)), row.order_currency_code),
+        quantity_shipped: i.qty,
         order_item: order.items.find((o) => o.id === toUid(i.order_item_id)) ?? null,
       })),
     };
@@ -42,14 +59,20 @@ function shipments(ctx: Ctx, order: OrderValue) {
 }
 
 function invoices(ctx: Ctx, row: OrderRow) {
-  const rows = ctx.db.prepare("SELECT * FROM sales_invoice WHERE order_id = ? ORDER BY entity_id").all(row.entity_id) as
-    { entity_id: number; increment_id: string; grand_total: number; tax_amount: number }[];
+  const rows = ctx.db
+    .prepare("SELECT * FROM sales_invoice WHERE order_id = ? ORDER BY entity_id")
+    .all(row.entity_id) as { entity_id: number; increment_id: string; grand_total: number; tax_amount: number }[];
   const m = (value: number) => money(value, row.order_currency_code);
   const exclTax = (incl: number) => round2(incl / (1 + row.tax_rate / 100));
   return rows.map((i) => ({
-    id: toUid(i.entity_id), number: i.increment_id, url: invoiceUrl(ctx, i.increment_id),
+    id: toUid(i.entity_id),
+    number: i.increment_id,
+    url: invoiceUrl(ctx, i.increment_id),
     total: {
-      subtotal: m(exclTax(row.subtotal)), total_tax: m(i.tax_amount), grand_total: m(i.grand_total), base_grand_total: m(i.grand_total),
+      subtotal: m(exclTax(row.subtotal)),
+      total_tax: m(i.tax_amount),
+      grand_total: m(i.grand_total),
+      base_grand_total: m(i.grand_total),
       total_shipping: m(exclTax(row.shipping_amount)),
       taxes: i.tax_amount > 0 ? [{ amount: m(i.tax_amount), title: row.tax_label ?? "Tax", rate: row.tax_rate }] : [],
     },
@@ -73,6 +96,9 @@ export const customerOrderResolvers: Resolvers<Ctx> = {
     status_reason: (order: OrderValue) => (order.__row.status_reason ? JSON.parse(order.__row.status_reason) : null),
     available_payment_methods: (order: OrderValue) => repaymentMethods(order.__row),
     website_code: (order: OrderValue, _args, ctx) =>
-      (ctx.db.prepare("SELECT website_code FROM store WHERE code = ?").get(order.__row.store_code) as { website_code: string } | undefined)?.website_code ?? null,
+      (
+        ctx.db.prepare("SELECT website_code FROM store WHERE code = ?").get(order.__row.store_code) as
+          { website_code: string } | undefined
+      )?.website_code ?? null,
   },
 };

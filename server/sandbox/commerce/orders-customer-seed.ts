@@ -24,7 +24,11 @@ interface ProductRow {
 
 function insert(db: Database.Database, table: string, row: Record<string, unknown>): number {
   const columns = Object.keys(row);
-  return Number(db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`).run(row).lastInsertRowid);
+  return Number(
+    db
+      .prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`)
+      .run(row).lastInsertRowid,
+  );
 }
 
 function product(db: Database.Database, sku: string): ProductRow {
@@ -34,14 +38,34 @@ function product(db: Database.Database, sku: string): ProductRow {
 }
 
 function seedOrder(db: Database.Database, o: DemoOrder) {
-  const coupon = o.coupon ? (db.prepare("SELECT * FROM salesrule_coupon WHERE code = ?").get(o.coupon) as { code: string; label: string; discount_percent: number }) : null;
+  const coupon = o.coupon
+    ? (db.prepare("SELECT * FROM salesrule_coupon WHERE code = ?").get(o.coupon) as {
+        code: string;
+        label: string;
+        discount_percent: number;
+      })
+    : null;
   const lines = o.lines.map(([sku, qty, gift]) => {
     const sold = product(db, sku);
-    const parent = sold.parent_id ? (db.prepare("SELECT * FROM catalog_product WHERE id = ?").get(sold.parent_id) as ProductRow) : null;
+    const parent = sold.parent_id
+      ? (db.prepare("SELECT * FROM catalog_product WHERE id = ?").get(sold.parent_id) as ProductRow)
+      : null;
     const unit = gift ? 0 : (sold.special_price ?? sold.price);
     const row = round2(unit * qty);
-    const colour = parent && sold.color ? (db.prepare("SELECT label FROM eav_attribute_option WHERE id = ?").get(sold.color) as { label: string }).label : null;
-    return { sold, parent, qty, gift: Boolean(gift), unit, row, discount: round2((row * (coupon?.discount_percent ?? 0)) / 100), colour };
+    const colour =
+      parent && sold.color
+        ? (db.prepare("SELECT label FROM eav_attribute_option WHERE id = ?").get(sold.color) as { label: string }).label
+        : null;
+    return {
+      sold,
+      parent,
+      qty,
+      gift: Boolean(gift),
+      unit,
+      row,
+      discount: round2((row * (coupon?.discount_percent ?? 0)) / 100),
+      colour,
+    };
   });
   const subtotal = round2(lines.reduce((n, l) => n + l.row, 0));
   const discount = round2(lines.reduce((n, l) => n + l.discount, 0));
@@ -51,41 +75,99 @@ function seedOrder(db: Database.Database, o: DemoOrder) {
 
   db.prepare("INSERT INTO sales_sequence_order (sequence_value) VALUES (?)").run(Number(o.number));
   const orderId = insert(db, "sales_order", {
-    increment_id: o.number, store_code: "default", customer_uuid: DEMO_CUSTOMER.uuid, customer_email: DEMO_CUSTOMER.email,
-    customer_firstname: DEMO_CUSTOMER.firstname, customer_lastname: DEMO_CUSTOMER.lastname, status: o.status,
-    shipping_method: delivery.code, shipping_carrier: delivery.carrier, shipping_description: delivery.description, shipping_amount: delivery.amount,
-    subtotal, discount_amount: discount, discount_label: coupon?.label ?? null, coupon_code: coupon?.code ?? null, tax_amount: tax,
-    tax_label: "VAT", tax_rate: VAT_RATE, grand_total: grandTotal, order_currency_code: "GBP", payment_method: o.payment,
-    payment_title: PAYMENT_TITLES[o.payment], created_at: o.createdAt, updated_at: o.createdAt,
-    status_reason: o.cancelReason ? JSON.stringify({ reason_code: "customer_request", reason_message: o.cancelReason }) : null,
+    increment_id: o.number,
+    store_code: "default",
+    customer_uuid: DEMO_CUSTOMER.uuid,
+    customer_email: DEMO_CUSTOMER.email,
+    customer_firstname: DEMO_CUSTOMER.firstname,
+    customer_lastname: DEMO_CUSTOMER.lastname,
+    status: o.status,
+    shipping_method: delivery.code,
+    shipping_carrier: delivery.carrier,
+    shipping_description: delivery.description,
+    shipping_amount: delivery.amount,
+    subtotal,
+    discount_amount: discount,
+    discount_label: coupon?.label ?? null,
+    coupon_code: coupon?.code ?? null,
+    tax_amount: tax,
+    tax_label: "VAT",
+    tax_rate: VAT_RATE,
+    grand_total: grandTotal,
+    order_currency_code: "GBP",
+    payment_method: o.payment,
+    payment_title: PAYMENT_TITLES[o.payment],
+    created_at: o.createdAt,
+    updated_at: o.createdAt,
+    status_reason: o.cancelReason
+      ? JSON.stringify({ reason_code: "customer_request", reason_message: o.cancelReason })
+      : null,
   });
   const itemIds: number[] = [];
   lines.forEach((l, i) => {
     const shipped = o.shipped === "all" || (o.shipped === "first" && i === 0) ? l.qty : 0;
-    itemIds.push(insert(db, "sales_order_item", {
-      order_id: orderId, product_id: (l.parent ?? l.sold).id, sku: l.sold.sku, name: (l.parent ?? l.sold).name, url_key: (l.parent ?? l.sold).url_key,
-      product_type: (l.parent ?? l.sold).type_id, qty_ordered: l.qty, price_incl_tax: l.unit, row_total_incl_tax: l.row, discount_amount: l.discount,
-      is_subscription: l.sold.subscription, is_gift: l.gift ? 1 : 0, gift_parent_item_id: l.gift ? itemIds[i - 1] : null,
-      options: JSON.stringify(l.colour ? [{ label: "Colour", value: l.colour }] : []),
-      qty_shipped: shipped, qty_invoiced: o.invoiced ? l.qty : 0, qty_canceled: o.status === "canceled" ? l.qty : 0,
-    }));
+    itemIds.push(
+      insert(db, "sales_order_item", {
+        order_id: orderId,
+        product_id: (l.parent ?? l.sold).id,
+        sku: l.sold.sku,
+        name: (l.parent ?? l.sold).name,
+        url_key: (l.parent ?? l.sold).url_key,
+        product_type: (l.parent ?? l.sold).type_id,
+        qty_ordered: l.qty,
+        price_incl_tax: l.unit,
+        row_total_incl_tax: l.row,
+        discount_amount: l.discount,
+        is_subscription: l.sold.subscription,
+        is_gift: l.gift ? 1 : 0,
+        gift_parent_item_id: l.gift ? itemIds[i - 1] : null,
+        options: JSON.stringify(l.colour ? [{ label: "Colour", value: l.colour }] : []),
+        qty_shipped: shipped,
+        qty_invoiced: o.invoiced ? l.qty : 0,
+        qty_canceled: o.status === "canceled" ? l.qty : 0,
+      }),
+    );
   });
   for (const type of ["billing", "shipping"]) {
     const a = DEMO_ADDRESS;
     insert(db, "sales_order_address", {
-      order_id: orderId, address_type: type, firstname: a.firstname, lastname: a.lastname, street: JSON.stringify(a.street), city: a.city,
-      region: a.region, postcode: a.postcode, country_id: a.country_id, telephone: a.telephone,
+      order_id: orderId,
+      address_type: type,
+      firstname: a.firstname,
+      lastname: a.lastname,
+      street: JSON.stringify(a.street),
+      city: a.city,
+      region: a.region,
+      postcode: a.postcode,
+      country_id: a.country_id,
+      telephone: a.telephone,
     });
   }
-  if (o.invoiced) insert(db, "sales_invoice", { order_id: orderId, increment_id: o.number, grand_total: grandTotal, tax_amount: tax, created_at: o.createdAt });
+  if (o.invoiced)
+    insert(db, "sales_invoice", {
+      order_id: orderId,
+      increment_id: o.number,
+      grand_total: grandTotal,
+      tax_amount: tax,
+      created_at: o.createdAt,
+    });
   if (o.shipped && o.trackingNumber) {
-    const shipmentId = insert(db, "sales_shipment", { order_id: orderId, increment_id: o.number, created_at: o.createdAt });
+    const shipmentId = insert(db, "sales_shipment", {
+      order_id: orderId,
+      increment_id: o.number,
+      created_at: o.createdAt,
+    });
     lines.forEach((l, i) => {
-      if (o.shipped === "all" || i === 0) insert(db, "sales_shipment_item", { shipment_id: shipmentId, order_item_id: itemIds[i], qty: l.qty });
+      if (o.shipped === "all" || i === 0)
+        insert(db, "sales_shipment_item", { shipment_id: shipmentId, order_item_id: itemIds[i], qty: l.qty });
     });
     const t = delivery.track;
     insert(db, "sales_shipment_track", {
-      shipment_id: shipmentId, carrier_code: t.carrier, title: t.title, track_number: o.trackingNumber, track_url: `${t.url}${o.trackingNumber}`,
+      shipment_id: shipmentId,
+      carrier_code: t.carrier,
+      title: t.title,
+      track_number: o.trackingNumber,
+      track_url: `${t.url}${o.trackingNumber}`,
     });
   }
 }

@@ -26,9 +26,12 @@ type CustomerValue = { __user: AccountUser };
 
 /** Store views an order may come from: STORE (the default) is the Store header's only. */
 function storeCodes(ctx: Ctx, scope: Scope | null | undefined): string[] {
-  if (scope === "GLOBAL") return (ctx.db.prepare("SELECT code FROM store").all() as { code: string }[]).map((s) => s.code);
+  if (scope === "GLOBAL")
+    return (ctx.db.prepare("SELECT code FROM store").all() as { code: string }[]).map((s) => s.code);
   if (scope === "WEBSITE") {
-    return (ctx.db.prepare("SELECT code FROM store WHERE website_code = ?").all(ctx.store.website_code) as { code: string }[]).map((s) => s.code);
+    return (
+      ctx.db.prepare("SELECT code FROM store WHERE website_code = ?").all(ctx.store.website_code) as { code: string }[]
+    ).map((s) => s.code);
   }
   return [ctx.store.code];
 }
@@ -59,7 +62,10 @@ export function customerOrderRows(ctx: Ctx, uuid: string, args: OrdersArgs): Ord
   condition("status", args.filter?.status, where, params);
   const column = args.sort?.sort_field === "NUMBER" ? "increment_id" : "created_at";
   const direction = args.sort ? (args.sort.sort_direction === "ASC" ? "ASC" : "DESC") : "DESC";
-  return ctx.db.prepare(`SELECT * FROM sales_order WHERE ${where.join(" AND ")} ORDER BY ${column} ${direction}, entity_id ${direction}`)
+  return ctx.db
+    .prepare(
+      `SELECT * FROM sales_order WHERE ${where.join(" AND ")} ORDER BY ${column} ${direction}, entity_id ${direction}`,
+    )
     .all(...params) as OrderRow[];
 }
 
@@ -82,7 +88,11 @@ export const customerResolvers: Resolvers<Ctx> = {
       const user = requireCustomer(ctx);
       const addresses = customerAddresses(ctx, user.uuid);
       return {
-        __user: user, firstname: user.firstname, lastname: user.lastname, email: user.email, addresses,
+        __user: user,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        addresses,
         default_billing: addresses.find((a) => a.default_billing)?.id.toString() ?? null,
         default_shipping: addresses.find((a) => a.default_shipping)?.id.toString() ?? null,
       };
@@ -92,8 +102,15 @@ export const customerResolvers: Resolvers<Ctx> = {
     orders: (customer: CustomerValue, args: OrdersArgs, ctx) => orders(ctx, customer.__user.uuid, args),
     order_statuses: (customer: CustomerValue, args: { scope?: Scope | null }, ctx) => {
       const counts = new Map<string, number>();
-      for (const row of customerOrderRows(ctx, customer.__user.uuid, { scope: args.scope })) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
-      return [...counts].map(([status, count]) => ({ status_value: status, status_label: orderStatus(status).label, cancelable: orderStatus(status).cancelable, count }))
+      for (const row of customerOrderRows(ctx, customer.__user.uuid, { scope: args.scope }))
+        counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+      return [...counts]
+        .map(([status, count]) => ({
+          status_value: status,
+          status_label: orderStatus(status).label,
+          cancelable: orderStatus(status).cancelable,
+          count,
+        }))
         .sort((a, b) => a.status_label.localeCompare(b.status_label));
     },
   },

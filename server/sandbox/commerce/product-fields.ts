@@ -1,7 +1,17 @@
 import { currencyOf, money, round2, storeConfigValue, toUid, type Ctx } from "./context";
 import {
-  bundleOptions, bundleSelections, isSalable, optionLabel, priceRange, productById, productObject, stockOf, tierPrices,
-  variantsOf, type PricePoint, type ProductRow,
+  bundleOptions,
+  bundleSelections,
+  isSalable,
+  optionLabel,
+  priceRange,
+  productById,
+  productObject,
+  stockOf,
+  tierPrices,
+  variantsOf,
+  type PricePoint,
+  type ProductRow,
 } from "./products";
 import type { Resolvers } from "./schema";
 
@@ -12,8 +22,16 @@ interface MediaRow {
 }
 
 function media(ctx: Ctx, row: ProductRow) {
-  const rows = ctx.db.prepare("SELECT file, label, position FROM catalog_product_media WHERE product_id = ? ORDER BY position").all(row.id) as MediaRow[];
-  return rows.map((m) => ({ __typename: "ProductImage", url: `${ctx.mediaBase}/catalog/product/${m.file}`, label: m.label, position: m.position, disabled: false }));
+  const rows = ctx.db
+    .prepare("SELECT file, label, position FROM catalog_product_media WHERE product_id = ? ORDER BY position")
+    .all(row.id) as MediaRow[];
+  return rows.map((m) => ({
+    __typename: "ProductImage",
+    url: `${ctx.mediaBase}/catalog/product/${m.file}`,
+    label: m.label,
+    position: m.position,
+    disabled: false,
+  }));
 }
 
 function productPrice(point: PricePoint, currency: string) {
@@ -42,7 +60,9 @@ interface PromotionRow {
 /** Promotions whose trigger list names this product (or, for a variant, its parent). */
 export function promotionsFor(ctx: Ctx, row: ProductRow, type?: string): PromotionRow[] {
   const sku = row.parent_id ? productById(ctx.db, row.parent_id).sku : row.sku;
-  const rows = ctx.db.prepare("SELECT * FROM brand_promotion p WHERE EXISTS (SELECT 1 FROM json_each(p.skus) WHERE value = ?)").all(sku) as PromotionRow[];
+  const rows = ctx.db
+    .prepare("SELECT * FROM brand_promotion p WHERE EXISTS (SELECT 1 FROM json_each(p.skus) WHERE value = ?)")
+    .all(sku) as PromotionRow[];
   return rows.filter((p) => !type || p.type === type);
 }
 
@@ -51,9 +71,16 @@ const configurableUid = (attributeId: number, valueIndex?: number) =>
   toUid(valueIndex === undefined ? `configurable/${attributeId}` : `configurable/${attributeId}/${valueIndex}`);
 
 function superAttributes(ctx: Ctx, productId: number) {
-  return ctx.db.prepare(`SELECT a.id, a.code, a.label, s.position FROM catalog_product_super_attribute s
-    JOIN eav_attribute a ON a.id = s.attribute_id WHERE s.product_id = ? ORDER BY s.position`).all(productId) as {
-    id: number; code: "color" | "flavor"; label: string; position: number;
+  return ctx.db
+    .prepare(
+      `SELECT a.id, a.code, a.label, s.position FROM catalog_product_super_attribute s
+    JOIN eav_attribute a ON a.id = s.attribute_id WHERE s.product_id = ? ORDER BY s.position`,
+    )
+    .all(productId) as {
+    id: number;
+    code: "color" | "flavor";
+    label: string;
+    position: number;
   }[];
 }
 
@@ -80,8 +107,14 @@ export const productResolvers: Resolvers<Ctx> = {
         label: t.label,
       })),
     categories: (p: ProductRow, _a, ctx: Ctx) =>
-      (ctx.db.prepare(`SELECT c.* FROM catalog_category c JOIN catalog_category_product cp ON cp.category_id = c.id
-        WHERE cp.product_id = ? ORDER BY c.level, c.position`).all(p.parent_id ?? p.id) as object[]).map((c) => ({ ...c, __typename: "CategoryTree" })),
+      (
+        ctx.db
+          .prepare(
+            `SELECT c.* FROM catalog_category c JOIN catalog_category_product cp ON cp.category_id = c.id
+        WHERE cp.product_id = ? ORDER BY c.level, c.position`,
+          )
+          .all(p.parent_id ?? p.id) as object[]
+      ).map((c) => ({ ...c, __typename: "CategoryTree" })),
     canonical_url: (p: ProductRow) => p.url_key,
     url_suffix: () => "",
     relative_url: (p: ProductRow) => p.url_key,
@@ -100,7 +133,12 @@ export const productResolvers: Resolvers<Ctx> = {
     labels: (p: ProductRow) => JSON.parse(p.labels),
     promotionalOffers: (p: ProductRow, _a, ctx: Ctx) =>
       promotionsFor(ctx, p).map((o) => ({
-        code: o.code, type: o.type, limit_qty: o.limit_qty, eligible: true, potentially_eligible: true, skus: JSON.parse(o.skus),
+        code: o.code,
+        type: o.type,
+        limit_qty: o.limit_qty,
+        eligible: true,
+        potentially_eligible: true,
+        skus: JSON.parse(o.skus),
         description: { title: o.title, description: o.description, hint: o.hint, label: o.label },
       })),
     free_gifts: (p: ProductRow, _a, ctx: Ctx) => {
@@ -111,7 +149,11 @@ export const productResolvers: Resolvers<Ctx> = {
         allowed_qty: gifts.reduce((n, g) => n + (g.gift_qty ?? 0), 0),
         products: gifts.map((g) => {
           const gift = ctx.db.prepare("SELECT * FROM catalog_product WHERE sku = ?").get(g.gift_sku) as ProductRow;
-          return { is_eligible: isSalable(ctx.db, gift), eligibility_description: g.description, product: productObject(gift) };
+          return {
+            is_eligible: isSalable(ctx.db, gift),
+            eligibility_description: g.description,
+            product: productObject(gift),
+          };
         }),
       };
     },
@@ -120,15 +162,31 @@ export const productResolvers: Resolvers<Ctx> = {
     configurable_options: (p: ProductRow, _a, ctx: Ctx) =>
       superAttributes(ctx, p.id).map((a) => {
         const used = new Set(variantsOf(ctx.db, p.id).map((v) => v[a.code]));
-        const options = ctx.db.prepare("SELECT * FROM eav_attribute_option WHERE attribute_id = ? ORDER BY position").all(a.id) as {
-          id: number; label: string; swatch: string | null;
+        const options = ctx.db
+          .prepare("SELECT * FROM eav_attribute_option WHERE attribute_id = ? ORDER BY position")
+          .all(a.id) as {
+          id: number;
+          label: string;
+          swatch: string | null;
         }[];
         return {
-          uid: configurableUid(a.id), attribute_uid: toUid(a.id), attribute_code: a.code, label: a.label, position: a.position, use_default: true,
-          values: options.filter((o) => used.has(o.id)).map((o) => ({
-            value_index: o.id, uid: configurableUid(a.id, o.id), label: o.label, default_label: o.label, store_label: o.label,
-            use_default_value: true, swatch_data: o.swatch ? { __typename: "ColorSwatchData", value: o.swatch } : null,
-          })),
+          uid: configurableUid(a.id),
+          attribute_uid: toUid(a.id),
+          attribute_code: a.code,
+          label: a.label,
+          position: a.position,
+          use_default: true,
+          values: options
+            .filter((o) => used.has(o.id))
+            .map((o) => ({
+              value_index: o.id,
+              uid: configurableUid(a.id, o.id),
+              label: o.label,
+              default_label: o.label,
+              store_label: o.label,
+              use_default_value: true,
+              swatch_data: o.swatch ? { __typename: "ColorSwatchData", value: o.swatch } : null,
+            })),
         };
       }),
     variants: (p: ProductRow, _a, ctx: Ctx) => {
@@ -136,7 +194,10 @@ export const productResolvers: Resolvers<Ctx> = {
       return variantsOf(ctx.db, p.id).map((v) => ({
         product: productObject(v),
         attributes: attributes.map((a) => ({
-          code: a.code, label: optionLabel(ctx.db, v[a.code]), value_index: v[a.code], uid: configurableUid(a.id, v[a.code] ?? 0),
+          code: a.code,
+          label: optionLabel(ctx.db, v[a.code]),
+          value_index: v[a.code],
+          uid: configurableUid(a.id, v[a.code] ?? 0),
         })),
       }));
     },
@@ -148,13 +209,27 @@ export const productResolvers: Resolvers<Ctx> = {
     ship_bundle_items: () => "TOGETHER",
     items: (p: ProductRow, _a, ctx: Ctx) =>
       bundleOptions(ctx.db, p.id).map((o) => ({
-        option_id: o.id, uid: toUid(`bundle/${o.id}`), title: o.title, required: Boolean(o.required), type: o.type, position: o.position, sku: p.sku,
+        option_id: o.id,
+        uid: toUid(`bundle/${o.id}`),
+        title: o.title,
+        required: Boolean(o.required),
+        type: o.type,
+        position: o.position,
+        sku: p.sku,
         options: bundleSelections(ctx.db, o.id).map((s) => {
           const child = productById(ctx.db, s.product_id);
           return {
-            id: s.id, uid: toUid(`bundle/${o.id}/${s.id}/${s.qty}`), label: child.name, qty: s.qty, quantity: s.qty, position: s.position,
-            is_default: Boolean(s.is_default), price: priceRange(ctx.db, child).min.final, price_type: "FIXED",
-            can_change_quantity: Boolean(s.can_change_qty), product: productObject(child),
+            id: s.id,
+            uid: toUid(`bundle/${o.id}/${s.id}/${s.qty}`),
+            label: child.name,
+            qty: s.qty,
+            quantity: s.qty,
+            position: s.position,
+            is_default: Boolean(s.is_default),
+            price: priceRange(ctx.db, child).min.final,
+            price_type: "FIXED",
+            can_change_quantity: Boolean(s.can_change_qty),
+            product: productObject(child),
           };
         }),
       })),

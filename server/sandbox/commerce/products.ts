@@ -65,27 +65,34 @@ export function productById(db: Database.Database, id: number): ProductRow {
 
 /** A product of this store view by sku, whatever its visibility (carts take variants too). */
 export function productBySku(ctx: Ctx, sku: string): ProductRow | undefined {
-  return ctx.db.prepare(`SELECT * FROM catalog_product p WHERE p.sku = @sku AND ${IN_STORE}`).get({ sku, store: ctx.store.code }) as
-    | ProductRow
-    | undefined;
+  return ctx.db
+    .prepare(`SELECT * FROM catalog_product p WHERE p.sku = @sku AND ${IN_STORE}`)
+    .get({ sku, store: ctx.store.code }) as ProductRow | undefined;
 }
 
 export function variantsOf(db: Database.Database, parentId: number): ProductRow[] {
-  return db.prepare("SELECT * FROM catalog_product WHERE parent_id = ? AND status = 1 ORDER BY position").all(parentId) as ProductRow[];
+  return db
+    .prepare("SELECT * FROM catalog_product WHERE parent_id = ? AND status = 1 ORDER BY position")
+    .all(parentId) as ProductRow[];
 }
 
 export function bundleOptions(db: Database.Database, bundleId: number): BundleOptionRow[] {
-  return db.prepare("SELECT * FROM catalog_product_bundle_option WHERE parent_id = ? ORDER BY position").all(bundleId) as BundleOptionRow[];
+  return db
+    .prepare("SELECT * FROM catalog_product_bundle_option WHERE parent_id = ? ORDER BY position")
+    .all(bundleId) as BundleOptionRow[];
 }
 
 export function bundleSelections(db: Database.Database, optionId: number): BundleSelectionRow[] {
-  return db.prepare("SELECT * FROM catalog_product_bundle_selection WHERE option_id = ? ORDER BY position").all(optionId) as BundleSelectionRow[];
+  return db
+    .prepare("SELECT * FROM catalog_product_bundle_selection WHERE option_id = ? ORDER BY position")
+    .all(optionId) as BundleSelectionRow[];
 }
 
 export function stockOf(db: Database.Database, productId: number): { qty: number; is_in_stock: number } {
-  return (db.prepare("SELECT qty, is_in_stock FROM cataloginventory_stock_item WHERE product_id = ?").get(productId) as
-    | { qty: number; is_in_stock: number }
-    | undefined) ?? { qty: 0, is_in_stock: 0 };
+  return (
+    (db.prepare("SELECT qty, is_in_stock FROM cataloginventory_stock_item WHERE product_id = ?").get(productId) as
+      { qty: number; is_in_stock: number } | undefined) ?? { qty: 0, is_in_stock: 0 }
+  );
 }
 
 /** Simple: in stock with qty left. Configurable: any variant salable. Bundle: every required option has a salable choice. */
@@ -101,8 +108,13 @@ export function isSalable(db: Database.Database, row: ProductRow): boolean {
   return stock.is_in_stock === 1 && stock.qty > 0;
 }
 
-export function tierPrices(db: Database.Database, productId: number): { qty: number; value: number; label: string | null }[] {
-  return db.prepare("SELECT qty, value, label FROM catalog_product_tier_price WHERE product_id = ? ORDER BY qty").all(productId) as {
+export function tierPrices(
+  db: Database.Database,
+  productId: number,
+): { qty: number; value: number; label: string | null }[] {
+  return db
+    .prepare("SELECT qty, value, label FROM catalog_product_tier_price WHERE product_id = ? ORDER BY qty")
+    .all(productId) as {
     qty: number;
     value: number;
     label: string | null;
@@ -126,7 +138,8 @@ export interface PricePoint {
 export function priceRange(db: Database.Database, row: ProductRow): { min: PricePoint; max: PricePoint } {
   if (row.type_id === "configurable") {
     const points = variantsOf(db, row.id).map((v) => ({ regular: v.price, final: unitPrice(db, v) }));
-    if (points.length === 0) return { min: { regular: row.price, final: row.price }, max: { regular: row.price, final: row.price } };
+    if (points.length === 0)
+      return { min: { regular: row.price, final: row.price }, max: { regular: row.price, final: row.price } };
     const byFinal = [...points].sort((a, b) => a.final - b.final);
     return { min: byFinal[0], max: byFinal[byFinal.length - 1] };
   }
@@ -158,7 +171,10 @@ export function priceRange(db: Database.Database, row: ProductRow): { min: Price
 
 export function optionLabel(db: Database.Database, optionId: number | null): string | null {
   if (optionId === null) return null;
-  return (db.prepare("SELECT label FROM eav_attribute_option WHERE id = ?").get(optionId) as { label: string } | undefined)?.label ?? null;
+  return (
+    (db.prepare("SELECT label FROM eav_attribute_option WHERE id = ?").get(optionId) as { label: string } | undefined)
+      ?.label ?? null
+  );
 }
 
 const TYPENAMES = { simple: "SimpleProduct", configurable: "ConfigurableProduct", bundle: "BundleProduct" } as const;

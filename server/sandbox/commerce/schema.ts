@@ -68,11 +68,7 @@ export function attachResolvers<Ctx>(schema: GraphQLSchema, maps: Resolvers<Ctx>
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
       const type = schema.getType(typeName);
-      const targets = isInterfaceType(type)
-        ? schema.getPossibleTypes(type)
-        : isObjectType(type)
-          ? [type]
-          : [];
+      const targets = isInterfaceType(type) ? schema.getPossibleTypes(type) : isObjectType(type) ? [type] : [];
       if (targets.length === 0) throw new Error(`No object type or interface named ${typeName}`);
       for (const target of targets) {
         const defined = target.getFields();

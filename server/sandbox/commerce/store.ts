@@ -18,9 +18,15 @@ interface CountryRow {
 }
 
 function countryObject(db: Database.Database, c: CountryRow) {
-  const regions = db.prepare("SELECT region_id AS id, code, name FROM directory_country_region WHERE country_id = ? ORDER BY row_id").all(c.id);
+  const regions = db
+    .prepare("SELECT region_id AS id, code, name FROM directory_country_region WHERE country_id = ? ORDER BY row_id")
+    .all(c.id);
   return {
-    id: c.id, two_letter_abbreviation: c.id, three_letter_abbreviation: c.iso3, full_name_locale: c.name, full_name_english: c.name,
+    id: c.id,
+    two_letter_abbreviation: c.id,
+    three_letter_abbreviation: c.iso3,
+    full_name_locale: c.name,
+    full_name_english: c.name,
     // Magento answers null, not [], for a country without regions.
     available_regions: regions.length ? regions : null,
   };
@@ -29,40 +35,64 @@ function countryObject(db: Database.Database, c: CountryRow) {
 export const storeResolvers: Resolvers<Ctx> = {
   Query: {
     storeConfig: (_root, _args, ctx) => {
-      const rows = ctx.db.prepare("SELECT path, value FROM core_config_data WHERE store_code = ?").all(ctx.store.code) as { path: string; value: string }[];
+      const rows = ctx.db
+        .prepare("SELECT path, value FROM core_config_data WHERE store_code = ?")
+        .all(ctx.store.code) as { path: string; value: string }[];
       // Sandbox-internal settings have a "/" in their path and are not part of StoreConfig.
-      const config = Object.fromEntries(rows.filter((r) => !r.path.includes("/")).map((r) => [r.path, JSON.parse(r.value)]));
+      const config = Object.fromEntries(
+        rows.filter((r) => !r.path.includes("/")).map((r) => [r.path, JSON.parse(r.value)]),
+      );
       const s = ctx.store;
       return {
-        ...config, store_code: s.code, store_name: s.name, is_default_store: Boolean(s.is_default), store_group_code: s.group_code,
-        store_group_name: s.group_name, website_code: s.website_code, website_name: s.website_name,
+        ...config,
+        store_code: s.code,
+        store_name: s.name,
+        is_default_store: Boolean(s.is_default),
+        store_group_code: s.group_code,
+        store_group_name: s.group_name,
+        website_code: s.website_code,
+        website_name: s.website_name,
       };
     },
     currency: (_root, _args, ctx) => {
-      const currencies = ctx.db.prepare("SELECT * FROM directory_currency ORDER BY code").all() as { code: string; symbol: string; rate: number }[];
+      const currencies = ctx.db.prepare("SELECT * FROM directory_currency ORDER BY code").all() as {
+        code: string;
+        symbol: string;
+        rate: number;
+      }[];
       const symbol = (code: string) => currencies.find((c) => c.code === code)?.symbol ?? code;
       const base = storeConfigValue<string>(ctx, "base_currency_code") ?? "GBP";
       const display = storeConfigValue<string>(ctx, "default_display_currency_code") ?? base;
       return {
-        base_currency_code: base, base_currency_symbol: symbol(base),
-        default_display_currency_code: display, default_display_currency_symbol: symbol(display),
+        base_currency_code: base,
+        base_currency_symbol: symbol(base),
+        default_display_currency_code: display,
+        default_display_currency_symbol: symbol(display),
         available_currency_codes: currencies.map((c) => c.code),
         exchange_rates: currencies.map((c) => ({ currency_to: c.code, rate: c.rate })),
       };
     },
     countries: (_root, _args, ctx) =>
-      (ctx.db.prepare("SELECT * FROM directory_country ORDER BY name").all() as CountryRow[]).map((c) => countryObject(ctx.db, c)),
+      (ctx.db.prepare("SELECT * FROM directory_country ORDER BY name").all() as CountryRow[]).map((c) =>
+        countryObject(ctx.db, c),
+      ),
     country: (_root, args: { id?: string | null }, ctx) => {
-      const row = ctx.db.prepare("SELECT * FROM directory_country WHERE id = ?").get(args.id ?? "") as CountryRow | undefined;
+      const row = ctx.db.prepare("SELECT * FROM directory_country WHERE id = ?").get(args.id ?? "") as
+        CountryRow | undefined;
       if (!row) throw noSuchEntity("The country isn't available.");
       return countryObject(ctx.db, row);
     },
     getOrderDeliveryLimits: (_root, _args, ctx) => ({
       mode: storeConfigValue<string>(ctx, "brand/delivery_limits_mode"),
-      limits: ctx.db.prepare("SELECT id, country_id, name FROM brand_delivery_limit WHERE store_code = ? ORDER BY id").all(ctx.store.code),
+      limits: ctx.db
+        .prepare("SELECT id, country_id, name FROM brand_delivery_limit WHERE store_code = ? ORDER BY id")
+        .all(ctx.store.code),
     }),
     getOrderAttributes: (_root, _args, ctx) =>
-      (ctx.db.prepare("SELECT * FROM brand_order_attribute WHERE store_code = ? ORDER BY sort_order").all(ctx.store.code) as { is_required: number }[])
-        .map((a) => ({ ...a, is_required: Boolean(a.is_required), value: null })),
+      (
+        ctx.db
+          .prepare("SELECT * FROM brand_order_attribute WHERE store_code = ? ORDER BY sort_order")
+          .all(ctx.store.code) as { is_required: number }[]
+      ).map((a) => ({ ...a, is_required: Boolean(a.is_required), value: null })),
   },
 };

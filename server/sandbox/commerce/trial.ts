@@ -5,7 +5,11 @@ import type { CartModel, QuoteRow } from "./cart-model";
 // store view. Trial orders are recognised by sales_order.is_trial.
 
 export function trialUsedBy(ctx: Ctx, email: string): boolean {
-  return Boolean(ctx.db.prepare("SELECT 1 FROM sales_order WHERE is_trial = 1 AND customer_email = ? COLLATE NOCASE").get(email.trim()));
+  return Boolean(
+    ctx.db
+      .prepare("SELECT 1 FROM sales_order WHERE is_trial = 1 AND customer_email = ? COLLATE NOCASE")
+      .get(email.trim()),
+  );
 }
 
 export const isTrialStore = (ctx: Ctx) => storeConfigValue<boolean>(ctx, "brand/is_trial_store") ?? false;
@@ -17,8 +21,10 @@ export const isTrialStore = (ctx: Ctx) => storeConfigValue<boolean>(ctx, "brand/
 export function trialProblem(ctx: Ctx, quote: QuoteRow, model: CartModel): string | null {
   if (!isTrialStore(ctx)) return "Free trials are only available in the free trial shop.";
   const lines = model.lines.filter((l) => !l.item.is_gift);
-  if (lines.length !== 1 || lines[0].product.after_trial_price === null) return "A free trial order holds one free trial product and nothing else.";
+  if (lines.length !== 1 || lines[0].product.after_trial_price === null)
+    return "A free trial order holds one free trial product and nothing else.";
   if (lines[0].item.qty !== 1) return "You can order one free trial kit at a time.";
-  if (quote.email && trialUsedBy(ctx, quote.email)) return "Free trials are limited to one per customer, and this e-mail address has already had one.";
+  if (quote.email && trialUsedBy(ctx, quote.email))
+    return "Free trials are limited to one per customer, and this e-mail address has already had one.";
   return null;
 }

@@ -64,7 +64,8 @@ function listContent(db: Database.Database, req: Request, res: Response) {
   try {
     const raw = q.get("userAttributes");
     if (raw) userAttributes = JSON.parse(raw);
-    if (typeof userAttributes !== "object" || userAttributes === null || Array.isArray(userAttributes)) throw new Error();
+    if (typeof userAttributes !== "object" || userAttributes === null || Array.isArray(userAttributes))
+      throw new Error();
   } catch {
     return fail(res, 400, "userAttributes must be a JSON object");
   }
@@ -79,12 +80,23 @@ function listContent(db: Database.Database, req: Request, res: Response) {
   if (typeof userAttributes.urlPath === "string") filters.push(["data.url", userAttributes.urlPath]);
 
   const locale = q.get("locale") ?? undefined;
-  const list = (s: string | null) => (s ? s.split(",").map((f) => f.trim()).filter(Boolean) : []);
+  const list = (s: string | null) =>
+    s
+      ? s
+          .split(",")
+          .map((f) => f.trim())
+          .filter(Boolean)
+      : [];
   const enrich = q.get("enrich") === "true" || q.get("includeRefs") === "true";
 
   const all = entriesOf(db, model).map((e) => localize(toEntity(e), locale) as Record<string, unknown>);
-  const page = sortBy(all.filter((e) => matches(e, filters)), sorts).slice(offset, offset + Math.min(limit, MAX_LIMIT));
-  const results = page.map((e) => project(enrich ? inlineSymbols(db, e, locale, 0) : e, list(q.get("fields")), list(q.get("omit"))));
+  const page = sortBy(
+    all.filter((e) => matches(e, filters)),
+    sorts,
+  ).slice(offset, offset + Math.min(limit, MAX_LIMIT));
+  const results = page.map((e) =>
+    project(enrich ? inlineSymbols(db, e, locale, 0) : e, list(q.get("fields")), list(q.get("omit"))),
+  );
   const mediaBase = `${req.protocol}://${req.get("host")}${req.baseUrl}/media`;
   res.type("application/json").send(JSON.stringify({ results }).replaceAll(MEDIA, mediaBase));
 }
@@ -94,13 +106,17 @@ function inlineSymbols<T>(db: Database.Database, value: T, locale: string | unde
   if (depth > 3 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => inlineSymbols(db, v, locale, depth)) as T;
   const o = value as Record<string, unknown>;
-  const component = o.component as { name?: string; options?: { symbol?: { model?: string; entry?: string } } } | undefined;
+  const component = o.component as
+    { name?: string; options?: { symbol?: { model?: string; entry?: string } } } | undefined;
   const ref = component?.name === "Symbol" ? component.options?.symbol : undefined;
   if (ref?.entry) {
     const entry = entriesOf(db, ref.model ?? "symbol").find((e) => e.id === ref.entry);
     if (entry) {
       const content = { id: entry.id, data: inlineSymbols(db, localize(entry.data, locale), locale, depth + 1) };
-      return { ...o, component: { ...component, options: { ...component!.options, symbol: { ...ref, content } } } } as T;
+      return {
+        ...o,
+        component: { ...component, options: { ...component!.options, symbol: { ...ref, content } } },
+      } as T;
     }
   }
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, inlineSymbols(db, v, locale, depth)])) as T;
@@ -110,7 +126,9 @@ function track(db: Database.Database, req: Request, res: Response) {
   const body = req.body as { events?: unknown };
   const events = Array.isArray(body?.events) ? (body.events as Record<string, unknown>[]) : null;
   const valid =
-    events && events.length > 0 && events.every((e) => e && (e.type === "impression" || e.type === "click") && typeof e.contentId === "string");
+    events &&
+    events.length > 0 &&
+    events.every((e) => e && (e.type === "impression" || e.type === "click") && typeof e.contentId === "string");
   if (!valid) return fail(res, 400, "events must be a non-empty list of {type: impression|click, contentId}");
   const key = params(req).get("apiKey") ?? events![0].ownerId;
   if (!isApiKey(db, key)) return fail(res, 401, "Invalid or missing apiKey");
@@ -124,8 +142,11 @@ function formSubmit(db: Database.Database, req: Request, res: Response) {
   if (!isApiKey(db, apiKey)) return fail(res, 401, "Invalid or missing apiKey");
   const recipient = q.get("recipient")?.trim();
   const name = q.get("name")?.trim();
-  const data = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  const missing = [!recipient && "recipient", !name && "name", Object.keys(data).length === 0 && "form data"].filter(Boolean);
+  const data =
+    req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const missing = [!recipient && "recipient", !name && "name", Object.keys(data).length === 0 && "form data"].filter(
+    Boolean,
+  );
   if (missing.length > 0) return fail(res, 400, `Missing ${missing.join(", ")}`);
   saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data });
   res.json({ ok: true });

@@ -37,7 +37,10 @@ export function migrate(db: Database.Database) {
 }
 
 export function seed(db: Database.Database) {
-  db.prepare("INSERT OR IGNORE INTO content_api_keys (key, owner) VALUES (?, ?)").run(SANDBOX_CONTENT_API_KEY, "ashless");
+  db.prepare("INSERT OR IGNORE INTO content_api_keys (key, owner) VALUES (?, ?)").run(
+    SANDBOX_CONTENT_API_KEY,
+    "ashless",
+  );
   const base = Date.UTC(2025, 0, 1);
   seedEntries.forEach((e, i) => upsertEntry(db, e, base + i * 1000));
 }
@@ -77,7 +80,9 @@ interface Row {
 /** Published entries of a model in their natural order (priority, then creation). */
 export function entriesOf(db: Database.Database, model: string): StoredEntry[] {
   const rows = db
-    .prepare("SELECT * FROM content_entries WHERE model = ? AND published = 'published' ORDER BY priority, created_at, id")
+    .prepare(
+      "SELECT * FROM content_entries WHERE model = ? AND published = 'published' ORDER BY priority, created_at, id",
+    )
     .all(model) as Row[];
   return rows.map((r) => ({
     id: r.id,
@@ -93,21 +98,26 @@ export function entriesOf(db: Database.Database, model: string): StoredEntry[] {
 }
 
 export function isApiKey(db: Database.Database, key: unknown): boolean {
-  return typeof key === "string" && key !== "" && db.prepare("SELECT 1 FROM content_api_keys WHERE key = ?").get(key) !== undefined;
-}
-
-export function saveSubmission(db: Database.Database, s: { apiKey: string; recipient: string; name: string; data: Record<string, unknown> }) {
-  db.prepare("INSERT INTO content_form_submissions (api_key, recipient, name, data, created_at) VALUES (?, ?, ?, ?, ?)").run(
-    s.apiKey,
-    s.recipient,
-    s.name,
-    JSON.stringify(s.data),
-    new Date().toISOString(),
+  return (
+    typeof key === "string" &&
+    key !== "" &&
+    db.prepare("SELECT 1 FROM content_api_keys WHERE key = ?").get(key) !== undefined
   );
 }
 
+export function saveSubmission(
+  db: Database.Database,
+  s: { apiKey: string; recipient: string; name: string; data: Record<string, unknown> },
+) {
+  db.prepare(
+    "INSERT INTO content_form_submissions (api_key, recipient, name, data, created_at) VALUES (?, ?, ?, ?, ?)",
+  ).run(s.apiKey, s.recipient, s.name, JSON.stringify(s.data), new Date().toISOString());
+}
+
 export function saveEvents(db: Database.Database, events: { type: string; contentId: string }[]) {
-  const insert = db.prepare("INSERT INTO content_track_events (type, content_id, payload, created_at) VALUES (?, ?, ?, ?)");
+  const insert = db.prepare(
+    "INSERT INTO content_track_events (type, content_id, payload, created_at) VALUES (?, ?, ?, ?)",
+  );
   const now = new Date().toISOString();
   db.transaction(() => events.forEach((e) => insert.run(e.type, e.contentId, JSON.stringify(e), now)))();
 }

@@ -42,7 +42,8 @@ export function withUser(db: Database.Database, flavour: Flavour, fn: UserHandle
     const owner = token ? userByToken(db, token, "identity") : null;
     if (!owner) throw new AccountsError(401, "UNAUTHORIZED", "The access token is missing, expired or revoked.");
     const uuid = req.params.uuid;
-    if (uuid !== undefined && uuid !== owner.uuid) throw new AccountsError(403, "FORBIDDEN", "The token does not belong to this user.");
+    if (uuid !== undefined && uuid !== owner.uuid)
+      throw new AccountsError(403, "FORBIDDEN", "The token does not belong to this user.");
     fn(req, res, getUser(db, owner.uuid)!, tenant);
   });
 }
@@ -58,12 +59,15 @@ export function optionalUser(db: Database.Database, req: Request): AccountUserRo
 
 export const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
 export const optStr = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : null);
-export const body = (req: Request) => (req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {});
+export const body = (req: Request) =>
+  req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
 
 /** `{code: value}` with every value a string (booleans and numbers arrive from JSON clients). */
 export function stringRecord(v: unknown): Record<string, string> {
   if (!v || typeof v !== "object" || Array.isArray(v)) return {};
-  return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, x === null ? "" : String(x)]));
+  return Object.fromEntries(
+    Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, x === null ? "" : String(x)]),
+  );
 }
 
 export function consentList(v: unknown, idKey: string): { id: string; accepted: boolean }[] {
@@ -78,7 +82,11 @@ export function consentList(v: unknown, idKey: string): { id: string; accepted: 
  * phone number) lists what the platform would have e-mailed or texted, newest first.
  * `shape` puts the list in the flavour's envelope.
  */
-export function mountOutbox(router: Router, db: Database.Database, shape: (messages: ReturnType<typeof readOutbox>) => unknown) {
+export function mountOutbox(
+  router: Router,
+  db: Database.Database,
+  shape: (messages: ReturnType<typeof readOutbox>) => unknown,
+) {
   router.get("/_sandbox/outbox", (req, res) => {
     const to = str(req.query.email ?? req.query.to).trim();
     if (!to) return void res.status(400).json({ error_code: "RECIPIENT_REQUIRED", message: "Pass ?email= or ?to=" });
@@ -88,10 +96,16 @@ export function mountOutbox(router: Router, db: Database.Database, shape: (messa
 
 /** Unknown routes and unparsable bodies answer JSON, as the real services do. */
 export function finish(router: Router, flavour: Flavour) {
-  router.use((_req: Request, res: Response) => void res.status(404).json(flavour.errorBody(new AccountsError(404, "NOT_FOUND", "Not found"))));
+  router.use(
+    (_req: Request, res: Response) =>
+      void res.status(404).json(flavour.errorBody(new AccountsError(404, "NOT_FOUND", "Not found"))),
+  );
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
-    if (status === 400) return void res.status(400).json(flavour.errorBody(new AccountsError(400, "BAD_REQUEST", "The request body is not valid JSON.")));
+    if (status === 400)
+      return void res
+        .status(400)
+        .json(flavour.errorBody(new AccountsError(400, "BAD_REQUEST", "The request body is not valid JSON.")));
     console.error("[sandbox platform]", error);
     res.status(500).json(flavour.errorBody(new AccountsError(500, "INTERNAL_ERROR", "Internal error")));
   });

@@ -2,9 +2,24 @@ import type { Router } from "express";
 import type Database from "better-sqlite3";
 import { notFound } from "../accounts/errors";
 import { cardsOf, closeAccount, deleteCard } from "../accounts/lifecycle";
-import { consentsOf, subscribe, subscriptionsOf, SUBSCRIPTION_CATEGORIES, unsubscribe, updateConsents } from "../accounts/preferences";
+import {
+  consentsOf,
+  subscribe,
+  subscriptionsOf,
+  SUBSCRIPTION_CATEGORIES,
+  unsubscribe,
+  updateConsents,
+} from "../accounts/preferences";
 import { checkAddress, profileOf, updateAttributes, updatePersonalDetails, updatePhone } from "../accounts/profile";
-import { addAddress, deleteAddress, getAddress, getUser, listAddresses, setDefaultAddress, updateAddress } from "../accounts/store";
+import {
+  addAddress,
+  deleteAddress,
+  getAddress,
+  getUser,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from "../accounts/store";
 import { body, consentList, optStr, str, stringRecord, withUser } from "./http";
 import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileData } from "./legacy-wire";
 
@@ -29,84 +44,161 @@ import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileDat
 export function mountLegacyAccount(router: Router, db: Database.Database) {
   const profile = (uuid: string) => data(profileData(profileOf(db, getUser(db, uuid)!)));
 
-  router.get("/profile/:uuid", withUser(db, legacy, (_req, res, user) => void res.json(profile(user.uuid))));
+  router.get(
+    "/profile/:uuid",
+    withUser(db, legacy, (_req, res, user) => void res.json(profile(user.uuid))),
+  );
 
-  router.put("/update-profile/personal-details/:uuid", withUser(db, legacy, (req, res, user) => {
-    const b = body(req);
-    updatePersonalDetails(db, user, { firstname: str(b.firstname), lastname: str(b.lastname), dob: dobFromLegacy(b.dob), gender: optStr(b.gender) });
-    res.json(profile(user.uuid));
-  }));
+  router.put(
+    "/update-profile/personal-details/:uuid",
+    withUser(db, legacy, (req, res, user) => {
+      const b = body(req);
+      updatePersonalDetails(db, user, {
+        firstname: str(b.firstname),
+        lastname: str(b.lastname),
+        dob: dobFromLegacy(b.dob),
+        gender: optStr(b.gender),
+      });
+      res.json(profile(user.uuid));
+    }),
+  );
 
-  router.put("/update-profile/custom-attributes/:uuid", withUser(db, legacy, (req, res, user, tenant) => {
-    updateAttributes(db, tenant, user, stringRecord(body(req).extra));
-    res.json(profile(user.uuid));
-  }));
+  router.put(
+    "/update-profile/custom-attributes/:uuid",
+    withUser(db, legacy, (req, res, user, tenant) => {
+      updateAttributes(db, tenant, user, stringRecord(body(req).extra));
+      res.json(profile(user.uuid));
+    }),
+  );
 
-  router.put("/update-profile/phone/:uuid", withUser(db, legacy, (req, res, user) => {
-    updatePhone(db, user, str(body(req).telephone), str(body(req).verificationId));
-    res.json(profile(user.uuid));
-  }));
+  router.put(
+    "/update-profile/phone/:uuid",
+    withUser(db, legacy, (req, res, user) => {
+      updatePhone(db, user, str(body(req).telephone), str(body(req).verificationId));
+      res.json(profile(user.uuid));
+    }),
+  );
 
   const addressId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : -1);
   const base = "/update-profile/addresses/:uuid";
-  router.get(base, withUser(db, legacy, (_req, res, user) => void res.json(data(listAddresses(db, user.uuid).map(addressData)))));
-  router.post(base, withUser(db, legacy, (req, res, user) => {
-    const id = addAddress(db, user.uuid, checkAddress(addressFromLegacy(body(req))));
-    res.status(201).json(data(addressData(getAddress(db, user.uuid, id)!)));
-  }));
-  router.put(`${base}/:id`, withUser(db, legacy, (req, res, user) => {
-    const id = addressId(req.params.id);
-    if (!updateAddress(db, user.uuid, id, checkAddress(addressFromLegacy(body(req))))) throw notFound("Address");
-    res.json(data(addressData(getAddress(db, user.uuid, id)!)));
-  }));
-  router.delete(`${base}/:id`, withUser(db, legacy, (req, res, user) => {
-    if (!deleteAddress(db, user.uuid, addressId(req.params.id))) throw notFound("Address");
-    res.status(204).end();
-  }));
-  for (const kind of ["billing", "shipping"] as const) {
-    router.put(`${base}/:id/set-default-${kind}`, withUser(db, legacy, (req, res, user) => {
-      if (!setDefaultAddress(db, user.uuid, addressId(req.params.id), kind)) throw notFound("Address");
+  router.get(
+    base,
+    withUser(db, legacy, (_req, res, user) => void res.json(data(listAddresses(db, user.uuid).map(addressData)))),
+  );
+  router.post(
+    base,
+    withUser(db, legacy, (req, res, user) => {
+      const id = addAddress(db, user.uuid, checkAddress(addressFromLegacy(body(req))));
+      res.status(201).json(data(addressData(getAddress(db, user.uuid, id)!)));
+    }),
+  );
+  router.put(
+    `${base}/:id`,
+    withUser(db, legacy, (req, res, user) => {
+      const id = addressId(req.params.id);
+      if (!updateAddress(db, user.uuid, id, checkAddress(addressFromLegacy(body(req))))) throw notFound("Address");
+      res.json(data(addressData(getAddress(db, user.uuid, id)!)));
+    }),
+  );
+  router.delete(
+    `${base}/:id`,
+    withUser(db, legacy, (req, res, user) => {
+      if (!deleteAddress(db, user.uuid, addressId(req.params.id))) throw notFound("Address");
       res.status(204).end();
-    }));
+    }),
+  );
+  for (const kind of ["billing", "shipping"] as const) {
+    router.put(
+      `${base}/:id/set-default-${kind}`,
+      withUser(db, legacy, (req, res, user) => {
+        if (!setDefaultAddress(db, user.uuid, addressId(req.params.id), kind)) throw notFound("Address");
+        res.status(204).end();
+      }),
+    );
   }
 
-  router.get("/consents/:uuid", withUser(db, legacy, (_req, res, user, tenant) => {
-    res.json(data(consentsOf(db, tenant, user.uuid).map((c) => ({ consentId: c.id, category: c.category, text: c.label, mandatory: c.required, accepted: c.accepted }))));
-  }));
-  router.put("/consents/:uuid", withUser(db, legacy, (req, res, user, tenant) => {
-    updateConsents(db, tenant, user.uuid, consentList(body(req).consents, "consentId"));
-    res.status(204).end();
-  }));
+  router.get(
+    "/consents/:uuid",
+    withUser(db, legacy, (_req, res, user, tenant) => {
+      res.json(
+        data(
+          consentsOf(db, tenant, user.uuid).map((c) => ({
+            consentId: c.id,
+            category: c.category,
+            text: c.label,
+            mandatory: c.required,
+            accepted: c.accepted,
+          })),
+        ),
+      );
+    }),
+  );
+  router.put(
+    "/consents/:uuid",
+    withUser(db, legacy, (req, res, user, tenant) => {
+      updateConsents(db, tenant, user.uuid, consentList(body(req).consents, "consentId"));
+      res.status(204).end();
+    }),
+  );
 
-  router.get("/subscriptions/:uuid", withUser(db, legacy, (_req, res, user) => {
-    const mine = subscriptionsOf(db, user);
-    res.json(data(SUBSCRIPTION_CATEGORIES.map((category) => {
-      const s = mine.find((x) => x.category === category);
-      return { category, subscribed: Boolean(s), subscriberId: s?.subscriber_uuid ?? null };
-    })));
-  }));
-  router.post("/subscribe", withUser(db, legacy, (req, res, user) => {
-    res.json(data({ subscriberId: subscribe(db, user, str(body(req).email), str(body(req).category), null).subscriber_uuid }));
-  }));
-  router.post("/unsubscribe", withUser(db, legacy, (req, res, user) => {
-    unsubscribe(db, user, str(body(req).subscriberId));
-    res.status(204).end();
-  }));
+  router.get(
+    "/subscriptions/:uuid",
+    withUser(db, legacy, (_req, res, user) => {
+      const mine = subscriptionsOf(db, user);
+      res.json(
+        data(
+          SUBSCRIPTION_CATEGORIES.map((category) => {
+            const s = mine.find((x) => x.category === category);
+            return { category, subscribed: Boolean(s), subscriberId: s?.subscriber_uuid ?? null };
+          }),
+        ),
+      );
+    }),
+  );
+  router.post(
+    "/subscribe",
+    withUser(db, legacy, (req, res, user) => {
+      res.json(
+        data({
+          subscriberId: subscribe(db, user, str(body(req).email), str(body(req).category), null).subscriber_uuid,
+        }),
+      );
+    }),
+  );
+  router.post(
+    "/unsubscribe",
+    withUser(db, legacy, (req, res, user) => {
+      unsubscribe(db, user, str(body(req).subscriberId));
+      res.status(204).end();
+    }),
+  );
 
-  router.get("/profile/:uuid/wallet", withUser(db, legacy, (_req, res, user) => {
-    const cards = cardsOf(db, user.uuid).map((c) => ({
-      token: c.id, cardType: c.brand.toUpperCase(), maskedNumber: `************${c.last4}`,
-      expiryDate: `${String(c.exp_month).padStart(2, "0")}/${c.exp_year}`, preferred: Boolean(c.is_default),
-    }));
-    res.json(data({ cards }));
-  }));
-  router.delete("/profile/:uuid/wallet/:token", withUser(db, legacy, (req, res, user) => {
-    deleteCard(db, user.uuid, req.params.token);
-    res.status(204).end();
-  }));
+  router.get(
+    "/profile/:uuid/wallet",
+    withUser(db, legacy, (_req, res, user) => {
+      const cards = cardsOf(db, user.uuid).map((c) => ({
+        token: c.id,
+        cardType: c.brand.toUpperCase(),
+        maskedNumber: `************${c.last4}`,
+        expiryDate: `${String(c.exp_month).padStart(2, "0")}/${c.exp_year}`,
+        preferred: Boolean(c.is_default),
+      }));
+      res.json(data({ cards }));
+    }),
+  );
+  router.delete(
+    "/profile/:uuid/wallet/:token",
+    withUser(db, legacy, (req, res, user) => {
+      deleteCard(db, user.uuid, req.params.token);
+      res.status(204).end();
+    }),
+  );
 
-  router.post("/cancel-account/:uuid", withUser(db, legacy, (req, res, user) => {
-    closeAccount(db, user, str(body(req).password), "cancelled", optStr(body(req).reason));
-    res.json(data({ cancelled: true }));
-  }));
+  router.post(
+    "/cancel-account/:uuid",
+    withUser(db, legacy, (req, res, user) => {
+      closeAccount(db, user, str(body(req).password), "cancelled", optStr(body(req).reason));
+      res.json(data({ cancelled: true }));
+    }),
+  );
 }

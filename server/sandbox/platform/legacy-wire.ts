@@ -13,7 +13,8 @@ import type { CustomAttributeDef } from "./store";
  * with `property` in the request's (camelCase) names; custom attributes are called `extra`.
  */
 
-export const legacyProperty = (field: string) => (field.startsWith("customAttributes.") ? `extra.${field.slice("customAttributes.".length)}` : field);
+export const legacyProperty = (field: string) =>
+  field.startsWith("customAttributes.") ? `extra.${field.slice("customAttributes.".length)}` : field;
 
 export const legacy: Flavour = {
   errorBody: (e: AccountsError) => ({
@@ -73,10 +74,21 @@ export const addressData = (a: AccountAddressRow) => ({
 
 export function addressFromLegacy(b: Record<string, unknown>): NewAddress {
   return {
-    firstname: str(b.firstname), lastname: str(b.lastname), company: optStr(b.company), street_name: str(b.streetName),
-    street_number: str(b.streetNumber), street_additional: optStr(b.streetAdditional), city: str(b.city), postcode: optStr(b.postcode),
-    country_code: str(b.countryCode), region: optStr(b.region), region_code: optStr(b.regionCode), region_id: null, telephone: str(b.telephone),
-    is_default_billing: b.isDefaultBilling === true ? 1 : 0, is_default_shipping: b.isDefaultShipping === true ? 1 : 0,
+    firstname: str(b.firstname),
+    lastname: str(b.lastname),
+    company: optStr(b.company),
+    street_name: str(b.streetName),
+    street_number: str(b.streetNumber),
+    street_additional: optStr(b.streetAdditional),
+    city: str(b.city),
+    postcode: optStr(b.postcode),
+    country_code: str(b.countryCode),
+    region: optStr(b.region),
+    region_code: optStr(b.regionCode),
+    region_id: null,
+    telephone: str(b.telephone),
+    is_default_billing: b.isDefaultBilling === true ? 1 : 0,
+    is_default_shipping: b.isDefaultShipping === true ? 1 : 0,
   };
 }
 

@@ -2,8 +2,25 @@ import express from "express";
 import type Database from "better-sqlite3";
 import * as auth from "../accounts/auth";
 import { AccountsError } from "../accounts/errors";
-import { checkCode, getVerification, startVerification, MAX_ATTEMPTS, type VerificationRow } from "../accounts/verification";
-import { body, consentList, finish, handle, mountOutbox, optStr, optionalUser, str, stringRecord, withUser } from "./http";
+import {
+  checkCode,
+  getVerification,
+  startVerification,
+  MAX_ATTEMPTS,
+  type VerificationRow,
+} from "../accounts/verification";
+import {
+  body,
+  consentList,
+  finish,
+  handle,
+  mountOutbox,
+  optStr,
+  optionalUser,
+  str,
+  stringRecord,
+  withUser,
+} from "./http";
 import { mountLegacyAccount } from "./legacy-account";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
 import { requireTenant, tenantOf } from "./tenant";
@@ -41,7 +58,12 @@ export function legacyRouter(db: Database.Database) {
   router.get("/configuration", (_req, res) => {
     const t = tenantOf(res);
     res.json({
-      registrationFields: t.registrationFields.map((f) => ({ name: f.name, label: f.label, inputType: f.type, mandatory: f.required })),
+      registrationFields: t.registrationFields.map((f) => ({
+        name: f.name,
+        label: f.label,
+        inputType: f.type,
+        mandatory: f.required,
+      })),
       loginStrategies: t.loginStrategies,
       defaultSessionTtl: t.defaultSessionTtl,
     });
@@ -51,88 +73,146 @@ export function legacyRouter(db: Database.Database) {
     res.json({ ...tenantOf(res).passwordRequirements });
   });
 
-  router.post("/login", handle(legacy, (req, res) => {
-    const b = body(req);
-    const ttl = b.sessionTtl === undefined || b.sessionTtl === null ? undefined : Number(b.sessionTtl);
-    res.json(data(loginData(auth.login(db, str(b.email), str(b.password), ttl))));
-  }));
+  router.post(
+    "/login",
+    handle(legacy, (req, res) => {
+      const b = body(req);
+      const ttl = b.sessionTtl === undefined || b.sessionTtl === null ? undefined : Number(b.sessionTtl);
+      res.json(data(loginData(auth.login(db, str(b.email), str(b.password), ttl))));
+    }),
+  );
 
-  router.post("/validate-session", withUser(db, legacy, (req, res, user) => {
-    const session = auth.sessionOf(db, str(body(req).sessionToken), user.uuid);
-    if (!session) throw new AccountsError(401, "SESSION_EXPIRED", "The session has ended.");
-    res.json(data({ valid: true, expiresAt: session.expiresAt }));
-  }));
+  router.post(
+    "/validate-session",
+    withUser(db, legacy, (req, res, user) => {
+      const session = auth.sessionOf(db, str(body(req).sessionToken), user.uuid);
+      if (!session) throw new AccountsError(401, "SESSION_EXPIRED", "The session has ended.");
+      res.json(data({ valid: true, expiresAt: session.expiresAt }));
+    }),
+  );
 
-  router.post("/logout", handle(legacy, (req, res) => {
-    auth.logout(db, str(body(req).sessionToken));
-    res.status(204).end();
-  }));
+  router.post(
+    "/logout",
+    handle(legacy, (req, res) => {
+      auth.logout(db, str(body(req).sessionToken));
+      res.status(204).end();
+    }),
+  );
 
   router.get("/register", (_req, res) => {
     const t = tenantOf(res);
-    res.json(data({
-      customAttributes: t.customAttributes.map(attributeData),
-      consents: t.consents.map((c) => ({ consentId: c.id, category: c.category, text: c.label, mandatory: c.required })),
-    }));
+    res.json(
+      data({
+        customAttributes: t.customAttributes.map(attributeData),
+        consents: t.consents.map((c) => ({
+          consentId: c.id,
+          category: c.category,
+          text: c.label,
+          mandatory: c.required,
+        })),
+      }),
+    );
   });
 
-  router.post("/register", handle(legacy, (req, res, tenant) => {
-    const b = body(req);
-    const grant = auth.register(db, tenant, {
-      email: str(b.email), password: str(b.password), firstname: str(b.firstname), lastname: str(b.lastname), dob: dobFromLegacy(b.dob),
-      telephone: optStr(b.telephone), customAttributes: stringRecord(b.extra), consents: consentList(b.consents, "consentId"),
-      referralCode: optStr(b.referralCode),
+  router.post(
+    "/register",
+    handle(legacy, (req, res, tenant) => {
+      const b = body(req);
+      const grant = auth.register(db, tenant, {
+        email: str(b.email),
+        password: str(b.password),
+        firstname: str(b.firstname),
+        lastname: str(b.lastname),
+        dob: dobFromLegacy(b.dob),
+        telephone: optStr(b.telephone),
+        customAttributes: stringRecord(b.extra),
+        consents: consentList(b.consents, "consentId"),
+        referralCode: optStr(b.referralCode),
+      });
+      res.status(201).json(data(loginData(grant)));
+    }),
+  );
+
+  router.get(
+    "/referrals/:code/validate",
+    handle(legacy, (req, res) => {
+      if (!auth.verifyReferralCode(db, req.params.code))
+        throw new AccountsError(422, "INVALID_REFERRAL_CODE", "This referral code is not valid.", "referralCode");
+      res.json(data({ valid: true }));
+    }),
+  );
+
+  router.post(
+    "/forgot-password",
+    handle(legacy, (req, res) => {
+      auth.forgotPassword(db, str(body(req).email));
+      res.json(data({ requested: true }));
+    }),
+  );
+
+  router.post(
+    "/reset-consumer-password",
+    handle(legacy, (req, res, tenant) => {
+      auth.resetPassword(db, tenant, str(body(req).token), str(body(req).password));
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    "/consumers/:uuid/change-password",
+    withUser(db, legacy, (req, res, user, tenant) => {
+      auth.changePassword(db, tenant, user, str(body(req).currentPassword), str(body(req).newPassword));
+      res.status(204).end();
+    }),
+  );
+
+  router.post(
+    "/request-update-email/:uuid",
+    withUser(db, legacy, (req, res, user) => {
+      auth.requestEmailChange(db, user, str(body(req).newEmail), str(body(req).password));
+      res.status(202).json(data({ pending: true }));
+    }),
+  );
+
+  router.post(
+    "/verify-email-update",
+    handle(legacy, (req, res) => {
+      auth.verifyEmailChange(db, str(body(req).token));
+      res.status(204).end();
+    }),
+  );
+
+  const verification = (v: VerificationRow) =>
+    data({
+      verificationId: v.uuid,
+      phone: v.identifier,
+      status: v.status.toUpperCase(),
+      attemptsLeft: Math.max(0, MAX_ATTEMPTS - v.attempts),
     });
-    res.status(201).json(data(loginData(grant)));
-  }));
-
-  router.get("/referrals/:code/validate", handle(legacy, (req, res) => {
-    if (!auth.verifyReferralCode(db, req.params.code)) throw new AccountsError(422, "INVALID_REFERRAL_CODE", "This referral code is not valid.", "referralCode");
-    res.json(data({ valid: true }));
-  }));
-
-  router.post("/forgot-password", handle(legacy, (req, res) => {
-    auth.forgotPassword(db, str(body(req).email));
-    res.json(data({ requested: true }));
-  }));
-
-  router.post("/reset-consumer-password", handle(legacy, (req, res, tenant) => {
-    auth.resetPassword(db, tenant, str(body(req).token), str(body(req).password));
-    res.status(204).end();
-  }));
-
-  router.post("/consumers/:uuid/change-password", withUser(db, legacy, (req, res, user, tenant) => {
-    auth.changePassword(db, tenant, user, str(body(req).currentPassword), str(body(req).newPassword));
-    res.status(204).end();
-  }));
-
-  router.post("/request-update-email/:uuid", withUser(db, legacy, (req, res, user) => {
-    auth.requestEmailChange(db, user, str(body(req).newEmail), str(body(req).password));
-    res.status(202).json(data({ pending: true }));
-  }));
-
-  router.post("/verify-email-update", handle(legacy, (req, res) => {
-    auth.verifyEmailChange(db, str(body(req).token));
-    res.status(204).end();
-  }));
-
-  const verification = (v: VerificationRow) => data({
-    verificationId: v.uuid, phone: v.identifier, status: v.status.toUpperCase(), attemptsLeft: Math.max(0, MAX_ATTEMPTS - v.attempts),
-  });
   const own = (req: express.Request, v: VerificationRow) => {
     const user = optionalUser(db, req);
-    if (v.user_uuid && v.user_uuid !== user?.uuid) throw new AccountsError(403, "FORBIDDEN", "This verification belongs to another user.");
+    if (v.user_uuid && v.user_uuid !== user?.uuid)
+      throw new AccountsError(403, "FORBIDDEN", "This verification belongs to another user.");
     return v;
   };
-  router.post("/phone-verification", handle(legacy, (req, res) => {
-    const user = optionalUser(db, req);
-    res.status(201).json(verification(startVerification(db, user?.uuid ?? null, "sms", str(body(req).phone))));
-  }));
-  router.get("/phone-verification/:id", handle(legacy, (req, res) => void res.json(verification(own(req, getVerification(db, req.params.id))))));
-  router.post("/phone-verification/:id/verify", handle(legacy, (req, res) => {
-    own(req, getVerification(db, req.params.id));
-    res.json(verification(checkCode(db, req.params.id, str(body(req).code))));
-  }));
+  router.post(
+    "/phone-verification",
+    handle(legacy, (req, res) => {
+      const user = optionalUser(db, req);
+      res.status(201).json(verification(startVerification(db, user?.uuid ?? null, "sms", str(body(req).phone))));
+    }),
+  );
+  router.get(
+    "/phone-verification/:id",
+    handle(legacy, (req, res) => void res.json(verification(own(req, getVerification(db, req.params.id))))),
+  );
+  router.post(
+    "/phone-verification/:id/verify",
+    handle(legacy, (req, res) => {
+      own(req, getVerification(db, req.params.id));
+      res.json(verification(checkCode(db, req.params.id, str(body(req).code))));
+    }),
+  );
 
   mountLegacyAccount(router, db);
   finish(router, legacy);

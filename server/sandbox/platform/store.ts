@@ -50,12 +50,28 @@ export interface ConsentDef {
 // through display_after, which the storefront must honour.
 const customAttributes: CustomAttributeDef[] = [
   {
-    code: "preferred_store", type: "text", label: "Preferred store", hint: "The shop where you usually buy", behaviour: "editable",
-    validation: [{ kind: "MAX_TEXT_LENGTH", value: "60" }], displayAfter: "favourite_flavour", isRequired: false, isAddressField: false, clearable: true,
+    code: "preferred_store",
+    type: "text",
+    label: "Preferred store",
+    hint: "The shop where you usually buy",
+    behaviour: "editable",
+    validation: [{ kind: "MAX_TEXT_LENGTH", value: "60" }],
+    displayAfter: "favourite_flavour",
+    isRequired: false,
+    isAddressField: false,
+    clearable: true,
   },
   {
-    code: "favourite_flavour", type: "select", label: "Favourite flavour", hint: null, behaviour: "editable", validation: [],
-    displayAfter: null, isRequired: false, isAddressField: false, clearable: true,
+    code: "favourite_flavour",
+    type: "select",
+    label: "Favourite flavour",
+    hint: null,
+    behaviour: "editable",
+    validation: [],
+    displayAfter: null,
+    isRequired: false,
+    isAddressField: false,
+    clearable: true,
     options: [
       { value: "tobacco", label: "Tobacco" },
       { value: "menthol", label: "Menthol" },
@@ -64,8 +80,16 @@ const customAttributes: CustomAttributeDef[] = [
     ],
   },
   {
-    code: "heard_about_us", type: "select", label: "How did you hear about us?", hint: null, behaviour: "editable", validation: [],
-    displayAfter: null, isRequired: false, isAddressField: false, clearable: false,
+    code: "heard_about_us",
+    type: "select",
+    label: "How did you hear about us?",
+    hint: null,
+    behaviour: "editable",
+    validation: [],
+    displayAfter: null,
+    isRequired: false,
+    isAddressField: false,
+    clearable: false,
     options: [
       { value: "friend", label: "A friend" },
       { value: "social", label: "Social media" },
@@ -99,7 +123,14 @@ const settings: TenantSettings = {
   loginStrategies: ["email"],
   // 30 days: the lifetime asked for when "keep me logged in" is ticked (SPEC §5).
   defaultSessionTtl: 60 * 60 * 24 * 30,
-  passwordRequirements: { minLength: 8, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 0, excludeUsername: true },
+  passwordRequirements: {
+    minLength: 8,
+    minLowerCase: 1,
+    minUpperCase: 1,
+    minNumber: 1,
+    minSymbol: 0,
+    excludeUsername: true,
+  },
   customAttributes,
   consents,
 };
@@ -126,7 +157,8 @@ export function seed(db: Database.Database) {
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {
-  const row = db.prepare("SELECT settings FROM platform_tenants WHERE code = ?").get(code) as { settings: string } | undefined;
+  const row = db.prepare("SELECT settings FROM platform_tenants WHERE code = ?").get(code) as
+    { settings: string } | undefined;
   // Rows written before a setting existed get today's default for it.
   return row ? { ...settings, ...(JSON.parse(row.settings) as Partial<TenantSettings>) } : null;
 }

@@ -2,9 +2,24 @@ import type { Router } from "express";
 import type Database from "better-sqlite3";
 import { notFound } from "../accounts/errors";
 import { cardsOf, closeAccount, deleteCard, requestOrderCancellation, type CardRow } from "../accounts/lifecycle";
-import { consentsOf, subscribe, subscriptionsOf, unsubscribe, updateConsents, type SubscriptionRow } from "../accounts/preferences";
+import {
+  consentsOf,
+  subscribe,
+  subscriptionsOf,
+  unsubscribe,
+  updateConsents,
+  type SubscriptionRow,
+} from "../accounts/preferences";
 import { checkAddress, profileOf, updateAttributes, updatePersonalDetails, updatePhone } from "../accounts/profile";
-import { addAddress, deleteAddress, getAddress, listAddresses, setDefaultAddress, updateAddress, getUser } from "../accounts/store";
+import {
+  addAddress,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+  getUser,
+} from "../accounts/store";
 import { body, consentList, optStr, str, stringRecord, withUser } from "./http";
 import { addressBody, addressInput, profileBody, unified } from "./unified-wire";
 
@@ -33,101 +48,185 @@ import { addressBody, addressInput, profileBody, unified } from "./unified-wire"
 export function mountUnifiedAccount(router: Router, db: Database.Database) {
   const profile = (uuid: string) => profileBody(profileOf(db, getUser(db, uuid)!));
 
-  router.get("/api/users/:uuid/profile", withUser(db, unified, (_req, res, user) => void res.json(profileBody(profileOf(db, user)))));
+  router.get(
+    "/api/users/:uuid/profile",
+    withUser(db, unified, (_req, res, user) => void res.json(profileBody(profileOf(db, user)))),
+  );
 
-  router.patch("/api/users/:uuid/profile", withUser(db, unified, (req, res, user) => {
-    const b = body(req);
-    updatePersonalDetails(db, user, { firstname: str(b.first_name), lastname: str(b.last_name), dob: optStr(b.date_of_birth), gender: optStr(b.gender) });
-    res.json(profile(user.uuid));
-  }));
+  router.patch(
+    "/api/users/:uuid/profile",
+    withUser(db, unified, (req, res, user) => {
+      const b = body(req);
+      updatePersonalDetails(db, user, {
+        firstname: str(b.first_name),
+        lastname: str(b.last_name),
+        dob: optStr(b.date_of_birth),
+        gender: optStr(b.gender),
+      });
+      res.json(profile(user.uuid));
+    }),
+  );
 
-  router.patch("/api/users/:uuid/custom-attributes", withUser(db, unified, (req, res, user, tenant) => {
-    updateAttributes(db, tenant, user, stringRecord(body(req).custom_attributes));
-    res.json(profile(user.uuid));
-  }));
+  router.patch(
+    "/api/users/:uuid/custom-attributes",
+    withUser(db, unified, (req, res, user, tenant) => {
+      updateAttributes(db, tenant, user, stringRecord(body(req).custom_attributes));
+      res.json(profile(user.uuid));
+    }),
+  );
 
-  router.put("/api/users/:uuid/custom-attributes/:code", withUser(db, unified, (req, res, user, tenant) => {
-    updateAttributes(db, tenant, user, { [req.params.code]: str(body(req).value) });
-    res.json(profile(user.uuid));
-  }));
+  router.put(
+    "/api/users/:uuid/custom-attributes/:code",
+    withUser(db, unified, (req, res, user, tenant) => {
+      updateAttributes(db, tenant, user, { [req.params.code]: str(body(req).value) });
+      res.json(profile(user.uuid));
+    }),
+  );
 
-  router.patch("/users/:uuid/phone", withUser(db, unified, (req, res, user) => {
-    updatePhone(db, user, str(body(req).phone), str(body(req).verification_uuid));
-    res.json(profile(user.uuid));
-  }));
+  router.patch(
+    "/users/:uuid/phone",
+    withUser(db, unified, (req, res, user) => {
+      updatePhone(db, user, str(body(req).phone), str(body(req).verification_uuid));
+      res.json(profile(user.uuid));
+    }),
+  );
 
-  router.get("/api/users/:uuid/consents", withUser(db, unified, (_req, res, user, tenant) => {
-    const consents = consentsOf(db, tenant, user.uuid).map((c) => ({
-      id: c.id, category: c.category, label: c.label, is_required: c.required, accepted: c.accepted, updated_at: c.updatedAt,
-    }));
-    res.json({ consents });
-  }));
+  router.get(
+    "/api/users/:uuid/consents",
+    withUser(db, unified, (_req, res, user, tenant) => {
+      const consents = consentsOf(db, tenant, user.uuid).map((c) => ({
+        id: c.id,
+        category: c.category,
+        label: c.label,
+        is_required: c.required,
+        accepted: c.accepted,
+        updated_at: c.updatedAt,
+      }));
+      res.json({ consents });
+    }),
+  );
 
-  router.patch("/api/consents/users/:uuid", withUser(db, unified, (req, res, user, tenant) => {
-    updateConsents(db, tenant, user.uuid, consentList(body(req).consents, "id"));
-    res.status(204).end();
-  }));
+  router.patch(
+    "/api/consents/users/:uuid",
+    withUser(db, unified, (req, res, user, tenant) => {
+      updateConsents(db, tenant, user.uuid, consentList(body(req).consents, "id"));
+      res.status(204).end();
+    }),
+  );
 
   const subscription = (s: SubscriptionRow) => ({
-    subscriber_uuid: s.subscriber_uuid, email: s.email, category: s.category, preferred_language: s.preferred_language, created_at: s.created_at,
+    subscriber_uuid: s.subscriber_uuid,
+    email: s.email,
+    category: s.category,
+    preferred_language: s.preferred_language,
+    created_at: s.created_at,
   });
-  router.get("/api/messaging/marketing-communications", withUser(db, unified, (_req, res, user) => {
-    res.json({ items: subscriptionsOf(db, user).map(subscription) });
-  }));
-  router.post("/api/messaging/marketing-communications", withUser(db, unified, (req, res, user) => {
-    const b = body(req);
-    const s = subscribe(db, user, str(b.email), str(b.category), optStr(b.preferredLanguage));
-    res.status(201).json({ subscriber_uuid: s.subscriber_uuid, category: s.category });
-  }));
-  router.delete("/api/messaging/marketing-communications/:subscriberUuid", withUser(db, unified, (req, res, user) => {
-    unsubscribe(db, user, req.params.subscriberUuid);
-    res.status(204).end();
-  }));
+  router.get(
+    "/api/messaging/marketing-communications",
+    withUser(db, unified, (_req, res, user) => {
+      res.json({ items: subscriptionsOf(db, user).map(subscription) });
+    }),
+  );
+  router.post(
+    "/api/messaging/marketing-communications",
+    withUser(db, unified, (req, res, user) => {
+      const b = body(req);
+      const s = subscribe(db, user, str(b.email), str(b.category), optStr(b.preferredLanguage));
+      res.status(201).json({ subscriber_uuid: s.subscriber_uuid, category: s.category });
+    }),
+  );
+  router.delete(
+    "/api/messaging/marketing-communications/:subscriberUuid",
+    withUser(db, unified, (req, res, user) => {
+      unsubscribe(db, user, req.params.subscriberUuid);
+      res.status(204).end();
+    }),
+  );
 
   const addressId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : -1);
-  router.get("/users/:uuid/addresses", withUser(db, unified, (_req, res, user) => void res.json({ items: listAddresses(db, user.uuid).map(addressBody) })));
-  router.post("/users/:uuid/addresses", withUser(db, unified, (req, res, user) => {
-    const id = addAddress(db, user.uuid, checkAddress(addressInput(body(req))));
-    res.status(201).json(addressBody(getAddress(db, user.uuid, id)!));
-  }));
-  router.put("/users/:uuid/addresses/:id", withUser(db, unified, (req, res, user) => {
-    const id = addressId(req.params.id);
-    if (!updateAddress(db, user.uuid, id, checkAddress(addressInput(body(req))))) throw notFound("Address");
-    res.json(addressBody(getAddress(db, user.uuid, id)!));
-  }));
-  router.delete("/users/:uuid/addresses/:id", withUser(db, unified, (req, res, user) => {
-    if (!deleteAddress(db, user.uuid, addressId(req.params.id))) throw notFound("Address");
-    res.status(204).end();
-  }));
-  router.put("/users/:uuid/addresses/:id/default", withUser(db, unified, (req, res, user) => {
-    const type = str(body(req).type);
-    if (type !== "billing" && type !== "shipping") throw notFound("Default type");
-    if (!setDefaultAddress(db, user.uuid, addressId(req.params.id), type)) throw notFound("Address");
-    res.status(204).end();
-  }));
+  router.get(
+    "/users/:uuid/addresses",
+    withUser(db, unified, (_req, res, user) => void res.json({ items: listAddresses(db, user.uuid).map(addressBody) })),
+  );
+  router.post(
+    "/users/:uuid/addresses",
+    withUser(db, unified, (req, res, user) => {
+      const id = addAddress(db, user.uuid, checkAddress(addressInput(body(req))));
+      res.status(201).json(addressBody(getAddress(db, user.uuid, id)!));
+    }),
+  );
+  router.put(
+    "/users/:uuid/addresses/:id",
+    withUser(db, unified, (req, res, user) => {
+      const id = addressId(req.params.id);
+      if (!updateAddress(db, user.uuid, id, checkAddress(addressInput(body(req))))) throw notFound("Address");
+      res.json(addressBody(getAddress(db, user.uuid, id)!));
+    }),
+  );
+  router.delete(
+    "/users/:uuid/addresses/:id",
+    withUser(db, unified, (req, res, user) => {
+      if (!deleteAddress(db, user.uuid, addressId(req.params.id))) throw notFound("Address");
+      res.status(204).end();
+    }),
+  );
+  router.put(
+    "/users/:uuid/addresses/:id/default",
+    withUser(db, unified, (req, res, user) => {
+      const type = str(body(req).type);
+      if (type !== "billing" && type !== "shipping") throw notFound("Default type");
+      if (!setDefaultAddress(db, user.uuid, addressId(req.params.id), type)) throw notFound("Address");
+      res.status(204).end();
+    }),
+  );
 
-  const card = (c: CardRow) => ({ id: c.id, brand: c.brand, last_four: c.last4, expiry_month: c.exp_month, expiry_year: c.exp_year, is_default: Boolean(c.is_default) });
-  router.get("/api/payments/cards", withUser(db, unified, (_req, res, user) => void res.json({ items: cardsOf(db, user.uuid).map(card) })));
-  router.get("/api/payments/cards/:id", withUser(db, unified, (req, res, user) => {
-    const found = cardsOf(db, user.uuid).find((c) => c.id === req.params.id);
-    if (!found) throw notFound("Card");
-    res.json(card(found));
-  }));
-  router.delete("/api/payments/cards/:id", withUser(db, unified, (req, res, user) => {
-    deleteCard(db, user.uuid, req.params.id);
-    res.status(204).end();
-  }));
+  const card = (c: CardRow) => ({
+    id: c.id,
+    brand: c.brand,
+    last_four: c.last4,
+    expiry_month: c.exp_month,
+    expiry_year: c.exp_year,
+    is_default: Boolean(c.is_default),
+  });
+  router.get(
+    "/api/payments/cards",
+    withUser(db, unified, (_req, res, user) => void res.json({ items: cardsOf(db, user.uuid).map(card) })),
+  );
+  router.get(
+    "/api/payments/cards/:id",
+    withUser(db, unified, (req, res, user) => {
+      const found = cardsOf(db, user.uuid).find((c) => c.id === req.params.id);
+      if (!found) throw notFound("Card");
+      res.json(card(found));
+    }),
+  );
+  router.delete(
+    "/api/payments/cards/:id",
+    withUser(db, unified, (req, res, user) => {
+      deleteCard(db, user.uuid, req.params.id);
+      res.status(204).end();
+    }),
+  );
 
-  router.post("/users/:uuid/cancellation", withUser(db, unified, (req, res, user) => {
-    closeAccount(db, user, str(body(req).password), "cancelled", optStr(body(req).reason));
-    res.status(204).end();
-  }));
-  router.post("/users/:uuid/deactivation", withUser(db, unified, (req, res, user) => {
-    closeAccount(db, user, str(body(req).password), "deactivated", null);
-    res.status(204).end();
-  }));
+  router.post(
+    "/users/:uuid/cancellation",
+    withUser(db, unified, (req, res, user) => {
+      closeAccount(db, user, str(body(req).password), "cancelled", optStr(body(req).reason));
+      res.status(204).end();
+    }),
+  );
+  router.post(
+    "/users/:uuid/deactivation",
+    withUser(db, unified, (req, res, user) => {
+      closeAccount(db, user, str(body(req).password), "deactivated", null);
+      res.status(204).end();
+    }),
+  );
 
-  router.post("/api/orders/request-cancellation", withUser(db, unified, (req, res, user) => {
-    res.json({ success: requestOrderCancellation(db, user, str(body(req).order_number), str(body(req).reason)) });
-  }));
+  router.post(
+    "/api/orders/request-cancellation",
+    withUser(db, unified, (req, res, user) => {
+      res.json({ success: requestOrderCancellation(db, user, str(body(req).order_number), str(body(req).reason)) });
+    }),
+  );
 }

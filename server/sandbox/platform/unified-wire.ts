@@ -12,10 +12,21 @@ import type { CustomAttributeDef } from "./store";
  */
 
 const FIELDS: Record<string, string> = {
-  firstname: "first_name", lastname: "last_name", dob: "date_of_birth", telephone: "phone", referralCode: "referrer_code",
-  currentPassword: "current_password", newPassword: "new_password", newEmail: "new_email", streetName: "street.name",
-  streetNumber: "street.number", streetAdditional: "street.additional", countryCode: "country_code", region: "region.name",
-  regionCode: "region.code", verificationId: "verification_uuid",
+  firstname: "first_name",
+  lastname: "last_name",
+  dob: "date_of_birth",
+  telephone: "phone",
+  referralCode: "referrer_code",
+  currentPassword: "current_password",
+  newPassword: "new_password",
+  newEmail: "new_email",
+  streetName: "street.name",
+  streetNumber: "street.number",
+  streetAdditional: "street.additional",
+  countryCode: "country_code",
+  region: "region.name",
+  regionCode: "region.code",
+  verificationId: "verification_uuid",
 };
 
 export function unifiedField(field: string): string {
@@ -24,7 +35,11 @@ export function unifiedField(field: string): string {
 }
 
 export const unified: Flavour = {
-  errorBody: (e: AccountsError) => ({ error_code: e.code, message: e.message, ...(e.field ? { field: unifiedField(e.field) } : {}) }),
+  errorBody: (e: AccountsError) => ({
+    error_code: e.code,
+    message: e.message,
+    ...(e.field ? { field: unifiedField(e.field) } : {}),
+  }),
 };
 
 export const sessionBody = (g: Grant) => ({
@@ -60,10 +75,21 @@ export function addressInput(b: Record<string, unknown>): NewAddress {
   const street = (b.street && typeof b.street === "object" ? b.street : {}) as Record<string, unknown>;
   const region = (b.region && typeof b.region === "object" ? b.region : {}) as Record<string, unknown>;
   return {
-    firstname: str(b.first_name), lastname: str(b.last_name), company: optStr(b.company), street_name: str(street.name),
-    street_number: str(street.number), street_additional: optStr(street.additional), city: str(b.city), postcode: optStr(b.postcode),
-    country_code: str(b.country_code), region: optStr(region.name), region_code: optStr(region.code), region_id: null,
-    telephone: str(b.phone), is_default_billing: b.default_billing === true ? 1 : 0, is_default_shipping: b.default_shipping === true ? 1 : 0,
+    firstname: str(b.first_name),
+    lastname: str(b.last_name),
+    company: optStr(b.company),
+    street_name: str(street.name),
+    street_number: str(street.number),
+    street_additional: optStr(street.additional),
+    city: str(b.city),
+    postcode: optStr(b.postcode),
+    country_code: str(b.country_code),
+    region: optStr(region.name),
+    region_code: optStr(region.code),
+    region_id: null,
+    telephone: str(b.phone),
+    is_default_billing: b.default_billing === true ? 1 : 0,
+    is_default_shipping: b.default_shipping === true ? 1 : 0,
   };
 }
 

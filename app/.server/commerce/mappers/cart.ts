@@ -55,7 +55,10 @@ function mapItem(raw: RawCartItem): CartItem {
   const currency = product.price.final.currency;
   const options = [
     ...(raw.configurable_options ?? []).map((o) => ({ label: o.option_label, value: o.value_label })),
-    ...(raw.bundle_options ?? []).map((o) => ({ label: o.label, value: o.values.map((v) => `${v.quantity} × ${v.label}`).join(", ") })),
+    ...(raw.bundle_options ?? []).map((o) => ({
+      label: o.label,
+      value: o.values.map((v) => `${v.quantity} × ${v.label}`).join(", "),
+    })),
   ];
   return {
     id: raw.uid,
@@ -97,7 +100,11 @@ export function mapCart(items: RawCartItems, prices: RawCartPrices): Cart {
       subtotalInclTax: money(p?.subtotal_including_tax),
       grandTotal: money(p?.grand_total),
       taxes: present(p?.applied_taxes).map((t) => ({ label: t.label, amount: money(t.amount) })),
-      discounts: present(p?.discounts).map((d) => ({ label: d.label, amount: money(d.amount), couponCode: d.coupon?.code ?? null })),
+      discounts: present(p?.discounts).map((d) => ({
+        label: d.label,
+        amount: money(d.amount),
+        couponCode: d.coupon?.code ?? null,
+      })),
       shipping: shipping ? money(shipping) : null,
     },
     totalAfterTrial: trialTotal(prices.total_after_trial),

@@ -2,7 +2,15 @@
 // operation files select; anything the server may leave null is treated as optional.
 import { countryList } from "~/lib/address";
 import type {
-  Category, Country, Currency, Image, Money, Product, ProductPrice, ProductSummary, StoreConfig,
+  Category,
+  Country,
+  Currency,
+  Image,
+  Money,
+  Product,
+  ProductPrice,
+  ProductSummary,
+  StoreConfig,
 } from "../types";
 
 export type Maybe<T> = T | null | undefined;
@@ -32,9 +40,13 @@ export interface RawProductSummary {
   price_range: { minimum_price: RawProductPrice };
 }
 
-export const present = <T>(list: Maybe<Maybe<T>[]>): T[] => (list ?? []).filter((x): x is T => x !== null && x !== undefined);
+export const present = <T>(list: Maybe<Maybe<T>[]>): T[] =>
+  (list ?? []).filter((x): x is T => x !== null && x !== undefined);
 
-export const money = (raw: Maybe<RawMoney>, currency = "GBP"): Money => ({ value: raw?.value ?? 0, currency: raw?.currency ?? currency });
+export const money = (raw: Maybe<RawMoney>, currency = "GBP"): Money => ({
+  value: raw?.value ?? 0,
+  currency: raw?.currency ?? currency,
+});
 
 export function mapPrice(raw: RawProductPrice): ProductPrice {
   return {
@@ -45,7 +57,8 @@ export function mapPrice(raw: RawProductPrice): ProductPrice {
   };
 }
 
-const stockStatus = (raw: Maybe<string>) => (raw === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK") as "IN_STOCK" | "OUT_OF_STOCK";
+const stockStatus = (raw: Maybe<string>) =>
+  (raw === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK") as "IN_STOCK" | "OUT_OF_STOCK";
 const TYPES = ["simple", "virtual", "configurable", "bundle"] as const;
 
 function image(raw: Maybe<{ url: Maybe<string>; label: Maybe<string> }>, fallbackLabel: string): Image {
@@ -75,29 +88,88 @@ export interface RawProductDetail extends RawProductSummary {
   description: Maybe<{ html: string }>;
   short_description: Maybe<{ html: string }>;
   product_disclaimer: Maybe<string>;
-  media_gallery: Maybe<Maybe<{ url: Maybe<string>; label: Maybe<string>; position: Maybe<number>; disabled: Maybe<boolean> }>[]>;
-  price_tiers: Maybe<Maybe<{ quantity: Maybe<number>; label: Maybe<string>; final_price: Maybe<RawMoney>; discount: Maybe<{ percent_off: Maybe<number> }> }>[]>;
-  flavour_details: Maybe<{ name: Maybe<string>; description: Maybe<string>; attributes: Maybe<Maybe<{ label: Maybe<string>; rating: Maybe<number> }>[]> }>;
+  media_gallery: Maybe<
+    Maybe<{ url: Maybe<string>; label: Maybe<string>; position: Maybe<number>; disabled: Maybe<boolean> }>[]
+  >;
+  price_tiers: Maybe<
+    Maybe<{
+      quantity: Maybe<number>;
+      label: Maybe<string>;
+      final_price: Maybe<RawMoney>;
+      discount: Maybe<{ percent_off: Maybe<number> }>;
+    }>[]
+  >;
+  flavour_details: Maybe<{
+    name: Maybe<string>;
+    description: Maybe<string>;
+    attributes: Maybe<Maybe<{ label: Maybe<string>; rating: Maybe<number> }>[]>;
+  }>;
   enable_order_quantity_limit: Maybe<number>;
   order_quantity_limit: Maybe<number>;
-  promotionalOffers: Maybe<Maybe<{ code: string; type: string; description: Maybe<{ title: Maybe<string>; description: Maybe<string>; label: Maybe<string> }> }>[]>;
-  free_gifts: Maybe<{ allowed_qty: Maybe<number>; products: Maybe<Maybe<{ is_eligible: Maybe<boolean>; eligibility_description: Maybe<string>; product: Maybe<{ sku: string; name: Maybe<string> }> }>[]> }>;
-  configurable_options?: Maybe<Maybe<{ attribute_code: Maybe<string>; label: Maybe<string>; values: Maybe<Maybe<{ value_index: Maybe<number>; label: Maybe<string>; swatch_data: Maybe<{ value: Maybe<string> }> }>[]> }>[]>;
-  variants?: Maybe<Maybe<{
-    attributes: Maybe<Maybe<{ code: Maybe<string>; value_index: Maybe<number> }>[]>;
-    product: Maybe<{ sku: string; name: Maybe<string>; stock_status: Maybe<string>; small_image: Maybe<{ url: Maybe<string>; label: Maybe<string> }>; price_range: { minimum_price: RawProductPrice } }>;
-  }>[]>;
-  items?: Maybe<Maybe<{
-    option_id: Maybe<number>; title: Maybe<string>; required: Maybe<boolean>; type: Maybe<string>;
-    options: Maybe<Maybe<{ id: Maybe<number>; label: Maybe<string>; quantity: Maybe<number>; is_default: Maybe<boolean>;
-      product: Maybe<{ sku: string; stock_status: Maybe<string>; price_range: { minimum_price: RawProductPrice } }> }>[]>;
-  }>[]>;
+  promotionalOffers: Maybe<
+    Maybe<{
+      code: string;
+      type: string;
+      description: Maybe<{ title: Maybe<string>; description: Maybe<string>; label: Maybe<string> }>;
+    }>[]
+  >;
+  free_gifts: Maybe<{
+    allowed_qty: Maybe<number>;
+    products: Maybe<
+      Maybe<{
+        is_eligible: Maybe<boolean>;
+        eligibility_description: Maybe<string>;
+        product: Maybe<{ sku: string; name: Maybe<string> }>;
+      }>[]
+    >;
+  }>;
+  configurable_options?: Maybe<
+    Maybe<{
+      attribute_code: Maybe<string>;
+      label: Maybe<string>;
+      values: Maybe<
+        Maybe<{ value_index: Maybe<number>; label: Maybe<string>; swatch_data: Maybe<{ value: Maybe<string> }> }>[]
+      >;
+    }>[]
+  >;
+  variants?: Maybe<
+    Maybe<{
+      attributes: Maybe<Maybe<{ code: Maybe<string>; value_index: Maybe<number> }>[]>;
+      product: Maybe<{
+        sku: string;
+        name: Maybe<string>;
+        stock_status: Maybe<string>;
+        small_image: Maybe<{ url: Maybe<string>; label: Maybe<string> }>;
+        price_range: { minimum_price: RawProductPrice };
+      }>;
+    }>[]
+  >;
+  items?: Maybe<
+    Maybe<{
+      option_id: Maybe<number>;
+      title: Maybe<string>;
+      required: Maybe<boolean>;
+      type: Maybe<string>;
+      options: Maybe<
+        Maybe<{
+          id: Maybe<number>;
+          label: Maybe<string>;
+          quantity: Maybe<number>;
+          is_default: Maybe<boolean>;
+          product: Maybe<{ sku: string; stock_status: Maybe<string>; price_range: { minimum_price: RawProductPrice } }>;
+        }>[]
+      >;
+    }>[]
+  >;
 }
 
 const BUNDLE_TYPES = ["select", "radio", "checkbox", "multi"] as const;
 
 /** A product page's product; purchase options and packaging formats come from the matrices. */
-export function mapProduct(raw: RawProductDetail, extra: Pick<Product, "purchaseOptions" | "packagingFormats">): Product {
+export function mapProduct(
+  raw: RawProductDetail,
+  extra: Pick<Product, "purchaseOptions" | "packagingFormats">,
+): Product {
   const summary = mapProductSummary(raw);
   const gifts = raw.free_gifts;
   return {
@@ -105,45 +177,75 @@ export function mapProduct(raw: RawProductDetail, extra: Pick<Product, "purchase
     descriptionHtml: raw.description?.html ?? "",
     shortDescriptionHtml: raw.short_description?.html ?? "",
     disclaimer: raw.product_disclaimer ?? null,
-    gallery: present(raw.media_gallery).filter((m) => !m.disabled && m.url).map((m) => image(m, summary.name)),
+    gallery: present(raw.media_gallery)
+      .filter((m) => !m.disabled && m.url)
+      .map((m) => image(m, summary.name)),
     priceTiers: present(raw.price_tiers).map((t) => ({
-      quantity: t.quantity ?? 0, finalPrice: money(t.final_price), discountPercent: t.discount?.percent_off ?? 0, label: t.label ?? null,
+      quantity: t.quantity ?? 0,
+      finalPrice: money(t.final_price),
+      discountPercent: t.discount?.percent_off ?? 0,
+      label: t.label ?? null,
     })),
-    flavourRatings: present(raw.flavour_details?.attributes).map((a) => ({ label: a.label ?? "", rating: a.rating ?? 0 })),
+    flavourRatings: present(raw.flavour_details?.attributes).map((a) => ({
+      label: a.label ?? "",
+      rating: a.rating ?? 0,
+    })),
     flavourDescription: raw.flavour_details?.description ?? null,
     orderQuantityLimit: raw.enable_order_quantity_limit ? (raw.order_quantity_limit ?? null) : null,
     configurableOptions: present(raw.configurable_options).map((o) => ({
       code: o.attribute_code ?? "",
       label: o.label ?? "",
-      values: present(o.values).map((v) => ({ label: v.label ?? "", valueIndex: v.value_index ?? 0, swatch: v.swatch_data?.value ?? null })),
+      values: present(o.values).map((v) => ({
+        label: v.label ?? "",
+        valueIndex: v.value_index ?? 0,
+        swatch: v.swatch_data?.value ?? null,
+      })),
     })),
-    variants: present(raw.variants).filter((v) => v.product).map((v) => ({
-      sku: v.product!.sku,
-      name: v.product!.name ?? v.product!.sku,
-      attributes: Object.fromEntries(present(v.attributes).map((a) => [a.code ?? "", a.value_index ?? 0])),
-      stockStatus: stockStatus(v.product!.stock_status),
-      image: v.product!.small_image?.url ? image(v.product!.small_image, v.product!.name ?? summary.name) : null,
-      price: mapPrice(v.product!.price_range.minimum_price),
-    })),
+    variants: present(raw.variants)
+      .filter((v) => v.product)
+      .map((v) => ({
+        sku: v.product!.sku,
+        name: v.product!.name ?? v.product!.sku,
+        attributes: Object.fromEntries(present(v.attributes).map((a) => [a.code ?? "", a.value_index ?? 0])),
+        stockStatus: stockStatus(v.product!.stock_status),
+        image: v.product!.small_image?.url ? image(v.product!.small_image, v.product!.name ?? summary.name) : null,
+        price: mapPrice(v.product!.price_range.minimum_price),
+      })),
     bundleOptions: present(raw.items).map((group) => ({
       optionId: group.option_id ?? 0,
       title: group.title ?? "",
       required: group.required ?? false,
       type: BUNDLE_TYPES.find((t) => t === group.type) ?? "select",
-      choices: present(group.options).filter((c) => c.product).map((c) => ({
-        id: c.id ?? 0, label: c.label ?? c.product!.sku, quantity: c.quantity ?? 1, isDefault: c.is_default ?? false, sku: c.product!.sku,
-        price: money(c.product!.price_range.minimum_price.final_price), inStock: c.product!.stock_status === "IN_STOCK",
-      })),
+      choices: present(group.options)
+        .filter((c) => c.product)
+        .map((c) => ({
+          id: c.id ?? 0,
+          label: c.label ?? c.product!.sku,
+          quantity: c.quantity ?? 1,
+          isDefault: c.is_default ?? false,
+          sku: c.product!.sku,
+          price: money(c.product!.price_range.minimum_price.final_price),
+          inStock: c.product!.stock_status === "IN_STOCK",
+        })),
     })),
     promotionalOffers: present(raw.promotionalOffers).map((o) => ({
-      code: o.code, type: o.type, title: o.description?.title ?? "", description: o.description?.description ?? "", label: o.description?.label ?? null,
+      code: o.code,
+      type: o.type,
+      title: o.description?.title ?? "",
+      description: o.description?.description ?? "",
+      label: o.description?.label ?? null,
     })),
     freeGifts: gifts
       ? {
           allowedQty: gifts.allowed_qty ?? 0,
-          products: present(gifts.products).filter((g) => g.product).map((g) => ({
-            sku: g.product!.sku, name: g.product!.name ?? g.product!.sku, eligible: g.is_eligible ?? false, description: g.eligibility_description ?? null,
-          })),
+          products: present(gifts.products)
+            .filter((g) => g.product)
+            .map((g) => ({
+              sku: g.product!.sku,
+              name: g.product!.name ?? g.product!.sku,
+              eligible: g.is_eligible ?? false,
+              description: g.eligibility_description ?? null,
+            })),
         }
       : null,
     ...extra,
@@ -194,7 +296,8 @@ export function mapStoreConfig(raw: RawStoreConfig): StoreConfig {
     allowEmptyFirstname: raw.allow_empty_firstname === true,
     defaultCountry: str("default_country")?.toUpperCase() ?? null,
     optionalZipCountries: countryList(str("optional_zip_countries")),
-    countriesWithRequiredRegion: typeof raw.countries_with_required_region === "string" ? countryList(raw.countries_with_required_region) : null,
+    countriesWithRequiredRegion:
+      typeof raw.countries_with_required_region === "string" ? countryList(raw.countries_with_required_region) : null,
   };
 }
 
@@ -213,7 +316,10 @@ export function mapCountry(raw: RawCountry & { id: string }): Country {
     iso3: raw.three_letter_abbreviation ?? "",
     name: raw.full_name_locale ?? raw.full_name_english ?? raw.id,
     regions: present(raw.available_regions)
-      .filter((r): r is { id: number; code: string; name: string } => typeof r.id === "number" && Boolean(r.code) && Boolean(r.name))
+      .filter(
+        (r): r is { id: number; code: string; name: string } =>
+          typeof r.id === "number" && Boolean(r.code) && Boolean(r.name),
+      )
       .map(({ id, code, name }) => ({ id, code, name })),
   };
 }

@@ -17,14 +17,16 @@ export interface RawCustomerOrder {
   status_value?: Maybe<string>;
   email: Maybe<string>;
   shipping_method: Maybe<string>;
-  items: Maybe<Maybe<{
-    product_name: Maybe<string>;
-    product_sku: string;
-    quantity_ordered: Maybe<number>;
-    product_sale_price: Maybe<RawMoney>;
-    row_total_including_tax?: Maybe<RawMoney>;
-    product_subscription?: Maybe<number>;
-  }>[]>;
+  items: Maybe<
+    Maybe<{
+      product_name: Maybe<string>;
+      product_sku: string;
+      quantity_ordered: Maybe<number>;
+      product_sale_price: Maybe<RawMoney>;
+      row_total_including_tax?: Maybe<RawMoney>;
+      product_subscription?: Maybe<number>;
+    }>[]
+  >;
   total: Maybe<{
     subtotal: Maybe<RawMoney>;
     subtotal_including_tax?: Maybe<RawMoney>;
@@ -41,7 +43,8 @@ export interface RawCustomerOrder {
 
 function mapOrderAddress(raw: Maybe<RawOrderAddress>): CartAddress | null {
   if (!raw) return null;
-  const regionId = raw.region_id === null || raw.region_id === undefined || raw.region_id === "" ? null : Number(raw.region_id);
+  const regionId =
+    raw.region_id === null || raw.region_id === undefined || raw.region_id === "" ? null : Number(raw.region_id);
   return {
     ...addressBasics(raw),
     countryCode: raw.country_code ?? "",
@@ -67,14 +70,19 @@ export function mapConfirmedOrder(raw: RawCustomerOrder): ConfirmedOrder {
         name: i.product_name ?? i.product_sku,
         sku: i.product_sku,
         quantity,
-        rowTotal: i.row_total_including_tax ? money(i.row_total_including_tax, currency) : { ...sale, value: Math.round(sale.value * quantity * 100) / 100 },
+        rowTotal: i.row_total_including_tax
+          ? money(i.row_total_including_tax, currency)
+          : { ...sale, value: Math.round(sale.value * quantity * 100) / 100 },
         subscription: i.product_subscription === 1,
       };
     }),
     totals: {
       subtotal: money(t?.subtotal_including_tax ?? t?.subtotal, currency),
       shipping: money(t?.shipping_handling?.amount_including_tax ?? t?.total_shipping, currency),
-      discounts: present(t?.discounts).map((d) => ({ label: d.label ?? "Discount", amount: money(d.amount, currency) })),
+      discounts: present(t?.discounts).map((d) => ({
+        label: d.label ?? "Discount",
+        amount: money(d.amount, currency),
+      })),
       taxes: present(t?.taxes).map((x) => ({ label: x.title ?? "Tax", amount: money(x.amount, currency) })),
       grandTotal,
     },

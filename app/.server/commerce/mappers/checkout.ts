@@ -1,7 +1,13 @@
 // Raw checkout results (cart addresses, shipping methods, order attributes) -> the shapes of
 // checkout-types.ts, and domain addresses -> CartAddressInput.
 import type {
-  CartAddress, CheckoutAddress, CheckoutState, DeliveryLimits, OrderAttribute, PickupStore, ShippingMethod,
+  CartAddress,
+  CheckoutAddress,
+  CheckoutState,
+  DeliveryLimits,
+  OrderAttribute,
+  PickupStore,
+  ShippingMethod,
 } from "../checkout-types";
 import { money, present, type Maybe, type RawMoney } from "./catalog";
 
@@ -57,7 +63,12 @@ export interface RawShippingMethod {
 }
 
 export interface RawShippingMethods {
-  shipping_addresses: Maybe<Maybe<{ available_shipping_methods: Maybe<Maybe<RawShippingMethod>[]>; selected_shipping_method: Maybe<RawSelectedMethod> }>[]>;
+  shipping_addresses: Maybe<
+    Maybe<{
+      available_shipping_methods: Maybe<Maybe<RawShippingMethod>[]>;
+      selected_shipping_method: Maybe<RawSelectedMethod>;
+    }>[]
+  >;
 }
 
 export interface RawOrderAttribute {
@@ -89,7 +100,19 @@ export const threeLines = (street: Maybe<Maybe<string>[]>): [string, string, str
 };
 
 /** The fields a cart address and an order address (Magento's OrderAddress) share. */
-export type RawAddressBasics = Pick<RawCartAddress, "firstname" | "lastname" | "middlename" | "prefix" | "suffix" | "company" | "street" | "city" | "postcode" | "telephone">;
+export type RawAddressBasics = Pick<
+  RawCartAddress,
+  | "firstname"
+  | "lastname"
+  | "middlename"
+  | "prefix"
+  | "suffix"
+  | "company"
+  | "street"
+  | "city"
+  | "postcode"
+  | "telephone"
+>;
 
 export function addressBasics(raw: RawAddressBasics) {
   return {
@@ -112,9 +135,14 @@ export function mapCartAddress(raw: Maybe<RawCartAddress>): CartAddress | null {
   return {
     ...addressBasics(raw),
     countryCode: raw.country?.code ?? "",
-    region: raw.region?.label || raw.region?.code || raw.region?.region_id
-      ? { region: raw.region.label ?? null, regionCode: raw.region.code ?? null, regionId: raw.region.region_id ?? null }
-      : null,
+    region:
+      raw.region?.label || raw.region?.code || raw.region?.region_id
+        ? {
+            region: raw.region.label ?? null,
+            regionCode: raw.region.code ?? null,
+            regionId: raw.region.region_id ?? null,
+          }
+        : null,
     isPickupAddress: raw.is_pickup_address ?? false,
     pickupInformation: raw.pickup_information
       ? { storeId: raw.pickup_information.store_id, storeName: raw.pickup_information.store_name ?? "" }
@@ -133,9 +161,15 @@ export function mapCheckoutState(raw: RawCheckoutState): CheckoutState {
     shippingAddress: mapCartAddress(shipping),
     billingAddress: mapCartAddress(raw.billing_address),
     // Magento may answer a method with empty codes when none is chosen.
-    selectedShippingMethod: selected?.carrier_code && selected.method_code
-      ? { carrierCode: selected.carrier_code, methodCode: selected.method_code, title: selected.method_title ?? selected.carrier_title ?? "", amount: money(selected.amount) }
-      : null,
+    selectedShippingMethod:
+      selected?.carrier_code && selected.method_code
+        ? {
+            carrierCode: selected.carrier_code,
+            methodCode: selected.method_code,
+            title: selected.method_title ?? selected.carrier_title ?? "",
+            amount: money(selected.amount),
+          }
+        : null,
     availablePaymentMethods: present(raw.available_payment_methods).map((p) => ({ code: p.code, title: p.title })),
     selectedPaymentMethod: raw.selected_payment_method?.code || null,
     isTrialEligible: raw.is_trial_eligible ?? false,
@@ -164,8 +198,13 @@ export function mapShippingMethods(raw: RawShippingMethods) {
   const address = present(raw.shipping_addresses)[0];
   const selected = address?.selected_shipping_method;
   return {
-    methods: present(address?.available_shipping_methods).map(mapShippingMethod).sort((a, b) => a.amount.value - b.amount.value),
-    selected: selected?.carrier_code && selected.method_code ? { carrierCode: selected.carrier_code, methodCode: selected.method_code } : null,
+    methods: present(address?.available_shipping_methods)
+      .map(mapShippingMethod)
+      .sort((a, b) => a.amount.value - b.amount.value),
+    selected:
+      selected?.carrier_code && selected.method_code
+        ? { carrierCode: selected.carrier_code, methodCode: selected.method_code }
+        : null,
   };
 }
 
@@ -199,7 +238,9 @@ export function mapDeliveryLimits(raw: Maybe<RawDeliveryLimits>): DeliveryLimits
 }
 
 /** CartAddressInput for a domain address; empty trailing street lines are left out. */
-export function toAddressInput(a: CheckoutAddress & Partial<Pick<CartAddress, "isPickupAddress" | "pickupInformation">>) {
+export function toAddressInput(
+  a: CheckoutAddress & Partial<Pick<CartAddress, "isPickupAddress" | "pickupInformation">>,
+) {
   const street = a.street.map((l) => l.trim());
   while (street.length > 1 && !street[street.length - 1]) street.pop();
   const regionId = a.region?.regionId ?? null;
@@ -219,21 +260,28 @@ export function toAddressInput(a: CheckoutAddress & Partial<Pick<CartAddress, "i
     telephone: a.telephone,
     ...(a.saveInAddressBook !== undefined ? { save_in_address_book: a.saveInAddressBook } : {}),
     ...(a.isPickupAddress
-      ? { is_pickup_address: true, pickup_information: a.pickupInformation ? { store_id: a.pickupInformation.storeId, store_name: a.pickupInformation.storeName } : null }
+      ? {
+          is_pickup_address: true,
+          pickup_information: a.pickupInformation
+            ? { store_id: a.pickupInformation.storeId, store_name: a.pickupInformation.storeName }
+            : null,
+        }
       : {}),
   };
 }
 
 export interface RawPickupLocations {
-  items: Maybe<Maybe<{
-    pickup_location_code: Maybe<string>;
-    name: Maybe<string>;
-    street: Maybe<string>;
-    city: Maybe<string>;
-    postcode: Maybe<string>;
-    country_id: Maybe<string>;
-    phone: Maybe<string>;
-  }>[]>;
+  items: Maybe<
+    Maybe<{
+      pickup_location_code: Maybe<string>;
+      name: Maybe<string>;
+      street: Maybe<string>;
+      city: Maybe<string>;
+      postcode: Maybe<string>;
+      country_id: Maybe<string>;
+      phone: Maybe<string>;
+    }>[]
+  >;
 }
 
 /** Locations without a code cannot be ordered to and are left out. */

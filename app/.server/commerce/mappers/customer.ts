@@ -40,14 +40,25 @@ export interface RawCustomerOrders {
 export interface RawOrderDetails extends RawCustomerOrder {
   status_label: Maybe<string>;
   cancelable: Maybe<boolean>;
-  items: Maybe<Maybe<NonNullable<NonNullable<RawCustomerOrder["items"]>[number]> & {
-    quantity_shipped: Maybe<number>;
-    quantity_canceled: Maybe<number>;
-    selected_options: Maybe<Maybe<{ label: string; value: string }>[]>;
-    gift_data: Maybe<{ is_gift: Maybe<boolean> }>;
-  }>[]>;
+  items: Maybe<
+    Maybe<
+      NonNullable<NonNullable<RawCustomerOrder["items"]>[number]> & {
+        quantity_shipped: Maybe<number>;
+        quantity_canceled: Maybe<number>;
+        selected_options: Maybe<Maybe<{ label: string; value: string }>[]>;
+        gift_data: Maybe<{ is_gift: Maybe<boolean> }>;
+      }
+    >[]
+  >;
   available_payment_methods: Maybe<Maybe<{ code: string; title: string }>[]>;
-  shipments: Maybe<Maybe<{ id: string; tracking: Maybe<Maybe<{ carrier: string; title: Maybe<string>; number: Maybe<string>; track_url: Maybe<string> }>[]> }>[]>;
+  shipments: Maybe<
+    Maybe<{
+      id: string;
+      tracking: Maybe<
+        Maybe<{ carrier: string; title: Maybe<string>; number: Maybe<string>; track_url: Maybe<string> }>[]
+      >;
+    }>[]
+  >;
   invoices: Maybe<Maybe<{ id: string; url: Maybe<string> }>[]>;
 }
 
@@ -65,9 +76,10 @@ export function mapCustomerAddress(raw: RawCustomerAddress): CustomerAddressChoi
     city: raw.city ?? "",
     postcode: raw.postcode ?? null,
     countryCode: raw.country_code ?? "",
-    region: region?.region || region?.region_code || region?.region_id
-      ? { region: region.region ?? null, regionCode: region.region_code ?? null, regionId: region.region_id ?? null }
-      : null,
+    region:
+      region?.region || region?.region_code || region?.region_id
+        ? { region: region.region ?? null, regionCode: region.region_code ?? null, regionId: region.region_id ?? null }
+        : null,
     telephone: raw.telephone ?? "",
     isDefaultShipping: raw.default_shipping ?? false,
     isDefaultBilling: raw.default_billing ?? false,
@@ -126,7 +138,11 @@ export function mapOrderDetails(raw: RawOrderDetails): OrderDetails {
     // the carrier's display name (ShipmentTracking.title) where there is one, else its code
     shipments: present(raw.shipments).map((s) => ({
       id: s.id,
-      tracking: present(s.tracking).map((t) => ({ carrier: t.title || t.carrier, number: t.number ?? "", url: t.track_url ?? null })),
+      tracking: present(s.tracking).map((t) => ({
+        carrier: t.title || t.carrier,
+        number: t.number ?? "",
+        url: t.track_url ?? null,
+      })),
     })),
     invoices: present(raw.invoices).map((inv) => ({ id: inv.id, url: inv.url ?? null })),
     availablePaymentMethods: present(raw.available_payment_methods).map((p) => ({ code: p.code, title: p.title })),

@@ -18,27 +18,92 @@ export interface Flavour {
 }
 
 export const FLAVOURS: Flavour[] = [
-  { code: "amber_tobacco", short: "AMBER", label: "Amber Tobacco", colour: "#c98a2b", tagline: "Rich and rounded tobacco",
-    description: "A rich, rounded tobacco blend with warm notes of toasted grain.", ratings: [4, 3.5, 1], labels: ["Best seller"] },
-  { code: "teak", short: "TEAK", label: "Teak", colour: "#8b5a2b", tagline: "Smooth, woody tobacco",
-    description: "A smooth, woody tobacco with a hint of cedar.", ratings: [3.5, 4, 0.5], specialPrice: { pack: 4.75 } },
-  { code: "silver_menthol", short: "SILVER", label: "Silver Menthol", colour: "#9fb0bb", tagline: "Crisp menthol, light tobacco",
-    description: "Crisp menthol over a light tobacco base.", ratings: [3, 2.5, 4.5] },
-  { code: "turquoise_mint", short: "TURQUOISE", label: "Turquoise Mint", colour: "#1f9d94", tagline: "Bright, cooling spearmint",
-    description: "Bright spearmint with a clean, cooling finish.", ratings: [2.5, 3, 5], labels: ["New"] },
-  { code: "ruby_berry", short: "RUBY", label: "Ruby Berry", colour: "#b0173f", tagline: "Dark berries, gentle menthol",
-    description: "Dark berries and a gentle menthol lift.", ratings: [3, 4, 3], specialPrice: { carton: 47 } },
-  { code: "sienna", short: "SIENNA", label: "Sienna", colour: "#a0522d", tagline: "Toasted nuts and earthy tobacco",
-    description: "Toasted nuts and earthy tobacco for a full, dry finish.", ratings: [4.5, 3.5, 0], stock: { pack: 5, carton: 2 } },
-  { code: "bronze", short: "BRONZE", label: "Bronze", colour: "#b87333", tagline: "Caramelised tobacco, cocoa",
-    description: "Caramelised tobacco with a cocoa note.", ratings: [4, 4.5, 0], stock: { pack: 0, carton: 0 } },
-  { code: "purple_wave", short: "PURPLE", label: "Purple Wave", colour: "#6b3fa0", tagline: "Blackcurrant and cool menthol",
-    description: "Blackcurrant and cool menthol. A limited edition, three packs per order.", ratings: [2.5, 4, 4],
-    labels: ["Limited edition"], packLimit: 3, stock: { pack: 60, carton: 40 } },
+  {
+    code: "amber_tobacco",
+    short: "AMBER",
+    label: "Amber Tobacco",
+    colour: "#c98a2b",
+    tagline: "Rich and rounded tobacco",
+    description: "A rich, rounded tobacco blend with warm notes of toasted grain.",
+    ratings: [4, 3.5, 1],
+    labels: ["Best seller"],
+  },
+  {
+    code: "teak",
+    short: "TEAK",
+    label: "Teak",
+    colour: "#8b5a2b",
+    tagline: "Smooth, woody tobacco",
+    description: "A smooth, woody tobacco with a hint of cedar.",
+    ratings: [3.5, 4, 0.5],
+    specialPrice: { pack: 4.75 },
+  },
+  {
+    code: "silver_menthol",
+    short: "SILVER",
+    label: "Silver Menthol",
+    colour: "#9fb0bb",
+    tagline: "Crisp menthol, light tobacco",
+    description: "Crisp menthol over a light tobacco base.",
+    ratings: [3, 2.5, 4.5],
+  },
+  {
+    code: "turquoise_mint",
+    short: "TURQUOISE",
+    label: "Turquoise Mint",
+    colour: "#1f9d94",
+    tagline: "Bright, cooling spearmint",
+    description: "Bright spearmint with a clean, cooling finish.",
+    ratings: [2.5, 3, 5],
+    labels: ["New"],
+  },
+  {
+    code: "ruby_berry",
+    short: "RUBY",
+    label: "Ruby Berry",
+    colour: "#b0173f",
+    tagline: "Dark berries, gentle menthol",
+    description: "Dark berries and a gentle menthol lift.",
+    ratings: [3, 4, 3],
+    specialPrice: { carton: 47 },
+  },
+  {
+    code: "sienna",
+    short: "SIENNA",
+    label: "Sienna",
+    colour: "#a0522d",
+    tagline: "Toasted nuts and earthy tobacco",
+    description: "Toasted nuts and earthy tobacco for a full, dry finish.",
+    ratings: [4.5, 3.5, 0],
+    stock: { pack: 5, carton: 2 },
+  },
+  {
+    code: "bronze",
+    short: "BRONZE",
+    label: "Bronze",
+    colour: "#b87333",
+    tagline: "Caramelised tobacco, cocoa",
+    description: "Caramelised tobacco with a cocoa note.",
+    ratings: [4, 4.5, 0],
+    stock: { pack: 0, carton: 0 },
+  },
+  {
+    code: "purple_wave",
+    short: "PURPLE",
+    label: "Purple Wave",
+    colour: "#6b3fa0",
+    tagline: "Blackcurrant and cool menthol",
+    description: "Blackcurrant and cool menthol. A limited edition, three packs per order.",
+    ratings: [2.5, 4, 4],
+    labels: ["Limited edition"],
+    packLimit: 3,
+    stock: { pack: 60, carton: 40 },
+  },
 ];
 
 export const STICK_PRICES = { pack: 5.5, carton: 52, cartonTier: { qty: 3, price: 49 }, subscriptionDiscount: 0.1 };
-export const STICKS_DISCLAIMER = "Contains nicotine, which is a highly addictive substance. For adults aged 18 and over only.";
+export const STICKS_DISCLAIMER =
+  "Contains nicotine, which is a highly addictive substance. For adults aged 18 and over only.";
 
 export interface DeviceColour {
   code: string;
@@ -61,27 +126,49 @@ export interface Device {
 }
 
 export const DEVICES: Device[] = [
-  { sku: "ASH-DEV-ONE", name: "Ashless One Heating Device", urlKey: "ashless-one-device", price: 39, subtitle: "Our simplest device",
-    description: "Ashless One heats each stick without burning it: no ash, no smoke smell. One charge lasts a full day.", labels: ["Best seller"],
+  {
+    sku: "ASH-DEV-ONE",
+    name: "Ashless One Heating Device",
+    urlKey: "ashless-one-device",
+    price: 39,
+    subtitle: "Our simplest device",
+    description:
+      "Ashless One heats each stick without burning it: no ash, no smoke smell. One charge lasts a full day.",
+    labels: ["Best seller"],
     colours: [
       { code: "BLACK", label: "Midnight Black", swatch: "#1d1d1f", stock: 50 },
       { code: "WHITE", label: "Pearl White", swatch: "#f2efe9", stock: 50 },
       { code: "COPPER", label: "Copper", swatch: "#b87333", stock: 0 },
-    ] },
-  { sku: "ASH-DEV-DUO", name: "Ashless Duo Heating Device", urlKey: "ashless-duo-device", price: 59, subtitle: "Two sessions back to back",
+    ],
+  },
+  {
+    sku: "ASH-DEV-DUO",
+    name: "Ashless Duo Heating Device",
+    urlKey: "ashless-duo-device",
+    price: 59,
+    subtitle: "Two sessions back to back",
     description: "Ashless Duo holds enough charge for two sessions in a row and recharges in 90 minutes.",
     colours: [
       { code: "SLATE", label: "Slate Grey", swatch: "#5b6770", stock: 40 },
       { code: "FOREST", label: "Forest Green", swatch: "#2f5d3a", stock: 25 },
       { code: "SUNSET", label: "Sunset Red", swatch: "#c8452d", stock: 15 },
-    ] },
-  { sku: "ASH-DEV-PRIME", name: "Ashless Prime Heating Device", urlKey: "ashless-prime-device", price: 89, specialPrice: 79,
-    subtitle: "Premium aluminium body", tradeIn: true, labels: ["Trade-in available"],
+    ],
+  },
+  {
+    sku: "ASH-DEV-PRIME",
+    name: "Ashless Prime Heating Device",
+    urlKey: "ashless-prime-device",
+    price: 89,
+    specialPrice: 79,
+    subtitle: "Premium aluminium body",
+    tradeIn: true,
+    labels: ["Trade-in available"],
     description: "Ashless Prime has an aluminium body, haptic feedback and an app to follow your usage.",
     colours: [
       { code: "GRAPHITE", label: "Graphite", swatch: "#3a3a3c", stock: 30 },
       { code: "CHAMPAGNE", label: "Champagne", swatch: "#d8c3a5", stock: 3 },
-    ] },
+    ],
+  },
 ];
 
 export interface Accessory {
@@ -97,53 +184,229 @@ export interface Accessory {
 }
 
 export const PACKAGING_FORMATS = [
-  { id: "cleaning-pack", label: "Pack of 30", contentsType: "cleaning sticks", itemsPerPackage: 30, packagesPerBundle: 1, formatQuantity: 30, productTypeName: "Cleaning sticks", icon: "package-variants-shopping" },
-  { id: "cleaning-box", label: "Box of 5 packs", contentsType: "cleaning sticks", itemsPerPackage: 30, packagesPerBundle: 5, formatQuantity: 150, productTypeName: "Cleaning sticks", icon: "package-variants-checkmark" },
-  { id: "holder-single", label: "Single holder", contentsType: "holders", itemsPerPackage: 1, packagesPerBundle: 1, formatQuantity: 1, productTypeName: "Stick holder", icon: "package-variants-shopping" },
-  { id: "holder-twin", label: "Twin pack", contentsType: "holders", itemsPerPackage: 1, packagesPerBundle: 2, formatQuantity: 2, productTypeName: "Stick holder", icon: "package-variants-checkmark" },
+  {
+    id: "cleaning-pack",
+    label: "Pack of 30",
+    contentsType: "cleaning sticks",
+    itemsPerPackage: 30,
+    packagesPerBundle: 1,
+    formatQuantity: 30,
+    productTypeName: "Cleaning sticks",
+    icon: "package-variants-shopping",
+  },
+  {
+    id: "cleaning-box",
+    label: "Box of 5 packs",
+    contentsType: "cleaning sticks",
+    itemsPerPackage: 30,
+    packagesPerBundle: 5,
+    formatQuantity: 150,
+    productTypeName: "Cleaning sticks",
+    icon: "package-variants-checkmark",
+  },
+  {
+    id: "holder-single",
+    label: "Single holder",
+    contentsType: "holders",
+    itemsPerPackage: 1,
+    packagesPerBundle: 1,
+    formatQuantity: 1,
+    productTypeName: "Stick holder",
+    icon: "package-variants-shopping",
+  },
+  {
+    id: "holder-twin",
+    label: "Twin pack",
+    contentsType: "holders",
+    itemsPerPackage: 1,
+    packagesPerBundle: 2,
+    formatQuantity: 2,
+    productTypeName: "Stick holder",
+    icon: "package-variants-checkmark",
+  },
 ];
 
 export const ACCESSORIES: Accessory[] = [
-  { sku: "ASH-CON-CLEAN-30", name: "Ashless Cleaning Sticks, Pack of 30", urlKey: "ashless-cleaning-sticks-pack-30", price: 3.5, stock: 300,
-    colour: "#d9d4c7", subtitle: "Keeps the heating blade clean", description: "Alcohol-soaked cleaning sticks for the heating chamber. Use one every 20 sticks.", format: "cleaning-pack" },
-  { sku: "ASH-CON-CLEAN-150", name: "Ashless Cleaning Sticks, Box of 5 Packs", urlKey: "ashless-cleaning-sticks-box-5-packs", price: 15, stock: 80,
-    colour: "#c9c2b0", subtitle: "150 cleaning sticks", description: "Five packs of 30 cleaning sticks, for about three months of use.", format: "cleaning-box" },
-  { sku: "ASH-CON-HOLDER-1", name: "Ashless Stick Holder", urlKey: "ashless-stick-holder", price: 9.9, stock: 80,
-    colour: "#4a4a4a", subtitle: "Carry a spare stick", description: "A slim aluminium holder that keeps one stick dry and straight.", format: "holder-single" },
-  { sku: "ASH-CON-HOLDER-2", name: "Ashless Stick Holder, Twin Pack", urlKey: "ashless-stick-holder-twin-pack", price: 17.9, stock: 40,
-    colour: "#606060", subtitle: "Two holders", description: "Two slim aluminium stick holders.", format: "holder-twin" },
-  { sku: "ASH-ACC-CLEANKIT", name: "Ashless Cleaning Kit", urlKey: "ashless-cleaning-kit", price: 7.5, stock: 200,
-    colour: "#e0d6c2", subtitle: "Brush, tool and 10 cleaning sticks", description: "Everything to keep your device like new: a brush, a cleaning tool and 10 cleaning sticks." },
-  { sku: "ASH-ACC-CASE", name: "Ashless Travel Case", urlKey: "ashless-travel-case", price: 14.9, stock: 0,
-    colour: "#2b2b2b", subtitle: "Device and 5 sticks", description: "A hard-shell case for your device and five sticks." },
-  { sku: "ASH-ACC-CABLE", name: "Ashless USB-C Charging Cable", urlKey: "ashless-usb-c-charging-cable", price: 6.5, stock: 150,
-    colour: "#f0f0f0", subtitle: "1 metre, braided", description: "A braided one-metre USB-C cable for every Ashless device." },
+  {
+    sku: "ASH-CON-CLEAN-30",
+    name: "Ashless Cleaning Sticks, Pack of 30",
+    urlKey: "ashless-cleaning-sticks-pack-30",
+    price: 3.5,
+    stock: 300,
+    colour: "#d9d4c7",
+    subtitle: "Keeps the heating blade clean",
+    description: "Alcohol-soaked cleaning sticks for the heating chamber. Use one every 20 sticks.",
+    format: "cleaning-pack",
+  },
+  {
+    sku: "ASH-CON-CLEAN-150",
+    name: "Ashless Cleaning Sticks, Box of 5 Packs",
+    urlKey: "ashless-cleaning-sticks-box-5-packs",
+    price: 15,
+    stock: 80,
+    colour: "#c9c2b0",
+    subtitle: "150 cleaning sticks",
+    description: "Five packs of 30 cleaning sticks, for about three months of use.",
+    format: "cleaning-box",
+  },
+  {
+    sku: "ASH-CON-HOLDER-1",
+    name: "Ashless Stick Holder",
+    urlKey: "ashless-stick-holder",
+    price: 9.9,
+    stock: 80,
+    colour: "#4a4a4a",
+    subtitle: "Carry a spare stick",
+    description: "A slim aluminium holder that keeps one stick dry and straight.",
+    format: "holder-single",
+  },
+  {
+    sku: "ASH-CON-HOLDER-2",
+    name: "Ashless Stick Holder, Twin Pack",
+    urlKey: "ashless-stick-holder-twin-pack",
+    price: 17.9,
+    stock: 40,
+    colour: "#606060",
+    subtitle: "Two holders",
+    description: "Two slim aluminium stick holders.",
+    format: "holder-twin",
+  },
+  {
+    sku: "ASH-ACC-CLEANKIT",
+    name: "Ashless Cleaning Kit",
+    urlKey: "ashless-cleaning-kit",
+    price: 7.5,
+    stock: 200,
+    colour: "#e0d6c2",
+    subtitle: "Brush, tool and 10 cleaning sticks",
+    description: "Everything to keep your device like new: a brush, a cleaning tool and 10 cleaning sticks.",
+  },
+  {
+    sku: "ASH-ACC-CASE",
+    name: "Ashless Travel Case",
+    urlKey: "ashless-travel-case",
+    price: 14.9,
+    stock: 0,
+    colour: "#2b2b2b",
+    subtitle: "Device and 5 sticks",
+    description: "A hard-shell case for your device and five sticks.",
+  },
+  {
+    sku: "ASH-ACC-CABLE",
+    name: "Ashless USB-C Charging Cable",
+    urlKey: "ashless-usb-c-charging-cable",
+    price: 6.5,
+    stock: 150,
+    colour: "#f0f0f0",
+    subtitle: "1 metre, braided",
+    description: "A braided one-metre USB-C cable for every Ashless device.",
+  },
 ];
 
 export const TRIAL = {
-  sku: "ASH-TRIAL-ONE", name: "Ashless One Free Trial Kit", urlKey: "ashless-one-free-trial-kit", afterTrialPrice: 39, stock: 100,
+  sku: "ASH-TRIAL-ONE",
+  name: "Ashless One Free Trial Kit",
+  urlKey: "ashless-one-free-trial-kit",
+  afterTrialPrice: 39,
+  stock: 100,
   subtitle: "Try Ashless One free for 14 days",
-  description: "Try Ashless One with two packs of sticks for 14 days. Keep it for £39.00 or send it back free of charge.",
+  description:
+    "Try Ashless One with two packs of sticks for 14 days. Keep it for £39.00 or send it back free of charge.",
 };
 
 /** bundle option: [title, type, required, selections as [sku, qty, isDefault]] */
 export type BundleOptionSeed = [string, "radio" | "select" | "checkbox", boolean, [string, number, boolean][]];
 
-export const BUNDLES: { sku: string; name: string; urlKey: string; subtitle: string; description: string; colour: string; options: BundleOptionSeed[] }[] = [
-  { sku: "ASH-BND-STARTER", name: "Ashless One Starter Kit", urlKey: "ashless-one-starter-kit", colour: "#37474f",
-    subtitle: "Device, five packs and extras", description: "Ashless One with five packs of your favourite flavour. Add accessories if you like.",
+export const BUNDLES: {
+  sku: string;
+  name: string;
+  urlKey: string;
+  subtitle: string;
+  description: string;
+  colour: string;
+  options: BundleOptionSeed[];
+}[] = [
+  {
+    sku: "ASH-BND-STARTER",
+    name: "Ashless One Starter Kit",
+    urlKey: "ashless-one-starter-kit",
+    colour: "#37474f",
+    subtitle: "Device, five packs and extras",
+    description: "Ashless One with five packs of your favourite flavour. Add accessories if you like.",
     options: [
-      ["Choose your device", "radio", true, [["ASH-DEV-ONE-BLACK", 1, true], ["ASH-DEV-ONE-WHITE", 1, false], ["ASH-DEV-ONE-COPPER", 1, false]]],
-      ["Choose your sticks", "select", true, [["ASH-STK-AMBER-P20", 5, true], ["ASH-STK-TEAK-P20", 5, false], ["ASH-STK-SILVER-P20", 5, false], ["ASH-STK-TURQUOISE-P20", 5, false]]],
-      ["Add accessories", "checkbox", false, [["ASH-CON-HOLDER-1", 1, false], ["ASH-CON-CLEAN-30", 1, false]]],
-    ] },
-  { sku: "ASH-BND-DISCOVERY", name: "Flavour Discovery Bundle", urlKey: "flavour-discovery-bundle", colour: "#7b5ea7",
-    subtitle: "Two flavours, two packs each", description: "Pick two flavours to try side by side, two packs of each.",
+      [
+        "Choose your device",
+        "radio",
+        true,
+        [
+          ["ASH-DEV-ONE-BLACK", 1, true],
+          ["ASH-DEV-ONE-WHITE", 1, false],
+          ["ASH-DEV-ONE-COPPER", 1, false],
+        ],
+      ],
+      [
+        "Choose your sticks",
+        "select",
+        true,
+        [
+          ["ASH-STK-AMBER-P20", 5, true],
+          ["ASH-STK-TEAK-P20", 5, false],
+          ["ASH-STK-SILVER-P20", 5, false],
+          ["ASH-STK-TURQUOISE-P20", 5, false],
+        ],
+      ],
+      [
+        "Add accessories",
+        "checkbox",
+        false,
+        [
+          ["ASH-CON-HOLDER-1", 1, false],
+          ["ASH-CON-CLEAN-30", 1, false],
+        ],
+      ],
+    ],
+  },
+  {
+    sku: "ASH-BND-DISCOVERY",
+    name: "Flavour Discovery Bundle",
+    urlKey: "flavour-discovery-bundle",
+    colour: "#7b5ea7",
+    subtitle: "Two flavours, two packs each",
+    description: "Pick two flavours to try side by side, two packs of each.",
     options: [
-      ["First flavour", "radio", true, [["ASH-STK-AMBER-P20", 2, true], ["ASH-STK-TEAK-P20", 2, false], ["ASH-STK-SIENNA-P20", 2, false], ["ASH-STK-RUBY-P20", 2, false]]],
-      ["Second flavour", "radio", true, [["ASH-STK-SILVER-P20", 2, true], ["ASH-STK-TURQUOISE-P20", 2, false], ["ASH-STK-PURPLE-P20", 2, false], ["ASH-STK-BRONZE-P20", 2, false]]],
-      ["Extras", "checkbox", false, [["ASH-CON-CLEAN-30", 1, false], ["ASH-CON-HOLDER-1", 1, false]]],
-    ] },
+      [
+        "First flavour",
+        "radio",
+        true,
+        [
+          ["ASH-STK-AMBER-P20", 2, true],
+          ["ASH-STK-TEAK-P20", 2, false],
+          ["ASH-STK-SIENNA-P20", 2, false],
+          ["ASH-STK-RUBY-P20", 2, false],
+        ],
+      ],
+      [
+        "Second flavour",
+        "radio",
+        true,
+        [
+          ["ASH-STK-SILVER-P20", 2, true],
+          ["ASH-STK-TURQUOISE-P20", 2, false],
+          ["ASH-STK-PURPLE-P20", 2, false],
+          ["ASH-STK-BRONZE-P20", 2, false],
+        ],
+      ],
+      [
+        "Extras",
+        "checkbox",
+        false,
+        [
+          ["ASH-CON-CLEAN-30", 1, false],
+          ["ASH-CON-HOLDER-1", 1, false],
+        ],
+      ],
+    ],
+  },
 ];
 
 /** [id, parent, name, url_key, url_path, description] */
@@ -161,12 +424,30 @@ export const CATEGORIES: [number, number | null, string, string | null, string |
 export const CATEGORY_IDS = { packs: 4, cartons: 5, devices: 6, bundles: 7, accessories: 8 };
 
 export const PROMOTIONS = [
-  { code: "FREE-CLEANING-KIT", type: "free_gift_fixed", title: "Free cleaning kit",
+  {
+    code: "FREE-CLEANING-KIT",
+    type: "free_gift_fixed",
+    title: "Free cleaning kit",
     description: "Every device comes with a free Ashless Cleaning Kit, added to your basket automatically.",
-    hint: "Add any device to your basket.", label: "Free gift", skus: DEVICES.map((d) => d.sku), giftSku: "ASH-ACC-CLEANKIT", giftQty: 1, limitQty: 1 },
-  { code: "CARTONS-3-FOR-LESS", type: "conditional_purchase", title: "Save on 3 or more cartons",
-    description: "Cartons cost £49.00 each when you buy 3 or more.", hint: "Add 3 cartons of the same flavour to your basket.",
-    label: "Multi-buy", skus: FLAVOURS.map((f) => `ASH-STK-${f.short}-C10`), giftSku: null, giftQty: null, limitQty: null },
+    hint: "Add any device to your basket.",
+    label: "Free gift",
+    skus: DEVICES.map((d) => d.sku),
+    giftSku: "ASH-ACC-CLEANKIT",
+    giftQty: 1,
+    limitQty: 1,
+  },
+  {
+    code: "CARTONS-3-FOR-LESS",
+    type: "conditional_purchase",
+    title: "Save on 3 or more cartons",
+    description: "Cartons cost £49.00 each when you buy 3 or more.",
+    hint: "Add 3 cartons of the same flavour to your basket.",
+    label: "Multi-buy",
+    skus: FLAVOURS.map((f) => `ASH-STK-${f.short}-C10`),
+    giftSku: null,
+    giftQty: null,
+    limitQty: null,
+  },
 ];
 
 export const COUPONS = [

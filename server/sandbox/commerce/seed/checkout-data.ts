@@ -2,7 +2,13 @@
 // demos rely on (change them only together with tests/integration/commerce-checkout.test.ts).
 
 export const ORDER_ATTRIBUTE_OPTIONS: Record<string, [value: string, label: string][]> = {
-  referral_source: [["friend", "A friend"], ["search", "A search engine"], ["social", "Social media"], ["store", "In a shop"], ["other", "Somewhere else"]],
+  referral_source: [
+    ["friend", "A friend"],
+    ["search", "A search engine"],
+    ["social", "Social media"],
+    ["store", "In a shop"],
+    ["other", "Somewhere else"],
+  ],
 };
 
 /** A free trial already ordered with this e-mail, so the "one trial per customer" rule can be seen. */
@@ -11,7 +17,13 @@ export const USED_TRIAL_ORDER = {
   email: "used-trial@example.com",
   createdAt: "2025-01-15T10:30:00.000Z",
   address: {
-    firstname: "Uma", lastname: "Used", street: ["1 Trial Street"], city: "London", region: "England",
-    postcode: "SW1A 1AA", country_id: "GB", telephone: "+447700900100",
+    firstname: "Uma",
+    lastname: "Used",
+    street: ["1 Trial Street"],
+    city: "London",
+    region: "England",
+    postcode: "SW1A 1AA",
+    country_id: "GB",
+    telephone: "+447700900100",
   },
 };

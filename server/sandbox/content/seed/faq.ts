@@ -5,11 +5,13 @@ const general = el("faq-general", "Builder:Accordion", {
   items: [
     {
       title: "What is Ashless?",
-      detail: "<p>Ashless makes heated sticks and the devices that heat them. Nothing is set alight, so there is no ash and no smoke.</p>",
+      detail:
+        "<p>Ashless makes heated sticks and the devices that heat them. Nothing is set alight, so there is no ash and no smoke.</p>",
     },
     {
       title: "Who can buy Ashless products?",
-      detail: "<p>Our products are for adults who would otherwise keep smoking or vaping. We verify the age of every customer before the first delivery.</p>",
+      detail:
+        "<p>Our products are for adults who would otherwise keep smoking or vaping. We verify the age of every customer before the first delivery.</p>",
     },
     {
       title: "How long does a stick last?",
@@ -18,7 +20,8 @@ const general = el("faq-general", "Builder:Accordion", {
     },
     {
       title: "How do I clean my device?",
-      detail: '<p>Use the brush in the box every twenty sticks. Our <a href="/shop/accessories">cleaning kits</a> make it quicker.</p>',
+      detail:
+        '<p>Use the brush in the box every twenty sticks. Our <a href="/shop/accessories">cleaning kits</a> make it quicker.</p>',
     },
   ],
 });
@@ -26,18 +29,46 @@ const general = el("faq-general", "Builder:Accordion", {
 const orders = el("faq-orders", "Builder:Accordion", {
   oneAtATime: false,
   items: [
-    { title: "When will my order arrive?", detail: "<p>Standard delivery takes 2–4 working days; tracked delivery 1–2.</p>" },
-    { title: "Can I change my subscription?", detail: "<p>Yes. Pause, skip or cancel it in your account at any time before the next billing date.</p>" },
-    { title: "How do I return a device?", detail: "<p>Unopened devices can be returned within 30 days. Faulty devices are covered by a 12-month warranty.</p>" },
+    {
+      title: "When will my order arrive?",
+      detail: "<p>Standard delivery takes 2–4 working days; tracked delivery 1–2.</p>",
+    },
+    {
+      title: "Can I change my subscription?",
+      detail: "<p>Yes. Pause, skip or cancel it in your account at any time before the next billing date.</p>",
+    },
+    {
+      title: "How do I return a device?",
+      detail:
+        "<p>Unopened devices can be returned within 30 days. Faulty devices are covered by a 12-month warranty.</p>",
+    },
   ],
 });
 
 const topics = el("faq-topics", "Builder:Tabs", {
   collapsible: true,
   tabs: [
-    { label: "Devices", content: [text("faq-topics-devices", "<p>Charge fully before first use. The light turns green when the device is ready.</p>")] },
-    { label: "Sticks", content: [text("faq-topics-sticks", "<p>Store sticks in a cool, dry place and use them within twelve months.</p>")] },
-    { label: "Warranty", content: [text("faq-topics-warranty", "<p>Register your device to extend the warranty from 12 to 24 months.</p>")] },
+    {
+      label: "Devices",
+      content: [
+        text(
+          "faq-topics-devices",
+          "<p>Charge fully before first use. The light turns green when the device is ready.</p>",
+        ),
+      ],
+    },
+    {
+      label: "Sticks",
+      content: [
+        text("faq-topics-sticks", "<p>Store sticks in a cool, dry place and use them within twelve months.</p>"),
+      ],
+    },
+    {
+      label: "Warranty",
+      content: [
+        text("faq-topics-warranty", "<p>Register your device to extend the warranty from 12 to 24 months.</p>"),
+      ],
+    },
   ],
 });
 
@@ -58,16 +89,26 @@ export const faq: SeedEntry = {
   id: "page-faq",
   model: "page",
   name: "FAQ",
-  data: pageData("/faq", "Frequently asked questions — Ashless", "Answers about Ashless devices, sticks, orders and subscriptions.", [
-    section(
-      "faq-intro",
-      [text("faq-title", "<h1>Frequently asked questions</h1><p>Quick answers about our devices, sticks, orders and subscriptions.</p>")],
-      991,
-    ),
-    section("faq-general-section", [text("faq-general-title", "<h2>About Ashless</h2>"), general], 991),
-    section("faq-orders-section", [text("faq-orders-title", "<h2>Orders and delivery</h2>"), orders], 991),
-    section("faq-topics-section", [text("faq-topics-title", "<h2>Tips by topic</h2>"), topics], 991),
-    section("faq-contact-section", [text("faq-contact-title", "<h2>Still have a question?</h2>"), contactForm], 991),
-    symbol("faq-promo", "promo-banner"),
-  ]),
+  data: pageData(
+    "/faq",
+    "Frequently asked questions — Ashless",
+    "Answers about Ashless devices, sticks, orders and subscriptions.",
+    [
+      section(
+        "faq-intro",
+        [
+          text(
+            "faq-title",
+            "<h1>Frequently asked questions</h1><p>Quick answers about our devices, sticks, orders and subscriptions.</p>",
+          ),
+        ],
+        991,
+      ),
+      section("faq-general-section", [text("faq-general-title", "<h2>About Ashless</h2>"), general], 991),
+      section("faq-orders-section", [text("faq-orders-title", "<h2>Orders and delivery</h2>"), orders], 991),
+      section("faq-topics-section", [text("faq-topics-title", "<h2>Tips by topic</h2>"), topics], 991),
+      section("faq-contact-section", [text("faq-contact-title", "<h2>Still have a question?</h2>"), contactForm], 991),
+      symbol("faq-promo", "promo-banner"),
+    ],
+  ),
 };

@@ -18,9 +18,11 @@ export function el(id: string, name: string, options: Record<string, unknown>, c
   return { "@type": "@builder.io/sdk:Element", id, component: { name, options }, children };
 }
 
-export const section = (id: string, children: unknown[], maxWidth = 1200) => el(id, "Core:Section", { maxWidth }, children);
+export const section = (id: string, children: unknown[], maxWidth = 1200) =>
+  el(id, "Core:Section", { maxWidth }, children);
 export const text = (id: string, html: string) => el(id, "Text", { text: html });
-export const button = (id: string, label: string, link: string, variant = "primary") => el(id, "Core:Button", { text: label, link, variant });
+export const button = (id: string, label: string, link: string, variant = "primary") =>
+  el(id, "Core:Button", { text: label, link, variant });
 export const symbol = (id: string, entry: string) => el(id, "Symbol", { symbol: { model: "symbol", entry } });
 
 export function image(id: string, name: string, altText: string, width = 1200, height = 675) {
@@ -29,5 +31,16 @@ export function image(id: string, name: string, altText: string, width = 1200, h
 
 /** The page-entity data fields every page carries (SPEC §3), empty where unused. */
 export function pageData(url: string, title: unknown, description: string, blocks: unknown[]) {
-  return { url, title, description, blocks, state: {}, inputs: [], cssCode: "", customFonts: [], jsCode: "", httpRequests: {} };
+  return {
+    url,
+    title,
+    description,
+    blocks,
+    state: {},
+    inputs: [],
+    cssCode: "",
+    customFonts: [],
+    jsCode: "",
+    httpRequests: {},
+  };
 }

@@ -17,7 +17,7 @@ const flavourCards = [
   {
     title: "Arctic Mint",
     // The event handler is here on purpose: it proves card descriptions are sanitised.
-    description: '<p>A cool, <strong onmouseover="alert(\'content\')">clean</strong> menthol hit.</p>',
+    description: "<p>A cool, <strong onmouseover=\"alert('content')\">clean</strong> menthol hit.</p>",
     image: { src: `${MEDIA}/sticks-mint.svg`, alt: "A pack of Arctic Mint sticks" },
     backgroundGradient: "teal",
     theme: "light",
@@ -69,7 +69,10 @@ const hero = el("home-hero-columns", "Columns", {
         button("home-hero-devices", "Find your device", "/shop/devices", "secondary"),
       ],
     },
-    { width: 50, blocks: [image("home-hero-image", "hero", "An Ashless One device lying beside a pack of sticks", 1200, 900)] },
+    {
+      width: 50,
+      blocks: [image("home-hero-image", "hero", "An Ashless One device lying beside a pack of sticks", 1200, 900)],
+    },
   ],
 });
 
@@ -77,15 +80,28 @@ const benefits = el("home-benefits-columns", "Columns", {
   space: 20,
   stackColumnsAt: "mobile",
   columns: [
-    { blocks: [image("home-benefit-ash-img", "no-ash", "", 400, 400), text("home-benefit-ash", "<h3>No ash</h3><p>Nothing burns, so nothing falls.</p>")] },
+    {
+      blocks: [
+        image("home-benefit-ash-img", "no-ash", "", 400, 400),
+        text("home-benefit-ash", "<h3>No ash</h3><p>Nothing burns, so nothing falls.</p>"),
+      ],
+    },
     {
       blocks: [
         image("home-benefit-smell-img", "no-smoke-smell", "", 400, 400),
         // The script tag is here on purpose: it proves text blocks are sanitised.
-        text("home-benefit-smell", '<h3>No smoke smell</h3><p>Less lingering odour on hands and clothes.</p><script>alert("content")</script>'),
+        text(
+          "home-benefit-smell",
+          '<h3>No smoke smell</h3><p>Less lingering odour on hands and clothes.</p><script>alert("content")</script>',
+        ),
       ],
     },
-    { blocks: [image("home-benefit-clean-img", "minimal-cleaning", "", 400, 400), text("home-benefit-clean", "<h3>Minimal cleaning</h3><p>A quick brush every twenty sticks.</p>")] },
+    {
+      blocks: [
+        image("home-benefit-clean-img", "minimal-cleaning", "", 400, 400),
+        text("home-benefit-clean", "<h3>Minimal cleaning</h3><p>A quick brush every twenty sticks.</p>"),
+      ],
+    },
   ],
 });
 
@@ -94,18 +110,25 @@ const howItWorks = el("home-how", "Builder:Tabs", {
   tabs: [
     {
       label: "Sticks",
-      content: [text("home-how-sticks", "<p>Each stick is heated to 350 °C — hot enough for flavour, far below burning.</p>")],
+      content: [
+        text("home-how-sticks", "<p>Each stick is heated to 350 °C — hot enough for flavour, far below burning.</p>"),
+      ],
     },
     {
       label: "Devices",
       content: [
-        text("home-how-devices", "<p>One charge lasts for twenty sticks. The device vibrates when your stick is ready.</p>"),
+        text(
+          "home-how-devices",
+          "<p>One charge lasts for twenty sticks. The device vibrates when your stick is ready.</p>",
+        ),
         button("home-how-devices-cta", "Compare devices", "/shop/devices", "tertiary"),
       ],
     },
     {
       label: "Subscriptions",
-      content: [text("home-how-subscriptions", "<p>Get sticks delivered monthly and save 10%. Pause or cancel any time.</p>")],
+      content: [
+        text("home-how-subscriptions", "<p>Get sticks delivered monthly and save 10%. Pause or cancel any time.</p>"),
+      ],
     },
   ],
 });
@@ -117,7 +140,11 @@ export const home: SeedEntry = {
   data: pageData(
     "/",
     // A localized value, as editors store translated fields; the service resolves it.
-    { "@type": "@builder.io/core:LocalizedValue", Default: "Ashless — heat, not fire", "en-GB": "Ashless — heat, not fire" },
+    {
+      "@type": "@builder.io/core:LocalizedValue",
+      Default: "Ashless — heat, not fire",
+      "en-GB": "Ashless — heat, not fire",
+    },
     "Heated sticks and devices: no ash, no smoke, less smell.",
     [
       section("home-hero", [hero]),

@@ -14,7 +14,10 @@ export const promoBanner: SeedEntry = {
           {
             width: 66,
             blocks: [
-              text("promo-text", "<h2>Free device with your first subscription</h2><p>Subscribe to any sticks bundle and get an Ashless One on us.</p>"),
+              text(
+                "promo-text",
+                "<h2>Free device with your first subscription</h2><p>Subscribe to any sticks bundle and get an Ashless One on us.</p>",
+              ),
               button("promo-cta", "See bundles", "/shop/bundles"),
             ],
           },

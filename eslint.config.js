@@ -1,0 +1,69 @@
+// ESLint 9 flat config: TypeScript, React, hooks, accessibility, and the layering rules of
+// DESIGN §3 (docs/architecture.md): .server never imports components, lib never imports
+// .server, components never import .server, and server/ reaches the app only through the build.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+const restrict = (...groups) => ["error", { patterns: groups }];
+const COMPONENTS = {
+  group: ["~/components/*", "**/components/*"],
+  message: "app/.server and app/lib must not import UI components (DESIGN §3).",
+};
+const SERVER_ONLY = {
+  group: ["~/.server/*", "**/.server/*"],
+  message: "Browser-side code must not import app/.server; move shared models to app/lib.",
+};
+const APP_INTERNALS = {
+  group: ["../app/*", "../../app/*", "../../../app/*", "~/*"],
+  message: "server/ reaches the app only through the build (build/server).",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      ".data/**",
+      "node_modules/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+      "app/.server/commerce/generated/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/prop-types": "off",
+      // apostrophes in copy are safe in JSX text
+      "react/no-unescaped-entities": "off",
+    },
+  },
+  { files: ["app/.server/**"], rules: { "no-restricted-imports": restrict(COMPONENTS) } },
+  { files: ["app/lib/**"], rules: { "no-restricted-imports": restrict(COMPONENTS, SERVER_ONLY) } },
+  { files: ["app/components/**"], rules: { "no-restricted-imports": restrict(SERVER_ONLY) } },
+  { files: ["server/**"], rules: { "no-restricted-imports": restrict(APP_INTERNALS) } },
+);
