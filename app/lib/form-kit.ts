@@ -208,3 +208,15 @@ export function getSelectProps(meta: FieldMetadata<any, any, any>, options: { ar
 export function getTextareaProps(meta: FieldMetadata<any, any, any>, options: { ariaDescribedBy?: string } = {}) {
   return getSelectProps(meta, options);
 }
+
+/** What every action answers when it does not redirect (DESIGN §5). */
+export interface FormReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}
+
+/** True for an action's or fetcher's `FormReply`. */
+export function isFormReply(value: unknown): value is FormReply {
+  const v = value as Partial<FormReply> | null;
+  return Boolean(v) && typeof v === "object" && typeof v?.intent === "string" && typeof v?.result === "object";
+}

@@ -9,7 +9,7 @@ import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { useAccountForm } from "~/components/account/useAccountForm";
-import { TextField } from "~/components/checkout/Field";
+import { TextField } from "~/components/forms/Field";
 import { emailChangeSchema, GENDERS, validateEmailChange } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ user }) => {

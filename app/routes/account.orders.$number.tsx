@@ -13,8 +13,8 @@ import { accountMeta } from "~/components/account/meta";
 import { OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "~/components/account/OrderDetailsView";
 import { StatusLabel } from "~/components/account/OrderTable";
 import { useAccountForm } from "~/components/account/useAccountForm";
-import { SelectField } from "~/components/checkout/Field";
-import { RadioGroup } from "~/components/checkout/RadioGroup";
+import { SelectField } from "~/components/forms/Field";
+import { RadioGroup } from "~/components/forms/RadioGroup";
 import {
   CANCEL_ORDER_REASONS,
   cancelOrderSchema,

@@ -8,7 +8,7 @@ import { accountApi } from "~/.server/account/gateways";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { useAccountForm } from "~/components/account/useAccountForm";
-import { SelectField, TextField } from "~/components/checkout/Field";
+import { SelectField, TextField } from "~/components/forms/Field";
 import { GENDERS, personalDetailsSchema, validatePersonalDetails } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ user }) => {

@@ -20,7 +20,7 @@ import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/rate-limit";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { FailureNotice, useAccountForm } from "~/components/account/useAccountForm";
-import { TextField } from "~/components/checkout/Field";
+import { TextField } from "~/components/forms/Field";
 import { normalisePhone } from "~/lib/address";
 import { codeSchema, phoneSchema, validateCode, validatePhone } from "~/lib/schemas/account";
 

@@ -10,9 +10,9 @@ import { guard } from "~/.server/guard";
 import { isSpam } from "~/.server/honeypot";
 import { accountGateway } from "~/.server/platform/account";
 import { authLimits } from "~/.server/rate-limit";
-import { Honeypot } from "~/components/auth/Honeypot";
-import { ErrorSummary } from "~/components/checkout/ErrorSummary";
-import { TextField } from "~/components/checkout/Field";
+import { Honeypot } from "~/components/forms/Honeypot";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { TextField } from "~/components/forms/Field";
 import { submissionOf, useStepForm } from "~/components/checkout/useStepForm";
 import { forgotPasswordSchema, validateForgotPassword } from "~/lib/schemas/auth";
 

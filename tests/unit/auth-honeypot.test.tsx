@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { isSpam } from "~/.server/honeypot";
-import { Honeypot } from "~/components/auth/Honeypot";
+import { Honeypot } from "~/components/forms/Honeypot";
 import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
 
 const form = (entries: Record<string, string>) => {

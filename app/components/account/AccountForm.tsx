@@ -3,7 +3,7 @@
 import { getFormProps, type FormMetadata } from "~/lib/form-kit";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorSummary } from "~/components/checkout/ErrorSummary";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 
 export function AccountForm({
   form,

@@ -3,7 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import type { AddressLoader } from "~/.server/account/address-route";
 import { AddressFieldset } from "~/components/checkout/AddressFieldset";
-import { CheckboxField } from "~/components/checkout/Field";
+import { CheckboxField } from "~/components/forms/Field";
 import { validateAccountAddress } from "~/lib/schemas/account";
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { AccountForm, AccountHeading } from "./AccountForm";

@@ -1,6 +1,6 @@
 // Cancel or deactivate the account: password, (for cancelling) an optional reason, and
 // an explicit confirmation checkbox, so it never happens by a stray click.
-import { CheckboxField, SelectField } from "~/components/checkout/Field";
+import { CheckboxField, SelectField } from "~/components/forms/Field";
 import { CANCEL_ACCOUNT_REASONS, validateAccountClosure } from "~/lib/schemas/account";
 import { AccountForm } from "./AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";

@@ -2,7 +2,7 @@
 // (typed secrets do not travel back, DESIGN §5). `describedBy` adds the rules checklist.
 import { getInputProps } from "~/lib/form-kit";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Extras, Label, type TextMeta } from "~/components/checkout/Field";
+import { Extras, Label, type TextMeta } from "~/components/forms/Field";
 
 export function PasswordField({
   meta,

@@ -3,8 +3,8 @@
 import { getFormProps, type SubmissionResult } from "~/lib/form-kit";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { ErrorSummary } from "~/components/checkout/ErrorSummary";
-import { CheckboxField, SelectField, TextField, type TextMeta } from "~/components/checkout/Field";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { CheckboxField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { useStepForm } from "~/components/checkout/useStepForm";
 import { passwordChecklist, type PasswordCheck } from "~/lib/password-rules";
 import { MINIMUM_AGE } from "~/lib/schemas/account";
@@ -15,7 +15,7 @@ import {
   type CustomAttributeRule,
   type RegistrationOptions,
 } from "~/lib/schemas/auth";
-import { Honeypot } from "./Honeypot";
+import { Honeypot } from "~/components/forms/Honeypot";
 import { PasswordChecklist } from "./PasswordChecklist";
 import { PasswordField } from "./PasswordField";
 

@@ -1,6 +1,6 @@
 // A signed-in customer's saved addresses as a radio group, plus "Use a new address".
-import type { TextMeta } from "./Field";
-import { RadioGroup } from "./RadioGroup";
+import type { TextMeta } from "~/components/forms/Field";
+import { RadioGroup } from "~/components/forms/RadioGroup";
 import { NEW_ADDRESS, type SavedAddress } from "./address-book";
 
 export function AddressBookChoice({

@@ -5,7 +5,7 @@ import type { FieldMetadata } from "~/lib/form-kit";
 import type { ReactNode } from "react";
 import { regionRequired, type AddressRules } from "~/lib/address";
 import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
-import { SelectField, TextField } from "./Field";
+import { SelectField, TextField } from "~/components/forms/Field";
 
 export function AddressFieldset({
   meta,

@@ -2,7 +2,7 @@
 import type { OrderAttributePlacement } from "~/.server/commerce/checkout-types";
 import type { PlacedAttribute } from "~/.server/checkout/attributes";
 import { attributeField } from "~/lib/schemas/checkout";
-import { CheckboxField, SelectField, TextAreaField, TextField, type TextMeta } from "./Field";
+import { CheckboxField, SelectField, TextAreaField, TextField, type TextMeta } from "~/components/forms/Field";
 
 export function AttributeFields({
   fields,

@@ -5,8 +5,8 @@ import type { ContactAction, ContactLoader } from "~/.server/checkout/contact";
 import { validateContact } from "~/lib/schemas/checkout";
 import { AttributeFields } from "./AttributeFields";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
-import { ErrorSummary } from "./ErrorSummary";
-import { TextField } from "./Field";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { TextField } from "~/components/forms/Field";
 import { submissionOf, useStepForm } from "./useStepForm";
 
 type ContactValues = { email?: string } & Record<string, string | undefined>;

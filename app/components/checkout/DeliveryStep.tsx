@@ -6,9 +6,9 @@ import { formatMoney } from "~/lib/format";
 import { validateDelivery } from "~/lib/schemas/checkout";
 import { AddressView } from "./AddressView";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
-import { ErrorSummary } from "./ErrorSummary";
-import { SelectField } from "./Field";
-import { RadioGroup } from "./RadioGroup";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { SelectField } from "~/components/forms/Field";
+import { RadioGroup } from "~/components/forms/RadioGroup";
 import { submissionOf, useStepForm } from "./useStepForm";
 
 export function DeliveryStep() {

@@ -8,9 +8,9 @@ import { AddressView } from "./AddressView";
 import { AttributeFields } from "./AttributeFields";
 import { CheckoutCoupon } from "./CheckoutCoupon";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
-import { ErrorSummary } from "./ErrorSummary";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { fromCart, OrderSummary } from "./OrderSummary";
-import { RadioGroup } from "./RadioGroup";
+import { RadioGroup } from "~/components/forms/RadioGroup";
 import { submissionOf, useStepForm } from "./useStepForm";
 
 export function PaymentStep() {

@@ -9,8 +9,8 @@ import { AddressBookChoice } from "./AddressBookChoice";
 import { AddressFieldset } from "./AddressFieldset";
 import { AttributeFields } from "./AttributeFields";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
-import { ErrorSummary } from "./ErrorSummary";
-import { CheckboxField } from "./Field";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { CheckboxField } from "~/components/forms/Field";
 import { submissionOf, useStepForm } from "./useStepForm";
 
 type AddressValues = {

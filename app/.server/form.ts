@@ -1,0 +1,149 @@
+// The one form protocol (DESIGN §5; docs/architecture.md has an example). Every action:
+// reads the body with `readForm` (not a form → 415, too big → 413), dispatches on the
+// form's `intent` (unknown → 400), parses with a zod schema, and answers either
+// `{ intent, result }` (conform's SubmissionResult: status 400, or 503 when an upstream is
+// down, with what was typed, secrets left out) or a redirect with a flash message.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import type { Flash } from "~/lib/flash";
+import type { FormReply, SubmissionResult } from "~/lib/form-kit";
+import { setFlash } from "./flash";
+import { UpstreamUnavailableError } from "./http/errors";
+import { noStore } from "./no-store";
+
+export type { FormReply };
+
+/** Fields whose values never travel back to the browser. */
+export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "confirmPassword", "code"];
+
+/** Forms carry a few fields of text; anything much bigger is not one of ours. */
+export const MAX_FORM_BYTES = 100 * 1024;
+
+export const UNAVAILABLE_MESSAGE =
+  "We couldn't save this just now. Your details are kept; please try again in a moment.";
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** A 4xx the error boundary renders as the shop's error page. */
+export function clientError(status: 400 | 404 | 413 | 415, message: string): never {
+  throw data({ message }, { status, headers: noStore() });
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (declared > maxBytes) clientError(413, "That form was too large to send.");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        clientError(413, "That form was too large to send.");
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) body.set(c, (offset += c.byteLength) - c.byteLength);
+  return body;
+}
+
+/** The posted form. Anything that is not an HTML form, or is too large, never reaches an action. */
+export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!FORM_TYPES.test(type)) clientError(415, "Please send this form from the shop's page.");
+  const body = await readCapped(request, maxBytes);
+  try {
+    return await new Response(body, { headers: { "Content-Type": type } }).formData();
+  } catch {
+    return clientError(400, "That form could not be read.");
+  }
+}
+
+/** The form's `intent`, or null when it is missing or repeated. */
+export function intentOf(form: FormData): string | null {
+  const values = form.getAll("intent");
+  return values.length === 1 && typeof values[0] === "string" ? values[0] : null;
+}
+
+/** conform's submission of `form` against `schema`: `value` is typed when `status` is "success". */
+export function parseForm<Schema extends z.ZodTypeAny>(form: FormData, schema: Schema) {
+  return parseWithZod(form, { schema });
+}
+
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean };
+type Replyable = { reply(options?: ReplyOptions & { hideFields?: string[] }): SubmissionResult<string[]> };
+
+/**
+ * Answers a submit without redirecting: the page is shown again with `result` (status 400
+ * for a refused submit; 200 for a fetcher's success that stays on the page).
+ */
+export function reply(
+  intent: string,
+  submission: Replyable,
+  options: ReplyOptions & { status?: number; headers?: HeadersInit } = {},
+) {
+  const { status = 400, headers, ...rest } = options;
+  const result = submission.reply({ ...rest, hideFields: SECRET_FIELDS });
+  return data<FormReply>({ intent, result }, { status, headers: noStore(headers) });
+}
+
+/** A message at the top of the form, over what was typed (secrets left out). */
+export function replyFormError(
+  intent: string,
+  form: FormData,
+  message: string,
+  status = 400,
+  headers?: HeadersInit,
+) {
+  return reply(intent, parseWithZod(form, { schema: z.object({}) }), { formErrors: [message], status, headers });
+}
+
+/** Post/redirect/get, with an optional flash message and any Set-Cookie headers in `init`. */
+export async function redirectWithFlash(to: string, flash?: Flash | null, init?: HeadersInit) {
+  const headers = noStore(init);
+  if (flash) headers.append("Set-Cookie", await setFlash(flash));
+  return redirect(to, { headers });
+}
+
+type Answer = Response | ReturnType<typeof reply>;
+
+export type IntentHandler<Ctx> = (ctx: Ctx & { form: FormData; intent: string; args: ActionFunctionArgs }) => Promise<Answer>;
+
+export interface FormActionOptions<Ctx> {
+  /** what every intent starts from (the signed-in shopper, the checkout…); may throw a redirect */
+  context?: (args: ActionFunctionArgs) => Promise<Ctx>;
+  /** the form-level message when an upstream is down (status 503, values kept) */
+  unavailable?: string;
+  /** errors with an answer of their own (an expired session → sign in again); else undefined */
+  recover?: (error: unknown, args: ActionFunctionArgs) => Promise<Response | undefined> | Response | undefined;
+}
+
+/** A route's action: one handler per intent, the protocol around them. */
+export function formAction<Ctx extends object = object>(
+  handlers: Record<string, IntentHandler<Ctx>>,
+  options: FormActionOptions<Ctx> = {},
+) {
+  return async (args: ActionFunctionArgs): Promise<Answer> => {
+    const form = await readForm(args.request);
+    const intent = intentOf(form);
+    if (intent === null || !Object.hasOwn(handlers, intent)) return clientError(400, "That form is out of date.");
+    try {
+      const ctx = options.context ? await options.context(args) : ({} as Ctx);
+      return await handlers[intent]({ ...ctx, form, intent, args });
+    } catch (error) {
+      const recovered = await options.recover?.(error, args);
+      if (recovered) return recovered;
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      console.error(error.message);
+      return replyFormError(intent, form, options.unavailable ?? UNAVAILABLE_MESSAGE, 503);
+    }
+  };
+}
