@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Flash } from "~/lib/flash";
 import type { FormReply, SubmissionResult } from "~/lib/form-kit";
 import { setFlash } from "./flash";
+import { isSpam } from "./honeypot";
 import { UpstreamUnavailableError } from "./http/errors";
 import { noStore } from "./no-store";
 
@@ -96,13 +97,7 @@ export function reply(
 }
 
 /** A message at the top of the form, over what was typed (secrets left out). */
-export function replyFormError(
-  intent: string,
-  form: FormData,
-  message: string,
-  status = 400,
-  headers?: HeadersInit,
-) {
+export function replyFormError(intent: string, form: FormData, message: string, status = 400, headers?: HeadersInit) {
   return reply(intent, parseWithZod(form, { schema: z.object({}) }), { formErrors: [message], status, headers });
 }
 
@@ -115,13 +110,17 @@ export async function redirectWithFlash(to: string, flash?: Flash | null, init?:
 
 type Answer = Response | ReturnType<typeof reply>;
 
-export type IntentHandler<Ctx> = (ctx: Ctx & { form: FormData; intent: string; args: ActionFunctionArgs }) => Promise<Answer>;
+export type IntentHandler<Ctx> = (
+  ctx: Ctx & { form: FormData; intent: string; args: ActionFunctionArgs },
+) => Promise<Answer>;
 
 export interface FormActionOptions<Ctx> {
   /** what every intent starts from (the signed-in shopper, the checkout…); may throw a redirect */
   context?: (args: ActionFunctionArgs) => Promise<Ctx>;
   /** the form-level message when an upstream is down (status 503, values kept) */
   unavailable?: string;
+  /** public forms: a filled honeypot gets this answer (what a real submit would get), no upstream call */
+  spam?: (args: ActionFunctionArgs, form: FormData) => Promise<Response> | Response;
   /** errors with an answer of their own (an expired session → sign in again); else undefined */
   recover?: (error: unknown, args: ActionFunctionArgs) => Promise<Response | undefined> | Response | undefined;
 }
@@ -135,6 +134,7 @@ export function formAction<Ctx extends object = object>(
     const form = await readForm(args.request);
     const intent = intentOf(form);
     if (intent === null || !Object.hasOwn(handlers, intent)) return clientError(400, "That form is out of date.");
+    if (options.spam && isSpam(form)) return options.spam(args, form);
     try {
       const ctx = options.context ? await options.context(args) : ({} as Ctx);
       return await handlers[intent]({ ...ctx, form, intent, args });

@@ -1,4 +1,6 @@
-import { commitSession, getSession } from "./session";
+import { takeFlash } from "./flash";
+import { getSession } from "./session";
+import type { Flash } from "~/lib/flash";
 import { getFooter, getNavigation } from "./content";
 import type { FooterGroup, Navigation } from "./content";
 
@@ -9,7 +11,7 @@ export interface Layout {
   signedIn: boolean;
   navigation: Navigation | null;
   footer: FooterGroup[];
-  flash: { kind: "success" | "error" | "info"; message: string } | null;
+  flash: Flash | null;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface Layout {
  */
 export async function loadLayout(request: Request) {
   const session = await getSession(request);
-  const flash = session.get("flash") ?? null;
+  const { flash, clear } = await takeFlash(request);
   const [navigation, footer] = await Promise.all([
     getNavigation().catch((error: unknown) => {
       console.error("navigation unavailable:", error instanceof Error ? error.message : error);
@@ -35,6 +37,6 @@ export async function loadLayout(request: Request) {
     flash,
   };
   const headers = new Headers();
-  if (flash) headers.append("Set-Cookie", await commitSession(session));
+  if (clear) headers.append("Set-Cookie", clear);
   return { layout, headers };
 }

@@ -20,17 +20,13 @@ export interface SessionData {
   cartCount?: number;
 }
 
-export interface FlashData {
-  flash: { kind: "success" | "error" | "info"; message: string };
-}
-
-export type AppSession = Session<SessionData, FlashData>;
+export type AppSession = Session<SessionData>;
 
 let storage: ReturnType<typeof create> | undefined;
 
 function create() {
   const { session } = config();
-  return createCookieSessionStorage<SessionData, FlashData>({
+  return createCookieSessionStorage<SessionData>({
     cookie: {
       name: session.secure ? "__Host-ashless" : "ashless",
       httpOnly: true,
@@ -77,21 +73,6 @@ export function commitSession(session: AppSession, options?: CommitOptions): Pro
   return sessionStorage().commitSession(session, lifetime);
 }
 
-/**
- * Commits the session for a response that renders a page. The root loader shows the flash
- * message on that page from its own copy of the session, but Remix sends this loader's
- * cookie after the root's, so keeping the unread message here would show it again on the
- * next page, and on every page after that. Redirects must use commitSession: they carry it on.
- */
-export function commitSessionForPage(session: AppSession): Promise<string> {
-  session.get("flash"); // reading a flash value is what removes it
-  return commitSession(session);
-}
-
-export function destroySession(session: AppSession): Promise<string> {
-  return sessionStorage().destroySession(session);
-}
-
 export function cartIdFor(session: AppSession, store: StoreView): string | undefined {
   return store === "trial" ? session.get("trialCartId") : session.get("cartId");
 }
@@ -100,8 +81,4 @@ export function setCartId(session: AppSession, store: StoreView, id: string | un
   const key = store === "trial" ? "trialCartId" : "cartId";
   if (id) session.set(key, id);
   else session.unset(key);
-}
-
-export function flash(session: AppSession, kind: FlashData["flash"]["kind"], message: string) {
-  session.flash("flash", { kind, message });
 }

@@ -53,6 +53,8 @@ export interface FormMetadata<_Schema = unknown, _FormError = string[]> {
   errorId: string;
   valid: boolean;
   initialValue: unknown;
+  /** the reply this metadata was built from: a new object for each submit, so effects can follow it */
+  submission: SubmissionResult<string[]> | null;
 }
 
 export interface UseFormOptions {
@@ -129,6 +131,7 @@ export function useForm<Schema extends Record<string, unknown>>(
     errorId: `${options.id}-form-error`,
     valid: Object.keys(allErrors).length === 0,
     initialValue: initial,
+    submission: result,
   };
   return [form, fieldset<Schema>(options.id, "", initial, allErrors, version)];
 }
@@ -208,6 +211,9 @@ export function getSelectProps(meta: FieldMetadata<any, any, any>, options: { ar
 export function getTextareaProps(meta: FieldMetadata<any, any, any>, options: { ariaDescribedBy?: string } = {}) {
   return getSelectProps(meta, options);
 }
+
+/** The honeypot's name: something a form-filling bot is glad to fill in. */
+export const HONEYPOT_FIELD = "website";
 
 /** What every action answers when it does not redirect (DESIGN §5). */
 export interface FormReply {

@@ -5,7 +5,8 @@ import { guard } from "~/.server/guard";
 import { cartAction } from "~/.server/cart/actions";
 import { readCart } from "~/.server/cart/session-cart";
 import { withHrefs } from "~/.server/links";
-import { commitSession, commitSessionForPage, flash, getSession } from "~/.server/session";
+import { setFlash } from "~/.server/flash";
+import { commitSession, getSession } from "~/.server/session";
 import { CartLine } from "~/components/cart/CartLine";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { pageMeta } from "~/lib/page-names";
@@ -25,7 +26,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
     : [];
   return data(
     { cart, lines },
-    { headers: { "Set-Cookie": await commitSessionForPage(session), "Cache-Control": "no-store" } },
+    { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } },
   );
 });
 
@@ -36,8 +37,9 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
   const headers = { "Set-Cookie": await commitSession(session) };
   if (!result.ok) return data(result, { status: 400, headers });
   if (form.get("stay")) return data(result, { headers });
-  flash(session, "success", result.message);
-  return redirect("/cart", { headers: { "Set-Cookie": await commitSession(session) } });
+  const redirectHeaders = new Headers(headers);
+  redirectHeaders.append("Set-Cookie", await setFlash({ kind: "success", message: result.message }));
+  return redirect("/cart", { headers: redirectHeaders });
 });
 
 export const meta: MetaFunction = () => [{ title: "Your cart · Ashless" }, ...pageMeta("cart")];

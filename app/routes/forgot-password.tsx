@@ -76,7 +76,7 @@ export default function ForgotPassword() {
     <section aria-labelledby="forgot-title">
       <h1 id="forgot-title">Forgotten your password?</h1>
       <p>Enter the e-mail address of your account and we'll send you a link to choose a new password.</p>
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       <Form method="post" action="/forgot-password" {...getFormProps(form)} className="checkout-form">
         <Honeypot />
         <TextField

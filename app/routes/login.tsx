@@ -96,7 +96,7 @@ export default function Login() {
   return (
     <section className="auth" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Honeypot />

@@ -127,7 +127,7 @@ export default function ResetPassword() {
   return (
     <section aria-labelledby="reset-title">
       <h1 id="reset-title">Choose a new password</h1>
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="token" value={token} />
         <Honeypot />

@@ -6,7 +6,8 @@ import { getCategoryByPath } from "~/.server/commerce/catalog";
 import { loadListing } from "~/.server/listing";
 import { loadProductPage } from "~/.server/product-page";
 import { addFromForm } from "~/.server/cart/add";
-import { commitSession, flash, getSession } from "~/.server/session";
+import { setFlash } from "~/.server/flash";
+import { commitSession, getSession } from "~/.server/session";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "~/components/product/ProductDetail";
 import { pageMeta } from "~/lib/page-names";
@@ -40,8 +41,9 @@ export const action = guard(async ({ params, request }: ActionFunctionArgs) => {
   const result = await addFromForm(session, "default", page.product, form);
   if (!result.ok) return data(result, { status: 400, headers: { "Set-Cookie": await commitSession(session) } });
   if (form.get("stay")) return data(result, { headers: { "Set-Cookie": await commitSession(session) } });
-  flash(session, "success", result.message);
-  return redirect("/cart", { headers: { "Set-Cookie": await commitSession(session) } });
+  const headers = new Headers({ "Set-Cookie": await commitSession(session) });
+  headers.append("Set-Cookie", await setFlash({ kind: "success", message: result.message }));
+  return redirect("/cart", { headers });
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => {

@@ -7,7 +7,7 @@ import { redirectTo, UNAVAILABLE_MESSAGE } from "~/.server/checkout/context";
 import { startTrial, trialProducts } from "~/.server/checkout/trial";
 import { guard } from "~/.server/guard";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { commitSession, commitSessionForPage, getSession } from "~/.server/session";
+import { commitSession, getSession } from "~/.server/session";
 import { Price } from "~/components/product/Price";
 import { srcSet } from "~/lib/images";
 import { pageMeta } from "~/lib/page-names";
@@ -17,7 +17,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const [products, cart] = await Promise.all([trialProducts(), readCart(session, "trial")]);
   return data(
     { products, hasTrialInBasket: (cart?.items.length ?? 0) > 0 },
-    { headers: { "Set-Cookie": await commitSessionForPage(session), "Cache-Control": "no-store" } },
+    { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } },
   );
 });
 

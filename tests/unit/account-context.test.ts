@@ -6,6 +6,7 @@ import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { commitSession, getSession } from "~/.server/session";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
+import { flashOf } from "../support/flash";
 
 async function signedInCookie() {
   const session = await getSession(new Request("http://shop.test/"));
@@ -71,7 +72,7 @@ describe("account loaders and actions", () => {
       new Request("http://shop.test/", { headers: { Cookie: thrown.headers.get("Set-Cookie")!.split(";")[0] } }),
     );
     expect(after.get("userUuid")).toBeUndefined();
-    expect(after.get("flash")?.message).toMatch(/session has expired/);
+    expect((await flashOf(thrown))?.message).toMatch(/session has expired/);
   });
 
   it("dispatch on intent; an unknown one is a 400 form error", async () => {

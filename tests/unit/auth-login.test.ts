@@ -2,6 +2,7 @@
 // echoed password, tokens only in the cookie, the cookie's lifetime, cart merging, rate
 // limits, the honeypot and safe redirects.
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { flashOf } from "../support/flash";
 
 const account = vi.hoisted(() => ({ login: vi.fn(), logout: vi.fn() }));
 const customer = vi.hoisted(() => ({ getCustomerCartId: vi.fn(), mergeCarts: vi.fn(), isSessionExpired: () => false }));
@@ -28,7 +29,7 @@ async function post(
   const session = await getSession(new Request("http://shop.test/"));
   if (init.cartId) session.set("cartId", init.cartId);
   if (init.cartCount) session.set("cartCount", init.cartCount);
-  const body = new URLSearchParams(fields);
+  const body = new URLSearchParams({ website: "", ...fields });
   const cookie = init.cookie ?? (await commitSession(session)).split(";")[0];
   // each test its own client address: the limits are per address
   return new Request(`http://shop.test${path}`, {
@@ -97,7 +98,7 @@ describe("login", () => {
     const session = await sessionOf(response);
     expect(session.get("commerceToken")).toBe("co-tok");
     expect(session.get("customerName")).toBe("Alex");
-    expect(session.get("flash")).toEqual({ kind: "success", message: "Welcome back, Alex." });
+    expect(await flashOf(response)).toEqual({ kind: "success", message: "Welcome back, Alex." });
   });
 
   it("merges the guest cart into the customer's, whose id the session then holds", async () => {
@@ -121,7 +122,7 @@ describe("login", () => {
     const session = await sessionOf(response);
     expect(session.get("cartId")).toBe("customer-cart");
     expect(session.get("cartCount")).toBe(1);
-    expect(session.get("flash")?.message).toMatch(/couldn't move the 2 items from your basket/);
+    expect((await flashOf(response))?.message).toMatch(/couldn't move the 2 items from your basket/);
   });
 
   it("sends a session lifetime only when keep-me-logged-in is offered and ticked", async () => {
@@ -178,6 +179,6 @@ describe("logout", () => {
     const session = await sessionOf(response);
     for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "cartId"] as const)
       expect(session.get(key)).toBeUndefined();
-    expect(session.get("flash")).toEqual({ kind: "success", message: "You have been logged out." });
+    expect(await flashOf(response)).toEqual({ kind: "success", message: "You have been logged out." });
   });
 });

@@ -11,7 +11,9 @@ import { expireSession, requireUser, type SignedIn } from "../auth/require-user"
 import { isSessionExpired } from "../auth/session-expiry";
 import { guard } from "../guard";
 import { UpstreamUnavailableError } from "../http/errors";
-import { commitSession, flash, type AppSession, type FlashData } from "../session";
+import type { Flash } from "~/lib/flash";
+import { setFlash } from "../flash";
+import { commitSession, type AppSession } from "../session";
 import type { AccountError } from "../platform/account-types";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -86,12 +88,12 @@ export async function done(
   session: AppSession,
   to: string,
   message: string | null,
-  kind: FlashData["flash"]["kind"] = "success",
+  kind: Flash["kind"] = "success",
   cookies: string[] = [],
 ) {
-  if (message) flash(session, kind, message);
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await commitSession(session));
+  if (message) headers.append("Set-Cookie", await setFlash({ kind, message }));
   for (const c of cookies) headers.append("Set-Cookie", c);
   return redirect(to, { headers });
 }

@@ -7,7 +7,9 @@ import type { SubmissionResult } from "~/lib/form-kit";
 import { z } from "zod";
 import { UpstreamUnavailableError } from "../http/errors";
 import { TOO_MANY_ATTEMPTS, type Decision } from "../rate-limit";
-import { commitSession, flash, type AppSession, type CommitOptions, type FlashData } from "../session";
+import type { Flash } from "~/lib/flash";
+import { setFlash } from "../flash";
+import { commitSession, type AppSession, type CommitOptions } from "../session";
 import { isSessionExpired } from "./session-expiry";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -48,11 +50,13 @@ export function tooManyAttempts<T extends object>(
 export async function redirectWithSession(
   session: AppSession,
   to: string,
-  message?: { kind: FlashData["flash"]["kind"]; text: string },
+  message?: { kind: Flash["kind"]; text: string },
   commit?: CommitOptions,
 ) {
-  if (message) flash(session, message.kind, message.text);
-  return redirect(to, { headers: { ...NO_STORE, "Set-Cookie": await commitSession(session, commit) } });
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await commitSession(session, commit));
+  if (message) headers.append("Set-Cookie", await setFlash({ kind: message.kind, message: message.text }));
+  return redirect(to, { headers });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
 import type { Auth } from "../platform/account-types";
-import { commitSession, flash, getSession, type AppSession } from "../session";
+import { setFlash } from "../flash";
+import { noStore } from "../no-store";
+import { commitSession, getSession, type AppSession } from "../session";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export interface SignedIn {
@@ -61,8 +63,11 @@ export async function expireSession(request: Request, session: AppSession): Prom
   ] as const)
     session.unset(key);
   session.set("cartCount", 0);
-  flash(session, "info", "Your session has expired. Please sign in again.");
-  throw redirect(loginUrl(request), {
-    headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" },
-  });
+  const headers = noStore();
+  headers.append("Set-Cookie", await commitSession(session));
+  headers.append(
+    "Set-Cookie",
+    await setFlash({ kind: "info", message: "Your session has expired. Please sign in again." }),
+  );
+  throw redirect(loginUrl(request), { headers });
 }

@@ -9,15 +9,9 @@ import type { Cart, StoreView } from "../commerce/types";
 import { readCart } from "../cart/session-cart";
 import { UpstreamUnavailableError } from "../http/errors";
 import { expiringSession } from "../auth/session-expiry";
-import {
-  commitSession,
-  commitSessionForPage,
-  flash,
-  getSession,
-  setCartId,
-  type AppSession,
-  type FlashData,
-} from "../session";
+import type { Flash } from "~/lib/flash";
+import { setFlash } from "../flash";
+import { commitSession, getSession, setCartId, type AppSession } from "../session";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
@@ -52,10 +46,9 @@ export interface CheckoutContext {
   cookies: string[];
 }
 
-/** `forPage`: the response renders a page, which shows (and so uses up) the flash message. */
-export async function responseHeaders(session: AppSession, cookies: string[] = [], forPage = false): Promise<Headers> {
+export async function responseHeaders(session: AppSession, cookies: string[] = []): Promise<Headers> {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await (forPage ? commitSessionForPage(session) : commitSession(session)));
+  headers.append("Set-Cookie", await commitSession(session));
   for (const c of cookies) headers.append("Set-Cookie", c);
   return headers;
 }
@@ -64,15 +57,16 @@ export async function responseHeaders(session: AppSession, cookies: string[] = [
 export async function redirectTo(
   session: AppSession,
   to: string,
-  message?: { kind: FlashData["flash"]["kind"]; text: string },
+  message?: { kind: Flash["kind"]; text: string },
   cookies: string[] = [],
 ) {
-  if (message) flash(session, message.kind, message.text);
-  return redirect(to, { headers: await responseHeaders(session, cookies) });
+  const headers = await responseHeaders(session, cookies);
+  if (message) headers.append("Set-Cookie", await setFlash({ kind: message.kind, message: message.text }));
+  return redirect(to, { headers });
 }
 
 export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
-  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies, true) });
+  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
 }
 
 /**

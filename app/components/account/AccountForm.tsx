@@ -26,7 +26,7 @@ export function AccountForm({
 }) {
   return (
     <>
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       <Form method="post" action={action} {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value={intent} />
         {children}

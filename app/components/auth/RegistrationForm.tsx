@@ -59,7 +59,7 @@ export function RegistrationForm({
   const phone = options.fields.find((f) => f.name === "telephone");
   return (
     <>
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Honeypot />

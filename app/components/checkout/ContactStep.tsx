@@ -32,7 +32,7 @@ export function ContactStep() {
           </p>
         </div>
       ) : null}
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
         {data.emailEditable ? (

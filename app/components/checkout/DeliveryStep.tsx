@@ -44,7 +44,7 @@ export function DeliveryStep() {
           </Link>
         </div>
       ) : null}
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       {data.methods.length === 0 ? (
         <p className="notice notice--error" role="alert">
           Sorry, we can't deliver this order to that address.{" "}

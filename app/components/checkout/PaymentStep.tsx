@@ -31,8 +31,19 @@ export function PaymentStep() {
     <section className="checkout checkout--payment" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">Check and pay</h1>
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
-      <ErrorSummary formId="coupon" errors={couponError} />
+      <ErrorSummary form={form} />
+      <ErrorSummary
+        form={{
+          id: "coupon",
+          status: couponError ? "error" : undefined,
+          errors: undefined,
+          allErrors: couponError ?? {},
+          errorId: "coupon-form-error",
+          valid: !couponError,
+          initialValue: {},
+          submission: null,
+        }}
+      />
       <div className="checkout-columns">
         <div>
           <div className="checkout-review">

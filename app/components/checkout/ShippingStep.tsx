@@ -54,7 +54,7 @@ export function ShippingStep() {
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">{options.needsShipping ? "Where should we deliver?" : "Your billing address"}</h1>
-      <ErrorSummary formId={form.id} errors={form.allErrors} submitted={form.status === "error"} />
+      <ErrorSummary form={form} />
       <Form
         method="post"
         {...getFormProps(form)}

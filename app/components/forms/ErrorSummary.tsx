@@ -1,27 +1,24 @@
+import { useEffect, useRef } from "react";
+import type { FormMetadata } from "~/lib/form-kit";
+
 /**
  * The list of problems at the top of a form (DESIGN §5): each links to its field by id;
- * form-level errors (key "") are listed as text. Shown once a submit has failed, not
- * while the shopper is still filling the form in (blur checks show beside the field).
- * With JavaScript, conform moves focus to the first invalid field on a failed submit.
+ * form-level errors (key "") are listed as text. Shown once a submit has failed. Without
+ * JavaScript the page arrives with it and `role="alert"` announces it; with JavaScript it
+ * takes focus after each failed submit, so keyboard and screen-reader users land on it.
  */
-export function ErrorSummary({
-  formId,
-  errors,
-  submitted = true,
-}: {
-  formId: string;
-  errors: Record<string, string[] | undefined> | undefined;
-  /** false until a submit has failed (conform's form.status === "error") */
-  submitted?: boolean;
-}) {
-  const entries = Object.entries(errors ?? {}).filter(([, messages]) => messages && messages.length > 0) as [
-    string,
-    string[],
-  ][];
-  if (!submitted || entries.length === 0) return null;
-  const titleId = `${formId}-error-summary-title`;
+export function ErrorSummary({ form }: { form: FormMetadata }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const entries = Object.entries(form.allErrors).filter(([, messages]) => messages.length > 0);
+  const failed = form.status === "error" && entries.length > 0;
+  useEffect(() => {
+    if (failed) ref.current?.focus();
+    // each reply is a new object: focus once per failed submit, not on every render
+  }, [form.submission]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!failed) return null;
+  const titleId = `${form.id}-error-summary-title`;
   return (
-    <div className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <div className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
       <h2 id={titleId}>There is a problem</h2>
       <ul>
         {entries.map(([name, messages]) =>
@@ -29,7 +26,7 @@ export function ErrorSummary({
             messages.map((m) => <li key={m}>{m}</li>)
           ) : (
             <li key={name}>
-              <a href={`#${formId}-${name}`}>{messages[0]}</a>
+              <a href={`#${form.id}-${name}`}>{messages[0]}</a>
             </li>
           ),
         )}

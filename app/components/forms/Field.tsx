@@ -126,17 +126,23 @@ export function SelectField(
   );
 }
 
+/** A single box. `required` (terms, age) is announced as such; the server still decides. */
 export function CheckboxField({
   meta,
   label,
   hint,
   value = "on",
-}: Omit<BaseProps, "meta"> & { meta: BooleanMeta | TextMeta; value?: string }) {
+  required = false,
+}: Omit<BaseProps, "meta" | "optional" | "conditional"> & {
+  meta: BooleanMeta | TextMeta;
+  value?: string;
+  required?: boolean;
+}) {
   const [key, rest] = split(getInputProps(meta, { type: "checkbox", value, ariaDescribedBy: describedBy(meta, hint) }));
   return (
     <div className="field">
       <label className="choice" htmlFor={meta.id}>
-        <input key={key} {...rest} />
+        <input key={key} {...rest} required={required} />
         <span>{label}</span>
       </label>
       <Extras meta={meta} hint={hint} />

@@ -1,16 +1,15 @@
-import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { HONEYPOT_FIELD } from "~/lib/form-kit";
 
 /**
- * The honeypot of a public form (DESIGN §5): off screen, hidden from assistive technology,
- * out of the tab order and never autofilled, so only a bot fills it in.
+ * The honeypot of a public form (DESIGN §5), remix-utils' own: hidden from everyone and from
+ * assistive technology, out of the tab order, never autofilled, so only a bot fills it in.
+ * No time-stamp field: a page served from a cache would otherwise refuse real shoppers.
  */
 export function Honeypot() {
-  const id = useId();
   return (
-    <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+    <HoneypotProvider nameFieldName={HONEYPOT_FIELD} validFromFieldName={null}>
+      <HoneypotInputs label="Leave this field empty" />
+    </HoneypotProvider>
   );
 }

@@ -15,7 +15,13 @@ export function RadioGroup({
   const error = meta.errors?.[0];
   const checked = meta.initialValue;
   return (
-    <fieldset className="field radio-group" aria-describedby={error ? meta.errorId : undefined} key={meta.key}>
+    <fieldset
+      className="field radio-group"
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? meta.errorId : undefined}
+      key={meta.key}
+    >
       <legend>{legend}</legend>
       {error ? (
         <p className="field__error" id={meta.errorId}>
@@ -32,7 +38,6 @@ export function RadioGroup({
               name={meta.name}
               value={o.value}
               defaultChecked={checked === o.value}
-              aria-invalid={error ? true : undefined}
               aria-describedby={o.hint ? `${id}-hint` : undefined}
             />
             <label htmlFor={id}>

@@ -1,6 +1,14 @@
 import { Link } from "@remix-run/react";
 
+const RESEND = "Please go back, reload the page and try again.";
+
 const TEXT: Record<number, { title: string; body: string }> = {
+  400: { title: "We couldn't read that request", body: `It may have come from an old copy of the page. ${RESEND}` },
+  413: {
+    title: "That was too much to send",
+    body: `Forms in our shop are short; this one was far too long. ${RESEND}`,
+  },
+  415: { title: "We couldn't read that form", body: `It didn't arrive the way our pages send forms. ${RESEND}` },
   404: { title: "Page not found", body: "We couldn't find that page. It may have moved, or the link may be mistyped." },
   503: {
     title: "The shop is briefly unavailable",

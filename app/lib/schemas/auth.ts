@@ -11,8 +11,7 @@ import type { FieldErrors } from "./checkout";
 export type { FieldErrors };
 type Values = Record<string, unknown>;
 
-/** The honeypot's name: something a form-filling bot is glad to fill in. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "../form-kit";
 
 /** One answer for an unknown e-mail and a wrong password (no account enumeration). */
 export const INCORRECT_CREDENTIALS = "The e-mail or password is incorrect.";

@@ -28,7 +28,10 @@ export const checkbox = () =>
 
 /** A box that must be ticked. */
 export const mustTick = (message: string) =>
-  z.string({ required_error: message }).refine((v) => v !== "", message).transform(() => true as const);
+  z
+    .string({ required_error: message })
+    .refine((v) => v !== "", message)
+    .transform(() => true as const);
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const EMAIL_FORMAT_MESSAGE = "Enter an e-mail address in the correct format, like name@example.com.";
@@ -44,7 +47,8 @@ export const email = (missing = "Enter your e-mail address.") =>
     .transform((v) => v.toLowerCase());
 
 export const PHONE_MISSING_MESSAGE = "Enter a phone number.";
-export const phoneFormatMessage = "Enter a phone number like 07700 900123, or with the country code, like +44 7700 900123.";
+export const phoneFormatMessage =
+  "Enter a phone number like 07700 900123, or with the country code, like +44 7700 900123.";
 
 /**
  * A phone number in E.164 (+447700900123), read the national way for `country` ("07700

@@ -1,0 +1,26 @@
+import { useActionData } from "@remix-run/react";
+import { isFormReply, useForm, type SubmissionResult } from "~/lib/form-kit";
+
+/** The result of the last submit of `intent`, from the action's or a fetcher's `{ intent, result }`. */
+export function replyFor(data: unknown, intent: string): SubmissionResult<string[]> | undefined {
+  return isFormReply(data) && data.intent === intent ? data.result : undefined;
+}
+
+/** The route action's last answer to `intent`, if that is what was last submitted. */
+export function useFormReply(intent: string): SubmissionResult<string[]> | undefined {
+  return replyFor(useActionData(), intent);
+}
+
+/**
+ * A form posted to its route's action with `intent`: its metadata and fields, filled from the
+ * last reply to that intent (values as typed, messages) or else from `defaultValue`.
+ * `id` defaults to the intent; give one when a page shows the same intent more than once.
+ */
+export function usePostForm<Schema extends Record<string, unknown>>(
+  intent: string,
+  defaultValue?: unknown,
+  options: { id?: string; lastResult?: SubmissionResult<string[]> } = {},
+) {
+  const fromAction = useFormReply(intent);
+  return useForm<Schema>({ id: options.id ?? intent, lastResult: options.lastResult ?? fromAction, defaultValue });
+}

@@ -1,0 +1,11 @@
+import { takeFlash } from "~/.server/flash";
+
+/** The flash message a response leaves for the next page (what the root loader would show). */
+export async function flashOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { flash } = await takeFlash(new Request("http://shop.test/", { headers: { Cookie: cookie } }));
+  return flash;
+}
