@@ -32,13 +32,13 @@ export function clientError(status: 400 | 404 | 413 | 415, message: string): nev
   throw data({ message }, { status, headers: noStore() });
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readCapped(request: Request, maxBytes: number): Promise<Blob> {
   const declared = Number(request.headers.get("Content-Length"));
   if (declared > maxBytes) clientError(413, "That form was too large to send.");
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   if (request.body) {
-    const reader = request.body.getReader();
+    const reader = (request.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
@@ -50,10 +50,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
       chunks.push(value);
     }
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) body.set(c, (offset += c.byteLength) - c.byteLength);
-  return body;
+  return new Blob(chunks);
 }
 
 /** The posted form. Anything that is not an HTML form, or is too large, never reaches an action. */
@@ -122,7 +119,12 @@ export interface FormActionOptions<Ctx> {
   /** public forms: a filled honeypot gets this answer (what a real submit would get), no upstream call */
   spam?: (args: ActionFunctionArgs, form: FormData) => Promise<Response> | Response;
   /** errors with an answer of their own (an expired session → sign in again); else undefined */
-  recover?: (error: unknown, args: ActionFunctionArgs) => Promise<Response | undefined> | Response | undefined;
+  recover?: (failure: {
+    error: unknown;
+    intent: string;
+    form: FormData;
+    args: ActionFunctionArgs;
+  }) => Promise<Answer | undefined> | Answer | undefined;
 }
 
 /** A route's action: one handler per intent, the protocol around them. */
@@ -139,7 +141,7 @@ export function formAction<Ctx extends object = object>(
       const ctx = options.context ? await options.context(args) : ({} as Ctx);
       return await handlers[intent]({ ...ctx, form, intent, args });
     } catch (error) {
-      const recovered = await options.recover?.(error, args);
+      const recovered = await options.recover?.({ error, intent, form, args });
       if (recovered) return recovered;
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       console.error(error.message);

@@ -29,7 +29,7 @@ async function post(
   const session = await getSession(new Request("http://shop.test/"));
   if (init.cartId) session.set("cartId", init.cartId);
   if (init.cartCount) session.set("cartCount", init.cartCount);
-  const body = new URLSearchParams({ website: "", ...fields });
+  const body = new URLSearchParams({ website: "", ...(path === "/login" ? { intent: "login" } : {}), ...fields });
   const cookie = init.cookie ?? (await commitSession(session)).split(";")[0];
   // each test its own client address: the limits are per address
   return new Request(`http://shop.test${path}`, {

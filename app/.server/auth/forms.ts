@@ -8,6 +8,7 @@ import { z } from "zod";
 import { UpstreamUnavailableError } from "../http/errors";
 import { TOO_MANY_ATTEMPTS, type Decision } from "../rate-limit";
 import type { Flash } from "~/lib/flash";
+import { redirectWithFlash, replyFormError } from "../form";
 import { setFlash } from "../flash";
 import { commitSession, type AppSession, type CommitOptions } from "../session";
 import { isSessionExpired } from "./session-expiry";
@@ -77,4 +78,26 @@ export async function submitting<R>(formData: FormData, run: () => Promise<R>) {
     }
     throw error;
   }
+}
+
+// ---- The form protocol (app/.server/form.ts) for the identity forms -------------------
+
+/** formAction's options for the identity forms: their outage message, and a refused new sign-in. */
+export const identityForms = {
+  unavailable: UNAVAILABLE_MESSAGE,
+  recover: ({ error, intent, form }: { error: unknown; intent: string; form: FormData }) => {
+    if (!isSessionExpired(error)) return undefined;
+    console.error("a new sign-in was refused by the shop:", (error as Error).message);
+    return replyFormError(intent, form, "We couldn't sign you in just now. Please try again in a minute.", 503);
+  },
+};
+
+/** 429 with the rate-limit sentence over the form as typed (secrets aside). */
+export function refuseTooMany(intent: string, form: FormData, decision: Extract<Decision, { ok: false }>) {
+  return replyFormError(intent, form, TOO_MANY_ATTEMPTS, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+}
+
+/** Post/redirect/get after a sign-in or sign-out: the session cookie (with its expiry) and a flash. */
+export async function redirectSignedIn(session: AppSession, to: string, flash: Flash | null, commit?: CommitOptions) {
+  return redirectWithFlash(to, flash, { "Set-Cookie": await commitSession(session, commit) });
 }

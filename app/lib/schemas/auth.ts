@@ -6,6 +6,7 @@ import { z } from "zod";
 import { passwordMeetsRules, type PasswordRequirements } from "../password-rules";
 import { normalisePhone } from "../address";
 import { ageOn, MINIMUM_AGE } from "./account";
+import { checkbox, email } from "./fields";
 import type { FieldErrors } from "./checkout";
 
 export type { FieldErrors };
@@ -48,14 +49,13 @@ function checkEmail(p: Problems, value: unknown, field = "email") {
 
 // ---- Login -------------------------------------------------------------------
 
-export function validateLogin(v: Values): FieldErrors {
-  const p = new Problems();
-  checkEmail(p, v.email);
-  if (raw(v.password) === "") p.add("password", "Enter your password.");
-  return p.errors;
-}
-
-export const loginSchema = () => schemaOf(["email", "password", "keepLoggedIn", "redirectTo"], validateLogin);
+/** Passwords are taken exactly as typed: leading or trailing spaces are part of them. */
+export const loginSchema = () =>
+  z.object({
+    email: email(),
+    password: z.string({ required_error: "Enter your password." }),
+    keepLoggedIn: checkbox(),
+  });
 
 // ---- Forgotten password ------------------------------------------------------
 

@@ -43,8 +43,7 @@ export const email = (missing = "Enter your e-mail address.") =>
     .trim()
     .min(1, missing)
     .max(254, EMAIL_FORMAT_MESSAGE)
-    .regex(EMAIL, EMAIL_FORMAT_MESSAGE)
-    .transform((v) => v.toLowerCase());
+    .regex(EMAIL, EMAIL_FORMAT_MESSAGE);
 
 export const PHONE_MISSING_MESSAGE = "Enter a phone number.";
 export const phoneFormatMessage =
