@@ -28,6 +28,8 @@ const schema = z.object({
   CARD_PAYMENT_CODE: z.string().default("ashless_card"),
   ZERO_VALUE_PAYMENT_CODE: z.string().default("free"),
   SANDBOX: bool,
+  // Rate limits and the memory of placed orders shared by every replica (redis://host:6379/0).
+  REDIS_URL: z.string().url().optional(),
   // Express "trust proxy": by default X-Forwarded-For is believed only from proxies on
   // loopback and private networks (a load balancer in the same network).
   TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
@@ -79,6 +81,7 @@ function load() {
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     payment: { card: env.CARD_PAYMENT_CODE, zeroValue: env.ZERO_VALUE_PAYMENT_CODE },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL ?? null,
   };
 }
 

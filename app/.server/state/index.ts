@@ -1,0 +1,33 @@
+// Where state shared by requests lives: in this process by default, in Redis when REDIS_URL
+// is set (several replicas behind one address must share rate limits and the memory of
+// placed orders). One connection per process, opened on first use.
+import { Redis } from "ioredis";
+import { config } from "../config";
+import { memoryKeyValue, redisKeyValue, type KeyValue } from "./kv";
+import { memoryWindows, redisWindows, type Windows } from "./windows";
+
+export type { KeyValue, Windows };
+
+const PREFIX = "ashless:";
+let shared: { windows: Windows; kv: KeyValue; redis: Redis | null } | undefined;
+
+function create() {
+  const url = config().redisUrl;
+  if (!url) return { windows: memoryWindows(), kv: memoryKeyValue(), redis: null };
+  // Commands wait while the connection is re-established, but not forever: a request that
+  // cannot reach Redis fails like any unavailable upstream rather than hanging.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on("error", (error: Error) => console.error("redis:", error.message));
+  return { windows: redisWindows(redis, `${PREFIX}limit:`), kv: redisKeyValue(redis, `${PREFIX}once:`), redis };
+}
+
+export function sharedState() {
+  shared ??= create();
+  return shared;
+}
+
+/** For /readyz: Redis answers when it is configured. */
+export async function sharedStateHealth(): Promise<void> {
+  const { redis } = sharedState();
+  if (redis) await redis.ping();
+}
