@@ -1,0 +1,122 @@
+// npm run load — 100 concurrent shoppers for 60 s against the production build (issue 8).
+// It measures, it does not assert. The sandbox runs in its own process so the memory shown
+// is the storefront's alone. Pages: home, a listing, a product page, the cart with a line,
+// and the contact step of the checkout (the cart and checkout with a session that has a line).
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const DURATION = Number(process.env.LOAD_SECONDS ?? 60);
+const PORT = Number(process.env.LOAD_PORT ?? 3950);
+const SANDBOX_PORT = PORT + 1000;
+const base = `http://localhost:${PORT}`;
+const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
+const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitUp(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+const rssMb = (pid: number) => {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+};
+
+/** A session whose cart has one line, as a shopper's browser would hold it. */
+async function cartCookie(): Promise<string> {
+  // what the product page's add-to-cart form would send: its hidden fields and checked choices
+  const page = await (await fetch(base + PRODUCT)).text();
+  const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="add"[\s\S]*?<\/form>/.exec(page)?.[0] ?? "";
+  const fields = new URLSearchParams({ quantity: "1" });
+  for (const [input] of form.matchAll(/<input[^>]*>/g)) {
+    const attr = (n: string) => new RegExp(`\\s${n}="([^"]*)"`).exec(input)?.[1];
+    const name = attr("name");
+    if (!name || name === "stay") continue;
+    const type = attr("type");
+    if (type === "hidden" || (type === "radio" && /\schecked/.test(input))) fields.set(name, attr("value") ?? "");
+  }
+  const res = await fetch(base + PRODUCT, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin" },
+    body: fields,
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.includes("flash"))
+    .join("; ");
+  if (res.status >= 400 || !cookie) throw new Error(`could not fill a cart: ${res.status}`);
+  return cookie;
+}
+
+const latencies: number[] = [];
+const pct = (p: number) =>
+  latencies.sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+
+function run(cookie: string) {
+  const withCart = { cookie };
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      { method: "GET", path: "/" },
+      { method: "GET", path: "/shop/sticks" },
+      { method: "GET", path: PRODUCT },
+      { method: "GET", path: "/cart", headers: withCart },
+      { method: "GET", path: "/checkout/contact", headers: withCart },
+    ],
+  });
+  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  return instance;
+}
+
+const up = start(["server/sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ".data/load" });
+let shop: ChildProcess | undefined;
+try {
+  await waitUp(`${sandbox}/graphql`);
+  shop = start(["server/start.ts"], {
+    PORT: String(PORT),
+    NODE_ENV: "production",
+    SANDBOX: "true",
+    COMMERCE_GRAPHQL_URL: `${sandbox}/graphql`,
+    PLATFORM_API_URL: `${sandbox}/platform`,
+    CONTENT_API_URL: `${sandbox}/content`,
+    CONTENT_API_KEY: "sandbox-content-key",
+  });
+  await waitUp(`${base}/healthz`);
+  const cookie = await cartCookie();
+  // warm-up: caches filled and the JIT settled, as in a shop that has been running
+  await autocannon({ url: base, connections: 10, duration: 10, requests: [{ path: "/" }, { path: PRODUCT }] });
+  const before = rssMb(shop.pid!);
+  const result = await run(cookie);
+  const after = rssMb(shop.pid!);
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(`${CONNECTIONS} shoppers for ${DURATION} s: home, listing, product, cart with a line, checkout contact`);
+  console.log(`requests/s   ${result.requests.average.toFixed(0)} (${result.requests.total} in all)`);
+  console.log(`latency ms   p50 ${pct(0.5).toFixed(0)}  p95 ${pct(0.95).toFixed(0)}  p99 ${pct(0.99).toFixed(0)}`);
+  console.log(
+    `errors       ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+  );
+  console.log(`memory MB    after warm-up ${before}, at the end ${after} (× ${(after / before).toFixed(2)})`);
+} finally {
+  shop?.kill("SIGTERM");
+  up.kill("SIGTERM");
+}
