@@ -70,9 +70,12 @@ const latencies: number[] = [];
 const pct = (p: number) =>
   latencies.sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
 
-function run(cookie: string) {
+function run(cookie: string): Promise<autocannon.Result> {
   const withCart = { cookie };
-  const instance = autocannon({
+  let done!: (result: autocannon.Result) => void;
+  let failed!: (error: unknown) => void;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => ((done = resolve), (failed = reject)));
+  const options: autocannon.Options = {
     url: base,
     connections: CONNECTIONS,
     duration: DURATION,
@@ -83,9 +86,10 @@ function run(cookie: string) {
       { method: "GET", path: "/cart", headers: withCart },
       { method: "GET", path: "/checkout/contact", headers: withCart },
     ],
-  });
-  instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  return instance;
+  };
+  const instance = autocannon(options, (error, result) => (error ? failed(error) : done(result)));
+  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  return finished;
 }
 
 const up = start(["server/sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ".data/load" });

@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { CLIENT_IP_HEADER } from "../app/.server/rate-limit";
+
+/**
+ * The header the app's rate limits read the client's address from (app/.server/rate-limit.ts
+ * names it too; tests/unit/security.test.ts checks they agree). Set here, on every request,
+ * from what Express trusts, overwriting whatever a client sent under that name.
+ */
+export const CLIENT_IP_HEADER = "x-ashless-client-ip";
 
 /** Per-request CSP nonce and the security headers every response carries. */
 export function securityHeaders(options: { dev: boolean; imageOrigins: string[] }) {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -15,7 +16,7 @@ async function startSandbox() {
   const { createSandbox, sandboxUrls } = await import("./sandbox/index");
   const { app } = createSandbox();
   const port = Number(process.env.SANDBOX_PORT ?? 4010);
-  const server = await new Promise<import("node:http").Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, "127.0.0.1", () => resolve(s)).on("error", reject);
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

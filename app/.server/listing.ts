@@ -1,7 +1,7 @@
 import { getCategories, listProducts } from "./commerce/catalog";
-import type { Category, StoreView } from "./commerce/types";
+import type { Category, StoreView } from "~/lib/models/commerce";
 import { withHrefs } from "./links";
-import { parsePage, parseSort } from "~/components/product/ListingControls";
+import { parsePage, parseSort } from "~/lib/listing";
 
 export const PAGE_SIZE = 12;
 

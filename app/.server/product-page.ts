@@ -1,5 +1,5 @@
 import { getProductByUrlKey, getStockStatuses } from "./commerce/catalog";
-import type { Product, StoreView, Variant } from "./commerce/types";
+import type { Product, StoreView, Variant } from "~/lib/models/commerce";
 import { sanitizeHtml } from "./sanitize";
 import { productLinker } from "./links";
 

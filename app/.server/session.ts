@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { config } from "./config";
-import type { StoreView } from "./commerce/types";
+import type { StoreView } from "~/lib/models/commerce";
 
 export interface SessionData {
   cartId?: string;

@@ -136,6 +136,10 @@ export function useForm<Schema extends Record<string, unknown>>(
   return [form, fieldset<Schema>(options.id, "", initial, allErrors, version)];
 }
 
+/** Any field of any form: a field's value type varies per form, and these helpers only read ids and text. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, any>;
+
 /** Server-validated forms: the browser's own checks would block the messages we render. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function getFormProps(form: FormMetadata<any, any>) {
@@ -147,9 +151,8 @@ export function getFormProps(form: FormMetadata<any, any>) {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function aria(
-  meta: FieldMetadata<any, any, any>,
+  meta: AnyField,
   ariaDescribedBy?: string,
 ): { "aria-invalid": true | undefined; "aria-describedby": string | undefined } {
   const describedBy = [meta.errors ? meta.errorId : undefined, ariaDescribedBy].filter(Boolean).join(" ");
@@ -173,9 +176,8 @@ export interface InputProps {
   "aria-describedby": string | undefined;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function getInputProps(
-  meta: FieldMetadata<any, any, any>,
+  meta: AnyField,
   options: { type: string; value?: string | boolean; ariaDescribedBy?: string },
 ): InputProps {
   const base = {
@@ -196,8 +198,7 @@ export function getInputProps(
   return { ...base, defaultValue: asText(meta.initialValue) };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function getSelectProps(meta: FieldMetadata<any, any, any>, options: { ariaDescribedBy?: string } = {}) {
+export function getSelectProps(meta: AnyField, options: { ariaDescribedBy?: string } = {}) {
   return {
     key: meta.key,
     id: meta.id,
@@ -207,8 +208,7 @@ export function getSelectProps(meta: FieldMetadata<any, any, any>, options: { ar
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function getTextareaProps(meta: FieldMetadata<any, any, any>, options: { ariaDescribedBy?: string } = {}) {
+export function getTextareaProps(meta: AnyField, options: { ariaDescribedBy?: string } = {}) {
   return getSelectProps(meta, options);
 }
 

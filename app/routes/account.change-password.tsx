@@ -57,7 +57,7 @@ export default function ChangePassword() {
     currentPassword?: string;
     newPassword?: string;
     confirmPassword?: string;
-  }>("change-password", (v) => validatePasswordChange(v, d), {}, [d.requirements, d.username]);
+  }>("change-password", (v) => validatePasswordChange(v, d), {});
   // What is typed in "New password" (scripting only): the checklist then says what is met.
   const [typed, setTyped] = useState<string | null>(null);
   const checklistId = "change-password-rules";

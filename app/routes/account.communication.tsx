@@ -54,7 +54,6 @@ export default function CommunicationPreferences() {
     "save-preferences",
     (v) => validateCommunication(v, { requiredConsentIds: d.requiredConsentIds }),
     d.defaults,
-    [d.requiredConsentIds],
   );
   return (
     <section aria-labelledby="account-title">

@@ -60,7 +60,6 @@ export default function AccountInformation() {
     "change-email",
     (v) => validateEmailChange(v, { currentEmail: d.email }),
     { newEmail: "" },
-    [d.email],
   );
   const none = <span className="field__hint">Not given</span>;
   return (

@@ -144,7 +144,6 @@ function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
     "pay-now",
     (v) => validatePayNow(v, { methodCodes: codes }),
     {},
-    [codes.join()],
   );
   return (
     <section className="account-panel" aria-labelledby="pay-title">

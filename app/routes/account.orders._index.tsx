@@ -6,7 +6,7 @@ import { customerApi, STORE } from "~/.server/account/gateways";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { OrderPagination, SortLinks, StatusFilter } from "~/components/account/OrderControls";
-import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/components/account/order-query";
+import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/lib/order-query";
 import { OrderTable } from "~/components/account/OrderTable";
 
 export const loader = accountLoader(async ({ request, user }) => {

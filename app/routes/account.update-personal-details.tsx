@@ -60,7 +60,6 @@ export default function UpdatePersonalDetails() {
     "update-details",
     (v) => validatePersonalDetails(v, { dobEditable: d.dobEditable, today: d.today }),
     d.defaults,
-    [d.dobEditable, d.today],
   );
   return (
     <section aria-labelledby="account-title">

@@ -144,7 +144,6 @@ function NumberStep({ current, countryCode }: { current: string | null; countryC
     "send-code",
     (v) => validatePhone(v, { countryCode }),
     { telephone: "" },
-    [countryCode],
   );
   return (
     <section aria-labelledby="account-title">

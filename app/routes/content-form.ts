@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ContentFormPage, type ContentFormActionData } from "~/components/content/ContentFormPage";
-import { FORM_FIELDS, FORM_TEXT, formDomId } from "~/components/content/model";
+import { FORM_FIELDS, FORM_TEXT, formDomId } from "~/lib/content";
 import { getContentForm, submitForm } from "~/.server/content";
 import { checkContentForm, safeReturnPath } from "~/.server/content/forms";
 import { UpstreamUnavailableError } from "~/.server/http/errors";

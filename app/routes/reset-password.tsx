@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   failure,
   NO_STORE,
@@ -119,7 +119,11 @@ export default function ResetPassword() {
   );
   const [typed, setTyped] = useState<string | null>(null);
   // A failed submit empties the password fields: the server's checklist is the one to show.
-  useEffect(() => setTyped(null), [actionData]);
+  const [shownReply, setShownReply] = useState(actionData);
+  if (shownReply !== actionData) {
+    setShownReply(actionData);
+    setTyped(null);
+  }
   if (!token || !rules || (actionData && "invalidToken" in actionData)) return <InvalidLink />;
   const serverChecks = checklistOf(actionData);
   const checks = typed !== null ? passwordChecklist(typed, rules) : (serverChecks ?? passwordChecklist("", rules));

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { searchProducts } from "~/.server/commerce/catalog";
 import { withHrefs } from "~/.server/links";
-import { Pagination, parsePage } from "~/components/product/ListingControls";
+import { Pagination } from "~/components/product/ListingControls";
+import { parsePage } from "~/lib/listing";
 import { ProductGrid } from "~/components/product/ProductCard";
 import { pageMeta } from "~/lib/page-names";
 

@@ -10,6 +10,7 @@ import { expect, test as base, type Page, type TestInfo } from "@playwright/test
  * proxy setting trusts.
  */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
   extraHTTPHeaders: async ({}, use, info) => {
     const [a, b] = createHash("sha256")
       .update(`${info.project.name}|${info.titlePath.join("|")}|${info.retry}|${info.repeatEachIndex}`)

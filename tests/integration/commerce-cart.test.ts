@@ -16,7 +16,7 @@ import {
   removeCoupon,
   updateCartItem,
 } from "../../app/.server/commerce/cart";
-import type { Cart } from "../../app/.server/commerce/types";
+import type { Cart } from "~/lib/models/commerce";
 
 // The cart gateway end to end against the sandbox: stock, limits, gifts, coupons and store views.
 let server: Server;

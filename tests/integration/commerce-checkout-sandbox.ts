@@ -15,8 +15,8 @@ import {
   setShippingAddress,
   setShippingMethod,
 } from "../../app/.server/commerce/checkout";
-import type { CheckoutAddress } from "../../app/.server/commerce/checkout-types";
-import type { StoreView } from "../../app/.server/commerce/types";
+import type { CheckoutAddress } from "~/lib/models/checkout";
+import type { StoreView } from "~/lib/models/commerce";
 
 export const sandbox: { db: Database.Database } = { db: undefined as unknown as Database.Database };
 

@@ -9,7 +9,7 @@ import {
   getCustomerOrdersStatuses,
   updatePaymentMethod,
 } from "../../app/.server/commerce/customer";
-import type { OrderSortField } from "../../app/.server/commerce/customer-types";
+import type { OrderSortField } from "~/lib/models/customer";
 import { demoCustomer, newCustomer, useSandbox } from "./commerce-customer-sandbox";
 
 // The demo customer's seeded order history (server/sandbox/commerce/seed/customer-orders-data.ts)

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountGateway, AccountGatewayError } from "~/.server/platform";
-import type { RegistrationInput } from "~/.server/platform/account-types";
+import type { RegistrationInput } from "~/lib/models/account";
 import { userByCommerceToken } from "../../server/sandbox/accounts/store";
 import {
   authOf,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
-import type { AccountAddressInput, Auth } from "~/.server/platform/account-types";
+import type { AccountAddressInput, Auth } from "~/lib/models/account";
 import {
   DEMO,
   FLAVOURS,

@@ -4,7 +4,7 @@ import type Database from "better-sqlite3";
 import { expect } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { accountGateway, clearPlatformCache } from "~/.server/platform";
-import type { Auth, Result, SignIn } from "~/.server/platform/account-types";
+import type { Auth, Result, SignIn } from "~/lib/models/account";
 import { createSandbox } from "../../server/sandbox/index";
 import { DEMO_CUSTOMER } from "../../server/sandbox/accounts/seed";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressFromForm, addressToForm } from "~/.server/account/addresses";
-import type { AccountAddress } from "~/.server/platform/account-types";
+import type { AccountAddress } from "~/lib/models/account";
 import type { AccountAddressOptions } from "~/lib/schemas/account";
 
 const options: AccountAddressOptions = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ORDER_QUERY, orderQueryHref, parseOrderQuery } from "~/components/account/order-query";
+import { DEFAULT_ORDER_QUERY, orderQueryHref, parseOrderQuery } from "~/lib/order-query";
 
 const parse = (q: string) => parseOrderQuery(new URLSearchParams(q));
 

@@ -1,7 +1,7 @@
 // The customer checkout against fake gateways: the customer's cart, saved addresses by id,
 // new addresses saved to the address book or not, and an expired session.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckoutState } from "~/.server/commerce/checkout-types";
+import type { CheckoutState } from "~/lib/models/checkout";
 
 const checkout = vi.hoisted(() => ({
   getCheckoutState: vi.fn(),
@@ -25,7 +25,7 @@ vi.mock("~/.server/commerce/catalog", () => catalog);
 
 const { shippingStep } = await import("~/.server/checkout");
 const { commitSession, getSession } = await import("~/.server/session");
-const { validateCustomerAddressStep } = await import("~/components/checkout/address-book");
+const { validateCustomerAddressStep } = await import("~/lib/address-book");
 
 const saved = [
   {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
-import type { OrderAttribute } from "~/.server/commerce/checkout-types";
+import type { OrderAttribute } from "~/lib/models/checkout";
 import {
   activeAttributes,
   attributesForStep,

@@ -1,8 +1,8 @@
 // The place-order action against a fake gateway: one order per idempotency key, and each
 // SPEC §8 error lands on a step that can fix it.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckoutState } from "~/.server/commerce/checkout-types";
-import type { Cart } from "~/.server/commerce/types";
+import type { CheckoutState } from "~/lib/models/checkout";
+import type { Cart } from "~/lib/models/commerce";
 
 const gateway = vi.hoisted(() => ({
   getCheckoutState: vi.fn(),

@@ -1,8 +1,8 @@
 // Step loaders and actions against a fake gateway: the step guard, kept input on an
 // outage, and what each step offers.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckoutState } from "~/.server/commerce/checkout-types";
-import type { Cart } from "~/.server/commerce/types";
+import type { CheckoutState } from "~/lib/models/checkout";
+import type { Cart } from "~/lib/models/commerce";
 
 const gateway = vi.hoisted(() => ({
   getCheckoutState: vi.fn(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CartAddress } from "~/.server/commerce/checkout-types";
+import type { CartAddress } from "~/lib/models/checkout";
 import { firstIncompleteStep, nextStep, previousStep, redirectFor, type StepState } from "~/.server/checkout/steps";
 
 const address: CartAddress = {

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { prepareBlocks } from "~/.server/content/prepare";
 import { ContentBlocks } from "~/components/content/ContentBlocks";
-import type { FormState, RenderBlock } from "~/components/content/model";
+import type { FormState, RenderBlock } from "~/lib/content";
 import { home } from "../../server/sandbox/content/seed/home";
 import { faq } from "../../server/sandbox/content/seed/faq";
 import { promoBanner } from "../../server/sandbox/content/seed/site";

@@ -13,7 +13,7 @@ import {
   submitForm,
   trackEvent,
 } from "~/.server/content";
-import type { RenderBlock } from "~/components/content/model";
+import type { RenderBlock } from "~/lib/content";
 import { CONTENT_URL, contentHandlers } from "../msw/content";
 import { useMsw } from "../msw/server";
 import { el } from "../../server/sandbox/content/seed/helpers";

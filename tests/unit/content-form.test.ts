@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearContentCache } from "~/.server/content";
 import type { ContentFormActionData } from "~/components/content/ContentFormPage";
-import { FORM_TEXT } from "~/components/content/model";
+import { FORM_TEXT } from "~/lib/content";
 import { action } from "~/routes/content-form";
 import { CONTENT_URL, contentHandlers } from "../msw/content";
 import { useMsw } from "../msw/server";

@@ -30,10 +30,12 @@ afterAll(async () => {
   db.close();
 });
 
+// the content API's JSON, read loosely: each test checks the fields it needs
+type Entry = { id: string; data: Record<string, any> } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const api = (path: string, init?: RequestInit) => fetch(`${origin}/content${path}`, init);
 async function list(model: string, query: string) {
   const res = await api(`/api/v3/content/${model}?${query}`);
-  return { status: res.status, body: (await res.json()) as { results: Record<string, any>[]; message?: string } };
+  return { status: res.status, body: (await res.json()) as { results: Entry[]; message?: string } };
 }
 
 describe("content sandbox: content API", () => {

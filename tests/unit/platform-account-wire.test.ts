@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { accountGateway, clearPlatformCache } from "~/.server/platform";
-import type { Auth, RegistrationInput } from "~/.server/platform/account-types";
+import type { Auth, RegistrationInput } from "~/lib/models/account";
 import { PLATFORM_URL, platformHandlers, unifiedConfiguration } from "../msw/platform";
 import { recorder, useMsw } from "../msw/server";
 

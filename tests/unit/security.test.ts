@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddress, sameSiteOnly, securityHeaders } from "../../server/security";
-import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
+import { CLIENT_IP_HEADER, clientAddress, sameSiteOnly, securityHeaders } from "../../server/security";
+import { CLIENT_IP_HEADER as APP_CLIENT_IP_HEADER } from "~/.server/rate-limit";
 
 let base = "";
 let close: () => void;
@@ -59,6 +59,10 @@ describe("security headers", () => {
 });
 
 describe("client address for the rate limits", () => {
+  it("the host sets the header the app reads", () => {
+    expect(CLIENT_IP_HEADER).toBe(APP_CLIENT_IP_HEADER);
+  });
+
   async function seen(trust: boolean | string, headers: Record<string, string>) {
     const app = express();
     app.set("trust proxy", trust);

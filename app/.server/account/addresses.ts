@@ -4,7 +4,7 @@
 import { getCountries, getStoreConfig } from "../commerce/catalog";
 import { addressRules, countryOptions, defaultCountry } from "../checkout/address-data";
 import { config } from "../config";
-import type { AccountAddress, AccountAddressInput } from "../platform/account-types";
+import type { AccountAddress, AccountAddressInput } from "~/lib/models/account";
 import { toCheckoutAddress, type AddressInput } from "~/lib/schemas/checkout";
 import type { AccountAddressOptions } from "~/lib/schemas/account";
 

@@ -14,7 +14,7 @@ import { UpstreamUnavailableError } from "../http/errors";
 import type { Flash } from "~/lib/flash";
 import { setFlash } from "../flash";
 import { commitSession, type AppSession } from "../session";
-import type { AccountError } from "../platform/account-types";
+import type { AccountError } from "~/lib/models/account";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 

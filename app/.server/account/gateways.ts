@@ -1,8 +1,8 @@
 // The two gateways the account pages use, behind one seam so routes (and tests) don't
 // care how each is constructed.
-import type { StoreView } from "../commerce/types";
-import type { CustomerGateway } from "../commerce/customer-types";
-import type { AccountGateway } from "../platform/account-types";
+import type { StoreView } from "~/lib/models/commerce";
+import type { CustomerGateway } from "~/lib/models/customer";
+import type { AccountGateway } from "~/lib/models/account";
 import { accountGateway } from "../platform/account";
 import { customerGateway } from "../commerce/customer";
 

@@ -4,7 +4,7 @@
 import { config } from "../config";
 import { platform } from "../platform";
 import { accountGateway } from "../platform/account";
-import type { AccountError, RegistrationInput } from "../platform/account-types";
+import type { AccountError, RegistrationInput } from "~/lib/models/account";
 import { orderByDisplayAfter } from "../platform/display-after";
 import type { RegistrationField } from "../platform/types";
 import { normalisePhone } from "~/lib/address";

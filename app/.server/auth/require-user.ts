@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import type { Auth } from "../platform/account-types";
+import type { Auth } from "~/lib/models/account";
 import { setFlash } from "../flash";
 import { noStore } from "../no-store";
 import { commitSession, getSession, type AppSession } from "../session";

@@ -2,9 +2,9 @@
 // else), the guest's carts move into the customer's carts, and logging out forgets both.
 import { getCart } from "../commerce/cart";
 import { getCustomerCartId, mergeCarts } from "../commerce/customer";
-import type { Cart, StoreView } from "../commerce/types";
+import type { Cart, StoreView } from "~/lib/models/commerce";
 import { accountGateway } from "../platform/account";
-import type { SignIn } from "../platform/account-types";
+import type { SignIn } from "~/lib/models/account";
 import { cartIdFor, setCartId, type AppSession } from "../session";
 import { itemCountLabel } from "~/lib/format";
 

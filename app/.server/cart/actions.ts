@@ -1,6 +1,6 @@
 import { couponSchema, removeLineSchema, updateLineSchema } from "~/lib/schemas/cart";
 import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from "../commerce/cart";
-import type { StoreView } from "../commerce/types";
+import type { StoreView } from "~/lib/models/commerce";
 import { cartIdFor, type AppSession } from "../session";
 import { rememberCount } from "./session-cart";
 

@@ -1,6 +1,6 @@
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart } from "../commerce/cart";
-import type { AddToCartInput, Product, StoreView } from "../commerce/types";
+import type { AddToCartInput, Product, StoreView } from "~/lib/models/commerce";
 import type { AppSession } from "../session";
 import { ensureCartId, rememberCount } from "./session-cart";
 

@@ -1,7 +1,7 @@
 import type { AppSession } from "../session";
 import { cartIdFor, setCartId } from "../session";
 import { cartIsAvailable, createCart, getCart } from "../commerce/cart";
-import type { Cart, StoreView } from "../commerce/types";
+import type { Cart, StoreView } from "~/lib/models/commerce";
 
 /** The shopper's cart for a store view, or null when there is none yet (or it expired upstream). */
 export async function readCart(session: AppSession, store: StoreView): Promise<Cart | null> {

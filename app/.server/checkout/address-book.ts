@@ -3,15 +3,10 @@
 // the addresses the step sends to the cart (by customer_address_id, or typed).
 import { z } from "zod";
 import { getCustomerAddresses } from "./gateway";
-import type { CartAddress, CheckoutAddress } from "../commerce/checkout-types";
-import type { CustomerAddressChoice } from "../commerce/customer-types";
+import type { CartAddress, CheckoutAddress } from "~/lib/models/checkout";
+import type { CustomerAddressChoice } from "~/lib/models/customer";
 import { addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
-import {
-  addressChoices,
-  NEW_ADDRESS,
-  validateCustomerAddressStep,
-  type AddressBook,
-} from "~/components/checkout/address-book";
+import { addressChoices, NEW_ADDRESS, validateCustomerAddressStep, type AddressBook } from "~/lib/address-book";
 import type { CheckoutContext } from "./context";
 import { countryName, streetLines } from "~/lib/address";
 

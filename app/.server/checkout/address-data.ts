@@ -1,6 +1,6 @@
 // Turning upstream address data into what the address form needs, and back.
-import type { CartAddress, DeliveryLimits } from "../commerce/checkout-types";
-import type { Country, StoreConfig } from "../commerce/types";
+import type { CartAddress, DeliveryLimits } from "~/lib/models/checkout";
+import type { Country, StoreConfig } from "~/lib/models/commerce";
 import type { AddressRules } from "~/lib/address";
 import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
 

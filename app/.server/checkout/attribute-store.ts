@@ -3,7 +3,7 @@
 // already carries tokens and cart ids, and these values are only needed for one checkout.
 import { createCookie, type Cookie } from "@remix-run/node";
 import { config } from "../config";
-import type { StoreView } from "../commerce/types";
+import type { StoreView } from "~/lib/models/commerce";
 
 type Stored = Partial<Record<StoreView, { cartId: string; values: Record<string, string> }>>;
 

@@ -1,5 +1,5 @@
 // Order attributes (SPEC §3, §5): extra checkout fields placed in named slots.
-import type { OrderAttribute, OrderAttributePlacement } from "../commerce/checkout-types";
+import type { OrderAttribute, OrderAttributePlacement } from "~/lib/models/checkout";
 import type { Step } from "./steps";
 
 export const PLACEMENTS: readonly OrderAttributePlacement[] = [

@@ -1,5 +1,5 @@
 // Pure rules for what the delivery, payment and confirmation pages offer and say.
-import type { CheckoutState, ConfirmedOrder, ShippingMethod } from "../commerce/checkout-types";
+import type { CheckoutState, ConfirmedOrder, ShippingMethod } from "~/lib/models/checkout";
 
 /**
  * What the shopper may choose from: available methods, cheapest first (SPEC §9), without

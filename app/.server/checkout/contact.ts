@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { setGuestEmail } from "./gateway";
-import type { StoreView } from "../commerce/types";
+import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "../guard";
 import { attributeField, attributeValues, contactSchema } from "~/lib/schemas/checkout";
 import { attributesForStep } from "./attributes";

@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { getPickupStores, getShippingMethods, setShippingAddress, setShippingMethod } from "./gateway";
-import type { PickupStore, ShippingMethod } from "../commerce/checkout-types";
-import type { StoreView } from "../commerce/types";
+import type { PickupStore, ShippingMethod } from "~/lib/models/checkout";
+import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "../guard";
 import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib/schemas/checkout";
 import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext } from "./context";

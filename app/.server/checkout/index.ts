@@ -1,7 +1,7 @@
 // The checkout, written once and parameterised by store view: /checkout runs it on the
 // default store, /trial/checkout on the trial store with its own cart.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { StoreView } from "../commerce/types";
+import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "../guard";
 import { stepsMissingAttributes } from "./attributes";
 import { loadCheckout, redirectTo } from "./context";

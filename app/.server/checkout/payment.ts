@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { cartAction, type CartActionResult } from "../cart/actions";
-import type { CheckoutState } from "../commerce/checkout-types";
-import type { Cart, StoreView } from "../commerce/types";
+import type { CheckoutState } from "~/lib/models/checkout";
+import type { Cart, StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { guard } from "../guard";
 import { UpstreamUnavailableError } from "../http/errors";

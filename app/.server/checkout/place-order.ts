@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
 import { z } from "zod";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "./gateway";
-import type { CommerceUserError, StoreView } from "../commerce/types";
+import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { cartIdFor, getSession, setCartId, type AppSession } from "../session";

@@ -4,11 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "./gateway";
 import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
-import type { StoreView } from "../commerce/types";
+import type { StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { guard } from "../guard";
 import { attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
-import { NEW_ADDRESS } from "~/components/checkout/address-book";
+import { NEW_ADDRESS } from "~/lib/address-book";
 import { expiringSession } from "../auth/session-expiry";
 import { addressBookDefaults, chosenAddresses, customerAddressStepSchema, loadAddressBook } from "./address-book";
 import {

@@ -1,6 +1,6 @@
 // The checkout steps and which one the shopper has to do next. Pure, so it is unit-tested
 // and shared by every step's loader and action (a later step can't be reached by URL).
-import type { CheckoutState } from "../commerce/checkout-types";
+import type { CheckoutState } from "~/lib/models/checkout";
 
 export const STEPS = ["contact", "shipping", "delivery", "payment"] as const;
 export type Step = (typeof STEPS)[number];

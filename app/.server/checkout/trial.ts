@@ -2,7 +2,7 @@
 // chosen one in the trial cart (session trialCartId) and sends the shopper to its checkout.
 import { listProducts } from "~/.server/commerce/catalog";
 import { addToCart } from "~/.server/commerce/cart";
-import type { ProductSummary } from "../commerce/types";
+import type { ProductSummary } from "~/lib/models/commerce";
 import { ensureCartId, readCart } from "../cart/session-cart";
 import type { AppSession } from "../session";
 

@@ -1,7 +1,7 @@
 import { commerceRequest, CommerceError } from "./client";
 import { toUserError } from "./errors";
 import { mapCart, type RawCartItems, type RawCartPrices } from "./mappers";
-import type { AddToCartInput, Cart, CommerceUserError, StoreView } from "./types";
+import type { AddToCartInput, Cart, CommerceUserError, StoreView } from "~/lib/models/commerce";
 import addBundleProductsToCartDoc from "./operations/addBundleProductsToCart.graphql?raw";
 import addConfigurableProductsToCartDoc from "./operations/addConfigurableProductsToCart.graphql?raw";
 import addSimpleProductsToCartDoc from "./operations/addSimpleProductsToCart.graphql?raw";

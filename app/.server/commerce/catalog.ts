@@ -26,7 +26,7 @@ import type {
   ProductSummary,
   StoreConfig,
   StoreView,
-} from "./types";
+} from "~/lib/models/commerce";
 import getCategoriesDoc from "./operations/getCategories.graphql?raw";
 import getCategoryProductsDoc from "./operations/getCategoryProducts.graphql?raw";
 import getConsumablesMatrixDoc from "./operations/getConsumablesMatrix.graphql?raw";

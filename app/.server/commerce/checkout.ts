@@ -9,7 +9,7 @@ import type {
   DeliveryLimits,
   OrderAttribute,
   PickupStore,
-} from "./checkout-types";
+} from "~/lib/models/checkout";
 import {
   mapCheckoutState,
   mapDeliveryLimits,
@@ -24,7 +24,7 @@ import {
   type RawShippingMethods,
 } from "./mappers/checkout";
 import { mapConfirmedOrder, type RawCustomerOrder } from "./mappers/checkout-order";
-import type { CommerceUserError, StoreView } from "./types";
+import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import getCheckoutStateDoc from "./operations/getCheckoutState.graphql?raw";
 import getGuestOrderDoc from "./operations/getGuestOrder.graphql?raw";
 import getOrderAttributesDoc from "./operations/getOrderAttributes.graphql?raw";

@@ -1,7 +1,7 @@
 import { ClientError, GraphQLClient } from "graphql-request";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
-import type { StoreView } from "./types";
+import type { StoreView } from "~/lib/models/commerce";
 
 export interface GraphQLErrorEntry {
   message: string;

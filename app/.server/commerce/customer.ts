@@ -2,7 +2,7 @@ import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { commerceRequest, CommerceError, type CommerceOptions, type GraphQLErrorEntry } from "./client";
 import { getCart } from "./cart";
-import type { CustomerGateway, InvoiceDocument, OrderDetails, OrderPage, OrderSortField } from "./customer-types";
+import type { CustomerGateway, InvoiceDocument, OrderDetails, OrderPage, OrderSortField } from "~/lib/models/customer";
 import {
   mapCustomerAddress,
   mapOrderDetails,
@@ -11,7 +11,7 @@ import {
   type RawCustomerOrders,
   type RawOrderDetails,
 } from "./mappers/customer";
-import type { Cart, StoreView } from "./types";
+import type { Cart, StoreView } from "~/lib/models/commerce";
 import cancelorderDoc from "./operations/cancelorder.graphql?raw";
 import getCustomerAddressesDoc from "./operations/getCustomerAddresses.graphql?raw";
 import getCustomerCartIdDoc from "./operations/getCustomerCartId.graphql?raw";

@@ -1,5 +1,5 @@
 import type { CommerceError } from "./client";
-import type { CommerceUserError } from "./types";
+import type { CommerceUserError } from "~/lib/models/commerce";
 
 // Shopper-facing sentences for the SPEC §8 codes. A function gets the server's own message, for
 // codes where its detail (a limit, a product name) is worth showing.

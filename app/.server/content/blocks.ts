@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUTTON_VARIANTS, GRADIENT_KEYS, RESERVED_FIELD_NAMES } from "~/components/content/model";
+import { BUTTON_VARIANTS, GRADIENT_KEYS, RESERVED_FIELD_NAMES } from "~/lib/content";
 
 /**
  * The wire model of content blocks, as the content service stores them: Builder-style
@@ -74,7 +74,12 @@ export const componentOptions = {
     aspectRatio: z.number().positive().optional(),
     sizes: z.string().optional(),
   }),
-  Video: z.object({ video: z.string().min(1), title: text.min(1), posterImage: z.string().optional() }),
+  Video: z.object({
+    video: z.string().min(1),
+    title: text.min(1),
+    posterImage: z.string().optional(),
+    captions: z.string().optional(),
+  }),
   "Core:Button": z.object({
     text: text.min(1),
     link: z.string().min(1),

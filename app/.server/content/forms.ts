@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FormFieldModel } from "~/components/content/model";
+import type { FormFieldModel } from "~/lib/content";
 
 export type FormCheck =
   | { ok: true; data: Record<string, string> }

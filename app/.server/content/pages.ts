@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RenderBlock } from "~/components/content/model";
+import type { RenderBlock } from "~/lib/content";
 import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";

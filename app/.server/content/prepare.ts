@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/components/content/model";
+import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
 import { sanitizeHtml } from "../sanitize";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
 
@@ -112,7 +112,9 @@ async function build(
       const url = safeUrl(opts.video, false);
       if (!url) return skip(`video ${id} with an unsafe url`);
       const poster = opts.posterImage ? safeUrl(opts.posterImage, false) : null;
-      return { type: "video", id, url, title: opts.title, poster, file: /\.(mp4|webm|ogg)(\?|#|$)/i.test(url) };
+      const captions = opts.captions ? safeUrl(opts.captions, false) : null;
+      const file = /\.(mp4|webm|ogg)(\?|#|$)/i.test(url);
+      return { type: "video", id, url, title: opts.title, poster, file, captions };
     }
     case "Core:Button": {
       const opts = o as Opt<"Core:Button">;

@@ -11,7 +11,7 @@ import type {
   RegistrationInput,
   SignIn,
   WalletCard,
-} from "./account-types";
+} from "~/lib/models/account";
 import {
   AccountGatewayError,
   bearer,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RestError } from "../http/rest";
-import type { AccountError, Auth, ConsentDefinition, WalletCard } from "./account-types";
+import type { AccountError, Auth, ConsentDefinition, WalletCard } from "~/lib/models/account";
 import { PlatformDataError, type PlatformFlavour } from "./types";
 
 /** Helpers both flavour mappings share: parsing, error mapping, display orders. */

@@ -11,7 +11,7 @@ import type {
   RegistrationInput,
   SignIn,
   WalletCard,
-} from "./account-types";
+} from "~/lib/models/account";
 import { bearer, consentCategory, parse, seg, verificationStatus, walletCard } from "./account-map";
 import { dobFromApi, dobToApi } from "./formats";
 

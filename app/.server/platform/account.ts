@@ -3,7 +3,13 @@ import { cached, FIVE_MINUTES } from "../cache";
 import { createRestClient, RestError } from "../http/rest";
 import { accountOps as ops } from "./account-flavours";
 import { AccountGatewayError, orderConsents, SESSION_EXPIRED, toAccountError } from "./account-map";
-import type { AccountAddressInput, AccountError, AccountGateway, MarketingSubscription, Result } from "./account-types";
+import type {
+  AccountAddressInput,
+  AccountError,
+  AccountGateway,
+  MarketingSubscription,
+  Result,
+} from "~/lib/models/account";
 import { orderByDisplayAfter } from "./display-after";
 import { callingCodeForCountry, callingCodeForTenant, isIsoDate, normalisePhone } from "./formats";
 import { platform, TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
@@ -63,7 +69,7 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
 
   return {
     async login(identifier, password, keepLoggedIn) {
-      const settings = await platform(options).getUserConfiguration();
+      const settings = await platform().getUserConfiguration();
       // SPEC §5: a lifetime only when keep-me-logged-in is offered (the tenant has one) and ticked.
       const sessionTtl =
         keepLoggedIn && settings.defaultSessionTtlSeconds > 0 ? settings.defaultSessionTtlSeconds : undefined;

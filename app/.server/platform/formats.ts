@@ -27,7 +27,7 @@ export const callingCodeForTenant = (tenant: string) => callingCodeForCountry(te
  * not a phone number at all (letters, too short or too long).
  */
 export function normalisePhone(raw: string, callingCode: string | null = null): string | null {
-  const compact = raw.trim().replace(/[\s\-().\/]/g, "");
+  const compact = raw.trim().replace(/[\s\-()./]/g, "");
   if (!/^\+?\d+$/.test(compact)) return null;
   let phone: string;
   if (compact.startsWith("+") || compact.startsWith("00")) phone = compact;

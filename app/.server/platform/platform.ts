@@ -27,11 +27,12 @@ function restClient(): RestClient {
   return createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } });
 }
 
-/** A platform gateway for one request. */
-export function platform(options: PlatformCallOptions = {}): Platform {
+/**
+ * The platform's store-wide reads. They are cached and shared between shoppers, so they take
+ * no request signal: one shopper leaving must not abort what others wait for.
+ */
+export function platform(): Platform {
   const { flavour, tenant } = config().platform;
-  // Cached reads are shared between shoppers, so they must not die with one request;
-  // per-shopper calls (login, profile…) will use `withSignal(rest, options.signal)`.
   const rest = restClient();
   const key = `${flavour}:${tenant}`;
   return {

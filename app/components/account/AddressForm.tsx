@@ -17,7 +17,6 @@ export function AddressFormPage() {
     "save-address",
     (v) => validateAccountAddress(v, d.options),
     d.defaults,
-    [d.options],
   );
   return (
     <section aria-labelledby="account-title">

@@ -21,7 +21,6 @@ export function CloseAccountForm({
     intent,
     (v) => validateAccountClosure(v, { withReason }),
     {},
-    [withReason],
   );
   return (
     <AccountForm form={form} intent={intent} submit={submit} pending={pending} danger>

@@ -1,7 +1,7 @@
 // Consents and marketing subscriptions as checkboxes, one fieldset per category in the
 // order SPEC §9 gives: email, sms, post, survey, additional, GDPR.
 import type { FieldMetadata } from "~/lib/form-kit";
-import type { Consent, MarketingSubscription } from "~/.server/platform/account-types";
+import type { Consent, MarketingSubscription } from "~/lib/models/account";
 
 export const CONSENT_CATEGORIES = ["email", "sms", "post", "survey", "additional", "GDPR"] as const;
 type Category = (typeof CONSENT_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 // Status filter, sort and pagination of the order list: all plain links (the state is in
 // the URL), the current choice marked with aria-current.
 import { ChoiceLinks, PageLinks } from "~/components/layout/LinkControls";
-import { orderQueryHref, SORT_OPTIONS, type OrderQuery } from "./order-query";
+import { orderQueryHref, SORT_OPTIONS, type OrderQuery } from "~/lib/order-query";
 
 export function StatusFilter({ query, statuses }: { query: OrderQuery; statuses: { value: string; label: string }[] }) {
   if (statuses.length === 0) return null;

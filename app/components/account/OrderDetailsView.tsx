@@ -1,6 +1,6 @@
 // What an order is made of: items (options, gift flag, shipped/cancelled counts),
 // shipments with tracking links, invoices, addresses, payment and totals.
-import type { OrderDetails } from "~/.server/commerce/customer-types";
+import type { OrderDetails } from "~/lib/models/customer";
 import { AddressView } from "~/components/checkout/AddressView";
 import { formatMoney } from "~/lib/format";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { OrderSummary } from "~/.server/commerce/customer-types";
+import type { OrderSummary } from "~/lib/models/customer";
 import { formatMoney, itemCountLabel } from "~/lib/format";
 
 export type OrderRow = OrderSummary & { dateLabel: string };

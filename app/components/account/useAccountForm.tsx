@@ -1,5 +1,5 @@
 import { useActionData } from "@remix-run/react";
-import { useMemo } from "react";
+
 import type { FormFailure } from "~/.server/account/context";
 import type { FieldErrors } from "~/lib/schemas/account";
 import { useStepForm } from "~/components/checkout/useStepForm";
@@ -19,11 +19,8 @@ export function useAccountForm<Schema extends Record<string, unknown>>(
   intent: string,
   validate: (values: Record<string, unknown>) => FieldErrors,
   defaultValue: unknown,
-  deps: unknown[] = [],
 ) {
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const check = useMemo(() => validate, deps);
-  return useStepForm<Schema>(intent, check, defaultValue, useFailure(intent));
+  return useStepForm<Schema>(intent, validate, defaultValue, useFailure(intent));
 }
 
 /** The form-level message of a failed button-only form (remove, resend…), as an alert. */

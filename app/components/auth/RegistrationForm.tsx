@@ -2,7 +2,7 @@
 // Works as a plain form; with JavaScript the password checklist follows what is typed.
 import { getFormProps, type SubmissionResult } from "~/lib/form-kit";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { CheckboxField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { useStepForm } from "~/components/checkout/useStepForm";
@@ -47,7 +47,11 @@ export function RegistrationForm({
   );
   const [typed, setTyped] = useState<string | null>(null);
   // A failed submit empties the password field: the server's checklist is the one to show.
-  useEffect(() => setTyped(null), [lastResult]);
+  const [shownResult, setShownResult] = useState(lastResult);
+  if (shownResult !== lastResult) {
+    setShownResult(lastResult);
+    setTyped(null);
+  }
   // The e-mail as typed, for the "does not contain your e-mail address" rule.
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
   const checks =

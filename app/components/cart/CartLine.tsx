@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { CartItem } from "~/.server/commerce/types";
+import type { CartItem } from "~/lib/models/commerce";
 import type { CartActionResult } from "~/.server/cart/actions";
 import { formatMoney } from "~/lib/format";
 

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Cart } from "~/.server/commerce/types";
+import type { Cart } from "~/lib/models/commerce";
 import type { CartActionResult } from "~/.server/cart/actions";
 import { formatMoney } from "~/lib/format";
 

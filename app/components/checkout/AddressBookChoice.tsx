@@ -1,7 +1,7 @@
 // A signed-in customer's saved addresses as a radio group, plus "Use a new address".
 import type { TextMeta } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
-import { NEW_ADDRESS, type SavedAddress } from "./address-book";
+import { NEW_ADDRESS, type SavedAddress } from "~/lib/address-book";
 
 export function AddressBookChoice({
   meta,

@@ -1,4 +1,4 @@
-import type { CartAddress } from "~/.server/commerce/checkout-types";
+import type { CartAddress } from "~/lib/models/checkout";
 import { countryName, streetLines } from "~/lib/address";
 
 /** An address as the shopper would write it on an envelope. */

@@ -1,5 +1,5 @@
 // Order attributes (extra checkout fields) rendered in one placement slot.
-import type { OrderAttributePlacement } from "~/.server/commerce/checkout-types";
+import type { OrderAttributePlacement } from "~/lib/models/checkout";
 import type { PlacedAttribute } from "~/.server/checkout/attributes";
 import { attributeField } from "~/lib/schemas/checkout";
 import { CheckboxField, SelectField, TextAreaField, TextField, type TextMeta } from "~/components/forms/Field";

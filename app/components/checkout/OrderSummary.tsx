@@ -1,6 +1,6 @@
 // Items and totals, used on the payment step and the confirmation page.
-import type { ConfirmedOrder } from "~/.server/commerce/checkout-types";
-import type { Money } from "~/.server/commerce/types";
+import type { ConfirmedOrder } from "~/lib/models/checkout";
+import type { Money } from "~/lib/models/commerce";
 import type { OrderSummaryData } from "~/.server/checkout/payment";
 import { formatMoney } from "~/lib/format";
 

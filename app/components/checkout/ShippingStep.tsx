@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShippingAction, ShippingLoader } from "~/.server/checkout/shipping";
 import { validateAddressStep, type AddressInput } from "~/lib/schemas/checkout";
-import { NEW_ADDRESS, validateCustomerAddressStep } from "./address-book";
+import { NEW_ADDRESS, validateCustomerAddressStep } from "~/lib/address-book";
 import { AddressBookChoice } from "./AddressBookChoice";
 import { AddressFieldset } from "./AddressFieldset";
 import { AttributeFields } from "./AttributeFields";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import type { StoreView } from "~/.server/commerce/types";
+import type { StoreView } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 
 /** Title and tracking page name of a checkout page (SPEC §2: checkout, free-trial-checkout). */

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from "react";
-import type { RenderBlock } from "./model";
+import type { RenderBlock } from "~/lib/content";
 
 type AccordionBlock = Extract<RenderBlock, { type: "accordion" }>;
 

@@ -4,7 +4,7 @@ import { ContentForm } from "./ContentForm";
 import { BlocksContext, useBlocksContext } from "./context";
 import { FlavourCarousel } from "./FlavourCarousel";
 import { ContentImage, ContentVideo } from "./Media";
-import type { FormState, RenderBlock } from "./model";
+import type { FormState, RenderBlock } from "~/lib/content";
 import { Tabs } from "./Tabs";
 
 export interface ContentBlocksProps {

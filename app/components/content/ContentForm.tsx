@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FORM_FIELDS, FORM_TEXT, formDomId, type FormModel, type FormState } from "./model";
+import { FORM_FIELDS, FORM_TEXT, formDomId, type FormModel, type FormState } from "~/lib/content";
 
 /**
  * A content-service form as a real HTML form posting to /content-form, which checks it

@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { ContentForm } from "./ContentForm";
-import type { FormModel, FormState } from "./model";
+import type { FormModel, FormState } from "~/lib/content";
 
 /** What the /content-form action returns when it cannot accept a post. */
 export type ContentFormActionData = FormState & { block: FormModel };

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useRef, type CSSProperties } from "react";
 import { RatingRow } from "~/components/product/RatingRow";
 import { atWidth } from "./Media";
-import type { FlavourCardModel, RenderBlock } from "./model";
+import type { FlavourCardModel, RenderBlock } from "~/lib/content";
 import { srcSet } from "~/lib/images";
 
 type CarouselBlock = Extract<RenderBlock, { type: "flavourCarousel" }>;
@@ -13,8 +14,7 @@ type CarouselBlock = Extract<RenderBlock, { type: "flavourCarousel" }>;
  */
 export function FlavourCarousel({ block }: { block: CarouselBlock }) {
   const viewport = useRef<HTMLDivElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const label = block.title ?? "Flavours";
 
   const move = (dir: 1 | -1) => {

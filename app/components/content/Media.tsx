@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, srcSet } from "~/lib/images";
-import type { RenderBlock } from "./model";
+import type { RenderBlock } from "~/lib/content";
 
 type ImageBlock = Extract<RenderBlock, { type: "image" }>;
 type VideoBlock = Extract<RenderBlock, { type: "video" }>;
@@ -42,7 +42,10 @@ export function ContentVideo({ block }: { block: VideoBlock }) {
   if (block.file) {
     return (
       <figure className="cb-video">
+        {/* the track is there whenever the content entry has captions; jsx-a11y cannot see a conditional one */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video controls preload="none" poster={block.poster ?? undefined} aria-label={block.title} src={block.url}>
+          {block.captions ? <track kind="captions" src={block.captions} srcLang="en" label="English" default /> : null}
           <a href={block.url}>Download the video: {block.title}</a>
         </video>
         <figcaption>{block.title}</figcaption>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { BlockList } from "./ContentBlocks";
-import { tabParam, type RenderBlock } from "./model";
+import { tabParam, type RenderBlock } from "~/lib/content";
 
 type TabsBlock = Extract<RenderBlock, { type: "tabs" }>;
 
@@ -21,10 +22,14 @@ export function activeTab(block: TabsBlock, searchParams: URLSearchParams): numb
 export function Tabs({ block, searchParams }: { block: TabsBlock; searchParams: URLSearchParams }) {
   const fromUrl = activeTab(block, searchParams);
   const [active, setActive] = useState(fromUrl);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
-  useEffect(() => setEnhanced(true), []);
-  useEffect(() => setActive(fromUrl), [fromUrl]); // a navigation changed the URL
+  // a navigation changed the URL: follow it (React's "adjust state while rendering")
+  const [urlTab, setUrlTab] = useState(fromUrl);
+  if (urlTab !== fromUrl) {
+    setUrlTab(fromUrl);
+    setActive(fromUrl);
+  }
 
   const key = tabParam(block.id);
   const rootId = `tabs-${block.id}`;
@@ -52,7 +57,7 @@ export function Tabs({ block, searchParams }: { block: TabsBlock; searchParams: 
     select(i, false);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLAnchorElement>) => {
     const last = block.tabs.length - 1;
     const current = active ?? 0;
     const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[e.key];
@@ -64,11 +69,7 @@ export function Tabs({ block, searchParams }: { block: TabsBlock; searchParams: 
   const current = active === null ? null : block.tabs[active];
   return (
     <div className="cb-tabs" id={rootId}>
-      <ul
-        className="cb-tabs__list"
-        role={enhanced ? "tablist" : undefined}
-        onKeyDown={enhanced ? onKeyDown : undefined}
-      >
+      <ul className="cb-tabs__list" role={enhanced ? "tablist" : undefined}>
         {block.tabs.map((tab, i) => (
           <li key={i} role={enhanced ? "presentation" : undefined}>
             <a
@@ -77,6 +78,7 @@ export function Tabs({ block, searchParams }: { block: TabsBlock; searchParams: 
               className="cb-tabs__tab"
               href={href(i)}
               onClick={onClick(i)}
+              onKeyDown={enhanced ? onKeyDown : undefined}
               {...(enhanced
                 ? {
                     role: "tab",

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FormState } from "./model";
+import type { FormState } from "~/lib/content";
 
 export interface BlocksContextValue {
   /** the page's current query: open tabs, form results */

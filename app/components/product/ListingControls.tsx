@@ -1,16 +1,6 @@
 import { ChoiceLinks, PageLinks } from "~/components/layout/LinkControls";
-import type { ProductSort } from "~/.server/commerce/types";
-
-export const SORTS: { value: ProductSort; label: string }[] = [
-  { value: "position", label: "Featured" },
-  { value: "name", label: "Name" },
-  { value: "price_asc", label: "Price: low to high" },
-  { value: "price_desc", label: "Price: high to low" },
-];
-
-export function parseSort(value: string | null): ProductSort {
-  return SORTS.some((s) => s.value === value) ? (value as ProductSort) : "position";
-}
+import type { ProductSort } from "~/lib/models/commerce";
+import { SORTS } from "~/lib/listing";
 
 function hrefWith(base: string, params: Record<string, string | number | undefined>) {
   const [path, query] = base.split("?");
@@ -50,9 +40,4 @@ export function Pagination({
   return (
     <PageLinks label="Pages" page={page} totalPages={totalPages} href={(p) => hrefWith(base, { sort, page: p })} />
   );
-}
-
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 1;
 }

@@ -1,4 +1,4 @@
-import type { ProductPrice } from "~/.server/commerce/types";
+import type { ProductPrice } from "~/lib/models/commerce";
 import { formatMoney } from "~/lib/format";
 
 export function Price({ price, className = "" }: { price: ProductPrice; className?: string }) {

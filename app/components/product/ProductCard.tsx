@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ProductSummary } from "~/.server/commerce/types";
+import type { ProductSummary } from "~/lib/models/commerce";
 import { Price, StockStatus } from "./Price";
 import { srcSet } from "~/lib/images";
 

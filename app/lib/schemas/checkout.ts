@@ -5,7 +5,7 @@
 // Every problem is reported at once, not one field at a time. No zod call may run at
 // module level: that keeps this module tree-shakeable for the browser.
 import { z } from "zod";
-import type { CheckoutAddress } from "~/.server/commerce/checkout-types";
+import type { CheckoutAddress } from "~/lib/models/checkout";
 import {
   firstnameError,
   normalisePhone,

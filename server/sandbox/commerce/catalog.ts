@@ -68,10 +68,15 @@ export function queryProducts(ctx: Ctx, args: ProductQuery) {
   if (search) where.push("p.visibility IN (3, 4)");
   else if (!lookup) where.push("p.visibility IN (2, 4)");
   const skus = values(filter?.sku);
-  if (skus) (where.push("p.sku IN (SELECT value FROM json_each(@skus))"), (params.skus = JSON.stringify(skus)));
+  if (skus) {
+    where.push("p.sku IN (SELECT value FROM json_each(@skus))");
+    params.skus = JSON.stringify(skus);
+  }
   const urlKeys = values(filter?.url_key);
-  if (urlKeys)
-    (where.push("p.url_key IN (SELECT value FROM json_each(@urlKeys))"), (params.urlKeys = JSON.stringify(urlKeys)));
+  if (urlKeys) {
+    where.push("p.url_key IN (SELECT value FROM json_each(@urlKeys))");
+    params.urlKeys = JSON.stringify(urlKeys);
+  }
   let categoryIds: number[] | null = null;
   const uids = values(filter?.category_uid);
   if (uids) categoryIds = uids.map((u) => Number(fromUid(u))).filter(Number.isInteger);
@@ -90,7 +95,10 @@ export function queryProducts(ctx: Ctx, args: ProductQuery) {
       "p.id IN (SELECT product_id FROM catalog_category_product WHERE category_id IN (SELECT value FROM json_each(@categories)))",
     );
   }
-  if (filter?.name?.match) (where.push("p.name LIKE @name"), (params.name = `%${filter.name.match}%`));
+  if (filter?.name?.match) {
+    where.push("p.name LIKE @name");
+    params.name = `%${filter.name.match}%`;
+  }
 
   let rows = ctx.db
     .prepare(`SELECT p.* FROM catalog_product p WHERE ${where.join(" AND ")}`)
@@ -190,7 +198,10 @@ function findCategories(db: Database.Database, filters: CategoryFilters): Catego
   add(filters.parent_category_uid, "c.parent_id", "parents", true);
   add(filters.url_key, "c.url_key", "keys");
   add(filters.url_path, "c.url_path", "paths");
-  if (filters.name?.match) (where.push("c.name LIKE @name"), (params.name = `%${filters.name.match}%`));
+  if (filters.name?.match) {
+    where.push("c.name LIKE @name");
+    params.name = `%${filters.name.match}%`;
+  }
   return db
     .prepare(`SELECT * FROM catalog_category c WHERE ${where.join(" AND ")} ORDER BY c.level, c.position`)
     .all(params) as CategoryRow[];

@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import {
   execute,
   getOperationAST,
-  GraphQLError,
+  type GraphQLError,
   parse,
   validate,
   type DocumentNode,

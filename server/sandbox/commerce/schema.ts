@@ -57,6 +57,7 @@ export function buildCommerceSchema(): GraphQLSchema {
 }
 
 // Loose on purpose: resolvers receive the plain objects our repositories build.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldResolver<Ctx> = GraphQLFieldResolver<any, Ctx, any>;
 export type Resolvers<Ctx> = Record<string, Record<string, FieldResolver<Ctx>>>;
 

@@ -1,5 +1,5 @@
 import { shopperMessage } from "../errors";
-import type { Cart, CartItem } from "../types";
+import type { Cart, CartItem } from "~/lib/models/commerce";
 import { mapProductSummary, money, present, type Maybe, type RawMoney, type RawProductSummary } from "./catalog";
 
 export interface RawCartItem {

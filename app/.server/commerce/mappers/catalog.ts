@@ -11,7 +11,7 @@ import type {
   ProductPrice,
   ProductSummary,
   StoreConfig,
-} from "../types";
+} from "~/lib/models/commerce";
 
 export type Maybe<T> = T | null | undefined;
 

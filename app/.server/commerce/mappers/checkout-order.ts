@@ -1,6 +1,6 @@
 // A CustomerOrder (guestOrder) -> ConfirmedOrder. The shop shows VAT-inclusive amounts, so the
 // brand's *_including_tax fields are preferred over the core ones, which exclude VAT.
-import type { CartAddress, ConfirmedOrder } from "../checkout-types";
+import type { CartAddress, ConfirmedOrder } from "~/lib/models/checkout";
 import { money, present, type Maybe, type RawMoney } from "./catalog";
 import { addressBasics, type RawAddressBasics } from "./checkout";
 

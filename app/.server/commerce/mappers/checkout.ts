@@ -8,7 +8,7 @@ import type {
   OrderAttribute,
   PickupStore,
   ShippingMethod,
-} from "../checkout-types";
+} from "~/lib/models/checkout";
 import { money, present, type Maybe, type RawMoney } from "./catalog";
 
 export interface RawCartAddress {

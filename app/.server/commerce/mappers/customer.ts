@@ -1,6 +1,6 @@
 // Raw customer results (Customer.addresses, Customer.orders, the brand's order statuses) ->
 // the shapes of customer-types.ts.
-import type { CustomerAddressChoice, OrderDetails, OrderPage, OrderSummary } from "../customer-types";
+import type { CustomerAddressChoice, OrderDetails, OrderPage, OrderSummary } from "~/lib/models/customer";
 import { money, present, type Maybe, type RawMoney } from "./catalog";
 import { threeLines } from "./checkout";
 import { mapConfirmedOrder, type RawCustomerOrder } from "./checkout-order";

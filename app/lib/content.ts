@@ -118,15 +118,22 @@ export type RenderBlock =
       eager: boolean;
       sizes: string;
     }
-  | { type: "video"; id: string; url: string; title: string; poster: string | null; file: boolean }
+  | {
+      type: "video";
+      id: string;
+      url: string;
+      title: string;
+      poster: string | null;
+      file: boolean;
+      /** a WebVTT captions file, when the editor attached one */
+      captions: string | null;
+    }
   | { type: "button"; id: string; label: string; href: string; variant: ButtonVariant; newTab: boolean }
   | { type: "accordion"; id: string; oneAtATime: boolean; items: { title: string; html: SafeHtml }[] }
   | { type: "tabs"; id: string; collapsible: boolean; tabs: { label: string; blocks: RenderBlock[] }[] }
   | { type: "symbol"; id: string; blocks: RenderBlock[] }
   | FormModel
   | { type: "flavourCarousel"; id: string; title: string | null; cards: FlavourCardModel[] };
-
-export type BlockType = RenderBlock["type"];
 
 /** State of a content form after a post, handed back by the /content-form action. */
 export interface FormState {

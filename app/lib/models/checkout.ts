@@ -1,6 +1,6 @@
 // Contract of the checkout gateway (app/.server/commerce/checkout.ts). Routes depend
 // on these shapes only; the gateway maps the Adobe-Commerce-shaped results into them.
-import type { Money, StoreView, CommerceUserError } from "./types";
+import type { Money, StoreView, CommerceUserError } from "./commerce";
 
 export interface CheckoutAddress {
   firstname: string;

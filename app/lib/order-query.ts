@@ -1,6 +1,7 @@
 // The order list's state lives in the URL (DESIGN §5): page, sort, direction and status
 // filter are links, so the list works without JavaScript and can be bookmarked.
 // Shared by the loader (parse) and the component (build links).
+import { intParam, MAX_PAGE } from "~/lib/listing";
 
 export type OrderSortField = "NUMBER" | "CREATED_AT";
 export type SortDirection = "ASC" | "DESC";
@@ -27,10 +28,10 @@ export function parseOrderQuery(params: URLSearchParams): OrderQuery {
     (Object.keys(SORT_PARAM) as OrderSortField[]).find((k) => SORT_PARAM[k] === sortParam) ?? DEFAULT_ORDER_QUERY.sort;
   const dir = params.get("dir");
   const direction: SortDirection = dir === "asc" ? "ASC" : dir === "desc" ? "DESC" : DEFAULT_ORDER_QUERY.direction;
-  const page = Number(params.get("page"));
+  const page = intParam(params.get("page"), 1, 1, MAX_PAGE);
   const status = params.get("status");
   return {
-    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1,
+    page,
     sort,
     direction,
     status: status && STATUS.test(status) ? status : null,

@@ -1,7 +1,7 @@
 // Contract of the commerce customer gateway (app/.server/commerce/customer.ts). All calls
 // carry the customer's commerce token (Authorization: Bearer) from the session.
-import type { CartAddress, ConfirmedOrder, PaymentMethod } from "./checkout-types";
-import type { Cart, Money, StoreView } from "./types";
+import type { CartAddress, ConfirmedOrder, PaymentMethod } from "./checkout";
+import type { Cart, Money, StoreView } from "./commerce";
 
 export interface CustomerAddressChoice extends CartAddress {
   id: number; // customer_address_id for setShippingAddressesOnCart / setBillingAddressOnCart

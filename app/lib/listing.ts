@@ -1,0 +1,26 @@
+// What a listing's URL may say (sort, page), read the same way by loaders and links.
+// Anything else in the query string falls back to the default rather than failing.
+import type { ProductSort } from "~/lib/models/commerce";
+
+export const SORTS: { value: ProductSort; label: string }[] = [
+  { value: "position", label: "Featured" },
+  { value: "name", label: "Name" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+];
+
+export function parseSort(value: string | null): ProductSort {
+  return SORTS.some((s) => s.value === value) ? (value as ProductSort) : "position";
+}
+
+/** No listing has this many pages; a larger number would overflow the upstream's Int. */
+export const MAX_PAGE = 10_000;
+
+/** A whole number in [min, max] from the query string, else `fallback`. */
+export function intParam(value: string | null, fallback: number, min: number, max: number): number {
+  if (value === null || !/^\d{1,9}$/.test(value.trim())) return fallback;
+  const n = Number(value);
+  return n >= min && n <= max ? n : fallback;
+}
+
+export const parsePage = (value: string | null) => intParam(value, 1, 1, MAX_PAGE);
