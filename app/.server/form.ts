@@ -17,7 +17,7 @@ import { noStore } from "./no-store";
 export type { FormReply };
 
 /** Fields whose values never travel back to the browser. */
-export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "confirmPassword", "code"];
+export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "confirmPassword"];
 
 /** Forms carry a few fields of text; anything much bigger is not one of ours. */
 export const MAX_FORM_BYTES = 100 * 1024;
@@ -76,7 +76,13 @@ export function parseForm<Schema extends z.ZodTypeAny>(form: FormData, schema: S
   return parseWithZod(form, { schema });
 }
 
-type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean };
+type ReplyOptions = {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  resetForm?: boolean;
+  /** more fields not to send back (a one-time code), besides the passwords */
+  hide?: string[];
+};
 type Replyable = { reply(options?: ReplyOptions & { hideFields?: string[] }): SubmissionResult<string[]> };
 
 /**
@@ -88,8 +94,8 @@ export function reply(
   submission: Replyable,
   options: ReplyOptions & { status?: number; headers?: HeadersInit } = {},
 ) {
-  const { status = 400, headers, ...rest } = options;
-  const result = submission.reply({ ...rest, hideFields: SECRET_FIELDS });
+  const { status = 400, headers, hide = [], ...rest } = options;
+  const result = submission.reply({ ...rest, hideFields: [...SECRET_FIELDS, ...hide] });
   return data<FormReply>({ intent, result }, { status, headers: noStore(headers) });
 }
 

@@ -1,71 +1,104 @@
-import { couponSchema, removeLineSchema, updateLineSchema } from "~/lib/schemas/cart";
-import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from "../commerce/cart";
+// The cart's changes (quantity, remove, discount code), as form-protocol intents shared by
+// the cart page and the checkout's payment step. Every change carries the shopper's token:
+// a signed-in customer's cart refuses changes without it (SPEC §4).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import type { StoreView } from "~/lib/models/commerce";
-import { cartIdFor, type AppSession } from "../session";
+import { couponSchema, removeLineSchema, updateLineSchema } from "~/lib/schemas/cart";
+import type { CartResult } from "../commerce/cart";
+import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from "../commerce/cart";
+import { parseForm, redirectWithFlash, reply, replyFormError, type IntentHandler } from "../form";
+import { cartIdFor, commitSession, getSession, type AppSession } from "../session";
 import { rememberCount } from "./session-cart";
 
-export type CartActionResult =
-  | { ok: true; message: string }
-  | { ok: false; intent: string; itemId?: string; field?: string; message: string; value?: string };
+const EXPIRED = "Your cart is empty or has expired. Add a product to start again.";
 
-const firstIssue = (issues: { message: string }[]) => issues[0]?.message ?? "Please check the form.";
-
-/** The cart page's one action, dispatched on `intent`. */
-export async function cartAction(session: AppSession, store: StoreView, form: FormData): Promise<CartActionResult> {
-  const intent = String(form.get("intent") ?? "");
-  const cartId = cartIdFor(session, store);
-  if (!cartId)
-    return { ok: false, intent, message: "Your cart is empty or has expired. Add a product to start again." };
-  const values = Object.fromEntries(form);
-
-  if (intent === "update") {
-    const parsed = updateLineSchema.safeParse(values);
-    if (!parsed.success)
-      return {
-        ok: false,
-        intent,
-        itemId: String(values.itemId ?? ""),
-        field: "quantity",
-        message: firstIssue(parsed.error.issues),
-        value: String(values.quantity ?? ""),
-      };
-    const { itemId, quantity } = parsed.data;
-    const result =
-      quantity === 0
-        ? await removeCartItem(store, cartId, itemId)
-        : await updateCartItem(store, cartId, itemId, quantity);
-    if (result.error)
-      return { ok: false, intent, itemId, field: "quantity", message: result.error.message, value: String(quantity) };
-    rememberCount(session, store, result.cart);
-    return { ok: true, message: quantity === 0 ? "Item removed from your cart." : "Quantity updated." };
-  }
-  if (intent === "remove") {
-    const parsed = removeLineSchema.safeParse(values);
-    if (!parsed.success) return { ok: false, intent, message: "That item is no longer in your cart." };
-    const result = await removeCartItem(store, cartId, parsed.data.itemId);
-    if (result.error) return { ok: false, intent, itemId: parsed.data.itemId, message: result.error.message };
-    rememberCount(session, store, result.cart);
-    return { ok: true, message: "Item removed from your cart." };
-  }
-  if (intent === "apply-coupon") {
-    const parsed = couponSchema.safeParse(values);
-    if (!parsed.success)
-      return {
-        ok: false,
-        intent,
-        field: "code",
-        message: firstIssue(parsed.error.issues),
-        value: String(values.code ?? ""),
-      };
-    const result = await applyCoupon(store, cartId, parsed.data.code);
-    if (result.error)
-      return { ok: false, intent, field: "code", message: result.error.message, value: parsed.data.code };
-    return { ok: true, message: `Discount code ${parsed.data.code.toUpperCase()} applied.` };
-  }
-  if (intent === "remove-coupon") {
-    const result = await removeCoupon(store, cartId);
-    if (result.error) return { ok: false, intent, message: result.error.message };
-    return { ok: true, message: "Discount code removed." };
-  }
-  return { ok: false, intent, message: "Sorry, we didn't understand that request." };
+interface Change {
+  session: AppSession;
+  form: FormData;
+  intent: string;
+  /** where the page lives: the redirect after a change without JavaScript */
+  back: string;
 }
+
+/**
+ * After a change: without JavaScript, post/redirect/get with the message as a flash; with it
+ * (`stay`), a 200 reply and the page's loaders refresh what changed.
+ */
+async function changed(
+  { session, form, intent, back }: Change,
+  message: string,
+  submission: Parameters<typeof reply>[1],
+) {
+  const cookie = { "Set-Cookie": await commitSession(session) };
+  if (form.get("stay")) return reply(intent, submission, { status: 200, headers: cookie, resetForm: true });
+  return redirectWithFlash(back, { kind: "success", message }, cookie);
+}
+
+/** The upstream's refusal beside `field`, or over the form when there is no field. */
+async function refused(change: Change, submission: Parameters<typeof reply>[1], result: CartResult, field?: string) {
+  const message = result.error?.message ?? "Sorry, that didn't work. Please try again.";
+  const headers = { "Set-Cookie": await commitSession(change.session) };
+  return field
+    ? reply(change.intent, submission, { fieldErrors: { [field]: [message] }, headers })
+    : reply(change.intent, submission, { formErrors: [message], headers });
+}
+
+type Ctx = { session: AppSession };
+
+/** The cart-changing intents for `store`, coming back to `back` after a change. */
+export function cartIntents(store: StoreView, back: string): Record<string, IntentHandler<Ctx>> {
+  const start = async ({ session, form, intent }: Ctx & { form: FormData; intent: string }) => {
+    const change: Change = { session, form, intent, back };
+    return { change, cartId: cartIdFor(session, store), token: session.get("commerceToken") };
+  };
+  return {
+    update: async (ctx) => {
+      const { change, cartId, token } = await start(ctx);
+      const submission = parseForm(ctx.form, updateLineSchema);
+      if (submission.status !== "success") return reply(ctx.intent, submission);
+      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      const { itemId, quantity } = submission.value;
+      const result =
+        quantity === 0
+          ? await removeCartItem(store, cartId, itemId, token)
+          : await updateCartItem(store, cartId, itemId, quantity, token);
+      if (result.error) return refused(change, submission, result, "quantity");
+      rememberCount(ctx.session, store, result.cart);
+      return changed(change, quantity === 0 ? "Item removed from your cart." : "Quantity updated.", submission);
+    },
+    remove: async (ctx) => {
+      const { change, cartId, token } = await start(ctx);
+      const submission = parseForm(ctx.form, removeLineSchema);
+      if (submission.status !== "success") return reply(ctx.intent, submission, { formErrors: [EXPIRED] });
+      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      const result = await removeCartItem(store, cartId, submission.value.itemId, token);
+      if (result.error) return refused(change, submission, result);
+      rememberCount(ctx.session, store, result.cart);
+      return changed(change, "Item removed from your cart.", submission);
+    },
+    "apply-coupon": async (ctx) => {
+      const { change, cartId, token } = await start(ctx);
+      const submission = parseForm(ctx.form, couponSchema);
+      if (submission.status !== "success") return reply(ctx.intent, submission);
+      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      const { code } = submission.value;
+      const result = await applyCoupon(store, cartId, code, token);
+      if (result.error) return refused(change, submission, result, "code");
+      return changed(change, `Discount code ${code.toUpperCase()} applied.`, submission);
+    },
+    "remove-coupon": async (ctx) => {
+      const { change, cartId, token } = await start(ctx);
+      const submission = parseForm(ctx.form, z.object({}));
+      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      const result = await removeCoupon(store, cartId, token);
+      if (result.error) return refused(change, submission, result);
+      return changed(change, "Discount code removed.", submission);
+    },
+  };
+}
+
+/** formAction's context for the cart intents: the shopper's session. */
+export const cartContext = async ({ request }: ActionFunctionArgs): Promise<Ctx> => ({
+  session: await getSession(request),
+});

@@ -1,16 +1,14 @@
 // Step 4: payment method, order summary, discount code, and the place-order button.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { cartAction, type CartActionResult } from "../cart/actions";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { cartContext, cartIntents } from "../cart/actions";
+import { formAction } from "../form";
 import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { guard } from "../guard";
-import { UpstreamUnavailableError } from "../http/errors";
-import { getSession } from "../session";
 import { attributeField } from "~/lib/schemas/checkout";
 import { attributesForStep } from "./attributes";
-import { basePath, loadCheckout, redirectTo, respond, responseHeaders, UNAVAILABLE_MESSAGE } from "./context";
+import { basePath, loadCheckout, respond } from "./context";
 import { defaultPaymentMethod } from "./choices";
 import { stepFrame } from "./frame";
 import { ensureOrderKey } from "./idempotency";
@@ -40,31 +38,6 @@ export function orderSummary(cart: Cart, state: CheckoutState) {
 
 export type OrderSummaryData = ReturnType<typeof orderSummary>;
 
-async function couponAction(store: StoreView, request: Request, formData: FormData) {
-  const session = await getSession(request);
-  const intent = String(formData.get("intent"));
-  try {
-    // The cart page's coupon logic, reused as is: same validation, same messages.
-    const result = await cartAction(session, store, formData);
-    if (!result.ok)
-      return data<{ coupon: CartActionResult }>(
-        { coupon: result },
-        { status: 400, headers: await responseHeaders(session) },
-      );
-    return redirectTo(session, `${basePath(store)}/payment`, { kind: "success", text: result.message });
-  } catch (error) {
-    if (!(error instanceof UpstreamUnavailableError)) throw error;
-    const coupon: CartActionResult = {
-      ok: false,
-      intent,
-      field: "code",
-      message: UNAVAILABLE_MESSAGE,
-      value: String(formData.get("code") ?? ""),
-    };
-    return data({ coupon }, { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
-}
-
 export function paymentStep(store: StoreView) {
   const loader = guard(async ({ request }: LoaderFunctionArgs) => {
     const ctx = await loadCheckout(request, store, "payment");
@@ -84,12 +57,14 @@ export function paymentStep(store: StoreView) {
     });
   });
 
-  const action = guard(async ({ request }: ActionFunctionArgs) => {
-    const formData = await request.formData();
-    const intent = String(formData.get("intent") ?? "");
-    if (intent === "apply-coupon" || intent === "remove-coupon") return couponAction(store, request, formData);
-    return placeOrderAction(store, request, formData);
-  });
+  // The discount code is the cart's own box and intents; placing the order is this step's.
+  const action = formAction(
+    {
+      ...cartIntents(store, `${basePath(store)}/payment`),
+      "place-order": ({ form, args }) => placeOrderAction(store, args.request, form),
+    },
+    { context: cartContext },
+  );
 
   return { loader, action };
 }

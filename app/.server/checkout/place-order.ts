@@ -1,8 +1,7 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (SPEC §4), exactly once per idempotency key.
-import { data } from "@remix-run/node";
+import { replyFormError } from "../form";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
-import { z } from "zod";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "./gateway";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
@@ -33,11 +32,11 @@ const NOT_FOUND = "We couldn't find your cart: it may have expired. Please add y
 const UNDEFINED =
   "Something went wrong and your order was not placed. Please try again; if it keeps happening, contact us.";
 
-type OrderBody = { order: SubmissionResult<string[]> };
+type OrderBody = { intent: "place-order"; result: SubmissionResult<string[]> };
 type Attempt = { placement?: Placement; response?: Response | Awaited<ReturnType<typeof respond<OrderBody>>> };
 
 const reply = (ctx: CheckoutContext, result: SubmissionResult<string[]>, status: number) =>
-  respond(ctx, { order: result }, status);
+  respond(ctx, { intent: "place-order" as const, result }, status);
 
 /** After an order: remember it under its key, forget the cart, show the confirmation. */
 async function finish(request: Request, session: AppSession, store: StoreView, key: string, placement: Placement) {
@@ -149,7 +148,6 @@ export async function placeOrderAction(store: StoreView, request: Request, formD
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
     console.error(error.message);
-    const result = parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [TIMED_OUT] });
-    return data<OrderBody>({ order: result }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return replyFormError("place-order", formData, TIMED_OUT, 503);
   }
 }

@@ -1,20 +1,36 @@
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { CartItem } from "~/lib/models/commerce";
-import type { CartActionResult } from "~/.server/cart/actions";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { replyFor } from "~/components/forms/usePostForm";
+import type { SubmissionResult } from "~/lib/form-kit";
 import { formatMoney } from "~/lib/format";
+import type { CartItem } from "~/lib/models/commerce";
 
 type Line = CartItem & { href: string };
 
-export function CartLine({ line, actionResult }: { line: Line; actionResult?: CartActionResult }) {
-  const update = useFetcher<CartActionResult>({ key: `update-${line.id}` });
-  const remove = useFetcher<CartActionResult>({ key: `remove-${line.id}` });
+/** The last failed reply to `intent` about this line (a fetcher's, or the page's without JavaScript). */
+function failureFor(line: Line, intent: string, ...answers: unknown[]) {
+  for (const answer of answers) {
+    const result = replyFor(answer, intent);
+    if (result?.status === "error" && result.initialValue?.itemId === line.id) return result;
+  }
+  return undefined;
+}
+
+const firstError = (result: SubmissionResult | undefined) =>
+  result ? Object.values(result.error ?? {}).flatMap((m) => m ?? [])[0] : undefined;
+
+export function CartLine({ line }: { line: Line }) {
+  const update = useFetcher({ key: `update-${line.id}` });
+  const remove = useFetcher({ key: `remove-${line.id}` });
+  const page = useActionData();
   const hydrated = useHydrated();
-  const mine = (r?: CartActionResult) => (r && !r.ok && r.itemId === line.id ? r : undefined);
-  const failed = mine(update.data) ?? mine(remove.data) ?? mine(actionResult);
+  const updateFailed = failureFor(line, "update", update.data, page);
+  const message = firstError(updateFailed) ?? firstError(failureFor(line, "remove", remove.data, page));
+  const typed = updateFailed?.initialValue?.quantity;
   const qtyId = `qty-${line.id}`;
   const errId = `line-error-${line.id}`;
-  const described = [failed ? errId : "", line.errors.length ? `${errId}-server` : ""].filter(Boolean).join(" ");
+  const described = [message ? errId : "", line.errors.length ? `${errId}-server` : ""].filter(Boolean).join(" ");
   return (
     <li className="cart-line" aria-busy={update.state !== "idle" || remove.state !== "idle"}>
       <img src={line.product.image.url} alt="" width="72" height="72" loading="lazy" />
@@ -60,29 +76,29 @@ export function CartLine({ line, actionResult }: { line: Line; actionResult?: Ca
                   min={0}
                   max={99}
                   className="qty-input"
-                  defaultValue={failed?.value ?? String(line.quantity)}
-                  key={`${line.quantity}-${failed?.value ?? ""}`}
-                  aria-invalid={failed?.field === "quantity" ? true : undefined}
+                  defaultValue={typeof typed === "string" ? typed : String(line.quantity)}
+                  key={`${line.quantity}-${String(typed ?? "")}`}
+                  aria-invalid={updateFailed?.error?.quantity ? true : undefined}
                   aria-describedby={described || undefined}
                 />
               </div>
-              <button type="submit" className="btn btn--secondary btn--small" data-pending={update.state !== "idle"}>
+              <SubmitButton intent="update" className="btn btn--secondary btn--small" pending={update.state !== "idle"}>
                 Update<span className="visually-hidden"> quantity of {line.product.name}</span>
-              </button>
+              </SubmitButton>
             </update.Form>
             <remove.Form method="post">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="itemId" value={line.id} />
               {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
-              <button type="submit" className="btn btn--ghost btn--small" data-pending={remove.state !== "idle"}>
+              <SubmitButton intent="remove" className="btn btn--ghost btn--small" pending={remove.state !== "idle"}>
                 Remove<span className="visually-hidden"> {line.product.name}</span>
-              </button>
+              </SubmitButton>
             </remove.Form>
           </div>
         )}
-        {failed ? (
+        {message ? (
           <p className="field__error" id={errId} role="alert">
-            {failed.message}
+            {message}
           </p>
         ) : null}
       </div>

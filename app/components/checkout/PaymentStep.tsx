@@ -1,49 +1,26 @@
-import { getFormProps } from "~/lib/form-kit";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import type { CartActionResult } from "~/.server/cart/actions";
-import type { PaymentAction, PaymentLoader } from "~/.server/checkout/payment";
-import { validatePayment } from "~/lib/schemas/checkout";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { PaymentLoader } from "~/.server/checkout/payment";
+import { CouponForm } from "~/components/cart/CouponForm";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
+import { RadioGroup } from "~/components/forms/RadioGroup";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { AddressView } from "./AddressView";
 import { AttributeFields } from "./AttributeFields";
-import { CheckoutCoupon } from "./CheckoutCoupon";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { fromCart, OrderSummary } from "./OrderSummary";
-import { RadioGroup } from "~/components/forms/RadioGroup";
-import { submissionOf, useStepForm } from "./useStepForm";
 
 export function PaymentStep() {
   const data = useLoaderData<PaymentLoader>();
-  const actionData = useActionData<PaymentAction>();
-  const lastResult = submissionOf(actionData, "order");
-  const coupon = actionData && "coupon" in actionData ? (actionData.coupon as CartActionResult) : undefined;
-  const { methods, attributes } = data;
-  const validate = useMemo(
-    () => (v: Record<string, unknown>) => validatePayment(v, { methodCodes: methods.map((m) => m.code), attributes }),
-    [methods, attributes],
-  );
-  const { form, fields, pending } = useStepForm<
+  const [form, fields] = usePostForm<
     { paymentMethod?: string; idempotencyKey?: string } & Record<string, string | undefined>
-  >("payment", validate, data.defaults, lastResult);
-  const couponError = coupon && !coupon.ok ? { code: [coupon.message] } : undefined;
+  >("place-order", data.defaults, { id: "payment" });
   return (
     <section className="checkout checkout--payment" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">Check and pay</h1>
       <ErrorSummary form={form} />
-      <ErrorSummary
-        form={{
-          id: "coupon",
-          status: couponError ? "error" : undefined,
-          errors: undefined,
-          allErrors: couponError ?? {},
-          errorId: "coupon-form-error",
-          valid: !couponError,
-          initialValue: {},
-          submission: null,
-        }}
-      />
       <div className="checkout-columns">
         <div>
           <div className="checkout-review">
@@ -68,8 +45,7 @@ export function PaymentStep() {
               Change<span className="visually-hidden"> addresses</span>
             </Link>
           </div>
-          <Form method="post" {...getFormProps(form)} className="checkout-form">
-            <input type="hidden" name="intent" value="place-order" />
+          <PostForm form={form} intent="place-order" summary={false} className="checkout-form">
             <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
             {data.methods.length > 0 ? (
               <RadioGroup
@@ -79,17 +55,17 @@ export function PaymentStep() {
               />
             ) : null}
             <AttributeFields fields={fields} attributes={data.attributes} placement="buttonPlaceOrder_before" />
-            <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+            <SubmitButton intent="place-order" className="btn btn--primary btn--large">
               Place order
-            </button>
-          </Form>
+            </SubmitButton>
+          </PostForm>
         </div>
         <div>
           <OrderSummary view={fromCart(data.summary)} />
-          <CheckoutCoupon
+          <CouponForm
             applied={data.summary.appliedCoupons}
             canApply={data.summary.canApplyCoupons}
-            result={coupon}
+            cannotApply="Discount codes can't be used with this order."
           />
         </div>
       </div>

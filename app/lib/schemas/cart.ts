@@ -20,7 +20,6 @@ export const addToCartSchema = z.discriminatedUnion("kind", [
 ]);
 
 export const updateLineSchema = z.object({
-  intent: z.literal("update"),
   itemId: z.string().min(1),
   quantity: z.coerce
     .number({ invalid_type_error: "Enter a quantity as a whole number." })
@@ -29,10 +28,11 @@ export const updateLineSchema = z.object({
     .max(99, "You can order at most 99 at a time."),
 });
 
-export const removeLineSchema = z.object({ intent: z.literal("remove"), itemId: z.string().min(1) });
+export const removeLineSchema = z.object({
+  itemId: z.string({ required_error: "That item is no longer in your cart." }).min(1),
+});
 
 export const couponSchema = z.object({
-  intent: z.literal("apply-coupon"),
   code: z
     .string({ required_error: "Enter a discount code." })
     .trim()
