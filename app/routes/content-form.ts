@@ -4,6 +4,7 @@ import { FORM_FIELDS, FORM_TEXT, formDomId } from "~/lib/content";
 import { getContentForm, submitForm } from "~/.server/content";
 import { checkContentForm, safeReturnPath } from "~/.server/content/forms";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
+import { readForm } from "~/.server/form";
 
 // POST target of every content-service form block (app/components/content/ContentForm).
 
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "Check your message — Ashles
 // component's short "forms live on their pages" note.
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = safeReturnPath(form.get(FORM_FIELDS.returnTo));
   const formId = String(form.get(FORM_FIELDS.formId) ?? "");
   // The definition (fields, recipient) comes from the content service, never from the

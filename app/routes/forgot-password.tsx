@@ -15,6 +15,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/Field";
 import { submissionOf, useStepForm } from "~/components/checkout/useStepForm";
 import { forgotPasswordSchema, validateForgotPassword } from "~/lib/schemas/auth";
+import { readForm } from "~/.server/form";
 
 export const meta: MetaFunction = () => [
   { title: "Forgotten password · Ashless" },
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = guard(async ({ request }: ActionFunctionArgs) => {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (isSpam(formData)) return redirect(SENT, { headers: NO_STORE });
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema() });
   if (submission.status !== "success") return failure(submission.reply(), 400);

@@ -32,6 +32,7 @@ import { passwordChecklist } from "~/lib/password-rules";
 import { pageMeta } from "~/lib/page-names";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { registrationSchema } from "~/lib/schemas/auth";
+import { readForm } from "~/.server/form";
 
 const DEFAULT_TARGET = "/account";
 
@@ -49,7 +50,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
 });
 
 export const action = guard(async ({ request }: ActionFunctionArgs) => {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const redirectTo = safeRedirect(formData.get("redirectTo"), DEFAULT_TARGET);
   // A bot is sent where a new customer would go; no account is created.
   if (isSpam(formData)) return redirect(redirectTo, { headers: NO_STORE });

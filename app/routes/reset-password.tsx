@@ -27,6 +27,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { submissionOf, useStepForm } from "~/components/checkout/useStepForm";
 import { passwordChecklist } from "~/lib/password-rules";
 import { resetPasswordSchema, validateResetPassword } from "~/lib/schemas/auth";
+import { readForm } from "~/.server/form";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password · Ashless" },
@@ -43,7 +44,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
 });
 
 export const action = guard(async ({ request }: ActionFunctionArgs) => {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const session = await getSession(request);
   const done = () =>
     redirectWithSession(session, "/login", {

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { getCategoryByPath } from "~/.server/commerce/catalog";
 import { loadListing } from "~/.server/listing";
 import { loadProductPage } from "~/.server/product-page";
-import { addFromForm } from "~/.server/cart/add";
-import { setFlash } from "~/.server/flash";
-import { commitSession, getSession } from "~/.server/session";
+import { ADD_INTENT, addFromForm } from "~/.server/cart/add";
+import { formAction } from "~/.server/form";
+import { getSession } from "~/.server/session";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "~/components/product/ProductDetail";
 import { pageMeta } from "~/lib/page-names";
@@ -33,17 +33,12 @@ export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
   return { kind: "product" as const, ...page };
 });
 
-export const action = guard(async ({ params, request }: ActionFunctionArgs) => {
-  const page = await productFor(splat(params), new URL(request.url));
-  if (!page) throw data(null, { status: 404 });
-  const session = await getSession(request);
-  const form = await request.formData();
-  const result = await addFromForm(session, "default", page.product, form);
-  if (!result.ok) return data(result, { status: 400, headers: { "Set-Cookie": await commitSession(session) } });
-  if (form.get("stay")) return data(result, { headers: { "Set-Cookie": await commitSession(session) } });
-  const headers = new Headers({ "Set-Cookie": await commitSession(session) });
-  headers.append("Set-Cookie", await setFlash({ kind: "success", message: result.message }));
-  return redirect("/cart", { headers });
+export const action = formAction({
+  [ADD_INTENT]: async ({ form, args: { params, request } }) => {
+    const page = await productFor(splat(params), new URL(request.url));
+    if (!page) throw data(null, { status: 404 });
+    return addFromForm(await getSession(request), "default", page.product, form);
+  },
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => {

@@ -1,13 +1,16 @@
 // /trial: choose the free trial and start it; the checkout runs at /trial/checkout.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { readCart } from "~/.server/cart/session-cart";
-import { redirectTo, UNAVAILABLE_MESSAGE } from "~/.server/checkout/context";
+import { UNAVAILABLE_MESSAGE } from "~/.server/checkout/context";
+import { formAction, redirectWithFlash, replyFormError } from "~/.server/form";
 import { startTrial, trialProducts } from "~/.server/checkout/trial";
 import { guard } from "~/.server/guard";
-import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { commitSession, getSession } from "~/.server/session";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useFormReply, usePostForm } from "~/components/forms/usePostForm";
 import { Price } from "~/components/product/Price";
 import { srcSet } from "~/lib/images";
 import { pageMeta } from "~/lib/page-names";
@@ -21,26 +24,23 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   );
 });
 
-export const action = guard(async ({ request }: ActionFunctionArgs) => {
-  const session = await getSession(request);
-  const form = await request.formData();
-  const sku = String(form.get("sku") ?? "");
-  // Honeypot: people never see the "website" field; bots fill it.
-  if (String(form.get("website") ?? "") !== "") return redirectTo(session, "/trial");
-  try {
-    const result = await startTrial(session, sku);
-    if (!result.ok)
-      return data(
-        { sku, message: result.message },
-        { status: 400, headers: { "Set-Cookie": await commitSession(session) } },
-      );
-    return redirectTo(session, "/trial/checkout");
-  } catch (error) {
-    if (!(error instanceof UpstreamUnavailableError)) throw error;
-    console.error(error.message);
-    return data({ sku, message: UNAVAILABLE_MESSAGE }, { status: 503 });
-  }
-});
+export const action = formAction(
+  {
+    "start-trial": async ({ form, intent, args: { request } }) => {
+      const session = await getSession(request);
+      const sku = String(form.get("sku") ?? "");
+      const result = await startTrial(session, sku);
+      const headers = { "Set-Cookie": await commitSession(session) };
+      if (!result.ok) return replyFormError(intent, form, result.message, 400, headers);
+      return redirectWithFlash("/trial/checkout", null, headers);
+    },
+  },
+  {
+    unavailable: UNAVAILABLE_MESSAGE,
+    // people never see the honeypot; a bot that fills it is shown the page again
+    spam: () => redirectWithFlash("/trial", null),
+  },
+);
 
 export const meta: MetaFunction = () => [
   { title: "Start your free trial · Ashless" },
@@ -49,14 +49,13 @@ export const meta: MetaFunction = () => [
 
 export default function TrialPage() {
   const { products, hasTrialInBasket } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const failed = useFormReply("start-trial")?.error?.[""]?.[0];
   return (
     <section aria-labelledby="trial-title" className="trial">
       <h1 id="trial-title">Try Ashless free</h1>
       {failed ? (
         <p className="notice notice--error" role="alert">
-          {failed.message}
+          {failed}
         </p>
       ) : null}
       {hasTrialInBasket ? (
@@ -79,25 +78,23 @@ export default function TrialPage() {
             <h2>{p.name}</h2>
             {p.subtitle ? <p className="card__subtitle">{p.subtitle}</p> : null}
             <Price price={p.price} />
-            <Form method="post">
-              <input type="hidden" name="sku" value={p.sku} />
-              <div className="visually-hidden" aria-hidden="true">
-                <label htmlFor={`hp-${p.sku}`}>Leave this field empty</label>
-                <input id={`hp-${p.sku}`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </div>
-              <button
-                type="submit"
-                className="btn btn--primary btn--large"
-                disabled={p.stockStatus !== "IN_STOCK"}
-                data-pending={navigation.state !== "idle" && navigation.formData?.get("sku") === p.sku}
-              >
-                Start my free trial<span className="visually-hidden">: {p.name}</span>
-              </button>
-              {p.stockStatus !== "IN_STOCK" ? <p>Out of stock</p> : null}
-            </Form>
+            <StartTrial sku={p.sku} name={p.name} inStock={p.stockStatus === "IN_STOCK"} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function StartTrial({ sku, name, inStock }: { sku: string; name: string; inStock: boolean }) {
+  const [form] = usePostForm("start-trial", {}, { id: `trial-${sku}` });
+  return (
+    <PostForm form={form} intent="start-trial" honeypot summary={false}>
+      <input type="hidden" name="sku" value={sku} />
+      <SubmitButton intent="start-trial" className="btn btn--primary btn--large" disabled={!inStock}>
+        Start my free trial<span className="visually-hidden">: {name}</span>
+      </SubmitButton>
+      {inStock ? null : <p>Out of stock</p>}
+    </PostForm>
   );
 }

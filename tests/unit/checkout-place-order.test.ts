@@ -133,11 +133,11 @@ describe("place order", () => {
       idempotencyKey: "k-undef",
       paymentMethod: "ashless_card",
     })) as unknown as {
-      data: { order: { error: Record<string, string[]> } };
+      data: { intent: string; result: { error: Record<string, string[]> } };
       init: { status: number };
     };
     expect(r.init.status).toBe(400);
-    expect(r.data.order.error[""][0]).toMatch(/not placed/);
+    expect(r.data.result.error[""][0]).toMatch(/not placed/);
   });
 
   it("returns 503 with the submitted values when the shop can't be reached", async () => {
@@ -146,11 +146,11 @@ describe("place order", () => {
       idempotencyKey: "k-down",
       paymentMethod: "ashless_card",
     })) as unknown as {
-      data: { order: { initialValue: Record<string, string> } };
+      data: { intent: string; result: { initialValue: Record<string, string> } };
       init: { status: number };
     };
     expect(r.init.status).toBe(503);
-    expect(r.data.order.initialValue.paymentMethod).toBe("ashless_card");
+    expect(r.data.result.initialValue.paymentMethod).toBe("ashless_card");
   });
 
   it("refuses a stale page whose key is not this cart's", async () => {

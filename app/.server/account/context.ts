@@ -15,6 +15,7 @@ import type { Flash } from "~/lib/flash";
 import { setFlash } from "../flash";
 import { commitSession, type AppSession } from "../session";
 import type { AccountError } from "~/lib/models/account";
+import { readForm } from "../form";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
@@ -62,7 +63,7 @@ type Handler = (ctx: ActionContext) => Promise<Response | ReturnType<typeof data
 export function accountAction(handlers: Record<string, Handler>) {
   return guard(async (args: ActionFunctionArgs) => {
     const user = await requireUser(args.request);
-    const form = await args.request.formData();
+    const form = await readForm(args.request);
     const intent = String(form.get("intent") ?? "");
     const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
     const ctx: ActionContext = { request: args.request, params: args.params, user, form, intent };

@@ -1,26 +1,12 @@
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart } from "../commerce/cart";
 import type { AddToCartInput, Product, StoreView } from "~/lib/models/commerce";
-import type { AppSession } from "../session";
+import { parseForm, redirectWithFlash, reply } from "../form";
+import { commitSession, type AppSession } from "../session";
 import { ensureCartId, rememberCount } from "./session-cart";
 
-export type AddResult =
-  | { ok: true; message: string; count: number }
-  | {
-      ok: false;
-      fieldErrors: Record<string, string>;
-      formError: string | null;
-      values: Record<string, string | string[]>;
-    };
-
-function valuesOf(form: FormData): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key).map(String);
-    out[key] = all.length > 1 ? all : (all[0] ?? "");
-  }
-  return out;
-}
+/** The form's intent, on the product page and wherever else a product is added. */
+export const ADD_INTENT = "add";
 
 /** Reads the bundle choices (`bundle_<optionId>` fields) and checks the required groups. */
 function bundleChoices(product: Product, form: FormData) {
@@ -43,27 +29,22 @@ function bundleChoices(product: Product, form: FormData) {
 }
 
 /**
- * The add-to-cart form of a product page: validates, creates the guest cart on the
- * first add, and turns upstream refusals (out of stock, limits) into messages.
+ * The add-to-cart form of a product page: validates, creates the guest cart on the first
+ * add, and turns upstream refusals (out of stock, limits) into the form's message. Without
+ * JavaScript a success goes to the cart with a flash; with it (`stay`), a 200 reply keeps
+ * the shopper on the product page.
  */
-export async function addFromForm(
-  session: AppSession,
-  store: StoreView,
-  product: Product,
-  form: FormData,
-): Promise<AddResult> {
-  const values = valuesOf(form);
-  const parsed = addToCartSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return { ok: false, fieldErrors, formError: null, values };
-  }
-  const v = parsed.data;
+export async function addFromForm(session: AppSession, store: StoreView, product: Product, form: FormData) {
+  const submission = parseForm(form, addToCartSchema);
+  if (submission.status !== "success") return reply(ADD_INTENT, submission);
+  const v = submission.value;
   let input: AddToCartInput;
   if (v.kind === "bundle") {
     const { options, errors } = bundleChoices(product, form);
-    if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors, formError: null, values };
+    if (Object.keys(errors).length > 0) {
+      const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]]));
+      return reply(ADD_INTENT, submission, { fieldErrors });
+    }
     input = { kind: "bundle", sku: v.sku, quantity: v.quantity, options };
   } else if (v.kind === "configurable") {
     input = { kind: "configurable", parentSku: v.parentSku, sku: v.sku, quantity: v.quantity };
@@ -72,8 +53,11 @@ export async function addFromForm(
   }
   const cartId = await ensureCartId(session, store);
   const { cart, error } = await addToCart(store, cartId, input, session.get("commerceToken"));
-  if (error) return { ok: false, fieldErrors: {}, formError: error.message, values };
+  const headers = { "Set-Cookie": await commitSession(session) };
+  if (error) return reply(ADD_INTENT, submission, { formErrors: [error.message], headers });
   rememberCount(session, store, cart);
-  const name = product.name;
-  return { ok: true, message: `Added ${v.quantity} × ${name} to your cart.`, count: cart?.totalQuantity ?? 0 };
+  headers["Set-Cookie"] = await commitSession(session);
+  if (form.get("stay")) return reply(ADD_INTENT, submission, { status: 200, headers });
+  const message = `Added ${v.quantity} × ${product.name} to your cart.`;
+  return redirectWithFlash("/cart", { kind: "success", message }, headers);
 }

@@ -10,6 +10,7 @@ import { saveAttributeValues } from "./attribute-store";
 import { loadCheckout, redirectTo, respond, submitting, TRIAL_NOT_ELIGIBLE_MESSAGE } from "./context";
 import { stepFrame } from "./frame";
 import { nextStep } from "./steps";
+import { readForm } from "../form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -29,7 +30,7 @@ export function contactStep(store: StoreView) {
   });
 
   const action = guard(async ({ request }: ActionFunctionArgs) => {
-    const formData = await request.formData();
+    const formData = await readForm(request);
     return submitting(formData, async () => {
       const ctx = await loadCheckout(request, store, "contact");
       const attributes = attributesForStep(ctx.attributes, "contact");

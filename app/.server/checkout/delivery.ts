@@ -9,6 +9,7 @@ import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib
 import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext } from "./context";
 import { visibleMethods } from "./choices";
 import { stepFrame } from "./frame";
+import { readForm } from "../form";
 
 async function methodsFor(ctx: CheckoutContext) {
   const { methods, selected } = await getShippingMethods(ctx.store, ctx.cart.id, ctx.token);
@@ -79,7 +80,7 @@ export function deliveryStep(store: StoreView) {
   });
 
   const action = guard(async ({ request }: ActionFunctionArgs) => {
-    const formData = await request.formData();
+    const formData = await readForm(request);
     return submitting(formData, async () => {
       const ctx = await loadCheckout(request, store, "delivery");
       const { visible, stores } = await methodsFor(ctx);

@@ -24,6 +24,7 @@ import { saveAttributeValues } from "./attribute-store";
 import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext } from "./context";
 import { stepFrame } from "./frame";
 import { nextStep } from "./steps";
+import { readForm } from "../form";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
   const [storeConfig, countries, limits] = await Promise.all([
@@ -80,7 +81,7 @@ export function shippingStep(store: StoreView) {
   });
 
   const action = guard(async ({ request }: ActionFunctionArgs) => {
-    const formData = await request.formData();
+    const formData = await readForm(request);
     return submitting(formData, async () => {
       const ctx = await loadCheckout(request, store, "shipping");
       const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);

@@ -13,7 +13,10 @@ export function SubmitButton({
   pending,
   formAction,
   sendsIntent = false,
+  disabled = false,
 }: {
+  /** only for what cannot be done at all (out of stock); never for "busy" */
+  disabled?: boolean;
   /** the intent this button's submit carries: its pending state follows that submit */
   intent?: string;
   /** a form with several buttons (update / remove): the button itself sends `intent` */
@@ -34,6 +37,7 @@ export function SubmitButton({
       name={sendsIntent ? "intent" : undefined}
       value={sendsIntent ? intent : undefined}
       formAction={formAction}
+      disabled={disabled || undefined}
       data-pending={submitting || undefined}
       aria-busy={submitting || undefined}
     >

@@ -1,16 +1,10 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ProductPageData } from "~/.server/product-page";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { Price } from "./Price";
-
-export interface AddActionData {
-  ok: boolean;
-  message?: string;
-  formError?: string | null;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string | string[]>;
-}
 
 /**
  * A plain POST form; with JavaScript it goes through a fetcher, so the page stays
@@ -18,12 +12,15 @@ export interface AddActionData {
  */
 export function AddToCartForm({ page }: { page: ProductPageData }) {
   const { product } = page;
-  const fetcher = useFetcher<AddActionData>({ key: `add-${product.sku}` });
-  const actionData = useActionData<AddActionData>();
+  const fetcher = useFetcher({ key: `add-${product.sku}` });
+  const actionData = useActionData();
   const hydrated = useHydrated();
-  const result = fetcher.data ?? actionData;
-  const values = result && !result.ok ? (result.values ?? {}) : {};
-  const errors = result?.fieldErrors ?? {};
+  const result = replyFor(fetcher.data, "add") ?? replyFor(actionData, "add");
+  const failed = result?.status === "error";
+  const values = (failed ? result.initialValue : null) ?? {};
+  const errors = Object.fromEntries(Object.entries(result?.error ?? {}).map(([k, m]) => [k, m?.[0]]));
+  const formError = errors[""] ?? errors.sku ?? errors.kind;
+  const added = result && !failed ? Number(result.initialValue?.quantity ?? 1) : null;
   const pending = fetcher.state !== "idle";
   const kind = product.typeId === "configurable" ? "configurable" : product.typeId === "bundle" ? "bundle" : "simple";
   const limit = product.orderQuantityLimit ?? 99;
@@ -121,23 +118,18 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
         ) : null}
       </div>
 
-      <button
-        type="submit"
-        className="btn btn--primary btn--large"
-        disabled={!page.inStock || pending}
-        data-pending={pending}
-      >
+      <SubmitButton intent="add" className="btn btn--primary btn--large" disabled={!page.inStock} pending={pending}>
         Add to cart
-      </button>
+      </SubmitButton>
       {!page.inStock ? <p className="stock--out">This product is out of stock and can't be added right now.</p> : null}
       <div id={errorId} aria-live="polite">
-        {result?.ok ? (
+        {added !== null ? (
           <p className="notice notice--success">
-            {result.message} <a href="/cart">View cart</a>
+            Added {added} × {product.name} to your cart. <a href="/cart">View cart</a>
           </p>
-        ) : result?.formError || errors.sku ? (
+        ) : formError ? (
           <p className="notice notice--error" role="alert">
-            {result?.formError ?? errors.sku}
+            {formError}
           </p>
         ) : null}
       </div>

@@ -8,15 +8,14 @@ const quantity = z.coerce
 
 /** The product page's add-to-cart form. Bundle choices arrive as bundle_<optionId> fields. */
 export const addToCartSchema = z.discriminatedUnion("kind", [
-  z.object({ intent: z.literal("add"), kind: z.literal("simple"), sku: z.string().min(1), quantity }),
+  z.object({ kind: z.literal("simple"), sku: z.string().min(1), quantity }),
   z.object({
-    intent: z.literal("add"),
     kind: z.literal("configurable"),
     parentSku: z.string().min(1),
     sku: z.string({ required_error: "Choose an option first." }).min(1, "Choose an option first."),
     quantity,
   }),
-  z.object({ intent: z.literal("add"), kind: z.literal("bundle"), sku: z.string().min(1), quantity }),
+  z.object({ kind: z.literal("bundle"), sku: z.string().min(1), quantity }),
 ]);
 
 export const updateLineSchema = z.object({
