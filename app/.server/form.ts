@@ -32,23 +32,33 @@ export function clientError(status: 400 | 404 | 413 | 415, message: string): nev
   throw data({ message }, { status, headers: noStore() });
 }
 
+/** Past this, a too-large body is cut off rather than read to its end. */
+const DRAIN_LIMIT = 1024 * 1024;
+
+/**
+ * Reads at most `maxBytes`. A larger body is a 413; what is left of it is read and dropped
+ * (up to 1 MB) so the client gets the answer instead of a reset connection.
+ */
 async function readCapped(request: Request, maxBytes: number): Promise<Blob> {
-  const declared = Number(request.headers.get("Content-Length"));
-  if (declared > maxBytes) clientError(413, "That form was too large to send.");
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = (request.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
-    for (;;) {
+  const reader = request.body ? (request.body as ReadableStream<Uint8Array<ArrayBuffer>>).getReader() : null;
+  const tooLarge = async () => {
+    while (reader && size <= DRAIN_LIMIT) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        clientError(413, "That form was too large to send.");
-      }
-      chunks.push(value);
     }
+    await reader?.cancel();
+    return clientError(413, "That form was too large to send.");
+  };
+  if (Number(request.headers.get("Content-Length")) > maxBytes) return tooLarge();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) return tooLarge();
+    chunks.push(value);
   }
   return new Blob(chunks);
 }

@@ -23,7 +23,7 @@ test("login attempts are limited per shopper address, which a client cannot forg
   const email = `rate-limit-${Date.now()}@example.com`;
   const login = (headers: Record<string, string> = {}) =>
     request.post("/login", {
-      form: { email, password: "not-the-password" },
+      form: { intent: "login", email, password: "not-the-password" },
       headers: { "Sec-Fetch-Site": "same-origin", ...headers },
       maxRedirects: 0,
     });
