@@ -1,85 +1,17 @@
-// Rate limits for login, registration, password reset and one-time codes (DESIGN §5).
-// In memory, per process: a sliding log of attempt times per key. Each replica limits on
-// its own, which is enough to make guessing passwords or codes impractical; a shared
-// store would only be needed to make the numbers exact across replicas.
+// Rate limits for login, registration, password reset and one-time codes (DESIGN §5): sliding
+// windows per key, in this process by default and in Redis when REDIS_URL is set, so several
+// replicas share one count (app/.server/state).
 import { isIP } from "node:net";
+import { sharedState } from "./state";
+import type { Decision, Windows } from "./state/windows";
+
+export type { Decision };
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again in a few minutes.";
 
 export interface Rule {
   limit: number;
   windowMs: number;
-}
-
-export type Decision = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-export interface LimiterOptions {
-  /** injectable clock (tests) */
-  now?: () => number;
-  /** most keys kept; the least recently used are forgotten first (bounded memory) */
-  maxKeys?: number;
-}
-
-/** One sliding window: at most `limit` attempts per key in any `windowMs`. */
-export class RateLimiter {
-  private readonly attempts = new Map<string, number[]>();
-  private readonly now: () => number;
-  private readonly maxKeys: number;
-
-  constructor(
-    readonly rule: Rule,
-    options: LimiterOptions = {},
-  ) {
-    this.now = options.now ?? Date.now;
-    this.maxKeys = options.maxKeys ?? 10_000;
-  }
-
-  /** The decision for one more attempt under `key`, without recording it. */
-  check(key: string): Decision {
-    const recent = this.recent(key);
-    if (recent.length < this.rule.limit) return { ok: true };
-    // The oldest attempt still in the window decides when the next one is allowed.
-    const freeAt = recent[recent.length - this.rule.limit] + this.rule.windowMs;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - this.now()) / 1000)) };
-  }
-
-  record(key: string) {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    // Only the last `limit` times can ever matter: the log per key stays small.
-    if (recent.length > this.rule.limit) recent.splice(0, recent.length - this.rule.limit);
-    this.attempts.delete(key);
-    this.attempts.set(key, recent);
-    while (this.attempts.size > this.maxKeys) this.attempts.delete(this.attempts.keys().next().value!);
-  }
-
-  reset(key: string) {
-    this.attempts.delete(key);
-  }
-
-  /** keys currently remembered (tests check that memory stays bounded) */
-  get size() {
-    return this.attempts.size;
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.rule.windowMs;
-    const kept = (this.attempts.get(key) ?? []).filter((t) => t > since);
-    if (kept.length === 0) this.attempts.delete(key);
-    return kept;
-  }
-}
-
-/**
- * Checks every (limiter, key) pair and records the attempt in all of them only when all
- * allow it: a refused attempt does not extend the wait.
- */
-export function attempt(checks: [RateLimiter, string | null][]): Decision {
-  const active = checks.filter((c): c is [RateLimiter, string] => c[1] !== null);
-  const refused = active.map(([limiter, key]) => limiter.check(key)).filter((d) => !d.ok);
-  if (refused.length > 0) return { ok: false, retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) };
-  for (const [limiter, key] of active) limiter.record(key);
-  return { ok: true };
 }
 
 /**
@@ -105,56 +37,45 @@ export function clientIp(request: Request): string | null {
 
 const MINUTE = 60_000;
 
-/** Every limit of the identity forms; `createAuthLimits({ now })` gives tests their own clock. */
-export function createAuthLimits(options: LimiterOptions = {}) {
-  const limiter = (limit: number, windowMs: number) => new RateLimiter({ limit, windowMs }, options);
+type Limits = Record<"identifier" | "anywhere" | "ip", Rule>;
+
+/** Every limit of the identity forms, counted in `windows` (tests pass their own). */
+export function createAuthLimits(windows: () => Windows = () => sharedState().windows) {
   // identifier: per identifier from one address; anywhere: per identifier from all addresses
   // together (bounds guessing spread over many addresses); ip: per address across
   // identifiers, generous because mobile networks put many shoppers behind one address
-  const login = { identifier: limiter(5, MINUTE), anywhere: limiter(20, 15 * MINUTE), ip: limiter(60, MINUTE) };
-  const registration = {
-    identifier: limiter(5, 10 * MINUTE),
-    anywhere: limiter(10, 10 * MINUTE),
-    ip: limiter(30, 10 * MINUTE),
-  };
-  const resetRequest = {
-    identifier: limiter(3, 15 * MINUTE),
-    anywhere: limiter(6, 15 * MINUTE),
-    ip: limiter(30, 15 * MINUTE),
-  };
-  const resetSubmit = {
-    identifier: limiter(5, 10 * MINUTE),
-    anywhere: limiter(10, 10 * MINUTE),
-    ip: limiter(60, 10 * MINUTE),
-  };
-  const oneTimeCode = {
-    identifier: limiter(5, 10 * MINUTE),
-    anywhere: limiter(10, 10 * MINUTE),
-    ip: limiter(60, 10 * MINUTE),
-  };
-  type Limits = { identifier: RateLimiter; anywhere: RateLimiter; ip: RateLimiter };
-  const both = (limits: Limits) => (request: Request, identifier: string) => {
-    const ip = clientIp(request);
-    const id = identifier.trim().toLowerCase();
-    return attempt([
-      [limits.identifier, `${ip ?? "-"}|${id}`],
-      [limits.anywhere, id],
-      [limits.ip, ip],
-    ]);
-  };
+  const rule = (limit: number, windowMs: number): Rule => ({ limit, windowMs });
+  const login = { identifier: rule(5, MINUTE), anywhere: rule(20, 15 * MINUTE), ip: rule(60, MINUTE) };
+  const registration = { identifier: rule(5, 10 * MINUTE), anywhere: rule(10, 10 * MINUTE), ip: rule(30, 10 * MINUTE) };
+  const resetRequest = { identifier: rule(3, 15 * MINUTE), anywhere: rule(6, 15 * MINUTE), ip: rule(30, 15 * MINUTE) };
+  const resetSubmit = { identifier: rule(5, 10 * MINUTE), anywhere: rule(10, 10 * MINUTE), ip: rule(60, 10 * MINUTE) };
+  const oneTimeCode = { identifier: rule(5, 10 * MINUTE), anywhere: rule(10, 10 * MINUTE), ip: rule(60, 10 * MINUTE) };
+  // A refused attempt is not recorded in any window, so it does not extend the wait.
+  const both =
+    (name: string, limits: Limits) =>
+    (request: Request, identifier: string): Promise<Decision> => {
+      const ip = clientIp(request);
+      const id = identifier.trim().toLowerCase();
+      const checks = [
+        { key: `${name}:id:${ip ?? "-"}|${id}`, ...limits.identifier },
+        { key: `${name}:any:${id}`, ...limits.anywhere },
+        ...(ip ? [{ key: `${name}:ip:${ip}`, ...limits.ip }] : []),
+      ];
+      return windows().attempt(checks);
+    };
   return {
     /** 5 a minute per e-mail and address, 20 in 15 minutes per e-mail, 60 a minute per address */
-    login: both(login),
-    registration: both(registration),
-    passwordResetRequest: both(resetRequest),
+    login: both("login", login),
+    registration: both("registration", registration),
+    passwordResetRequest: both("reset-request", resetRequest),
     /** keyed by the reset token: guessing tokens is limited per address */
-    passwordResetSubmit: both(resetSubmit),
+    passwordResetSubmit: both("reset-submit", resetSubmit),
     /** one-time-code checks (phone verification): key by user and verification id */
-    oneTimeCode: both(oneTimeCode),
+    oneTimeCode: both("one-time-code", oneTimeCode),
   };
 }
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-/** The process-wide limits the routes use. */
+/** The limits the routes use. */
 export const authLimits: AuthLimits = createAuthLimits();

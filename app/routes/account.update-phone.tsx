@@ -35,8 +35,8 @@ export const loader = accountLoader(async ({ request, user }) => {
   return { current: profile.telephone, pendingNumber: pending?.telephone ?? null, countryCode: countryCode() };
 });
 
-function limited(ctx: ActionContext, key: string) {
-  const decision = authLimits.oneTimeCode(ctx.request, key);
+async function limited(ctx: ActionContext, key: string) {
+  const decision = await authLimits.oneTimeCode(ctx.request, key);
   return decision.ok ? null : fail(ctx, replyWith(ctx.form, TOO_MANY_ATTEMPTS), 429);
 }
 
@@ -66,7 +66,7 @@ export const action = accountAction({
   "send-code": async (ctx) => {
     const submission = parseWithZod(ctx.form, { schema: phoneSchema({ countryCode: countryCode() }) });
     if (submission.status !== "success") return fail(ctx, submission.reply());
-    const refused = limited(ctx, `send:${ctx.user.auth.userUuid}`);
+    const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
     if (refused) return refused;
     const telephone = normalisePhone(submission.value.telephone, countryCode())!;
     const sent = await sendCode(ctx, telephone);
@@ -77,7 +77,7 @@ export const action = accountAction({
   resend: async (ctx) => {
     const pending = await readPendingPhone(ctx.request, ctx.user.auth.userUuid);
     if (!pending) return done(ctx.user.session, "/account/update-phone", null);
-    const refused = limited(ctx, `send:${ctx.user.auth.userUuid}`);
+    const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
     if (refused) return refused;
     const sent = await sendCode(ctx, pending.telephone);
     if (sent.ok) return sent.response;
@@ -97,7 +97,7 @@ export const action = accountAction({
       );
     const submission = parseWithZod(form, { schema: codeSchema() });
     if (submission.status !== "success") return fail(ctx, submission.reply({ hideFields: SECRET_FIELDS }));
-    const refused = limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
+    const refused = await limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
     if (refused) return refused;
     const code = submission.value.code!.replace(/\s/g, "");
     const result = await accountApi().confirmPhoneVerification(user.auth, pending.verificationId, code);

@@ -36,7 +36,7 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema() });
   if (submission.status !== "success") return failure(submission.reply(), 400);
   const email = String(submission.value.email).trim();
-  const limit = authLimits.passwordResetRequest(request, email);
+  const limit = await authLimits.passwordResetRequest(request, email);
   if (!limit.ok) return tooManyAttempts(formData, limit);
   return submitting(formData, async () => {
     await accountGateway().requestPasswordReset(email);

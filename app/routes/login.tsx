@@ -46,7 +46,7 @@ export const action = formAction(
       const submission = parseForm(form, loginSchema());
       if (submission.status !== "success") return reply(intent, submission);
       const { email, password, keepLoggedIn } = submission.value;
-      const limit = authLimits.login(request, email);
+      const limit = await authLimits.login(request, email);
       if (!limit.ok) return refuseTooMany(intent, form, limit);
       const keep = keepLoggedIn && (await keepLoggedInAvailable());
       const result = await accountGateway().login(email, password, keep);

@@ -64,7 +64,7 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
       return failure(submission.reply({ hideFields: SECRET_FIELDS }), 400, { checklist });
     const fail = (fieldErrors: Record<string, string[]>, formErrors: string[] = []) =>
       failure(submission.reply({ fieldErrors, formErrors, hideFields: SECRET_FIELDS }), 400, { checklist });
-    const limit = authLimits.registration(request, email);
+    const limit = await authLimits.registration(request, email);
     if (!limit.ok) return tooManyAttempts(formData, limit, { checklist });
     const input = registrationInput(submission.value, options);
     const gateway = accountGateway({ signal: request.signal });

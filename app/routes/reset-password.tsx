@@ -66,7 +66,7 @@ export const action = guard(async ({ request }: ActionFunctionArgs) => {
     const submission = parseWithZod(formData, { schema: resetPasswordSchema(rules) });
     if (submission.status !== "success")
       return failure(submission.reply({ hideFields: SECRET_FIELDS }), 400, { checklist });
-    const limit = authLimits.passwordResetSubmit(request, token);
+    const limit = await authLimits.passwordResetSubmit(request, token);
     if (!limit.ok) return tooManyAttempts(formData, limit, { checklist });
     const result = await accountGateway().resetPassword(token, String(submission.value.password));
     if (result.ok) return done();
