@@ -7,6 +7,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const LEGACY_PORT = PORT + 1;
 const OUTAGE_PORT = PORT + 2;
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+// two replicas of the storefront behind one sandbox and one Redis (replicas.spec.ts)
+const REPLICA_PORTS = [PORT + 3, PORT + 4];
+const REPLICA_SANDBOX_PORT = SANDBOX_PORT + 2;
+const REDIS_PORT = SANDBOX_PORT + 3;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const launchOptions = {
@@ -24,6 +28,7 @@ const launchOptions = {
 
 const ACCOUNT_SPECS = /account.*\.spec\.ts/;
 const OUTAGE_SPECS = /outage\.spec\.ts/;
+const REPLICA_SPECS = /replicas\.spec\.ts/;
 
 function server(port: number, sandboxPort: number, flavour: "unified" | "legacy") {
   const dataDir = `.data/e2e-${port}`;
@@ -37,6 +42,27 @@ function server(port: number, sandboxPort: number, flavour: "unified" | "legacy"
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DATA_DIR: dataDir,
       PLATFORM_FLAVOUR: flavour,
+    },
+  };
+}
+
+/** A storefront replica on the shared sandbox and Redis: same secrets, nothing else shared. */
+function replica(port: number) {
+  const origin = `http://127.0.0.1:${REPLICA_SANDBOX_PORT}`;
+  return {
+    command: "tsx server/start.ts",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      SESSION_SECRETS: "replica-test-secret",
+      SESSION_COOKIE_SECURE: "false",
+      COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
+      PLATFORM_API_URL: `${origin}/platform`,
+      CONTENT_API_URL: `${origin}/content`,
+      CONTENT_API_KEY: "sandbox-content-key",
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     },
   };
 }
@@ -60,11 +86,11 @@ export default defineConfig({
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
       // budgets measure the JavaScript a browser downloads; API-level checks need no second run
-      testIgnore: [/budget\.spec/, /health\.spec/, OUTAGE_SPECS],
+      testIgnore: [/budget\.spec/, /health\.spec/, OUTAGE_SPECS, REPLICA_SPECS],
     },
     {
       name: "js",
-      testIgnore: OUTAGE_SPECS,
+      testIgnore: [OUTAGE_SPECS, REPLICA_SPECS],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },
     {
@@ -76,6 +102,16 @@ export default defineConfig({
         javaScriptEnabled: false,
         launchOptions,
         baseURL: `http://localhost:${OUTAGE_PORT}`,
+      },
+    },
+    {
+      name: "replicas",
+      testMatch: REPLICA_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions,
+        baseURL: `http://localhost:${REPLICA_PORTS[0]}`,
       },
     },
     {
@@ -100,6 +136,20 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // started in this order: Redis and the sandbox before the replicas that use them
+    {
+      command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no`,
+      port: REDIS_PORT,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `rm -rf .data/e2e-replicas && tsx server/sandbox/main.ts`,
+      url: `http://127.0.0.1:${REPLICA_SANDBOX_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { SANDBOX_PORT: String(REPLICA_SANDBOX_PORT), SANDBOX_DATA_DIR: ".data/e2e-replicas" },
+    },
+    ...REPLICA_PORTS.map(replica),
     server(PORT, SANDBOX_PORT, "unified"),
     server(LEGACY_PORT, SANDBOX_PORT + 1, "legacy"),
     {

@@ -5,10 +5,18 @@ import { fetchEntries } from "~/.server/content";
 import { createRestClient } from "~/.server/http/rest";
 import { getUserConfiguration } from "~/.server/platform/flavours";
 import { TENANT_HEADER } from "~/.server/platform";
+import { sharedStateHealth } from "~/.server/state";
 
 const TIMEOUT_MS = 2000;
 
-// Readiness: 200 only when every configured upstream answers now (no caches).
+/** Rejects when `work` has not settled within the readiness time-out. */
+const within = (work: Promise<unknown>) =>
+  Promise.race([
+    work,
+    new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), TIMEOUT_MS).unref()),
+  ]);
+
+// Readiness: 200 only when every configured upstream (and Redis, when set) answers now (no caches).
 export async function loader() {
   const cfg = config();
   const checks = {
@@ -23,6 +31,8 @@ export async function loader() {
         }),
       ),
     content: () => fetchEntries("navigation", { limit: 1 }, AbortSignal.timeout(TIMEOUT_MS)),
+    // the shared state of the replicas, when they have one
+    ...(cfg.redisUrl ? { redis: () => within(sharedStateHealth()) } : {}),
   };
   const results = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSession } from "@remix-run/node";
 import type { AppSession } from "~/.server/session";
-import {
-  ensureOrderKey,
-  placedInSession,
-  placeOnce,
-  recentPlacement,
-  recordPlacement,
-  type Placement,
-} from "~/.server/checkout/idempotency";
+import { ensureOrderKey, placedInSession, recordPlacement, type Placement } from "~/.server/checkout/idempotency";
 import { defaultPaymentMethod, orderKind, visibleMethods } from "~/.server/checkout/choices";
 
 const placement = (n: string, cartId = "cart-1"): Placement => ({
@@ -19,49 +12,6 @@ const placement = (n: string, cartId = "cart-1"): Placement => ({
   postcode: "SW1A 2AA",
 });
 const session = () => createSession({}) as unknown as AppSession;
-
-describe("placeOnce", () => {
-  it("runs one attempt for concurrent submissions and gives both the same order", async () => {
-    let calls = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const attempt = async () => {
-      calls++;
-      await gate;
-      return { placement: placement("100001") };
-    };
-    const first = placeOnce("key-a", attempt);
-    const second = placeOnce("key-a", attempt);
-    release();
-    const [a, b] = await Promise.all([first, second]);
-    expect(calls).toBe(1);
-    expect(a).toEqual({ joined: false, result: { placement: placement("100001") } });
-    expect(b).toEqual({ joined: true, placement: placement("100001") });
-    expect(recentPlacement("key-a")?.orderNumber).toBe("100001");
-  });
-
-  it("does not remember failures: a later retry makes a new attempt", async () => {
-    const failed = await placeOnce("key-b", async () => ({ placement: undefined }));
-    expect(failed).toEqual({ joined: false, result: { placement: undefined } });
-    let calls = 0;
-    await placeOnce("key-b", async () => {
-      calls++;
-      return {};
-    });
-    expect(calls).toBe(1);
-    expect(recentPlacement("key-b")).toBeUndefined();
-  });
-
-  it("lets a waiting submission continue when the first attempt throws", async () => {
-    const first = placeOnce("key-c", async () => {
-      await new Promise((r) => setTimeout(r, 5));
-      throw new Error("commerce unavailable");
-    });
-    const second = placeOnce("key-c", async () => ({}));
-    await expect(first).rejects.toThrow("commerce unavailable");
-    expect(await second).toEqual({ joined: true, placement: null });
-  });
-});
 
 describe("order keys in the session", () => {
   it("issues one key per cart and keeps it until the order is placed", () => {

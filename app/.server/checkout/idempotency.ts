@@ -5,11 +5,10 @@
 //    hidden field. Once an order is placed its number is stored under that key, so a later
 //    submission with the key goes straight to the confirmation.
 // 2. Two submissions that arrive together carry the same cookie, so neither sees a stored
-//    number. Inside this process the second one joins the first one's attempt (a promise
-//    per key) and answers with the same order. Recently placed orders are also remembered
-//    here for a while, for a retry whose first response never reached the browser.
-// 3. Across processes the upstream guards: a placed cart is no longer active
-//    (CART_NOT_ACTIVE), so a duplicate attempt fails instead of ordering twice.
+//    number: place-once.ts lets one of them place the order and gives the others its result,
+//    also across replicas when the shared state is in Redis.
+// 3. The upstream guards last: a placed cart is no longer active (CART_NOT_ACTIVE), so a
+//    duplicate attempt that got past both fails instead of ordering twice.
 import { randomUUID } from "node:crypto";
 import type { AppSession, SessionData } from "../session";
 
@@ -37,47 +36,6 @@ export interface Placement {
   email: string;
   lastname: string;
   postcode: string | null;
-}
-
-const flights = new Map<string, Promise<Placement | null>>();
-const recent = new Map<string, Placement>();
-const REMEMBER_MS = 30 * 60 * 1000;
-
-export function recentPlacement(key: string): Placement | undefined {
-  return recent.get(key);
-}
-
-function remember(key: string, placement: Placement) {
-  recent.set(key, placement);
-  setTimeout(() => recent.delete(key), REMEMBER_MS).unref?.();
-}
-
-export type Joined = { joined: true; placement: Placement | null };
-
-/**
- * Runs `attempt` unless one is already running for `key`; then it waits for that one and
- * returns its placement (null when it did not place an order). Registration happens before
- * the first await, so two requests can never both start an attempt in this process.
- */
-export async function placeOnce<T extends { placement?: Placement }>(
-  key: string,
-  attempt: () => Promise<T>,
-): Promise<{ joined: false; result: T } | Joined> {
-  const running = flights.get(key);
-  if (running) return { joined: true, placement: await running };
-  let settle!: (p: Placement | null) => void;
-  flights.set(key, new Promise<Placement | null>((resolve) => (settle = resolve)));
-  try {
-    const result = await attempt();
-    if (result.placement) remember(key, result.placement);
-    settle(result.placement ?? null);
-    return { joined: false, result };
-  } catch (error) {
-    settle(null);
-    throw error;
-  } finally {
-    flights.delete(key);
-  }
 }
 
 type Keys = Record<string, { key: string; orderNumber?: string }>;

@@ -11,15 +11,8 @@ import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, paymentSchema } from "~/l
 import { attributesForStep, orderAttributesPayload, stepsMissingAttributes } from "./attributes";
 import { clearAttributeValues } from "./attribute-store";
 import { basePath, emptyCartPath, loadCheckout, redirectTo, respond, type CheckoutContext } from "./context";
-import {
-  currentOrderKey,
-  placedInSession,
-  placeOnce,
-  recentPlacement,
-  recordPlacement,
-  setLastOrder,
-  type Placement,
-} from "./idempotency";
+import { currentOrderKey, placedInSession, recordPlacement, setLastOrder, type Placement } from "./idempotency";
+import { placeOnce, recentPlacement } from "./place-once";
 import { redirectFor } from "./steps";
 
 const STALE = "Your order changed since this page was shown. Please check it and press Place order again.";
@@ -64,7 +57,7 @@ async function failed(
   switch (error.code) {
     case "CART_NOT_ACTIVE": {
       // A duplicate that lost the race in another way: answer with the first order if known.
-      const first = recentPlacement(key);
+      const first = await recentPlacement(key);
       if (first) return { placement: first };
       setCartId(session, store, undefined);
       return { response: await redirectTo(session, emptyCartPath(store), { kind: "error", text: NOT_ACTIVE }) };
@@ -132,7 +125,7 @@ export async function placeOrderAction(store: StoreView, request: Request, formD
   const inSession = key ? placedInSession(session, key) : undefined;
   if (inSession)
     return redirectTo(session, `${basePath(store)}/confirmation/${encodeURIComponent(inSession.orderNumber)}`);
-  const known = key ? recentPlacement(key) : undefined;
+  const known = key ? await recentPlacement(key) : null;
   if (known) return finish(request, session, store, key, known);
   try {
     const run = () => attempt(store, request, formData, key);
