@@ -86,7 +86,7 @@ export default defineConfig({
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
       // budgets measure the JavaScript a browser downloads; API-level checks need no second run
-      testIgnore: [/budget\.spec/, /health\.spec/, OUTAGE_SPECS, REPLICA_SPECS],
+      testIgnore: [/budget\.spec/, /health\.spec/, /image\.spec/, OUTAGE_SPECS, REPLICA_SPECS],
     },
     {
       name: "js",

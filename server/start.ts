@@ -12,8 +12,18 @@ const unconfigured = upstreamVars.every((v) => !process.env[v]);
 const useSandbox = unconfigured && process.env.NODE_ENV !== "production";
 if (!dev) process.env.NODE_ENV = "production";
 
+/** The sandbox runs from the source tree; the bundled host (build/server/start.js) has none. */
+async function loadSandbox() {
+  try {
+    return await import("./sandbox/index");
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    throw new Error(`The sandbox runs from the source tree (npm start). Without it, set ${upstreamVars.join(", ")}.`);
+  }
+}
+
 async function startSandbox() {
-  const { createSandbox, sandboxUrls } = await import("./sandbox/index");
+  const { createSandbox, sandboxUrls } = await loadSandbox();
   const { app } = createSandbox();
   const port = Number(process.env.SANDBOX_PORT ?? 4010);
   const server = await new Promise<Server>((resolve, reject) => {

@@ -1,0 +1,19 @@
+// Bundles the Express host (server/start.ts and what it imports from server/ and app/) into
+// build/server/start.js, so the production image runs plain `node` on the build alone: no
+// TypeScript sources and no tsx at run time (docs/decisions/0004-tsx-runtime.md). Packages
+// stay in node_modules. The sandbox is not bundled: it runs from the source tree (npm start).
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/start.ts"],
+  outfile: "build/server/start.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  external: ["./sandbox/index"],
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log("build/server/start.js");
