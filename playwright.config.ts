@@ -29,6 +29,8 @@ const launchOptions = {
 const ACCOUNT_SPECS = /account.*\.spec\.ts/;
 const OUTAGE_SPECS = /outage\.spec\.ts/;
 const REPLICA_SPECS = /replicas\.spec\.ts/;
+// specs that start their own sandbox and storefront (and set scripting themselves): run once
+const SPAWNING_SPECS = /(image|outage-recovery)\.spec\.ts/;
 
 function server(port: number, sandboxPort: number, flavour: "unified" | "legacy") {
   const dataDir = `.data/e2e-${port}`;
@@ -86,7 +88,7 @@ export default defineConfig({
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
       // budgets measure the JavaScript a browser downloads; API-level checks need no second run
-      testIgnore: [/budget\.spec/, /health\.spec/, /image\.spec/, OUTAGE_SPECS, REPLICA_SPECS],
+      testIgnore: [/budget\.spec/, /health\.spec/, SPAWNING_SPECS, OUTAGE_SPECS, REPLICA_SPECS],
     },
     {
       name: "js",

@@ -11,6 +11,7 @@ import type { Flash } from "~/lib/flash";
 import type { FormReply, SubmissionResult } from "~/lib/form-kit";
 import { setFlash } from "./flash";
 import { isSpam } from "./honeypot";
+import { markFormOutage } from "./last-good";
 import { UpstreamUnavailableError } from "./http/errors";
 import { noStore } from "./no-store";
 
@@ -161,6 +162,7 @@ export function formAction<Ctx extends object = object>(
       if (recovered) return recovered;
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       console.error(error.message);
+      markFormOutage(args.context);
       return replyFormError(intent, form, options.unavailable ?? UNAVAILABLE_MESSAGE, 503);
     }
   };

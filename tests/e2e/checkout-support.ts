@@ -153,10 +153,14 @@ type Prepared = "contact" | "shipping" | "delivery" | "payment";
  * each expected to move on to the next step. The steps themselves are walked through by a
  * shopper, and checked with axe, in checkout.spec.ts.
  */
-export async function prepareCheckout(page: Page, step: Prepared, options: { email?: string; method?: string } = {}) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+export async function prepareCheckout(
+  page: Page,
+  step: Prepared,
+  options: { email?: string; method?: string; origin?: string } = {},
+) {
+  const origin = options.origin ?? new URL(test.info().project.use.baseURL!).origin;
   const post = async (path: string, form: Record<string, string>, next: string) => {
-    const res = await page.request.post(path, { form, maxRedirects: 0, headers: { Origin: origin } });
+    const res = await page.request.post(`${origin}${path}`, { form, maxRedirects: 0, headers: { Origin: origin } });
     expect(`${res.status()} ${res.headers()["location"]}`, `POST ${path}`).toBe(`302 ${next}`);
   };
   await post(CABLE.path, { intent: "add", kind: "simple", sku: CABLE.sku, quantity: "1" }, "/cart");
@@ -164,7 +168,7 @@ export async function prepareCheckout(page: Page, step: Prepared, options: { ema
   await post("/checkout/contact", { email: options.email ?? uniqueEmail("prepared") }, "/checkout/shipping");
   if (step === "shipping") return;
   // The county list's ids come from the shop's directory, so they are read off the page.
-  const html = await (await page.request.get("/checkout/shipping")).text();
+  const html = await (await page.request.get(`${origin}/checkout/shipping`)).text();
   const regionId = new RegExp(`<option value="(\\d+)">${SHOPPER.region}</option>`).exec(html)?.[1];
   expect(regionId, `${SHOPPER.region} in the county list`).toBeTruthy();
   const a = SHOPPER;

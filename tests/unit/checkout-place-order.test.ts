@@ -59,7 +59,7 @@ function post(cookie: string, fields: Record<string, string>) {
 
 async function submit(cookie: string, fields: Record<string, string>) {
   const { request, body } = post(cookie, fields);
-  return placeOrderAction("default", request, body);
+  return placeOrderAction("default", { request, context: {} }, body);
 }
 
 const location = (r: unknown) => (r instanceof Response ? r.headers.get("Location") : null);

@@ -4,34 +4,37 @@ import { parseWithZod } from "@conform-to/zod";
 import { setGuestEmail } from "./gateway";
 import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "../guard";
+import { lastGood } from "../last-good";
 import { attributeField, attributeValues, contactSchema } from "~/lib/schemas/checkout";
 import { attributesForStep } from "./attributes";
 import { saveAttributeValues } from "./attribute-store";
-import { loadCheckout, redirectTo, respond, submitting, TRIAL_NOT_ELIGIBLE_MESSAGE } from "./context";
+import { loadCheckout, redirectTo, respond, submitting, TRIAL_NOT_ELIGIBLE_MESSAGE, stepPageKey } from "./context";
 import { stepFrame } from "./frame";
 import { nextStep } from "./steps";
 import { readForm } from "../form";
 
 export function contactStep(store: StoreView) {
-  const loader = guard(async ({ request }: LoaderFunctionArgs) => {
-    const ctx = await loadCheckout(request, store, "contact");
-    const attributes = attributesForStep(ctx.attributes, "contact");
-    const defaults: Record<string, string> = { email: ctx.state.email ?? "" };
-    for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
-    return respond(ctx, {
-      ...stepFrame(ctx, "contact"),
-      // A signed-in customer's cart already has their address; it can't be replaced here.
-      emailEditable: !ctx.token,
-      email: ctx.state.email,
-      attributes,
-      defaults,
-      blocked: store === "trial" && !ctx.state.isTrialEligible ? TRIAL_NOT_ELIGIBLE_MESSAGE : null,
-    });
-  });
+  const loader = guard(
+    lastGood(stepPageKey(store, "contact"), async ({ request }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout(request, store, "contact");
+      const attributes = attributesForStep(ctx.attributes, "contact");
+      const defaults: Record<string, string> = { email: ctx.state.email ?? "" };
+      for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
+      return respond(ctx, {
+        ...stepFrame(ctx, "contact"),
+        // A signed-in customer's cart already has their address; it can't be replaced here.
+        emailEditable: !ctx.token,
+        email: ctx.state.email,
+        attributes,
+        defaults,
+        blocked: store === "trial" && !ctx.state.isTrialEligible ? TRIAL_NOT_ELIGIBLE_MESSAGE : null,
+      });
+    }),
+  );
 
-  const action = guard(async ({ request }: ActionFunctionArgs) => {
+  const action = guard(async ({ request, context }: ActionFunctionArgs) => {
     const formData = await readForm(request);
-    return submitting(formData, async () => {
+    return submitting({ context }, formData, async () => {
       const ctx = await loadCheckout(request, store, "contact");
       const attributes = attributesForStep(ctx.attributes, "contact");
       const emailEditable = !ctx.token;

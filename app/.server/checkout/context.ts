@@ -1,6 +1,6 @@
 // What every checkout step's loader and action start from: the cart, its checkout state,
 // the order attributes, and the redirects that keep the shopper on a step they can do.
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
 import { z } from "zod";
 import { getCheckoutState, getCustomerCartId, getOrderAttributes } from "./gateway";
@@ -11,7 +11,8 @@ import { UpstreamUnavailableError } from "../http/errors";
 import { expiringSession } from "../auth/session-expiry";
 import type { Flash } from "~/lib/flash";
 import { setFlash } from "../flash";
-import { commitSession, getSession, setCartId, type AppSession } from "../session";
+import { cartIdFor, commitSession, getSession, setCartId, type AppSession } from "../session";
+import { markFormOutage, shopperKey } from "../last-good";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
@@ -68,6 +69,15 @@ export async function redirectTo(
 export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
   return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
 }
+
+/** Step pages are remembered per cart and shopper, to re-show them over a submit an outage failed. */
+export const stepPageKey =
+  (store: StoreView, step: Step) =>
+  async ({ request }: { request: Request }) => {
+    const session = await getSession(request);
+    const cartId = cartIdFor(session, store);
+    return cartId ? shopperKey("checkout", store, step, cartId, session.get("commerceToken")) : null;
+  };
 
 /**
  * Loads the checkout for `step`, or throws a redirect: empty cart → cart page; trial not
@@ -137,12 +147,13 @@ export function unavailableReply(formData: FormData): SubmissionResult<string[]>
  * Runs a step action. An upstream outage while submitting answers 503 with the submitted
  * values and a clear message instead of the error page, so no input is lost.
  */
-export async function submitting<T>(formData: FormData, run: () => Promise<T>) {
+export async function submitting<T>(args: { context: AppLoadContext }, formData: FormData, run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
     console.error(error.message);
+    markFormOutage(args.context);
     return data(unavailableReply(formData), { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

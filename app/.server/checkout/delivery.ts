@@ -5,8 +5,9 @@ import { getPickupStores, getShippingMethods, setShippingAddress, setShippingMet
 import type { PickupStore, ShippingMethod } from "~/lib/models/checkout";
 import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "../guard";
+import { lastGood } from "../last-good";
 import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib/schemas/checkout";
-import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext } from "./context";
+import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext, stepPageKey } from "./context";
 import { visibleMethods } from "./choices";
 import { stepFrame } from "./frame";
 import { readForm } from "../form";
@@ -56,32 +57,34 @@ async function markCollection(ctx: CheckoutContext, store: PickupStore | null) {
 }
 
 export function deliveryStep(store: StoreView) {
-  const loader = guard(async ({ request }: LoaderFunctionArgs) => {
-    const ctx = await loadCheckout(request, store, "delivery");
-    const { visible, selectedValue, stores } = await methodsFor(ctx);
-    const address = ctx.state.shippingAddress;
-    return respond(ctx, {
-      ...stepFrame(ctx, "delivery"),
-      methods: visible.map((m) => ({
-        value: shippingMethodValue(m),
-        title: m.methodTitle,
-        carrier: m.carrierTitle,
-        description: m.description,
-        price: m.priceInclTax ?? m.amount,
-        isPickup: Boolean(m.isPickup),
-      })),
-      stores,
-      defaults: {
-        method: selectedValue ?? "",
-        pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "",
-      },
-      shippingAddress: address,
-    });
-  });
+  const loader = guard(
+    lastGood(stepPageKey(store, "delivery"), async ({ request }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout(request, store, "delivery");
+      const { visible, selectedValue, stores } = await methodsFor(ctx);
+      const address = ctx.state.shippingAddress;
+      return respond(ctx, {
+        ...stepFrame(ctx, "delivery"),
+        methods: visible.map((m) => ({
+          value: shippingMethodValue(m),
+          title: m.methodTitle,
+          carrier: m.carrierTitle,
+          description: m.description,
+          price: m.priceInclTax ?? m.amount,
+          isPickup: Boolean(m.isPickup),
+        })),
+        stores,
+        defaults: {
+          method: selectedValue ?? "",
+          pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "",
+        },
+        shippingAddress: address,
+      });
+    }),
+  );
 
-  const action = guard(async ({ request }: ActionFunctionArgs) => {
+  const action = guard(async ({ request, context }: ActionFunctionArgs) => {
     const formData = await readForm(request);
-    return submitting(formData, async () => {
+    return submitting({ context }, formData, async () => {
       const ctx = await loadCheckout(request, store, "delivery");
       const { visible, stores } = await methodsFor(ctx);
       const submission = parseWithZod(formData, { schema: deliverySchema(deliveryOptions(visible, stores)) });

@@ -6,9 +6,10 @@ import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { guard } from "../guard";
+import { lastGood } from "../last-good";
 import { attributeField } from "~/lib/schemas/checkout";
 import { attributesForStep } from "./attributes";
-import { basePath, loadCheckout, respond } from "./context";
+import { basePath, loadCheckout, respond, stepPageKey } from "./context";
 import { defaultPaymentMethod } from "./choices";
 import { stepFrame } from "./frame";
 import { ensureOrderKey } from "./idempotency";
@@ -39,29 +40,33 @@ export function orderSummary(cart: Cart, state: CheckoutState) {
 export type OrderSummaryData = ReturnType<typeof orderSummary>;
 
 export function paymentStep(store: StoreView) {
-  const loader = guard(async ({ request }: LoaderFunctionArgs) => {
-    const ctx = await loadCheckout(request, store, "payment");
-    const attributes = attributesForStep(ctx.attributes, "payment");
-    const defaults: Record<string, string> = { paymentMethod: defaultPaymentMethod(ctx.state, config().payment.card) };
-    for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
-    return respond(ctx, {
-      ...stepFrame(ctx, "payment"),
-      idempotencyKey: ensureOrderKey(ctx.session, ctx.cart.id),
-      methods: ctx.state.availablePaymentMethods,
-      attributes,
-      defaults,
-      summary: orderSummary(ctx.cart, ctx.state),
-      email: ctx.state.email,
-      shippingAddress: ctx.state.shippingAddress,
-      billingAddress: ctx.state.billingAddress,
-    });
-  });
+  const loader = guard(
+    lastGood(stepPageKey(store, "payment"), async ({ request }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout(request, store, "payment");
+      const attributes = attributesForStep(ctx.attributes, "payment");
+      const defaults: Record<string, string> = {
+        paymentMethod: defaultPaymentMethod(ctx.state, config().payment.card),
+      };
+      for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
+      return respond(ctx, {
+        ...stepFrame(ctx, "payment"),
+        idempotencyKey: ensureOrderKey(ctx.session, ctx.cart.id),
+        methods: ctx.state.availablePaymentMethods,
+        attributes,
+        defaults,
+        summary: orderSummary(ctx.cart, ctx.state),
+        email: ctx.state.email,
+        shippingAddress: ctx.state.shippingAddress,
+        billingAddress: ctx.state.billingAddress,
+      });
+    }),
+  );
 
   // The discount code is the cart's own box and intents; placing the order is this step's.
   const action = formAction(
     {
       ...cartIntents(store, `${basePath(store)}/payment`),
-      "place-order": ({ form, args }) => placeOrderAction(store, args.request, form),
+      "place-order": ({ form, args }) => placeOrderAction(store, args, form),
     },
     { context: cartContext },
   );

@@ -1,11 +1,13 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (SPEC §4), exactly once per idempotency key.
+import type { AppLoadContext } from "@remix-run/node";
 import { replyFormError } from "../form";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "./gateway";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
+import { markFormOutage } from "../last-good";
 import { cartIdFor, getSession, setCartId, type AppSession } from "../session";
 import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, paymentSchema } from "~/lib/schemas/checkout";
 import { attributesForStep, orderAttributesPayload, stepsMissingAttributes } from "./attributes";
@@ -118,7 +120,11 @@ async function attempt(store: StoreView, request: Request, formData: FormData, k
   return failed(ctx, submission.reply(), placed.error ?? { code: "UNDEFINED", message: "" }, key);
 }
 
-export async function placeOrderAction(store: StoreView, request: Request, formData: FormData) {
+export async function placeOrderAction(
+  store: StoreView,
+  { request, context }: { request: Request; context: AppLoadContext },
+  formData: FormData,
+) {
   const session = await getSession(request);
   const key = String(formData.get("idempotencyKey") ?? "");
   // Already placed under this key: back + resubmit, or a retry whose answer was lost.
@@ -141,6 +147,7 @@ export async function placeOrderAction(store: StoreView, request: Request, formD
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
     console.error(error.message);
+    markFormOutage(context);
     return replyFormError("place-order", formData, TIMED_OUT, 503);
   }
 }

@@ -7,6 +7,7 @@ import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
 import type { StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { guard } from "../guard";
+import { lastGood } from "../last-good";
 import { attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";
 import { expiringSession } from "../auth/session-expiry";
@@ -21,7 +22,7 @@ import {
 } from "./address-data";
 import { attributesForStep, type PlacedAttribute } from "./attributes";
 import { saveAttributeValues } from "./attribute-store";
-import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext } from "./context";
+import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext, stepPageKey } from "./context";
 import { stepFrame } from "./frame";
 import { nextStep } from "./steps";
 import { readForm } from "../form";
@@ -46,43 +47,45 @@ const addressBookOf = (ctx: CheckoutContext) =>
   expiringSession(ctx.request, ctx.session, Boolean(ctx.token), () => loadAddressBook(ctx));
 
 export function shippingStep(store: StoreView) {
-  const loader = guard(async ({ request }: LoaderFunctionArgs) => {
-    const ctx = await loadCheckout(request, store, "shipping");
-    const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
-    const { shippingAddress, billingAddress } = ctx.state;
-    const locale = config().locale;
-    const sameAsShipping = sameAddress(shippingAddress, billingAddress);
-    const chosen = customer
-      ? addressBookDefaults(customer.saved, shippingAddress, billingAddress, sameAsShipping)
-      : null;
-    // The new-address fields show the cart's address only when it isn't one of the saved ones.
-    const typed = (address: typeof shippingAddress, choice: string | undefined) =>
-      !chosen || choice === NEW_ADDRESS ? address : null;
-    const defaults: Record<string, unknown> = {
-      shipping: formAddress(
-        typed(shippingAddress, chosen?.shippingChoice),
-        defaultCountry(options.shippingCountries, locale),
-      ),
-      billing: formAddress(
-        typed(billingAddress, chosen?.billingChoice),
-        defaultCountry(options.billingCountries, locale),
-      ),
-      sameAsShipping: sameAsShipping ? "on" : undefined,
-      ...chosen,
-    };
-    for (const a of options.attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
-    return respond(ctx, {
-      ...stepFrame(ctx, "shipping"),
-      options,
-      defaults,
-      nextLabel: nextStep("shipping", ctx.state),
-      addressBook: customer?.book ?? null,
-    });
-  });
+  const loader = guard(
+    lastGood(stepPageKey(store, "shipping"), async ({ request }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout(request, store, "shipping");
+      const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
+      const { shippingAddress, billingAddress } = ctx.state;
+      const locale = config().locale;
+      const sameAsShipping = sameAddress(shippingAddress, billingAddress);
+      const chosen = customer
+        ? addressBookDefaults(customer.saved, shippingAddress, billingAddress, sameAsShipping)
+        : null;
+      // The new-address fields show the cart's address only when it isn't one of the saved ones.
+      const typed = (address: typeof shippingAddress, choice: string | undefined) =>
+        !chosen || choice === NEW_ADDRESS ? address : null;
+      const defaults: Record<string, unknown> = {
+        shipping: formAddress(
+          typed(shippingAddress, chosen?.shippingChoice),
+          defaultCountry(options.shippingCountries, locale),
+        ),
+        billing: formAddress(
+          typed(billingAddress, chosen?.billingChoice),
+          defaultCountry(options.billingCountries, locale),
+        ),
+        sameAsShipping: sameAsShipping ? "on" : undefined,
+        ...chosen,
+      };
+      for (const a of options.attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
+      return respond(ctx, {
+        ...stepFrame(ctx, "shipping"),
+        options,
+        defaults,
+        nextLabel: nextStep("shipping", ctx.state),
+        addressBook: customer?.book ?? null,
+      });
+    }),
+  );
 
-  const action = guard(async ({ request }: ActionFunctionArgs) => {
+  const action = guard(async ({ request, context }: ActionFunctionArgs) => {
     const formData = await readForm(request);
-    return submitting(formData, async () => {
+    return submitting({ context }, formData, async () => {
       const ctx = await loadCheckout(request, store, "shipping");
       const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
       const book = customer?.book ?? null;

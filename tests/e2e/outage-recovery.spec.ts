@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { test } from "./support";
+import { deliveryAddress, errorSummary, fillDeliveryAddress, prepareCheckout, SHOPPER } from "./checkout-support";
+import { startSandbox, startStorefront, stop } from "./processes";
+
+// The upstreams go down while a shopper is on the address step, with scripting off. Posting
+// the step answers 503 with what they typed still in the form and a message; once the
+// upstreams are back, posting again goes on. This storefront and its sandbox are the test's
+// own, so stopping the sandbox disturbs nobody else.
+test.use({ javaScriptEnabled: false });
+
+test("an outage during the address step keeps what the shopper typed", async ({ page }) => {
+  test.setTimeout(120_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ashless-outage-"));
+  let sandbox = await startSandbox(dir);
+  const shop = await startStorefront(sandbox.origin);
+  try {
+    await prepareCheckout(page, "shipping", { origin: shop.origin });
+    await page.goto(`${shop.origin}/checkout/shipping`);
+    await fillDeliveryAddress(page, { firstname: "Grace", street: "Fleet Street" });
+
+    await stop(sandbox.child, "SIGKILL");
+    const posted = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Continue to delivery" }).click();
+    expect((await posted).status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "Where should we deliver?" })).toBeVisible();
+    await expect(errorSummary(page)).toContainText("We can't reach the shop right now");
+    const group = deliveryAddress(page);
+    await expect(group.getByLabel("First name")).toHaveValue("Grace");
+    await expect(group.getByLabel("Street", { exact: true })).toHaveValue("Fleet Street");
+    await expect(group.getByLabel("Postcode")).toHaveValue(SHOPPER.postcode);
+    await expect(group.getByLabel("County, state or region")).toHaveValue(/\d+/);
+    await expect(group.getByLabel("Phone number")).toHaveValue(SHOPPER.telephone);
+
+    // The upstreams come back (same data); the storefront was never restarted.
+    sandbox = await startSandbox(dir, sandbox.port);
+    await page.getByRole("button", { name: "Continue to delivery" }).click();
+    await expect(page).toHaveURL(/\/checkout\/delivery$/);
+    await expect(page.getByRole("heading", { level: 1, name: "How should we deliver?" })).toBeVisible();
+  } finally {
+    await stop(shop.child);
+    await stop(sandbox.child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,70 @@
+// Sandboxes and storefronts a spec starts (and stops) itself, for what the shared web servers
+// cannot show: the production image's files, an upstream that goes down and comes back.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../support/redis";
+
+export const ROOT = process.cwd();
+
+export function startProcess(command: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(command[0], command.slice(1), { cwd, env: { ...process.env, ...env }, stdio: "pipe" });
+  child.stderr?.on("data", (chunk) => process.stderr.write(`[${path.basename(command.at(-1)!)}] ${chunk}`));
+  return child;
+}
+
+/** Waits until `url` answers 2xx; fails at once if `child` stops first. */
+export async function answering(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process stopped with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** The sandbox alone, from the source tree, on `port` (a free one by default). */
+export async function startSandbox(dataDir: string, port?: number) {
+  const sandboxPort = port ?? (await freePort());
+  const child = startProcess(["node", "--import", "tsx", "server/sandbox/main.ts"], ROOT, {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DATA_DIR: dataDir,
+  });
+  const origin = `http://127.0.0.1:${sandboxPort}`;
+  await answering(`${origin}/health`, child);
+  return { child, origin, port: sandboxPort };
+}
+
+/** What a production storefront needs to reach the sandbox at `upstream`. */
+export function productionEnv(upstream: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    SESSION_SECRETS: "spawned-test-secret",
+    SESSION_COOKIE_SECURE: "false",
+    COMMERCE_GRAPHQL_URL: `${upstream}/graphql`,
+    PLATFORM_API_URL: `${upstream}/platform`,
+    CONTENT_API_URL: `${upstream}/content`,
+    CONTENT_API_KEY: "sandbox-content-key",
+  };
+}
+
+/** The built storefront (npm run build) in production mode against the sandbox at `upstream`. */
+export async function startStorefront(upstream: string, cwd = ROOT, command = ["node", "build/server/start.js"]) {
+  const port = await freePort();
+  const child = startProcess(command, cwd, productionEnv(upstream, port));
+  const origin = `http://localhost:${port}`;
+  await answering(`${origin}/healthz`, child);
+  return { child, origin };
+}
