@@ -12,7 +12,7 @@ import { startSandbox, startStorefront, stop } from "./processes";
 // own, so stopping the sandbox disturbs nobody else.
 test.use({ javaScriptEnabled: false });
 
-test("an outage during the address step keeps what the shopper typed", async ({ page }) => {
+test("an outage during the address step, or an account form, keeps what the shopper typed", async ({ page }) => {
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ashless-outage-"));
   let sandbox = await startSandbox(dir);
@@ -40,6 +40,22 @@ test("an outage during the address step keeps what the shopper typed", async ({ 
     await page.getByRole("button", { name: "Continue to delivery" }).click();
     await expect(page).toHaveURL(/\/checkout\/delivery$/);
     await expect(page.getByRole("heading", { level: 1, name: "How should we deliver?" })).toBeVisible();
+
+    // The same for a signed-in customer's form in the account area.
+    await page.goto(`${shop.origin}/login`);
+    await page.getByLabel("E-mail address").fill("demo@ashless.example");
+    await page.getByLabel("Password", { exact: true }).fill("Ashless-Demo-2026");
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(`${shop.origin}/account/update-personal-details`);
+    await page.getByLabel("First name").fill("Augusta");
+    await stop(sandbox.child, "SIGKILL");
+    const saved = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Save details" }).click();
+    expect((await saved).status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "Your personal details" })).toBeVisible();
+    await expect(page.getByText("We can't reach our account service right now")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Augusta");
   } finally {
     await stop(shop.child);
     await stop(sandbox.child);

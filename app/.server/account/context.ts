@@ -10,6 +10,7 @@ import { z } from "zod";
 import { expireSession, requireUser, type SignedIn } from "../auth/require-user";
 import { isSessionExpired } from "../auth/session-expiry";
 import { guard } from "../guard";
+import { lastGood, markFormOutage, shopperKey } from "../last-good";
 import { UpstreamUnavailableError } from "../http/errors";
 import type { Flash } from "~/lib/flash";
 import { setFlash } from "../flash";
@@ -35,14 +36,22 @@ export interface FormFailure {
 export function accountLoader<T>(fn: (args: LoaderFunctionArgs & { user: SignedIn }) => Promise<T>) {
   return guard(async (args: LoaderFunctionArgs) => {
     const user = await requireUser(args.request);
-    try {
-      // Loaders never commit the session: root reads (and clears) the flash, and a
-      // second copy of the cookie from here would bring the flash back.
-      return data(await fn({ ...args, user }), { headers: NO_STORE });
-    } catch (error) {
-      if (isSessionExpired(error)) return expireSession(args.request, user.session);
-      throw error;
-    }
+    // Remembered per customer and page, to re-show it over a submit an outage failed.
+    const { pathname } = new URL(args.request.url);
+    const page = lastGood(
+      async () => shopperKey("account", user.auth.userUuid, user.auth.identityToken, pathname),
+      async () => {
+        try {
+          // Loaders never commit the session: root reads (and clears) the flash, and a
+          // second copy of the cookie from here would bring the flash back.
+          return data(await fn({ ...args, user }), { headers: NO_STORE });
+        } catch (error) {
+          if (isSessionExpired(error)) return expireSession(args.request, user.session);
+          throw error;
+        }
+      },
+    );
+    return page(args);
   });
 }
 
@@ -74,6 +83,7 @@ export function accountAction(handlers: Record<string, Handler>) {
       if (isSessionExpired(error)) return expireSession(args.request, user.session);
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       console.error(error.message);
+      markFormOutage(args.context);
       return fail(ctx, replyWith(form, UNAVAILABLE_MESSAGE), 503);
     }
   });
