@@ -2,6 +2,7 @@
 // It measures, it does not assert. The sandbox runs in its own process so the memory shown
 // is the storefront's alone. Pages: home, a listing, a product page, the cart with a line,
 // and the contact step of the checkout (the cart and checkout with a session that has a line).
+// Run `npm run build` first: the storefront is the bundled host the production image runs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -14,8 +15,10 @@ const base = `http://localhost:${PORT}`;
 const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
 const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
 
+const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 15);
+
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", ...args], {
+  return spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -70,7 +73,7 @@ const latencies: number[] = [];
 const pct = (p: number) =>
   latencies.sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
 
-function run(cookie: string): Promise<autocannon.Result> {
+function run(cookie: string, duration: number, record: boolean): Promise<autocannon.Result> {
   const withCart = { cookie };
   let done!: (result: autocannon.Result) => void;
   let failed!: (error: unknown) => void;
@@ -78,7 +81,7 @@ function run(cookie: string): Promise<autocannon.Result> {
   const options: autocannon.Options = {
     url: base,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     requests: [
       { method: "GET", path: "/" },
       { method: "GET", path: "/shop/sticks" },
@@ -88,15 +91,16 @@ function run(cookie: string): Promise<autocannon.Result> {
     ],
   };
   const instance = autocannon(options, (error, result) => (error ? failed(error) : done(result)));
-  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  if (record) instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   return finished;
 }
 
-const up = start(["server/sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ".data/load" });
+const up = start(["--import", "tsx", "server/sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ".data/load" });
 let shop: ChildProcess | undefined;
 try {
   await waitUp(`${sandbox}/graphql`);
-  shop = start(["server/start.ts"], {
+  // the host as the production image runs it (npm run build bundles it)
+  shop = start(["build/server/start.js"], {
     PORT: String(PORT),
     NODE_ENV: "production",
     SANDBOX: "true",
@@ -107,10 +111,11 @@ try {
   });
   await waitUp(`${base}/healthz`);
   const cookie = await cartCookie();
-  // warm-up: caches filled and the JIT settled, as in a shop that has been running
-  await autocannon({ url: base, connections: 10, duration: 10, requests: [{ path: "/" }, { path: PRODUCT }] });
+  // warm-up with the same shoppers and pages: caches filled, the JIT settled and the sockets
+  // open, as in a shop that has been running; memory is read after it
+  await run(cookie, WARMUP, false);
   const before = rssMb(shop.pid!);
-  const result = await run(cookie);
+  const result = await run(cookie, DURATION, true);
   const after = rssMb(shop.pid!);
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(`${CONNECTIONS} shoppers for ${DURATION} s: home, listing, product, cart with a line, checkout contact`);

@@ -1,11 +1,12 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { config } from "./config";
+import { sealer } from "./sealed";
 import type { StoreView } from "~/lib/models/commerce";
 
 export interface SessionData {
   cartId?: string;
   trialCartId?: string;
-  /** Upstream tokens: they live here, in an HttpOnly signed cookie, and nowhere else. */
+  /** Upstream tokens: they live here, in an HttpOnly encrypted cookie, and nowhere else. */
   commerceToken?: string;
   identityToken?: string;
   sessionToken?: string;
@@ -22,21 +23,54 @@ export interface SessionData {
 
 export type AppSession = Session<SessionData>;
 
-let storage: ReturnType<typeof create> | undefined;
+let storage: SessionStorage<SessionData> | undefined;
 
-function create() {
+/** Cookies over this size are dropped by browsers: fail loudly rather than lose the cart. */
+const MAX_COOKIE = 4096;
+
+/**
+ * The session is the cookie itself (no server-side store, so any replica can serve any
+ * shopper), encrypted and authenticated with AES-256-GCM (sealed.ts): the browser holds the
+ * upstream tokens only as ciphertext, and a changed cookie reads as an empty session. The
+ * sealed value is base64url, safe in a cookie as it is.
+ */
+function create(): SessionStorage<SessionData> {
   const { session } = config();
-  return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: session.secure ? "__Host-ashless" : "ashless",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: session.secure,
-      secrets: session.secrets,
-      maxAge: 60 * 60 * 24 * 7,
+  const { seal, open } = sealer(session.secrets, "ashless-session");
+  const name = session.secure ? "__Host-ashless" : "ashless";
+  const serialize = (value: string, { expires, maxAge = WEEK }: CommitOptions = {}) => {
+    const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+    if (expires) parts.push(`Expires=${expires.toUTCString()}`);
+    if (session.secure) parts.push("Secure");
+    return parts.join("; ");
+  };
+  return {
+    async getSession(header) {
+      const sealed = readCookie(header ?? null, name);
+      const data = sealed ? open(sealed) : null;
+      return createSession<SessionData>(data && typeof data === "object" ? (data as SessionData) : {});
     },
-  });
+    async commitSession(current, options) {
+      const cookie = serialize(seal(current.data), options as CommitOptions);
+      if (cookie.length > MAX_COOKIE) throw new Error(`session cookie too large (${cookie.length} bytes)`);
+      return cookie;
+    },
+    async destroySession() {
+      return serialize("", { maxAge: 0, expires: new Date(0) });
+    },
+  };
+}
+
+const WEEK = 60 * 60 * 24 * 7;
+
+/** One cookie's value from a Cookie header (the last one wins, as a browser would send it). */
+function readCookie(header: string | null, name: string): string | null {
+  let value: string | null = null;
+  for (const pair of header?.split(";") ?? []) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) value = pair.slice(at + 1).trim();
+  }
+  return value;
 }
 
 function sessionStorage() {

@@ -50,4 +50,40 @@ describe("cookie session", () => {
       process.env = env;
     }
   });
+
+  it("keeps the upstream tokens out of sight: the cookie is ciphertext", async () => {
+    const { getSession, commitSession } = await freshSessionModule();
+    const session = await getSession(new Request("http://x/"));
+    session.set("commerceToken", "commerce-token-secret-value");
+    session.set("identityToken", "identity-token-secret-value");
+    const [pair] = (await commitSession(session)).split(";");
+    const value = pair.slice(pair.indexOf("=") + 1);
+    for (const decoded of [value, Buffer.from(value, "base64").toString("latin1"), decodeURIComponent(value)]) {
+      expect(decoded).not.toContain("token-secret-value");
+    }
+    const again = await getSession(new Request("http://x/", { headers: { Cookie: pair } }));
+    expect(again.get("commerceToken")).toBe("commerce-token-secret-value");
+  });
+
+  it("reads cookies sealed with an older secret after a rotation, and writes with the new one", async () => {
+    const env = { ...process.env };
+    try {
+      process.env.SESSION_SECRETS = "old-secret";
+      const before = await freshSessionModule();
+      const session = await before.getSession(new Request("http://x/"));
+      session.set("cartId", "kept");
+      const [pair] = (await before.commitSession(session)).split(";");
+      process.env.SESSION_SECRETS = "new-secret,old-secret";
+      const after = await freshSessionModule();
+      expect((await after.getSession(new Request("http://x/", { headers: { Cookie: pair } }))).get("cartId")).toBe(
+        "kept",
+      );
+      process.env.SESSION_SECRETS = "someone-else";
+      const stranger = await freshSessionModule();
+      const read = await stranger.getSession(new Request("http://x/", { headers: { Cookie: pair } }));
+      expect(read.get("cartId")).toBeUndefined();
+    } finally {
+      process.env = env;
+    }
+  });
 });
