@@ -15,7 +15,7 @@ const base = `http://localhost:${PORT}`;
 const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
 const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
 
-const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 15);
+const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 30);
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
@@ -100,7 +100,9 @@ let shop: ChildProcess | undefined;
 try {
   await waitUp(`${sandbox}/graphql`);
   // the host as the production image runs it (npm run build bundles it)
-  shop = start(["build/server/start.js"], {
+  // LOAD_PROFILE=1 writes a CPU profile of the storefront to .data/profile (node --cpu-prof)
+  const profile = process.env.LOAD_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=.data/profile"] : [];
+  shop = start([...profile, "build/server/start.js"], {
     PORT: String(PORT),
     NODE_ENV: "production",
     SANDBOX: "true",

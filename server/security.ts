@@ -25,7 +25,7 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[] 
       "font-src 'self'",
       "frame-ancestors 'none'",
       "form-action 'self'",
-      "base-uri 'self'",
+      "base-uri 'none'",
       "object-src 'none'",
     ].join("; ");
     res.setHeader("Content-Security-Policy", csp);
@@ -61,6 +61,14 @@ export function sameSiteOnly(req: Request, res: Response, next: NextFunction) {
     // an unparsable Origin is refused below
   }
   return refuse(res);
+}
+
+/** The methods pages and forms use; anything else (TRACE, PUT, DELETE…) is a 405, not a 500. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+export function knownMethodsOnly(req: Request, res: Response, next: NextFunction) {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("text/plain").send("Method not allowed.");
 }
 
 function refuse(res: Response) {

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { clientAddress, sameSiteOnly, securityHeaders } from "./security";
+import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders } from "./security";
 
 export interface StorefrontOptions {
   dev: boolean;
@@ -32,10 +32,13 @@ export async function createStorefront(options: StorefrontOptions) {
     const root = path.resolve("build/client");
     // Hashed assets never change: cache them for a year.
     app.use("/assets", express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(root, { maxAge: "1h" }));
+    // Other public files all have an extension: pages never wait for a file-system lookup.
+    const files = express.static(root, { maxAge: "1h" });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));
     build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   }
 
+  app.use(knownMethodsOnly);
   app.use(sameSiteOnly);
   app.all(
     "*",

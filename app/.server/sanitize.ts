@@ -47,8 +47,18 @@ function instance() {
   return p;
 }
 
+// The same content (navigation, footer, product descriptions) is cleaned on every page view:
+// remember the last results, bounded, rather than parse it with jsdom each time.
+const MAX_REMEMBERED = 500;
+const cleaned = new Map<string, string>();
+
 /** Returns `html` without scripts, event handlers, javascript: URLs or forbidden tags. */
 export function sanitizeHtml(html: string): string {
   if (!html) return "";
-  return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const clean = instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  cleaned.set(html, clean);
+  if (cleaned.size > MAX_REMEMBERED) cleaned.delete(cleaned.keys().next().value!);
+  return clean;
 }

@@ -19,7 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   await endSession(session);
-  return redirectWithSession(session, "/", { kind: "success", text: "You have been logged out." });
+  const response = await redirectWithSession(session, "/", { kind: "success", text: "You have been logged out." });
+  // pages the browser kept from the signed-in session go too (the flash cookie must stay)
+  response.headers.set("Clear-Site-Data", '"cache"');
+  return response;
 }
 
 export default function Logout() {

@@ -176,6 +176,7 @@ describe("logout", () => {
     })) as Response;
     expect(account.logout).toHaveBeenCalledWith({ userUuid: "u-1", identityToken: "id-tok", sessionToken: "se-tok" });
     expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Clear-Site-Data")).toBe('"cache"');
     const session = await sessionOf(response);
     for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "cartId"] as const)
       expect(session.get(key)).toBeUndefined();

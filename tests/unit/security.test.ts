@@ -1,7 +1,14 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, clientAddress, sameSiteOnly, securityHeaders } from "../../server/security";
+import {
+  CLIENT_IP_HEADER,
+  clientAddress,
+  knownMethodsOnly,
+  sameSiteOnly,
+  securityHeaders,
+} from "../../server/security";
 import { CLIENT_IP_HEADER as APP_CLIENT_IP_HEADER } from "~/.server/rate-limit";
 
 let base = "";
@@ -10,6 +17,7 @@ let close: () => void;
 beforeAll(async () => {
   const app = express();
   app.use(securityHeaders({ dev: false, imageOrigins: ["http://media.test"] }));
+  app.use(knownMethodsOnly);
   app.use(sameSiteOnly);
   app.all("/form", (_req, res) => {
     res.send(`ok ${String(res.locals.cspNonce).length}`);
@@ -19,6 +27,25 @@ beforeAll(async () => {
   close = () => server.close();
 });
 afterAll(() => close());
+
+describe("methods", () => {
+  it("answers TRACE, PUT, DELETE and OPTIONS with 405 and the methods it takes", async () => {
+    // fetch() refuses to send TRACE, so plain node:http it is
+    const send = (method: string) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const req = http.request(`${base}/form`, { method }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, allow: res.headers.allow });
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      expect(await send(method), method).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+    }
+    expect((await fetch(`${base}/form`, { method: "HEAD" })).status).toBe(200);
+  });
+});
 
 describe("same-site check on non-GET requests", () => {
   it("accepts a same-origin form post", async () => {
@@ -53,8 +80,14 @@ describe("security headers", () => {
     expect(csp).toContain("img-src 'self' data: http://media.test");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toEqual(b.headers.get("content-security-policy"));
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("form-action 'self'");
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("x-frame-options")).toBe("DENY");
+    expect(a.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(a.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 });
 

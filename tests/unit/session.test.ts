@@ -86,4 +86,17 @@ describe("cookie session", () => {
       process.env = env;
     }
   });
+
+  it("refuses to start in production without SESSION_SECRETS", async () => {
+    const env = { ...process.env };
+    try {
+      Object.assign(process.env, { NODE_ENV: "production" });
+      delete process.env.SESSION_SECRETS;
+      delete process.env.SANDBOX;
+      const { config } = await import("~/.server/config");
+      expect(() => config()).toThrow(/SESSION_SECRETS: required in production/);
+    } finally {
+      process.env = env;
+    }
+  });
 });

@@ -1,8 +1,10 @@
 // Order-attribute values typed on earlier steps, kept until the order is placed.
-// They live in their own small signed cookie rather than the session: the session cookie
-// already carries tokens and cart ids, and these values are only needed for one checkout.
+// They live in their own small cookie rather than the session: the session cookie already
+// carries tokens and cart ids, and these values are only needed for one checkout. What a
+// shopper typed (a gift message, say) is sealed like the session (sealed.ts), not just signed.
 import { createCookie, type Cookie } from "@remix-run/node";
 import { config } from "../config";
+import { sealer } from "../sealed";
 import type { StoreView } from "~/lib/models/commerce";
 
 type Stored = Partial<Record<StoreView, { cartId: string; values: Record<string, string> }>>;
@@ -11,6 +13,9 @@ type Stored = Partial<Record<StoreView, { cartId: string; values: Record<string,
 const MAX_VALUE = 500;
 
 let cookie: Cookie | undefined;
+let sealed: ReturnType<typeof sealer> | undefined;
+const seal = () => (sealed ??= sealer(config().session.secrets, "ashless-checkout-attributes"));
+
 function attributeCookie(): Cookie {
   const { session } = config();
   cookie ??= createCookie(session.secure ? "__Host-ashless_checkout" : "ashless_checkout", {
@@ -25,7 +30,8 @@ function attributeCookie(): Cookie {
 }
 
 async function readAll(request: Request): Promise<Stored> {
-  const value: unknown = await attributeCookie().parse(request.headers.get("Cookie"));
+  const raw: unknown = await attributeCookie().parse(request.headers.get("Cookie"));
+  const value = typeof raw === "string" ? seal().open(raw) : null;
   return value && typeof value === "object" ? (value as Stored) : {};
 }
 
@@ -58,11 +64,11 @@ export async function saveAttributeValues(
     else delete current[code];
   }
   all[store] = { cartId, values: current };
-  return attributeCookie().serialize(all);
+  return attributeCookie().serialize(seal().seal(all));
 }
 
 export async function clearAttributeValues(request: Request, store: StoreView): Promise<string> {
   const all = await readAll(request);
   delete all[store];
-  return attributeCookie().serialize(all);
+  return attributeCookie().serialize(seal().seal(all));
 }
