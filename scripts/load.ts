@@ -95,7 +95,10 @@ function run(cookie: string, duration: number, record: boolean): Promise<autocan
   return finished;
 }
 
-const up = start(["--import", "tsx", "server/sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: ".data/load" });
+const up = start(["--import", "tsx", "server/sandbox/main.ts"], {
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_DATA_DIR: ".data/load",
+});
 let shop: ChildProcess | undefined;
 try {
   await waitUp(`${sandbox}/graphql`);
