@@ -133,6 +133,8 @@ export interface FormActionOptions<Ctx> {
   context?: (args: ActionFunctionArgs) => Promise<Ctx>;
   /** the form-level message when an upstream is down (status 503, values kept) */
   unavailable?: string;
+  /** fields besides the passwords never sent back (one-time codes) */
+  hide?: string[];
   /** public forms: a filled honeypot gets this answer (what a real submit would get), no upstream call */
   spam?: (args: ActionFunctionArgs, form: FormData) => Promise<Response> | Response;
   /** errors with an answer of their own (an expired session → sign in again); else undefined */
@@ -163,7 +165,9 @@ export function formAction<Ctx extends object = object>(
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       console.error(error.message);
       markFormOutage(args.context);
-      return replyFormError(intent, form, options.unavailable ?? UNAVAILABLE_MESSAGE, 503);
+      const submission = parseWithZod(form, { schema: z.object({}) });
+      const message = options.unavailable ?? UNAVAILABLE_MESSAGE;
+      return reply(intent, submission, { formErrors: [message], status: 503, hide: options.hide });
     }
   };
 }

@@ -1,58 +1,51 @@
 // /forgot-password: asks for a reset link. The answer is the same whether or not an
 // account exists for the address (no account enumeration, DESIGN §5).
-import { getFormProps } from "~/lib/form-kit";
-import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { failure, NO_STORE, submitting, tooManyAttempts } from "~/.server/auth/forms";
-import { guard } from "~/.server/guard";
-import { isSpam } from "~/.server/honeypot";
+import { Link, useLoaderData } from "@remix-run/react";
+import { identityForms, refuseTooMany } from "~/.server/auth/forms";
+import { formAction, parseForm, reply } from "~/.server/form";
+import { noStore } from "~/.server/no-store";
 import { accountGateway } from "~/.server/platform/account";
 import { authLimits } from "~/.server/rate-limit";
-import { Honeypot } from "~/components/forms/Honeypot";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/Field";
-import { submissionOf, useStepForm } from "~/components/checkout/useStepForm";
-import { forgotPasswordSchema, validateForgotPassword } from "~/lib/schemas/auth";
-import { readForm } from "~/.server/form";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { usePostForm } from "~/components/forms/usePostForm";
+import { forgotPasswordSchema } from "~/lib/schemas/auth";
 
 export const meta: MetaFunction = () => [
   { title: "Forgotten password · Ashless" },
   { name: "robots", content: "noindex" },
 ];
-export const headers: HeadersFunction = () => NO_STORE;
+export const headers: HeadersFunction = () => noStore();
 
 // The page after a request; the address is not in the URL (it would end up in logs and history).
 const SENT = "/forgot-password?sent=1";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ sent: new URL(request.url).searchParams.get("sent") === "1" }, { headers: NO_STORE });
+  return data({ sent: new URL(request.url).searchParams.get("sent") === "1" }, { headers: noStore() });
 }
 
-export const action = guard(async ({ request }: ActionFunctionArgs) => {
-  const formData = await readForm(request);
-  if (isSpam(formData)) return redirect(SENT, { headers: NO_STORE });
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema() });
-  if (submission.status !== "success") return failure(submission.reply(), 400);
-  const email = String(submission.value.email).trim();
-  const limit = await authLimits.passwordResetRequest(request, email);
-  if (!limit.ok) return tooManyAttempts(formData, limit);
-  return submitting(formData, async () => {
-    await accountGateway().requestPasswordReset(email);
-    return redirect(SENT, { headers: NO_STORE });
-  });
-});
+export const action = formAction(
+  {
+    "request-reset": async ({ form, intent, args: { request } }) => {
+      const submission = parseForm(form, forgotPasswordSchema());
+      if (submission.status !== "success") return reply(intent, submission);
+      const { email } = submission.value;
+      const limit = await authLimits.passwordResetRequest(request, email);
+      if (!limit.ok) return refuseTooMany(intent, form, limit);
+      await accountGateway().requestPasswordReset(email);
+      return redirect(SENT, { headers: noStore() });
+    },
+  },
+  // A bot gets what a shopper would; nothing is asked upstream.
+  { ...identityForms, spam: () => redirect(SENT, { headers: noStore() }) },
+);
 
 export default function ForgotPassword() {
   const { sent } = useLoaderData<typeof loader>();
-  const lastResult = submissionOf(useActionData<typeof action>(), "result");
-  const { form, fields, pending } = useStepForm<{ email?: string }>(
-    "forgot-password",
-    validateForgotPassword,
-    { email: "" },
-    lastResult,
-  );
+  const [form, fields] = usePostForm<{ email?: string }>("request-reset", { email: "" });
   if (sent) {
     return (
       <section aria-labelledby="forgot-title">
@@ -77,9 +70,7 @@ export default function ForgotPassword() {
     <section aria-labelledby="forgot-title">
       <h1 id="forgot-title">Forgotten your password?</h1>
       <p>Enter the e-mail address of your account and we'll send you a link to choose a new password.</p>
-      <ErrorSummary form={form} />
-      <Form method="post" action="/forgot-password" {...getFormProps(form)} className="checkout-form">
-        <Honeypot />
+      <PostForm form={form} intent="request-reset" honeypot action="/forgot-password" className="checkout-form">
         <TextField
           meta={fields.email}
           type="email"
@@ -88,10 +79,10 @@ export default function ForgotPassword() {
           inputMode="email"
           spellCheck={false}
         />
-        <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+        <SubmitButton intent="request-reset" className="btn btn--primary btn--large">
           Send me a link
-        </button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
       <p>
         <Link to="/login">Back to log in</Link>
       </p>

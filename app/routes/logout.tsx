@@ -1,29 +1,36 @@
 // /logout: POST only, so a link, a prefetch or an image can't sign anyone out. GET shows
 // a page with the button (for someone who typed the address or followed an old link).
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { currentUser } from "~/.server/auth/require-user";
-import { NO_STORE, redirectWithSession } from "~/.server/auth/forms";
+import { identityForms, redirectSignedIn } from "~/.server/auth/forms";
+import { formAction } from "~/.server/form";
+import { noStore } from "~/.server/no-store";
 import { endSession } from "~/.server/auth/sign-in";
 import { getSession } from "~/.server/session";
 
 export const meta: MetaFunction = () => [{ title: "Log out · Ashless" }, { name: "robots", content: "noindex" }];
-export const headers: HeadersFunction = () => NO_STORE;
+export const headers: HeadersFunction = () => noStore();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await currentUser(request);
-  return data({ signedIn: Boolean(user), name: user?.customerName ?? "" }, { headers: NO_STORE });
+  return data({ signedIn: Boolean(user), name: user?.customerName ?? "" }, { headers: noStore() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const session = await getSession(request);
-  await endSession(session);
-  const response = await redirectWithSession(session, "/", { kind: "success", text: "You have been logged out." });
-  // pages the browser kept from the signed-in session go too (the flash cookie must stay)
-  response.headers.set("Clear-Site-Data", '"cache"');
-  return response;
-}
+export const action = formAction(
+  {
+    logout: async ({ args: { request } }) => {
+      const session = await getSession(request);
+      await endSession(session);
+      const response = await redirectSignedIn(session, "/", { kind: "success", message: "You have been logged out." });
+      // pages the browser kept from the signed-in session go too (the flash cookie must stay)
+      response.headers.set("Clear-Site-Data", '"cache"');
+      return response;
+    },
+  },
+  identityForms,
+);
 
 export default function Logout() {
   const { signedIn, name } = useLoaderData<typeof loader>();
@@ -42,6 +49,7 @@ export default function Logout() {
       <h1 id="logout-title">Log out</h1>
       <p>{name ? `You're logged in as ${name}.` : "You're logged in."} Log out to end your session on this device.</p>
       <Form method="post">
+        <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="btn btn--primary">
           Log out
         </button>

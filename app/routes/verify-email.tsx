@@ -4,7 +4,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/.server/auth/forms";
+import { noStore } from "~/.server/no-store";
 import { currentUser } from "~/.server/auth/require-user";
 import { guard } from "~/.server/guard";
 import { accountGateway } from "~/.server/platform/account";
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [
   { title: "Confirm your e-mail address · Ashless" },
   { name: "robots", content: "noindex" },
 ];
-export const headers: HeadersFunction = () => NO_STORE;
+export const headers: HeadersFunction = () => noStore();
 
 type Outcome = "changed" | "invalid" | "taken";
 
@@ -27,7 +27,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
     else if (result.error.code === "EMAIL_TAKEN") outcome = "taken";
     else console.warn(`e-mail change not verified: ${result.error.code}`);
   }
-  return data({ outcome, signedIn }, { headers: NO_STORE, status: outcome === "changed" ? 200 : 400 });
+  return data({ outcome, signedIn }, { headers: noStore(), status: outcome === "changed" ? 200 : 400 });
 });
 
 export default function VerifyEmail() {

@@ -34,7 +34,19 @@ const ACCOUNT_ACTIONS = [
   "/account/cancel-account",
   "/account/deactivate",
 ];
-const INTENTS = ["add", "update", "remove", "apply-coupon", "remove-coupon", "login", "place-order", "start-trial"];
+const INTENTS = [
+  "add",
+  "update",
+  "remove",
+  "apply-coupon",
+  "remove-coupon",
+  "login",
+  "place-order",
+  "start-trial",
+  "request-reset",
+  "reset-password",
+  "register",
+];
 const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
 
 // what shoppers never type but attackers do

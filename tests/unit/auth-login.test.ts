@@ -170,7 +170,7 @@ describe("logout", () => {
     const signedIn = (await run(await post("/login", { email: "alex@example.com", password: "right" }))) as Response;
     const cookie = signedIn.headers.get("Set-Cookie")!.split(";")[0];
     const response = (await logout({
-      request: await post("/logout", {}, { cookie }),
+      request: await post("/logout", { intent: "logout" }, { cookie }),
       params: {},
       context: {},
     })) as Response;

@@ -10,21 +10,20 @@ import { z } from "zod";
 import { expireSession, requireUser, type SignedIn } from "../auth/require-user";
 import { isSessionExpired } from "../auth/session-expiry";
 import { guard } from "../guard";
-import { lastGood, markFormOutage, shopperKey } from "../last-good";
-import { UpstreamUnavailableError } from "../http/errors";
+import { lastGood, shopperKey } from "../last-good";
 import type { Flash } from "~/lib/flash";
 import { setFlash } from "../flash";
-import { commitSession, type AppSession } from "../session";
+import { commitSession, getSession, type AppSession } from "../session";
 import type { AccountError } from "~/lib/models/account";
-import { readForm } from "../form";
+import { formAction, SECRET_FIELDS as FORM_SECRET_FIELDS } from "../form";
 
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export const UNAVAILABLE_MESSAGE =
   "We can't reach our account service right now, so nothing was changed. Your details are still here: please try again in a minute.";
 
-/** Form fields that must never travel back to the browser (DESIGN §5). */
-export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "confirmPassword", "code"];
+/** Form fields that must never travel back to the browser (DESIGN §5): passwords and codes. */
+export const SECRET_FIELDS = [...FORM_SECRET_FIELDS, "code"];
 
 /** What an action answers when a submit fails: which form, and conform's result. */
 export interface FormFailure {
@@ -66,26 +65,25 @@ export interface ActionContext {
 type Handler = (ctx: ActionContext) => Promise<Response | ReturnType<typeof data<FormFailure>>>;
 
 /**
- * Action: one per route, dispatched on the form's `intent` field (DESIGN §5). Handlers
- * answer with `done` (post/redirect/get + flash) or `fail` (400 with the typed values).
+ * Action: one per route, dispatched on the form's `intent` field (DESIGN §5), on the shop's
+ * one form protocol (form.ts): the signed-in customer is its context; an upstream that says
+ * the session is over signs them out. Handlers answer with `done` (post/redirect/get +
+ * flash) or `fail` (400 with the typed values).
  */
 export function accountAction(handlers: Record<string, Handler>) {
-  return guard(async (args: ActionFunctionArgs) => {
-    const user = await requireUser(args.request);
-    const form = await readForm(args.request);
-    const intent = String(form.get("intent") ?? "");
-    const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-    const ctx: ActionContext = { request: args.request, params: args.params, user, form, intent };
-    try {
-      if (!handler) return fail(ctx, replyWith(form, "This form was out of date. Please try again."), 400);
-      return await handler(ctx);
-    } catch (error) {
-      if (isSessionExpired(error)) return expireSession(args.request, user.session);
-      if (!(error instanceof UpstreamUnavailableError)) throw error;
-      console.error(error.message);
-      markFormOutage(args.context);
-      return fail(ctx, replyWith(form, UNAVAILABLE_MESSAGE), 503);
-    }
+  const intents = Object.fromEntries(
+    Object.entries(handlers).map(([intent, handler]) => [
+      intent,
+      ({ user, form, args }: { user: SignedIn; form: FormData; args: ActionFunctionArgs }) =>
+        handler({ request: args.request, params: args.params, user, form, intent }),
+    ]),
+  );
+  return formAction<{ user: SignedIn }>(intents, {
+    context: async ({ request }) => ({ user: await requireUser(request) }),
+    unavailable: UNAVAILABLE_MESSAGE,
+    hide: ["code"],
+    recover: async ({ error, args }) =>
+      isSessionExpired(error) ? expireSession(args.request, await getSession(args.request)) : undefined,
   });
 }
 

@@ -29,6 +29,7 @@ export function AccountNav({ canDeactivate }: { canDeactivate: boolean }) {
         ))}
       </ul>
       <form method="post" action="/logout" className="account-nav__logout">
+        <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="btn btn--secondary btn--small">
           Log out
         </button>

@@ -24,6 +24,7 @@ function AccountLinks({ data }: { data?: HeaderData }) {
         {data.customerName ? `Hi, ${data.customerName}` : "Your account"}
       </Link>
       <Form method="post" action="/logout" className="logout-form">
+        <input type="hidden" name="intent" value="logout" />
         <button type="submit" className="btn btn--small btn--secondary">
           Log out
         </button>

@@ -59,13 +59,7 @@ export const loginSchema = () =>
 
 // ---- Forgotten password ------------------------------------------------------
 
-export function validateForgotPassword(v: Values): FieldErrors {
-  const p = new Problems();
-  checkEmail(p, v.email);
-  return p.errors;
-}
-
-export const forgotPasswordSchema = () => schemaOf(["email"], validateForgotPassword);
+export const forgotPasswordSchema = () => z.object({ email: email() });
 
 // ---- New password (reset) ----------------------------------------------------
 
