@@ -11,23 +11,19 @@ export function routeTable(route: DefineRouteFunction) {
   route("search", "routes/search.tsx");
   route("cart", "routes/cart.tsx");
   route("content-form", "routes/content-form.ts");
-  route("checkout", "routes/checkout.tsx", () => {
-    route("", "routes/checkout._index.tsx", { index: true });
-    route("contact", "routes/checkout.contact.tsx");
-    route("shipping", "routes/checkout.shipping.tsx");
-    route("delivery", "routes/checkout.delivery.tsx");
-    route("payment", "routes/checkout.payment.tsx");
-    route("confirmation/:orderNumber", "routes/checkout.confirmation.$orderNumber.tsx");
-  });
+  // The checkout, one set of modules mounted for each store view (app/lib/store-view.ts).
+  for (const base of ["checkout", "trial/checkout"]) {
+    const id = (file: string) => (base === "checkout" ? `routes/${file}` : `routes/trial.${file}`);
+    route(base, "routes/checkout.tsx", { id: id("checkout") }, () => {
+      route("", "routes/checkout._index.tsx", { index: true, id: id("checkout._index") });
+      for (const step of ["contact", "shipping", "delivery", "payment"])
+        route(step, `routes/checkout.${step}.tsx`, { id: id(`checkout.${step}`) });
+      route("confirmation/:orderNumber", "routes/checkout.confirmation.$orderNumber.tsx", {
+        id: id("checkout.confirmation.$orderNumber"),
+      });
+    });
+  }
   route("trial", "routes/trial._index.tsx");
-  route("trial/checkout", "routes/trial.checkout.tsx", () => {
-    route("", "routes/trial.checkout._index.tsx", { index: true });
-    route("contact", "routes/trial.checkout.contact.tsx");
-    route("shipping", "routes/trial.checkout.shipping.tsx");
-    route("delivery", "routes/trial.checkout.delivery.tsx");
-    route("payment", "routes/trial.checkout.payment.tsx");
-    route("confirmation/:orderNumber", "routes/trial.checkout.confirmation.$orderNumber.tsx");
-  });
   route("account", "routes/account.tsx", () => {
     route("", "routes/account._index.tsx", { index: true });
     route("information", "routes/account.information.tsx");

@@ -1,9 +1,12 @@
-// /checkout/confirmation/:orderNumber on the default store view.
-import { confirmationPage } from "~/.server/checkout";
+// /checkout/confirmation/:orderNumber and the trial store's: one module, mounted twice.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { confirmationPage, perStoreView } from "~/.server/checkout";
 import { ConfirmationView } from "~/components/checkout/ConfirmationView";
 import { confirmationMeta } from "~/components/checkout/meta";
 
-export const loader = confirmationPage("default").loader;
+const page = perStoreView(confirmationPage);
+
+export const loader = (args: LoaderFunctionArgs) => page(args.request).loader(args);
 export const meta = confirmationMeta;
 
 export default function CheckoutConfirmation() {

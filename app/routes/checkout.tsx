@@ -1,5 +1,5 @@
-// /checkout: the checkout steps render inside this layout. Steps, loaders and actions are
-// shared with the trial checkout (app/.server/checkout, app/components/checkout).
+// /checkout and /trial/checkout: the checkout steps render inside this layout (mounted for
+// both store views in app/routes.ts; app/.server/checkout and app/components/checkout).
 import { Outlet } from "@remix-run/react";
 
 export default function CheckoutLayout() {

@@ -165,7 +165,11 @@ export async function prepareCheckout(
   };
   await post(CABLE.path, { intent: "add", kind: "simple", sku: CABLE.sku, quantity: "1" }, "/cart");
   if (step === "contact") return;
-  await post("/checkout/contact", { email: options.email ?? uniqueEmail("prepared") }, "/checkout/shipping");
+  await post(
+    "/checkout/contact",
+    { intent: "contact", email: options.email ?? uniqueEmail("prepared") },
+    "/checkout/shipping",
+  );
   if (step === "shipping") return;
   // The county list's ids come from the shop's directory, so they are read off the page.
   const html = await (await page.request.get(`${origin}/checkout/shipping`)).text();
@@ -184,7 +188,11 @@ export async function prepareCheckout(
     telephone: a.telephone,
   };
   const shipping = Object.fromEntries(Object.entries(address).map(([k, v]) => [`shipping.${k}`, v]));
-  await post("/checkout/shipping", { ...shipping, sameAsShipping: "on" }, "/checkout/delivery");
+  await post("/checkout/shipping", { intent: "shipping", ...shipping, sameAsShipping: "on" }, "/checkout/delivery");
   if (step === "delivery") return;
-  await post("/checkout/delivery", { method: options.method ?? "flatrate|tracked" }, "/checkout/payment");
+  await post(
+    "/checkout/delivery",
+    { intent: "delivery", method: options.method ?? "flatrate|tracked" },
+    "/checkout/payment",
+  );
 }

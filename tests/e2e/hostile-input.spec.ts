@@ -46,6 +46,10 @@ const INTENTS = [
   "request-reset",
   "reset-password",
   "register",
+  "contact",
+  "shipping",
+  "delivery",
+  "logout",
 ];
 const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
 

@@ -105,27 +105,28 @@ describe("step guard", () => {
 
 describe("contact action", () => {
   const post = async (body: Record<string, string>) =>
-    request("/checkout/contact", { method: "POST", body: new URLSearchParams(body) });
+    request("/checkout/contact", { method: "POST", body: new URLSearchParams({ intent: "contact", ...body }) });
 
   it("answers 400 with the message and the typed values", async () => {
     const r = (await contactStep("default").action(args(await post({ email: "nope" })))) as unknown as {
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      data: { intent: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
       init: { status: number };
     };
     expect(r.init.status).toBe(400);
-    expect(r.data.error.email[0]).toMatch(/correct format/);
-    expect(r.data.initialValue.email).toBe("nope");
+    expect(r.data.intent).toBe("contact");
+    expect(r.data.result.error.email[0]).toMatch(/correct format/);
+    expect(r.data.result.initialValue.email).toBe("nope");
     expect(gateway.setGuestEmail).not.toHaveBeenCalled();
   });
   it("answers 503 with the typed values when the shop can't be reached", async () => {
     gateway.setGuestEmail.mockRejectedValue(new UpstreamUnavailableError("commerce", "timeout"));
     const r = (await contactStep("default").action(args(await post({ email: "ada@example.com" })))) as unknown as {
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
       init: { status: number };
     };
     expect(r.init.status).toBe(503);
-    expect(r.data.initialValue.email).toBe("ada@example.com");
-    expect(r.data.error[""][0]).toMatch(/can't reach the shop/);
+    expect(r.data.result.initialValue.email).toBe("ada@example.com");
+    expect(r.data.result.error[""][0]).toMatch(/can't reach the shop/);
   });
   it("saves the e-mail and moves on to shipping", async () => {
     gateway.setGuestEmail.mockResolvedValue({ error: null });
@@ -183,7 +184,7 @@ describe("delivery step", () => {
     };
     const stores = [{ id: "LON-01", name: "Ashless Covent Garden", address: "12 Long Acre, London, WC2E 9LH" }];
     const post = async (fields: Record<string, string>) =>
-      request("/checkout/delivery", { method: "POST", body: new URLSearchParams(fields) });
+      request("/checkout/delivery", { method: "POST", body: new URLSearchParams({ intent: "delivery", ...fields }) });
 
     beforeEach(() => {
       gateway.getCheckoutState.mockResolvedValue({
@@ -214,11 +215,11 @@ describe("delivery step", () => {
     it("asks which store, keeping the choice of method", async () => {
       const r = (await deliveryStep("default").action(args(await post({ method: "pickup|store" })))) as unknown as {
         init: { status: number };
-        data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+        data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
       };
       expect(r.init.status).toBe(400);
-      expect(r.data.error.pickupStore).toEqual(["Choose the store you'd like to collect from."]);
-      expect(r.data.initialValue.method).toBe("pickup|store");
+      expect(r.data.result.error.pickupStore).toEqual(["Choose the store you'd like to collect from."]);
+      expect(r.data.result.initialValue.method).toBe("pickup|store");
       expect(gateway.setShippingMethod).not.toHaveBeenCalled();
     });
 

@@ -71,3 +71,14 @@ describe("step guard", () => {
     expect(previousStep("contact", complete)).toBeNull();
   });
 });
+
+describe("store view of a URL", () => {
+  it("is the trial store under /trial, the default store elsewhere", async () => {
+    const { storeViewOf } = await import("~/lib/store-view");
+    expect(storeViewOf("/trial/checkout/contact")).toBe("trial");
+    expect(storeViewOf("http://shop.test/trial/checkout/payment?x=1")).toBe("trial");
+    expect(storeViewOf("/checkout/contact")).toBe("default");
+    expect(storeViewOf("http://shop.test/trialist/checkout")).toBe("default");
+    expect(storeViewOf("/trial")).toBe("trial");
+  });
+});

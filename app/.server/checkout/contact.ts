@@ -1,5 +1,5 @@
 // Step 1: the guest's e-mail address and the contact-details order attributes.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { setGuestEmail } from "./gateway";
 import type { StoreView } from "~/lib/models/commerce";
@@ -8,10 +8,18 @@ import { lastGood } from "../last-good";
 import { attributeField, attributeValues, contactSchema } from "~/lib/schemas/checkout";
 import { attributesForStep } from "./attributes";
 import { saveAttributeValues } from "./attribute-store";
-import { loadCheckout, redirectTo, respond, submitting, TRIAL_NOT_ELIGIBLE_MESSAGE, stepPageKey } from "./context";
+import {
+  loadCheckout,
+  redirectTo,
+  respond,
+  replyStep,
+  UNAVAILABLE_MESSAGE,
+  TRIAL_NOT_ELIGIBLE_MESSAGE,
+  stepPageKey,
+} from "./context";
 import { stepFrame } from "./frame";
 import { nextStep } from "./steps";
-import { readForm } from "../form";
+import { formAction } from "../form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(
@@ -32,35 +40,36 @@ export function contactStep(store: StoreView) {
     }),
   );
 
-  const action = guard(async ({ request, context }: ActionFunctionArgs) => {
-    const formData = await readForm(request);
-    return submitting({ context }, formData, async () => {
-      const ctx = await loadCheckout(request, store, "contact");
-      const attributes = attributesForStep(ctx.attributes, "contact");
-      const emailEditable = !ctx.token;
-      const submission = parseWithZod(formData, { schema: contactSchema({ emailEditable, attributes }) });
-      if (submission.status !== "success") return respond(ctx, submission.reply(), 400);
-      if (emailEditable) {
-        const email = String(submission.value.email ?? "").trim();
-        const { error } = await setGuestEmail(store, ctx.cart.id, email);
-        if (error) return respond(ctx, submission.reply({ fieldErrors: { email: [error.message] } }), 400);
-      }
-      const values = attributeValues(attributes, submission.value);
-      ctx.cookies.push(
-        await saveAttributeValues(
-          request,
-          store,
-          ctx.cart.id,
-          attributes.map((a) => a.code),
-          values,
-        ),
-      );
-      return redirectTo(ctx.session, `${ctx.base}/${nextStep("contact", ctx.state)}`, undefined, ctx.cookies);
-    });
-  });
+  const action = formAction(
+    {
+      contact: async ({ form: formData, args: { request } }) => {
+        const ctx = await loadCheckout(request, store, "contact");
+        const attributes = attributesForStep(ctx.attributes, "contact");
+        const emailEditable = !ctx.token;
+        const submission = parseWithZod(formData, { schema: contactSchema({ emailEditable, attributes }) });
+        if (submission.status !== "success") return replyStep(ctx, "contact", submission.reply());
+        if (emailEditable) {
+          const email = String(submission.value.email ?? "").trim();
+          const { error } = await setGuestEmail(store, ctx.cart.id, email);
+          if (error) return replyStep(ctx, "contact", submission.reply({ fieldErrors: { email: [error.message] } }));
+        }
+        const values = attributeValues(attributes, submission.value);
+        ctx.cookies.push(
+          await saveAttributeValues(
+            request,
+            store,
+            ctx.cart.id,
+            attributes.map((a) => a.code),
+            values,
+          ),
+        );
+        return redirectTo(ctx.session, `${ctx.base}/${nextStep("contact", ctx.state)}`, undefined, ctx.cookies);
+      },
+    },
+    { unavailable: UNAVAILABLE_MESSAGE },
+  );
 
   return { loader, action };
 }
 
 export type ContactLoader = ReturnType<typeof contactStep>["loader"];
-export type ContactAction = ReturnType<typeof contactStep>["action"];

@@ -1,18 +1,16 @@
 // What every checkout step's loader and action start from: the cart, its checkout state,
 // the order attributes, and the redirects that keep the shopper on a step they can do.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
-import { z } from "zod";
+import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/zod";
 import { getCheckoutState, getCustomerCartId, getOrderAttributes } from "./gateway";
 import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { readCart } from "../cart/session-cart";
-import { UpstreamUnavailableError } from "../http/errors";
 import { expiringSession } from "../auth/session-expiry";
 import type { Flash } from "~/lib/flash";
 import { setFlash } from "../flash";
 import { cartIdFor, commitSession, getSession, setCartId, type AppSession } from "../session";
-import { markFormOutage, shopperKey } from "../last-good";
+import { shopperKey } from "../last-good";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
@@ -65,6 +63,13 @@ export async function redirectTo(
   if (message) headers.append("Set-Cookie", await setFlash({ kind: message.kind, message: message.text }));
   return redirect(to, { headers });
 }
+
+/** A refused step submit in the form protocol's shape, with the step's cookies. */
+export const replyStep = (
+  ctx: Pick<CheckoutContext, "session" | "cookies">,
+  intent: string,
+  result: SubmissionResult<string[]>,
+) => respond(ctx, { intent, result }, 400);
 
 export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
   return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
@@ -136,24 +141,4 @@ async function load(
     );
   }
   return { store, base, request, session, token, cart, state, attributes, stored, cookies: [] };
-}
-
-/** A failed-submit answer that still carries everything the shopper typed. */
-export function unavailableReply(formData: FormData): SubmissionResult<string[]> {
-  return parseWithZod(formData, { schema: z.object({}) }).reply({ formErrors: [UNAVAILABLE_MESSAGE] });
-}
-
-/**
- * Runs a step action. An upstream outage while submitting answers 503 with the submitted
- * values and a clear message instead of the error page, so no input is lost.
- */
-export async function submitting<T>(args: { context: AppLoadContext }, formData: FormData, run: () => Promise<T>) {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof UpstreamUnavailableError)) throw error;
-    console.error(error.message);
-    markFormOutage(args.context);
-    return data(unavailableReply(formData), { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
 }

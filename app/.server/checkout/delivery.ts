@@ -1,5 +1,5 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { getPickupStores, getShippingMethods, setShippingAddress, setShippingMethod } from "./gateway";
 import type { PickupStore, ShippingMethod } from "~/lib/models/checkout";
@@ -7,10 +7,18 @@ import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "../guard";
 import { lastGood } from "../last-good";
 import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib/schemas/checkout";
-import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext, stepPageKey } from "./context";
+import {
+  loadCheckout,
+  redirectTo,
+  respond,
+  replyStep,
+  UNAVAILABLE_MESSAGE,
+  type CheckoutContext,
+  stepPageKey,
+} from "./context";
 import { visibleMethods } from "./choices";
 import { stepFrame } from "./frame";
-import { readForm } from "../form";
+import { formAction } from "../form";
 
 async function methodsFor(ctx: CheckoutContext) {
   const { methods, selected } = await getShippingMethods(ctx.store, ctx.cart.id, ctx.token);
@@ -82,30 +90,31 @@ export function deliveryStep(store: StoreView) {
     }),
   );
 
-  const action = guard(async ({ request, context }: ActionFunctionArgs) => {
-    const formData = await readForm(request);
-    return submitting({ context }, formData, async () => {
-      const ctx = await loadCheckout(request, store, "delivery");
-      const { visible, stores } = await methodsFor(ctx);
-      const submission = parseWithZod(formData, { schema: deliverySchema(deliveryOptions(visible, stores)) });
-      if (submission.status !== "success") return respond(ctx, submission.reply(), 400);
-      const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
-      const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;
-      const marked = await markCollection(ctx, pickup);
-      if (marked.error)
-        return respond(
-          ctx,
-          submission.reply({ fieldErrors: { [pickup ? "pickupStore" : "method"]: [marked.error.message] } }),
-          400,
-        );
-      const { error } = await setShippingMethod(store, ctx.cart.id, method.carrierCode, method.methodCode, ctx.token);
-      if (error) return respond(ctx, submission.reply({ fieldErrors: { method: [error.message] } }), 400);
-      return redirectTo(ctx.session, `${ctx.base}/payment`);
-    });
-  });
+  const action = formAction(
+    {
+      delivery: async ({ form: formData, args: { request } }) => {
+        const ctx = await loadCheckout(request, store, "delivery");
+        const { visible, stores } = await methodsFor(ctx);
+        const submission = parseWithZod(formData, { schema: deliverySchema(deliveryOptions(visible, stores)) });
+        if (submission.status !== "success") return replyStep(ctx, "delivery", submission.reply());
+        const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
+        const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;
+        const marked = await markCollection(ctx, pickup);
+        if (marked.error)
+          return replyStep(
+            ctx,
+            "delivery",
+            submission.reply({ fieldErrors: { [pickup ? "pickupStore" : "method"]: [marked.error.message] } }),
+          );
+        const { error } = await setShippingMethod(store, ctx.cart.id, method.carrierCode, method.methodCode, ctx.token);
+        if (error) return replyStep(ctx, "delivery", submission.reply({ fieldErrors: { method: [error.message] } }));
+        return redirectTo(ctx.session, `${ctx.base}/payment`);
+      },
+    },
+    { unavailable: UNAVAILABLE_MESSAGE },
+  );
 
   return { loader, action };
 }
 
 export type DeliveryLoader = ReturnType<typeof deliveryStep>["loader"];
-export type DeliveryAction = ReturnType<typeof deliveryStep>["action"];

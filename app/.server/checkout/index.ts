@@ -2,6 +2,7 @@
 // default store, /trial/checkout on the trial store with its own cart.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { StoreView } from "~/lib/models/commerce";
+import { storeViewOf } from "~/lib/store-view";
 import { guard } from "../guard";
 import { stepsMissingAttributes } from "./attributes";
 import { loadCheckout, redirectTo } from "./context";
@@ -24,4 +25,14 @@ export function checkoutEntry(store: StoreView) {
     return redirectTo(ctx.session, `${ctx.base}/${step}`);
   });
   return { loader };
+}
+
+/**
+ * A checkout page's loader and action, built once per store view; the route module is
+ * mounted under both prefixes, and each request runs the pair of the store view its URL
+ * names.
+ */
+export function perStoreView<T>(factory: (store: StoreView) => T) {
+  const built: Record<StoreView, T> = { default: factory("default"), trial: factory("trial") };
+  return (request: Request): T => built[storeViewOf(request.url)];
 }

@@ -1,6 +1,6 @@
 // Step 2: shipping address, and billing address ("same as shipping" or its own). A signed-in
 // customer can also pick either from their address book, or save a new one to it.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "./gateway";
 import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
@@ -22,10 +22,18 @@ import {
 } from "./address-data";
 import { attributesForStep, type PlacedAttribute } from "./attributes";
 import { saveAttributeValues } from "./attribute-store";
-import { loadCheckout, redirectTo, respond, submitting, type CheckoutContext, stepPageKey } from "./context";
+import {
+  loadCheckout,
+  redirectTo,
+  respond,
+  replyStep,
+  UNAVAILABLE_MESSAGE,
+  type CheckoutContext,
+  stepPageKey,
+} from "./context";
 import { stepFrame } from "./frame";
 import { nextStep } from "./steps";
-import { readForm } from "../form";
+import { formAction } from "../form";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
   const [storeConfig, countries, limits] = await Promise.all([
@@ -83,45 +91,46 @@ export function shippingStep(store: StoreView) {
     }),
   );
 
-  const action = guard(async ({ request, context }: ActionFunctionArgs) => {
-    const formData = await readForm(request);
-    return submitting({ context }, formData, async () => {
-      const ctx = await loadCheckout(request, store, "shipping");
-      const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
-      const book = customer?.book ?? null;
-      const submission = parseWithZod(formData, {
-        schema: customerAddressStepSchema(options, book ?? { addresses: [] }),
-      });
-      if (submission.status !== "success") return respond(ctx, submission.reply(), 400);
-      const v = submission.value;
-      const cartId = ctx.cart.id;
-      const { shipping, billing } = chosenAddresses(v, options, book);
-      if (shipping) {
-        const { error } = await setShippingAddress(store, cartId, shipping, ctx.token);
+  const action = formAction(
+    {
+      shipping: async ({ form: formData, args: { request } }) => {
+        const ctx = await loadCheckout(request, store, "shipping");
+        const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
+        const book = customer?.book ?? null;
+        const submission = parseWithZod(formData, {
+          schema: customerAddressStepSchema(options, book ?? { addresses: [] }),
+        });
+        if (submission.status !== "success") return replyStep(ctx, "shipping", submission.reply());
+        const v = submission.value;
+        const cartId = ctx.cart.id;
+        const { shipping, billing } = chosenAddresses(v, options, book);
+        if (shipping) {
+          const { error } = await setShippingAddress(store, cartId, shipping, ctx.token);
+          if (error)
+            return replyStep(
+              ctx,
+              "shipping",
+              submission.reply({ formErrors: [`We couldn't use this delivery address: ${error.message}`] }),
+            );
+        }
+        const { error } = await setBillingAddress(store, cartId, billing, ctx.token);
         if (error)
-          return respond(
+          return replyStep(
             ctx,
-            submission.reply({ formErrors: [`We couldn't use this delivery address: ${error.message}`] }),
-            400,
+            "shipping",
+            submission.reply({ formErrors: [`We couldn't use this billing address: ${error.message}`] }),
           );
-      }
-      const { error } = await setBillingAddress(store, cartId, billing, ctx.token);
-      if (error)
-        return respond(
-          ctx,
-          submission.reply({ formErrors: [`We couldn't use this billing address: ${error.message}`] }),
-          400,
+        const codes = options.attributes.map((a) => a.code);
+        ctx.cookies.push(
+          await saveAttributeValues(request, store, cartId, codes, attributeValues(options.attributes, v)),
         );
-      const codes = options.attributes.map((a) => a.code);
-      ctx.cookies.push(
-        await saveAttributeValues(request, store, cartId, codes, attributeValues(options.attributes, v)),
-      );
-      return redirectTo(ctx.session, `${ctx.base}/${nextStep("shipping", ctx.state)}`, undefined, ctx.cookies);
-    });
-  });
+        return redirectTo(ctx.session, `${ctx.base}/${nextStep("shipping", ctx.state)}`, undefined, ctx.cookies);
+      },
+    },
+    { unavailable: UNAVAILABLE_MESSAGE },
+  );
 
   return { loader, action };
 }
 
 export type ShippingLoader = ReturnType<typeof shippingStep>["loader"];
-export type ShippingAction = ReturnType<typeof shippingStep>["action"];

@@ -22,10 +22,6 @@ export function stepsFor(state: Pick<StepState, "isVirtual">): Step[] {
   return state.isVirtual ? STEPS.filter((s) => s !== "delivery") : [...STEPS];
 }
 
-export function isStep(value: string): value is Step {
-  return (STEPS as readonly string[]).includes(value);
-}
-
 /**
  * The earliest step whose data is missing, or "payment" when everything before it is done.
  * `missingAttributeSteps` names steps whose required order attributes have no stored value.

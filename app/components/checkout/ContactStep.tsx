@@ -1,25 +1,18 @@
 import { getFormProps } from "~/lib/form-kit";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import type { ContactAction, ContactLoader } from "~/.server/checkout/contact";
-import { validateContact } from "~/lib/schemas/checkout";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ContactLoader } from "~/.server/checkout/contact";
 import { AttributeFields } from "./AttributeFields";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField } from "~/components/forms/Field";
-import { submissionOf, useStepForm } from "./useStepForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { usePostForm } from "~/components/forms/usePostForm";
 
 type ContactValues = { email?: string } & Record<string, string | undefined>;
 
 export function ContactStep() {
   const data = useLoaderData<ContactLoader>();
-  const lastResult = submissionOf(useActionData<ContactAction>());
-  const { emailEditable, attributes } = data;
-  const validate = useMemo(
-    () => (v: Record<string, unknown>) => validateContact(v, { emailEditable, attributes }),
-    [emailEditable, attributes],
-  );
-  const { form, fields, pending } = useStepForm<ContactValues>("contact", validate, data.defaults, lastResult);
+  const [form, fields] = usePostForm<ContactValues>("contact", data.defaults);
   return (
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
@@ -34,6 +27,7 @@ export function ContactStep() {
       ) : null}
       <ErrorSummary form={form} />
       <Form method="post" {...getFormProps(form)} className="checkout-form">
+        <input type="hidden" name="intent" value="contact" />
         <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
         {data.emailEditable ? (
           <TextField
@@ -51,9 +45,9 @@ export function ContactStep() {
           </p>
         )}
         <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_after" />
-        <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+        <SubmitButton intent="contact" className="btn btn--primary btn--large">
           Continue to shipping
-        </button>
+        </SubmitButton>
       </Form>
       <BackLink frame={data} />
     </section>

@@ -1,35 +1,19 @@
 import { getFormProps } from "~/lib/form-kit";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import type { DeliveryAction, DeliveryLoader } from "~/.server/checkout/delivery";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { DeliveryLoader } from "~/.server/checkout/delivery";
 import { formatMoney } from "~/lib/format";
-import { validateDelivery } from "~/lib/schemas/checkout";
 import { AddressView } from "./AddressView";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
-import { submissionOf, useStepForm } from "./useStepForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { usePostForm } from "~/components/forms/usePostForm";
 
 export function DeliveryStep() {
   const data = useLoaderData<DeliveryLoader>();
-  const lastResult = submissionOf(useActionData<DeliveryAction>());
   const { methods, stores } = data;
-  const validate = useMemo(
-    () => (v: Record<string, unknown>) =>
-      validateDelivery(v, {
-        methodValues: methods.map((m) => m.value),
-        pickupValues: methods.filter((m) => m.isPickup).map((m) => m.value),
-        storeIds: stores.map((s) => s.id),
-      }),
-    [methods, stores],
-  );
-  const { form, fields, pending } = useStepForm<{ method?: string; pickupStore?: string }>(
-    "delivery",
-    validate,
-    data.defaults,
-    lastResult,
-  );
+  const [form, fields] = usePostForm<{ method?: string; pickupStore?: string }>("delivery", data.defaults);
   const offersPickup = methods.some((m) => m.isPickup);
   return (
     <section className="checkout" aria-labelledby="step-title">
@@ -52,6 +36,7 @@ export function DeliveryStep() {
         </p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="checkout-form">
+          <input type="hidden" name="intent" value="delivery" />
           <RadioGroup
             meta={fields.method}
             legend="Delivery option"
@@ -76,9 +61,9 @@ export function DeliveryStep() {
               conditional
             />
           ) : null}
-          <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+          <SubmitButton intent="delivery" className="btn btn--primary btn--large">
             Continue to payment
-          </button>
+          </SubmitButton>
         </Form>
       )}
       <BackLink frame={data} />

@@ -1,17 +1,18 @@
 import { getFormProps } from "~/lib/form-kit";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ShippingAction, ShippingLoader } from "~/.server/checkout/shipping";
-import { validateAddressStep, type AddressInput } from "~/lib/schemas/checkout";
-import { NEW_ADDRESS, validateCustomerAddressStep } from "~/lib/address-book";
+import type { ShippingLoader } from "~/.server/checkout/shipping";
+import type { AddressInput } from "~/lib/schemas/checkout";
+import { NEW_ADDRESS } from "~/lib/address-book";
 import { AddressBookChoice } from "./AddressBookChoice";
 import { AddressFieldset } from "./AddressFieldset";
 import { AttributeFields } from "./AttributeFields";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { CheckboxField } from "~/components/forms/Field";
-import { submissionOf, useStepForm } from "./useStepForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { usePostForm } from "~/components/forms/usePostForm";
 
 type AddressValues = {
   shipping?: AddressInput;
@@ -25,16 +26,10 @@ type AddressValues = {
 
 export function ShippingStep() {
   const data = useLoaderData<ShippingLoader>();
-  const lastResult = submissionOf(useActionData<ShippingAction>());
   const { options } = data;
   const book = data.addressBook;
   const hasSaved = Boolean(book?.addresses.length);
-  const validate = useMemo(
-    () => (v: Record<string, unknown>) =>
-      book ? validateCustomerAddressStep(v, options, book) : validateAddressStep(v, options),
-    [options, book],
-  );
-  const { form, fields, pending } = useStepForm<AddressValues>("address", validate, data.defaults, lastResult);
+  const [form, fields] = usePostForm<AddressValues>("shipping", data.defaults, { id: "address" });
   const hydrated = useHydrated();
   // Without JavaScript the billing fields are always shown (and ignored while the box is
   // ticked); with it they are hidden until the box is unticked.
@@ -64,6 +59,7 @@ export function ShippingStep() {
           if (target.name === "sameAsShipping") setSameAsShipping(target.checked);
         }}
       >
+        <input type="hidden" name="intent" value="shipping" />
         {options.needsShipping ? (
           <>
             <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
@@ -125,9 +121,9 @@ export function ShippingStep() {
         </AddressFieldset>
         <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_after" />
         <AttributeFields fields={fields} attributes={options.attributes} placement="buttonDelivery_before" />
-        <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+        <SubmitButton intent="shipping" className="btn btn--primary btn--large">
           {nextLabel}
-        </button>
+        </SubmitButton>
       </Form>
       <BackLink frame={data} />
     </section>
