@@ -94,7 +94,7 @@ async function post(fields: Record<string, string>, signedIn = true) {
   }
   return new Request("http://shop.test/checkout/shipping", {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ intent: "shipping", ...fields }),
     headers: { Cookie: (await commitSession(session)).split(";")[0] },
   });
 }
