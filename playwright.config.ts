@@ -72,7 +72,8 @@ function replica(port: number) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // the suite waits on pages far more than it computes (CPU stays under half of two cores)
+  workers: 4,
   // one retry everywhere: a test that passes only on its retry is still reported as flaky
   retries: 1,
   timeout: 60_000,

@@ -41,6 +41,12 @@ const rssMb = (pid: number) => {
   return Math.round(kb / 102.4) / 10;
 };
 
+/** CPU seconds a process has used so far (user + system), from /proc. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 /** A session whose cart has one line, as a shopper's browser would hold it. */
 async function cartCookie(): Promise<string> {
   // what the product page's add-to-cart form would send: its hidden fields and checked choices
@@ -120,8 +126,10 @@ try {
   // open, as in a shop that has been running; memory is read after it
   await run(cookie, WARMUP, false);
   const before = rssMb(shop.pid!);
+  const cpuBefore = [cpuSeconds(shop.pid!), cpuSeconds(up.pid!)];
   const result = await run(cookie, DURATION, true);
   const after = rssMb(shop.pid!);
+  const [shopCpu, sandboxCpu] = [cpuSeconds(shop.pid!) - cpuBefore[0], cpuSeconds(up.pid!) - cpuBefore[1]];
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(`${CONNECTIONS} shoppers for ${DURATION} s: home, listing, product, cart with a line, checkout contact`);
   console.log(`requests/s   ${result.requests.average.toFixed(0)} (${result.requests.total} in all)`);
@@ -130,6 +138,8 @@ try {
     `errors       ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
   );
   console.log(`memory MB    after warm-up ${before}, at the end ${after} (× ${(after / before).toFixed(2)})`);
+  const share = (cpu: number) => `${((100 * cpu) / DURATION).toFixed(0)} % of a core`;
+  console.log(`CPU          storefront ${share(shopCpu)}, sandbox ${share(sandboxCpu)}`);
 } finally {
   shop?.kill("SIGTERM");
   up.kill("SIGTERM");

@@ -44,13 +44,18 @@ async function main() {
   if (useSandbox) await startSandbox();
   // Fail at start, naming the variable, rather than on the first request.
   const { config } = await import("../app/.server/config");
-  const { trustProxy } = config();
+  const { trustProxy, pageCacheSeconds } = config();
   const { createStorefront } = await import("./storefront");
   const imageOrigins = upstreamVars
     .map((v) => process.env[v])
     .filter((u): u is string => Boolean(u))
     .map((u) => new URL(u).origin);
-  const app = await createStorefront({ dev, imageOrigins: [...new Set(imageOrigins)], trustProxy });
+  const app = await createStorefront({
+    dev,
+    imageOrigins: [...new Set(imageOrigins)],
+    trustProxy,
+    pageCacheSeconds: dev ? 0 : pageCacheSeconds,
+  });
   const port = Number(process.env.PORT ?? 3000);
   const server = app.listen(port, () => console.log(`Ashless storefront on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));

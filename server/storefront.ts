@@ -3,6 +3,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { pageCache } from "./page-cache";
 import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders } from "./security";
 
 export interface StorefrontOptions {
@@ -11,6 +12,8 @@ export interface StorefrontOptions {
   imageOrigins: string[];
   /** Express "trust proxy": which hops may report the client's address in X-Forwarded-For */
   trustProxy: boolean | number | string;
+  /** how long a page for visitors without cookies is served again (page-cache.ts); 0: never */
+  pageCacheSeconds?: number;
 }
 
 /** The Express host: compression, static assets, security headers, the Remix handler. */
@@ -39,6 +42,7 @@ export async function createStorefront(options: StorefrontOptions) {
   }
 
   app.use(knownMethodsOnly);
+  app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(sameSiteOnly);
   app.all(
     "*",

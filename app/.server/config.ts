@@ -32,6 +32,8 @@ const schema = z.object({
   // Express "trust proxy": by default X-Forwarded-For is believed only from proxies on
   // loopback and private networks (a load balancer in the same network).
   TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
+  // Seconds a page for visitors without cookies is kept and served again (0: never).
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 /** "true"/"false", a hop count, or Express's list of addresses and names. */
@@ -79,6 +81,7 @@ function load() {
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     payment: { card: env.CARD_PAYMENT_CODE, zeroValue: env.ZERO_VALUE_PAYMENT_CODE },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     redisUrl: env.REDIS_URL ?? null,
   };
 }
