@@ -72,8 +72,8 @@ function replica(port: number) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // the suite waits on pages far more than it computes (CPU stays under half of two cores)
-  workers: 4,
+  // two cores: more workers only slow each test down (axe and Chromium are CPU-bound)
+  workers: 2,
   // one retry everywhere: a test that passes only on its retry is still reported as flaky
   retries: 1,
   timeout: 60_000,
