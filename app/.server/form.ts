@@ -17,8 +17,8 @@ import { noStore } from "./no-store";
 
 export type { FormReply };
 
-/** Fields whose values never travel back to the browser. */
-export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "confirmPassword"];
+/** Fields whose values never travel back to the browser: passwords and one-time codes. */
+export const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "confirmPassword", "oneTimeCode"];
 
 /** Forms carry a few fields of text; anything much bigger is not one of ours. */
 export const MAX_FORM_BYTES = 100 * 1024;
@@ -91,8 +91,6 @@ type ReplyOptions = {
   formErrors?: string[];
   fieldErrors?: Record<string, string[]>;
   resetForm?: boolean;
-  /** more fields not to send back (a one-time code), besides the passwords */
-  hide?: string[];
 };
 type Replyable = { reply(options?: ReplyOptions & { hideFields?: string[] }): SubmissionResult<string[]> };
 
@@ -100,14 +98,15 @@ type Replyable = { reply(options?: ReplyOptions & { hideFields?: string[] }): Su
  * Answers a submit without redirecting: the page is shown again with `result` (status 400
  * for a refused submit; 200 for a fetcher's success that stays on the page).
  */
-export function reply(
+export function reply<Detail = never>(
   intent: string,
   submission: Replyable,
-  options: ReplyOptions & { status?: number; headers?: HeadersInit } = {},
+  options: ReplyOptions & { status?: number; headers?: HeadersInit; detail?: Detail } = {},
 ) {
-  const { status = 400, headers, hide = [], ...rest } = options;
-  const result = submission.reply({ ...rest, hideFields: [...SECRET_FIELDS, ...hide] });
-  return data<FormReply>({ intent, result }, { status, headers: noStore(headers) });
+  const { status = 400, headers, detail, ...rest } = options;
+  const result = submission.reply({ ...rest, hideFields: SECRET_FIELDS });
+  const body: FormReply<Detail> = detail === undefined ? { intent, result } : { intent, result, detail };
+  return data(body, { status, headers: noStore(headers) });
 }
 
 /** A message at the top of the form, over what was typed (secrets left out). */
@@ -133,8 +132,6 @@ export interface FormActionOptions<Ctx> {
   context?: (args: ActionFunctionArgs) => Promise<Ctx>;
   /** the form-level message when an upstream is down (status 503, values kept) */
   unavailable?: string;
-  /** fields besides the passwords never sent back (one-time codes) */
-  hide?: string[];
   /** public forms: a filled honeypot gets this answer (what a real submit would get), no upstream call */
   spam?: (args: ActionFunctionArgs, form: FormData) => Promise<Response> | Response;
   /** errors with an answer of their own (an expired session → sign in again); else undefined */
@@ -167,7 +164,7 @@ export function formAction<Ctx extends object = object>(
       markFormOutage(args.context);
       const submission = parseWithZod(form, { schema: z.object({}) });
       const message = options.unavailable ?? UNAVAILABLE_MESSAGE;
-      return reply(intent, submission, { formErrors: [message], status: 503, hide: options.hide });
+      return reply(intent, submission, { formErrors: [message], status: 503 });
     }
   };
 }

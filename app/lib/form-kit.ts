@@ -215,10 +215,14 @@ export function getTextareaProps(meta: AnyField, options: { ariaDescribedBy?: st
 /** The honeypot's name: something a form-filling bot is glad to fill in. */
 export const HONEYPOT_FIELD = "website";
 
-/** What every action answers when it does not redirect (DESIGN §5). */
-export interface FormReply {
+/**
+ * What every action answers when it does not redirect (DESIGN §5). `detail` carries what a
+ * form shows besides values and messages (the password checklist after a failed submit).
+ */
+export interface FormReply<Detail = unknown> {
   intent: string;
   result: SubmissionResult<string[]>;
+  detail?: Detail;
 }
 
 /** True for an action's or fetcher's `FormReply`. */

@@ -2,12 +2,13 @@
 // confirmation step, ?delete=<id>) and "make default" are POSTs to this route.
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { addressForView } from "~/.server/account/addresses";
-import { accountAction, accountLoader, done, fail, replyWith, type ActionContext } from "~/.server/account/context";
+import { replyFormError } from "~/.server/form";
+import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { accountMeta } from "~/components/account/meta";
-import { FailureNotice } from "~/components/account/useAccountForm";
+import { FailureNotice } from "~/components/account/FailureNotice";
 import { AddressView } from "~/components/checkout/AddressView";
 import { streetLines } from "~/lib/address";
 
@@ -38,7 +39,7 @@ async function onAddress(
   const result = await change(id);
   if (!result.ok) {
     if (result.error.code === "SESSION_EXPIRED") throw result.error;
-    return fail(ctx, replyWith(ctx.form, result.error.message));
+    return replyFormError(ctx.intent, ctx.form, result.error.message);
   }
   return done(ctx.user.session, "/account/address", message);
 }

@@ -1,6 +1,7 @@
 // /account/cancel-account: close the account for good; the shopper is then signed out.
 import { parseWithZod } from "@conform-to/zod";
-import { accountAction, accountLoader, done, fail, replyError, SECRET_FIELDS } from "~/.server/account/context";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { endSession } from "~/.server/auth/sign-in";
 import { AccountHeading } from "~/components/account/AccountForm";
@@ -13,10 +14,10 @@ export const loader = accountLoader(async () => ({}));
 export const action = accountAction({
   "cancel-account": async (ctx) => {
     const submission = parseWithZod(ctx.form, { schema: accountClosureSchema({ withReason: true }) });
-    if (submission.status !== "success") return fail(ctx, submission.reply({ hideFields: SECRET_FIELDS }));
+    if (submission.status !== "success") return reply(ctx.intent, submission);
     const reason = CANCEL_ACCOUNT_REASONS.find((r) => r.value === submission.value.reason)?.label ?? null;
-    const result = await accountApi().cancelAccount(ctx.user.auth, submission.value.password!, reason);
-    if (!result.ok) return fail(ctx, replyError(submission, result.error, { password: "password", reason: "reason" }));
+    const result = await accountApi().cancelAccount(ctx.user.auth, submission.value.password, reason);
+    if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password", reason: "reason" });
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);
     return done(

@@ -3,16 +3,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { accountAction, accountLoader, done, fail, replyError, SECRET_FIELDS } from "~/.server/account/context";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { platform } from "~/.server/platform";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
-import { useAccountForm } from "~/components/account/useAccountForm";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { PasswordChecklist } from "~/components/auth/PasswordChecklist";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { passwordChecklist } from "~/lib/password-rules";
-import { passwordChangeSchema, validatePasswordChange } from "~/lib/schemas/account";
+import { passwordChangeSchema } from "~/lib/schemas/account";
 
 async function options(auth: Parameters<ReturnType<typeof accountApi>["getProfile"]>[0]) {
   const [requirements, profile] = await Promise.all([
@@ -31,7 +32,7 @@ export const action = accountAction({
   "change-password": async (ctx) => {
     const opts = await options(ctx.user.auth);
     const submission = parseWithZod(ctx.form, { schema: passwordChangeSchema(opts) });
-    if (submission.status !== "success") return fail(ctx, submission.reply({ hideFields: SECRET_FIELDS }));
+    if (submission.status !== "success") return reply(ctx.intent, submission);
     const { currentPassword, newPassword } = submission.value;
     const result = await accountApi().changePassword(ctx.user.auth, currentPassword!, newPassword!);
     if (!result.ok) {
@@ -39,7 +40,7 @@ export const action = accountAction({
         result.error.code === "INVALID_CREDENTIALS" && !result.error.field
           ? { ...result.error, field: "currentPassword" }
           : result.error;
-      return fail(ctx, replyError(submission, error, FIELDS));
+      return replyError(ctx.intent, submission, error, FIELDS);
     }
     return done(ctx.user.session, "/account", "Your password has been changed.");
   },
@@ -53,18 +54,18 @@ export const handle = {
 
 export default function ChangePassword() {
   const d = useLoaderData<typeof loader>();
-  const { form, fields, pending } = useAccountForm<{
+  const [form, fields] = usePostForm<{
     currentPassword?: string;
     newPassword?: string;
     confirmPassword?: string;
-  }>("change-password", (v) => validatePasswordChange(v, d), {});
+  }>("change-password", {});
   // What is typed in "New password" (scripting only): the checklist then says what is met.
   const [typed, setTyped] = useState<string | null>(null);
   const checklistId = "change-password-rules";
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Change your password" />
-      <AccountForm form={form} intent="change-password" submit="Change password" pending={pending}>
+      <AccountForm form={form} intent="change-password" submit="Change password">
         <PasswordField meta={fields.currentPassword} label="Current password" autoComplete="current-password" />
         <PasswordField
           meta={fields.newPassword}

@@ -2,13 +2,14 @@
 // Consents and Messaging), saved together in one submit.
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
-import { accountAction, accountLoader, done, fail, replyError } from "~/.server/account/context";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { ConsentFieldsets, groupConsents } from "~/components/account/ConsentFieldsets";
 import { accountMeta } from "~/components/account/meta";
-import { useAccountForm } from "~/components/account/useAccountForm";
-import { checkedValues, communicationSchema, validateCommunication } from "~/lib/schemas/account";
+import { usePostForm } from "~/components/forms/usePostForm";
+import { checkedValues, communicationSchema } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ user }) => {
   const { consents, subscriptions } = await accountApi().getCommunicationPreferences(user.auth);
@@ -28,7 +29,7 @@ export const action = accountAction({
     const current = await api.getCommunicationPreferences(user.auth);
     const requiredConsentIds = current.consents.filter((c) => c.required).map((c) => c.id);
     const submission = parseWithZod(form, { schema: communicationSchema({ requiredConsentIds }) });
-    if (submission.status !== "success") return fail({ intent }, submission.reply());
+    if (submission.status !== "success") return reply(intent, submission);
     // Every known consent and subscription is sent: an unticked box is a "no", not "unchanged".
     const accepted = new Set(checkedValues(submission.value.consents));
     const subscribed = new Set(checkedValues(submission.value.subscriptions));
@@ -37,7 +38,7 @@ export const action = accountAction({
       current.consents.map((c) => ({ id: c.id, accepted: accepted.has(c.id) })),
       current.subscriptions.map((s) => ({ category: s.category, subscribed: subscribed.has(s.category) })),
     );
-    if (!result.ok) return fail({ intent }, replyError(submission, result.error, { consents: "consents" }));
+    if (!result.ok) return replyError(intent, submission, result.error, { consents: "consents" });
     return done(user.session, "/account/communication", "Your communication preferences have been saved.");
   },
 });
@@ -50,11 +51,7 @@ export const handle = {
 
 export default function CommunicationPreferences() {
   const d = useLoaderData<typeof loader>();
-  const { form, fields, pending } = useAccountForm<{ consents?: string[]; subscriptions?: string[] }>(
-    "save-preferences",
-    (v) => validateCommunication(v, { requiredConsentIds: d.requiredConsentIds }),
-    d.defaults,
-  );
+  const [form, fields] = usePostForm<{ consents?: string[]; subscriptions?: string[] }>("save-preferences", d.defaults);
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Communication preferences">
@@ -63,7 +60,7 @@ export default function CommunicationPreferences() {
       {d.groups.length === 0 ? (
         <p>There is nothing to choose at the moment.</p>
       ) : (
-        <AccountForm form={form} intent="save-preferences" submit="Save preferences" pending={pending}>
+        <AccountForm form={form} intent="save-preferences" submit="Save preferences">
           <ConsentFieldsets groups={d.groups} consentsMeta={fields.consents} subscriptionsMeta={fields.subscriptions} />
         </AccountForm>
       )}

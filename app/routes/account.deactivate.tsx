@@ -1,15 +1,8 @@
 // /account/deactivate: unified platform only (SPEC §4); on the legacy one the page does
 // not exist (404) and the navigation doesn't offer it.
 import { parseWithZod } from "@conform-to/zod";
-import {
-  accountAction,
-  accountLoader,
-  done,
-  fail,
-  notFound,
-  replyError,
-  SECRET_FIELDS,
-} from "~/.server/account/context";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, notFound, replyError } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { endSession } from "~/.server/auth/sign-in";
 import { config } from "~/.server/config";
@@ -32,9 +25,9 @@ export const action = accountAction({
   deactivate: async (ctx) => {
     unifiedOnly();
     const submission = parseWithZod(ctx.form, { schema: accountClosureSchema({ withReason: false }) });
-    if (submission.status !== "success") return fail(ctx, submission.reply({ hideFields: SECRET_FIELDS }));
-    const result = await accountApi().deactivateAccount(ctx.user.auth, submission.value.password!);
-    if (!result.ok) return fail(ctx, replyError(submission, result.error, { password: "password" }));
+    if (submission.status !== "success") return reply(ctx.intent, submission);
+    const result = await accountApi().deactivateAccount(ctx.user.auth, submission.value.password);
+    if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password" });
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);
     return done(ctx.user.session, "/", "Your account has been deactivated and you have been signed out.");

@@ -2,15 +2,16 @@
 // request (the address only changes once the shopper opens the link sent to it).
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
-import { accountAction, accountLoader, done, fail, replyError, SECRET_FIELDS } from "~/.server/account/context";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountApi } from "~/.server/account/gateways";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { PasswordField } from "~/components/auth/PasswordField";
-import { useAccountForm } from "~/components/account/useAccountForm";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { TextField } from "~/components/forms/Field";
-import { emailChangeSchema, GENDERS, validateEmailChange } from "~/lib/schemas/account";
+import { emailChangeSchema, GENDERS } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ user }) => {
   const p = await accountApi().getProfile(user.auth);
@@ -29,21 +30,18 @@ export const action = accountAction({
     const api = accountApi();
     const profile = await api.getProfile(user.auth);
     const submission = parseWithZod(form, { schema: emailChangeSchema({ currentEmail: profile.email }) });
-    if (submission.status !== "success") return fail({ intent }, submission.reply({ hideFields: SECRET_FIELDS }));
-    const result = await api.requestEmailChange(
-      user.auth,
-      submission.value.newEmail!.trim(),
-      submission.value.password!,
-    );
+    if (submission.status !== "success") return reply(intent, submission);
+    const result = await api.requestEmailChange(user.auth, submission.value.newEmail, submission.value.password);
     if (!result.ok)
-      return fail(
-        { intent },
-        replyError(submission, result.error, { email: "newEmail", newEmail: "newEmail", password: "password" }),
-      );
+      return replyError(intent, submission, result.error, {
+        email: "newEmail",
+        newEmail: "newEmail",
+        password: "password",
+      });
     return done(
       user.session,
       "/account/information",
-      `We've sent a link to ${submission.value.newEmail!.trim()}. Your e-mail address changes when you open it.`,
+      `We've sent a link to ${submission.value.newEmail}. Your e-mail address changes when you open it.`,
     );
   },
 });
@@ -56,11 +54,7 @@ export const handle = {
 
 export default function AccountInformation() {
   const d = useLoaderData<typeof loader>();
-  const { form, fields, pending } = useAccountForm<{ newEmail?: string; password?: string }>(
-    "change-email",
-    (v) => validateEmailChange(v, { currentEmail: d.email }),
-    { newEmail: "" },
-  );
+  const [form, fields] = usePostForm<{ newEmail?: string; password?: string }>("change-email", { newEmail: "" });
   const none = <span className="field__hint">Not given</span>;
   return (
     <section aria-labelledby="account-title">
@@ -106,7 +100,7 @@ export default function AccountInformation() {
           .
         </p>
       ) : null}
-      <AccountForm form={form} intent="change-email" submit="Send confirmation link" pending={pending}>
+      <AccountForm form={form} intent="change-email" submit="Send confirmation link">
         <TextField
           meta={fields.newEmail}
           type="email"

@@ -3,7 +3,8 @@
 // §9); "Pay now" for unpaid orders. Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
-import { accountAction, accountLoader, done, fail, notFound, type ActionContext } from "~/.server/account/context";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, notFound, type ActionContext } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
 import { config } from "~/.server/config";
@@ -12,16 +13,10 @@ import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "~/components/account/OrderDetailsView";
 import { StatusLabel } from "~/components/account/OrderTable";
-import { useAccountForm } from "~/components/account/useAccountForm";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
-import {
-  CANCEL_ORDER_REASONS,
-  cancelOrderSchema,
-  payNowSchema,
-  validateCancelOrder,
-  validatePayNow,
-} from "~/lib/schemas/account";
+import { CANCEL_ORDER_REASONS, cancelOrderSchema, payNowSchema } from "~/lib/schemas/account";
 
 /** Links from upstream data open only on the web, never as javascript: or data: URLs. */
 const webUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
@@ -53,10 +48,10 @@ export const action = accountAction({
   "cancel-order": async (ctx) => {
     const order = await loadOrder(ctx);
     const submission = parseWithZod(ctx.form, { schema: cancelOrderSchema() });
-    if (submission.status !== "success") return fail(ctx, submission.reply());
+    if (submission.status !== "success") return reply(ctx.intent, submission);
     if (!order.cancelable)
-      return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} can no longer be cancelled.`] }));
-    const reason = CANCEL_ORDER_REASONS.find((r) => r.value === submission.value.reason)!.label;
+      return reply(ctx.intent, submission, { formErrors: [`Order ${order.number} can no longer be cancelled.`] });
+    const { reason } = submission.value;
     // The unified platform takes cancellation requests; with the legacy one the shop cancels.
     const unified = config().platform.flavour === "unified";
     const cancelled = unified
@@ -64,7 +59,7 @@ export const action = accountAction({
       : await customerApi().cancelOrder(STORE, ctx.user.commerceToken, order.number, reason);
     if (cancelled !== true) {
       const message = `We couldn't cancel order ${order.number}. It may already be on its way to you. Please contact us if you need help.`;
-      return fail(ctx, submission.reply({ formErrors: [message] }));
+      return reply(ctx.intent, submission, { formErrors: [message] });
     }
     const message = unified
       ? `Your request to cancel order ${order.number} has been received.`
@@ -75,22 +70,19 @@ export const action = accountAction({
     const order = await loadOrder(ctx);
     const methodCodes = order.availablePaymentMethods.map((m) => m.code);
     const submission = parseWithZod(ctx.form, { schema: payNowSchema({ methodCodes }) });
-    if (submission.status !== "success") return fail(ctx, submission.reply());
+    if (submission.status !== "success") return reply(ctx.intent, submission);
     if (!order.payable)
-      return fail(ctx, submission.reply({ formErrors: [`Order ${order.number} doesn't need paying.`] }));
+      return reply(ctx.intent, submission, { formErrors: [`Order ${order.number} doesn't need paying.`] });
     const ok = await customerApi().updatePaymentMethod(
       STORE,
       ctx.user.commerceToken,
       order.number,
-      submission.value.paymentMethod!,
+      submission.value.paymentMethod,
     );
     if (!ok)
-      return fail(
-        ctx,
-        submission.reply({
-          formErrors: ["We couldn't take the payment with this method. Please choose another one, or try again later."],
-        }),
-      );
+      return reply(ctx.intent, submission, {
+        formErrors: ["We couldn't take the payment with this method. Please choose another one, or try again later."],
+      });
     const title =
       order.availablePaymentMethods.find((m) => m.code === submission.value.paymentMethod)?.title ??
       submission.value.paymentMethod;
@@ -139,17 +131,12 @@ export default function OrderPage() {
 }
 
 function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
-  const codes = methods.map((m) => m.code);
-  const { form, fields, pending } = useAccountForm<{ paymentMethod?: string }>(
-    "pay-now",
-    (v) => validatePayNow(v, { methodCodes: codes }),
-    {},
-  );
+  const [form, fields] = usePostForm<{ paymentMethod?: string }>("pay-now", {});
   return (
     <section className="account-panel" aria-labelledby="pay-title">
       <h2 id="pay-title">This order is waiting for payment</h2>
       {methods.length > 0 ? (
-        <AccountForm form={form} intent="pay-now" submit="Pay now" pending={pending}>
+        <AccountForm form={form} intent="pay-now" submit="Pay now">
           <RadioGroup
             meta={fields.paymentMethod}
             legend="How would you like to pay?"
@@ -164,12 +151,12 @@ function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
 }
 
 function CancelOrder() {
-  const { form, fields, pending } = useAccountForm<{ reason?: string }>("cancel-order", validateCancelOrder, {});
+  const [form, fields] = usePostForm<{ reason?: string }>("cancel-order", {});
   return (
     <section className="account-panel" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel this order</h2>
       <p>You can cancel this order until we send it.</p>
-      <AccountForm form={form} intent="cancel-order" submit="Cancel order" pending={pending} danger>
+      <AccountForm form={form} intent="cancel-order" submit="Cancel order" danger>
         <SelectField
           meta={fields.reason}
           label="Why do you want to cancel?"

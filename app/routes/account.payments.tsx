@@ -1,12 +1,13 @@
 // /account/payments: cards saved at checkout (the wallet), each removable after a
 // confirmation step that works without scripting (?remove=<id>).
 import { Link, useLoaderData } from "@remix-run/react";
-import { accountAction, accountLoader, done, fail, replyWith } from "~/.server/account/context";
+import { replyFormError } from "~/.server/form";
+import { accountAction, accountLoader, done } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { accountMeta } from "~/components/account/meta";
-import { FailureNotice } from "~/components/account/useAccountForm";
+import { FailureNotice } from "~/components/account/FailureNotice";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const cards = await accountApi().getWallet(user.auth);
@@ -23,7 +24,7 @@ export const action = accountAction({
     const result = await api.removeCard(ctx.user.auth, id);
     if (!result.ok) {
       if (result.error.code === "SESSION_EXPIRED") throw result.error;
-      return fail(ctx, replyWith(ctx.form, result.error.message));
+      return replyFormError(ctx.intent, ctx.form, result.error.message);
     }
     return done(
       ctx.user.session,

@@ -2,7 +2,8 @@
 // sub-navigation with "Log out", breadcrumbs, and Cache-Control: no-store.
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { accountLoader, NO_STORE } from "~/.server/account/context";
+import { accountLoader } from "~/.server/account/context";
+import { noStore } from "~/.server/no-store";
 import { config } from "~/.server/config";
 import { AccountNav } from "~/components/account/AccountNav";
 import { useOldHashLinks } from "~/components/account/useOldHashLinks";
@@ -13,7 +14,7 @@ export const loader = accountLoader(async () => ({ canDeactivate: config().platf
 
 // Personal pages are never stored by the browser or a shared cache, whatever a child
 // route or an error response says. Children without their own `headers` inherit this.
-export const headers: HeadersFunction = () => NO_STORE;
+export const headers: HeadersFunction = () => noStore();
 
 export const meta: MetaFunction = () => [
   { title: "Your account · Ashless" },

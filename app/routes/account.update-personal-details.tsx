@@ -2,14 +2,15 @@
 // meta.allow_date_of_birth_update) the date of birth.
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
-import { accountAction, accountLoader, done, fail, replyError } from "~/.server/account/context";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { accountApi } from "~/.server/account/gateways";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
-import { useAccountForm } from "~/components/account/useAccountForm";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField, TextField } from "~/components/forms/Field";
-import { GENDERS, personalDetailsSchema, validatePersonalDetails } from "~/lib/schemas/account";
+import { GENDERS, personalDetailsSchema } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ user }) => {
   const p = await accountApi().getProfile(user.auth);
@@ -29,7 +30,7 @@ export const action = accountAction({
     const profile = await api.getProfile(user.auth);
     const opts = { dobEditable: profile.allowDateOfBirthUpdate, today: todayIso() };
     const submission = parseWithZod(form, { schema: personalDetailsSchema(opts) });
-    if (submission.status !== "success") return fail({ intent }, submission.reply());
+    if (submission.status !== "success") return reply(intent, submission);
     const v = submission.value;
     const result = await api.updatePersonalDetails(user.auth, {
       firstname: v.firstname!.trim(),
@@ -38,7 +39,7 @@ export const action = accountAction({
       dob: opts.dobEditable ? v.dob!.trim() : profile.dob,
       gender: v.gender?.trim() || null,
     });
-    if (!result.ok) return fail({ intent }, replyError(submission, result.error, FIELDS));
+    if (!result.ok) return replyError(intent, submission, result.error, FIELDS);
     // The header greets the shopper by name: keep the session's copy in step.
     user.session.set("customerName", result.value.firstname);
     return done(user.session, "/account/information", "Your personal details have been saved.");
@@ -56,15 +57,11 @@ export const handle = {
 
 export default function UpdatePersonalDetails() {
   const d = useLoaderData<typeof loader>();
-  const { form, fields, pending } = useAccountForm<typeof d.defaults>(
-    "update-details",
-    (v) => validatePersonalDetails(v, { dobEditable: d.dobEditable, today: d.today }),
-    d.defaults,
-  );
+  const [form, fields] = usePostForm<typeof d.defaults>("update-details", d.defaults);
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Your personal details" />
-      <AccountForm form={form} intent="update-details" submit="Save details" pending={pending}>
+      <AccountForm form={form} intent="update-details" submit="Save details">
         <TextField meta={fields.firstname} label="First name" autoComplete="given-name" spellCheck={false} />
         <TextField meta={fields.lastname} label="Last name" autoComplete="family-name" spellCheck={false} />
         {d.dobEditable ? (

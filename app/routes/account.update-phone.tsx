@@ -3,26 +3,18 @@
 // sending and the checking of codes are rate limited (DESIGN §5).
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
-import {
-  accountAction,
-  accountLoader,
-  done,
-  fail,
-  replyError,
-  replyWith,
-  SECRET_FIELDS,
-  type ActionContext,
-} from "~/.server/account/context";
+import { reply, replyFormError } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "~/.server/account/phone-verification";
 import { config } from "~/.server/config";
 import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/rate-limit";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
-import { FailureNotice, useAccountForm } from "~/components/account/useAccountForm";
+import { FailureNotice } from "~/components/account/FailureNotice";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { TextField } from "~/components/forms/Field";
-import { normalisePhone } from "~/lib/address";
-import { codeSchema, phoneSchema, validateCode, validatePhone } from "~/lib/schemas/account";
+import { codeSchema, phoneSchema } from "~/lib/schemas/account";
 
 /** The shop's country ("en-GB" → GB): numbers typed the national way are read as its numbers. */
 const countryCode = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
@@ -32,12 +24,12 @@ export const loader = accountLoader(async ({ request, user }) => {
     accountApi().getProfile(user.auth),
     readPendingPhone(request, user.auth.userUuid),
   ]);
-  return { current: profile.telephone, pendingNumber: pending?.telephone ?? null, countryCode: countryCode() };
+  return { current: profile.telephone, pendingNumber: pending?.telephone ?? null };
 });
 
 async function limited(ctx: ActionContext, key: string) {
   const decision = await authLimits.oneTimeCode(ctx.request, key);
-  return decision.ok ? null : fail(ctx, replyWith(ctx.form, TOO_MANY_ATTEMPTS), 429);
+  return decision.ok ? null : replyFormError(ctx.intent, ctx.form, TOO_MANY_ATTEMPTS, 429);
 }
 
 /** Texts a code to `telephone` and remembers the verification; the upstream's refusal otherwise. */
@@ -65,14 +57,14 @@ async function sendCode(ctx: ActionContext, telephone: string) {
 export const action = accountAction({
   "send-code": async (ctx) => {
     const submission = parseWithZod(ctx.form, { schema: phoneSchema({ countryCode: countryCode() }) });
-    if (submission.status !== "success") return fail(ctx, submission.reply());
+    if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
     if (refused) return refused;
-    const telephone = normalisePhone(submission.value.telephone, countryCode())!;
+    const { telephone } = submission.value;
     const sent = await sendCode(ctx, telephone);
     return sent.ok
       ? sent.response
-      : fail(ctx, replyError(submission, sent.error, { telephone: "telephone", phone: "telephone" }));
+      : replyError(ctx.intent, submission, sent.error, { telephone: "telephone", phone: "telephone" });
   },
   resend: async (ctx) => {
     const pending = await readPendingPhone(ctx.request, ctx.user.auth.userUuid);
@@ -82,7 +74,7 @@ export const action = accountAction({
     const sent = await sendCode(ctx, pending.telephone);
     if (sent.ok) return sent.response;
     if (sent.error.code === "SESSION_EXPIRED") throw sent.error;
-    return fail(ctx, replyWith(ctx.form, sent.error.message));
+    return replyFormError(ctx.intent, ctx.form, sent.error.message);
   },
   restart: async ({ user }) => done(user.session, "/account/update-phone", null, "info", [await clearPendingPhone()]),
   "verify-code": async (ctx) => {
@@ -96,12 +88,16 @@ export const action = accountAction({
         "info",
       );
     const submission = parseWithZod(form, { schema: codeSchema() });
-    if (submission.status !== "success") return fail(ctx, submission.reply({ hideFields: SECRET_FIELDS }));
+    if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
     if (refused) return refused;
-    const code = submission.value.code!.replace(/\s/g, "");
-    const result = await accountApi().confirmPhoneVerification(user.auth, pending.verificationId, code);
-    if (!result.ok) return fail(ctx, replyError(submission, result.error, { code: "code" }));
+    const result = await accountApi().confirmPhoneVerification(
+      user.auth,
+      pending.verificationId,
+      submission.value.oneTimeCode,
+    );
+    if (!result.ok)
+      return replyError(ctx.intent, submission, result.error, { code: "oneTimeCode", oneTimeCode: "oneTimeCode" });
     if (result.value.status === "validated") {
       return done(
         user.session,
@@ -117,7 +113,7 @@ export const action = accountAction({
       result.value.status === "failed"
         ? "This code can no longer be used: it was entered wrongly too often, or it has expired. Send a new code."
         : "That code is not right. Check the text message and try again.";
-    return fail(ctx, submission.reply({ fieldErrors: { code: [message] }, hideFields: SECRET_FIELDS }));
+    return reply(ctx.intent, submission, { fieldErrors: { oneTimeCode: [message] } });
   },
 });
 
@@ -132,19 +128,11 @@ export const handle = {
 
 export default function UpdatePhone() {
   const d = useLoaderData<typeof loader>();
-  return d.pendingNumber ? (
-    <CodeStep telephone={d.pendingNumber} />
-  ) : (
-    <NumberStep current={d.current} countryCode={d.countryCode} />
-  );
+  return d.pendingNumber ? <CodeStep telephone={d.pendingNumber} /> : <NumberStep current={d.current} />;
 }
 
-function NumberStep({ current, countryCode }: { current: string | null; countryCode: string }) {
-  const { form, fields, pending } = useAccountForm<{ telephone?: string }>(
-    "send-code",
-    (v) => validatePhone(v, { countryCode }),
-    { telephone: "" },
-  );
+function NumberStep({ current }: { current: string | null }) {
+  const [form, fields] = usePostForm<{ telephone?: string }>("send-code", { telephone: "" });
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Update your phone number">
@@ -153,7 +141,7 @@ function NumberStep({ current, countryCode }: { current: string | null; countryC
           text message to check the new one.
         </p>
       </AccountHeading>
-      <AccountForm form={form} intent="send-code" submit="Send code" pending={pending}>
+      <AccountForm form={form} intent="send-code" submit="Send code">
         <TextField
           meta={fields.telephone}
           type="tel"
@@ -168,7 +156,7 @@ function NumberStep({ current, countryCode }: { current: string | null; countryC
 }
 
 function CodeStep({ telephone }: { telephone: string }) {
-  const { form, fields, pending } = useAccountForm<{ code?: string }>("verify-code", validateCode, { code: "" });
+  const [form, fields] = usePostForm<{ oneTimeCode?: string }>("verify-code", { oneTimeCode: "" });
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Enter your code">
@@ -177,9 +165,9 @@ function CodeStep({ telephone }: { telephone: string }) {
         </p>
       </AccountHeading>
       <FailureNotice intents={["resend"]} />
-      <AccountForm form={form} intent="verify-code" submit="Verify number" pending={pending}>
+      <AccountForm form={form} intent="verify-code" submit="Verify number">
         <TextField
-          meta={fields.code}
+          meta={fields.oneTimeCode}
           label="Code"
           autoComplete="one-time-code"
           inputMode="numeric"

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { readCart } from "~/.server/cart/session-cart";
-import { UNAVAILABLE_MESSAGE } from "~/.server/checkout/context";
+import { CHECKOUT_UNAVAILABLE } from "~/.server/checkout/context";
 import { formAction, redirectWithFlash, replyFormError } from "~/.server/form";
 import { startTrial, trialProducts } from "~/.server/checkout/trial";
 import { guard } from "~/.server/guard";
@@ -36,7 +36,7 @@ export const action = formAction(
     },
   },
   {
-    unavailable: UNAVAILABLE_MESSAGE,
+    unavailable: CHECKOUT_UNAVAILABLE,
     // people never see the honeypot; a bot that fills it is shown the page again
     spam: () => redirectWithFlash("/trial", null),
   },

@@ -3,41 +3,53 @@ import { describe, expect, it } from "vitest";
 import type { AddressRules } from "~/lib/address";
 import {
   accountAddressSchema,
+  accountClosureSchema,
   ageOn,
+  cancelOrderSchema,
+  codeSchema,
+  communicationSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  payNowSchema,
+  personalDetailsSchema,
+  phoneSchema,
   validateAccountAddress,
-  validateAccountClosure,
-  validateCancelOrder,
-  validateCode,
-  validateCommunication,
-  validateEmailChange,
-  validatePasswordChange,
-  validatePayNow,
-  validatePersonalDetails,
-  validatePhone,
 } from "~/lib/schemas/account";
+import type { z } from "zod";
+
+/** The submission of `values` (lists as repeated fields) against `schema`. */
+function submit<S extends z.ZodTypeAny>(schema: S, values: Record<string, string | string[]>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) for (const one of [v].flat()) form.append(k, one);
+  return parseWithZod(form, { schema });
+}
+/** Its messages by field ({} when it passes). */
+const errorsOf = (schema: z.ZodTypeAny, values: Record<string, string | string[]>) =>
+  (submit(schema, values).reply().error ?? {}) as Record<string, string[] | undefined>;
 
 const today = "2026-05-10";
 
 describe("personal details", () => {
   const ok = { firstname: "Ada", lastname: "Lovelace", dob: "1990-03-27", gender: "" };
   it("accepts a complete, adult profile", () => {
-    expect(validatePersonalDetails(ok, { dobEditable: true, today })).toEqual({});
+    expect(errorsOf(personalDetailsSchema({ dobEditable: true, today }), ok)).toEqual({});
   });
   it("asks for names and a real, past, adult date of birth", () => {
-    const errors = validatePersonalDetails(
-      { firstname: " ", lastname: "", dob: "2026-02-30" },
-      { dobEditable: true, today },
-    );
+    const errors = errorsOf(personalDetailsSchema({ dobEditable: true, today }), {
+      firstname: " ",
+      lastname: "",
+      dob: "2026-02-30",
+    });
     expect(Object.keys(errors).sort()).toEqual(["dob", "firstname", "lastname"]);
-    expect(validatePersonalDetails({ ...ok, dob: "2027-01-01" }, { dobEditable: true, today }).dob?.[0]).toMatch(
-      /past/,
-    );
-    expect(validatePersonalDetails({ ...ok, dob: "2010-05-11" }, { dobEditable: true, today }).dob?.[0]).toMatch(
-      /18 or over/,
-    );
+    expect(
+      errorsOf(personalDetailsSchema({ dobEditable: true, today }), { ...ok, dob: "2027-01-01" }).dob?.[0],
+    ).toMatch(/past/);
+    expect(
+      errorsOf(personalDetailsSchema({ dobEditable: true, today }), { ...ok, dob: "2010-05-11" }).dob?.[0],
+    ).toMatch(/18 or over/);
   });
   it("ignores the date of birth when the platform doesn't allow changing it", () => {
-    expect(validatePersonalDetails({ ...ok, dob: "nonsense" }, { dobEditable: false, today })).toEqual({});
+    expect(errorsOf(personalDetailsSchema({ dobEditable: false, today }), { ...ok, dob: "nonsense" })).toEqual({});
   });
   it("counts age in whole years, birthday included", () => {
     expect(ageOn("2008-05-10", today)).toBe(18);
@@ -45,35 +57,41 @@ describe("personal details", () => {
     expect(ageOn("1990-13-01", today)).toBeNull();
   });
   it("rejects a gender outside the list", () => {
-    expect(validatePersonalDetails({ ...ok, gender: "robot" }, { dobEditable: true, today }).gender).toBeDefined();
+    expect(
+      errorsOf(personalDetailsSchema({ dobEditable: true, today }), { ...ok, gender: "robot" }).gender,
+    ).toBeDefined();
   });
 });
 
 describe("e-mail change", () => {
+  const schema = emailChangeSchema({ currentEmail: "old@example.com" });
   it("needs a new, well-formed address and the password", () => {
-    expect(
-      validateEmailChange({ newEmail: "new@example.com", password: "x" }, { currentEmail: "old@example.com" }),
-    ).toEqual({});
-    expect(validateEmailChange({ newEmail: "nope", password: "" }, { currentEmail: "old@example.com" })).toHaveProperty(
-      "password",
-    );
-    expect(
-      validateEmailChange({ newEmail: "OLD@example.com", password: "x" }, { currentEmail: "old@example.com" })
-        .newEmail?.[0],
-    ).toMatch(/already/);
+    expect(errorsOf(schema, { newEmail: "new@example.com", password: "x" })).toEqual({});
+    expect(errorsOf(schema, { newEmail: "nope", password: "" })).toHaveProperty("password");
+    expect(errorsOf(schema, { newEmail: "OLD@example.com", password: "x" }).newEmail?.[0]).toMatch(/already/);
+  });
+  it("gives the address trimmed", () => {
+    const submission = submit(schema, { newEmail: " new@example.com ", password: " x" });
+    expect(submission.status === "success" && submission.value).toEqual({
+      newEmail: "new@example.com",
+      password: " x",
+    });
   });
 });
 
 describe("phone and one-time code", () => {
-  it("takes national or international mobile numbers", () => {
-    expect(validatePhone({ telephone: "07700 900123" }, { countryCode: "GB" })).toEqual({});
-    expect(validatePhone({ telephone: "+44 7700 900123" }, { countryCode: "GB" })).toEqual({});
-    expect(validatePhone({ telephone: "call me" }, { countryCode: "GB" })).toHaveProperty("telephone");
-    expect(validatePhone({ telephone: "" }, { countryCode: "GB" })).toHaveProperty("telephone");
+  const phone = phoneSchema({ countryCode: "GB" });
+  it("takes national or international mobile numbers, in E.164", () => {
+    expect(errorsOf(phone, { telephone: "07700 900123" })).toEqual({});
+    const submission = submit(phone, { telephone: "+44 (0)7700 900123" });
+    expect(submission.status === "success" && submission.value.telephone).toBe("+447700900123");
+    expect(errorsOf(phone, { telephone: "call me" })).toHaveProperty("telephone");
+    expect(errorsOf(phone, { telephone: "" })).toHaveProperty("telephone");
   });
   it("takes a 4 to 8 digit code, spaces allowed", () => {
-    expect(validateCode({ code: "123 456" })).toEqual({});
-    expect(validateCode({ code: "12a" })).toHaveProperty("code");
+    const submission = submit(codeSchema(), { oneTimeCode: "123 456" });
+    expect(submission.status === "success" && submission.value.oneTimeCode).toBe("123456");
+    expect(errorsOf(codeSchema(), { oneTimeCode: "12a" })).toHaveProperty("oneTimeCode");
   });
 });
 
@@ -86,51 +104,45 @@ describe("password change", () => {
     minSymbol: 0,
     excludeUsername: true,
   };
-  const opts = { requirements, username: "ada@example.com" };
+  const schema = passwordChangeSchema({ requirements, username: "ada@example.com" });
   it("accepts a new password meeting the server's rules, typed twice", () => {
     expect(
-      validatePasswordChange(
-        { currentPassword: "Old-Pass-1", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-2" },
-        opts,
-      ),
+      errorsOf(schema, { currentPassword: "Old-Pass-1", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-2" }),
     ).toEqual({});
   });
-  it("names the rules a new password misses", () => {
-    const errors = validatePasswordChange(
-      { currentPassword: "x", newPassword: "short", confirmPassword: "short" },
-      opts,
-    );
-    expect(errors.newPassword?.[0]).toMatch(/at least 10 characters/);
-    expect(errors.newPassword?.[0]).toMatch(/capital letter/);
+  it("says a new password misses the rules (the checklist beside it says which)", () => {
+    const errors = errorsOf(schema, { currentPassword: "x", newPassword: "short", confirmPassword: "short" });
+    expect(errors.newPassword).toEqual(["Your password doesn't meet all the requirements listed."]);
   });
   it("refuses a password containing the e-mail, a mismatch, and the same password again", () => {
     expect(
-      validatePasswordChange(
-        { currentPassword: "x", newPassword: "Ada@example.com1", confirmPassword: "Ada@example.com1" },
-        opts,
-      ),
+      errorsOf(schema, { currentPassword: "x", newPassword: "Ada@example.com1", confirmPassword: "Ada@example.com1" }),
     ).toHaveProperty("newPassword");
     expect(
-      validatePasswordChange(
-        { currentPassword: "x", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-3" },
-        opts,
-      ),
+      errorsOf(schema, { currentPassword: "x", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-3" }),
     ).toHaveProperty("confirmPassword");
     expect(
-      validatePasswordChange(
-        { currentPassword: "Newer-Pass-2", newPassword: "Newer-Pass-2", confirmPassword: "Newer-Pass-2" },
-        opts,
-      ).newPassword?.[0],
+      errorsOf(schema, {
+        currentPassword: "Newer-Pass-2",
+        newPassword: "Newer-Pass-2",
+        confirmPassword: "Newer-Pass-2",
+      }).newPassword?.[0],
     ).toMatch(/different/);
   });
 });
 
 describe("communication preferences", () => {
-  it("requires the required consents only", () => {
-    expect(validateCommunication({ consents: ["gdpr-1"] }, { requiredConsentIds: ["gdpr-1"] })).toEqual({});
-    expect(validateCommunication({ consents: "gdpr-1" }, { requiredConsentIds: ["gdpr-1"] })).toEqual({});
-    expect(validateCommunication({}, { requiredConsentIds: ["gdpr-1"] })).toHaveProperty("consents");
-    expect(validateCommunication({}, { requiredConsentIds: [] })).toEqual({});
+  const schema = communicationSchema({ requiredConsentIds: ["gdpr-1"] });
+  it("requires the required consents only, one ticked box or several", () => {
+    expect(errorsOf(schema, { consents: ["gdpr-1", "news"] })).toEqual({});
+    expect(errorsOf(schema, { consents: "gdpr-1" })).toEqual({});
+    expect(errorsOf(schema, {})).toHaveProperty("consents");
+    expect(errorsOf(communicationSchema({ requiredConsentIds: [] }), {})).toEqual({});
+    const submission = submit(schema, { consents: "gdpr-1", subscriptions: ["a", "b"] });
+    expect(submission.status === "success" && submission.value).toEqual({
+      consents: ["gdpr-1"],
+      subscriptions: ["a", "b"],
+    });
   });
 });
 
@@ -172,23 +184,23 @@ describe("account address", () => {
     const submission = parseWithZod(form, { schema: accountAddressSchema({ rules, countries }) });
     expect(submission.status).toBe("success");
     if (submission.status === "success")
-      expect(submission.value).toMatchObject({ defaultShipping: "on", address: { city: "London" } });
+      expect(submission.value).toMatchObject({ defaultShipping: true, address: { city: "London" } });
   });
 });
 
 describe("closing the account and orders", () => {
   it("needs the password and the explicit confirmation; the reason is optional", () => {
-    expect(validateAccountClosure({ password: "x", confirm: "on" }, { withReason: true })).toEqual({});
-    expect(Object.keys(validateAccountClosure({ reason: "bogus" }, { withReason: true })).sort()).toEqual([
-      "confirm",
-      "password",
-      "reason",
-    ]);
+    const schema = accountClosureSchema({ withReason: true });
+    expect(errorsOf(schema, { password: "x", confirm: "on" })).toEqual({});
+    expect(Object.keys(errorsOf(schema, { reason: "bogus" })).sort()).toEqual(["confirm", "password", "reason"]);
   });
-  it("cancel needs a listed reason; pay now a listed method", () => {
-    expect(validateCancelOrder({ reason: "changed-mind" })).toEqual({});
-    expect(validateCancelOrder({ reason: "" })).toHaveProperty("reason");
-    expect(validatePayNow({ paymentMethod: "card" }, { methodCodes: ["card"] })).toEqual({});
-    expect(validatePayNow({ paymentMethod: "cash" }, { methodCodes: ["card"] })).toHaveProperty("paymentMethod");
+  it("cancel needs a listed reason (given in words); pay now a listed method", () => {
+    const cancel = submit(cancelOrderSchema(), { reason: "changed-mind" });
+    expect(cancel.status === "success" && cancel.value.reason).toBe("I changed my mind");
+    expect(errorsOf(cancelOrderSchema(), { reason: "" })).toHaveProperty("reason");
+    expect(errorsOf(payNowSchema({ methodCodes: ["card"] }), { paymentMethod: "card" })).toEqual({});
+    expect(errorsOf(payNowSchema({ methodCodes: ["card"] }), { paymentMethod: "cash" })).toHaveProperty(
+      "paymentMethod",
+    );
   });
 });

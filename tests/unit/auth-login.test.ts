@@ -18,7 +18,8 @@ vi.mock("~/.server/platform", () => ({
 const { action } = await import("~/routes/login");
 const { action: logout } = await import("~/routes/logout");
 const { commitSession, getSession } = await import("~/.server/session");
-const { HONEYPOT_FIELD, INCORRECT_CREDENTIALS } = await import("~/lib/schemas/auth");
+const { INCORRECT_CREDENTIALS } = await import("~/lib/schemas/auth");
+const { HONEYPOT_FIELD } = await import("~/lib/form-kit");
 
 let ip = 0;
 async function post(

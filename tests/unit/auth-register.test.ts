@@ -48,6 +48,7 @@ type Failed = {
 };
 
 const form = {
+  intent: "register",
   email: "sam@example.com",
   password: "Sup3rSecret",
   firstname: "Sam",
@@ -190,22 +191,31 @@ describe("password reset", () => {
       ok: false,
       error: { code: "INVALID_TOKEN", message: "x", field: "token", status: 422 },
     });
-    const fields = { token: "tok-123456789", password: "N3wPassword", confirmPassword: "N3wPassword" };
-    const refused = (await reset.action(args(post("/reset-password?token=tok-123456789", fields)))) as unknown as {
-      data: { invalidToken?: boolean };
+    const fields = {
+      intent: "reset-password",
+      token: "tok-123456789",
+      password: "N3wPassword",
+      confirmPassword: "N3wPassword",
     };
-    expect(refused.data.invalidToken).toBe(true);
+    const refused = (await reset.action(args(post("/reset-password?token=tok-123456789", fields)))) as Response;
+    // the page without a token is the one that says the link can't be used
+    expect(refused.headers.get("Location")).toBe("/reset-password");
     account.resetPassword.mockResolvedValueOnce({ ok: true, value: undefined });
     const done = (await reset.action(args(post("/reset-password?token=tok-123456789", fields)))) as Response;
     expect(done.headers.get("Location")).toBe("/login");
   });
 
   it("after a failed submit the checklist says which rules the password missed", async () => {
-    const fields = { token: "tok-123456789", password: "weakling", confirmPassword: "weakling" };
-    const result = (await reset.action(args(post("/reset-password", fields)))) as unknown as {
-      data: { checklist: { rule: string; met: boolean }[] };
+    const fields = {
+      intent: "reset-password",
+      token: "tok-123456789",
+      password: "weakling",
+      confirmPassword: "weakling",
     };
-    expect(result.data.checklist.filter((c) => !c.met).map((c) => c.rule)).toEqual(["minUpperCase", "minNumber"]);
+    const result = (await reset.action(args(post("/reset-password", fields)))) as unknown as {
+      data: { detail: { rule: string; met: boolean }[] };
+    };
+    expect(result.data.detail.filter((c) => !c.met).map((c) => c.rule)).toEqual(["minUpperCase", "minNumber"]);
     expect(account.resetPassword).not.toHaveBeenCalled();
   });
 });

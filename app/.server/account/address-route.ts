@@ -2,7 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { addressFormOptions, addressFromForm, addressToForm } from "./addresses";
-import { accountAction, accountLoader, done, fail, notFound, replyError } from "./context";
+import { reply } from "../form";
+import { accountAction, accountLoader, done, notFound, replyError } from "./context";
 import { accountApi } from "./gateways";
 import { accountAddressSchema } from "~/lib/schemas/account";
 import type { SignedIn } from "../auth/require-user";
@@ -45,17 +46,17 @@ export const addressAction = accountAction({
     const { user, params, form } = ctx;
     const [options, existing] = await Promise.all([addressFormOptions(), findAddress(user, params.id)]);
     const submission = parseWithZod(form, { schema: accountAddressSchema(options) });
-    if (submission.status !== "success") return fail(ctx, submission.reply());
+    if (submission.status !== "success") return reply(ctx.intent, submission);
     const v = submission.value;
     const input = addressFromForm(v.address ?? {}, options, {
-      billing: v.defaultBilling === "on",
-      shipping: v.defaultShipping === "on",
+      billing: v.defaultBilling,
+      shipping: v.defaultShipping,
     });
     const api = accountApi();
     const result = existing
       ? await api.updateAddress(user.auth, existing.id, input)
       : await api.addAddress(user.auth, input);
-    if (!result.ok) return fail(ctx, replyError(submission, result.error, FIELDS));
+    if (!result.ok) return replyError(ctx.intent, submission, result.error, FIELDS);
     return done(
       user.session,
       "/account/address",

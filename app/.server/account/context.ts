@@ -3,33 +3,16 @@
 // upstream outage → 503 (loaders: the error page; actions: the form again, with what
 // was typed). Every response says Cache-Control: no-store: these pages are personal.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
-import type { SubmissionResult } from "~/lib/form-kit";
-import { z } from "zod";
+import { data } from "@remix-run/node";
 import { expireSession, requireUser, type SignedIn } from "../auth/require-user";
 import { isSessionExpired } from "../auth/session-expiry";
 import { guard } from "../guard";
 import { lastGood, shopperKey } from "../last-good";
 import type { Flash } from "~/lib/flash";
-import { setFlash } from "../flash";
 import { commitSession, getSession, type AppSession } from "../session";
 import type { AccountError } from "~/lib/models/account";
-import { formAction, SECRET_FIELDS as FORM_SECRET_FIELDS } from "../form";
-
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
-
-export const UNAVAILABLE_MESSAGE =
-  "We can't reach our account service right now, so nothing was changed. Your details are still here: please try again in a minute.";
-
-/** Form fields that must never travel back to the browser (DESIGN §5): passwords and codes. */
-export const SECRET_FIELDS = [...FORM_SECRET_FIELDS, "code"];
-
-/** What an action answers when a submit fails: which form, and conform's result. */
-export interface FormFailure {
-  intent: string;
-  result: SubmissionResult<string[]>;
-}
+import { formAction, redirectWithFlash, reply, type IntentHandler } from "../form";
+import { noStore } from "../no-store";
 
 /** Loader: signed-in shopper required; the returned body goes out with no-store. */
 export function accountLoader<T>(fn: (args: LoaderFunctionArgs & { user: SignedIn }) => Promise<T>) {
@@ -43,7 +26,7 @@ export function accountLoader<T>(fn: (args: LoaderFunctionArgs & { user: SignedI
         try {
           // Loaders never commit the session: root reads (and clears) the flash, and a
           // second copy of the cookie from here would bring the flash back.
-          return data(await fn({ ...args, user }), { headers: NO_STORE });
+          return data(await fn({ ...args, user }), { headers: noStore() });
         } catch (error) {
           if (isSessionExpired(error)) return expireSession(args.request, user.session);
           throw error;
@@ -62,7 +45,7 @@ export interface ActionContext {
   intent: string;
 }
 
-type Handler = (ctx: ActionContext) => Promise<Response | ReturnType<typeof data<FormFailure>>>;
+type Handler = (ctx: ActionContext) => ReturnType<IntentHandler<object>>;
 
 /**
  * Action: one per route, dispatched on the form's `intent` field (DESIGN §5), on the shop's
@@ -80,16 +63,11 @@ export function accountAction(handlers: Record<string, Handler>) {
   );
   return formAction<{ user: SignedIn }>(intents, {
     context: async ({ request }) => ({ user: await requireUser(request) }),
-    unavailable: UNAVAILABLE_MESSAGE,
-    hide: ["code"],
+    unavailable:
+      "We can't reach our account service right now, so nothing was changed. Your details are still here: please try again in a minute.",
     recover: async ({ error, args }) =>
       isSessionExpired(error) ? expireSession(args.request, await getSession(args.request)) : undefined,
   });
-}
-
-/** A failed submit: status 400 (or 503), everything typed except secrets, no-store. */
-export function fail(ctx: Pick<ActionContext, "intent">, result: SubmissionResult<string[]>, status = 400) {
-  return data<FormFailure>({ intent: ctx.intent, result }, { status, headers: NO_STORE });
 }
 
 /** Post/redirect/get with a flash message (the session is committed with it). */
@@ -100,44 +78,35 @@ export async function done(
   kind: Flash["kind"] = "success",
   cookies: string[] = [],
 ) {
-  const headers = new Headers(NO_STORE);
+  const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(session));
-  if (message) headers.append("Set-Cookie", await setFlash({ kind, message }));
   for (const c of cookies) headers.append("Set-Cookie", c);
-  return redirect(to, { headers });
+  return redirectWithFlash(to, message ? { kind, message } : null, headers);
 }
 
-/** A form-level message over the submitted values (secrets left out). */
-export function replyWith(form: FormData, message: string): SubmissionResult<string[]> {
-  return parseWithZod(form, { schema: z.object({}) }).reply({ formErrors: [message], hideFields: SECRET_FIELDS });
-}
+type Submission = Parameters<typeof reply>[1];
 
 /**
- * The reply for a refusal from the upstream: beside its field when the error names one
- * the form has (`fields`: upstream field name → form field name), else at the top.
+ * The reply to a refusal from the upstream: beside its field when the error names one the
+ * form has (`fields`: upstream field name → form field name), else at the top.
  * SESSION_EXPIRED is thrown on to the wrapper, which signs the shopper out.
  */
 export function replyError(
-  submission: {
-    reply: (o: {
-      formErrors?: string[];
-      fieldErrors?: Record<string, string[]>;
-      hideFields?: string[];
-    }) => SubmissionResult<string[]>;
-  },
+  intent: string,
+  submission: Submission,
   error: AccountError,
   fields: Record<string, string> = {},
-): SubmissionResult<string[]> {
+) {
   if (error.code === "SESSION_EXPIRED") throw error;
   const field = error.field && Object.hasOwn(fields, error.field) ? fields[error.field] : undefined;
-  return submission.reply(
-    field
-      ? { fieldErrors: { [field]: [error.message] }, hideFields: SECRET_FIELDS }
-      : { formErrors: [error.message], hideFields: SECRET_FIELDS },
+  return reply(
+    intent,
+    submission,
+    field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
   );
 }
 
 /** 404 for anything the shopper can't see (unknown order, someone else's address). */
 export function notFound(message = "Not found"): never {
-  throw data({ message }, { status: 404, headers: NO_STORE });
+  throw data({ message }, { status: 404, headers: noStore() });
 }

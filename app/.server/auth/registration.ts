@@ -1,17 +1,15 @@
 // The registration form as the platform configures it (SPEC §3): which standard fields show
 // and how they are labelled, the custom attributes in display_after order, the consents, and
-// the password rules. Also the way back: form values → RegistrationInput, refusals → fields.
+// the password rules. Also the way back: refusals → the form's fields.
 import { config } from "../config";
 import { platform } from "../platform";
 import { accountGateway } from "../platform/account";
-import type { AccountError, RegistrationInput } from "~/lib/models/account";
+import type { AccountError } from "~/lib/models/account";
 import { orderByDisplayAfter } from "../platform/display-after";
 import type { RegistrationField } from "../platform/types";
-import { normalisePhone } from "~/lib/address";
 import {
   consentField,
   customField,
-  ticked,
   type RegistrationFieldRule,
   type RegistrationOptions,
   type StandardField,
@@ -81,28 +79,6 @@ export async function registrationOptions(signal?: AbortSignal): Promise<Registr
     password: configuration.passwordRequirements,
     today: todayIso(),
     countryCode: storeCountry(),
-  };
-}
-
-const str = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-
-export function registrationInput(values: Record<string, unknown>, opts: RegistrationOptions): RegistrationInput {
-  const customAttributes: Record<string, string> = {};
-  for (const a of opts.customAttributes) {
-    const value = a.type === "boolean" ? String(ticked(values[customField(a.code)])) : str(values[customField(a.code)]);
-    if (value !== "") customAttributes[a.code] = value;
-  }
-  const telephone = str(values.telephone);
-  return {
-    email: str(values.email),
-    password: typeof values.password === "string" ? values.password : "",
-    firstname: str(values.firstname),
-    lastname: str(values.lastname),
-    dob: str(values.dob),
-    telephone: telephone ? (normalisePhone(telephone, opts.countryCode) ?? telephone) : null,
-    customAttributes,
-    consents: opts.consents.map((c) => ({ id: c.id, accepted: ticked(values[consentField(c.id)]) })),
-    referralCode: str(values.referralCode) || null,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   redirectTo,
   respond,
   replyStep,
-  UNAVAILABLE_MESSAGE,
+  CHECKOUT_UNAVAILABLE,
   TRIAL_NOT_ELIGIBLE_MESSAGE,
   stepPageKey,
 } from "./context";
@@ -66,7 +66,7 @@ export function contactStep(store: StoreView) {
         return redirectTo(ctx.session, `${ctx.base}/${nextStep("contact", ctx.state)}`, undefined, ctx.cookies);
       },
     },
-    { unavailable: UNAVAILABLE_MESSAGE },
+    { unavailable: CHECKOUT_UNAVAILABLE },
   );
 
   return { loader, action };

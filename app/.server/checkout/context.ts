@@ -15,7 +15,7 @@ import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
 
-export const UNAVAILABLE_MESSAGE =
+export const CHECKOUT_UNAVAILABLE =
   "We can't reach the shop right now, so nothing was saved. Your details are still here: please try again in a minute.";
 export const TRIAL_NOT_ELIGIBLE_MESSAGE =
   "Sorry, you can't continue with this free trial: free trials are limited to one per customer. You can still buy our products in the shop.";

@@ -12,7 +12,7 @@ import {
   redirectTo,
   respond,
   replyStep,
-  UNAVAILABLE_MESSAGE,
+  CHECKOUT_UNAVAILABLE,
   type CheckoutContext,
   stepPageKey,
 } from "./context";
@@ -111,7 +111,7 @@ export function deliveryStep(store: StoreView) {
         return redirectTo(ctx.session, `${ctx.base}/payment`);
       },
     },
-    { unavailable: UNAVAILABLE_MESSAGE },
+    { unavailable: CHECKOUT_UNAVAILABLE },
   );
 
   return { loader, action };

@@ -27,7 +27,7 @@ import {
   redirectTo,
   respond,
   replyStep,
-  UNAVAILABLE_MESSAGE,
+  CHECKOUT_UNAVAILABLE,
   type CheckoutContext,
   stepPageKey,
 } from "./context";
@@ -127,7 +127,7 @@ export function shippingStep(store: StoreView) {
         return redirectTo(ctx.session, `${ctx.base}/${nextStep("shipping", ctx.state)}`, undefined, ctx.cookies);
       },
     },
-    { unavailable: UNAVAILABLE_MESSAGE },
+    { unavailable: CHECKOUT_UNAVAILABLE },
   );
 
   return { loader, action };

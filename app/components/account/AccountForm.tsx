@@ -1,44 +1,36 @@
-// A POST form with its error summary on top (DESIGN §5): works as plain HTML; conform
-// adds blur checks and focus on the first problem when scripting is on.
-import { getFormProps, type FormMetadata } from "~/lib/form-kit";
-import { Form } from "@remix-run/react";
+// An account page's form: the kit's PostForm (error summary on top, plain POST, its intent)
+// with one submit button; destructive actions get the secondary style.
 import type { ReactNode } from "react";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import type { FormMetadata } from "~/lib/form-kit";
 
 export function AccountForm({
   form,
   intent,
   submit,
-  pending,
   children,
   danger,
   action,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: FormMetadata<any, string[]>;
+  form: FormMetadata;
   intent: string;
   submit: ReactNode;
-  pending?: boolean;
   children?: ReactNode;
   /** a destructive action: secondary styling, so it is never the obvious default */
   danger?: boolean;
   action?: string;
 }) {
   return (
-    <>
-      <ErrorSummary form={form} />
-      <Form method="post" action={action} {...getFormProps(form)} className="account-form">
-        <input type="hidden" name="intent" value={intent} />
-        {children}
-        <button
-          type="submit"
-          className={`btn ${danger ? "btn--secondary account-form__danger" : "btn--primary"}`}
-          data-pending={pending}
-        >
-          {submit}
-        </button>
-      </Form>
-    </>
+    <PostForm form={form} intent={intent} action={action} className="account-form">
+      {children}
+      <SubmitButton
+        intent={intent}
+        className={`btn ${danger ? "btn--secondary account-form__danger" : "btn--primary"}`}
+      >
+        {submit}
+      </SubmitButton>
+    </PostForm>
   );
 }
 

@@ -4,24 +4,20 @@ import { useLoaderData } from "@remix-run/react";
 import type { AddressLoader } from "~/.server/account/address-route";
 import { AddressFieldset } from "~/components/checkout/AddressFieldset";
 import { CheckboxField } from "~/components/forms/Field";
-import { validateAccountAddress } from "~/lib/schemas/account";
+
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { AccountForm, AccountHeading } from "./AccountForm";
-import { useAccountForm } from "./useAccountForm";
+import { usePostForm } from "~/components/forms/usePostForm";
 
 type Values = { address?: AddressInput; defaultBilling?: string; defaultShipping?: string };
 
 export function AddressFormPage() {
   const d = useLoaderData<AddressLoader>();
-  const { form, fields, pending } = useAccountForm<Values>(
-    "save-address",
-    (v) => validateAccountAddress(v, d.options),
-    d.defaults,
-  );
+  const [form, fields] = usePostForm<Values>("save-address", d.defaults);
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title={d.id ? "Edit address" : "Add a new address"} />
-      <AccountForm form={form} intent="save-address" submit={d.id ? "Save address" : "Add address"} pending={pending}>
+      <AccountForm form={form} intent="save-address" submit={d.id ? "Save address" : "Add address"}>
         <AddressFieldset
           meta={fields.address}
           legend="Address"

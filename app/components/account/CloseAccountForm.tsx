@@ -1,10 +1,10 @@
 // Cancel or deactivate the account: password, (for cancelling) an optional reason, and
 // an explicit confirmation checkbox, so it never happens by a stray click.
 import { CheckboxField, SelectField } from "~/components/forms/Field";
-import { CANCEL_ACCOUNT_REASONS, validateAccountClosure } from "~/lib/schemas/account";
+import { CANCEL_ACCOUNT_REASONS } from "~/lib/schemas/account";
 import { AccountForm } from "./AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
-import { useAccountForm } from "./useAccountForm";
+import { usePostForm } from "~/components/forms/usePostForm";
 
 export function CloseAccountForm({
   intent,
@@ -17,13 +17,9 @@ export function CloseAccountForm({
   confirmLabel: string;
   submit: string;
 }) {
-  const { form, fields, pending } = useAccountForm<{ password?: string; reason?: string; confirm?: string }>(
-    intent,
-    (v) => validateAccountClosure(v, { withReason }),
-    {},
-  );
+  const [form, fields] = usePostForm<{ password?: string; reason?: string; confirm?: string }>(intent, {});
   return (
-    <AccountForm form={form} intent={intent} submit={submit} pending={pending} danger>
+    <AccountForm form={form} intent={intent} submit={submit} danger>
       <PasswordField
         meta={fields.password}
         label="Your password"

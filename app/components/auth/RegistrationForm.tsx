@@ -1,23 +1,15 @@
 // The registration form, built from the platform's configuration (RegistrationOptions).
 // Works as a plain form; with JavaScript the password checklist follows what is typed.
-import { getFormProps, type SubmissionResult } from "~/lib/form-kit";
-import { Form, Link } from "@remix-run/react";
-import { useMemo, useState } from "react";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { Link } from "@remix-run/react";
+import { useState } from "react";
 import { CheckboxField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
-import { useStepForm } from "~/components/checkout/useStepForm";
-import { passwordChecklist, type PasswordCheck } from "~/lib/password-rules";
-import { MINIMUM_AGE } from "~/lib/schemas/account";
-import {
-  consentField,
-  customField,
-  validateRegistration,
-  type CustomAttributeRule,
-  type RegistrationOptions,
-} from "~/lib/schemas/auth";
-import { Honeypot } from "~/components/forms/Honeypot";
-import { PasswordChecklist } from "./PasswordChecklist";
-import { PasswordField } from "./PasswordField";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
+import type { PasswordCheck } from "~/lib/password-rules";
+import { MINIMUM_AGE } from "~/lib/schemas/fields";
+import { consentField, customField, type CustomAttributeRule, type RegistrationOptions } from "~/lib/schemas/auth";
+import { NewPasswordField } from "./NewPasswordField";
 
 function CustomAttributeField({ attr, meta }: { attr: CustomAttributeRule; meta: TextMeta }) {
   const common = { meta, label: attr.label, hint: attr.hint ?? undefined, optional: !attr.isRequired };
@@ -27,46 +19,17 @@ function CustomAttributeField({ attr, meta }: { attr: CustomAttributeRule; meta:
   return <TextField {...common} type={attr.type === "date" ? "date" : "text"} />;
 }
 
-export function RegistrationForm({
-  options,
-  redirectTo,
-  lastResult,
-  serverChecks,
-}: {
-  options: RegistrationOptions;
-  redirectTo: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  serverChecks: PasswordCheck[] | null;
-}) {
-  const validate = useMemo(() => (v: Record<string, unknown>) => validateRegistration(v, options), [options]);
-  const { form, fields, pending } = useStepForm<Record<string, string | undefined>>(
-    "register",
-    validate,
-    {},
-    lastResult,
-  );
-  const [typed, setTyped] = useState<string | null>(null);
-  // A failed submit empties the password field: the server's checklist is the one to show.
-  const [shownResult, setShownResult] = useState(lastResult);
-  if (shownResult !== lastResult) {
-    setShownResult(lastResult);
-    setTyped(null);
-  }
+export function RegistrationForm({ options, redirectTo }: { options: RegistrationOptions; redirectTo: string }) {
+  const [form, fields] = usePostForm<Record<string, string | undefined>>("register", {});
+  const serverChecks = useFormDetail<PasswordCheck[]>("register");
   // The e-mail as typed, for the "does not contain your e-mail address" rule.
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
-  const checks =
-    typed !== null
-      ? passwordChecklist(typed, options.password, email)
-      : (serverChecks ?? passwordChecklist("", options.password));
-  const checklistId = `${form.id}-password-rules`;
   const label = (name: string, fallback: string) => options.fields.find((f) => f.name === name)?.label ?? fallback;
   const phone = options.fields.find((f) => f.name === "telephone");
   return (
     <>
-      <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)} className="checkout-form">
+      <PostForm form={form} intent="register" honeypot className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Honeypot />
         <fieldset
           onInput={(e) =>
             (e.target as HTMLInputElement).name === "email" && setEmail((e.target as HTMLInputElement).value)
@@ -82,14 +45,13 @@ export function RegistrationForm({
             inputMode="email"
             spellCheck={false}
           />
-          <PasswordField
+          <NewPasswordField
             meta={fields.password}
             label="Password"
-            autoComplete="new-password"
-            describedBy={checklistId}
-            onInput={setTyped}
+            rules={options.password}
+            username={email}
+            serverChecks={serverChecks}
           />
-          <PasswordChecklist id={checklistId} checks={checks} known={typed !== null || serverChecks !== null} />
         </fieldset>
         <fieldset>
           <legend>About you</legend>
@@ -147,10 +109,10 @@ export function RegistrationForm({
             ))}
           </fieldset>
         ) : null}
-        <button type="submit" className="btn btn--primary btn--large" data-pending={pending}>
+        <SubmitButton intent="register" className="btn btn--primary btn--large">
           Create my account
-        </button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
       <p>
         Already have an account?{" "}
         <Link to={redirectTo === "/account" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`}>

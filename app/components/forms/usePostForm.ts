@@ -11,6 +11,12 @@ export function useFormReply(intent: string): SubmissionResult<string[]> | undef
   return replyFor(useActionData(), intent);
 }
 
+/** The `detail` of the route action's last answer to `intent` (the password checklist…). */
+export function useFormDetail<Detail>(intent: string): Detail | undefined {
+  const data = useActionData();
+  return isFormReply(data) && data.intent === intent ? (data.detail as Detail | undefined) : undefined;
+}
+
 /**
  * A form posted to its route's action with `intent`: its metadata and fields, filled from the
  * last reply to that intent (values as typed, messages) or else from `defaultValue`.

@@ -1,42 +1,12 @@
-// Account form rules. As in checkout, each form's checks are a plain function (values →
-// errors by field name) built from data the loader sends; the server wraps them in zod
-// for conform's parseWithZod, the browser runs the same functions on blur, so zod stays
-// out of the client bundle. No zod call may run at module level (tree-shaking).
+// Account form schemas, composed from the shared pieces in ./fields. Only the server parses
+// with them (conform's parseWithZod); the options come from what the loader read (the
+// platform's password rules, the customer's current e-mail, the required consents).
 import { z } from "zod";
-import { normalisePhone } from "../address";
-import { passwordChecklist, type PasswordRequirements } from "../password-rules";
-import { validateAddressStep, type AddressInput, type AddressStepOptions, type FieldErrors } from "./checkout";
+import type { PasswordRequirements } from "../password-rules";
+import { schemaOf, validateAddressStep, type AddressInput, type AddressStepOptions } from "./checkout";
+import { checkbox, dateOfBirth, email, mustTick, oneOf, password, phone, requiredText } from "./fields";
 
-type Values = Record<string, unknown>;
-export type { FieldErrors };
-
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-const ticked = (v: unknown) => v === "on" || v === true;
-const str = () => z.string().optional();
-
-class Problems {
-  readonly errors: FieldErrors = {};
-  add(name: string, message: string) {
-    (this.errors[name] ??= []).push(message);
-  }
-}
-
-/** A zod schema for the server: the listed fields as optional strings, checked by `validate`. */
-function schemaOf(fields: string[], validate: (v: Values) => FieldErrors, extra: z.ZodRawShape = {}) {
-  const shape = { ...Object.fromEntries(fields.map((f) => [f, str()])), ...extra };
-  return z.object(shape).superRefine((v, ctx) => {
-    for (const [name, messages] of Object.entries(validate(v as Values)))
-      for (const message of messages)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
-  });
-}
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const checkName = (p: Problems, v: Values, field: string, label: string) => {
-  const value = text(v[field]);
-  if (value === "") p.add(field, `Enter your ${label}.`);
-  else if (value.length > 255) p.add(field, `Your ${label} must be 255 characters or fewer.`);
-};
+export { ageOn, MINIMUM_AGE } from "./fields";
 
 // ---- Personal details ------------------------------------------------------
 
@@ -47,85 +17,52 @@ export const GENDERS = [
   { value: "unspecified", label: "Prefer not to say" },
 ];
 
-/** The products are age-restricted: a date of birth must make the shopper an adult. */
-export const MINIMUM_AGE = 18;
-
-/** Whole years between an ISO date of birth and `today` (ISO); null for a date that doesn't exist. */
-export function ageOn(dob: string, today: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  const [ty, tm, td] = today.split("-").map(Number);
-  return ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
-}
-
 export interface PersonalDetailsOptions {
   dobEditable: boolean;
-  /** ISO date of "today" from the server, so browser and server agree */
+  /** ISO date of "today" from the server */
   today: string;
 }
 
-export function validatePersonalDetails(v: Values, opts: PersonalDetailsOptions): FieldErrors {
-  const p = new Problems();
-  checkName(p, v, "firstname", "first name");
-  checkName(p, v, "lastname", "last name");
-  if (opts.dobEditable) {
-    const dob = text(v.dob);
-    const age = dob ? ageOn(dob, opts.today) : null;
-    if (dob === "") p.add("dob", "Enter your date of birth.");
-    else if (age === null || age > 130) p.add("dob", "Enter a real date of birth, like 1990-03-27.");
-    else if (age < 0) p.add("dob", "Your date of birth must be in the past.");
-    else if (age < MINIMUM_AGE) p.add("dob", `You must be ${MINIMUM_AGE} or over to have an account.`);
-  }
-  const gender = text(v.gender);
-  if (gender && !GENDERS.some((g) => g.value === gender)) p.add("gender", "Choose an option from the list.");
-  return p.errors;
-}
+const name = (label: string) =>
+  requiredText(`Enter your ${label}.`, 255, `Your ${label} must be 255 characters or fewer.`);
 
 export const personalDetailsSchema = (opts: PersonalDetailsOptions) =>
-  schemaOf(["firstname", "lastname", "dob", "gender"], (v) => validatePersonalDetails(v, opts));
+  z.object({
+    firstname: name("first name"),
+    lastname: name("last name"),
+    // Left alone (and not read) when the platform doesn't let it change.
+    dob: opts.dobEditable
+      ? dateOfBirth(opts.today, { underage: "You must be 18 or over to have an account." })
+      : z.string().optional(),
+    gender: oneOf(GENDERS, "Choose an option from the list.").optional(),
+  });
 
 // ---- E-mail change -----------------------------------------------------------
 
-export function validateEmailChange(v: Values, opts: { currentEmail: string }): FieldErrors {
-  const p = new Problems();
-  const email = text(v.newEmail);
-  if (email === "") p.add("newEmail", "Enter your new e-mail address.");
-  else if (email.length > 254 || !EMAIL.test(email))
-    p.add("newEmail", "Enter an e-mail address in the correct format, like name@example.com.");
-  else if (email.toLowerCase() === opts.currentEmail.toLowerCase())
-    p.add("newEmail", "This is already your e-mail address. Enter a different one.");
-  if (text(v.password) === "") p.add("password", "Enter your password to confirm it's you.");
-  return p.errors;
-}
+const confirmIdentity = () => z.string({ required_error: "Enter your password to confirm it's you." });
 
 export const emailChangeSchema = (opts: { currentEmail: string }) =>
-  schemaOf(["newEmail", "password"], (v) => validateEmailChange(v, opts));
+  z.object({
+    newEmail: email("Enter your new e-mail address.").refine(
+      (v) => v.toLowerCase() !== opts.currentEmail.toLowerCase(),
+      "This is already your e-mail address. Enter a different one.",
+    ),
+    password: confirmIdentity(),
+  });
 
 // ---- Phone -------------------------------------------------------------------
 
-export function validatePhone(v: Values, opts: { countryCode: string }): FieldErrors {
-  const p = new Problems();
-  const phone = text(v.telephone);
-  if (phone === "") p.add("telephone", "Enter your mobile phone number.");
-  else if (normalisePhone(phone, opts.countryCode) === null)
-    p.add("telephone", "Enter a mobile number like 07700 900123, or with the country code, like +44 7700 900123.");
-  return p.errors;
-}
+export const phoneSchema = (opts: { countryCode: string }) =>
+  z.object({ telephone: phone(opts.countryCode, "Enter your mobile phone number.") });
 
-export const phoneSchema = (opts: { countryCode: string }) => schemaOf(["telephone"], (v) => validatePhone(v, opts));
-
-export function validateCode(v: Values): FieldErrors {
-  const p = new Problems();
-  const code = text(v.code).replace(/\s/g, "");
-  if (code === "") p.add("code", "Enter the code we sent you.");
-  else if (!/^\d{4,8}$/.test(code)) p.add("code", "Enter the code as it appears in the text message: 4 to 8 digits.");
-  return p.errors;
-}
-
-export const codeSchema = () => schemaOf(["code"], validateCode);
+/** The one-time code from the text message: 4 to 8 digits, spaces allowed (then removed). */
+export const codeSchema = () =>
+  z.object({
+    oneTimeCode: z
+      .string({ required_error: "Enter the code we sent you." })
+      .transform((v) => v.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^\d{4,8}$/, "Enter the code as it appears in the text message: 4 to 8 digits.")),
+  });
 
 // ---- Password -------------------------------------------------------------------
 
@@ -135,28 +72,22 @@ export interface PasswordChangeOptions {
   username: string;
 }
 
-export function validatePasswordChange(v: Values, opts: PasswordChangeOptions): FieldErrors {
-  const p = new Problems();
-  // Passwords are compared as typed: spaces may be part of them.
-  const current = typeof v.currentPassword === "string" ? v.currentPassword : "";
-  const next = typeof v.newPassword === "string" ? v.newPassword : "";
-  const again = typeof v.confirmPassword === "string" ? v.confirmPassword : "";
-  if (current === "") p.add("currentPassword", "Enter your current password.");
-  if (next === "") p.add("newPassword", "Enter a new password.");
-  else {
-    const unmet = passwordChecklist(next, opts.requirements, opts.username).filter((c) => !c.met);
-    if (unmet.length > 0)
-      p.add("newPassword", `Your new password needs: ${unmet.map((c) => c.label.toLowerCase()).join("; ")}.`);
-    else if (next === current) p.add("newPassword", "Choose a password different from your current one.");
-  }
-  if (next !== "" && again === "") p.add("confirmPassword", "Enter your new password again.");
-  else if (next !== "" && again !== next)
-    p.add("confirmPassword", "The two new passwords are not the same. Type them again.");
-  return p.errors;
-}
-
+/** Passwords are compared as typed: spaces may be part of them. */
 export const passwordChangeSchema = (opts: PasswordChangeOptions) =>
-  schemaOf(["currentPassword", "newPassword", "confirmPassword"], (v) => validatePasswordChange(v, opts));
+  z
+    .object({
+      currentPassword: z.string({ required_error: "Enter your current password." }),
+      newPassword: password(opts.requirements, opts.username, "Enter a new password."),
+      confirmPassword: z.string({ required_error: "Enter your new password again." }),
+    })
+    .refine((v) => v.newPassword !== v.currentPassword, {
+      path: ["newPassword"],
+      message: "Choose a password different from your current one.",
+    })
+    .refine((v) => v.confirmPassword === v.newPassword, {
+      path: ["confirmPassword"],
+      message: "The two new passwords are not the same. Type them again.",
+    });
 
 // ---- Communication preferences ------------------------------------------------
 
@@ -168,18 +99,19 @@ export interface CommunicationOptions {
 export const checkedValues = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : [];
 
-export function validateCommunication(v: Values, opts: CommunicationOptions): FieldErrors {
-  const p = new Problems();
-  const accepted = new Set(checkedValues(v.consents));
-  if (opts.requiredConsentIds.some((id) => !accepted.has(id)))
-    p.add("consents", "Tick the boxes marked required: we can't keep your account without them.");
-  return p.errors;
-}
+const ticks = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform(checkedValues);
 
 export const communicationSchema = (opts: CommunicationOptions) =>
-  schemaOf([], (v) => validateCommunication(v, opts), {
-    consents: z.union([z.string(), z.array(z.string())]).optional(),
-    subscriptions: z.union([z.string(), z.array(z.string())]).optional(),
+  z.object({
+    consents: ticks().refine(
+      (accepted) => opts.requiredConsentIds.every((id) => accepted.includes(id)),
+      "Tick the boxes marked required: we can't keep your account without them.",
+    ),
+    subscriptions: ticks(),
   });
 
 // ---- Address -----------------------------------------------------------------
@@ -189,7 +121,7 @@ export type AccountAddressOptions = Pick<AddressStepOptions, "rules"> & {
 };
 
 /** The checkout's address rules, applied to the `address` fieldset of the account form. */
-export function validateAccountAddress(v: Values, opts: AccountAddressOptions): FieldErrors {
+export function validateAccountAddress(v: Record<string, unknown>, opts: AccountAddressOptions) {
   const errors = validateAddressStep(
     { shipping: v.address as AddressInput | undefined, sameAsShipping: "on" },
     {
@@ -219,12 +151,12 @@ export function accountAddressSchema(opts: AccountAddressOptions) {
         "regionId",
         "region",
         "telephone",
-      ].map((f) => [f, str()]),
+      ].map((f) => [f, z.string().optional()]),
     ),
   );
-  return schemaOf(["defaultBilling", "defaultShipping"], (v) => validateAccountAddress(v, opts), {
-    address: address.optional(),
-  });
+  return schemaOf({ defaultBilling: checkbox(), defaultShipping: checkbox(), address: address.optional() }, (v) =>
+    validateAccountAddress(v, opts),
+  );
 }
 
 // ---- Cancel / deactivate account -----------------------------------------------
@@ -236,18 +168,14 @@ export const CANCEL_ACCOUNT_REASONS = [
   { value: "other", label: "Another reason" },
 ];
 
-export function validateAccountClosure(v: Values, opts: { withReason: boolean }): FieldErrors {
-  const p = new Problems();
-  if (text(v.password) === "") p.add("password", "Enter your password to confirm it's you.");
-  const reason = text(v.reason);
-  if (opts.withReason && reason && !CANCEL_ACCOUNT_REASONS.some((r) => r.value === reason))
-    p.add("reason", "Choose a reason from the list.");
-  if (!ticked(v.confirm)) p.add("confirm", "Tick the box to confirm that you understand what happens.");
-  return p.errors;
-}
-
 export const accountClosureSchema = (opts: { withReason: boolean }) =>
-  schemaOf(["password", "reason", "confirm"], (v) => validateAccountClosure(v, opts));
+  z.object({
+    password: confirmIdentity(),
+    reason: opts.withReason
+      ? oneOf(CANCEL_ACCOUNT_REASONS, "Choose a reason from the list.").optional()
+      : z.string().optional(),
+    confirm: mustTick("Tick the box to confirm that you understand what happens."),
+  });
 
 // ---- Orders --------------------------------------------------------------------
 
@@ -259,21 +187,18 @@ export const CANCEL_ORDER_REASONS = [
   { value: "other", label: "Another reason" },
 ];
 
-export function validateCancelOrder(v: Values): FieldErrors {
-  const p = new Problems();
-  const reason = text(v.reason);
-  if (!CANCEL_ORDER_REASONS.some((r) => r.value === reason))
-    p.add("reason", "Choose why you want to cancel this order.");
-  return p.errors;
-}
-
-export const cancelOrderSchema = () => schemaOf(["reason"], validateCancelOrder);
-
-export function validatePayNow(v: Values, opts: { methodCodes: string[] }): FieldErrors {
-  const p = new Problems();
-  if (!opts.methodCodes.includes(text(v.paymentMethod))) p.add("paymentMethod", "Choose how you'd like to pay.");
-  return p.errors;
-}
+export const cancelOrderSchema = () =>
+  z.object({
+    // the reason's words, as the platform records them
+    reason: oneOf(CANCEL_ORDER_REASONS, "Choose why you want to cancel this order.").transform(
+      (v) => CANCEL_ORDER_REASONS.find((r) => r.value === v)?.label ?? v,
+    ),
+  });
 
 export const payNowSchema = (opts: { methodCodes: string[] }) =>
-  schemaOf(["paymentMethod"], (v) => validatePayNow(v, opts));
+  z.object({
+    paymentMethod: oneOf(
+      opts.methodCodes.map((value) => ({ value })),
+      "Choose how you'd like to pay.",
+    ),
+  });

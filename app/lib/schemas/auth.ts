@@ -1,51 +1,14 @@
-// Identity form rules (login, registration, password reset). As in checkout and account,
-// each form's checks are a plain function (values → errors by field name); the server wraps
-// them in zod for conform's parseWithZod and the browser runs the same functions, so zod
-// stays out of the client bundle. No zod call may run at module level (tree-shaking).
+// Identity form schemas (login, forgotten password, reset, registration), composed from the
+// shared pieces in ./fields. Only the server parses with them (conform's parseWithZod), so
+// zod stays out of the browser bundle; the registration and reset schemas take the
+// platform's rules, read by the loader, as arguments.
 import { z } from "zod";
-import { passwordMeetsRules, type PasswordRequirements } from "../password-rules";
-import { normalisePhone } from "../address";
-import { ageOn, MINIMUM_AGE } from "./account";
-import { checkbox, email } from "./fields";
-import type { FieldErrors } from "./checkout";
-
-export type { FieldErrors };
-type Values = Record<string, unknown>;
-
-export { HONEYPOT_FIELD } from "../form-kit";
+import type { RegistrationInput } from "../models/account";
+import type { PasswordRequirements } from "../password-rules";
+import { checkbox, dateOfBirth, email, mustTick, optionalPhone, optionalText, password, requiredText } from "./fields";
 
 /** One answer for an unknown e-mail and a wrong password (no account enumeration). */
 export const INCORRECT_CREDENTIALS = "The e-mail or password is incorrect.";
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-// Passwords are taken exactly as typed: leading or trailing spaces are part of them.
-const raw = (v: unknown) => (typeof v === "string" ? v : "");
-export const ticked = (v: unknown) => v === "on" || v === true;
-
-class Problems {
-  readonly errors: FieldErrors = {};
-  add(name: string, message: string) {
-    (this.errors[name] ??= []).push(message);
-  }
-}
-
-/** A zod schema for the server: the listed fields as optional strings, checked by `validate`. */
-function schemaOf(fields: string[], validate: (v: Values) => FieldErrors) {
-  const shape = Object.fromEntries(fields.map((f) => [f, z.string().optional()]));
-  return z.object(shape).superRefine((v, ctx) => {
-    for (const [name, messages] of Object.entries(validate(v as Values)))
-      for (const message of messages)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
-  });
-}
-
-function checkEmail(p: Problems, value: unknown, field = "email") {
-  const email = text(value);
-  if (email === "") p.add(field, "Enter your e-mail address.");
-  else if (email.length > 254 || !EMAIL.test(email))
-    p.add(field, "Enter an e-mail address in the correct format, like name@example.com.");
-}
 
 // ---- Login -------------------------------------------------------------------
 
@@ -63,30 +26,21 @@ export const forgotPasswordSchema = () => z.object({ email: email() });
 
 // ---- New password (reset) ----------------------------------------------------
 
-function checkNewPassword(
-  p: Problems,
-  v: Values,
-  rules: PasswordRequirements,
-  email: string,
-  field: string,
-  confirmField: string,
-) {
-  const password = raw(v[field]);
-  if (password === "") p.add(field, "Enter a password.");
-  else if (!passwordMeetsRules(password, rules, email))
-    p.add(field, "Your password doesn't meet all the requirements listed.");
-  if (confirmField && password !== "" && raw(v[confirmField]) !== password)
-    p.add(confirmField, "The passwords don't match. Type the same password twice.");
-}
+export const PASSWORDS_DIFFER = "The passwords don't match. Type the same password twice.";
 
-export function validateResetPassword(v: Values, rules: PasswordRequirements): FieldErrors {
-  const p = new Problems();
-  checkNewPassword(p, v, rules, "", "password", "confirmPassword");
-  return p.errors;
+/** A new password and the same again: the second is compared only when the first is given. */
+export function confirmedPassword<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  rules: PasswordRequirements,
+  username = "",
+) {
+  return z
+    .object({ ...shape, password: password(rules, username), confirmPassword: z.string().optional() })
+    .refine((v) => v.confirmPassword === v.password, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
 }
 
 export const resetPasswordSchema = (rules: PasswordRequirements) =>
-  schemaOf(["token", "password", "confirmPassword"], (v) => validateResetPassword(v, rules));
+  confirmedPassword({ token: z.string({ required_error: "This link is not complete." }) }, rules);
 
 // ---- Registration ------------------------------------------------------------
 
@@ -131,8 +85,8 @@ export const customField = (code: string) => `custom_${code}`;
 export const consentField = (id: string) => `consent_${id}`;
 
 /** SPEC §5 attribute validation kinds this form can check; the platform checks the rest. */
-export function customAttributeError(attr: CustomAttributeRule, rawValue: unknown): string | null {
-  const value = attr.type === "boolean" ? (ticked(rawValue) ? "1" : "") : text(rawValue);
+export function customAttributeError(attr: CustomAttributeRule, rawValue: string | boolean): string | null {
+  const value = typeof rawValue === "boolean" ? (rawValue ? "1" : "") : rawValue.trim();
   if (value === "")
     return attr.isRequired
       ? attr.type === "boolean"
@@ -163,62 +117,76 @@ export function customAttributeError(attr: CustomAttributeRule, rawValue: unknow
 
 const REFERRAL = /^[A-Za-z0-9_-]{3,32}$/;
 
-export function validateRegistration(v: Values, opts: RegistrationOptions): FieldErrors {
-  const p = new Problems();
-  const shown = new Map(opts.fields.map((f) => [f.name, f]));
-  checkEmail(p, v.email);
-  const password = raw(v.password);
-  if (password === "") p.add("password", "Enter a password.");
-  else if (!passwordMeetsRules(password, opts.password, text(v.email)))
-    p.add("password", "Your password doesn't meet all the requirements listed.");
-  for (const [field, label] of [
-    ["firstname", "first name"],
-    ["lastname", "last name"],
-  ] as const) {
-    const value = text(v[field]);
-    if (value === "") p.add(field, `Enter your ${label}.`);
-    else if (value.length > 255) p.add(field, `Your ${label} must be 255 characters or fewer.`);
-  }
-  const dob = text(v.dob);
-  if (dob === "") {
-    if (shown.get("dob")?.required ?? true) p.add("dob", "Enter your date of birth.");
-  } else {
-    const age = ageOn(dob, opts.today);
-    if (age === null || age > 130) p.add("dob", "Enter a real date of birth, like 1990-03-27.");
-    else if (age < 0) p.add("dob", "Your date of birth must be in the past.");
-    else if (age < MINIMUM_AGE) p.add("dob", `You must be ${MINIMUM_AGE} or over to have an account.`);
-  }
-  const telephone = text(v.telephone);
-  if (shown.has("telephone")) {
-    if (telephone === "" && shown.get("telephone")!.required) p.add("telephone", "Enter your mobile phone number.");
-    else if (telephone !== "" && normalisePhone(telephone, opts.countryCode) === null)
-      p.add("telephone", "Enter a mobile number like 07700 900123, or with the country code, like +44 7700 900123.");
-  }
-  for (const attr of opts.customAttributes) {
-    const message = customAttributeError(attr, v[customField(attr.code)]);
-    if (message) p.add(customField(attr.code), message);
-  }
-  for (const consent of opts.consents) {
-    if (consent.required && !ticked(v[consentField(consent.id)]))
-      p.add(consentField(consent.id), `Tick this box to create an account: ${consent.label}`);
-  }
-  const referral = text(v.referralCode);
-  if (referral !== "" && !REFERRAL.test(referral))
-    p.add("referralCode", "Enter the referral code as you received it: letters and numbers only.");
-  return p.errors;
+const name = (label: string) =>
+  requiredText(`Enter your ${label}.`, 255, `Your ${label} must be 255 characters or fewer.`);
+
+/** A custom attribute, checked by its own rules from the configuration; "" when left empty. */
+function customAttribute(attr: CustomAttributeRule) {
+  const value =
+    attr.type === "boolean"
+      ? checkbox().transform((on) => (on ? "true" : "false"))
+      : z
+          .string()
+          .optional()
+          .transform((v) => v?.trim() ?? "");
+  return value.superRefine((v, ctx) => {
+    const message = customAttributeError(attr, attr.type === "boolean" ? v === "true" : v);
+    if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  });
 }
 
-export function registrationSchema(opts: RegistrationOptions) {
-  const fields = [
-    "email",
-    "password",
-    "firstname",
-    "lastname",
-    "dob",
-    "telephone",
-    "referralCode",
-    ...opts.customAttributes.map((a) => customField(a.code)),
-    ...opts.consents.map((c) => consentField(c.id)),
-  ];
-  return schemaOf(fields, (v) => validateRegistration(v, opts));
+/**
+ * The registration form as configured (`opts`), parsed straight into what the platform takes.
+ * `typedEmail` is the address as submitted: a password may not contain it.
+ */
+export function registrationSchema(opts: RegistrationOptions, typedEmail = "") {
+  const shown = new Map(opts.fields.map((f) => [f.name, f]));
+  const phone = shown.get("telephone");
+  const custom = Object.fromEntries(opts.customAttributes.map((a) => [customField(a.code), customAttribute(a)]));
+  const consents = Object.fromEntries(
+    opts.consents.map((c) => [
+      consentField(c.id),
+      c.required ? mustTick(`Tick this box to create an account: ${c.label}`) : checkbox(),
+    ]),
+  );
+  const dob =
+    (shown.get("dob")?.required ?? true)
+      ? dateOfBirth(opts.today, { underage: "You must be 18 or over to have an account." })
+      : optionalText();
+  return z
+    .object({
+      email: email(),
+      password: password(opts.password, typedEmail.trim()),
+      firstname: name("first name"),
+      lastname: name("last name"),
+      dob,
+      telephone: phone
+        ? optionalPhone(opts.countryCode, phone.required ? "Enter your mobile phone number." : undefined)
+        : z.undefined().optional(),
+      referralCode: optionalText().refine(
+        (v) => v === undefined || REFERRAL.test(v),
+        "Enter the referral code as you received it: letters and numbers only.",
+      ),
+      ...custom,
+      ...consents,
+    })
+    .transform((v): RegistrationInput => {
+      const values = v as Record<string, unknown>;
+      const customAttributes: Record<string, string> = {};
+      for (const a of opts.customAttributes) {
+        const value = values[customField(a.code)];
+        if (typeof value === "string" && value !== "") customAttributes[a.code] = value;
+      }
+      return {
+        email: v.email,
+        password: v.password,
+        firstname: v.firstname,
+        lastname: v.lastname,
+        dob: v.dob ?? "",
+        telephone: v.telephone ?? null,
+        customAttributes,
+        consents: opts.consents.map((c) => ({ id: c.id, accepted: values[consentField(c.id)] === true })),
+        referralCode: v.referralCode ?? null,
+      };
+    });
 }

@@ -54,8 +54,11 @@ class Problems {
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 const optionalText = () => z.string().optional();
 
-/** A zod schema for the server: all fields optional strings, checked by `validate`. */
-function schemaOf<S extends z.ZodRawShape>(shape: S, validate: (v: Values) => FieldErrors) {
+/**
+ * A zod schema for the server whose rules are a plain function (the address rules, which
+ * the checkout and the address book share): `shape`'s fields, checked by `validate`.
+ */
+export function schemaOf<S extends z.ZodRawShape>(shape: S, validate: (v: Values) => FieldErrors) {
   return z.object(shape).superRefine((v, ctx) => {
     for (const [name, messages] of Object.entries(validate(v as Values)))
       for (const message of messages)

@@ -33,6 +33,13 @@ export const mustTick = (message: string) =>
     .refine((v) => v !== "", message)
     .transform(() => true as const);
 
+/** One of the listed values (a select or radio group); `missing` when nothing was chosen. */
+export const oneOf = (options: readonly { value: string }[], invalid: string, missing = invalid) =>
+  z
+    .string({ required_error: missing })
+    .trim()
+    .refine((v) => options.some((o) => o.value === v), invalid);
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const EMAIL_FORMAT_MESSAGE = "Enter an e-mail address in the correct format, like name@example.com.";
 
@@ -74,16 +81,20 @@ export const phone = (country: string | null | undefined, missing = PHONE_MISSIN
       return z.NEVER;
     });
 
-/** A password that meets the platform's rules (they come from the loader's configuration). */
+/** A phone number that may be left out (then `undefined`); required when `missing` is given. */
+export const optionalPhone = (country: string | null | undefined, missing?: string) =>
+  missing ? phone(country, missing) : phone(country).optional();
+
+export const PASSWORD_RULES_UNMET = "Your password doesn't meet all the requirements listed.";
+
+/**
+ * A new password that meets the platform's rules (from the loader's configuration), taken
+ * exactly as typed. The checklist beside the field says which rule is not met.
+ */
 export const password = (rules: PasswordRequirements, username = "", missing = "Enter a password.") =>
-  z.string({ required_error: missing }).superRefine((v, ctx) => {
-    const unmet = passwordChecklist(v, rules, username).filter((c) => !c.met);
-    if (unmet.length > 0)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: `Your password must have ${unmet.map((c) => c.label.toLowerCase()).join(", ")}.`,
-      });
-  });
+  z
+    .string({ required_error: missing })
+    .refine((v) => passwordChecklist(v, rules, username).every((c) => c.met), PASSWORD_RULES_UNMET);
 
 /** Whole years between an ISO date of birth and `today` (ISO); null for a day that doesn't exist. */
 export function ageOn(dob: string, today: string): number | null {
@@ -100,15 +111,23 @@ export function ageOn(dob: string, today: string): number | null {
 export const MINIMUM_AGE = 18;
 
 /** A date of birth (yyyy-mm-dd, as `<input type="date">` sends it) of an adult on `today`. */
-export const dateOfBirth = (today: string, missing = "Enter your date of birth.") =>
+export const dateOfBirth = (
+  today: string,
+  { missing = "Enter your date of birth.", underage = `You must be ${MINIMUM_AGE} or over to shop with us.` } = {},
+) =>
   z
     .string({ required_error: missing })
     .trim()
     .min(1, missing)
     .superRefine((v, ctx) => {
       const age = ageOn(v, today);
-      if (age === null || age > 130)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: "Enter a real date of birth, like 1990-03-27." });
-      else if (age < MINIMUM_AGE)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `You must be ${MINIMUM_AGE} or over to shop with us.` });
+      const problem =
+        age === null || age > 130
+          ? "Enter a real date of birth, like 1990-03-27."
+          : age < 0
+            ? "Your date of birth must be in the past."
+            : age < MINIMUM_AGE
+              ? underage
+              : null;
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
     });
