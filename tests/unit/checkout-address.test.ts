@@ -86,10 +86,11 @@ describe("phone normalisation", () => {
   it("keeps Italy's leading zero", () => {
     expect(normalisePhone("06 1234 5678", "IT")).toBe("+390612345678");
   });
-  it("keeps numbers that already start with + or 00", () => {
+  it("reads numbers that start with + or 00 as international, in E.164", () => {
     expect(normalisePhone("+44 7700 900123", "DE")).toBe("+447700900123");
     expect(normalisePhone("+44 (0)7700 900123", "GB")).toBe("+447700900123");
-    expect(normalisePhone("0044 7700 900123", "GB")).toBe("00447700900123");
+    expect(normalisePhone("0044 7700 900123", "GB")).toBe("+447700900123");
+    expect(normalisePhone("+353 85 123 4567", "GB")).toBe("+353851234567");
   });
   it("rejects what cannot be a phone number", () => {
     expect(normalisePhone("call me", "GB")).toBeNull();

@@ -1,30 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { callingCodeForTenant, dobFromApi, dobToApi, isIsoDate, normalisePhone } from "~/.server/platform/formats";
+import { countryOfTenant, dobFromApi, dobToApi, isIsoDate } from "~/.server/platform/formats";
 
-describe("phone numbers normalised to start with + or 00 (SPEC §5)", () => {
-  it.each([
-    ["+44 7700 900123", "+447700900123"],
-    ["0044 7700-900123", "00447700900123"],
-    ["(07700) 900.123", "+447700900123"],
-    ["447700900123", "+447700900123"],
-    [" +353 85 123 4567 ", "+353851234567"],
-  ])("%s → %s", (raw, expected) => {
-    expect(normalisePhone(raw, "44")).toBe(expected);
-  });
-
-  it("needs a calling code for a national number, and refuses what is not a number", () => {
-    // Without a market the trunk 0 cannot be replaced: the digits just get a +.
-    expect(normalisePhone("07700 900123", null)).toBe("+07700900123");
-    expect(normalisePhone("call me", "44")).toBeNull();
-    expect(normalisePhone("+44 12", "44")).toBeNull();
-    expect(normalisePhone("+1234567890123456", "44")).toBeNull();
-    expect(normalisePhone("+44 7700 900123 ext 2", "44")).toBeNull();
-  });
-
-  it("knows the tenant's market", () => {
-    expect(callingCodeForTenant("ashless-gb")).toBe("44");
-    expect(callingCodeForTenant("ashless-ie")).toBe("353");
-    expect(callingCodeForTenant("ashless-xx")).toBeNull();
+describe("the tenant's market", () => {
+  it("reads national phone numbers as the market's (lib/address normalisePhone)", () => {
+    expect(countryOfTenant("ashless-gb")).toBe("GB");
+    expect(countryOfTenant("ashless-ie")).toBe("IE");
   });
 });
 

@@ -11,7 +11,8 @@ import type {
   Result,
 } from "~/lib/models/account";
 import { orderByDisplayAfter } from "./display-after";
-import { callingCodeForCountry, callingCodeForTenant, isIsoDate, normalisePhone } from "./formats";
+import { normalisePhone } from "~/lib/address";
+import { countryOfTenant, isIsoDate } from "./formats";
 import { platform, TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
 
 /**
@@ -56,9 +57,8 @@ export function accountGateway(options: PlatformCallOptions = {}): AccountGatewa
     }
   }
 
-  /** Typed numbers become "+…" or "00…" (SPEC §5); national ones get the market's code. */
-  const phone = (raw: string, country?: string) =>
-    normalisePhone(raw, (country && callingCodeForCountry(country)) || callingCodeForTenant(tenant));
+  /** Typed numbers go out as "+…" (SPEC §5); national ones are read for the address's country or the market. */
+  const phone = (raw: string, country?: string) => normalisePhone(raw, country || countryOfTenant(tenant));
   const badPhone = () => invalid("INVALID_PHONE", "Enter a valid phone number, e.g. +44 7700 900123.", "telephone");
   const badDob = () => invalid("INVALID_DATE", "Enter a valid date of birth.", "dob");
 

@@ -12,4 +12,4 @@ export type {
 export { accountGateway, INVALID_CREDENTIALS_MESSAGE } from "./account";
 export { AccountGatewayError } from "./account-map";
 export { orderByDisplayAfter } from "./display-after";
-export { dobFromApi, dobToApi, normalisePhone } from "./formats";
+export { dobFromApi, dobToApi } from "./formats";

@@ -3,7 +3,7 @@
 // server module imports it. conform's parseWithZod turns empty inputs into `undefined`, so
 // "required" is expressed with `required_error` and optional text with `.optional()`.
 import { z } from "zod";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { normalisePhone } from "../address";
 import { passwordChecklist, type PasswordRequirements } from "../password-rules";
 
 /** Trimmed text, required, with the message shown when it is left empty. */
@@ -56,18 +56,6 @@ export const PHONE_MISSING_MESSAGE = "Enter a phone number.";
 export const phoneFormatMessage =
   "Enter a phone number like 07700 900123, or with the country code, like +44 7700 900123.";
 
-/**
- * A phone number in E.164 (+447700900123), read the national way for `country` ("07700
- * 900123" in GB) or with its country code ("+44 7700 900123", "0044 7700 900123").
- */
-export function normalisePhoneNumber(raw: string, country: string | null | undefined): string | null {
-  const text = raw.trim().replace(/^00/, "+");
-  if (!/^\+?[\d\s().\-/]+$/.test(text)) return null;
-  const region = (country ?? "").toUpperCase() as CountryCode;
-  const parsed = parsePhoneNumberFromString(text, text.startsWith("+") ? undefined : region || undefined);
-  return parsed && parsed.isPossible() ? parsed.number : null;
-}
-
 /** A phone number, normalised to E.164 for `country` (the address's or the store's). */
 export const phone = (country: string | null | undefined, missing = PHONE_MISSING_MESSAGE) =>
   z
@@ -75,7 +63,7 @@ export const phone = (country: string | null | undefined, missing = PHONE_MISSIN
     .trim()
     .min(1, missing)
     .transform((v, ctx) => {
-      const number = normalisePhoneNumber(v, country);
+      const number = normalisePhone(v, country);
       if (number) return number;
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: phoneFormatMessage });
       return z.NEVER;
