@@ -1,10 +1,10 @@
-// Checkout form rules. Each step's checks are a plain function (values → errors by field
-// name), built from data the loader sends (store rules, countries, order attributes).
-// The server wraps them in a zod schema for conform's parseWithZod; the browser runs the
-// same functions directly, so zod stays out of the client bundle (DESIGN §5 JS budget).
-// Every problem is reported at once, not one field at a time. No zod call may run at
-// module level: that keeps this module tree-shakeable for the browser.
+// Checkout form schemas. Contact, delivery and payment are zod schemas composed from
+// ./fields and the order attributes' own rules. The address step's rules (store postcode
+// rules, countries, regions, phone per country; shared with the address book) are one
+// function, validateAddressStep, wrapped by schemaOf so that every problem in both
+// addresses is reported at once. Options come from what the loader read.
 import { z } from "zod";
+import { email, oneOf } from "./fields";
 import type { CheckoutAddress } from "~/lib/models/checkout";
 import {
   firstnameError,
@@ -87,8 +87,19 @@ export function attributeError(attr: AttributeRule, raw: string | null | undefin
   return null;
 }
 
+/** An order attribute's field: trimmed text ("" when empty), checked by its own rules. */
+const attributeValue = (attr: AttributeRule) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() ?? "")
+    .superRefine((v, ctx) => {
+      const message = attributeError(attr, v);
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
+
 const attributeShape = (attrs: AttributeRule[]) =>
-  Object.fromEntries(attrs.map((a) => [attributeField(a.code), optionalText()]));
+  Object.fromEntries(attrs.map((a) => [attributeField(a.code), attributeValue(a)]));
 
 function checkAttributes(attrs: AttributeRule[], values: Values, problems: Problems) {
   for (const attr of attrs) {
@@ -114,22 +125,12 @@ export interface ContactOptions {
   attributes: AttributeRule[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function validateContact(v: Values, opts: ContactOptions): FieldErrors {
-  const problems = new Problems();
-  if (opts.emailEditable) {
-    const email = text(v.email);
-    if (email === "") problems.add("email", GUEST_EMAIL_MISSING_MESSAGE);
-    else if (email.length > 254 || !EMAIL.test(email))
-      problems.add("email", "Enter an e-mail address in the correct format, like name@example.com.");
-  }
-  checkAttributes(opts.attributes, v, problems);
-  return problems.errors;
-}
-
 export function contactSchema(opts: ContactOptions) {
-  return schemaOf({ email: optionalText(), ...attributeShape(opts.attributes) }, (v) => validateContact(v, opts));
+  return z.object({
+    // a signed-in customer's e-mail is their account's: the field isn't shown or read
+    email: opts.emailEditable ? email(GUEST_EMAIL_MISSING_MESSAGE) : z.string().optional(),
+    ...attributeShape(opts.attributes),
+  });
 }
 
 // ---- Address -------------------------------------------------------------
@@ -273,23 +274,25 @@ export interface DeliveryOptions {
   storeIds: string[];
 }
 
-export function validateDelivery(v: Values, opts: DeliveryOptions): FieldErrors {
-  const problems = new Problems();
-  const method = text(v.method);
-  if (!method) problems.add("method", "Choose a delivery option.");
-  else if (!opts.methodValues.includes(method))
-    problems.add("method", "That delivery option is no longer available. Choose another one.");
-  else if (opts.pickupValues.includes(method)) {
-    const store = text(v.pickupStore);
-    if (!store) problems.add("pickupStore", "Choose the store you'd like to collect from.");
-    else if (!opts.storeIds.includes(store))
-      problems.add("pickupStore", "That store no longer takes collections. Choose another one.");
-  }
-  return problems.errors;
-}
-
 export function deliverySchema(opts: DeliveryOptions) {
-  return schemaOf({ method: optionalText(), pickupStore: optionalText() }, (v) => validateDelivery(v, opts));
+  return z
+    .object({
+      method: oneOf(
+        opts.methodValues.map((value) => ({ value })),
+        "That delivery option is no longer available. Choose another one.",
+        "Choose a delivery option.",
+      ),
+      pickupStore: z.string().trim().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (!opts.pickupValues.includes(v.method)) return;
+      const problem = !v.pickupStore
+        ? "Choose the store you'd like to collect from."
+        : !opts.storeIds.includes(v.pickupStore)
+          ? "That store no longer takes collections. Choose another one."
+          : null;
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["pickupStore"], message: problem });
+    });
 }
 
 export interface PaymentOptions {
@@ -297,19 +300,25 @@ export interface PaymentOptions {
   attributes: AttributeRule[];
 }
 
-export function validatePayment(v: Values, opts: PaymentOptions): FieldErrors {
-  const problems = new Problems();
-  if (opts.methodCodes.length > 0 && !opts.methodCodes.includes(text(v.paymentMethod)))
-    problems.add("paymentMethod", "Choose how you'd like to pay.");
-  if (!text(v.idempotencyKey))
-    problems.add("", "This page was out of date. Check your order and press Place order again.");
-  checkAttributes(opts.attributes, v, problems);
-  return problems.errors;
-}
+export const STALE_PAGE_MESSAGE = "This page was out of date. Check your order and press Place order again.";
 
 export function paymentSchema(opts: PaymentOptions) {
-  return schemaOf(
-    { paymentMethod: optionalText(), idempotencyKey: optionalText(), ...attributeShape(opts.attributes) },
-    (v) => validatePayment(v, opts),
-  );
+  return z
+    .object({
+      // no methods offered (a zero-value order): nothing to choose
+      paymentMethod: z
+        .string()
+        .trim()
+        .optional()
+        .refine(
+          (v) => opts.methodCodes.length === 0 || opts.methodCodes.includes(v ?? ""),
+          "Choose how you'd like to pay.",
+        ),
+      idempotencyKey: z.string().trim().optional(),
+      ...attributeShape(opts.attributes),
+    })
+    .superRefine((v, ctx) => {
+      // the page's key is missing: it came from an old page, not from the shopper
+      if (!v.idempotencyKey) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: STALE_PAGE_MESSAGE });
+    });
 }
