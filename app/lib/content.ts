@@ -51,7 +51,10 @@ export const FORM_TEXT = {
 } as const;
 
 /** Field names the form itself posts; content fields may not take them. */
-export const FORM_FIELDS = { formId: "_form", returnTo: "_returnTo", honeypot: "website" } as const;
+export const FORM_FIELDS = { formId: "_form", returnTo: "_returnTo", honeypot: "website", intent: "intent" } as const;
+
+/** The intent every content form posts to /content-form with (the form protocol, DESIGN §5). */
+export const CONTENT_FORM_INTENT = "content-form";
 export const RESERVED_FIELD_NAMES: readonly string[] = Object.values(FORM_FIELDS);
 
 /** Element id of a form block (links like /faq#form-<id> land on it). */
@@ -136,9 +139,3 @@ export type RenderBlock =
   | { type: "flavourCarousel"; id: string; title: string | null; cards: FlavourCardModel[] };
 
 /** State of a content form after a post, handed back by the /content-form action. */
-export interface FormState {
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-  /** an error not tied to one field (upstream failure) */
-  formError?: string;
-}

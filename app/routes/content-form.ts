@@ -1,12 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { ContentFormPage, type ContentFormActionData } from "~/components/content/ContentFormPage";
-import { FORM_FIELDS, FORM_TEXT, formDomId } from "~/lib/content";
+import { redirect, type MetaFunction } from "@remix-run/node";
 import { getContentForm, submitForm } from "~/.server/content";
-import { checkContentForm, safeReturnPath } from "~/.server/content/forms";
+import { contentFormSchema, safeReturnPath } from "~/.server/content/forms";
+import { clientError, formAction, parseForm, reply } from "~/.server/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { readForm } from "~/.server/form";
+import { ContentFormPage } from "~/components/content/ContentFormPage";
+import { CONTENT_FORM_INTENT, FORM_FIELDS, FORM_TEXT, formDomId } from "~/lib/content";
 
-// POST target of every content-service form block (app/components/content/ContentForm).
+// POST target of every content-service form block (app/components/content/ContentForm), on
+// the form protocol: a refused post is the form again ({ intent, result, detail: the block }),
+// a sent one goes back to its page with ?form=sent.
 
 export const meta: MetaFunction = () => [{ title: "Check your message — Ashless" }];
 
@@ -14,35 +16,44 @@ export const meta: MetaFunction = () => [{ title: "Check your message — Ashles
 // page, so a redirecting loader would swallow the 400 re-render. A plain GET shows the
 // component's short "forms live on their pages" note.
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const returnTo = safeReturnPath(form.get(FORM_FIELDS.returnTo));
-  const formId = String(form.get(FORM_FIELDS.formId) ?? "");
-  // The definition (fields, recipient) comes from the content service, never from the
-  // post: a crafted request cannot pick its own recipient or skip required fields.
-  const definition = formId ? await getContentForm(returnTo, formId) : null;
-  if (!definition) throw new Response("This form is no longer available.", { status: 400 });
-  const { block } = definition;
-  const sent = redirect(`${returnTo}?form=sent&formId=${encodeURIComponent(formId)}#${formDomId(formId)}`, 303);
+const posted = (form: FormData) => ({
+  returnTo: safeReturnPath(form.get(FORM_FIELDS.returnTo)),
+  formId: String(form.get(FORM_FIELDS.formId) ?? ""),
+});
 
-  if (String(form.get(FORM_FIELDS.honeypot) ?? "") !== "") {
-    console.warn(`[content-form] honeypot filled on ${formId}; dropped`);
-    return sent; // tell a bot nothing
-  }
+const sent = ({ returnTo, formId }: ReturnType<typeof posted>) =>
+  redirect(`${returnTo}?form=sent&formId=${encodeURIComponent(formId)}#${formDomId(formId)}`, 303);
 
-  const check = checkContentForm(block.fields, form);
-  if (!check.ok)
-    return data<ContentFormActionData>({ block, errors: check.errors, values: check.values }, { status: 400 });
-
-  try {
-    await submitForm({ recipient: definition.recipient, name: definition.name, data: check.data });
-  } catch (error) {
-    console.error(`[content-form] ${formId} not forwarded:`, error instanceof Error ? error.message : error);
-    const status = error instanceof UpstreamUnavailableError ? 503 : 502;
-    // What was typed comes back, so nothing is lost when the service is down.
-    return data<ContentFormActionData>({ block, values: check.data, formError: FORM_TEXT.error }, { status });
-  }
-  return sent;
-}
+export const action = formAction(
+  {
+    [CONTENT_FORM_INTENT]: async ({ form, intent }) => {
+      const target = posted(form);
+      // The definition (fields, recipient) comes from the content service, never from the
+      // post: a crafted request cannot pick its own recipient or skip required fields.
+      const definition = target.formId ? await getContentForm(target.returnTo, target.formId) : null;
+      if (!definition) return clientError(400, "This form is no longer available.");
+      const { block } = definition;
+      const submission = parseForm(form, contentFormSchema(block.fields));
+      if (submission.status !== "success") return reply(intent, submission, { detail: block });
+      try {
+        await submitForm({ recipient: definition.recipient, name: definition.name, data: submission.value });
+      } catch (error) {
+        console.error(`[content-form] ${target.formId} not forwarded:`, error instanceof Error ? error.message : error);
+        // What was typed comes back, so nothing is lost when the service is down.
+        const status = error instanceof UpstreamUnavailableError ? 503 : 502;
+        return reply(intent, submission, { formErrors: [FORM_TEXT.error], status, detail: block });
+      }
+      return sent(target);
+    },
+  },
+  {
+    unavailable: FORM_TEXT.error,
+    // tell a bot nothing: it gets what a sender gets, and nothing is forwarded
+    spam: (_args, form) => {
+      console.warn(`[content-form] honeypot filled on ${posted(form).formId}; dropped`);
+      return sent(posted(form));
+    },
+  },
+);
 
 export default ContentFormPage;

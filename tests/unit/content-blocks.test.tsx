@@ -1,8 +1,12 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { prepareBlocks } from "~/.server/content/prepare";
 import { ContentBlocks } from "~/components/content/ContentBlocks";
-import type { FormState, RenderBlock } from "~/lib/content";
+import { ContentForm } from "~/components/content/ContentForm";
+import type { FormModel, RenderBlock } from "~/lib/content";
+import type { SubmissionResult } from "~/lib/form-kit";
 import { home } from "../../server/sandbox/content/seed/home";
 import { faq } from "../../server/sandbox/content/seed/faq";
 import { promoBanner } from "../../server/sandbox/content/seed/site";
@@ -20,18 +24,40 @@ async function prepared(entry: typeof home): Promise<RenderBlock[]> {
   return blocks;
 }
 
-// React separates adjacent text nodes with <!-- -->; the shopper sees one string.
-const render = (blocks: RenderBlock[], searchParams = "", formStates?: Record<string, FormState>) =>
-  renderToString(<ContentBlocks blocks={blocks} searchParams={searchParams} formStates={formStates} />).replaceAll(
+/** Server-rendered inside a data router, as Remix renders it (forms need one). */
+async function html(element: ReactNode) {
+  const handler = createStaticHandler([{ path: "*", element }]);
+  const context = await handler.query(new Request("http://shop.test/faq"));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // React separates adjacent text nodes with <!-- -->; the shopper sees one string.
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).replaceAll(
     "<!-- -->",
     "",
   );
+}
+
+const render = (blocks: RenderBlock[], searchParams = "") =>
+  html(<ContentBlocks blocks={blocks} searchParams={searchParams} />);
+const renderForm = html;
+
+/** The first form block, however deep in sections and columns. */
+function formBlock(blocks: RenderBlock[]): FormModel {
+  const stack: unknown[] = [...blocks];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item || typeof item !== "object") continue;
+    if ((item as { type?: unknown }).type === "form") return item as FormModel;
+    stack.push(...Object.values(item).flat());
+  }
+  throw new Error("no form block");
+}
 
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 
 describe("content blocks: sanitising", () => {
   it("renders seed HTML without scripts or event handlers", async () => {
-    const html = render(await prepared(home)) + render(await prepared(faq));
+    const html = (await render(await prepared(home))) + (await render(await prepared(faq)));
     expect(html).toContain("No smoke smell"); // the text around the script survived
     expect(html).toContain("whichever comes first"); // and around the onerror image
     expect(html).not.toMatch(/<script/i);
@@ -42,7 +68,7 @@ describe("content blocks: sanitising", () => {
 
 describe("content blocks: accordion", () => {
   it("is details/summary, grouped by name when only one may be open", async () => {
-    const html = render(await prepared(faq));
+    const html = await render(await prepared(faq));
     expect(count(html, /<details/g)).toBe(7);
     expect(count(html, /<summary/g)).toBe(7);
     expect(count(html, /<details[^>]*name="accordion-faq-general"/g)).toBe(4);
@@ -53,7 +79,7 @@ describe("content blocks: accordion", () => {
 
 describe("content blocks: tabs", () => {
   it("renders the first tab's panel by default, as links", async () => {
-    const html = render(await prepared(faq));
+    const html = await render(await prepared(faq));
     expect(html).toContain("Charge fully before first use");
     expect(html).not.toContain("Store sticks in a cool");
     expect(html).toMatch(/<a[^>]*href="\?tab-faq-topics=1#tabs-faq-topics"[^>]*>Sticks<\/a>/);
@@ -61,7 +87,7 @@ describe("content blocks: tabs", () => {
   });
 
   it("renders the panel chosen in the URL and keeps other parameters in the links", async () => {
-    const html = render(await prepared(faq), "tab-faq-topics=1&utm=x");
+    const html = await render(await prepared(faq), "tab-faq-topics=1&utm=x");
     expect(html).toContain("Store sticks in a cool");
     expect(html).not.toContain("Charge fully before first use");
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Sticks<\/a>/);
@@ -69,14 +95,14 @@ describe("content blocks: tabs", () => {
   });
 
   it("can be collapsed when the block allows it", async () => {
-    const html = render(await prepared(faq), "tab-faq-topics=none");
+    const html = await render(await prepared(faq), "tab-faq-topics=none");
     expect(html).not.toContain('class="cb-tabs__panel"');
   });
 });
 
 describe("content blocks: flavour cards", () => {
   it("shows each rating as dots and as text, with a half dot for .5", async () => {
-    const html = render(await prepared(home));
+    const html = await render(await prepared(home));
     expect(html).toContain("3.5 out of 5");
     expect(html).toContain("Sweetness");
     // ratings 1.5, 2.5, 3.5, 2.5, 4.5 in the seed: one half dot each
@@ -89,7 +115,7 @@ describe("content blocks: flavour cards", () => {
 
 describe("content blocks: images", () => {
   it("has alt, size, every srcset width, and is lazy except the first", async () => {
-    const html = render(await prepared(home));
+    const html = await render(await prepared(home));
     const imgs = html.match(/<img [^>]*class="cb-image"[^>]*>/g)!;
     expect(imgs.length).toBeGreaterThan(2);
     expect(imgs[0]).toContain('loading="eager"');
@@ -102,7 +128,7 @@ describe("content blocks: images", () => {
 
 describe("content blocks: form", () => {
   it("is a real post form with labelled fields, a honeypot and the return url", async () => {
-    const html = render(await prepared(faq));
+    const html = await render(await prepared(faq));
     const form = html.match(/<form[\s\S]*<\/form>/)![0];
     expect(form).toMatch(/<form[^>]*method="post"[^>]*action="\/content-form"/);
     for (const name of ["name", "email", "message"]) {
@@ -110,17 +136,21 @@ describe("content blocks: form", () => {
       expect(form).toContain(`<label for="${id}"`);
       expect(form).toMatch(new RegExp(`id="${id}"[^>]*name="${name}"[^>]*required`));
     }
-    expect(form).toMatch(/<div class="cb-form__hp" aria-hidden="true">[\s\S]*name="website" tabindex="-1"/);
+    // the kit's honeypot, hidden from everyone; and the protocol's intent
+    expect(form).toMatch(/<div [^>]*style="display:none" aria-hidden="true">[\s\S]*name="website"/);
+    expect(form).toContain('name="intent" value="content-form"');
     expect(form).toContain('name="_returnTo" value="/faq"');
     expect(form).toContain('name="_form" value="faq-contact-form"');
   });
 
   it("shows errors beside fields and in a summary linking to them", async () => {
-    const state: FormState = {
-      errors: { email: "Enter an email address in the correct format, like name@example.com" },
-      values: { name: "Ann", email: "nope" },
+    const block = formBlock(await prepared(faq));
+    const lastResult: SubmissionResult = {
+      status: "error",
+      initialValue: { name: "Ann", email: "nope" },
+      error: { email: ["Enter an email address in the correct format, like name@example.com"] },
     };
-    const html = render(await prepared(faq), "", { "faq-contact-form": state });
+    const html = await renderForm(<ContentForm block={block} lastResult={lastResult} sent={false} />);
     expect(html).toContain('href="#form-faq-contact-form-email"');
     const email = html.match(/<input[^>]*id="form-faq-contact-form-email"[^>]*>/)![0];
     expect(email).toContain('value="nope"');
@@ -131,7 +161,7 @@ describe("content blocks: form", () => {
   });
 
   it("thanks the sender after a successful post", async () => {
-    const html = render(await prepared(faq), "form=sent&formId=faq-contact-form");
+    const html = await render(await prepared(faq), "form=sent&formId=faq-contact-form");
     expect(html).toContain("Thanks! We will reply within two working days.");
     expect(html).not.toContain("<form");
   });

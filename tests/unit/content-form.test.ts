@@ -1,7 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearContentCache } from "~/.server/content";
-import type { ContentFormActionData } from "~/components/content/ContentFormPage";
+import type { FormModel } from "~/lib/content";
+import type { FormReply } from "~/lib/form-kit";
 import { FORM_TEXT } from "~/lib/content";
 import { action } from "~/routes/content-form";
 import { CONTENT_URL, contentHandlers } from "../msw/content";
@@ -17,6 +18,7 @@ beforeEach(() => {
 });
 
 const good = {
+  intent: "content-form",
   _form: "faq-contact-form",
   _returnTo: "/faq",
   website: "",
@@ -32,7 +34,7 @@ function post(fields: Record<string, string>) {
 
 /** The action's `data(...)` result: body and status. */
 function asData(result: unknown) {
-  const r = result as { type: string; data: ContentFormActionData; init: { status: number } };
+  const r = result as { type: string; data: FormReply<FormModel>; init: { status: number } };
   expect(r.type).toBe("DataWithResponseInit");
   return { body: r.data, status: r.init.status };
 }
@@ -52,12 +54,12 @@ describe("/content-form action", () => {
   it("re-renders with 400, messages per field and the values typed", async () => {
     const { body, status } = asData(await post({ ...good, email: "ann-at-example", message: "  " }));
     expect(status).toBe(400);
-    expect(body.errors).toEqual({
-      email: "Enter an email address in the correct format, like name@example.com",
-      message: "Enter your question",
+    expect(body.result.error).toEqual({
+      email: ["Enter an email address in the correct format, like name@example.com"],
+      message: ["Enter your question"],
     });
-    expect(body.values).toMatchObject({ name: "Ann Smith", email: "ann-at-example" });
-    expect(body.block.id).toBe("faq-contact-form");
+    expect(body.result.initialValue).toMatchObject({ name: "Ann Smith", email: "ann-at-example" });
+    expect(body.detail?.id).toBe("faq-contact-form");
     expect(JSON.stringify(body)).not.toContain("support@ashless.example");
     expect(service.submissions).toHaveLength(0);
   });
@@ -69,15 +71,15 @@ describe("/content-form action", () => {
   });
 
   it("refuses posts for forms that do not exist, or that point off-site", async () => {
-    await expect(post({ ...good, _form: "nope" })).rejects.toMatchObject({ status: 400 });
-    await expect(post({ ...good, _returnTo: "//evil.example/faq" })).rejects.toMatchObject({ status: 400 });
+    await expect(post({ ...good, _form: "nope" })).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(post({ ...good, _returnTo: "//evil.example/faq" })).rejects.toMatchObject({ init: { status: 400 } });
   });
 
   it("keeps what was typed when the content service is down", async () => {
     server.use(http.post(`${CONTENT_URL}/api/v1/form-submit`, () => new HttpResponse(null, { status: 503 })));
     const { body, status } = asData(await post(good));
     expect(status).toBe(503);
-    expect(body.formError).toBe(FORM_TEXT.error);
-    expect(body.values).toMatchObject({ message: "Where is my order?" });
+    expect(body.result.error?.[""]).toEqual([FORM_TEXT.error]);
+    expect(body.result.initialValue).toMatchObject({ message: "Where is my order?" });
   });
 });

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import type { FormFieldModel } from "~/lib/content";
 
-export type FormCheck =
-  | { ok: true; data: Record<string, string> }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
 const email = z.string().email();
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** The zod schema of one content form, built from its definition (server-side truth). */
+/**
+ * The zod schema of one content form, built from its definition (server-side truth): each
+ * field trimmed ("" when left empty), fields the form does not define are dropped.
+ */
 export function contentFormSchema(fields: FormFieldModel[]) {
-  const shape: Record<string, z.ZodTypeAny> = {};
+  const shape: Record<string, z.ZodType<string, z.ZodTypeDef, string | undefined>> = {};
   for (const f of fields) {
     shape[f.name] = z
       .string()
-      .trim()
+      .optional()
+      .transform((v) => v?.trim() ?? "")
       .superRefine((v, ctx) => {
         const fail = (message: string) => ctx.addIssue({ code: "custom", message });
         if (v === "") return f.required ? fail(`Enter ${lowerFirst(f.label)}`) : undefined;
@@ -26,20 +26,6 @@ export function contentFormSchema(fields: FormFieldModel[]) {
       });
   }
   return z.object(shape);
-}
-
-/** Checks a post against the form's fields; fields the form does not define are ignored. */
-export function checkContentForm(fields: FormFieldModel[], formData: FormData): FormCheck {
-  const values: Record<string, string> = {};
-  for (const f of fields) {
-    const v = formData.get(f.name);
-    values[f.name] = typeof v === "string" ? v : "";
-  }
-  const parsed = contentFormSchema(fields).safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data as Record<string, string> };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { ok: false, errors, values };
 }
 
 /** Only a path on this site: never another host, whatever the hidden field says. */

@@ -4,7 +4,7 @@ import { ContentForm } from "./ContentForm";
 import { BlocksContext, useBlocksContext } from "./context";
 import { FlavourCarousel } from "./FlavourCarousel";
 import { ContentImage, ContentVideo } from "./Media";
-import type { FormState, RenderBlock } from "~/lib/content";
+import type { RenderBlock } from "~/lib/content";
 import { Tabs } from "./Tabs";
 
 export interface ContentBlocksProps {
@@ -12,21 +12,16 @@ export interface ContentBlocksProps {
   blocks: RenderBlock[];
   /** the page's query string: the server renders the tab and form state it names */
   searchParams?: URLSearchParams | string;
-  /** form results to show, by form block id (the /content-form action uses this) */
-  formStates?: Record<string, FormState>;
 }
 
 /**
  * Renders content-service blocks as plain, accessible HTML. Every block works without
  * JavaScript; tabs, accordions and the carousel enhance themselves once hydrated.
  */
-export function ContentBlocks({ blocks, searchParams, formStates }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, searchParams }: ContentBlocksProps) {
   const query =
     typeof searchParams === "string" || searchParams === undefined ? (searchParams ?? "") : searchParams.toString();
-  const value = useMemo(
-    () => ({ searchParams: new URLSearchParams(query), formStates: formStates ?? {} }),
-    [query, formStates],
-  );
+  const value = useMemo(() => ({ searchParams: new URLSearchParams(query) }), [query]);
   return (
     <BlocksContext.Provider value={value}>
       <div className="cb-blocks">
@@ -50,7 +45,7 @@ export function BlockList({ blocks }: { blocks: RenderBlock[] }) {
 const vars = (v: Record<string, string | number>) => v as CSSProperties;
 
 function Block({ block }: { block: RenderBlock }) {
-  const { searchParams, formStates } = useBlocksContext();
+  const { searchParams } = useBlocksContext();
   switch (block.type) {
     case "section":
       return (
@@ -101,7 +96,7 @@ function Block({ block }: { block: RenderBlock }) {
       );
     case "form": {
       const sent = searchParams.get("form") === "sent" && (searchParams.get("formId") ?? block.id) === block.id;
-      return <ContentForm block={block} state={formStates[block.id]} sent={sent} />;
+      return <ContentForm block={block} sent={sent} />;
     }
     case "flavourCarousel":
       return <FlavourCarousel block={block} />;

@@ -1,0 +1,26 @@
+import { expect } from "@playwright/test";
+import { expectAccessible, test } from "./support";
+
+// The FAQ's contact form, a content-service form on the shop's form protocol.
+test("the FAQ contact form: a refused post keeps what was typed, a good one is thanked", async ({ page }) => {
+  await page.goto("/faq");
+  const form = page.locator("#form-faq-contact-form");
+  await form.getByLabel("Your name").fill("Ann Smith");
+  await form.getByLabel("Email address").fill("ann-at-example");
+  await form.getByRole("button", { name: "Send message" }).click();
+
+  await expect(page).toHaveURL(/\/content-form$/);
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: /email address in the correct format/ })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Enter your question" })).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Ann Smith");
+  await expect(page.getByLabel("Email address")).toHaveValue("ann-at-example");
+  await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+
+  await page.getByLabel("Email address").fill("ann@example.com");
+  await page.getByLabel("Your question").fill("Where is my order?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/faq\?form=sent&formId=faq-contact-form/);
+  await expect(page.getByRole("status").filter({ hasText: "We will reply within two working days" })).toBeVisible();
+});
