@@ -25,7 +25,8 @@ vi.mock("~/.server/commerce/catalog", () => catalog);
 
 const { shippingStep } = await import("~/.server/checkout");
 const { commitSession, getSession } = await import("~/.server/session");
-const { validateCustomerAddressStep } = await import("~/lib/address-book");
+const { addressStepSchema } = await import("~/lib/schemas/checkout");
+const { parseWithZod } = await import("@conform-to/zod");
 
 const saved = [
   {
@@ -204,13 +205,16 @@ describe("customer address step", () => {
       attributes: [],
     };
     const book = { addresses: [{ id: "7", label: "x", isDefaultShipping: true, isDefaultBilling: true }] };
-    expect(validateCustomerAddressStep({ shippingChoice: "7", sameAsShipping: "on" }, opts, book)).toEqual({});
-    expect(validateCustomerAddressStep({ shippingChoice: "8", sameAsShipping: "on" }, opts, book)).toEqual({
+    const errors = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      return parseWithZod(form, { schema: addressStepSchema(opts, book) }).reply().error ?? {};
+    };
+    expect(errors({ shippingChoice: "7", sameAsShipping: "on" })).toEqual({});
+    expect(errors({ shippingChoice: "8", sameAsShipping: "on" })).toEqual({
       shippingChoice: ["Choose a delivery address."],
     });
-    expect(
-      Object.keys(validateCustomerAddressStep({ shippingChoice: "new", sameAsShipping: "on" }, opts, book)),
-    ).toContain("shipping.street1");
+    expect(Object.keys(errors({ shippingChoice: "new", sameAsShipping: "on" }))).toContain("shipping.street1");
   });
 
   it("a guest's address step is unchanged: typed addresses, no address book", async () => {

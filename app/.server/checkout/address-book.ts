@@ -1,12 +1,12 @@
 // The address step's extra part for a signed-in customer: their saved addresses
 // (getCustomerAddresses) as choices, the new-address "save to my address book" box, and
 // the addresses the step sends to the cart (by customer_address_id, or typed).
-import { z } from "zod";
+import type { z } from "zod";
 import { getCustomerAddresses } from "./gateway";
 import type { CartAddress, CheckoutAddress } from "~/lib/models/checkout";
 import type { CustomerAddressChoice } from "~/lib/models/customer";
-import { addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
-import { addressChoices, NEW_ADDRESS, validateCustomerAddressStep, type AddressBook } from "~/lib/address-book";
+import { type addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
+import { addressChoices, NEW_ADDRESS, type AddressBook } from "~/lib/address-book";
 import type { CheckoutContext } from "./context";
 import { countryName, streetLines } from "~/lib/address";
 
@@ -81,25 +81,8 @@ export function addressBookDefaults(
   };
 }
 
-/** The guest schema plus the choices and the save boxes, checked by validateCustomerAddressStep. */
-export function customerAddressStepSchema(opts: AddressStepOptions, book: AddressBook) {
-  return addressStepSchema(opts)
-    .innerType()
-    .extend({
-      shippingChoice: z.string().optional(),
-      billingChoice: z.string().optional(),
-      saveShipping: z.boolean().optional(),
-      saveBilling: z.boolean().optional(),
-    })
-    .superRefine((v, ctx) => {
-      for (const [name, messages] of Object.entries(validateCustomerAddressStep(v, opts, book)))
-        for (const message of messages)
-          ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
-    });
-}
-
 type Chosen = CheckoutAddress | { customerAddressId: number };
-type StepValues = z.infer<ReturnType<typeof customerAddressStepSchema>>;
+type StepValues = z.infer<ReturnType<typeof addressStepSchema>>;
 
 /**
  * What to send to the cart. A new address says whether to keep it in the address book

@@ -8,10 +8,10 @@ import type { StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { guard } from "../guard";
 import { lastGood } from "../last-good";
-import { attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
+import { addressStepSchema, attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";
 import { expiringSession } from "../auth/session-expiry";
-import { addressBookDefaults, chosenAddresses, customerAddressStepSchema, loadAddressBook } from "./address-book";
+import { addressBookDefaults, chosenAddresses, loadAddressBook } from "./address-book";
 import {
   addressRules,
   applyDeliveryLimits,
@@ -98,7 +98,7 @@ export function shippingStep(store: StoreView) {
         const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
         const book = customer?.book ?? null;
         const submission = parseWithZod(formData, {
-          schema: customerAddressStepSchema(options, book ?? { addresses: [] }),
+          schema: addressStepSchema(options, book),
         });
         if (submission.status !== "success") return replyStep(ctx, "shipping", submission.reply());
         const v = submission.value;

@@ -3,7 +3,8 @@
 // platform's password rules, the customer's current e-mail, the required consents).
 import { z } from "zod";
 import type { PasswordRequirements } from "../password-rules";
-import { schemaOf, validateAddressStep, type AddressInput, type AddressStepOptions } from "./checkout";
+import { addressSchema, fieldsetOf } from "./address";
+import type { AddressStepOptions } from "./checkout";
 import { checkbox, dateOfBirth, email, mustTick, oneOf, password, phone, requiredText } from "./fields";
 
 export { ageOn, MINIMUM_AGE } from "./fields";
@@ -120,44 +121,13 @@ export type AccountAddressOptions = Pick<AddressStepOptions, "rules"> & {
   countries: AddressStepOptions["shippingCountries"];
 };
 
-/** The checkout's address rules, applied to the `address` fieldset of the account form. */
-export function validateAccountAddress(v: Record<string, unknown>, opts: AccountAddressOptions) {
-  const errors = validateAddressStep(
-    { shipping: v.address as AddressInput | undefined, sameAsShipping: "on" },
-    {
-      rules: opts.rules,
-      shippingCountries: opts.countries,
-      billingCountries: opts.countries,
-      needsShipping: true,
-      attributes: [],
-    },
-  );
-  return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k.replace(/^shipping\./, "address."), m]));
-}
-
-export function accountAddressSchema(opts: AccountAddressOptions) {
-  const address = z.object(
-    Object.fromEntries(
-      [
-        "firstname",
-        "lastname",
-        "company",
-        "street1",
-        "street2",
-        "street3",
-        "city",
-        "postcode",
-        "countryCode",
-        "regionId",
-        "region",
-        "telephone",
-      ].map((f) => [f, z.string().optional()]),
-    ),
-  );
-  return schemaOf({ defaultBilling: checkbox(), defaultShipping: checkbox(), address: address.optional() }, (v) =>
-    validateAccountAddress(v, opts),
-  );
-}
+/** The address book's form: the checkout's address rules on the `address` fieldset, and the defaults. */
+export const accountAddressSchema = (opts: AccountAddressOptions) =>
+  z.object({
+    address: z.preprocess(fieldsetOf, addressSchema(opts.rules, opts.countries)),
+    defaultBilling: checkbox(),
+    defaultShipping: checkbox(),
+  });
 
 // ---- Cancel / deactivate account -----------------------------------------------
 

@@ -1,21 +1,12 @@
-// Checkout form schemas. Contact, delivery and payment are zod schemas composed from
-// ./fields and the order attributes' own rules. The address step's rules (store postcode
-// rules, countries, regions, phone per country; shared with the address book) are one
-// function, validateAddressStep, wrapped by schemaOf so that every problem in both
-// addresses is reported at once. Options come from what the loader read.
+// Checkout form schemas, composed from ./fields, ./address (an address by the store's
+// rules, shared with the address book) and the order attributes' own rules. Options come
+// from what the loader read; every problem in a step is reported at once.
 import { z } from "zod";
-import { email, oneOf } from "./fields";
+import { addressChoices, NEW_ADDRESS, type AddressBook } from "../address-book";
+import { checkAddressAt, fieldsetOf, type AddressInput, type CountryOption } from "./address";
+import { checkbox, email, oneOf } from "./fields";
 import type { CheckoutAddress } from "~/lib/models/checkout";
-import {
-  firstnameError,
-  normalisePhone,
-  normalisePostcode,
-  parseRegex,
-  phoneError,
-  postcodeError,
-  regionRequired,
-  type AddressRules,
-} from "../address";
+import { normalisePhone, normalisePostcode, parseRegex, type AddressRules } from "../address";
 
 export const GUEST_EMAIL_MISSING_MESSAGE = "Enter your e-mail address so we can send your order confirmation.";
 
@@ -31,40 +22,10 @@ export interface AttributeRule {
   options?: { value: string; label: string }[];
 }
 
-export interface CountryOption {
-  id: string;
-  name: string;
-  regions: { id: number; code: string; name: string }[];
-}
+export type { AddressInput, CountryOption } from "./address";
 
 /** Attribute inputs are flat fields, so their ids (and error-summary links) stay simple. */
 export const attributeField = (code: string) => `attr_${code}`;
-
-/** Error messages by field name ("shipping.postcode"; "" for the whole form). */
-export type FieldErrors = Record<string, string[]>;
-type Values = Record<string, unknown>;
-
-class Problems {
-  readonly errors: FieldErrors = {};
-  add(name: string, message: string) {
-    (this.errors[name] ??= []).push(message);
-  }
-}
-
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-const optionalText = () => z.string().optional();
-
-/**
- * A zod schema for the server whose rules are a plain function (the address rules, which
- * the checkout and the address book share): `shape`'s fields, checked by `validate`.
- */
-export function schemaOf<S extends z.ZodRawShape>(shape: S, validate: (v: Values) => FieldErrors) {
-  return z.object(shape).superRefine((v, ctx) => {
-    for (const [name, messages] of Object.entries(validate(v as Values)))
-      for (const message of messages)
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: name ? name.split(".") : [], message });
-  });
-}
 
 /** The message for an attribute value that breaks its own rules, or null. */
 export function attributeError(attr: AttributeRule, raw: string | null | undefined): string | null {
@@ -101,15 +62,8 @@ const attributeValue = (attr: AttributeRule) =>
 const attributeShape = (attrs: AttributeRule[]) =>
   Object.fromEntries(attrs.map((a) => [attributeField(a.code), attributeValue(a)]));
 
-function checkAttributes(attrs: AttributeRule[], values: Values, problems: Problems) {
-  for (const attr of attrs) {
-    const message = attributeError(attr, text(values[attributeField(attr.code)]));
-    if (message) problems.add(attributeField(attr.code), message);
-  }
-}
-
 /** The submitted attribute values, trimmed, empty ones left out. */
-export function attributeValues(attrs: AttributeRule[], values: Values): Record<string, string> {
+export function attributeValues(attrs: AttributeRule[], values: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const attr of attrs) {
     const value = String(values[attributeField(attr.code)] ?? "").trim();
@@ -134,74 +88,6 @@ export function contactSchema(opts: ContactOptions) {
 }
 
 // ---- Address -------------------------------------------------------------
-
-const ADDRESS_FIELDS = [
-  "firstname",
-  "lastname",
-  "company",
-  "street1",
-  "street2",
-  "street3",
-  "city",
-  "postcode",
-  "countryCode",
-  "regionId",
-  "region",
-  "telephone",
-] as const;
-export type AddressInput = { [K in (typeof ADDRESS_FIELDS)[number]]?: string };
-const addressShape = () =>
-  z.object(
-    Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, optionalText()])) as Record<
-      keyof AddressInput,
-      z.ZodOptional<z.ZodString>
-    >,
-  );
-
-const LIMITS: [keyof AddressInput, string, number][] = [
-  ["firstname", "First name", 255],
-  ["lastname", "Last name", 255],
-  ["company", "Company", 255],
-  ["street1", "Street", 255],
-  ["street2", "House number or name", 60],
-  ["street3", "Address line 3", 255],
-  ["city", "Town or city", 255],
-  ["region", "County or region", 255],
-];
-
-function checkAddress(
-  a: AddressInput,
-  rules: AddressRules,
-  countries: CountryOption[],
-  path: string,
-  problems: Problems,
-) {
-  const at = (field: keyof AddressInput, message: string) => problems.add(`${path}.${field}`, message);
-  const blank = (field: keyof AddressInput) => (a[field] ?? "").trim() === "";
-  const firstname = firstnameError(a.firstname, rules);
-  if (firstname) at("firstname", firstname);
-  if (blank("lastname")) at("lastname", "Enter your last name.");
-  if (blank("street1")) at("street1", "Enter the street name.");
-  if (blank("street2")) at("street2", "Enter the house number or name.");
-  if (blank("city")) at("city", "Enter the town or city.");
-  for (const [field, label, max] of LIMITS)
-    if ((a[field] ?? "").trim().length > max) at(field, `${label} must be ${max} characters or fewer.`);
-  const country = countries.find((c) => c.id === a.countryCode);
-  if (!country)
-    at(
-      "countryCode",
-      blank("countryCode") ? "Choose a country." : "We can't deliver to that country. Choose one from the list.",
-    );
-  const postcode = postcodeError(a.postcode, rules, a.countryCode);
-  if (postcode) at("postcode", postcode);
-  const chosen = (a.regionId ?? "").trim();
-  if (country && chosen !== "" && !country.regions.some((r) => String(r.id) === chosen))
-    at("regionId", `Choose a county or region in ${country.name} from the list.`);
-  else if (country && chosen === "" && regionRequired(country.id, country.regions.length > 0, rules))
-    at("regionId", `Choose a county or region in ${country.name}.`);
-  const phone = phoneError(a.telephone, a.countryCode);
-  if (phone) at("telephone", phone);
-}
 
 /** Maps a valid form address to the gateway's shape (street as three lines, SPEC §3). */
 export function toCheckoutAddress(a: AddressInput, countries: CountryOption[]): CheckoutAddress {
@@ -235,29 +121,39 @@ export interface AddressStepOptions {
   attributes: AttributeRule[];
 }
 
-const addressOf = (v: unknown): AddressInput => (v && typeof v === "object" ? (v as AddressInput) : {});
-
-export function validateAddressStep(v: Values, opts: AddressStepOptions): FieldErrors {
-  const problems = new Problems();
-  // A ticked checkbox arrives as "on" in the browser and as true after zod coercion.
-  const same = v.sameAsShipping === true || v.sameAsShipping === "on";
-  if (opts.needsShipping) checkAddress(addressOf(v.shipping), opts.rules, opts.shippingCountries, "shipping", problems);
-  if (!opts.needsShipping || !same)
-    checkAddress(addressOf(v.billing), opts.rules, opts.billingCountries, "billing", problems);
-  checkAttributes(opts.attributes, v, problems);
-  return problems.errors;
-}
-
-export function addressStepSchema(opts: AddressStepOptions) {
-  return schemaOf(
-    {
-      shipping: addressShape().optional(),
-      billing: addressShape().optional(),
-      sameAsShipping: z.boolean().optional(),
+/**
+ * The address step: the delivery address (when the cart is shipped) and the billing address
+ * (unless it is the same), each checked by the store's address rules; for a signed-in
+ * customer (`book`), a saved address may be chosen instead of a new one.
+ */
+export function addressStepSchema(opts: AddressStepOptions, book: AddressBook | null = null) {
+  return z
+    .object({
+      shipping: z.unknown().transform(fieldsetOf),
+      billing: z.unknown().transform(fieldsetOf),
+      sameAsShipping: checkbox(),
+      shippingChoice: z.string().optional(),
+      billingChoice: z.string().optional(),
+      saveShipping: checkbox(),
+      saveBilling: checkbox(),
       ...attributeShape(opts.attributes),
-    },
-    (v) => validateAddressStep(v, opts),
-  );
+    })
+    .superRefine((v, ctx) => {
+      const choice = book
+        ? addressChoices(v, book)
+        : { shipping: NEW_ADDRESS, billing: NEW_ADDRESS, sameAsShipping: v.sameAsShipping };
+      const ask = (part: "shipping" | "billing", chosen: string | null, countries: CountryOption[]) => {
+        if (chosen === null)
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [`${part}Choice`],
+            message: part === "shipping" ? "Choose a delivery address." : "Choose a billing address.",
+          });
+        else if (chosen === NEW_ADDRESS) checkAddressAt(ctx, part, v[part], opts.rules, countries);
+      };
+      if (opts.needsShipping) ask("shipping", choice.shipping, opts.shippingCountries);
+      if (!opts.needsShipping || !choice.sameAsShipping) ask("billing", choice.billing, opts.billingCountries);
+    });
 }
 
 // ---- Delivery and payment --------------------------------------------------

@@ -1,0 +1,101 @@
+// An address as the store configures it (SPEC §5), for the checkout's delivery and billing
+// addresses and the address book. Its fields never fail on their own type (a missing field
+// is ""), so the rules that cross fields (postcode, region and phone by country) always run
+// and every problem is reported at once.
+import { z } from "zod";
+import { firstnameError, phoneError, postcodeError, regionRequired, type AddressRules } from "../address";
+
+export interface CountryOption {
+  id: string;
+  name: string;
+  regions: { id: number; code: string; name: string }[];
+}
+
+export const ADDRESS_FIELDS = [
+  "firstname",
+  "lastname",
+  "company",
+  "street1",
+  "street2",
+  "street3",
+  "city",
+  "postcode",
+  "countryCode",
+  "regionId",
+  "region",
+  "telephone",
+] as const;
+export type AddressInput = { [K in (typeof ADDRESS_FIELDS)[number]]?: string };
+
+/** Trimmed text, "" when left empty, with a most length. */
+const text = (label: string, max = 255, missing?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() ?? "")
+    .superRefine((v, ctx) => {
+      const message = v === "" ? missing : v.length > max ? `${label} must be ${max} characters or fewer.` : undefined;
+      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    });
+
+/** One address, by the store's rules and the countries it can go to. */
+export function addressSchema(rules: AddressRules, countries: CountryOption[]) {
+  return z
+    .object({
+      firstname: text("First name", Infinity).superRefine((v, ctx) => {
+        const message = firstnameError(v, rules);
+        if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      }),
+      lastname: text("Last name", 255, "Enter your last name."),
+      company: text("Company"),
+      street1: text("Street", 255, "Enter the street name."),
+      street2: text("House number or name", 60, "Enter the house number or name."),
+      street3: text("Address line 3"),
+      city: text("Town or city", 255, "Enter the town or city."),
+      postcode: text("Postcode", Infinity),
+      countryCode: text("Country", Infinity),
+      regionId: text("County or region", Infinity),
+      region: text("County or region"),
+      telephone: text("Phone number", Infinity),
+    })
+    .superRefine((a, ctx) => {
+      const at = (field: keyof AddressInput, message: string | null) => {
+        if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
+      };
+      const country = countries.find((c) => c.id === a.countryCode);
+      if (!country)
+        at(
+          "countryCode",
+          a.countryCode === "" ? "Choose a country." : "We can't deliver to that country. Choose one from the list.",
+        );
+      at("postcode", postcodeError(a.postcode, rules, a.countryCode));
+      if (country && a.regionId !== "" && !country.regions.some((r) => String(r.id) === a.regionId))
+        at("regionId", `Choose a county or region in ${country.name} from the list.`);
+      else if (country && a.regionId === "" && regionRequired(country.id, country.regions.length > 0, rules))
+        at("regionId", `Choose a county or region in ${country.name}.`);
+      at("telephone", phoneError(a.telephone, a.countryCode));
+    });
+}
+
+/** A nested fieldset's value as conform parses it: an object, or nothing when all is empty. */
+export const fieldsetOf = (value: unknown): AddressInput =>
+  value && typeof value === "object" ? (value as AddressInput) : {};
+
+/**
+ * Checks `value` as an address and reports its problems under `path` ("shipping.postcode"):
+ * for steps where an address is asked for only in some cases (a new address, billing not
+ * the same as delivery). Returns whether it passed.
+ */
+export function checkAddressAt(
+  ctx: z.RefinementCtx,
+  path: string,
+  value: unknown,
+  rules: AddressRules,
+  countries: CountryOption[],
+): boolean {
+  const result = addressSchema(rules, countries).safeParse(fieldsetOf(value));
+  if (!result.success)
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path, ...issue.path], message: issue.message });
+  return result.success;
+}
