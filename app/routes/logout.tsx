@@ -2,7 +2,8 @@
 // a page with the button (for someone who typed the address or followed an old link).
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { LogoutForm } from "~/components/auth/LogoutForm";
 import { currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn } from "~/.server/auth/forms";
 import { formAction } from "~/.server/form";
@@ -48,12 +49,7 @@ export default function Logout() {
     <section aria-labelledby="logout-title">
       <h1 id="logout-title">Log out</h1>
       <p>{name ? `You're logged in as ${name}.` : "You're logged in."} Log out to end your session on this device.</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="logout" />
-        <button type="submit" className="btn btn--primary">
-          Log out
-        </button>
-      </Form>
+      <LogoutForm buttonClassName="btn btn--primary" />
     </section>
   );
 }

@@ -1,7 +1,6 @@
-// The account area's own navigation. "Log out" is a plain POST form (no JavaScript
-// needed) to the identity engineer's /logout action, with a full page load so nothing
-// of the signed-in page stays in the browser's memory.
+// The account area's own navigation, with the shop's one "Log out" form.
 import { NavLink } from "@remix-run/react";
+import { LogoutForm } from "~/components/auth/LogoutForm";
 
 const LINKS = [
   { to: "/account", label: "Overview", end: true },
@@ -28,12 +27,7 @@ export function AccountNav({ canDeactivate }: { canDeactivate: boolean }) {
           </li>
         ))}
       </ul>
-      <form method="post" action="/logout" className="account-nav__logout">
-        <input type="hidden" name="intent" value="logout" />
-        <button type="submit" className="btn btn--secondary btn--small">
-          Log out
-        </button>
-      </form>
+      <LogoutForm className="account-nav__logout" />
     </nav>
   );
 }

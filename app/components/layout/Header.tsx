@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { LogoutForm } from "~/components/auth/LogoutForm";
 import type { Layout } from "~/.server/layout";
 import { itemCountLabel } from "~/lib/format";
 
@@ -23,12 +24,7 @@ function AccountLinks({ data }: { data?: HeaderData }) {
       <Link to="/account" className="account-link">
         {data.customerName ? `Hi, ${data.customerName}` : "Your account"}
       </Link>
-      <Form method="post" action="/logout" className="logout-form">
-        <input type="hidden" name="intent" value="logout" />
-        <button type="submit" className="btn btn--small btn--secondary">
-          Log out
-        </button>
-      </Form>
+      <LogoutForm className="logout-form" />
     </>
   );
 }
