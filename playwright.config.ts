@@ -88,8 +88,9 @@ export default defineConfig({
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
-      // budgets measure the JavaScript a browser downloads; API-level checks need no second run
-      testIgnore: [/budget\.spec/, /health\.spec/, SPAWNING_SPECS, OUTAGE_SPECS, REPLICA_SPECS],
+      // budgets measure the JavaScript a browser downloads; API-level checks (health, hostile
+      // posts) need no second run
+      testIgnore: [/budget\.spec/, /health\.spec/, /hostile-input\.spec/, SPAWNING_SPECS, OUTAGE_SPECS, REPLICA_SPECS],
     },
     {
       name: "js",

@@ -87,8 +87,6 @@ async function snapshot(request: APIRequestContext, signedIn: boolean) {
 }
 
 test.describe("hostile input", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "API posts: once is enough");
-
   test("bodies that are not forms, too big, or with an unknown intent get a 4xx page", async ({ request }) => {
     for (const path of PUBLIC_ACTIONS) {
       const post = (data: string, type: string) =>

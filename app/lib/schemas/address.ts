@@ -27,7 +27,7 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressInput = { [K in (typeof ADDRESS_FIELDS)[number]]?: string };
 
-/** Trimmed text, "" when left empty, with a most length. */
+/** Trimmed text, "" when left empty, at most `max` characters; `missing` when it must be given. */
 const text = (label: string, max = 255, missing?: string) =>
   z
     .string()
