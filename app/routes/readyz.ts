@@ -1,10 +1,7 @@
-import { commerceRequest } from "~/.server/commerce/client";
-import getStoreConfig from "~/.server/commerce/operations/getStoreConfig.graphql?raw";
+import { health as commerce } from "~/.server/commerce/client";
 import { config } from "~/.server/config";
-import { fetchEntries } from "~/.server/content";
-import { createRestClient } from "~/.server/http/rest";
-import { getUserConfiguration } from "~/.server/platform/flavours";
-import { TENANT_HEADER } from "~/.server/platform";
+import { health as content } from "~/.server/content";
+import { health as platform } from "~/.server/platform";
 import { sharedStateHealth } from "~/.server/state";
 
 const TIMEOUT_MS = 2000;
@@ -16,21 +13,13 @@ const within = (work: Promise<unknown>) =>
     new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), TIMEOUT_MS).unref()),
   ]);
 
-// Readiness: 200 only when every configured upstream (and Redis, when set) answers now (no caches).
+// Readiness: 200 only when each gateway's health() (and Redis, when set) answers now: no caches, one try.
 export async function loader() {
   const cfg = config();
   const checks = {
-    commerce: () => commerceRequest(getStoreConfig, {}, { timeoutMs: TIMEOUT_MS }),
-    platform: () =>
-      getUserConfiguration[cfg.platform.flavour](
-        createRestClient({
-          service: "platform",
-          baseUrl: cfg.platform.url,
-          headers: { [TENANT_HEADER]: cfg.platform.tenant },
-          timeoutMs: TIMEOUT_MS,
-        }),
-      ),
-    content: () => fetchEntries("navigation", { limit: 1 }, AbortSignal.timeout(TIMEOUT_MS)),
+    commerce: () => commerce(TIMEOUT_MS),
+    platform: () => platform(TIMEOUT_MS),
+    content: () => content(TIMEOUT_MS),
     // the shared state of the replicas, when they have one
     ...(cfg.redisUrl ? { redis: () => within(sharedStateHealth()) } : {}),
   };

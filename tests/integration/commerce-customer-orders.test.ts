@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commerceRequest } from "../../app/.server/commerce/client";
+import { TypedDocumentString } from "../../app/.server/commerce/generated/operations";
 import {
   cancelOrder,
   getCustomerOrderDetails,
@@ -173,15 +174,22 @@ describe("cancelling and paying", () => {
   it("implements 2.4.7's cancelOrder by order id", async () => {
     const { token } = demoCustomer();
     const cancel = (orderId: string) =>
-      commerceRequest<{ cancelOrder: { error: string | null; order: { number: string; status: string } | null } }>(
-        `mutation cancelOrder($id: ID!) { cancelOrder(input: { order_id: $id, reason: "Too slow" }) { error order { number status } } }`,
+      commerceRequest(
+        new TypedDocumentString<
+          { cancelOrder: { error: string | null; order: { number: string; status: string } | null } },
+          { id: string }
+        >(
+          `mutation cancelOrder($id: ID!) { cancelOrder(input: { order_id: $id, reason: "Too slow" }) { error order { number status } } }`,
+        ),
         { id: orderId },
         { token },
       );
     const idOf = async (number: string) =>
       (
-        await commerceRequest<{ customer: { orders: { items: { id: string }[] } } }>(
-          `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { id } } } }`,
+        await commerceRequest(
+          new TypedDocumentString<{ customer: { orders: { items: { id: string }[] } } }, { n: string }>(
+            `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { id } } } }`,
+          ),
           { n: number },
           { token },
         )

@@ -102,13 +102,13 @@ describe("REST client: errors", () => {
     expect(error.message).toContain("Internal detail"); // still there for monitoring
   });
 
-  it("maps 5xx to UpstreamUnavailableError and retries a GET twice", async () => {
+  it("maps 5xx to UpstreamUnavailableError and retries a GET three times (SPEC §9)", async () => {
     const seen = respond("get", "/down", () => new HttpResponse("oops", { status: 503 }));
     const error = await failure(rest.get("/down"));
     expect(error).toBeInstanceOf(RestUnavailableError);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ status: 503, path: "/down", baseUrl: BASE });
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(4);
   });
 
   it("succeeds when a retried GET recovers", async () => {
@@ -140,8 +140,10 @@ describe("REST client: errors", () => {
       return HttpResponse.json({});
     });
     const started = Date.now();
-    await expect(rest.get("/slow-retry", { timeoutMs: 80 })).rejects.toBeInstanceOf(RestUnavailableError);
-    expect(seen.length).toBe(2); // 80 ms + a second try inside the 160 ms deadline, no third
+    await expect(rest.get("/slow-retry", { timeoutMs: 80, budgetMs: 160 })).rejects.toBeInstanceOf(
+      RestUnavailableError,
+    );
+    expect(seen.length).toBe(2); // 80 ms + a second try inside the 160 ms budget, no third
     expect(Date.now() - started).toBeLessThan(300);
   });
 

@@ -1,19 +1,21 @@
-import { commerceRequest, CommerceError } from "./client";
+import { commerceRequest, CommerceError, type CommerceDocument } from "./client";
 import { toUserError } from "./errors";
-import { mapCart, type RawCartItems, type RawCartPrices } from "./mappers";
+import { mapCart } from "./mappers";
 import type { AddToCartInput, Cart, CommerceUserError, StoreView } from "~/lib/models/commerce";
-import addBundleProductsToCartDoc from "./operations/addBundleProductsToCart.graphql?raw";
-import addConfigurableProductsToCartDoc from "./operations/addConfigurableProductsToCart.graphql?raw";
-import addSimpleProductsToCartDoc from "./operations/addSimpleProductsToCart.graphql?raw";
-import applyCouponToCartDoc from "./operations/applyCouponToCart.graphql?raw";
-import createEmptyCartDoc from "./operations/createEmptyCart.graphql?raw";
-import getCartIdDoc from "./operations/getCartId.graphql?raw";
-import getCartItemsDoc from "./operations/getCartItems.graphql?raw";
-import getCartPricesDoc from "./operations/getCartPrices.graphql?raw";
-import getCouponsDoc from "./operations/getCoupons.graphql?raw";
-import removeCouponFromCartDoc from "./operations/removeCouponFromCart.graphql?raw";
-import removeItemFromCartDoc from "./operations/removeItemFromCart.graphql?raw";
-import updateCartItemsDoc from "./operations/updateCartItems.graphql?raw";
+import {
+  AddBundleProductsToCartDocument,
+  AddConfigurableProductsToCartDocument,
+  AddSimpleProductsToCartDocument,
+  ApplyCouponToCartDocument,
+  CreateEmptyCartDocument,
+  GetCartIdDocument,
+  GetCartItemsDocument,
+  GetCartPricesDocument,
+  GetCouponsDocument,
+  RemoveCouponFromCartDocument,
+  RemoveItemFromCartDocument,
+  UpdateCartItemsDocument,
+} from "./generated/operations";
 
 // Carts are per shopper: nothing here is cached.
 
@@ -25,7 +27,8 @@ export interface CartResult {
 }
 
 export async function createCart(store: StoreView, token?: string): Promise<string> {
-  const data = await commerceRequest<{ createEmptyCart: string }>(createEmptyCartDoc, {}, { store, token });
+  const data = await commerceRequest(CreateEmptyCartDocument, {}, { store, token });
+  if (!data.createEmptyCart) throw new CommerceError("No cart was created");
   return data.createEmptyCart;
 }
 
@@ -35,7 +38,7 @@ export async function createCart(store: StoreView, token?: string): Promise<stri
  */
 export async function cartIsAvailable(store: StoreView, id: string): Promise<boolean> {
   try {
-    await commerceRequest(getCartIdDoc, { cartId: id }, { store });
+    await commerceRequest(GetCartIdDocument, { cartId: id }, { store });
     return true;
   } catch (error) {
     if (error instanceof CommerceError) return false;
@@ -45,23 +48,24 @@ export async function cartIsAvailable(store: StoreView, id: string): Promise<boo
 
 export async function getCart(store: StoreView, id: string, token?: string): Promise<Cart> {
   const [items, prices] = await Promise.all([
-    commerceRequest<{ cart: RawCartItems }>(getCartItemsDoc, { cartId: id }, { store, token }),
-    commerceRequest<{ cart: RawCartPrices }>(getCartPricesDoc, { cartId: id }, { store, token }),
+    commerceRequest(GetCartItemsDocument, { cartId: id }, { store, token }),
+    commerceRequest(GetCartPricesDocument, { cartId: id }, { store, token }),
   ]);
+  if (!items.cart || !prices.cart) throw new CommerceError(`Could not find a cart with ID "${id}"`);
   return mapCart(items.cart, prices.cart);
 }
 
 /** Runs one cart mutation; a refusal becomes `error` and the cart is read back either way. */
-async function change(
+async function change<T, V extends { cartId: string }>(
   store: StoreView,
   id: string,
   token: string | undefined,
-  doc: string,
-  variables: Record<string, unknown>,
+  doc: CommerceDocument<T, V>,
+  variables: Omit<V, "cartId">,
 ): Promise<CartResult> {
   let error: CommerceUserError | null = null;
   try {
-    await commerceRequest(doc, { cartId: id, ...variables }, { store, token });
+    await commerceRequest(doc, { cartId: id, ...variables } as V, { store, token });
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
     error = toUserError(e);
@@ -81,17 +85,17 @@ async function readBack(store: StoreView, id: string, token?: string): Promise<C
 export function addToCart(store: StoreView, id: string, input: AddToCartInput, token?: string): Promise<CartResult> {
   switch (input.kind) {
     case "simple":
-      return change(store, id, token, addSimpleProductsToCartDoc, {
+      return change(store, id, token, AddSimpleProductsToCartDocument, {
         cartItems: [{ data: { sku: input.sku, quantity: input.quantity } }],
       });
     case "configurable":
-      return change(store, id, token, addConfigurableProductsToCartDoc, {
+      return change(store, id, token, AddConfigurableProductsToCartDocument, {
         parentSku: input.parentSku,
         sku: input.sku,
         quantity: input.quantity,
       });
     case "bundle":
-      return change(store, id, token, addBundleProductsToCartDoc, {
+      return change(store, id, token, AddBundleProductsToCartDocument, {
         cartItems: [
           {
             data: { sku: input.sku, quantity: input.quantity },
@@ -114,11 +118,11 @@ export function updateCartItem(
   quantity: number,
   token?: string,
 ): Promise<CartResult> {
-  return change(store, id, token, updateCartItemsDoc, { cartItems: [{ cart_item_uid: itemId, quantity }] });
+  return change(store, id, token, UpdateCartItemsDocument, { cartItems: [{ cart_item_uid: itemId, quantity }] });
 }
 
 export function removeCartItem(store: StoreView, id: string, itemId: string, token?: string): Promise<CartResult> {
-  return change(store, id, token, removeItemFromCartDoc, { cartItemUid: itemId });
+  return change(store, id, token, RemoveItemFromCartDocument, { cartItemUid: itemId });
 }
 
 /**
@@ -139,14 +143,10 @@ export async function applyCoupon(
   const options = { store, token };
   let error: CommerceUserError | null = null;
   try {
-    await commerceRequest(removeCouponFromCartDoc, { cartId: id }, options);
-    await commerceRequest(applyCouponToCartDoc, { cartId: id, couponCode }, options);
-    const { cart } = await commerceRequest<{ cart: { can_apply_coupons: boolean | null } }>(
-      getCouponsDoc,
-      { cartId: id },
-      options,
-    );
-    if (cart.can_apply_coupons === false)
+    await commerceRequest(RemoveCouponFromCartDocument, { cartId: id }, options);
+    await commerceRequest(ApplyCouponToCartDocument, { cartId: id, couponCode }, options);
+    const { cart } = await commerceRequest(GetCouponsDocument, { cartId: id }, options);
+    if (cart?.can_apply_coupons === false)
       error = { code: "COUPON_NOT_ALLOWED", message: "Promo codes can't be used with this basket." };
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
@@ -163,5 +163,5 @@ export async function applyCoupon(
 }
 
 export function removeCoupon(store: StoreView, id: string, token?: string): Promise<CartResult> {
-  return change(store, id, token, removeCouponFromCartDoc, {});
+  return change(store, id, token, RemoveCouponFromCartDocument, {});
 }

@@ -1,5 +1,5 @@
 import { cached, FIVE_MINUTES } from "../cache";
-import { commerceRequest, CommerceError } from "./client";
+import { commerceRequest, CommerceError, type CommerceDocument } from "./client";
 import {
   mapCategory,
   mapCountry,
@@ -8,12 +8,10 @@ import {
   mapProduct,
   mapProductSummary,
   mapStoreConfig,
-  type RawCategory,
+  present,
+  type Maybe,
   type RawCountry,
-  type RawProductDetail,
-  type RawProductPrice,
   type RawProductSummary,
-  type RawStoreConfig,
 } from "./mappers";
 import type {
   Category,
@@ -27,53 +25,57 @@ import type {
   StoreConfig,
   StoreView,
 } from "~/lib/models/commerce";
-import getCategoriesDoc from "./operations/getCategories.graphql?raw";
-import getCategoryProductsDoc from "./operations/getCategoryProducts.graphql?raw";
-import getConsumablesMatrixDoc from "./operations/getConsumablesMatrix.graphql?raw";
-import getCountriesDoc from "./operations/getCountries.graphql?raw";
-import getCurrencyDoc from "./operations/getCurrency.graphql?raw";
-import getProductDetailDoc from "./operations/getProductDetail.graphql?raw";
-import getProductsDoc from "./operations/getProducts.graphql?raw";
-import getProductsEssentialsDoc from "./operations/getProductsEssentials.graphql?raw";
-import getSticksMatrixDoc from "./operations/getSticksMatrix.graphql?raw";
-import getStockStatusesDoc from "./operations/getStockStatuses.graphql?raw";
-import getStoreConfigDoc from "./operations/getStoreConfig.graphql?raw";
-import getUrlKeysDoc from "./operations/getUrlKeys.graphql?raw";
-import searchProductsDoc from "./operations/searchProducts.graphql?raw";
+import {
+  GetCategoriesDocument,
+  GetCategoryProductsDocument,
+  GetConsumablesMatrixDocument,
+  GetCountriesDocument,
+  GetCurrencyDocument,
+  GetProductDetailDocument,
+  GetProductsDocument,
+  GetProductsEssentialsDocument,
+  GetSticksMatrixDocument,
+  GetStockStatusesDocument,
+  GetStoreConfigDocument,
+  GetUrlKeysDocument,
+  SearchProductsDocument,
+  type GetConsumablesMatrixQuery,
+  type GetSticksMatrixQuery,
+} from "./generated/operations";
 
 type StockStatus = "IN_STOCK" | "OUT_OF_STOCK";
-type Items<T> = { products: { items: (T | null)[] } };
+/** What a listing reads: one page of product summaries and where it stands. */
 type Page = {
   products: {
-    total_count: number;
-    page_info: { current_page: number; total_pages: number };
-    items: (RawProductSummary | null)[];
-  };
+    total_count: number | null;
+    page_info: { current_page: number | null; total_pages: number | null } | null;
+    items: Array<RawProductSummary | null> | null;
+  } | null;
 };
 
 /** Public, store-wide reads: the same for every shopper, so cached per store view. */
 export const shared = <T>(store: StoreView, key: string, load: () => Promise<T>) =>
   cached(`commerce:${store}:${key}`, FIVE_MINUTES, load);
-const read = <T>(store: StoreView, doc: string, variables: Record<string, unknown> = {}) =>
-  commerceRequest<T>(doc, variables, { store });
-const items = <T>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
+const read = <T, V>(store: StoreView, doc: CommerceDocument<T, V>, variables: V) =>
+  commerceRequest(doc, variables, { store });
+const items = <T>(list: Maybe<Maybe<T>[]>) => present(list);
 
 export function getStoreConfig(store: StoreView): Promise<StoreConfig> {
   return shared(store, "storeConfig", async () =>
-    mapStoreConfig((await read<{ storeConfig: RawStoreConfig }>(store, getStoreConfigDoc)).storeConfig),
+    mapStoreConfig((await read(store, GetStoreConfigDocument, {})).storeConfig),
   );
 }
 
 export function getCurrency(store: StoreView): Promise<Currency> {
   return shared(store, "currency", async () =>
-    mapCurrency((await read<{ currency: Record<string, string | null> }>(store, getCurrencyDoc)).currency),
+    mapCurrency((await read(store, GetCurrencyDocument, {})).currency ?? {}),
   );
 }
 
 export function getCountries(store: StoreView): Promise<Country[]> {
   return shared(store, "countries", async () => {
-    const { countries } = await read<{ countries: (RawCountry | null)[] | null }>(store, getCountriesDoc);
-    return items(countries ?? [])
+    const { countries } = await read(store, GetCountriesDocument, {});
+    return items(countries)
       .filter((c): c is RawCountry & { id: string } => Boolean(c.id))
       .map(mapCountry);
   });
@@ -82,8 +84,8 @@ export function getCountries(store: StoreView): Promise<Country[]> {
 /** The category tree below the store's root category. */
 export function getCategories(store: StoreView): Promise<Category[]> {
   return shared(store, "categories", async () => {
-    const { categories } = await read<{ categories: { items: (RawCategory | null)[] } }>(store, getCategoriesDoc);
-    return items(categories.items).flatMap((root) => mapCategory(root).children);
+    const { categories } = await read(store, GetCategoriesDocument, {});
+    return items(categories?.items).flatMap((root) => mapCategory(root).children);
   });
 }
 
@@ -117,17 +119,22 @@ async function pageOf(fetch: (page: number) => Promise<Page>, page: number): Pro
   } catch (error) {
     if (!pastLastPage(error)) throw error;
     const first = (await fetch(1)).products;
-    return { items: [], totalCount: first.total_count, currentPage: page, totalPages: first.page_info.total_pages };
+    return {
+      items: [],
+      totalCount: first?.total_count ?? 0,
+      currentPage: page,
+      totalPages: first?.page_info?.total_pages ?? 0,
+    };
   }
   const { products } = data;
   return {
     // Subscription twins are bought from their one-time product's page, never listed themselves.
-    items: items(products.items)
+    items: items(products?.items)
       .map(mapProductSummary)
       .filter((p) => !p.subscription),
-    totalCount: products.total_count,
-    currentPage: products.page_info.current_page,
-    totalPages: products.page_info.total_pages,
+    totalCount: products?.total_count ?? 0,
+    currentPage: products?.page_info?.current_page ?? page,
+    totalPages: products?.page_info?.total_pages ?? 0,
   };
 }
 
@@ -141,32 +148,30 @@ export function listProducts(
     const categoryUid = options.categoryUid ?? (await rootCategoryUid(store));
     return pageOf(
       (currentPage) =>
-        read<Page>(store, getCategoryProductsDoc, { categoryUid, sort: SORTS[sort], currentPage, pageSize }),
+        read(store, GetCategoryProductsDocument, { categoryUid, sort: SORTS[sort], currentPage, pageSize }),
       page,
     );
   });
 }
 
 async function rootCategoryUid(store: StoreView): Promise<string> {
-  const { storeConfig } = await shared(store, "rootCategory", () =>
-    read<{ storeConfig: RawStoreConfig }>(store, getStoreConfigDoc),
-  );
-  return String(storeConfig.root_category_uid);
+  const { storeConfig } = await shared(store, "rootCategory", () => read(store, GetStoreConfigDocument, {}));
+  return String(storeConfig?.root_category_uid);
 }
 
 export function searchProducts(store: StoreView, query: string, page = 1, pageSize = 12): Promise<ProductListPage> {
   const search = query.trim();
   if (!search) return Promise.resolve({ items: [], totalCount: 0, currentPage: 1, totalPages: 0 });
   return shared(store, `search:${search.toLowerCase()}:${page}:${pageSize}`, () =>
-    pageOf((currentPage) => read<Page>(store, searchProductsDoc, { search, currentPage, pageSize }), page),
+    pageOf((currentPage) => read(store, SearchProductsDocument, { search, currentPage, pageSize }), page),
   );
 }
 
 export function getProductsBySku(store: StoreView, skus: string[]): Promise<ProductSummary[]> {
   if (skus.length === 0) return Promise.resolve([]);
   return shared(store, `skus:${[...skus].sort().join(",")}`, async () => {
-    const data = await read<Items<RawProductSummary>>(store, getProductsDoc, { skus, pageSize: skus.length });
-    return items(data.products.items).map(mapProductSummary);
+    const data = await read(store, GetProductsDocument, { skus, pageSize: skus.length });
+    return items(data.products?.items).map(mapProductSummary);
   });
 }
 
@@ -179,19 +184,12 @@ export interface ProductsEssentials {
 /** Prices and stock of a few skus, with the store's base currency (SPEC §7 getProductsEssentials). */
 export function getProductsEssentials(store: StoreView, skus: string[]): Promise<ProductsEssentials> {
   return shared(store, `essentials:${[...skus].sort().join(",")}`, async () => {
-    type Raw = {
-      storeConfig: { base_currency_code: string | null };
-      products: {
-        total_count: number;
-        items: ({ sku: string; stock_status: string | null; price_range: { minimum_price: RawProductPrice } } | null)[];
-      };
-    };
-    const data = await read<Raw>(store, getProductsEssentialsDoc, { skus, pageSize: Math.max(skus.length, 1) });
+    const data = await read(store, GetProductsEssentialsDocument, { skus, pageSize: Math.max(skus.length, 1) });
     return {
-      baseCurrencyCode: data.storeConfig.base_currency_code ?? "GBP",
-      totalCount: data.products.total_count,
-      prices: items(data.products.items).map((p) => ({
-        sku: p.sku,
+      baseCurrencyCode: data.storeConfig?.base_currency_code ?? "GBP",
+      totalCount: data.products?.total_count ?? 0,
+      prices: items(data.products?.items).map((p) => ({
+        sku: p.sku ?? "",
         stockStatus: p.stock_status === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK",
         price: mapPrice(p.price_range.minimum_price),
       })),
@@ -205,12 +203,9 @@ export async function getStockStatuses(store: StoreView, skus: string[]): Promis
     skus.map((sku) => [sku, "OUT_OF_STOCK" as StockStatus]),
   );
   if (skus.length === 0) return result;
-  const data = await read<Items<{ sku: string; stock_status: string | null }>>(store, getStockStatusesDoc, {
-    skus,
-    pageSize: skus.length,
-  });
-  for (const p of items(data.products.items))
-    if (p.sku in result) result[p.sku] = p.stock_status === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK";
+  const data = await read(store, GetStockStatusesDocument, { skus, pageSize: skus.length });
+  for (const p of items(data.products?.items))
+    if (p.sku && p.sku in result) result[p.sku] = p.stock_status === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK";
   return result;
 }
 
@@ -220,51 +215,34 @@ export function getUrlKey(
   sku: string,
 ): Promise<{ urlKey: string; categoryPath: string | null } | null> {
   return shared(store, `urlKey:${sku}`, async () => {
-    const data = await read<
-      Items<{ sku: string; url_key: string | null; categories: ({ url_path: string | null } | null)[] | null }>
-    >(store, getUrlKeysDoc, { sku });
-    const product = items(data.products.items).find((p) => p.sku === sku);
+    const data = await read(store, GetUrlKeysDocument, { sku });
+    const product = items(data.products?.items).find((p) => p.sku === sku);
     if (!product?.url_key) return null;
     return {
       urlKey: product.url_key,
-      categoryPath: items(product.categories ?? []).find((c) => c.url_path)?.url_path ?? null,
+      categoryPath: items(product.categories).find((c) => c.url_path)?.url_path ?? null,
     };
   });
 }
 
-interface MatrixEntry {
-  flavour: string | null;
-  sku: string | null;
-}
-type SticksSection = { onetime: (MatrixEntry | null)[] | null; subscription: (MatrixEntry | null)[] | null } | null;
-type SticksMatrix = Record<"single_packs" | "cartons" | "mix_n_match", SticksSection> | null;
-interface ConsumablesMatrix {
-  packagingFormats:
-    | ({ id: string; label: string | null; itemsPerPackage: number | null; productTypeName: string | null } | null)[]
-    | null;
-  items: ({ sku: string; packagingFormatId: string | null; purchaseType: string | null } | null)[] | null;
-}
+type SticksMatrix = GetSticksMatrixQuery["getSticksMatrix"];
+type ConsumablesMatrix = GetConsumablesMatrixQuery["getConsumablesMatrix"];
 
 const sticksMatrix = (store: StoreView) =>
-  shared(
-    store,
-    "sticksMatrix",
-    async () => (await read<{ getSticksMatrix: SticksMatrix }>(store, getSticksMatrixDoc)).getSticksMatrix,
-  );
+  shared(store, "sticksMatrix", async () => (await read(store, GetSticksMatrixDocument, {})).getSticksMatrix);
 const consumablesMatrix = (store: StoreView) =>
   shared(
     store,
     "consumablesMatrix",
-    async () =>
-      (await read<{ getConsumablesMatrix: ConsumablesMatrix | null }>(store, getConsumablesMatrixDoc))
-        .getConsumablesMatrix,
+    async () => (await read(store, GetConsumablesMatrixDocument, {})).getConsumablesMatrix,
   );
 
 /** The one-time and subscription skus of the flavour and format `sku` belongs to ([] when there is no such pair). */
 function sticksTwins(matrix: SticksMatrix, sku: string): { sku: string; subscription: boolean }[] {
-  for (const section of Object.values(matrix ?? {})) {
-    const onetime = items(section?.onetime ?? []);
-    const subscription = items(section?.subscription ?? []);
+  const sections = matrix ? [matrix.single_packs, matrix.cartons, matrix.mix_n_match] : [];
+  for (const section of sections) {
+    const onetime = items(section?.onetime);
+    const subscription = items(section?.subscription);
     const entry = [...onetime, ...subscription].find((e) => e.sku === sku);
     if (!entry) continue;
     const one = onetime.find((e) => e.flavour === entry.flavour)?.sku;
@@ -280,9 +258,9 @@ function sticksTwins(matrix: SticksMatrix, sku: string): { sku: string; subscrip
 }
 
 /** The other packagings of the same consumable (same product type, same purchase type). */
-function packagings(matrix: ConsumablesMatrix | null, sku: string) {
-  const formats = items(matrix?.packagingFormats ?? []);
-  const entries = items(matrix?.items ?? []);
+function packagings(matrix: ConsumablesMatrix, sku: string) {
+  const formats = items(matrix?.packagingFormats);
+  const entries = items(matrix?.items);
   const entry = entries.find((i) => i.sku === sku);
   const type = formats.find((f) => f.id === entry?.packagingFormatId)?.productTypeName;
   if (!entry || !type) return [];
@@ -298,9 +276,9 @@ function packagings(matrix: ConsumablesMatrix | null, sku: string) {
 /** A product page; purchase options and packagings are filled in from the brand matrices. */
 export function getProductByUrlKey(store: StoreView, urlKey: string): Promise<Product | null> {
   return shared(store, `product:${urlKey}`, async () => {
-    const data = await read<Items<RawProductDetail>>(store, getProductDetailDoc, { urlKey });
-    const raw = items(data.products.items).find((p) => p.url_key === urlKey);
-    if (!raw) return null;
+    const data = await read(store, GetProductDetailDocument, { urlKey });
+    const raw = items(data.products?.items).find((p) => p.url_key === urlKey);
+    if (!raw?.sku) return null;
     const [sticks, consumables] = await Promise.all([sticksMatrix(store), consumablesMatrix(store)]);
     const twins = sticksTwins(sticks, raw.sku);
     const formats = packagings(consumables, raw.sku);

@@ -1,5 +1,5 @@
 import { shared } from "./catalog";
-import { commerceRequest, CommerceError } from "./client";
+import { commerceRequest, CommerceError, type CommerceDocument } from "./client";
 import { CustomerSessionExpiredError, isSessionExpired } from "./customer";
 import { shopperMessage, toUserError } from "./errors";
 import type {
@@ -17,26 +17,25 @@ import {
   mapPickupStores,
   mapShippingMethods,
   toAddressInput,
-  type RawCheckoutState,
-  type RawDeliveryLimits,
-  type RawOrderAttribute,
-  type RawPickupLocations,
-  type RawShippingMethods,
 } from "./mappers/checkout";
+import { present } from "./mappers/catalog";
 import { mapConfirmedOrder, type RawCustomerOrder } from "./mappers/checkout-order";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
-import getCheckoutStateDoc from "./operations/getCheckoutState.graphql?raw";
-import getGuestOrderDoc from "./operations/getGuestOrder.graphql?raw";
-import getOrderAttributesDoc from "./operations/getOrderAttributes.graphql?raw";
-import getOrderDeliveryLimitsDoc from "./operations/getOrderDeliveryLimits.graphql?raw";
-import getPickupLocationsDoc from "./operations/getPickupLocations.graphql?raw";
-import getShippingMethodsDoc from "./operations/getShippingMethods.graphql?raw";
-import placeOrderDoc from "./operations/placeOrder.graphql?raw";
-import setBillingAddressOnCartDoc from "./operations/setBillingAddressOnCart.graphql?raw";
-import setGuestEmailOnCartDoc from "./operations/setGuestEmailOnCart.graphql?raw";
-import setPaymentMethodOnCartDoc from "./operations/setPaymentMethodOnCart.graphql?raw";
-import setShippingAddressesOnCartDoc from "./operations/setShippingAddressesOnCart.graphql?raw";
-import setShippingMethodsOnCartDoc from "./operations/setShippingMethodsOnCart.graphql?raw";
+import {
+  GetCheckoutStateDocument,
+  GetGuestOrderDocument,
+  GetOrderAttributesDocument,
+  GetOrderDeliveryLimitsDocument,
+  GetPickupLocationsDocument,
+  GetShippingMethodsDocument,
+  PlaceOrderDocument,
+  SetBillingAddressOnCartDocument,
+  SetGuestEmailOnCartDocument,
+  SetPaymentMethodOnCartDocument,
+  SetShippingAddressesOnCartDocument,
+  SetShippingMethodsOnCartDocument,
+  type PlaceOrderMutation,
+} from "./generated/operations";
 
 // The checkout gateway (contract: checkout-types.ts). Carts and orders are per shopper, so
 // they are never cached; order attributes, delivery limits and pickup stores are the same for
@@ -58,11 +57,11 @@ const refusal = (e: CommerceError, token: string | undefined): CommerceUserError
   token && isSessionExpired(e) ? SESSION_EXPIRED : toUserError(e);
 
 /** Runs one checkout mutation; the server's refusal becomes `error`. */
-async function mutate(
+async function mutate<T, V>(
   store: StoreView,
   token: string | undefined,
-  doc: string,
-  variables: Record<string, unknown>,
+  doc: CommerceDocument<T, V>,
+  variables: V,
 ): Promise<Outcome> {
   try {
     await commerceRequest(doc, variables, { store, token });
@@ -74,14 +73,14 @@ async function mutate(
 }
 
 /** A read with a customer token: a refused token throws CustomerSessionExpiredError. */
-async function read<T>(
-  doc: string,
-  variables: Record<string, unknown>,
+async function read<T, V>(
+  doc: CommerceDocument<T, V>,
+  variables: V,
   store: StoreView,
   token: string | undefined,
 ): Promise<T> {
   try {
-    return await commerceRequest<T>(doc, variables, { store, token });
+    return await commerceRequest(doc, variables, { store, token });
   } catch (e) {
     if (token && isSessionExpired(e))
       throw new CustomerSessionExpiredError((e as CommerceError).errors, (e as CommerceError).status);
@@ -101,12 +100,13 @@ function addressInput(address: AddressChoice) {
 }
 
 export async function getCheckoutState(store: StoreView, cartId: string, token?: string) {
-  const data = await read<{ cart: RawCheckoutState }>(getCheckoutStateDoc, { cartId }, store, token);
+  const data = await read(GetCheckoutStateDocument, { cartId }, store, token);
+  if (!data.cart) throw new CommerceError(`Could not find a cart with ID "${cartId}"`);
   return mapCheckoutState(data.cart);
 }
 
 export function setGuestEmail(store: StoreView, cartId: string, email: string): Promise<Outcome> {
-  return mutate(store, undefined, setGuestEmailOnCartDoc, { cartId, email: email.trim() });
+  return mutate(store, undefined, SetGuestEmailOnCartDocument, { cartId, email: email.trim() });
 }
 
 export function setShippingAddress(
@@ -115,7 +115,7 @@ export function setShippingAddress(
   address: AddressChoice,
   token?: string,
 ): Promise<Outcome> {
-  return mutate(store, token, setShippingAddressesOnCartDoc, { cartId, shippingAddress: addressInput(address) });
+  return mutate(store, token, SetShippingAddressesOnCartDocument, { cartId, shippingAddress: addressInput(address) });
 }
 
 export function setBillingAddress(
@@ -125,12 +125,12 @@ export function setBillingAddress(
   token?: string,
 ): Promise<Outcome> {
   const billingAddress = "sameAsShipping" in address ? { same_as_shipping: true } : addressInput(address);
-  return mutate(store, token, setBillingAddressOnCartDoc, { cartId, billingAddress });
+  return mutate(store, token, SetBillingAddressOnCartDocument, { cartId, billingAddress });
 }
 
 /** Adobe Commerce lists the rates on the shipping address; cheapest first (SPEC §9). */
 export async function getShippingMethods(store: StoreView, cartId: string, token?: string) {
-  const data = await read<{ cart: RawShippingMethods }>(getShippingMethodsDoc, { cartId }, store, token);
+  const data = await read(GetShippingMethodsDocument, { cartId }, store, token);
   return mapShippingMethods(data.cart);
 }
 
@@ -141,17 +141,11 @@ export function setShippingMethod(
   methodCode: string,
   token?: string,
 ): Promise<Outcome> {
-  return mutate(store, token, setShippingMethodsOnCartDoc, { cartId, carrierCode, methodCode });
+  return mutate(store, token, SetShippingMethodsOnCartDocument, { cartId, carrierCode, methodCode });
 }
 
 export function setPaymentMethod(store: StoreView, cartId: string, code: string, token?: string): Promise<Outcome> {
-  return mutate(store, token, setPaymentMethodOnCartDoc, { cartId, code });
-}
-
-interface RawPlaceOrder {
-  order: { order_number: string } | null;
-  orderV2: { number: string } | null;
-  errors: { code: string; message: string }[] | null;
+  return mutate(store, token, SetPaymentMethodOnCartDocument, { cartId, code });
 }
 
 /**
@@ -164,40 +158,31 @@ export async function placeOrder(
   attributes: { code: string; value: string }[],
   token?: string,
 ) {
-  let result: RawPlaceOrder | null;
+  let result: PlaceOrderMutation["placeOrder"];
   try {
     const variables = { cartId, attributes: attributes.map((a) => ({ attribute_code: a.code, value: a.value })) };
-    result = (await commerceRequest<{ placeOrder: RawPlaceOrder | null }>(placeOrderDoc, variables, { store, token }))
-      .placeOrder;
+    result = (await commerceRequest(PlaceOrderDocument, variables, { store, token })).placeOrder;
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
     return { order: null, error: refusal(e, token) };
   }
   const number = result?.orderV2?.number ?? result?.order?.order_number;
   if (number) return { order: { orderNumber: number }, error: null };
-  const first = result?.errors?.[0];
+  const first = result?.errors?.find((e) => e !== null);
   const code = first?.code ?? "UNDEFINED";
   return { order: null, error: { code, message: shopperMessage(code, first?.message ?? "") || PLACE_ORDER_FALLBACK } };
 }
 
 export function getOrderAttributes(store: StoreView): Promise<OrderAttribute[]> {
   return shared(store, "orderAttributes", async () => {
-    const data = await commerceRequest<{ getOrderAttributes: (RawOrderAttribute | null)[] | null }>(
-      getOrderAttributesDoc,
-      {},
-      { store },
-    );
-    return (data.getOrderAttributes ?? []).filter((a): a is RawOrderAttribute => a !== null).map(mapOrderAttribute);
+    const data = await commerceRequest(GetOrderAttributesDocument, {}, { store });
+    return present(data.getOrderAttributes).map(mapOrderAttribute);
   });
 }
 
 export function getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits> {
   return shared(store, "deliveryLimits", async () => {
-    const data = await commerceRequest<{ getOrderDeliveryLimits: RawDeliveryLimits | null }>(
-      getOrderDeliveryLimitsDoc,
-      {},
-      { store },
-    );
+    const data = await commerceRequest(GetOrderDeliveryLimitsDocument, {}, { store });
     return mapDeliveryLimits(data.getOrderDeliveryLimits);
   });
 }
@@ -205,11 +190,7 @@ export function getOrderDeliveryLimits(store: StoreView): Promise<DeliveryLimits
 /** Stores to collect from; the checkout offers up to 100. */
 export function getPickupStores(store: StoreView): Promise<PickupStore[]> {
   return shared(store, "pickupStores", async () => {
-    const data = await commerceRequest<{ pickupLocations: RawPickupLocations | null }>(
-      getPickupLocationsDoc,
-      { pageSize: 100 },
-      { store },
-    );
+    const data = await commerceRequest(GetPickupLocationsDocument, { pageSize: 100 }, { store });
     return mapPickupStores(data.pickupLocations);
   });
 }
@@ -231,12 +212,8 @@ export async function getGuestOrder(
   }
   let raw: RawCustomerOrder;
   try {
-    // Sent as POST (like a mutation): the e-mail and postcode must not end up in URLs and access logs.
-    const data = await commerceRequest<{ guestOrder: RawCustomerOrder }>(
-      getGuestOrderDoc,
-      { number, email, postcode },
-      { store, kind: "mutation" },
-    );
+    // Sent as POST: the e-mail and postcode must not end up in URLs and access logs.
+    const data = await commerceRequest(GetGuestOrderDocument, { number, email, postcode }, { store, method: "POST" });
     raw = data.guestOrder;
   } catch (e) {
     if (e instanceof CommerceError && e.errors[0]?.extensions?.category === "graphql-no-such-entity") return null;

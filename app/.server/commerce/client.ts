@@ -1,6 +1,8 @@
 import { ClientError, GraphQLClient } from "graphql-request";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
+import { withRetry } from "../http/retry";
+import { GetStoreConfigDocument, type TypedDocumentString } from "./generated/operations";
 import type { StoreView } from "~/lib/models/commerce";
 
 export interface GraphQLErrorEntry {
@@ -30,52 +32,49 @@ export interface CommerceOptions {
   store?: StoreView;
   /** customer bearer token, when signed in */
   token?: string;
-  /** reads may go as GET and retry; mutations never retry */
-  kind?: "query" | "mutation";
   timeoutMs?: number;
+  /** extra attempts of a read (default SPEC §9's, see ../http/retry.ts); mutations never retry */
+  retries?: number;
+  /** "POST" sends a read in the body, so private variables stay out of URLs and access logs */
+  method?: "GET" | "POST";
 }
 
+/** A generated operation (./generated/operations.ts): its text, typed by its data and variables. */
+export type CommerceDocument<T, V> = TypedDocumentString<T, V>;
+
 const FALLBACK = "Unknown GraphQL error";
-const RETRIES = 2;
 
 function operationName(document: string): string {
   return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "anonymous";
 }
 
 /**
- * Sends one operation (the text of an `operations/*.graphql` file).
+ * Sends one generated operation. Reads go as GET (cacheable by a CDN) and are tried again
+ * after an outage within the call's deadline; mutations go as POST, once.
  * Fails when the status is not ok, the body has `errors`, or there is no `data`.
  */
-export async function commerceRequest<T>(
-  document: string,
-  variables: Record<string, unknown> = {},
+export async function commerceRequest<T, V>(
+  document: CommerceDocument<T, V>,
+  variables: V,
   options: CommerceOptions = {},
 ): Promise<T> {
   const cfg = config();
-  const kind = options.kind ?? (/^\s*(#.*\n\s*)*mutation\b/.test(document) ? "mutation" : "query");
+  const text = document.toString();
+  const isMutation = /^\s*(#.*\n\s*)*mutation\b/.test(text);
   const headers: Record<string, string> = {
     Store: cfg.commerce.stores[options.store ?? "default"],
     "Content-Type": "application/json",
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const client = new GraphQLClient(cfg.commerce.url, {
-    method: kind === "query" ? "GET" : "POST",
+    method: isMutation ? "POST" : (options.method ?? "GET"),
     headers,
     errorPolicy: "all",
   });
-  const attempts = kind === "query" ? RETRIES + 1 : 1;
-  let lastError: unknown;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
-    try {
-      return await send<T>(client, document, variables, options.timeoutMs ?? cfg.timeoutMs);
-    } catch (error) {
-      lastError = error;
-      // Only network failures and 5xx are worth another try.
-      if (!(error instanceof UpstreamUnavailableError)) throw error;
-    }
-  }
-  throw lastError;
+  return withRetry((timeoutMs) => send<T>(client, text, variables as Record<string, unknown>, timeoutMs), {
+    timeoutMs: options.timeoutMs ?? cfg.timeoutMs,
+    retries: isMutation ? 0 : options.retries,
+  });
 }
 
 async function send<T>(
@@ -108,4 +107,9 @@ async function send<T>(
     throw new CommerceError(errors[0]?.message || FALLBACK, errors, response.status, response.data);
   if (response.data === undefined || response.data === null) throw new CommerceError(FALLBACK, [], response.status);
   return response.data;
+}
+
+/** Readiness (/readyz): commerce answers a store-wide read now, with one try. */
+export async function health(timeoutMs: number): Promise<void> {
+  await commerceRequest(GetStoreConfigDocument, {}, { timeoutMs, retries: 0 });
 }

@@ -1,26 +1,28 @@
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
-import { commerceRequest, CommerceError, type CommerceOptions, type GraphQLErrorEntry } from "./client";
+import {
+  commerceRequest,
+  CommerceError,
+  type CommerceDocument,
+  type CommerceOptions,
+  type GraphQLErrorEntry,
+} from "./client";
 import { getCart } from "./cart";
 import type { CustomerGateway, InvoiceDocument, OrderDetails, OrderPage, OrderSortField } from "~/lib/models/customer";
-import {
-  mapCustomerAddress,
-  mapOrderDetails,
-  mapOrderPage,
-  type RawCustomerAddress,
-  type RawCustomerOrders,
-  type RawOrderDetails,
-} from "./mappers/customer";
+import { present } from "./mappers/catalog";
+import { mapCustomerAddress, mapOrderDetails, mapOrderPage } from "./mappers/customer";
 import type { Cart, StoreView } from "~/lib/models/commerce";
-import cancelorderDoc from "./operations/cancelorder.graphql?raw";
-import getCustomerAddressesDoc from "./operations/getCustomerAddresses.graphql?raw";
-import getCustomerCartIdDoc from "./operations/getCustomerCartId.graphql?raw";
-import getCustomerOrderDetailsDoc from "./operations/getCustomerOrderDetails.graphql?raw";
-import getCustomerOrdersDoc from "./operations/getCustomerOrders.graphql?raw";
-import getCustomerOrdersCountDoc from "./operations/getCustomerOrdersCount.graphql?raw";
-import getCustomerOrdersStatusesDoc from "./operations/getCustomerOrdersStatuses.graphql?raw";
-import mergeCartsDoc from "./operations/mergeCarts.graphql?raw";
-import updatePaymentMethodDoc from "./operations/updatePaymentMethod.graphql?raw";
+import {
+  CancelorderDocument,
+  GetCustomerAddressesDocument,
+  GetCustomerCartIdDocument,
+  GetCustomerOrderDetailsDocument,
+  GetCustomerOrdersCountDocument,
+  GetCustomerOrdersDocument,
+  GetCustomerOrdersStatusesDocument,
+  MergeCartsDocument,
+  UpdatePaymentMethodDocument,
+} from "./generated/operations";
 
 // The commerce customer gateway (contract: customer-types.ts). Every call carries the
 // customer's token; nothing is cached. Orders are read with the website scope (SPEC §6), so
@@ -57,13 +59,13 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /** A customer call: a refused token becomes CustomerSessionExpiredError; other failures propagate. */
-async function customerRequest<T>(
-  doc: string,
-  variables: Record<string, unknown>,
+async function customerRequest<T, V>(
+  doc: CommerceDocument<T, V>,
+  variables: V,
   options: CommerceOptions & { token: string },
 ): Promise<T> {
   try {
-    return await commerceRequest<T>(doc, variables, options);
+    return await commerceRequest(doc, variables, options);
   } catch (error) {
     if (isSessionExpired(error))
       throw new CustomerSessionExpiredError((error as CommerceError).errors, (error as CommerceError).status);
@@ -72,10 +74,10 @@ async function customerRequest<T>(
 }
 
 /** SPEC §6: a customer's orders are read across the website's store views. */
-const SCOPE = "WEBSITE";
+const SCOPE = "WEBSITE" as const;
 
 export async function getCustomerCartId(store: StoreView, token: string): Promise<string> {
-  const data = await customerRequest<{ customerCart: { id: string } }>(getCustomerCartIdDoc, {}, { store, token });
+  const data = await customerRequest(GetCustomerCartIdDocument, {}, { store, token });
   return data.customerCart.id;
 }
 
@@ -91,7 +93,7 @@ export async function mergeCarts(
   token: string,
 ): Promise<Cart> {
   await customerRequest(
-    mergeCartsDoc,
+    MergeCartsDocument,
     { sourceCartId: guestCartId, destinationCartId: customerCartId },
     { store, token },
   );
@@ -105,13 +107,9 @@ export async function mergeCarts(
 }
 
 export async function getCustomerAddresses(store: StoreView, token: string) {
-  const data = await customerRequest<{ customer: { addresses: (RawCustomerAddress | null)[] | null } | null }>(
-    getCustomerAddressesDoc,
-    {},
-    { store, token },
-  );
-  return (data.customer?.addresses ?? [])
-    .filter((a): a is RawCustomerAddress => a !== null && a.id != null)
+  const data = await customerRequest(GetCustomerAddressesDocument, {}, { store, token });
+  return present(data.customer?.addresses)
+    .filter((a) => a.id != null)
     .map(mapCustomerAddress);
 }
 
@@ -127,20 +125,12 @@ export async function getCustomerOrders(
     filter: query.status ? { status: { eq: query.status } } : null,
     scope: SCOPE,
   };
-  const data = await customerRequest<{ customer: { orders: RawCustomerOrders | null } | null }>(
-    getCustomerOrdersDoc,
-    variables,
-    { store, token },
-  );
+  const data = await customerRequest(GetCustomerOrdersDocument, variables, { store, token });
   return mapOrderPage(data.customer?.orders, variables.currentPage);
 }
 
 export async function getCustomerOrdersCount(store: StoreView, token: string): Promise<number> {
-  const data = await customerRequest<{ customer: { orders: { total_count: number | null } | null } | null }>(
-    getCustomerOrdersCountDoc,
-    { scope: SCOPE },
-    { store, token },
-  );
+  const data = await customerRequest(GetCustomerOrdersCountDocument, { scope: SCOPE }, { store, token });
   return data.customer?.orders?.total_count ?? 0;
 }
 
@@ -148,10 +138,8 @@ export async function getCustomerOrdersStatuses(
   store: StoreView,
   token: string,
 ): Promise<{ value: string; label: string }[]> {
-  const data = await customerRequest<{
-    customer: { order_statuses: { status_value: string; status_label: string | null }[] | null } | null;
-  }>(getCustomerOrdersStatusesDoc, { scope: SCOPE }, { store, token });
-  return (data.customer?.order_statuses ?? []).map((s) => ({
+  const data = await customerRequest(GetCustomerOrdersStatusesDocument, { scope: SCOPE }, { store, token });
+  return present(data.customer?.order_statuses).map((s) => ({
     value: s.status_value,
     label: s.status_label || s.status_value,
   }));
@@ -164,41 +152,37 @@ export async function getCustomerOrderDetails(
   number: string,
 ): Promise<OrderDetails | null> {
   if (!number.trim()) return null;
-  const data = await customerRequest<{
-    customer: { orders: { items: (RawOrderDetails | null)[] | null } | null } | null;
-  }>(getCustomerOrderDetailsDoc, { number: number.trim(), scope: SCOPE }, { store, token });
-  const raw = (data.customer?.orders?.items ?? []).find(
-    (o): o is RawOrderDetails => o !== null && o.number === number.trim(),
+  const data = await customerRequest(
+    GetCustomerOrderDetailsDocument,
+    { number: number.trim(), scope: SCOPE },
+    { store, token },
   );
+  const raw = present(data.customer?.orders?.items).find((o) => o.number === number.trim());
   return raw ? mapOrderDetails(raw) : null;
 }
 
 /** A refused order action (not found, not allowed in this status) answers false; outages and expired sessions throw. */
-async function orderAction<T>(
-  doc: string,
-  variables: Record<string, unknown>,
+async function orderAction<T, V>(
+  doc: CommerceDocument<T, V>,
+  variables: V,
   store: StoreView,
   token: string,
   ok: (data: T) => boolean,
 ): Promise<boolean> {
   try {
-    return ok(await customerRequest<T>(doc, variables, { store, token }));
+    return ok(await customerRequest(doc, variables, { store, token }));
   } catch (error) {
     if (!(error instanceof CommerceError) || error instanceof CustomerSessionExpiredError) throw error;
-    console.warn(`${doc.match(/mutation (\w+)/)?.[1]}: refused (${error.code ?? "no code"}: ${error.message})`);
+    console.warn(
+      `${doc.toString().match(/mutation (\w+)/)?.[1]}: refused (${error.code ?? "no code"}: ${error.message})`,
+    );
     return false;
   }
 }
 
 /** SPEC §4/§9: a cancellation counts only when the server answers true. */
 export function cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean> {
-  return orderAction<{ cancelorder: boolean | null }>(
-    cancelorderDoc,
-    { number, reason },
-    store,
-    token,
-    (d) => d.cancelorder === true,
-  );
+  return orderAction(CancelorderDocument, { number, reason }, store, token, (d) => d.cancelorder === true);
 }
 
 export function updatePaymentMethod(
@@ -207,8 +191,8 @@ export function updatePaymentMethod(
   number: string,
   methodCode: string,
 ): Promise<boolean> {
-  return orderAction<{ updatePaymentMethod: { success: boolean | null } | null }>(
-    updatePaymentMethodDoc,
+  return orderAction(
+    UpdatePaymentMethodDocument,
     { orderId: number, methodCode },
     store,
     token,

@@ -121,3 +121,9 @@ export async function submitForm(submission: FormSubmission): Promise<void> {
     query: { apiKey, recipient: submission.recipient, name: submission.name },
   });
 }
+
+/** Readiness (/readyz): the content service answers a one-entry read now, with one try. */
+export async function health(timeoutMs: number): Promise<void> {
+  const { rest, apiKey } = client();
+  await rest.get("/api/v3/content/navigation", { query: { apiKey, limit: 1 }, timeoutMs, retries: 0 });
+}

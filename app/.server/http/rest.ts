@@ -1,5 +1,6 @@
 import { config } from "../config";
 import { UpstreamUnavailableError } from "./errors";
+import { withRetry } from "./retry";
 
 /**
  * The generic REST client of SPEC §7, shared by the platform and content gateways.
@@ -19,8 +20,10 @@ export interface RestClientOptions {
   /** sent on every call, e.g. the tenant header */
   headers?: Record<string, string>;
   timeoutMs?: number;
-  /** first back-off step; doubled per retry */
+  /** first back-off step, doubled per retry (default: SPEC §9's, see ./retry.ts) */
   retryDelayMs?: number;
+  /** extra attempts for GET unless a request says otherwise (default: SPEC §9's) */
+  retries?: number;
 }
 
 export interface RestRequest {
@@ -35,10 +38,10 @@ export interface RestRequest {
   /** Accept-Language; defaults to the configured locale */
   locale?: string;
   timeoutMs?: number;
-  /** extra attempts for GET (default 2); ignored for mutations */
+  /** extra attempts for GET (default: SPEC §9's, see ./retry.ts); mutations never retry */
   retries?: number;
-  /** all attempts of one call end by then (default: twice the time-out) */
-  deadlineMs?: number;
+  /** all attempts of one call end within this many ms (default: one time-out) */
+  budgetMs?: number;
   /** the incoming request's signal, so an abandoned page stops its upstream calls */
   signal?: AbortSignal;
 }
@@ -111,28 +114,18 @@ export function createRestClient(options: RestClientOptions): RestClient {
 
 async function send<T>(options: RestClientOptions, req: RestRequest): Promise<T> {
   const method = req.method ?? "GET";
-  const attempts = method === "GET" ? 1 + (req.retries ?? 2) : 1;
-  const delay = options.retryDelayMs ?? 200;
-  const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? config().timeoutMs;
-  // Retries must not keep a page waiting much longer than one slow answer would.
-  const deadline = Date.now() + (req.deadlineMs ?? timeoutMs * 2);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    if (attempt > 0) {
-      const wait = delay * 2 ** (attempt - 1);
-      if (Date.now() + wait >= deadline) break;
-      await sleep(wait, req.signal);
-    }
-    try {
-      return await once<T>(options, req, method, Math.min(timeoutMs, deadline - Date.now()));
-    } catch (error) {
-      lastError = error;
-      // Only an unreachable or failing upstream is worth asking again.
-      if (!(error instanceof RestUnavailableError) || req.signal?.aborted) break;
-    }
+  try {
+    return await withRetry((timeoutMs) => once<T>(options, req, method, timeoutMs), {
+      timeoutMs: req.timeoutMs ?? options.timeoutMs ?? config().timeoutMs,
+      retries: method === "GET" ? (req.retries ?? options.retries) : 0,
+      delayMs: options.retryDelayMs,
+      budgetMs: req.budgetMs,
+      signal: req.signal,
+    });
+  } catch (error) {
+    report(error);
+    throw error;
   }
-  report(lastError);
-  throw lastError;
 }
 
 async function once<T>(
@@ -234,11 +227,4 @@ function report(error: unknown) {
       `[rest] ${error.name} ${error.baseUrl}${error.path} status=${error.status ?? "none"}: ${error.message}`,
     );
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal) {
-  return new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(t), resolve()), { once: true });
-  });
 }

@@ -1,5 +1,5 @@
 // The platform gateway: one interface over the unified and legacy backends.
-export { clearPlatformCache, platform, TENANT_HEADER, withSignal } from "./platform";
+export { clearPlatformCache, health, platform, TENANT_HEADER, withSignal } from "./platform";
 export type { Platform, PlatformCallOptions } from "./platform";
 export { PlatformDataError } from "./types";
 export type {

@@ -46,6 +46,19 @@ export function platform(): Platform {
   };
 }
 
+/** Readiness (/readyz): the platform answers its store-wide configuration now (no cache, one try). */
+export async function health(timeoutMs: number): Promise<void> {
+  const { url, tenant, flavour } = config().platform;
+  const rest = createRestClient({
+    service: "platform",
+    baseUrl: url,
+    headers: { [TENANT_HEADER]: tenant },
+    timeoutMs,
+    retries: 0,
+  });
+  await ops.getUserConfiguration[flavour](rest);
+}
+
 /** Makes every call of `rest` carry the incoming request's signal. */
 export function withSignal(rest: RestClient, signal: AbortSignal | undefined): RestClient {
   if (!signal) return rest;

@@ -1,61 +1,21 @@
 import { shopperMessage } from "../errors";
 import type { Cart, CartItem } from "~/lib/models/commerce";
-import { mapProductSummary, money, present, type Maybe, type RawMoney, type RawProductSummary } from "./catalog";
+import type { GetCartItemsQuery, GetCartPricesQuery, TrialTotalFragment } from "../generated/operations";
+import { mapProductSummary, money, present, type Entry, type Maybe } from "./catalog";
 
-export interface RawCartItem {
-  uid: string;
-  quantity: number;
-  errors: Maybe<{ code: string; message: string }[]>;
-  gift_data: Maybe<{ is_gift: boolean }>;
-  prices: Maybe<{
-    price_including_tax: RawMoney;
-    row_total: RawMoney;
-    row_total_including_tax: RawMoney;
-    total_item_discount: Maybe<RawMoney>;
-  }>;
-  product: RawProductSummary;
-  configured_variant?: Maybe<{ sku: string }>;
-  configurable_options?: Maybe<{ option_label: string; value_label: string }[]>;
-  bundle_options?: Maybe<{ label: string; values: { label: string; quantity: number }[] }[]>;
-}
-
-export interface RawCartItems {
-  id: string;
-  email: Maybe<string>;
-  total_quantity: number;
-  is_virtual: boolean;
-  itemsV2: Maybe<{ items: Maybe<RawCartItem>[] }>;
-}
-
-interface RawTrialTotal {
-  total: Maybe<RawMoney>;
-  total_incl_tax: Maybe<RawMoney>;
-  tax: Maybe<RawMoney>;
-}
-
-export interface RawCartPrices {
-  id: string;
-  shipping_addresses: Maybe<Maybe<{ selected_shipping_method: Maybe<{ amount: RawMoney }> }>[]>;
-  applied_coupons: Maybe<Maybe<{ code: string; label: Maybe<string> }>[]>;
-  can_apply_coupons: Maybe<boolean>;
-  is_trial_eligible: Maybe<boolean>;
-  prices: Maybe<{
-    grand_total: Maybe<RawMoney>;
-    subtotal_excluding_tax: Maybe<RawMoney>;
-    subtotal_including_tax: Maybe<RawMoney>;
-    applied_taxes: Maybe<Maybe<{ label: string; amount: RawMoney }>[]>;
-    discounts: Maybe<Maybe<{ label: string; amount: RawMoney; coupon: Maybe<{ code: string }> }>[]>;
-  }>;
-  total_after_trial: Maybe<RawTrialTotal>;
-  total_including_trial: Maybe<RawTrialTotal>;
-}
+export type RawCartItems = NonNullable<GetCartItemsQuery["cart"]>;
+type RawCartItem = Entry<NonNullable<RawCartItems["itemsV2"]>["items"]>;
+export type RawCartPrices = NonNullable<GetCartPricesQuery["cart"]>;
 
 function mapItem(raw: RawCartItem): CartItem {
   const product = mapProductSummary(raw.product);
   const currency = product.price.final.currency;
   const options = [
-    ...(raw.configurable_options ?? []).map((o) => ({ label: o.option_label, value: o.value_label })),
-    ...(raw.bundle_options ?? []).map((o) => ({
+    ...("configurable_options" in raw ? raw.configurable_options : []).map((o) => ({
+      label: o.option_label,
+      value: o.value_label,
+    })),
+    ...("bundle_options" in raw ? raw.bundle_options : []).map((o) => ({
       label: o.label,
       value: o.values.map((v) => `${v.quantity} × ${v.label}`).join(", "),
     })),
@@ -64,7 +24,7 @@ function mapItem(raw: RawCartItem): CartItem {
     id: raw.uid,
     quantity: raw.quantity,
     product,
-    variantSku: raw.configured_variant?.sku ?? null,
+    variantSku: ("configured_variant" in raw ? raw.configured_variant.sku : null) ?? null,
     options,
     isSubscription: product.subscription,
     isGift: raw.gift_data?.is_gift ?? false,
@@ -77,7 +37,7 @@ function mapItem(raw: RawCartItem): CartItem {
   };
 }
 
-function trialTotal(raw: Maybe<RawTrialTotal>) {
+function trialTotal(raw: Maybe<TrialTotalFragment>) {
   if (!raw?.total_incl_tax) return null;
   return { total: money(raw.total), totalInclTax: money(raw.total_incl_tax), tax: money(raw.tax) };
 }

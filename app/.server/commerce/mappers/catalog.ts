@@ -1,5 +1,15 @@
 // Raw (Adobe Commerce shaped) results -> domain types. Raw shapes list only what our
 // operation files select; anything the server may leave null is treated as optional.
+import type {
+  AmountFragment,
+  CategoryFieldsFragment,
+  GetCountriesQuery,
+  GetCurrencyQuery,
+  GetProductDetailQuery,
+  GetStoreConfigQuery,
+  MinimumPriceFragment,
+  ProductSummaryFragment,
+} from "../generated/operations";
 import { countryList } from "~/lib/address";
 import type {
   Category,
@@ -14,31 +24,12 @@ import type {
 } from "~/lib/models/commerce";
 
 export type Maybe<T> = T | null | undefined;
+/** The element type of a generated list type (`Array<X | null> | null` gives X). */
+export type Entry<L> = NonNullable<NonNullable<L> extends ReadonlyArray<infer X> ? X : never>;
 
-export interface RawMoney {
-  value: Maybe<number>;
-  currency: Maybe<string>;
-}
-export interface RawProductPrice {
-  regular_price: RawMoney;
-  final_price: RawMoney;
-  discount?: Maybe<{ percent_off?: Maybe<number>; amount_off?: Maybe<number> }>;
-}
-export interface RawProductSummary {
-  uid: string;
-  sku: string;
-  name: Maybe<string>;
-  url_key: Maybe<string>;
-  type_id: Maybe<string>;
-  subtitle: Maybe<string>;
-  stock_status: Maybe<string>;
-  subscription: Maybe<number>;
-  flavor_label: Maybe<string>;
-  labels: Maybe<Maybe<string>[]>;
-  small_image: Maybe<{ url: Maybe<string>; label: Maybe<string> }>;
-  categories: Maybe<Maybe<{ uid: string; name: Maybe<string>; url_path: Maybe<string> }>[]>;
-  price_range: { minimum_price: RawProductPrice };
-}
+export type RawMoney = AmountFragment;
+export type RawProductPrice = MinimumPriceFragment["minimum_price"];
+export type RawProductSummary = ProductSummaryFragment;
 
 export const present = <T>(list: Maybe<Maybe<T>[]>): T[] =>
   (list ?? []).filter((x): x is T => x !== null && x !== undefined);
@@ -66,10 +57,11 @@ function image(raw: Maybe<{ url: Maybe<string>; label: Maybe<string> }>, fallbac
 }
 
 export function mapProductSummary(raw: RawProductSummary): ProductSummary {
-  const name = raw.name ?? raw.sku;
+  const sku = raw.sku ?? "";
+  const name = raw.name ?? sku;
   return {
     uid: raw.uid,
-    sku: raw.sku,
+    sku,
     name,
     urlKey: raw.url_key ?? "",
     typeId: TYPES.find((t) => t === raw.type_id) ?? "simple",
@@ -84,84 +76,7 @@ export function mapProductSummary(raw: RawProductSummary): ProductSummary {
   };
 }
 
-export interface RawProductDetail extends RawProductSummary {
-  description: Maybe<{ html: string }>;
-  short_description: Maybe<{ html: string }>;
-  product_disclaimer: Maybe<string>;
-  media_gallery: Maybe<
-    Maybe<{ url: Maybe<string>; label: Maybe<string>; position: Maybe<number>; disabled: Maybe<boolean> }>[]
-  >;
-  price_tiers: Maybe<
-    Maybe<{
-      quantity: Maybe<number>;
-      label: Maybe<string>;
-      final_price: Maybe<RawMoney>;
-      discount: Maybe<{ percent_off: Maybe<number> }>;
-    }>[]
-  >;
-  flavour_details: Maybe<{
-    name: Maybe<string>;
-    description: Maybe<string>;
-    attributes: Maybe<Maybe<{ label: Maybe<string>; rating: Maybe<number> }>[]>;
-  }>;
-  enable_order_quantity_limit: Maybe<number>;
-  order_quantity_limit: Maybe<number>;
-  promotionalOffers: Maybe<
-    Maybe<{
-      code: string;
-      type: string;
-      description: Maybe<{ title: Maybe<string>; description: Maybe<string>; label: Maybe<string> }>;
-    }>[]
-  >;
-  free_gifts: Maybe<{
-    allowed_qty: Maybe<number>;
-    products: Maybe<
-      Maybe<{
-        is_eligible: Maybe<boolean>;
-        eligibility_description: Maybe<string>;
-        product: Maybe<{ sku: string; name: Maybe<string> }>;
-      }>[]
-    >;
-  }>;
-  configurable_options?: Maybe<
-    Maybe<{
-      attribute_code: Maybe<string>;
-      label: Maybe<string>;
-      values: Maybe<
-        Maybe<{ value_index: Maybe<number>; label: Maybe<string>; swatch_data: Maybe<{ value: Maybe<string> }> }>[]
-      >;
-    }>[]
-  >;
-  variants?: Maybe<
-    Maybe<{
-      attributes: Maybe<Maybe<{ code: Maybe<string>; value_index: Maybe<number> }>[]>;
-      product: Maybe<{
-        sku: string;
-        name: Maybe<string>;
-        stock_status: Maybe<string>;
-        small_image: Maybe<{ url: Maybe<string>; label: Maybe<string> }>;
-        price_range: { minimum_price: RawProductPrice };
-      }>;
-    }>[]
-  >;
-  items?: Maybe<
-    Maybe<{
-      option_id: Maybe<number>;
-      title: Maybe<string>;
-      required: Maybe<boolean>;
-      type: Maybe<string>;
-      options: Maybe<
-        Maybe<{
-          id: Maybe<number>;
-          label: Maybe<string>;
-          quantity: Maybe<number>;
-          is_default: Maybe<boolean>;
-          product: Maybe<{ sku: string; stock_status: Maybe<string>; price_range: { minimum_price: RawProductPrice } }>;
-        }>[]
-      >;
-    }>[]
-  >;
-}
+export type RawProductDetail = Entry<NonNullable<GetProductDetailQuery["products"]>["items"]>;
 
 const BUNDLE_TYPES = ["select", "radio", "checkbox", "multi"] as const;
 
@@ -172,6 +87,9 @@ export function mapProduct(
 ): Product {
   const summary = mapProductSummary(raw);
   const gifts = raw.free_gifts;
+  // the fields of one product type (the query's inline fragments)
+  const configurable = "variants" in raw ? raw : null;
+  const bundle = "items" in raw ? raw : null;
   return {
     ...summary,
     descriptionHtml: raw.description?.html ?? "",
@@ -192,7 +110,7 @@ export function mapProduct(
     })),
     flavourDescription: raw.flavour_details?.description ?? null,
     orderQuantityLimit: raw.enable_order_quantity_limit ? (raw.order_quantity_limit ?? null) : null,
-    configurableOptions: present(raw.configurable_options).map((o) => ({
+    configurableOptions: present(configurable?.configurable_options).map((o) => ({
       code: o.attribute_code ?? "",
       label: o.label ?? "",
       values: present(o.values).map((v) => ({
@@ -201,32 +119,40 @@ export function mapProduct(
         swatch: v.swatch_data?.value ?? null,
       })),
     })),
-    variants: present(raw.variants)
-      .filter((v) => v.product)
-      .map((v) => ({
-        sku: v.product!.sku,
-        name: v.product!.name ?? v.product!.sku,
-        attributes: Object.fromEntries(present(v.attributes).map((a) => [a.code ?? "", a.value_index ?? 0])),
-        stockStatus: stockStatus(v.product!.stock_status),
-        image: v.product!.small_image?.url ? image(v.product!.small_image, v.product!.name ?? summary.name) : null,
-        price: mapPrice(v.product!.price_range.minimum_price),
-      })),
-    bundleOptions: present(raw.items).map((group) => ({
+    variants: present(configurable?.variants).flatMap(({ product, attributes }) =>
+      product?.sku
+        ? [
+            {
+              sku: product.sku,
+              name: product.name ?? product.sku,
+              attributes: Object.fromEntries(present(attributes).map((a) => [a.code ?? "", a.value_index ?? 0])),
+              stockStatus: stockStatus(product.stock_status),
+              image: product.small_image?.url ? image(product.small_image, product.name ?? summary.name) : null,
+              price: mapPrice(product.price_range.minimum_price),
+            },
+          ]
+        : [],
+    ),
+    bundleOptions: present(bundle?.items).map((group) => ({
       optionId: group.option_id ?? 0,
       title: group.title ?? "",
       required: group.required ?? false,
       type: BUNDLE_TYPES.find((t) => t === group.type) ?? "select",
-      choices: present(group.options)
-        .filter((c) => c.product)
-        .map((c) => ({
-          id: c.id ?? 0,
-          label: c.label ?? c.product!.sku,
-          quantity: c.quantity ?? 1,
-          isDefault: c.is_default ?? false,
-          sku: c.product!.sku,
-          price: money(c.product!.price_range.minimum_price.final_price),
-          inStock: c.product!.stock_status === "IN_STOCK",
-        })),
+      choices: present(group.options).flatMap((c) => {
+        const sku = c.product?.sku;
+        if (!c.product || !sku) return [];
+        return [
+          {
+            id: c.id ?? 0,
+            label: c.label ?? sku,
+            quantity: c.quantity ?? 1,
+            isDefault: c.is_default ?? false,
+            sku,
+            price: money(c.product.price_range.minimum_price.final_price),
+            inStock: c.product.stock_status === "IN_STOCK",
+          },
+        ];
+      }),
     })),
     promotionalOffers: present(raw.promotionalOffers).map((o) => ({
       code: o.code,
@@ -238,28 +164,27 @@ export function mapProduct(
     freeGifts: gifts
       ? {
           allowedQty: gifts.allowed_qty ?? 0,
-          products: present(gifts.products)
-            .filter((g) => g.product)
-            .map((g) => ({
-              sku: g.product!.sku,
-              name: g.product!.name ?? g.product!.sku,
-              eligible: g.is_eligible ?? false,
-              description: g.eligibility_description ?? null,
-            })),
+          products: present(gifts.products).flatMap(({ product, is_eligible, eligibility_description }) =>
+            product?.sku
+              ? [
+                  {
+                    sku: product.sku,
+                    name: product.name ?? product.sku,
+                    eligible: is_eligible ?? false,
+                    description: eligibility_description ?? null,
+                  },
+                ]
+              : [],
+          ),
         }
       : null,
     ...extra,
   };
 }
 
-export interface RawCategory {
-  uid: string;
-  name: Maybe<string>;
-  url_key?: Maybe<string>;
-  url_path?: Maybe<string>;
-  description?: Maybe<string>;
-  children?: Maybe<Maybe<RawCategory>[]>;
-}
+/** A category of the tree getCategories reads (its levels select CategoryFields). */
+type RawCategory = Pick<CategoryFieldsFragment, "uid" | "name"> &
+  Partial<CategoryFieldsFragment> & { children?: Maybe<Maybe<RawCategory>[]> };
 
 export function mapCategory(raw: RawCategory): Category {
   return {
@@ -272,14 +197,16 @@ export function mapCategory(raw: RawCategory): Category {
   };
 }
 
-export type RawStoreConfig = Record<string, unknown> & { store_code: string };
+export type RawStoreConfig = GetStoreConfigQuery["storeConfig"];
 
-export function mapStoreConfig(raw: RawStoreConfig): StoreConfig {
+export function mapStoreConfig(config: RawStoreConfig): StoreConfig {
+  const raw: Record<string, unknown> = config ?? {};
+  const code = typeof raw.store_code === "string" ? raw.store_code : "default";
   const num = (key: string) => (typeof raw[key] === "number" ? (raw[key] as number) : null);
   const str = (key: string) => (typeof raw[key] === "string" && raw[key] !== "" ? (raw[key] as string) : null);
   return {
-    storeCode: raw.store_code,
-    storeName: str("store_name") ?? raw.store_code,
+    storeCode: code,
+    storeName: str("store_name") ?? code,
     baseCurrencyCode: str("base_currency_code") ?? "GBP",
     locale: str("locale") ?? "en_GB",
     isOrderLimitEnabled: raw.is_order_limit_enabled === true,
@@ -301,13 +228,7 @@ export function mapStoreConfig(raw: RawStoreConfig): StoreConfig {
   };
 }
 
-export interface RawCountry {
-  id: Maybe<string>;
-  three_letter_abbreviation: Maybe<string>;
-  full_name_english: Maybe<string>;
-  full_name_locale: Maybe<string>;
-  available_regions: Maybe<Maybe<{ id: Maybe<number>; code: Maybe<string>; name: Maybe<string> }>[]>;
-}
+export type RawCountry = Entry<GetCountriesQuery["countries"]>;
 
 /** SPEC §5: regions without id, code and name are discarded (a region missing any of them is unusable). */
 export function mapCountry(raw: RawCountry & { id: string }): Country {
@@ -324,7 +245,7 @@ export function mapCountry(raw: RawCountry & { id: string }): Country {
   };
 }
 
-export function mapCurrency(raw: Record<string, Maybe<string>>): Currency {
+export function mapCurrency(raw: Partial<NonNullable<GetCurrencyQuery["currency"]>>): Currency {
   const base = raw.base_currency_code ?? "GBP";
   return {
     displayCode: raw.default_display_currency_code ?? base,

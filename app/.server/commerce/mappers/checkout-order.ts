@@ -1,45 +1,13 @@
 // A CustomerOrder (guestOrder) -> ConfirmedOrder. The shop shows VAT-inclusive amounts, so the
 // brand's *_including_tax fields are preferred over the core ones, which exclude VAT.
 import type { CartAddress, ConfirmedOrder } from "~/lib/models/checkout";
-import { money, present, type Maybe, type RawMoney } from "./catalog";
-import { addressBasics, type RawAddressBasics } from "./checkout";
+import type { OrderAddressFieldsFragment, OrderDetailsFragment, OrderItemFragment } from "../generated/operations";
+import { money, present, type Maybe } from "./catalog";
+import { addressBasics } from "./checkout";
 
-interface RawOrderAddress extends RawAddressBasics {
-  region: Maybe<string>;
-  region_id: Maybe<string | number>;
-  country_code: Maybe<string>;
-}
-
-export interface RawCustomerOrder {
-  number: string;
-  order_date: Maybe<string>;
-  status: Maybe<string>;
-  status_value?: Maybe<string>;
-  email: Maybe<string>;
-  shipping_method: Maybe<string>;
-  items: Maybe<
-    Maybe<{
-      product_name: Maybe<string>;
-      product_sku: string;
-      quantity_ordered: Maybe<number>;
-      product_sale_price: Maybe<RawMoney>;
-      row_total_including_tax?: Maybe<RawMoney>;
-      product_subscription?: Maybe<number>;
-    }>[]
-  >;
-  total: Maybe<{
-    subtotal: Maybe<RawMoney>;
-    subtotal_including_tax?: Maybe<RawMoney>;
-    grand_total: Maybe<RawMoney>;
-    total_shipping: Maybe<RawMoney>;
-    shipping_handling: Maybe<{ amount_including_tax: Maybe<RawMoney> }>;
-    taxes: Maybe<Maybe<{ title: Maybe<string>; amount: Maybe<RawMoney> }>[]>;
-    discounts: Maybe<Maybe<{ label: Maybe<string>; amount: Maybe<RawMoney> }>[]>;
-  }>;
-  shipping_address: Maybe<RawOrderAddress>;
-  billing_address: Maybe<RawOrderAddress>;
-  payment_methods: Maybe<Maybe<{ name: Maybe<string>; type: Maybe<string> }>[]>;
-}
+/** An order with its lines, as getGuestOrder and getCustomerOrderDetails read it. */
+export type RawCustomerOrder = OrderDetailsFragment & { items: Maybe<Maybe<OrderItemFragment>[]> };
+type RawOrderAddress = OrderAddressFieldsFragment;
 
 function mapOrderAddress(raw: Maybe<RawOrderAddress>): CartAddress | null {
   if (!raw) return null;

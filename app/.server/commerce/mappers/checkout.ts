@@ -9,89 +9,25 @@ import type {
   PickupStore,
   ShippingMethod,
 } from "~/lib/models/checkout";
-import { money, present, type Maybe, type RawMoney } from "./catalog";
+import type {
+  CheckoutAddressFragment,
+  GetCheckoutStateQuery,
+  GetOrderAttributesQuery,
+  GetOrderDeliveryLimitsQuery,
+  GetPickupLocationsQuery,
+  GetShippingMethodsQuery,
+  OrderAddressFieldsFragment,
+} from "../generated/operations";
+import { money, present, type Entry, type Maybe } from "./catalog";
 
-export interface RawCartAddress {
-  firstname: Maybe<string>;
-  lastname: Maybe<string>;
-  middlename: Maybe<string>;
-  prefix: Maybe<string>;
-  suffix: Maybe<string>;
-  company: Maybe<string>;
-  street: Maybe<Maybe<string>[]>;
-  city: Maybe<string>;
-  postcode: Maybe<string>;
-  telephone: Maybe<string>;
-  region: Maybe<{ code: Maybe<string>; label: Maybe<string>; region_id: Maybe<number> }>;
-  country: Maybe<{ code: Maybe<string>; label: Maybe<string> }>;
-  is_pickup_address?: Maybe<boolean>;
-  pickup_information?: Maybe<{ store_id: string; store_name: Maybe<string> }>;
-}
-
-interface RawSelectedMethod {
-  carrier_code: Maybe<string>;
-  method_code: Maybe<string>;
-  carrier_title?: Maybe<string>;
-  method_title?: Maybe<string>;
-  amount?: Maybe<RawMoney>;
-}
-
-export interface RawCheckoutState {
-  id: string;
-  email: Maybe<string>;
-  is_virtual: Maybe<boolean>;
-  is_trial_eligible: Maybe<boolean>;
-  itemsV2: Maybe<{ items: Maybe<Maybe<{ product: Maybe<{ subscription: Maybe<number> }> }>[]> }>;
-  shipping_addresses: Maybe<Maybe<RawCartAddress & { selected_shipping_method: Maybe<RawSelectedMethod> }>[]>;
-  billing_address: Maybe<RawCartAddress>;
-  available_payment_methods: Maybe<Maybe<{ code: string; title: string }>[]>;
-  selected_payment_method: Maybe<{ code: Maybe<string>; title: Maybe<string> }>;
-}
-
-export interface RawShippingMethod {
-  carrier_code: string;
-  carrier_title: Maybe<string>;
-  method_code: Maybe<string>;
-  method_title: Maybe<string>;
-  description: Maybe<string>;
-  available: Maybe<boolean>;
-  disable_for_subscription: Maybe<boolean>;
-  is_pickup: Maybe<boolean>;
-  amount: Maybe<RawMoney>;
-  price_excl_tax: Maybe<RawMoney>;
-  price_incl_tax: Maybe<RawMoney>;
-}
-
-export interface RawShippingMethods {
-  shipping_addresses: Maybe<
-    Maybe<{
-      available_shipping_methods: Maybe<Maybe<RawShippingMethod>[]>;
-      selected_shipping_method: Maybe<RawSelectedMethod>;
-    }>[]
-  >;
-}
-
-export interface RawOrderAttribute {
-  code: string;
-  label: Maybe<string>;
-  input_type: Maybe<string>;
-  data_type: Maybe<string>;
-  is_required: Maybe<boolean>;
-  min_length: Maybe<number>;
-  max_length: Maybe<number>;
-  validate_regex: Maybe<string>;
-  value: Maybe<string>;
-  description: Maybe<string>;
-  placeholder: Maybe<string>;
-  placement: Maybe<string>;
-  sort_order: Maybe<number>;
-  options?: Maybe<Maybe<{ value: string; label: Maybe<string> }>[]>;
-}
-
-export interface RawDeliveryLimits {
-  mode: Maybe<string>;
-  limits: Maybe<Maybe<{ id: Maybe<number>; country_id: Maybe<string>; name: Maybe<string> }>[]>;
-}
+export type RawCartAddress = CheckoutAddressFragment;
+export type RawCheckoutState = NonNullable<GetCheckoutStateQuery["cart"]>;
+type RawShippingMethods = GetShippingMethodsQuery["cart"];
+type RawShippingMethod = Entry<
+  Entry<NonNullable<RawShippingMethods>["shipping_addresses"]>["available_shipping_methods"]
+>;
+type RawOrderAttribute = Entry<GetOrderAttributesQuery["getOrderAttributes"]>;
+type RawDeliveryLimits = GetOrderDeliveryLimitsQuery["getOrderDeliveryLimits"];
 
 /** Street lines as SPEC §3's three: name, number, additional. */
 export const threeLines = (street: Maybe<Maybe<string>[]>): [string, string, string] => {
@@ -101,7 +37,7 @@ export const threeLines = (street: Maybe<Maybe<string>[]>): [string, string, str
 
 /** The fields a cart address and an order address (Magento's OrderAddress) share. */
 export type RawAddressBasics = Pick<
-  RawCartAddress,
+  RawCartAddress | OrderAddressFieldsFragment,
   | "firstname"
   | "lastname"
   | "middlename"
@@ -195,7 +131,7 @@ export function mapShippingMethod(raw: RawShippingMethod): ShippingMethod {
 
 /** SPEC §9: cheapest first; Array.prototype.sort is stable, so equal prices keep the server's order. */
 export function mapShippingMethods(raw: RawShippingMethods) {
-  const address = present(raw.shipping_addresses)[0];
+  const address = present(raw?.shipping_addresses)[0];
   const selected = address?.selected_shipping_method;
   return {
     methods: present(address?.available_shipping_methods)
@@ -270,22 +206,10 @@ export function toAddressInput(
   };
 }
 
-export interface RawPickupLocations {
-  items: Maybe<
-    Maybe<{
-      pickup_location_code: Maybe<string>;
-      name: Maybe<string>;
-      street: Maybe<string>;
-      city: Maybe<string>;
-      postcode: Maybe<string>;
-      country_id: Maybe<string>;
-      phone: Maybe<string>;
-    }>[]
-  >;
-}
+type RawPickupLocations = GetPickupLocationsQuery["pickupLocations"];
 
 /** Locations without a code cannot be ordered to and are left out. */
-export function mapPickupStores(raw: Maybe<RawPickupLocations>): PickupStore[] {
+export function mapPickupStores(raw: RawPickupLocations): PickupStore[] {
   return present(raw?.items)
     .filter((l) => l.pickup_location_code)
     .map((l) => ({

@@ -1,66 +1,19 @@
 // Raw customer results (Customer.addresses, Customer.orders, the brand's order statuses) ->
 // the shapes of customer-types.ts.
 import type { CustomerAddressChoice, OrderDetails, OrderPage, OrderSummary } from "~/lib/models/customer";
-import { money, present, type Maybe, type RawMoney } from "./catalog";
+import type {
+  GetCustomerAddressesQuery,
+  GetCustomerOrderDetailsQuery,
+  GetCustomerOrdersQuery,
+} from "../generated/operations";
+import { money, present, type Entry, type Maybe } from "./catalog";
 import { threeLines } from "./checkout";
-import { mapConfirmedOrder, type RawCustomerOrder } from "./checkout-order";
+import { mapConfirmedOrder } from "./checkout-order";
 
-export interface RawCustomerAddress {
-  id: Maybe<number>;
-  firstname: Maybe<string>;
-  lastname: Maybe<string>;
-  company: Maybe<string>;
-  street: Maybe<Maybe<string>[]>;
-  city: Maybe<string>;
-  postcode: Maybe<string>;
-  country_code: Maybe<string>;
-  region: Maybe<{ region: Maybe<string>; region_code: Maybe<string>; region_id: Maybe<number> }>;
-  telephone: Maybe<string>;
-  default_shipping: Maybe<boolean>;
-  default_billing: Maybe<boolean>;
-}
-
-export interface RawOrderSummary {
-  number: string;
-  order_date: Maybe<string>;
-  status: Maybe<string>;
-  status_value: Maybe<string>;
-  status_label: Maybe<string>;
-  cancelable: Maybe<boolean>;
-  total: Maybe<{ grand_total: Maybe<RawMoney> }>;
-  items: Maybe<Maybe<{ quantity_ordered: Maybe<number> }>[]>;
-}
-
-export interface RawCustomerOrders {
-  total_count: Maybe<number>;
-  page_info: Maybe<{ current_page: Maybe<number>; page_size: Maybe<number>; total_pages: Maybe<number> }>;
-  items: Maybe<Maybe<RawOrderSummary>[]>;
-}
-
-export interface RawOrderDetails extends RawCustomerOrder {
-  status_label: Maybe<string>;
-  cancelable: Maybe<boolean>;
-  items: Maybe<
-    Maybe<
-      NonNullable<NonNullable<RawCustomerOrder["items"]>[number]> & {
-        quantity_shipped: Maybe<number>;
-        quantity_canceled: Maybe<number>;
-        selected_options: Maybe<Maybe<{ label: string; value: string }>[]>;
-        gift_data: Maybe<{ is_gift: Maybe<boolean> }>;
-      }
-    >[]
-  >;
-  available_payment_methods: Maybe<Maybe<{ code: string; title: string }>[]>;
-  shipments: Maybe<
-    Maybe<{
-      id: string;
-      tracking: Maybe<
-        Maybe<{ carrier: string; title: Maybe<string>; number: Maybe<string>; track_url: Maybe<string> }>[]
-      >;
-    }>[]
-  >;
-  invoices: Maybe<Maybe<{ id: string; url: Maybe<string> }>[]>;
-}
+type RawCustomerAddress = Entry<NonNullable<GetCustomerAddressesQuery["customer"]>["addresses"]>;
+type RawCustomerOrders = NonNullable<GetCustomerOrdersQuery["customer"]>["orders"];
+type RawOrderSummary = Entry<NonNullable<RawCustomerOrders>["items"]>;
+type RawOrderDetails = Entry<NonNullable<NonNullable<GetCustomerOrderDetailsQuery["customer"]>["orders"]>["items"]>;
 
 /** Unpaid orders the shopper can still pay (SPEC §7 updatePaymentMethod). */
 const PAYABLE = new Set(["pending_payment", "payment_failed"]);
