@@ -1,0 +1,148 @@
+// The login and logout actions against the sandbox: one enumeration-safe message, no echoed
+// password, tokens only in the cookie, the cookie's lifetime, cart merging, rate limits, the
+// honeypot and safe redirects.
+import { describe, expect, it } from "vitest";
+import { getCart } from "~/.server/commerce/cart";
+import { getCustomerCartId } from "~/.server/commerce/customer";
+import { accountGateway } from "~/.server/platform";
+import { HONEYPOT_FIELD } from "~/lib/form-kit";
+import { INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
+import { action } from "~/routes/login";
+import { action as logout } from "~/routes/logout";
+import { userByCommerceToken } from "../../server/sandbox/accounts/store";
+import { flashOf } from "../support/flash";
+import {
+  args,
+  browserRequest,
+  cartWith,
+  changeTenant,
+  cookieWith,
+  DEMO,
+  newCustomer,
+  refuseMutation,
+  sandboxDb,
+  sessionOf,
+  SKU,
+  upstreamCalls,
+  useRoutesSandbox,
+  type FormResult,
+} from "./routes-sandbox";
+
+useRoutesSandbox();
+
+const HOURS_2 = 2 * 3600;
+const DAYS_30 = 30 * 24 * 3600;
+
+async function post(path: string, fields: Record<string, string>, init: { cartId?: string; cookie?: string } = {}) {
+  const cookie = init.cookie ?? (await cookieWith(init.cartId ? { cartId: init.cartId, cartCount: 2 } : {}));
+  const form = { website: "", ...(path === "/login" ? { intent: "login" } : {}), ...fields };
+  return browserRequest(path, { cookie, form });
+}
+const run = async (request: Request) => (await action(args(request))) as Response | FormResult;
+const login = async (fields: Record<string, string>, init?: { cartId?: string }) =>
+  (await run(await post("/login", fields, init))) as Response;
+const maxAgeOf = (response: Response) => Number(/Max-Age=(\d+)/.exec(response.headers.get("Set-Cookie")!)?.[1]);
+const loginCalls = async () =>
+  (await upstreamCalls("platform")).filter((c) => c.method === "POST" && c.path === "/users/authentication/sessions");
+
+describe("login", () => {
+  it("a refusal shows one message, keeps the e-mail and never echoes the password", async () => {
+    const result = (await run(await post("/login", { email: DEMO.email, password: "wrong-secret" }))) as FormResult;
+    expect(result.init.status).toBe(400);
+    expect(result.data.result.error[""]).toEqual([INCORRECT_CREDENTIALS]);
+    expect(result.data.result.initialValue.email).toBe(DEMO.email);
+    expect(JSON.stringify(result.data)).not.toContain("wrong-secret");
+    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("no-store");
+  });
+
+  it("signs in: tokens in the cookie only, which ends with the upstream session, and back to redirectTo", async () => {
+    const response = await login({ email: DEMO.email, password: DEMO.password, redirectTo: "/account/orders?page=2" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/account/orders?page=2");
+    const session = await sessionOf(response);
+    // the sandbox's sign-in without "keep me logged in" lasts two hours
+    const upstreamEnd = (Date.parse(session.get("authExpiresAt")!) - Date.now()) / 1000;
+    expect(upstreamEnd).toBeGreaterThan(HOURS_2 - 60);
+    expect(maxAgeOf(response)).toBeGreaterThan(upstreamEnd - 10);
+    expect(maxAgeOf(response)).toBeLessThanOrEqual(upstreamEnd);
+    expect(userByCommerceToken(sandboxDb(), session.get("commerceToken")!)?.uuid).toBe(DEMO.uuid);
+    expect(session.get("customerName")).toBe("Alex");
+    expect(await flashOf(response)).toEqual({ kind: "success", message: "Welcome back, Alex." });
+  });
+
+  it("merges the guest cart into the customer's, whose id the session then holds", async () => {
+    const { email, password } = await newCustomer();
+    const guest = await cartWith("default", [SKU, 2]);
+    const session = await sessionOf(await login({ email, password }, { cartId: guest }));
+    const token = session.get("commerceToken")!;
+    const customerCart = await getCustomerCartId("default", token);
+    expect(session.get("cartId")).toBe(customerCart);
+    const merged = await getCart("default", customerCart, token);
+    expect(merged.totalQuantity).toBe(2);
+    expect(session.get("cartCount")).toBe(2);
+  });
+
+  it("a failed merge keeps the customer's cart and says what was not moved", async () => {
+    const { email, password } = await newCustomer();
+    const guest = await cartWith("default", [SKU, 2]);
+    refuseMutation("mergeCarts", "The cart can't be merged.");
+    const response = await login({ email, password }, { cartId: guest });
+    const session = await sessionOf(response);
+    expect(session.get("cartId")).toBe(await getCustomerCartId("default", session.get("commerceToken")!));
+    expect(session.get("cartCount")).toBe(0);
+    expect((await flashOf(response))?.message).toMatch(/couldn't move the 2 items from your basket/);
+  });
+
+  it("sends a session lifetime only when keep-me-logged-in is offered and ticked", async () => {
+    const demo = { email: DEMO.email, password: DEMO.password };
+    const kept = await login({ ...demo, keepLoggedIn: "on" });
+    await login(demo);
+    changeTenant((t) => void (t.defaultSessionTtl = 0)); // the tenant offers no longer sessions
+    const notOffered = await login({ ...demo, keepLoggedIn: "on" });
+    expect((await loginCalls()).map((c) => c.variables.session_ttl)).toEqual([DAYS_30, undefined, undefined]);
+    expect(maxAgeOf(kept)).toBeGreaterThan(DAYS_30 - 60);
+    expect(maxAgeOf(notOffered)).toBeLessThanOrEqual(HOURS_2);
+  });
+
+  it("limits attempts: the sixth in a minute for one e-mail gets 429 without asking upstream", async () => {
+    for (let i = 0; i < 5; i++) await run(await post("/login", { email: "alex@example.com", password: `guess-${i}` }));
+    const result = (await run(await post("/login", { email: "alex@example.com", password: "guess-6" }))) as FormResult;
+    expect(result.init.status).toBe(429);
+    expect(result.data.result.error[""]).toEqual(["Too many attempts. Please try again in a few minutes."]);
+    expect(result.data.result.initialValue.email).toBe("alex@example.com");
+    expect(await loginCalls()).toHaveLength(5);
+  });
+
+  it("a filled honeypot looks like success but asks nothing upstream", async () => {
+    const response = await login({ email: DEMO.email, password: DEMO.password, [HONEYPOT_FIELD]: "http://spam" });
+    expect(response.status).toBe(302);
+    expect(await upstreamCalls()).toEqual([]);
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const response = await login({ email: DEMO.email, password: DEMO.password, redirectTo: "//evil.example/x" });
+    expect(response.headers.get("Location")).toBe("/account");
+  });
+});
+
+describe("logout", () => {
+  it("ends the upstream session, forgets tokens and carts, and says so", async () => {
+    const signedIn = await sessionOf(await login({ email: DEMO.email, password: DEMO.password }));
+    const auth = {
+      userUuid: signedIn.get("userUuid")!,
+      identityToken: signedIn.get("identityToken")!,
+      sessionToken: signedIn.get("sessionToken")!,
+    };
+    expect(await accountGateway().validateSession(auth)).toBe(true);
+    const cookie = await cookieWith(signedIn.data);
+    const response = (await logout(args(await post("/logout", { intent: "logout" }, { cookie })))) as Response;
+    expect(await accountGateway().validateSession(auth)).toBe(false);
+    expect(userByCommerceToken(sandboxDb(), signedIn.get("commerceToken")!)).toBeNull();
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Clear-Site-Data")).toBe('"cache"');
+    const session = await sessionOf(response);
+    for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "cartId"] as const)
+      expect(session.get(key)).toBeUndefined();
+    expect(await flashOf(response)).toEqual({ kind: "success", message: "You have been logged out." });
+  });
+});

@@ -1,0 +1,127 @@
+// The place-order action against the sandbox: one order per idempotency key, and each SPEC §8
+// error lands on a step that can fix it.
+import { beforeEach, describe, expect, it } from "vitest";
+import { placeOrderAction } from "~/.server/checkout/place-order";
+import { GUEST_EMAIL_MISSING_MESSAGE } from "~/lib/schemas/checkout";
+import { flashOf } from "../support/flash";
+import {
+  answerMutation,
+  cartWith,
+  checkoutSteps,
+  cookieWith,
+  justBefore,
+  location,
+  ordersOfCart,
+  replied,
+  sandboxDb,
+  sentTwice,
+  sessionOf,
+  shopUnreachableOn,
+  SKU,
+  useRoutesSandbox,
+  type FormResult,
+} from "./routes-sandbox";
+
+useRoutesSandbox();
+
+let cartId: string;
+beforeEach(async () => {
+  // a guest cart with every step done (Ada Lovelace, SW1A 2AA, tracked delivery)
+  cartId = await cartWith("default", [SKU, 1]);
+  await checkoutSteps("default", cartId);
+});
+
+const cookieWithKey = (key: string) => cookieWith({ cartId, orderKeys: { [cartId]: { key } } });
+
+function submit(cookie: string, key: string) {
+  const body = new FormData();
+  const fields = {
+    intent: "place-order",
+    idempotencyKey: key,
+    paymentMethod: "ashless_card",
+    attr_age_confirmation: "1",
+  };
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const request = new Request("http://shop.test/checkout/payment", { method: "POST", headers: { Cookie: cookie } });
+  return placeOrderAction("default", { request, context: {} }, body);
+}
+
+const orderNumbers = () => ordersOfCart(cartId).map((o) => o.increment_id);
+
+describe("place order", () => {
+  it("places one order for a double click and sends both to the same confirmation", async () => {
+    const cookie = await cookieWithKey("k-double");
+    const [a, b] = await Promise.all([submit(cookie, "k-double"), submit(cookie, "k-double")]);
+    expect(orderNumbers()).toHaveLength(1);
+    const [number] = orderNumbers();
+    expect(location(a)).toBe(`/checkout/confirmation/${number}`);
+    expect(location(b)).toBe(`/checkout/confirmation/${number}`);
+
+    // Back + resubmit with the cookie the confirmation came with: no second order.
+    const after = await sessionOf(a);
+    const again = await submit((a as Response).headers.get("Set-Cookie")!.split(";")[0], "k-double");
+    expect(location(again)).toBe(`/checkout/confirmation/${number}`);
+    expect(orderNumbers()).toEqual([number]);
+    expect(after.get("cartId")).toBeUndefined();
+    expect(after.get("cartCount")).toBe(0);
+    expect(after.get("lastOrder")).toEqual({
+      number,
+      email: "ada@example.com",
+      lastname: "Lovelace",
+      postcode: "SW1A 2AA",
+    });
+  });
+
+  it("answers a retry whose first response was lost with the first order", async () => {
+    const cookie = await cookieWithKey("k-retry");
+    await submit(cookie, "k-retry");
+    const retry = await submit(cookie, "k-retry"); // the browser never got the first Set-Cookie
+    expect(orderNumbers()).toHaveLength(1);
+    expect(location(retry)).toBe(`/checkout/confirmation/${orderNumbers()[0]}`);
+  });
+
+  it("sends GUEST_EMAIL_MISSING back to the contact step", async () => {
+    // the e-mail went from the cart after the payment page was checked
+    justBefore("placeOrder", () =>
+      sandboxDb().prepare("UPDATE quote SET email = NULL WHERE masked_id = ?").run(cartId),
+    );
+    const r = await submit(await cookieWithKey("k-email"), "k-email");
+    expect(location(r)).toBe("/checkout/contact");
+    expect((await flashOf(r as Response))?.message).toBe(GUEST_EMAIL_MISSING_MESSAGE);
+    expect(orderNumbers()).toEqual([]);
+  });
+
+  it("sends CART_NOT_ACTIVE without a known order to the cart", async () => {
+    // the same cart is ordered from another tab just before this order reaches the shop
+    const other = sentTwice("placeOrder");
+    const r = await submit(await cookieWithKey("k-inactive"), "k-inactive");
+    expect(other.response?.ok).toBe(true);
+    expect(orderNumbers()).toHaveLength(1);
+    expect(location(r)).toBe("/cart");
+    expect((await flashOf(r as Response))?.message).toMatch(/already been checked out/);
+    expect((await sessionOf(r)).get("cartId")).toBeUndefined();
+  });
+
+  it("keeps the shopper on the payment step with a message for other failures", async () => {
+    answerMutation("placeOrder", {
+      placeOrder: { order: null, orderV2: null, errors: [{ code: "UNDEFINED", message: "boom" }] },
+    });
+    const r = replied<FormResult["data"]>(await submit(await cookieWithKey("k-undef"), "k-undef"));
+    expect(r.init.status).toBe(400);
+    expect(r.data.result.error[""][0]).toMatch(/not placed/);
+  });
+
+  it("returns 503 with the submitted values when the shop can't be reached", async () => {
+    shopUnreachableOn("placeOrder");
+    const r = replied<FormResult["data"]>(await submit(await cookieWithKey("k-down"), "k-down"));
+    expect(r.init.status).toBe(503);
+    expect(r.data.result.initialValue.paymentMethod).toBe("ashless_card");
+    expect(orderNumbers()).toEqual([]);
+  });
+
+  it("refuses a stale page whose key is not this cart's", async () => {
+    const r = await submit(await cookieWithKey("k-current"), "k-old");
+    expect(location(r)).toBe("/checkout/payment");
+    expect(orderNumbers()).toEqual([]);
+  });
+});

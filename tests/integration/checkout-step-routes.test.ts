@@ -1,0 +1,169 @@
+// Step loaders and actions against the sandbox: the step guard, kept input on an outage, and
+// what each step offers.
+import { afterEach, describe, expect, it } from "vitest";
+import { clearCache } from "~/.server/cache";
+import { checkoutEntry, contactStep, deliveryStep, shippingStep } from "~/.server/checkout";
+import { getCheckoutState, setGuestEmail } from "~/.server/commerce/checkout";
+import { migratePickup } from "../../server/sandbox/commerce/pickup";
+import {
+  args,
+  browserRequest,
+  caught,
+  cartAddressRow,
+  cartWith,
+  checkoutSteps,
+  cookieWith,
+  location,
+  replied,
+  sandboxDb,
+  shopUnreachableOn,
+  SKU,
+  useRoutesSandbox,
+  type FormResult,
+} from "./routes-sandbox";
+
+useRoutesSandbox();
+
+const TRIAL_KIT = "ASH-TRIAL-ONE";
+const request = async (path: string, cart: { cartId?: string; trialCartId?: string }, form?: Record<string, string>) =>
+  browserRequest(path, { cookie: await cookieWith(cart), form });
+
+describe("step guard", () => {
+  it("sends /checkout to the first incomplete step", async () => {
+    const cartId = await cartWith("default", [SKU, 1]);
+    expect(await setGuestEmail("default", cartId, "a@example.com")).toEqual({ error: null });
+    const r = await caught(checkoutEntry("default").loader(args(await request("/checkout", { cartId }))));
+    expect(location(r)).toBe("/checkout/shipping");
+  });
+  it("sends a later step back to the earliest incomplete one", async () => {
+    const cartId = await cartWith("default", [SKU, 1]);
+    const r = await caught(shippingStep("default").loader(args(await request("/checkout/shipping", { cartId }))));
+    expect(location(r)).toBe("/checkout/contact");
+  });
+  it("sends an empty cart to the cart page", async () => {
+    const r = await caught(contactStep("default").loader(args(await request("/checkout/contact", {}))));
+    expect(location(r)).toBe("/cart");
+  });
+  it("keeps an ineligible trial shopper on the contact step, with the reason", async () => {
+    const trialCartId = await cartWith("trial", [TRIAL_KIT, 1]);
+    // this address has had its free trial already (README: demo data)
+    expect(await setGuestEmail("trial", trialCartId, "used-trial@example.com")).toEqual({ error: null });
+    const r = await caught(
+      shippingStep("trial").loader(args(await request("/trial/checkout/shipping", { trialCartId }))),
+    );
+    expect(location(r)).toBe("/trial/checkout/contact");
+    const contact = replied<{ blocked: string | null }>(
+      await contactStep("trial").loader(args(await request("/trial/checkout/contact", { trialCartId }))),
+    );
+    expect(contact.data.blocked).toMatch(/limited to one per customer/);
+  });
+  it("sends an empty trial basket to /trial", async () => {
+    const r = await caught(contactStep("trial").loader(args(await request("/trial/checkout/contact", {}))));
+    expect(location(r)).toBe("/trial");
+  });
+});
+
+describe("contact action", () => {
+  const post = async (cartId: string, email: string) =>
+    contactStep("default").action(args(await request("/checkout/contact", { cartId }, { intent: "contact", email })));
+  const emailOf = async (cartId: string) => (await getCheckoutState("default", cartId)).email;
+
+  it("answers 400 with the message and the typed values", async () => {
+    const cartId = await cartWith("default", [SKU, 1]);
+    const r = replied<FormResult["data"]>(await post(cartId, "nope"));
+    expect(r.init.status).toBe(400);
+    expect(r.data.intent).toBe("contact");
+    expect(r.data.result.error.email[0]).toMatch(/correct format/);
+    expect(r.data.result.initialValue.email).toBe("nope");
+    expect(await emailOf(cartId)).toBeNull();
+  });
+  it("answers 503 with the typed values when the shop can't be reached", async () => {
+    const cartId = await cartWith("default", [SKU, 1]);
+    shopUnreachableOn("setGuestEmailOnCart");
+    const r = replied<FormResult["data"]>(await post(cartId, "ada@example.com"));
+    expect(r.init.status).toBe(503);
+    expect(r.data.result.initialValue.email).toBe("ada@example.com");
+    expect(r.data.result.error[""][0]).toMatch(/can't reach the shop/);
+    expect(await emailOf(cartId)).toBeNull();
+  });
+  it("saves the e-mail and moves on to shipping", async () => {
+    const cartId = await cartWith("default", [SKU, 1]);
+    const r = await post(cartId, "ada@example.com");
+    expect(await emailOf(cartId)).toBe("ada@example.com");
+    expect(location(r)).toBe("/checkout/shipping");
+  });
+});
+
+describe("delivery step", () => {
+  type Delivery = {
+    methods: { value: string }[];
+    stores: { id: string; name: string; address: string }[];
+    defaults: { method: string };
+  };
+  const load = async (cartId: string) =>
+    replied<Delivery>(await deliveryStep("default").loader(args(await request("/checkout/delivery", { cartId }))));
+
+  it("offers available methods cheapest first, without subscription-disabled ones for a subscription cart", async () => {
+    const cartId = await cartWith("default", [`${SKU}-SUB`, 1]);
+    await checkoutSteps("default", cartId, { method: ["flatrate", "tracked"], payment: null });
+    const r = await load(cartId);
+    // the sandbox lists tracked (2.99), the courier (5.99, not for subscriptions), then the store (0)
+    expect(r.data.methods.map((x) => x.value)).toEqual(["pickup|store", "flatrate|tracked"]);
+    expect(r.data.defaults.method).toBe("flatrate|tracked");
+  });
+
+  describe("ship to store", () => {
+    const post = async (cartId: string, fields: Record<string, string>) =>
+      deliveryStep("default").action(
+        args(await request("/checkout/delivery", { cartId }, { intent: "delivery", ...fields })),
+      );
+    async function addressedCart() {
+      const cartId = await cartWith("default", [SKU, 1]);
+      await checkoutSteps("default", cartId, { method: null, payment: null });
+      return cartId;
+    }
+    afterEach(() => migratePickup(sandboxDb())); // puts back the seeded stores
+
+    it("is offered with the stores to collect from, and hidden when there are none", async () => {
+      const cartId = await addressedCart();
+      const r = await load(cartId);
+      expect(r.data.methods.map((m) => m.value)).toContain("pickup|store");
+      expect(r.data.stores.map((s) => s.id)).toEqual(["LON-01", "MAN-01", "EDI-01"]);
+      expect(r.data.stores[0]).toEqual({
+        id: "LON-01",
+        name: "Ashless Covent Garden",
+        address: "12 Long Acre, London, WC2E 9LH",
+      });
+      sandboxDb().exec("DELETE FROM inventory_pickup_location");
+      clearCache(); // the store list is cached for every shopper
+      const none = await load(cartId);
+      expect(none.data.methods.map((m) => m.value)).not.toContain("pickup|store");
+      expect(none.data.methods.length).toBeGreaterThan(0);
+    });
+
+    it("asks which store, keeping the choice of method", async () => {
+      const cartId = await addressedCart();
+      const r = replied<FormResult["data"]>(await post(cartId, { method: "pickup|store" }));
+      expect(r.init.status).toBe(400);
+      expect(r.data.result.error.pickupStore).toEqual(["Choose the store you'd like to collect from."]);
+      expect(r.data.result.initialValue.method).toBe("pickup|store");
+      const state = await getCheckoutState("default", cartId);
+      expect(state.selectedShippingMethod).toBeNull();
+      expect(state.shippingAddress?.isPickupAddress).toBeFalsy();
+    });
+
+    it("marks the shopper's address for collection from the store, then sets the method", async () => {
+      const cartId = await addressedCart();
+      const r = await post(cartId, { method: "pickup|store", pickupStore: "LON-01" });
+      expect(location(r)).toBe("/checkout/payment");
+      const state = await getCheckoutState("default", cartId);
+      expect(state.shippingAddress).toMatchObject({
+        firstname: "Ada",
+        isPickupAddress: true,
+        pickupInformation: { storeId: "LON-01", storeName: "Ashless Covent Garden" },
+      });
+      expect(cartAddressRow(cartId, "shipping")?.save_in_address_book).toBe(0);
+      expect(state.selectedShippingMethod).toMatchObject({ carrierCode: "pickup", methodCode: "store" });
+    });
+  });
+});
