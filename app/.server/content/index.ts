@@ -2,15 +2,7 @@
 import { clearPageCaches } from "./pages";
 import { clearSiteCaches } from "./site";
 
-export {
-  CONTENT_MESSAGES,
-  ContentError,
-  DEFAULT_LIMIT,
-  fetchEntries,
-  health,
-  submitForm,
-  trackEvent,
-} from "./client";
+export { CONTENT_MESSAGES, ContentError, DEFAULT_LIMIT, fetchEntries, health, submitForm, trackEvent } from "./client";
 export type { ContentEntry, ContentQuery, FormSubmission, TrackEvent } from "./client";
 export { getContentForm, getContentPage, getSymbol, normalisePageUrl } from "./pages";
 export type { ContentPage } from "./pages";
