@@ -1,6 +1,7 @@
 // /account/orders/:number: one order. "Cancel order" only while the server marks it
 // cancelable, and a success message only when the cancel call answered true (SPEC §4,
-// §9); "Pay now" for unpaid orders. Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
+// §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the basket (reorder).
+// Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
 import { reply } from "~/.server/form";
@@ -8,6 +9,7 @@ import { accountAction, accountLoader, done, notFound, type ActionContext } from
 import { formatDate } from "~/.server/account/format";
 import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
 import { config } from "~/.server/config";
+import { setCartId } from "~/.server/session";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
@@ -16,7 +18,8 @@ import { StatusLabel } from "~/components/account/OrderTable";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
-import { CANCEL_ORDER_REASONS, cancelOrderSchema, payNowSchema } from "~/lib/schemas/account";
+import { reorderOutcome } from "~/lib/reorder";
+import { CANCEL_ORDER_REASONS, cancelOrderSchema, payNowSchema, reorderSchema } from "~/lib/schemas/account";
 
 /** Links from upstream data open only on the web, never as javascript: or data: URLs. */
 const webUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
@@ -92,6 +95,18 @@ export const action = accountAction({
       `Thank you: order ${order.number} will be paid with ${title}.`,
     );
   },
+  reorder: async (ctx) => {
+    const order = await loadOrder(ctx);
+    const submission = parseWithZod(ctx.form, { schema: reorderSchema() });
+    if (submission.status !== "success") return reply(ctx.intent, submission);
+    const result = await customerApi().reorder(STORE, ctx.user.commerceToken, order.number);
+    if (!result) return notFound("ORDER_NOT_FOUND");
+    const outcome = reorderOutcome(order, result);
+    if (!outcome.added) return reply(ctx.intent, submission, { formErrors: [outcome.message] });
+    // the customer's active cart, which the basket shows from now on
+    setCartId(ctx.user.session, STORE, result.cartId);
+    return done(ctx.user.session, "/cart", outcome.message, result.errors.length ? "info" : "success");
+  },
 });
 
 export const meta = accountMeta("Order details", "my-orders");
@@ -122,6 +137,7 @@ export default function OrderPage() {
       <OrderShipments shipments={order.shipments} />
       <OrderDelivery order={order} />
       <OrderTotals order={order} />
+      <BuyAgain />
       {order.cancelable ? <CancelOrder /> : null}
       <p>
         <Link to="/account/orders">Back to your orders</Link>
@@ -146,6 +162,17 @@ function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
       ) : (
         <p>You can't pay for this order online at the moment. Please contact us and we'll help.</p>
       )}
+    </section>
+  );
+}
+
+function BuyAgain() {
+  const [form] = usePostForm("reorder", {});
+  return (
+    <section className="account-panel" aria-labelledby="reorder-title">
+      <h2 id="reorder-title">Buy these again</h2>
+      <p>Put the items of this order in your basket, as many of each as you ordered. You can change them there.</p>
+      <AccountForm form={form} intent="reorder" submit="Add to basket" />
     </section>
   );
 }

@@ -305,7 +305,7 @@ test.describe("account pages", () => {
     await expect(page.getByRole("group", { name: "Your data" }).getByRole("checkbox")).toBeChecked();
   });
 
-  test("place an order at checkout, then cancel it from the account", async ({ page }, info) => {
+  test("place an order at checkout, pay, cancel it from the account, then buy it again", async ({ page }, info) => {
     await register(page);
     await page.goto("/p/ASH-ACC-CABLE");
     await addToCart(page, info);
@@ -338,6 +338,12 @@ test.describe("account pages", () => {
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
     await expect(page.getByText(/Status: (Cancelled|Cancellation requested)/)).toBeVisible();
     await expectAccessible(page);
+
+    // Buy again: the order's lines go back into the basket.
+    await page.getByRole("region", { name: "Buy these again" }).getByRole("button", { name: "Add to basket" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(flash(page, `The items from order ${number} are in your basket.`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /USB-C charging cable/i }).first()).toBeVisible();
   });
 
   test("cancel the account: password and explicit confirmation, then signed out", async ({ page }) => {

@@ -8,8 +8,10 @@ import {
   getCustomerOrders,
   getCustomerOrdersCount,
   getCustomerOrdersStatuses,
+  reorder,
   updatePaymentMethod,
 } from "../../app/.server/commerce/customer";
+import { getCart } from "../../app/.server/commerce/cart";
 import type { OrderSortField } from "~/lib/models/customer";
 import { demoCustomer, newCustomer, useSandbox } from "./commerce-customer-sandbox";
 
@@ -202,5 +204,42 @@ describe("cancelling and paying", () => {
       error: "Order already closed, complete, cancelled or on hold",
       order: { number: "000000101", status: "Complete" },
     });
+  });
+});
+
+describe("reorder (2.4.7 reorderItems)", () => {
+  it("puts every line of the order into the customer's cart: configurable variants too, gifts by the rules", async () => {
+    const { token } = demoCustomer();
+    const result = await reorder("default", token, "000000102");
+    expect(result).toMatchObject({ errors: [] });
+    const cart = await getCart("default", result!.cartId, token);
+    const lines = cart.items.map((i) => [i.variantSku ?? i.product.sku, i.quantity, i.isGift]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ["ASH-DEV-DUO-SLATE", 1, false],
+        ["ASH-STK-TEAK-P20", 4, false],
+      ]),
+    );
+    expect(result!.totalQuantity).toBe(cart.totalQuantity);
+  });
+
+  it("adds what it can and names each line it could not add, with SPEC §8's code", async () => {
+    const { token } = demoCustomer();
+    const before = await getCart("default", (await reorder("default", token, "000000114"))!.cartId, token);
+    const result = await reorder("default", token, "000000106"); // Bronze cartons: out of stock
+    expect(result!.errors).toEqual([
+      {
+        code: "NOT_SALABLE",
+        sku: "ASH-STK-BRONZE-C10",
+        message:
+          'Could not add the product with SKU "ASH-STK-BRONZE-C10" to the shopping cart: Product that you are trying to add is not available.',
+      },
+    ]);
+    expect((await getCart("default", result!.cartId, token)).totalQuantity).toBe(before.totalQuantity);
+  });
+
+  it("answers null for an order that is not the customer's", async () => {
+    expect(await reorder("default", newCustomer().token, "000000101")).toBeNull();
+    expect(await reorder("default", demoCustomer().token, "999999999")).toBeNull();
   });
 });

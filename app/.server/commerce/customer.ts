@@ -8,7 +8,14 @@ import {
   type GraphQLErrorEntry,
 } from "./client";
 import { getCart } from "./cart";
-import type { CustomerGateway, InvoiceDocument, OrderDetails, OrderPage, OrderSortField } from "~/lib/models/customer";
+import type {
+  CustomerGateway,
+  InvoiceDocument,
+  OrderDetails,
+  OrderPage,
+  OrderSortField,
+  ReorderResult,
+} from "~/lib/models/customer";
 import { present } from "./mappers/catalog";
 import { mapCustomerAddress, mapOrderDetails, mapOrderPage } from "./mappers/customer";
 import type { Cart, StoreView } from "~/lib/models/commerce";
@@ -21,6 +28,7 @@ import {
   GetCustomerOrdersDocument,
   GetCustomerOrdersStatusesDocument,
   MergeCartsDocument,
+  ReorderItemsDocument,
   UpdatePaymentMethodDocument,
 } from "./generated/operations";
 
@@ -238,6 +246,34 @@ export async function getInvoiceDocument(
   };
 }
 
+/**
+ * 2.4.7's reorderItems: each line of the order is added to the customer's active cart on its
+ * own; the lines that could not be added come back as errors (SPEC §8: REORDER_NOT_AVAILABLE,
+ * PRODUCT_NOT_FOUND, NOT_SALABLE, INSUFFICIENT_STOCK, UNDEFINED) with the sku Magento names.
+ */
+export async function reorder(store: StoreView, token: string, number: string): Promise<ReorderResult | null> {
+  let data;
+  try {
+    data = await customerRequest(ReorderItemsDocument, { orderNumber: number.trim() }, { store, token });
+  } catch (error) {
+    // ORDER_NOT_FOUND: no such order, or not this customer's
+    if (error instanceof CommerceError && error.errors[0]?.extensions?.category === "graphql-no-such-entity")
+      return null;
+    throw error;
+  }
+  const result = data.reorderItems;
+  if (!result) throw new CommerceError("reorderItems answered nothing");
+  return {
+    cartId: result.cart.id,
+    totalQuantity: result.cart.total_quantity,
+    errors: present(result.userInputErrors).map((e) => ({
+      code: e.code,
+      message: e.message,
+      sku: /SKU "([^"]+)"/.exec(e.message)?.[1] ?? null,
+    })),
+  };
+}
+
 const gateway = {
   getCustomerCartId,
   mergeCarts,
@@ -248,6 +284,7 @@ const gateway = {
   getCustomerOrderDetails,
   cancelOrder,
   updatePaymentMethod,
+  reorder,
   getInvoiceDocument,
 } satisfies CustomerGateway;
 

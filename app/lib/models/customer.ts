@@ -66,6 +66,8 @@ export interface CustomerGateway {
   cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean>;
   /** updatePaymentMethod: true on success */
   updatePaymentMethod(store: StoreView, token: string, number: string, methodCode: string): Promise<boolean>;
+  /** reorderItems: the order's lines go into the customer's cart; null when the order is not theirs */
+  reorder(store: StoreView, token: string, number: string): Promise<ReorderResult | null>;
   /**
    * The document behind one of the order's invoices (OrderDetails.invoices[].id), fetched with the
    * customer's token for the route to stream to the shopper; null when there is no such invoice.
@@ -76,6 +78,14 @@ export interface CustomerGateway {
     number: string,
     invoiceId: string,
   ): Promise<InvoiceDocument | null>;
+}
+
+export interface ReorderResult {
+  cartId: string;
+  /** the cart's item count after the reorder */
+  totalQuantity: number;
+  /** SPEC §8 reorder errors, one per line that could not be added (the others were) */
+  errors: { code: string; message: string; sku: string | null }[];
 }
 
 export interface InvoiceDocument {

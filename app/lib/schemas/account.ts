@@ -165,6 +165,9 @@ export const cancelOrderSchema = () =>
     ),
   });
 
+/** "Buy again" has nothing to fill in: the order in the URL says it all. */
+export const reorderSchema = () => z.object({});
+
 export const payNowSchema = (opts: { methodCodes: string[] }) =>
   z.object({
     paymentMethod: oneOf(

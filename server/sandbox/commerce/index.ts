@@ -18,6 +18,7 @@ import { seedCheckout } from "./order-seed";
 import { orderMutationResolvers } from "./orders";
 import { customerResolvers } from "./orders-customer";
 import { customerOrderActionResolvers } from "./orders-customer-actions";
+import { customerReorderResolvers } from "./orders-customer-reorder";
 import { invoiceRouter } from "./orders-customer-invoice";
 import { customerOrderResolvers } from "./orders-customer-object";
 import { seedCustomerOrders } from "./orders-customer-seed";
@@ -47,6 +48,7 @@ export function commerceSchema() {
     customerResolvers,
     customerOrderResolvers,
     customerOrderActionResolvers,
+    customerReorderResolvers,
     pickupResolvers,
   ]);
 }

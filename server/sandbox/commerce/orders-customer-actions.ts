@@ -16,7 +16,7 @@ const atomically = <T>(ctx: Ctx, fn: () => T): T => ctx.db.transaction(fn)();
 const orderNotFound = (number: string) => noSuchEntity(`We couldn't find order "${number}".`, "ORDER_NOT_FOUND");
 
 /** The signed-in customer's order with this number, from any store view of the website. */
-function ownOrder(ctx: Ctx, number: string): OrderRow {
+export function ownOrder(ctx: Ctx, number: string): OrderRow {
   const customer = requireCustomer(ctx);
   const row = customerOrderRows(ctx, customer.uuid, { scope: "WEBSITE", filter: { number: { eq: number.trim() } } })[0];
   if (!row) throw orderNotFound(number);

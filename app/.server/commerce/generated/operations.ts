@@ -141,6 +141,13 @@ export type CountryCodeEnum =
   | 'SE'
   | 'US';
 
+export type CheckoutUserInputErrorCodes =
+  | 'REORDER_NOT_AVAILABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'UNDEFINED';
+
 export type CustomerOrdersFilterInput = {
   number?: FilterStringTypeInput | null | undefined;
   /** Filters by status code (status_value) */
@@ -616,6 +623,13 @@ export type RemoveItemFromCartMutationVariables = Exact<{
 
 
 export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string } } | null };
+
+export type ReorderItemsMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type ReorderItemsMutation = { reorderItems: { cart: { id: string, total_quantity: number }, userInputErrors: Array<{ code: CheckoutUserInputErrorCodes, message: string } | null> } | null };
 
 export type SearchProductsQueryVariables = Exact<{
   search: string;
@@ -2206,6 +2220,20 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const ReorderItemsDocument = new TypedDocumentString(`
+    mutation reorderItems($orderNumber: String!) {
+  reorderItems(orderNumber: $orderNumber) {
+    cart {
+      id
+      total_quantity
+    }
+    userInputErrors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderItemsMutation, ReorderItemsMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query searchProducts($search: String!, $currentPage: Int = 1, $pageSize: Int = 12) {
   products(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
