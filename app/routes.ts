@@ -39,6 +39,7 @@ export function routeTable(route: DefineRouteFunction) {
     route("address/:id", "routes/account.address.$id.tsx");
     route("orders", "routes/account.orders._index.tsx", { index: false });
     route("orders/:number", "routes/account.orders.$number.tsx");
+    route("orders/:number/invoices/:id", "routes/account.orders.$number.invoices.$id.ts");
   });
   // Identity: sign in and out, registration, password reset, e-mail change confirmation.
   route("login", "routes/login.tsx");

@@ -86,7 +86,9 @@ test.describe("account pages", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
   });
 
-  test("the demo customer's orders: count, pages, sort, status filter, details, unknown order", async ({ page }) => {
+  test("the demo customer's orders: count, pages, sort, status filter, details, invoice, unknown order", async ({
+    page,
+  }) => {
     await page.goto("/login?redirectTo=%2Faccount%2Forders");
     await logIn(page, DEMO.email, DEMO.password);
     await expect(h1(page, "Your orders")).toBeVisible();
@@ -124,6 +126,18 @@ test.describe("account pages", () => {
     await expect(page.getByRole("region", { name: "Totals" })).toContainText("Total");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
     await expectAccessible(page);
+
+    // The invoice comes through the shop with the customer's session (the upstream link needs a token).
+    const href = await page.getByRole("link", { name: "Invoice 1 (PDF)" }).getAttribute("href");
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // one that is not this order's goes back to the order with a message
+    const orderPath = new URL(page.url()).pathname;
+    await page.goto(`${orderPath}/invoices/not-an-invoice`);
+    await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+    await expect(page.getByText("That invoice isn't available online.")).toBeVisible();
 
     const response = await page.goto("/account/orders/999999999");
     expect(response?.status()).toBe(404);

@@ -115,7 +115,16 @@ export function OrderDelivery({ order }: { order: Order }) {
               {/* Invoice ids are opaque upstream ids: numbered for people instead. */}
               {order.invoices.map((inv, n) => (
                 <li key={inv.id}>
-                  {inv.url ? <a href={inv.url}>Invoice {n + 1} (PDF)</a> : <>Invoice {n + 1}: not available online</>}
+                  {inv.url ? (
+                    // served by this shop with the customer's token (the upstream URL needs it)
+                    <a
+                      href={`/account/orders/${encodeURIComponent(order.number)}/invoices/${encodeURIComponent(inv.id)}`}
+                    >
+                      Invoice {n + 1} (PDF)
+                    </a>
+                  ) : (
+                    <>Invoice {n + 1}: not available online</>
+                  )}
                 </li>
               ))}
             </ul>
