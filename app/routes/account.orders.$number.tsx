@@ -9,7 +9,7 @@ import { accountAction, accountLoader, done, notFound, type ActionContext } from
 import { formatDate } from "~/.server/account/format";
 import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
 import { config } from "~/.server/config";
-import { setCartId } from "~/.server/session";
+import { adoptCart } from "~/.server/cart/session-cart";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
@@ -104,7 +104,7 @@ export const action = accountAction({
     const outcome = reorderOutcome(order, result);
     if (!outcome.added) return reply(ctx.intent, submission, { formErrors: [outcome.message] });
     // the customer's active cart, which the basket shows from now on
-    setCartId(ctx.user.session, STORE, result.cartId);
+    adoptCart(ctx.user.session, STORE, result.cartId, result.totalQuantity);
     return done(ctx.user.session, "/cart", outcome.message, result.errors.length ? "info" : "success");
   },
 });
@@ -131,13 +131,13 @@ export default function OrderPage() {
         </p>
       </AccountHeading>
       {order.payable ? <PayNow methods={order.availablePaymentMethods} /> : null}
+      <BuyAgain />
       <h2>Items</h2>
       <OrderItems items={order.items} />
       <h2>Delivery</h2>
       <OrderShipments shipments={order.shipments} />
       <OrderDelivery order={order} />
       <OrderTotals order={order} />
-      <BuyAgain />
       {order.cancelable ? <CancelOrder /> : null}
       <p>
         <Link to="/account/orders">Back to your orders</Link>

@@ -33,3 +33,9 @@ export async function ensureCartId(session: AppSession, store: StoreView): Promi
 export function rememberCount(session: AppSession, store: StoreView, cart: Cart | null) {
   if (store === "default" && cart) session.set("cartCount", cart.totalQuantity);
 }
+
+/** Makes `id` the shopper's cart (an upstream call filled it, e.g. a reorder), with its count for the header. */
+export function adoptCart(session: AppSession, store: StoreView, id: string, totalQuantity: number) {
+  setCartId(session, store, id);
+  if (store === "default") session.set("cartCount", totalQuantity);
+}
