@@ -23,6 +23,8 @@ export function routeTable(route: DefineRouteFunction) {
       });
     });
   }
+  // Back from the payment provider's page (checkout and account payments alike).
+  route("payment/return", "routes/payment.return.tsx");
   route("trial", "routes/trial._index.tsx");
   route("account", "routes/account.tsx", () => {
     route("", "routes/account._index.tsx", { index: true });

@@ -9,7 +9,10 @@ import type { NextFunction, Request, Response } from "express";
 export const CLIENT_IP_HEADER = "x-ashless-client-ip";
 
 /** Per-request CSP nonce and the security headers every response carries. */
-export function securityHeaders(options: { dev: boolean; imageOrigins: string[] }) {
+export function securityHeaders(options: { dev: boolean; imageOrigins: string[]; paymentPageOrigins?: string[] }) {
+  // Place order and Pay now answer with a 303 to the payment provider's hosted page, and
+  // browsers hold a form's redirects to form-action too.
+  const formAction = ["'self'", ...(options.paymentPageOrigins ?? [])].join(" ");
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -24,7 +27,7 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[] 
       `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
       "font-src 'self'",
       "frame-ancestors 'none'",
-      "form-action 'self'",
+      `form-action ${formAction}`,
       "base-uri 'none'",
       "object-src 'none'",
     ].join("; ");

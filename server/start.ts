@@ -37,6 +37,8 @@ async function startSandbox() {
   process.env.CONTENT_API_URL = urls.CONTENT_API_URL;
   process.env.CONTENT_API_KEY ??= urls.CONTENT_API_KEY;
   process.env.SANDBOX = "true";
+  // the sandbox plays the payment provider too
+  process.env.PAYMENT_PAGE_ORIGINS ??= origin;
   console.log(`Sandbox upstreams on ${origin} (data in ${process.env.SANDBOX_DATA_DIR ?? ".data/sandbox"})`);
 }
 
@@ -44,7 +46,7 @@ async function main() {
   if (useSandbox) await startSandbox();
   // Fail at start, naming the variable, rather than on the first request.
   const { config } = await import("../app/.server/config");
-  const { trustProxy, pageCacheSeconds } = config();
+  const { trustProxy, pageCacheSeconds, payment } = config();
   const { createStorefront } = await import("./storefront");
   const imageOrigins = upstreamVars
     .map((v) => process.env[v])
@@ -53,6 +55,7 @@ async function main() {
   const app = await createStorefront({
     dev,
     imageOrigins: [...new Set(imageOrigins)],
+    paymentPageOrigins: payment.pageOrigins,
     trustProxy,
     pageCacheSeconds: dev ? 0 : pageCacheSeconds,
   });

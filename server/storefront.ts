@@ -10,6 +10,8 @@ export interface StorefrontOptions {
   dev: boolean;
   /** origins images may come from (commerce media, content CDN) */
   imageOrigins: string[];
+  /** the payment provider's hosted page, where Place order and Pay now redirect to */
+  paymentPageOrigins?: string[];
   /** Express "trust proxy": which hops may report the client's address in X-Forwarded-For */
   trustProxy: boolean | number | string;
   /** how long a page for visitors without cookies is served again (page-cache.ts); 0: never */

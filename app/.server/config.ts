@@ -26,6 +26,8 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CARD_PAYMENT_CODE: z.string().default("ashless_card"),
   ZERO_VALUE_PAYMENT_CODE: z.string().default("free"),
+  // Origins of the payment provider's hosted page (comma-separated): the shop redirects there.
+  PAYMENT_PAGE_ORIGINS: z.string().default(""),
   SANDBOX: bool,
   // Rate limits and the memory of placed orders shared by every replica (redis://host:6379/0).
   REDIS_URL: z.string().url().optional(),
@@ -35,6 +37,20 @@ const schema = z.object({
   // Seconds a page for visitors without cookies is kept and served again (0: never).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
+
+/** A comma-separated list of origins; anything that isn't an http(s) origin stops the start. */
+function origins(value: string): string[] {
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      const url = URL.canParse(v) ? new URL(v) : null;
+      if (!url || !/^https?:$/.test(url.protocol))
+        throw new Error(`Invalid configuration:\n  PAYMENT_PAGE_ORIGINS: ${v} is not an http(s) origin`);
+      return url.origin;
+    });
+}
 
 /** "true"/"false", a hop count, or Express's list of addresses and names. */
 function trustProxy(value: string): boolean | number | string {
@@ -79,7 +95,11 @@ function load() {
     productLinkMode: env.PRODUCT_LINK_MODE,
     locale: env.LOCALE,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    payment: { card: env.CARD_PAYMENT_CODE, zeroValue: env.ZERO_VALUE_PAYMENT_CODE },
+    payment: {
+      card: env.CARD_PAYMENT_CODE,
+      zeroValue: env.ZERO_VALUE_PAYMENT_CODE,
+      pageOrigins: origins(env.PAYMENT_PAGE_ORIGINS),
+    },
     trustProxy: trustProxy(env.TRUST_PROXY),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     redisUrl: env.REDIS_URL ?? null,

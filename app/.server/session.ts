@@ -17,6 +17,8 @@ export interface SessionData {
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
   lastOrder?: { number: string; email: string; lastname: string; postcode?: string | null };
+  /** the card payment this browser started on the provider's page (payments/flow.ts) */
+  payment?: { uuid: string; orderNumber: string; store: StoreView; from: "checkout" | "account"; tokenize: boolean };
   /** item count shown in the header, refreshed whenever the cart is read or changed */
   cartCount?: number;
 }

@@ -19,6 +19,11 @@ import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { reorderOutcome } from "~/lib/reorder";
+import { CardChoice } from "~/components/checkout/CardChoice";
+import { cardMethodInfo, savedCards } from "~/.server/payments/cards";
+import { sendToProvider } from "~/.server/payments/flow";
+import type { WalletCard } from "~/lib/models/account";
+import { NEW_CARD } from "~/lib/schemas/fields";
 import { CANCEL_ORDER_REASONS, cancelOrderSchema, payNowSchema, reorderSchema } from "~/lib/schemas/account";
 
 /** Links from upstream data open only on the web, never as javascript: or data: URLs. */
@@ -32,7 +37,15 @@ async function loadOrder(ctx: { user: ActionContext["user"]; params: ActionConte
 
 export const loader = accountLoader(async (args) => {
   const order = await loadOrder(args);
+  const cards = order.payable ? await savedCards(args.request) : [];
+  const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
+  const cardMethod = byCard ? await cardMethodInfo(config().payment.card) : null;
   return {
+    pay: {
+      cards,
+      canSave: cardMethod?.tokenizable ?? false,
+      defaultCard: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? NEW_CARD,
+    },
     order: {
       ...order,
       shipments: order.shipments.map((s) => ({
@@ -69,26 +82,36 @@ export const action = accountAction({
       : `Order ${order.number} has been cancelled.`;
     return done(ctx.user.session, orderPath(order.number), message);
   },
+  // updatePaymentMethod, then for a card the provider's page (generate-token); cash on delivery is settled here.
   "pay-now": async (ctx) => {
     const order = await loadOrder(ctx);
     const methodCodes = order.availablePaymentMethods.map((m) => m.code);
-    const submission = parseWithZod(ctx.form, { schema: payNowSchema({ methodCodes }) });
+    const cards = await savedCards(ctx.request);
+    const submission = parseWithZod(ctx.form, {
+      schema: payNowSchema({ methodCodes, cardIds: cards.map((c) => c.id) }),
+    });
     if (submission.status !== "success") return reply(ctx.intent, submission);
     if (!order.payable)
       return reply(ctx.intent, submission, { formErrors: [`Order ${order.number} doesn't need paying.`] });
-    const ok = await customerApi().updatePaymentMethod(
-      STORE,
-      ctx.user.commerceToken,
-      order.number,
-      submission.value.paymentMethod,
-    );
+    const { paymentMethod, savedCard, saveCard } = submission.value;
+    const ok = await customerApi().updatePaymentMethod(STORE, ctx.user.commerceToken, order.number, paymentMethod);
     if (!ok)
       return reply(ctx.intent, submission, {
         formErrors: ["We couldn't take the payment with this method. Please choose another one, or try again later."],
       });
-    const title =
-      order.availablePaymentMethods.find((m) => m.code === submission.value.paymentMethod)?.title ??
-      submission.value.paymentMethod;
+    if (paymentMethod === config().payment.card) {
+      const cardId = savedCard && savedCard !== NEW_CARD ? savedCard : null;
+      const sent = await sendToProvider(ctx.request, ctx.user.session, {
+        orderNumber: order.number,
+        store: STORE,
+        from: "account",
+        tokenize: !cardId && saveCard,
+        cardId,
+      });
+      if (sent.ok) return sent.response;
+      return reply(ctx.intent, submission, { formErrors: [sent.message] });
+    }
+    const title = order.availablePaymentMethods.find((m) => m.code === paymentMethod)?.title ?? paymentMethod;
     return done(
       ctx.user.session,
       orderPath(order.number),
@@ -122,7 +145,7 @@ export const handle = {
 };
 
 export default function OrderPage() {
-  const { order, dateLabel } = useLoaderData<typeof loader>();
+  const { order, dateLabel, pay } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="account-title" className="account-order">
       <AccountHeading title={`Order ${order.number}`}>
@@ -130,7 +153,7 @@ export default function OrderPage() {
           Placed on {dateLabel}. Status: <StatusLabel status={order.status} label={order.statusLabel} />
         </p>
       </AccountHeading>
-      {order.payable ? <PayNow methods={order.availablePaymentMethods} /> : null}
+      {order.payable ? <PayNow methods={order.availablePaymentMethods} pay={pay} /> : null}
       <BuyAgain />
       <h2>Items</h2>
       <OrderItems items={order.items} />
@@ -146,8 +169,17 @@ export default function OrderPage() {
   );
 }
 
-function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
-  const [form, fields] = usePostForm<{ paymentMethod?: string }>("pay-now", {});
+function PayNow({
+  methods,
+  pay,
+}: {
+  methods: { code: string; title: string }[];
+  pay: { cards: WalletCard[]; canSave: boolean; defaultCard: string };
+}) {
+  const [form, fields] = usePostForm<{ paymentMethod?: string; savedCard?: string; saveCard?: boolean }>("pay-now", {
+    paymentMethod: methods[0]?.code,
+    savedCard: pay.defaultCard,
+  });
   return (
     <section className="account-panel" aria-labelledby="pay-title">
       <h2 id="pay-title">This order is waiting for payment</h2>
@@ -158,6 +190,7 @@ function PayNow({ methods }: { methods: { code: string; title: string }[] }) {
             legend="How would you like to pay?"
             options={methods.map((m) => ({ value: m.code, label: m.title }))}
           />
+          <CardChoice card={pay} fields={fields} />
         </AccountForm>
       ) : (
         <p>You can't pay for this order online at the moment. Please contact us and we'll help.</p>

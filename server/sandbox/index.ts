@@ -6,8 +6,15 @@ import type { SandboxModule } from "./module";
 import { commerceModule } from "./commerce";
 import { platformLegacyModule, platformModule } from "./platform";
 import { contentModule } from "./content";
+import { paymentProviderModule } from "./payments/provider";
 
-export const sandboxModules: SandboxModule[] = [commerceModule, platformModule, platformLegacyModule, contentModule];
+export const sandboxModules: SandboxModule[] = [
+  commerceModule,
+  platformModule,
+  platformLegacyModule,
+  contentModule,
+  paymentProviderModule,
+];
 
 export const defaultDataDir = () => process.env.SANDBOX_DATA_DIR ?? path.resolve(".data/sandbox");
 

@@ -3,6 +3,7 @@
 // signing in, password reset through the sandbox's mail outbox, and checking out as a
 // customer (saved and new addresses, the guest cart merged on login). Every test registers
 // its own customer; axe runs on every page visited.
+import { payIfAsked } from "./payment-support";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { errorSummary, h1, header, legacy, notice, PASSWORD, register, unique } from "./account-support";
 import { addToCart, expectAccessible, expectCartCount, jsEnabled, test } from "./support";
@@ -148,7 +149,8 @@ async function deliverAndPay(page: Page) {
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByLabel("I confirm I am 18 or over").check();
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(h1(page, /your order is confirmed/)).toBeVisible();
+  await payIfAsked(page);
+  await expect(h1(page, /your order is paid/)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
 }
 

@@ -3,6 +3,7 @@
 // customer is only read (its orders: pages, sort, filter). axe runs on every page visited.
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { addToCart, expectAccessible, jsEnabled, test } from "./support";
+import { checkoutAsCustomer, expectProviderPage } from "./payment-support";
 
 const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
 const PASSWORD = "Ashless-Test-2026";
@@ -324,9 +325,14 @@ test.describe("account pages", () => {
     await page.goto("/p/ASH-ACC-CABLE");
     await addToCart(page, info);
     await page.goto("/checkout");
-    await placeOrderThroughCheckout(page);
-    const number = /\/confirmation\/(\d+)$/.exec(page.url())?.[1];
-    expect(number, page.url()).toBeTruthy();
+    await checkoutAsCustomer(page);
+    await submit(page, "Place order");
+    // On the provider's page the customer changes their mind: the order waits for payment.
+    await expectProviderPage(page);
+    await page.getByRole("button", { name: "Cancel and return to Ashless" }).click();
+    await expect(h1(page, "Your payment is not finished")).toBeVisible();
+    const number = /Order (\d+) is waiting/.exec(await page.getByRole("alert").innerText())?.[1];
+    expect(number, "order number on the payment page").toBeTruthy();
 
     await page.goto("/account/orders");
     await expect(page.getByText("You have placed 1 order.")).toBeVisible();
@@ -334,13 +340,10 @@ test.describe("account pages", () => {
     await expect(h1(page, `Order ${number}`)).toBeVisible();
     await expectAccessible(page);
 
-    // Paid by card at checkout but not yet settled: "Pay now" asks how, then takes it.
+    // Not paid at checkout: "Pay now" offers another way (paying by card: account-card-payments.spec.ts).
+    await page.getByRole("group", { name: "How would you like to pay?" }).getByLabel("Cash on delivery").check();
     await submit(page, "Pay now");
-    await expect(errorSummary(page).getByRole("link", { name: "Choose how you'd like to pay." })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("group", { name: "How would you like to pay?" }).getByLabel("Card").check();
-    await submit(page, "Pay now");
-    await expect(flash(page, `Thank you: order ${number} will be paid with Card.`)).toBeVisible();
+    await expect(flash(page, `Thank you: order ${number} will be paid with Cash on delivery.`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
 
     await page.getByLabel("Why do you want to cancel?").selectOption({ label: "I ordered by mistake" });
@@ -403,37 +406,3 @@ test.describe("account pages", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
   });
 });
-
-/** Contact, address, delivery and payment steps for a signed-in customer with an empty address book. */
-async function placeOrderThroughCheckout(page: Page) {
-  const next = page.getByRole("button", { name: /^Continue to / });
-  for (let step = 0; step < 4 && !/\/payment$/.test(page.url()); step++) {
-    if (/\/shipping$/.test(page.url())) {
-      const group = page.getByRole("group", { name: "Delivery address", exact: true });
-      if (await group.getByLabel("First name").isVisible()) {
-        await group.getByLabel("First name").fill("Ada");
-        await group.getByLabel("Last name").fill("Lovelace");
-        await group.getByLabel("Street", { exact: true }).fill("Downing Street");
-        await group.getByLabel("House number or name").fill("10");
-        await group.getByLabel("Town or city").fill("London");
-        await group.getByLabel("Postcode").fill("SW1A 2AA");
-        await group.getByLabel("County, state or region").selectOption({ label: "England" });
-        await group.getByLabel("Phone number").fill("07700 900123");
-      }
-    }
-    if (/\/delivery$/.test(page.url()))
-      await page
-        .getByRole("group", { name: "Delivery option" })
-        .getByLabel(/^Tracked delivery/)
-        .check();
-    const url = page.url();
-    await next.click();
-    await expect(page).not.toHaveURL(url);
-  }
-  // the whole form first: without JS the page may still be arriving when the URL changes
-  await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
-  const adult = page.getByLabel(/I confirm I am 18 or over/);
-  if (await adult.count()) await adult.check();
-  await submit(page, "Place order");
-  await expect(page).toHaveURL(/\/confirmation\/\d+$/);
-}

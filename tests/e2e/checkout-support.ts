@@ -2,6 +2,7 @@
 // Every step page a helper lands on is checked with axe, as DESIGN §5 asks.
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { addToCart, expectAccessible, jsEnabled, test } from "./support";
+import { payIfAsked } from "./payment-support";
 
 export const SHOPPER = {
   firstname: "Ada",
@@ -96,9 +97,11 @@ export async function checkoutToPayment(page: Page, email: string, delivery: Reg
   await expectAccessible(page);
 }
 
+/** Place order, and for a card order pay with the good test card on the provider's page. */
 export async function placeOrder(page: Page) {
   await page.getByLabel("I confirm I am 18 or over").check();
   await page.getByRole("button", { name: "Place order" }).click();
+  await payIfAsked(page);
   return confirmedOrderNumber(page);
 }
 

@@ -57,8 +57,10 @@ test.describe("guest checkout", () => {
     await expect(page.getByRole("group", { name: "Payment method" }).getByLabel("Card")).toBeChecked();
     await expectAccessible(page);
 
-    await placeOrder(page); // the order number is on the confirmation (see placeOrder)
-    await expect(page.getByRole("heading", { level: 1, name: "Thank you: your order is confirmed" })).toBeVisible();
+    // Place order, then the good test card on the provider's page (see placeOrder)
+    await placeOrder(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you: your order is paid" })).toBeVisible();
+    await expect(page.getByText("We've received your payment of £9.49.")).toBeVisible();
     await expect(page.getByText(`We've sent a confirmation to ${email}.`)).toBeVisible();
     const order = page.getByRole("region", { name: "Your order" });
     await expect(order.getByRole("listitem")).toHaveText([/^1 × Ashless USB-C Charging Cable\s*£6\.50$/]);
@@ -75,9 +77,9 @@ test.describe("guest checkout", () => {
     await expectCartCount(page, 0);
     await expectAccessible(page);
 
-    // Back from the confirmation: the checkout is over, and the cart is empty rather than as
-    // it was before the order.
-    await page.goBack();
+    // The checkout is over: it sends the shopper to the cart, which is empty rather than as it
+    // was before the order. (Back from the confirmation leads to the provider's finished page.)
+    await page.goto("/checkout/payment");
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText("Your cart is empty.", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: CABLE.name })).toHaveCount(0);

@@ -154,20 +154,30 @@ describe("cancelling and paying", () => {
     expect(await cancelOrder("default", token, "000000114", "Changed my mind")).toBe(false);
   });
 
-  it("pays an unpaid order with one of its methods, which moves it on to processing", async () => {
+  it("changes how an unpaid order is paid: a card keeps it waiting for the provider, cash on delivery settles it", async () => {
     const { token } = demoCustomer();
     const unpaid = await getCustomerOrderDetails("default", token, "000000113");
     expect(unpaid).toMatchObject({
       status: "pending_payment",
       payable: true,
-      availablePaymentMethods: [{ code: "ashless_card", title: "Card" }],
+      availablePaymentMethods: [
+        { code: "ashless_card", title: "Card" },
+        { code: "cashondelivery", title: "Cash on delivery" },
+      ],
     });
-    expect(await updatePaymentMethod("default", token, "000000113", "cashondelivery")).toBe(false);
+    expect(await updatePaymentMethod("default", token, "000000113", "banktransfer")).toBe(false);
+    // by card: still awaiting the payment the provider's page takes (generate-token)
     expect(await updatePaymentMethod("default", token, "000000113", "ashless_card")).toBe(true);
     expect(await getCustomerOrderDetails("default", token, "000000113")).toMatchObject({
-      status: "processing",
+      status: "pending_payment",
+      payable: true,
+    });
+    expect(await updatePaymentMethod("default", token, "000000113", "cashondelivery")).toBe(true);
+    expect(await getCustomerOrderDetails("default", token, "000000113")).toMatchObject({
+      status: "new",
       payable: false,
       availablePaymentMethods: [],
+      paymentMethod: { code: "cashondelivery" },
     });
     expect(await updatePaymentMethod("default", token, "000000113", "ashless_card")).toBe(false);
     expect(await updatePaymentMethod("default", token, "000000101", "ashless_card")).toBe(false);

@@ -12,6 +12,8 @@ import { UpstreamUnavailableError } from "../http/errors";
 import { getSession } from "../session";
 import { orderKind } from "./choices";
 import { getLastOrder } from "./idempotency";
+import { formAction, replyFormError } from "../form";
+import { sendToProvider } from "../payments/flow";
 
 export function confirmationPage(store: StoreView) {
   const loader = guard(async ({ request, params }: LoaderFunctionArgs) => {
@@ -36,12 +38,43 @@ export function confirmationPage(store: StoreView) {
       detailsUnavailable = true;
     }
     const kind = order ? orderKind(order, config().payment.zeroValue) : { zeroValue: false, subscription: false };
+    const payment = {
+      paid: order?.status === "payment_completed",
+      // a card order whose payment didn't go through (or wasn't started) can be paid from here
+      payable: Boolean(order && UNPAID.includes(order.status) && order.paymentMethod?.code === config().payment.card),
+    };
     return data(
-      { store, number, email: last.email, order, detailsUnavailable: detailsUnavailable || !order, ...kind },
+      {
+        store,
+        number,
+        email: last.email,
+        order,
+        detailsUnavailable: detailsUnavailable || !order,
+        ...kind,
+        ...payment,
+      },
       { headers: { "Cache-Control": "no-store, private" } },
     );
   });
-  return { loader };
+  // "Pay now": a new payment on the provider's page, for the order this browser placed.
+  const action = formAction({
+    "pay-now": async ({ args, form }) => {
+      const session = await getSession(args.request);
+      const last = getLastOrder(session);
+      if (!last || last.number !== args.params.orderNumber) throw new Response("Not found", { status: 404 });
+      const sent = await sendToProvider(args.request, session, {
+        orderNumber: last.number,
+        store,
+        from: "checkout",
+        tokenize: false,
+        cardId: null,
+      });
+      return sent.ok ? sent.response : replyFormError("pay-now", form, sent.message);
+    },
+  });
+  return { loader, action };
 }
+
+const UNPAID = ["pending_payment", "payment_failed"];
 
 export type ConfirmationLoader = ReturnType<typeof confirmationPage>["loader"];

@@ -36,6 +36,8 @@ export interface Placement {
   email: string;
   lastname: string;
   postcode: string | null;
+  /** a card payment to take on the provider's page once placed */
+  pay?: { cardId: string | null; tokenize: boolean };
 }
 
 type Keys = Record<string, { key: string; orderNumber?: string }>;

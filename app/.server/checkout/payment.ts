@@ -14,6 +14,8 @@ import { defaultPaymentMethod } from "./choices";
 import { stepFrame } from "./frame";
 import { ensureOrderKey } from "./idempotency";
 import { placeOrderAction } from "./place-order";
+import { cardMethodInfo, savedCards } from "../payments/cards";
+import { NEW_CARD } from "~/lib/schemas/checkout";
 
 export function orderSummary(cart: Cart, state: CheckoutState) {
   return {
@@ -44,14 +46,21 @@ export function paymentStep(store: StoreView) {
     lastGood(stepPageKey(store, "payment"), async ({ request }: LoaderFunctionArgs) => {
       const ctx = await loadCheckout(request, store, "payment");
       const attributes = attributesForStep(ctx.attributes, "payment");
+      const cardCode = config().payment.card;
+      const [cards, card] = await Promise.all([savedCards(request), cardMethodInfo(cardCode)]);
       const defaults: Record<string, string> = {
-        paymentMethod: defaultPaymentMethod(ctx.state, config().payment.card),
+        paymentMethod: defaultPaymentMethod(ctx.state, cardCode),
+        savedCard: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? NEW_CARD,
       };
       for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
       return respond(ctx, {
         ...stepFrame(ctx, "payment"),
         idempotencyKey: ensureOrderKey(ctx.session, ctx.cart.id),
         methods: ctx.state.availablePaymentMethods,
+        // the card method's choices: a saved card or a new one, and whether it can be saved
+        card: ctx.state.availablePaymentMethods.some((m) => m.code === cardCode)
+          ? { code: cardCode, cards, canSave: Boolean(ctx.token) && (card?.tokenizable ?? false) }
+          : null,
         attributes,
         defaults,
         summary: orderSummary(ctx.cart, ctx.state),

@@ -9,7 +9,9 @@ import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { markFormOutage } from "../last-good";
 import { cartIdFor, getSession, setCartId, type AppSession } from "../session";
-import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, paymentSchema } from "~/lib/schemas/checkout";
+import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, NEW_CARD, paymentSchema } from "~/lib/schemas/checkout";
+import { sendToProvider } from "../payments/flow";
+import { savedCards } from "../payments/cards";
 import { attributesForStep, orderAttributesPayload, stepsMissingAttributes } from "./attributes";
 import { clearAttributeValues } from "./attribute-store";
 import { basePath, emptyCartPath, loadCheckout, redirectTo, respond, type CheckoutContext } from "./context";
@@ -33,19 +35,33 @@ type Attempt = { placement?: Placement; response?: Response | Awaited<ReturnType
 const reply = (ctx: CheckoutContext, result: SubmissionResult<string[]>, status: number) =>
   respond(ctx, { intent: "place-order" as const, result }, status);
 
-/** After an order: remember it under its key, forget the cart, show the confirmation. */
+const PAY_LATER = "Your order is placed, but we couldn't open the payment page just now. You can pay for it below.";
+
+/**
+ * After an order: remember it under its key, forget the cart, then send a card payment to the
+ * provider's page (DESIGN §2), or show the confirmation. If the payment can't be started the
+ * order still stands, and its confirmation offers "Pay now".
+ */
 async function finish(request: Request, session: AppSession, store: StoreView, key: string, placement: Placement) {
   recordPlacement(session, key, placement);
   setLastOrder(session, placement);
   if (cartIdFor(session, store) === placement.cartId) setCartId(session, store, undefined);
   if (store === "default") session.set("cartCount", 0);
   const cookie = await clearAttributeValues(request, store);
-  return redirectTo(
-    session,
-    `${basePath(store)}/confirmation/${encodeURIComponent(placement.orderNumber)}`,
-    undefined,
-    [cookie],
-  );
+  const confirmation = `${basePath(store)}/confirmation/${encodeURIComponent(placement.orderNumber)}`;
+  if (placement.pay) {
+    const order = { orderNumber: placement.orderNumber, store, from: "checkout" as const, ...placement.pay };
+    try {
+      const sent = await sendToProvider(request, session, order, [cookie]);
+      if (sent.ok) return sent.response;
+      return redirectTo(session, confirmation, { kind: "error", text: sent.message }, [cookie]);
+    } catch (error) {
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      console.error(error.message);
+      return redirectTo(session, confirmation, { kind: "info", text: PAY_LATER }, [cookie]);
+    }
+  }
+  return redirectTo(session, confirmation, undefined, [cookie]);
 }
 
 /** SPEC §8 order placement errors → a message on the step that can fix it. */
@@ -91,7 +107,9 @@ async function attempt(store: StoreView, request: Request, formData: FormData, k
   const ctx = await loadCheckout(request, store, "payment");
   const attributes = attributesForStep(ctx.attributes, "payment");
   const methodCodes = ctx.state.availablePaymentMethods.map((m) => m.code);
-  const submission = parseWithZod(formData, { schema: paymentSchema({ methodCodes, attributes }) });
+  const cards = await savedCards(request);
+  const cardIds = cards.map((c) => c.id);
+  const submission = parseWithZod(formData, { schema: paymentSchema({ methodCodes, attributes, cardIds }) });
   if (submission.status !== "success") return { response: await reply(ctx, submission.reply(), 400) };
   if (currentOrderKey(ctx.session, ctx.cart.id) !== key) {
     return { response: await redirectTo(ctx.session, `${ctx.base}/payment`, { kind: "error", text: STALE }) };
@@ -107,6 +125,10 @@ async function attempt(store: StoreView, request: Request, formData: FormData, k
   const placed = await placeOrder(store, cartId, orderAttributesPayload(ctx.attributes, values), ctx.token);
   if (placed.order) {
     const billing = ctx.state.billingAddress ?? ctx.state.shippingAddress;
+    // Zero-value orders and cash on delivery have nothing to pay on the provider's page.
+    const byCard = code === config().payment.card && ctx.cart.prices.grandTotal.value > 0;
+    const { savedCard, saveCard } = submission.value;
+    const cardId = savedCard && savedCard !== NEW_CARD ? savedCard : null;
     return {
       placement: {
         orderNumber: placed.order.orderNumber,
@@ -114,6 +136,7 @@ async function attempt(store: StoreView, request: Request, formData: FormData, k
         email: ctx.state.email ?? "",
         lastname: billing?.lastname ?? "",
         postcode: billing?.postcode ?? null,
+        ...(byCard ? { pay: { cardId, tokenize: !cardId && saveCard } } : {}),
       },
     };
   }

@@ -2,24 +2,48 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ConfirmationLoader } from "~/.server/checkout/confirmation";
 import { AddressView } from "./AddressView";
 import { fromOrder, OrderSummary } from "./OrderSummary";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { usePostForm } from "~/components/forms/usePostForm";
+import { formatMoney } from "~/lib/format";
+
+/** An unpaid card order: a new payment on the provider's page, for the shopper who placed it. */
+function PayNow() {
+  const [form] = usePostForm("pay-now", {});
+  return (
+    <section className="account-panel" aria-labelledby="pay-title">
+      <h2 id="pay-title">Pay for your order</h2>
+      <p>We haven't received the payment for this order yet. We'll send it once it's paid.</p>
+      <PostForm form={form} intent="pay-now">
+        <SubmitButton intent="pay-now">Pay now by card</SubmitButton>
+      </PostForm>
+    </section>
+  );
+}
 
 export function ConfirmationView() {
   const data = useLoaderData<ConfirmationLoader>();
   const { order } = data;
-  const title = data.zeroValue
-    ? "Your free order is confirmed"
-    : data.subscription
-      ? "Your subscription is confirmed"
-      : "Thank you: your order is confirmed";
+  const title = data.payable
+    ? "Your order is placed and waiting for payment"
+    : data.zeroValue
+      ? "Your free order is confirmed"
+      : data.subscription
+        ? "Your subscription is confirmed"
+        : data.paid
+          ? "Thank you: your order is paid"
+          : "Thank you: your order is confirmed";
   return (
     <section className="checkout checkout--confirmation" aria-labelledby="confirmation-title">
-      <div className="notice notice--success" role="status">
+      <div className={`notice ${data.payable ? "notice--info" : "notice--success"}`} role="status">
         <h1 id="confirmation-title">{title}</h1>
         <p>
           Your order number is <strong>{data.number}</strong>. We've sent a confirmation to{" "}
           <strong>{data.email}</strong>.
         </p>
+        {data.paid && order ? <p>We've received your payment of {formatMoney(order.totals.grandTotal)}.</p> : null}
       </div>
+      {data.payable ? <PayNow /> : null}
       {data.zeroValue ? <p>There is nothing to pay for this order today.</p> : null}
       {data.subscription ? (
         <p>Your subscription starts with this order. You can pause, change or cancel it at any time in your account.</p>

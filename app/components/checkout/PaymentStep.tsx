@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { PaymentLoader } from "~/.server/checkout/payment";
 import { CouponForm } from "~/components/cart/CouponForm";
+import { CardChoice } from "./CardChoice";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { RadioGroup } from "~/components/forms/RadioGroup";
@@ -14,7 +15,10 @@ import { fromCart, OrderSummary } from "./OrderSummary";
 export function PaymentStep() {
   const data = useLoaderData<PaymentLoader>();
   const [form, fields] = usePostForm<
-    { paymentMethod?: string; idempotencyKey?: string } & Record<string, string | undefined>
+    { paymentMethod?: string; idempotencyKey?: string; savedCard?: string; saveCard?: boolean } & Record<
+      string,
+      string | boolean | undefined
+    >
   >("place-order", data.defaults, { id: "payment" });
   return (
     <section className="checkout checkout--payment" aria-labelledby="step-title">
@@ -54,6 +58,7 @@ export function PaymentStep() {
                 options={data.methods.map((m) => ({ value: m.code, label: m.title }))}
               />
             ) : null}
+            {data.card ? <CardChoice card={data.card} fields={fields} /> : null}
             <AttributeFields fields={fields} attributes={data.attributes} placement="buttonPlaceOrder_before" />
             <SubmitButton intent="place-order" className="btn btn--primary btn--large">
               Place order

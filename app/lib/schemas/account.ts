@@ -5,7 +5,17 @@ import { z } from "zod";
 import type { PasswordRequirements } from "../password-rules";
 import { addressSchema, fieldsetOf } from "./address";
 import type { AddressStepOptions } from "./checkout";
-import { checkbox, dateOfBirth, email, mustTick, oneOf, password, phone, requiredText } from "./fields";
+import {
+  cardChoiceShape,
+  checkbox,
+  dateOfBirth,
+  email,
+  mustTick,
+  oneOf,
+  password,
+  phone,
+  requiredText,
+} from "./fields";
 
 export { ageOn, MINIMUM_AGE } from "./fields";
 
@@ -168,10 +178,11 @@ export const cancelOrderSchema = () =>
 /** "Buy again" has nothing to fill in: the order in the URL says it all. */
 export const reorderSchema = () => z.object({});
 
-export const payNowSchema = (opts: { methodCodes: string[] }) =>
+export const payNowSchema = (opts: { methodCodes: string[]; cardIds?: string[] }) =>
   z.object({
     paymentMethod: oneOf(
       opts.methodCodes.map((value) => ({ value })),
       "Choose how you'd like to pay.",
     ),
+    ...cardChoiceShape(opts.cardIds ?? []),
   });

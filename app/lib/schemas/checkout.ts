@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { addressChoices, NEW_ADDRESS, type AddressBook } from "../address-book";
 import { checkAddressAt, fieldsetOf, type AddressInput, type CountryOption } from "./address";
-import { checkbox, email, oneOf } from "./fields";
+import { cardChoiceShape, checkbox, email, NEW_CARD, oneOf } from "./fields";
 import type { CheckoutAddress } from "~/lib/models/checkout";
 import { normalisePhone, normalisePostcode, parseRegex, type AddressRules } from "../address";
 
@@ -194,7 +194,11 @@ export function deliverySchema(opts: DeliveryOptions) {
 export interface PaymentOptions {
   methodCodes: string[];
   attributes: AttributeRule[];
+  /** the signed-in customer's saved cards: one of them, or "new" */
+  cardIds?: string[];
 }
+
+export { NEW_CARD };
 
 export const STALE_PAGE_MESSAGE = "This page was out of date. Check your order and press Place order again.";
 
@@ -211,6 +215,7 @@ export function paymentSchema(opts: PaymentOptions) {
           "Choose how you'd like to pay.",
         ),
       idempotencyKey: z.string().trim().optional(),
+      ...cardChoiceShape(opts.cardIds ?? []),
       ...attributeShape(opts.attributes),
     })
     .superRefine((v, ctx) => {

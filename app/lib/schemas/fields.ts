@@ -19,6 +19,19 @@ export const optionalText = (max = 255, tooLong = `Use ${max} characters or fewe
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** Paying by card: the choice of a new card rather than one of the saved ones. */
+export const NEW_CARD = "new";
+
+/** Paying by card: a saved card (one of `cardIds`) or a new one, and whether to save a new one. */
+export const cardChoiceShape = (cardIds: string[]) => ({
+  savedCard: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || v === NEW_CARD || cardIds.includes(v), "That card is no longer saved. Choose another card."),
+  saveCard: checkbox(),
+});
+
 /** A checkbox: true when ticked ("on", or the value the box sends). */
 export const checkbox = () =>
   z

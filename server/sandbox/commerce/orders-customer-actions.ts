@@ -88,19 +88,21 @@ export const customerOrderActionResolvers: Resolvers<Ctx> = {
         cancel(ctx, order, args.reason ?? "");
         return true;
       }),
-    // Brand: pays an unpaid order with another method; a successful payment moves it on to processing.
+    // Brand: changes how an unpaid order is paid. A card order keeps waiting for its payment
+    // (the provider settles it, see sandbox/payments); cash on delivery needs nothing now.
     updatePaymentMethod: (_root, args: { order_id: string; method_code: string }, ctx) =>
       atomically(ctx, () => {
         const order = ownOrder(ctx, args.order_id);
         if (!orderStatus(order.status).payable)
           throw inputError(`Order ${order.increment_id} has nothing left to pay.`);
-        const method = repaymentMethods(order).find((m) => m.code === args.method_code);
+        const method = repaymentMethods(ctx, order).find((m) => m.code === args.method_code);
         if (!method) throw inputError("The requested Payment Method is not available.");
+        const status = method.is_deferred ? "new" : order.status;
         ctx.db
           .prepare(
-            "UPDATE sales_order SET status = 'processing', payment_method = ?, payment_title = ?, updated_at = ? WHERE entity_id = ?",
+            "UPDATE sales_order SET status = ?, payment_method = ?, payment_title = ?, updated_at = ? WHERE entity_id = ?",
           )
-          .run(method.code, method.title, now(), order.entity_id);
+          .run(status, method.code, method.title, now(), order.entity_id);
         return { success: true };
       }),
   },

@@ -80,11 +80,17 @@ function invoices(ctx: Ctx, row: OrderRow) {
 }
 
 /** Methods an unpaid order can still be paid with: the ones captured online. */
-export function repaymentMethods(row: OrderRow) {
+/** An unpaid order can be paid by card again, or switched to cash on delivery (not subscriptions). */
+export function repaymentMethods(ctx: Ctx, row: OrderRow) {
   if (!orderStatus(row.status).payable) return [];
-  return paymentMethodsFor({ grandTotal: row.grand_total, hasSubscription: false, isVirtual: false })
-    .filter((p) => p.orderStatus === "pending_payment")
-    .map((p) => ({ code: p.code, title: p.title, is_deferred: false }));
+  const hasSubscription = Boolean(
+    ctx.db.prepare("SELECT 1 FROM sales_order_item WHERE order_id = ? AND is_subscription = 1").get(row.entity_id),
+  );
+  return paymentMethodsFor({ grandTotal: row.grand_total, hasSubscription, isVirtual: false }).map((p) => ({
+    code: p.code,
+    title: p.title,
+    is_deferred: p.orderStatus !== "pending_payment",
+  }));
 }
 
 export const customerOrderResolvers: Resolvers<Ctx> = {
@@ -94,7 +100,7 @@ export const customerOrderResolvers: Resolvers<Ctx> = {
     status_label: (order: OrderValue) => orderStatus(order.__row.status).label,
     cancelable: (order: OrderValue) => orderStatus(order.__row.status).cancelable,
     status_reason: (order: OrderValue) => (order.__row.status_reason ? JSON.parse(order.__row.status_reason) : null),
-    available_payment_methods: (order: OrderValue) => repaymentMethods(order.__row),
+    available_payment_methods: (order: OrderValue, _args, ctx) => repaymentMethods(ctx, order.__row),
     website_code: (order: OrderValue, _args, ctx) =>
       (
         ctx.db.prepare("SELECT website_code FROM store WHERE code = ?").get(order.__row.store_code) as

@@ -22,6 +22,7 @@ import {
   withUser,
 } from "./http";
 import { mountLegacyAccount } from "./legacy-account";
+import { mountPayments, legacyPayments } from "../payments/platform-routes";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
 import { requireTenant, tenantOf } from "./tenant";
 
@@ -215,6 +216,7 @@ export function legacyRouter(db: Database.Database) {
   );
 
   mountLegacyAccount(router, db);
+  mountPayments(router, db, legacyPayments, legacy);
   finish(router, legacy);
   return router;
 }

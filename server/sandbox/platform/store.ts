@@ -23,6 +23,8 @@ export interface TenantSettings {
   customAttributes: CustomAttributeDef[];
   /** consent texts (SPEC §9 categories); stored unordered, the storefront orders them */
   consents: ConsentDef[];
+  /** payment and strong-authentication modes (sandbox/payments/settings.ts); defaults when absent */
+  payments?: { mode: "TEST" | "LIVE"; scaMode: "OFF" | "SCA_WHEN_REQUIRED" | "SCA_ALWAYS" };
 }
 
 export interface CustomAttributeDef {

@@ -1,0 +1,65 @@
+// The hosted-payment-page pattern (DESIGN §2): start a payment session for an order, send
+// the shopper to the provider (303), and on their return ask the platform how it went;
+// the return URL's query string is never believed.
+import { redirect } from "@remix-run/node";
+import type { Auth } from "~/lib/models/account";
+import type { StoreView } from "~/lib/models/commerce";
+import { currentUser } from "../auth/require-user";
+import { commitSession, type AppSession, type SessionData } from "../session";
+import { noStore } from "../no-store";
+import { paymentsGateway } from "./gateway";
+
+export const RETURN_PATH = "/payment/return";
+
+export type PendingPayment = NonNullable<SessionData["payment"]>;
+
+export interface PayOrder {
+  orderNumber: string;
+  store: StoreView;
+  /** where the shopper goes once paid: the checkout's confirmation or the account's order */
+  from: PendingPayment["from"];
+  tokenize: boolean;
+  cardId: string | null;
+}
+
+/** The signed-in customer's platform tokens, or null for a guest. */
+export async function payerOf(request: Request): Promise<Auth | null> {
+  return (await currentUser(request))?.auth ?? null;
+}
+
+/**
+ * Starts the payment and answers with the redirect to the provider's page, the session
+ * remembering which payment to ask about on return; or the platform's refusal, in words.
+ */
+export async function sendToProvider(
+  request: Request,
+  session: AppSession,
+  order: PayOrder,
+  extraCookies: string[] = [],
+): Promise<{ ok: true; response: Response } | { ok: false; message: string }> {
+  const auth = await payerOf(request);
+  const started = await paymentsGateway().start({
+    auth,
+    orderNumber: order.orderNumber,
+    tokenize: Boolean(auth) && order.tokenize,
+    cardId: auth ? order.cardId : null,
+    returnUrl: new URL(RETURN_PATH, request.url).toString(),
+  });
+  if (!started.ok) return { ok: false, message: started.error.message };
+  session.set("payment", {
+    uuid: started.uuid,
+    orderNumber: order.orderNumber,
+    store: order.store,
+    from: order.from,
+    tokenize: order.tokenize,
+  });
+  const headers = noStore();
+  headers.append("Set-Cookie", await commitSession(session));
+  for (const c of extraCookies) headers.append("Set-Cookie", c);
+  return { ok: true, response: redirect(started.redirectUrl, { status: 303, headers }) };
+}
+
+export const orderPagePath = (p: Pick<PendingPayment, "from" | "store" | "orderNumber">) =>
+  p.from === "account"
+    ? `/account/orders/${encodeURIComponent(p.orderNumber)}`
+    : `${p.store === "trial" ? "/trial/checkout" : "/checkout"}/confirmation/${encodeURIComponent(p.orderNumber)}`;
