@@ -14,7 +14,7 @@ test.describe("paying by card", () => {
   // whole journeys through two sites, with axe on most pages: more than the default minute
   test.slow();
 
-  test("a guest's card is declined, then a card that asks for strong authentication pays the order", async ({
+  test("a guest's card is declined, then has too little; paid later from the confirmation after a challenge", async ({
     page,
   }) => {
     await prepareCheckout(page, "payment");
@@ -44,6 +44,14 @@ test.describe("paying by card", () => {
     await expect(h1(page, "Your payment was not taken")).toBeVisible();
 
     await page.getByRole("button", { name: "Try again" }).click();
+    await payByCard(page, CARDS.insufficient);
+    await expect(page.getByText(/^Your card has insufficient funds\. Order \d+ is waiting/)).toBeVisible();
+
+    // Later: the guest's confirmation says the order waits, and pays it.
+    await page.getByRole("link", { name: "Back to your order" }).click();
+    await expect(h1(page, "Your order is placed and waiting for payment")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Pay now by card" }).click();
     await payByCard(page, CARDS.sca);
     const code = await challengeCode(page);
     await expectAccessible(page);

@@ -9,6 +9,7 @@ import {
   DEMO,
   FLAVOURS,
   mountOf,
+  outbox,
   restoreConfig,
   startSandbox,
   useFlavour,
@@ -158,6 +159,28 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
       expect(res.headers.get("location")?.endsWith("/challenge"), mode).toBe(challenged);
     }
     await settings({ sca_mode: "SCA_WHEN_REQUIRED" });
+  });
+
+  it("in LIVE mode the challenge page keeps the code to itself: the sandbox outbox has it", async () => {
+    sandbox.db.prepare("UPDATE sales_order SET status = 'pending_payment' WHERE increment_id = '000000113'").run();
+    await settings({ mode: "LIVE" });
+    const started = await paymentsGateway().start({
+      auth,
+      orderNumber: "000000113",
+      tokenize: false,
+      cardId: null,
+      returnUrl: RETURN,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const res = await post(started.redirectUrl, { ...GOOD, number: "4000 0027 6000 3184" });
+    const challenge = await (await fetch(`${started.redirectUrl}/challenge`)).text();
+    expect(res.headers.get("location")?.endsWith("/challenge")).toBe(true);
+    expect(challenge).not.toMatch(/your code is/);
+    const [text] = await outbox(sandbox, flavour, started.uuid);
+    expect(text.code).toMatch(/^\d{6}$/);
+    expect((await post(`${started.redirectUrl}/challenge`, { code: text.code! })).status).toBe(303);
+    expect((await paymentsGateway().payment(started.uuid, auth))?.status).toBe("completed");
+    await settings({ mode: "TEST" });
   });
 
   it("pays with a saved card without typing it", async () => {

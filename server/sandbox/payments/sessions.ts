@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type Database from "better-sqlite3";
 import { AccountsError, notFound } from "../accounts/errors";
+import { sendToOutbox } from "../accounts/outbox";
 import { brandOf, FAILURES, outcomeOf, type CardOutcome } from "./cards";
 import { CARD_METHOD, paymentSettings, type PaymentSettings } from "./settings";
 
@@ -191,6 +192,17 @@ export function charge(db: Database.Database, p: PaymentRow, card: ChargeCard): 
     : {};
   if (needsChallenge(settings, outcome)) {
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+    // LIVE mode keeps the code off the page: the "bank's text" lands in the sandbox outbox.
+    if (settings.mode === "LIVE")
+      sendToOutbox(db, {
+        recipient: p.uuid,
+        channel: "sms",
+        kind: "one-time-code",
+        subject: `Your code to confirm a payment of ${p.amount.toFixed(2)} ${p.currency}`,
+        link: null,
+        token: null,
+        code,
+      });
     return update(db, p.uuid, { ...withCard, challenge_code: code, challenge_attempts: 0, pending_outcome: outcome });
   }
   return settle(db, { ...p, ...withCard } as PaymentRow, outcome, withCard);
