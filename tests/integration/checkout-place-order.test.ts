@@ -33,12 +33,13 @@ beforeEach(async () => {
 
 const cookieWithKey = (key: string) => cookieWith({ cartId, orderKeys: { [cartId]: { key } } });
 
-function submit(cookie: string, key: string) {
+// Cash on delivery unless a test is about paying by card (which goes on to the provider's page).
+function submit(cookie: string, key: string, paymentMethod = "cashondelivery") {
   const body = new FormData();
   const fields = {
     intent: "place-order",
     idempotencyKey: key,
-    paymentMethod: "ashless_card",
+    paymentMethod,
     attr_age_confirmation: "1",
   };
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
@@ -70,6 +71,18 @@ describe("place order", () => {
       lastname: "Lovelace",
       postcode: "SW1A 2AA",
     });
+  });
+
+  it("sends a card order to the provider's payment page, remembering which payment to ask about", async () => {
+    const cookie = await cookieWithKey("k-card");
+    const res = await submit(cookie, "k-card", "ashless_card");
+    const [number] = orderNumbers();
+    expect((res as Response).status).toBe(303);
+    expect(location(res)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/payment-provider\/sessions\/[\w-]+$/);
+    const session = await sessionOf(res);
+    expect(session.get("payment")).toMatchObject({ orderNumber: number, store: "default", from: "checkout" });
+    expect(session.get("lastOrder")).toMatchObject({ number });
+    expect(session.get("cartId")).toBeUndefined();
   });
 
   it("answers a retry whose first response was lost with the first order", async () => {
@@ -115,7 +128,7 @@ describe("place order", () => {
     shopUnreachableOn("placeOrder");
     const r = replied<FormResult["data"]>(await submit(await cookieWithKey("k-down"), "k-down"));
     expect(r.init.status).toBe(503);
-    expect(r.data.result.initialValue.paymentMethod).toBe("ashless_card");
+    expect(r.data.result.initialValue.paymentMethod).toBe("cashondelivery");
     expect(orderNumbers()).toEqual([]);
   });
 
