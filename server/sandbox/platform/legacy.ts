@@ -22,6 +22,7 @@ import {
   withUser,
 } from "./http";
 import { mountLegacyAccount } from "./legacy-account";
+import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
 import { requireTenant, tenantOf } from "./tenant";
 
@@ -215,6 +216,7 @@ export function legacyRouter(db: Database.Database) {
   );
 
   mountLegacyAccount(router, db);
+  mountLegacySubscriptions(router, db);
   finish(router, legacy);
   return router;
 }

@@ -23,6 +23,7 @@ import {
 } from "./http";
 import { requireTenant, tenantOf } from "./tenant";
 import { mountUnifiedAccount } from "./unified-account";
+import { mountUnifiedSubscriptions } from "./unified-subscriptions";
 import { attributeDefinition, sessionBody, unified } from "./unified-wire";
 
 /**
@@ -224,6 +225,7 @@ export function unifiedRouter(db: Database.Database) {
   );
 
   mountUnifiedAccount(router, db);
+  mountUnifiedSubscriptions(router, db);
   finish(router, unified);
   return router;
 }
