@@ -24,8 +24,10 @@ export const PLAN = { sku: "ASH-STICKS-SUBSCRIPTION", name: "Ashless sticks subs
 export const DUPLICATE_PRODUCT_CODE = "4";
 const MAX_QTY = 10;
 const MAX_LINES = 5;
-// Orders in these states were never paid for (or no longer stand): no subscription from them.
-const NOT_STARTED = ["canceled", "pending_payment", "payment_failed", "pending_cancellation"];
+// Orders that no longer stand, or whose payment was refused, start no subscription. A card
+// order awaiting its payment (pending_payment) does: subscriptions are paid by card only
+// (checkout-methods.ts), and the customer agreed to the subscription when placing it.
+const NOT_STARTED = ["canceled", "pending_cancellation", "payment_failed"];
 
 export function migrateSubscriptions(db: Database.Database) {
   db.exec(`
@@ -163,7 +165,7 @@ export function seedDemoSubscriptions(db: Database.Database, userUuid: string, t
  * Orders of subscription products become subscriptions when the customer's subscriptions are
  * next read (idempotent: one per order). Doing it here, rather than when the order is placed,
  * keeps the commerce service unaware of the platform, as the real platform learns of orders
- * on its own; an order placed unpaid becomes a subscription once it is paid.
+ * on its own, and an order whose payment is refused and later retried still counts once.
  */
 function startFromOrders(db: Database.Database, userUuid: string, today: string) {
   if (!hasTable(db, "sales_order") || !hasTable(db, "sales_order_item")) return;
