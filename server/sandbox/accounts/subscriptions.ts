@@ -1,8 +1,9 @@
 import type Database from "better-sqlite3";
 import { AccountsError, invalid, notFound } from "./errors";
+import { startFromOrders } from "./subscription-start";
+import { frequencyDays, hasTable, setSubscriptionLines, stamp, type SubscriptionRow } from "./subscription-tables";
 import {
   addDays,
-  DEFAULT_FREQUENCY,
   firstAfter,
   FREQUENCIES,
   frequencyOf,
@@ -24,48 +25,6 @@ export const PLAN = { sku: "ASH-STICKS-SUBSCRIPTION", name: "Ashless sticks subs
 export const DUPLICATE_PRODUCT_CODE = "4";
 const MAX_QTY = 10;
 const MAX_LINES = 5;
-// Orders that no longer stand, or whose payment was refused, start no subscription. A card
-// order awaiting its payment (pending_payment) does: subscriptions are paid by card only
-// (checkout-methods.ts), and the customer agreed to the subscription when placing it.
-const NOT_STARTED = ["canceled", "pending_cancellation", "payment_failed"];
-
-export function migrateSubscriptions(db: Database.Database) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS accounts_product_subscriptions (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      user_uuid TEXT NOT NULL REFERENCES accounts_users(uuid),
-      status TEXT NOT NULL CHECK (status IN ('active', 'paused', 'cancelled')),
-      frequency TEXT NOT NULL,
-      next_delivery TEXT,
-      paused_until TEXT,
-      -- the order it was started by (increment_id): one subscription per order
-      source_order TEXT UNIQUE,
-      currency TEXT NOT NULL DEFAULT 'GBP',
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS accounts_product_subscription_lines (
-      subscription_id INTEGER NOT NULL REFERENCES accounts_product_subscriptions(id) ON DELETE CASCADE,
-      position INTEGER NOT NULL,
-      sku TEXT NOT NULL,
-      qty INTEGER NOT NULL,
-      PRIMARY KEY (subscription_id, position)
-    );
-  `);
-}
-
-interface Row {
-  id: number;
-  user_uuid: string;
-  status: "active" | "paused" | "cancelled";
-  frequency: string;
-  next_delivery: string | null;
-  paused_until: string | null;
-  source_order: string | null;
-  currency: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface SubscriptionChoice {
   sku: string;
@@ -73,14 +32,11 @@ export interface SubscriptionChoice {
   price: number;
 }
 
-export interface SubscriptionView extends Row {
+export interface SubscriptionView extends SubscriptionRow {
   frequencyLabel: string;
   lines: (SubscriptionChoice & { qty: number })[];
   total: number;
 }
-
-const hasTable = (db: Database.Database, name: string) =>
-  Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name));
 
 /** The catalogue's subscription products (none in a sandbox without the commerce module). */
 export function subscriptionChoices(db: Database.Database): SubscriptionChoice[] {
@@ -100,109 +56,8 @@ export const subscriptionConfiguration = (db: Database.Database) => ({
   currency: "GBP",
 });
 
-const frequencyDays = (code: string) => frequencyOf(code)?.days ?? 28;
-const stamp = () => new Date().toISOString();
-
-function insert(
-  db: Database.Database,
-  s: Pick<Row, "user_uuid" | "status" | "frequency" | "next_delivery" | "paused_until" | "source_order">,
-  lines: { sku: string; qty: number }[],
-): number {
-  const now = stamp();
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO accounts_product_subscriptions (user_uuid, status, frequency, next_delivery, paused_until, source_order, created_at, updated_at)
-         VALUES (@user_uuid, @status, @frequency, @next_delivery, @paused_until, @source_order, @now, @now)`,
-      )
-      .run({ ...s, now }).lastInsertRowid,
-  );
-  setLines(db, id, lines);
-  return id;
-}
-
-function setLines(db: Database.Database, id: number, lines: { sku: string; qty: number }[]) {
-  db.prepare("DELETE FROM accounts_product_subscription_lines WHERE subscription_id = ?").run(id);
-  const add = db.prepare(
-    "INSERT INTO accounts_product_subscription_lines (subscription_id, position, sku, qty) VALUES (?, ?, ?, ?)",
-  );
-  lines.forEach((l, i) => add.run(id, i, l.sku, l.qty));
-}
-
-/** The demo customer (README): one active and one paused subscription, dated from the seed day. */
-export function seedDemoSubscriptions(db: Database.Database, userUuid: string, today = londonToday()) {
-  insert(
-    db,
-    {
-      user_uuid: userUuid,
-      status: "active",
-      frequency: "4w",
-      next_delivery: addDays(today, 10),
-      paused_until: null,
-      source_order: null,
-    },
-    [
-      { sku: "ASH-STK-AMBER-C10-SUB", qty: 1 },
-      { sku: "ASH-STK-RUBY-P20-SUB", qty: 2 },
-    ],
-  );
-  const until = addDays(today, 30);
-  insert(
-    db,
-    {
-      user_uuid: userUuid,
-      status: "paused",
-      frequency: "2w",
-      next_delivery: firstAfter(addDays(today, 4), 14, until),
-      paused_until: until,
-      source_order: null,
-    },
-    [{ sku: "ASH-STK-TEAK-P20-SUB", qty: 3 }],
-  );
-}
-
-/**
- * Orders of subscription products become subscriptions when the customer's subscriptions are
- * next read (idempotent: one per order). Doing it here, rather than when the order is placed,
- * keeps the commerce service unaware of the platform, as the real platform learns of orders
- * on its own, and an order whose payment is refused and later retried still counts once.
- */
-function startFromOrders(db: Database.Database, userUuid: string, today: string) {
-  if (!hasTable(db, "sales_order") || !hasTable(db, "sales_order_item")) return;
-  const orders = db
-    .prepare(
-      `SELECT o.entity_id, o.increment_id, o.created_at FROM sales_order o
-       WHERE o.customer_uuid = ? AND o.status NOT IN (${NOT_STARTED.map(() => "?").join(", ")})
-         AND EXISTS (SELECT 1 FROM sales_order_item i WHERE i.order_id = o.entity_id AND i.is_subscription = 1)
-         AND NOT EXISTS (SELECT 1 FROM accounts_product_subscriptions s WHERE s.source_order = o.increment_id)
-       ORDER BY o.entity_id`,
-    )
-    .all(userUuid, ...NOT_STARTED) as { entity_id: number; increment_id: string; created_at: string }[];
-  for (const o of orders) {
-    const lines = db
-      .prepare(
-        "SELECT sku, CAST(SUM(qty_ordered) AS INTEGER) AS qty FROM sales_order_item WHERE order_id = ? AND is_subscription = 1 GROUP BY sku ORDER BY MIN(item_id)",
-      )
-      .all(o.entity_id) as { sku: string; qty: number }[];
-    const days = frequencyDays(DEFAULT_FREQUENCY);
-    const ordered = o.created_at.slice(0, 10);
-    insert(
-      db,
-      {
-        user_uuid: userUuid,
-        status: "active",
-        frequency: DEFAULT_FREQUENCY,
-        next_delivery: firstAfter(addDays(ordered, days), days, addDays(today, -1)),
-        paused_until: null,
-        source_order: o.increment_id,
-      },
-      lines,
-    );
-  }
-}
-
 /** Time passes in the sandbox too: a pause that has ended is over, delivered dates move on. */
-function catchUp(db: Database.Database, row: Row, today: string): Row {
+function catchUp(db: Database.Database, row: SubscriptionRow, today: string): SubscriptionRow {
   let { status, paused_until: until, next_delivery: next } = row;
   if (status === "paused" && until && until < today) [status, until] = ["active", null];
   if (status === "active" && next && next < today)
@@ -214,7 +69,7 @@ function catchUp(db: Database.Database, row: Row, today: string): Row {
   return { ...row, status, paused_until: until, next_delivery: next };
 }
 
-function view(db: Database.Database, row: Row): SubscriptionView {
+function view(db: Database.Database, row: SubscriptionRow): SubscriptionView {
   const choices = new Map(subscriptionChoices(db).map((c) => [c.sku, c]));
   const lines = (
     db
@@ -230,16 +85,16 @@ export function subscriptionsOf(db: Database.Database, userUuid: string, today =
     startFromOrders(db, userUuid, today);
     const rows = db
       .prepare("SELECT * FROM accounts_product_subscriptions WHERE user_uuid = ? ORDER BY id")
-      .all(userUuid) as Row[];
+      .all(userUuid) as SubscriptionRow[];
     return rows.map((r) => view(db, catchUp(db, r, today)));
   })();
 }
 
-function own(db: Database.Database, userUuid: string, id: string, today: string): Row {
+function own(db: Database.Database, userUuid: string, id: string, today: string): SubscriptionRow {
   const row = /^\d+$/.test(id)
     ? (db
         .prepare("SELECT * FROM accounts_product_subscriptions WHERE id = ? AND user_uuid = ?")
-        .get(Number(id), userUuid) as Row | undefined)
+        .get(Number(id), userUuid) as SubscriptionRow | undefined)
     : undefined;
   if (!row) throw notFound("Subscription");
   return catchUp(db, row, today);
@@ -280,7 +135,7 @@ export function updateSubscription(db: Database.Database, userUuid: string, id: 
       throw invalid("PRODUCTS_REQUIRED", "A subscription needs at least one product.", "products");
     if (lines.length > MAX_LINES)
       throw invalid("TOO_MANY_PRODUCTS", `A subscription can have up to ${MAX_LINES} products.`, "products");
-    setLines(db, row.id, lines);
+    setSubscriptionLines(db, row.id, lines);
     db.prepare("UPDATE accounts_product_subscriptions SET frequency = ?, updated_at = ? WHERE id = ?").run(
       change.frequency,
       stamp(),

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { migrateSubscriptions } from "./subscriptions";
+import { migrateSubscriptions } from "./subscription-tables";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
