@@ -34,6 +34,8 @@ export function routeTable(route: DefineRouteFunction) {
     route("change-password", "routes/account.change-password.tsx");
     route("communication", "routes/account.communication.tsx");
     route("payments", "routes/account.payments.tsx");
+    route("subscriptions", "routes/account.subscriptions._index.tsx", { index: false });
+    route("subscriptions/:id", "routes/account.subscriptions.$id.tsx");
     route("cancel-account", "routes/account.cancel-account.tsx");
     route("deactivate", "routes/account.deactivate.tsx");
     route("address", "routes/account.address._index.tsx", { index: false });

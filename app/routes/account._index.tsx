@@ -46,6 +46,7 @@ const SECTIONS = [
     text: "Your name, e-mail address, phone number and date of birth.",
   },
   { to: "/account/address", label: "Addresses", text: "Your delivery and billing addresses." },
+  { to: "/account/subscriptions", label: "Subscriptions", text: "Change, pause, resume or cancel your deliveries." },
   { to: "/account/payments", label: "Payment cards", text: "Cards you saved at checkout." },
   { to: "/account/communication", label: "Communication preferences", text: "What we may send you, and how." },
   { to: "/account/change-password", label: "Change password", text: "Keep your account safe." },

@@ -5,6 +5,8 @@ import type { CustomerGateway } from "~/lib/models/customer";
 import type { AccountGateway } from "~/lib/models/account";
 import { accountGateway } from "../platform/account";
 import { customerGateway } from "../commerce/customer";
+import type { SubscriptionGateway } from "~/lib/models/subscription";
+import { subscriptionGateway } from "../platform/subscriptions";
 
 /** Account pages belong to the main store view (trial shoppers sign in to it too). */
 export const STORE: StoreView = "default";
@@ -15,4 +17,8 @@ export function accountApi(): AccountGateway {
 
 export function customerApi(): CustomerGateway {
   return customerGateway();
+}
+
+export function subscriptionApi(): SubscriptionGateway {
+  return subscriptionGateway();
 }

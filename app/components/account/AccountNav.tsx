@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/account/orders", label: "Orders" },
   { to: "/account/information", label: "Account information" },
   { to: "/account/address", label: "Addresses" },
+  { to: "/account/subscriptions", label: "Subscriptions" },
   { to: "/account/payments", label: "Payment cards" },
   { to: "/account/communication", label: "Communication preferences" },
   { to: "/account/change-password", label: "Change password" },

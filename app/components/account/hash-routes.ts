@@ -7,6 +7,7 @@
 const EXACT: Record<string, string> = {
   account: "/account/information",
   payments: "/account/payments",
+  subscription: "/account/subscriptions",
   communication: "/account/communication",
   "change-password": "/account/change-password",
   "update-phone": "/account/update-phone",

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { hashPassword } from "./passwords";
 import { addAddress } from "./store";
+import { seedDemoSubscriptions } from "./subscription-start";
 
 /** The demo customer the README and the e2e tests sign in with. */
 export const DEMO_CUSTOMER = {
@@ -72,4 +73,5 @@ export function seedDemoCustomer(db: Database.Database) {
     d.referralCode,
     d.uuid,
   );
+  seedDemoSubscriptions(db, d.uuid);
 }

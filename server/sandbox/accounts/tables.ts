@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { migrateSubscriptions } from "./subscription-tables";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
@@ -75,4 +76,5 @@ export function migrateAccountExtras(db: Database.Database) {
       created_at TEXT NOT NULL
     );
   `);
+  migrateSubscriptions(db);
 }

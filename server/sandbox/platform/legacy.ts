@@ -23,6 +23,7 @@ import {
 } from "./http";
 import { mountLegacyAccount } from "./legacy-account";
 import { mountPayments, legacyPayments } from "../payments/platform-routes";
+import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
 import { requireTenant, tenantOf } from "./tenant";
 
@@ -217,6 +218,7 @@ export function legacyRouter(db: Database.Database) {
 
   mountLegacyAccount(router, db);
   mountPayments(router, db, legacyPayments, legacy);
+  mountLegacySubscriptions(router, db);
   finish(router, legacy);
   return router;
 }

@@ -24,6 +24,7 @@ import {
 import { requireTenant, tenantOf } from "./tenant";
 import { mountUnifiedAccount } from "./unified-account";
 import { mountPayments, unifiedPayments } from "../payments/platform-routes";
+import { mountUnifiedSubscriptions } from "./unified-subscriptions";
 import { attributeDefinition, sessionBody, unified } from "./unified-wire";
 
 /**
@@ -226,6 +227,7 @@ export function unifiedRouter(db: Database.Database) {
 
   mountUnifiedAccount(router, db);
   mountPayments(router, db, unifiedPayments, unified);
+  mountUnifiedSubscriptions(router, db);
   finish(router, unified);
   return router;
 }

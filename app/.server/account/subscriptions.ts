@@ -1,0 +1,98 @@
+// What the subscription pages share: the list with its labels formatted on the server, and
+// the intents both pages answer (pause, resume, cancel, change). Every one is a plain POST
+// that redirects to the list with a flash, or shows the form again with the message beside
+// its field (DESIGN §5).
+import { parseWithZod } from "@conform-to/zod";
+import { formatMoney } from "~/lib/format";
+import type { AccountError } from "~/lib/models/account";
+import type { Subscription } from "~/lib/models/subscription";
+import { changeSchema, pauseSchema } from "~/lib/schemas/subscription";
+import { reply, replyFormError } from "../form";
+import { done, replyError, type ActionContext } from "./context";
+import { formatCalendarDate, todayIso } from "./format";
+import { subscriptionApi } from "./gateways";
+
+const STATUS: Record<Subscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" };
+
+/** A subscription as the pages show it. */
+export function subscriptionItem(s: Subscription) {
+  return {
+    id: s.id,
+    status: s.status,
+    statusLabel:
+      s.status === "paused" && s.pausedUntil ? `Paused until ${formatCalendarDate(s.pausedUntil)}` : STATUS[s.status],
+    lines: s.lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, unitPrice: formatMoney(l.unitPrice) })),
+    frequency: s.frequency.label,
+    nextDelivery: s.nextDelivery ? formatCalendarDate(s.nextDelivery) : null,
+    price: formatMoney(s.price),
+    orderNumber: s.orderNumber,
+  };
+}
+export type SubscriptionItem = ReturnType<typeof subscriptionItem>;
+
+const ORDER: Subscription["status"][] = ["active", "paused", "cancelled"];
+/** Active first, then paused, then cancelled; the platform's order within each. */
+export const byStatus = (list: Subscription[]) =>
+  [...list].sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
+
+const LIST = "/account/subscriptions";
+const nextLabel = (s: Subscription) =>
+  s.nextDelivery ? ` Your next delivery is on ${formatCalendarDate(s.nextDelivery)}.` : "";
+
+/** A refusal without a field of the form: at the top (SESSION_EXPIRED signs the shopper out). */
+function refused(ctx: ActionContext, error: AccountError) {
+  if (error.code === "SESSION_EXPIRED") throw error;
+  return replyFormError(ctx.intent, ctx.form, error.message);
+}
+
+const idOf = (ctx: ActionContext) => String(ctx.form.get("id") ?? "");
+
+export async function resume(ctx: ActionContext) {
+  const result = await subscriptionApi().resume(ctx.user.auth, idOf(ctx));
+  if (!result.ok) return refused(ctx, result.error);
+  return done(ctx.user.session, LIST, `Subscription ${result.value.id} is active again.${nextLabel(result.value)}`);
+}
+
+export async function cancel(ctx: ActionContext) {
+  const result = await subscriptionApi().cancel(ctx.user.auth, idOf(ctx));
+  if (!result.ok) return refused(ctx, result.error);
+  return done(
+    ctx.user.session,
+    LIST,
+    `Subscription ${result.value.id} has been cancelled. There will be no more deliveries or payments for it.`,
+  );
+}
+
+export async function pause(ctx: ActionContext) {
+  const api = subscriptionApi();
+  const { maxPauseDays } = await api.getConfiguration();
+  const submission = parseWithZod(ctx.form, { schema: pauseSchema(todayIso(), maxPauseDays) });
+  if (submission.status !== "success") return reply(ctx.intent, submission);
+  const result = await api.pause(ctx.user.auth, submission.value.id, submission.value.until);
+  if (!result.ok) return replyError(ctx.intent, submission, result.error, { until: "until" });
+  const s = result.value;
+  return done(
+    ctx.user.session,
+    LIST,
+    `Subscription ${s.id} is paused until ${formatCalendarDate(s.pausedUntil)}.${nextLabel(s)}`,
+  );
+}
+
+export async function change(ctx: ActionContext) {
+  const api = subscriptionApi();
+  const config = await api.getConfiguration();
+  const submission = parseWithZod(ctx.form, { schema: changeSchema(config) });
+  if (submission.status !== "success") return reply(ctx.intent, submission);
+  const { id, frequency, lines } = submission.value;
+  const result = await api.update(ctx.user.auth, id, { planSku: config.planSku, frequency, lines });
+  if (!result.ok) {
+    // The platform names the i-th line it was sent: that is the form's row lines[i].row.
+    const fields: Record<string, string> = { frequency: "frequency", lines: "sku1" };
+    lines.forEach((l, i) => {
+      fields[`lines.${i}.sku`] = `sku${l.row}`;
+      fields[`lines.${i}.qty`] = `qty${l.row}`;
+    });
+    return replyError(ctx.intent, submission, result.error, fields);
+  }
+  return done(ctx.user.session, LIST, `Subscription ${result.value.id} has been updated.${nextLabel(result.value)}`);
+}

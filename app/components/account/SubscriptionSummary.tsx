@@ -1,0 +1,62 @@
+// One subscription's facts (SPEC §3; issue 9: products and quantities, frequency, next
+// delivery, price and status), the same on the list and on the change page.
+import { Form } from "@remix-run/react";
+import type { SubscriptionItem } from "~/.server/account/subscriptions";
+
+export function SubscriptionSummary({ s }: { s: SubscriptionItem }) {
+  return (
+    <div className="summary account-details">
+      <dl>
+        <div>
+          <dt>Products</dt>
+          <dd>
+            <ul className="subscription-lines">
+              {s.lines.map((l) => (
+                <li key={l.sku}>
+                  {l.qty} × {l.name} <span className="field__hint">({l.unitPrice} each)</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>Frequency</dt>
+          <dd>{s.frequency}</dd>
+        </div>
+        <div>
+          <dt>Next delivery</dt>
+          <dd>{s.nextDelivery ?? "None"}</dd>
+        </div>
+        <div>
+          <dt>Price per delivery</dt>
+          <dd>{s.price}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`badge subscription-status subscription-status--${s.status}`}>{s.statusLabel}</span>
+          </dd>
+        </div>
+        {s.orderNumber ? (
+          <div>
+            <dt>Started with order</dt>
+            <dd>{s.orderNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** "Resume deliveries": one button, a plain POST to the page it is on. */
+export function ResumeForm({ id, action }: { id: string; action?: string }) {
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="intent" value="resume" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn btn--primary btn--small">
+        Resume deliveries<span className="visually-hidden"> of subscription {id}</span>
+      </button>
+    </Form>
+  );
+}

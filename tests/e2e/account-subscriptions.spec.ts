@@ -1,0 +1,179 @@
+// Subscriptions in the account (issue 9, item 6) as a customer uses them, with scripting off
+// and on, on both platform flavours: the list, changing products, quantities and frequency,
+// the duplicate-product refusal (SPEC §8 code 4) beside its field, pausing until a date and
+// resuming (the next delivery moves), cancelling after a confirmation. The demo customer is
+// only read; every test that changes something has a customer and subscription of its own
+// (subscription-support.ts). axe runs on every state of the pages.
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, jsEnabled, test } from "./support";
+import { PASSWORD, subscriber } from "./subscription-support";
+
+const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
+const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
+const flash = (page: Page, text: string | RegExp) =>
+  page.locator(".notice--success, .notice--info").filter({ hasText: text });
+const panel = (page: Page, id: string) =>
+  page.locator(".account-panel").filter({ has: page.getByRole("heading", { name: `Subscription ${id}` }) });
+/** A row of a subscription's summary: the definition after the term. */
+const fact = (scope: ReturnType<typeof panel> | Page, term: string) => scope.locator(`dt:text-is("${term}") + dd`);
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+function addDays(iso: string, days: number) {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const long = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login?redirectTo=/account/subscriptions");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(h1(page, "Subscriptions")).toBeVisible();
+}
+
+/** The id of the customer's one subscription, from its heading. */
+async function onlySubscription(page: Page) {
+  const heading = page.getByRole("heading", { level: 2, name: /^Subscription \d+$/ });
+  await expect(heading).toHaveCount(1);
+  return (await heading.textContent())!.replace("Subscription ", "").trim();
+}
+
+async function submit(page: Page, name: string) {
+  if (jsEnabled(test.info())) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.getByRole("button", { name, exact: true }).click();
+}
+
+test.describe("account subscriptions", () => {
+  // set-up through two services, several submits and axe scans on a shared two-core machine
+  test.slow();
+
+  test("the demo customer's active and paused subscriptions", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("E-mail address").fill(DEMO.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Subscriptions" }).click();
+    await expect(h1(page, "Subscriptions")).toBeVisible();
+    await expect(page.locator('meta[name="page-name"]')).toHaveAttribute("content", "my-subscription");
+
+    const active = panel(page, "1");
+    await expect(fact(active, "Products")).toContainText("1 × Amber Tobacco Sticks, Carton of 10 Packs (Subscription)");
+    await expect(fact(active, "Products")).toContainText("2 × Ruby Berry Sticks, Pack of 20 (Subscription)");
+    await expect(fact(active, "Frequency")).toHaveText("Every 4 weeks");
+    await expect(fact(active, "Price per delivery")).toHaveText("£56.70");
+    await expect(fact(active, "Status")).toHaveText("Active");
+    await expect(fact(active, "Next delivery")).toHaveText(/^\d{1,2} \w+ \d{4}$/);
+
+    const paused = panel(page, "2");
+    await expect(fact(paused, "Products")).toContainText("3 × Teak Sticks, Pack of 20 (Subscription)");
+    await expect(fact(paused, "Frequency")).toHaveText("Every 2 weeks");
+    await expect(fact(paused, "Price per delivery")).toHaveText("£14.85");
+    await expect(fact(paused, "Status")).toHaveText(/^Paused until \d{1,2} \w+ \d{4}$/);
+    await expect(paused.getByRole("button", { name: "Resume deliveries of subscription 2" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an order becomes a subscription; change products, quantities and frequency; the same product twice is refused beside it", async ({
+    page,
+  }, info) => {
+    const { email, orderNumber } = await subscriber(info, [["ASH-STK-SILVER-P20-SUB", 2]]);
+    await logIn(page, email, PASSWORD);
+    const id = await onlySubscription(page);
+    const mine = panel(page, id);
+    await expect(fact(mine, "Products")).toContainText("2 × ");
+    await expect(fact(mine, "Started with order")).toHaveText(orderNumber);
+    await expect(fact(mine, "Frequency")).toHaveText("Every 4 weeks");
+    const before = await fact(mine, "Price per delivery").textContent();
+
+    await mine.getByRole("link", { name: `Change or pause subscription ${id}` }).click();
+    await expect(h1(page, `Subscription ${id}`)).toBeVisible();
+    await expectAccessible(page);
+    const row = (n: number) => page.getByRole("group", { name: `Product ${n}` });
+    await row(1).getByLabel("Quantity").fill("3");
+    await row(2).getByLabel("Product").selectOption("ASH-STK-TEAK-C10-SUB");
+    await row(2).getByLabel("Quantity").fill("1");
+    await page.getByRole("radio", { name: "Every 6 weeks" }).check();
+    await submit(page, "Save changes");
+
+    await expect(h1(page, "Subscriptions")).toBeVisible();
+    await expect(flash(page, `Subscription ${id} has been updated.`)).toBeVisible();
+    await expect(fact(mine, "Products")).toContainText("3 × ");
+    await expect(fact(mine, "Products")).toContainText("1 × Teak Sticks, Carton of 10 Packs (Subscription)");
+    await expect(fact(mine, "Frequency")).toHaveText("Every 6 weeks");
+    await expect(fact(mine, "Price per delivery")).not.toHaveText(before!);
+
+    // The same product on a new row: the platform's code 4, shown beside that row's product.
+    await mine.getByRole("link", { name: `Change or pause subscription ${id}` }).click();
+    await row(3).getByLabel("Product").selectOption("ASH-STK-TEAK-C10-SUB");
+    await row(3).getByLabel("Quantity").fill("4");
+    await submit(page, "Save changes");
+    const duplicate = row(3).getByLabel("Product");
+    await expect(duplicate).toHaveAttribute("aria-invalid", "true");
+    await expect(duplicate).toHaveAccessibleDescription(
+      /This product is already in your subscription\. Change its quantity instead of adding it twice\./,
+    );
+    await expect(row(3).getByLabel("Quantity")).toHaveValue("4");
+    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Back to your subscriptions" }).click();
+    await expect(fact(panel(page, id), "Products")).not.toContainText("4 × ");
+  });
+
+  test("pause until a date, the next delivery moves past it; resume from today", async ({ page }, info) => {
+    const { email } = await subscriber(info, [["ASH-STK-TURQUOISE-P20-SUB", 1]]);
+    await logIn(page, email, PASSWORD);
+    const id = await onlySubscription(page);
+    const mine = panel(page, id);
+    await mine.getByRole("link", { name: `Change or pause subscription ${id}` }).click();
+
+    const until = page.getByLabel("Pause deliveries until");
+    await until.fill(today());
+    await submit(page, "Pause deliveries");
+    await expect(until).toHaveAttribute("aria-invalid", "true");
+    await expect(until).toHaveAccessibleDescription(/Choose a date after today\./);
+    await until.fill(addDays(today(), 120));
+    await submit(page, "Pause deliveries");
+    await expect(until).toHaveAccessibleDescription(/You can pause for up to 90 days/);
+    await expectAccessible(page);
+
+    const end = addDays(today(), 40);
+    await until.fill(end);
+    await submit(page, "Pause deliveries");
+    await expect(flash(page, `Subscription ${id} is paused until ${long(end)}.`)).toBeVisible();
+    await expect(fact(mine, "Status")).toHaveText(`Paused until ${long(end)}`);
+    // every 4 weeks from 4 weeks after the order: the first delivery after the pause
+    await expect(fact(mine, "Next delivery")).toHaveText(long(addDays(today(), 56)));
+
+    await mine.getByRole("button", { name: `Resume deliveries of subscription ${id}` }).click();
+    await expect(flash(page, `Subscription ${id} is active again.`)).toBeVisible();
+    await expect(fact(mine, "Status")).toHaveText("Active");
+    await expect(fact(mine, "Next delivery")).toHaveText(long(addDays(today(), 3)));
+  });
+
+  test("cancel, after a confirmation that can be declined", async ({ page }, info) => {
+    const { email } = await subscriber(info, [["ASH-STK-PURPLE-C10-SUB", 1]]);
+    await logIn(page, email, PASSWORD);
+    const id = await onlySubscription(page);
+    const mine = panel(page, id);
+
+    await mine.getByRole("link", { name: `Cancel subscription ${id}` }).click();
+    const confirm = page.getByRole("region", { name: `Cancel subscription ${id}?` });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole("link", { name: "No, keep it" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(fact(mine, "Status")).toHaveText("Active");
+
+    await mine.getByRole("link", { name: `Cancel subscription ${id}` }).click();
+    await confirm.getByRole("button", { name: "Yes, cancel this subscription" }).click();
+    await expect(flash(page, `Subscription ${id} has been cancelled.`)).toBeVisible();
+    await expect(fact(mine, "Status")).toHaveText("Cancelled");
+    await expect(fact(mine, "Next delivery")).toHaveText("None");
+    await expect(mine.getByRole("link")).toHaveCount(0);
+    await expect(mine.getByRole("button")).toHaveCount(0);
+  });
+});
