@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createHash } from "node:crypto";
-import { expect, test as base, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * Each test is a shopper of its own, with its own address: the storefront trusts
@@ -22,9 +22,23 @@ export const test = base.extend({
 export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 
 /**
+ * One scripting-enabled context per worker's browser for the no-JS axe copies (explicit:
+ * Playwright Test gives new contexts the project's options, scripting off).
+ */
+const scratchContexts = new WeakMap<Browser, Promise<BrowserContext>>();
+function scratchContext(browser: Browser) {
+  let context = scratchContexts.get(browser);
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: true });
+    scratchContexts.set(browser, context);
+  }
+  return context;
+}
+
+/**
  * Axe on the current page: no serious or critical violation. Axe needs scripting, so
  * for the no-JS project the page's server HTML (scripts removed) is checked in a
- * scripting-enabled tab of its own, at the same URL so styles and images load.
+ * scripting-enabled tab of its own, at the same URL so the styles load.
  */
 export async function expectAccessible(page: Page) {
   // The platform flavour changes what the server asks upstream, never the markup: the pages
@@ -41,13 +55,17 @@ export async function expectAccessible(page: Page) {
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
     const url = page.url();
-    // explicit: Playwright Test gives new contexts the project's options (scripting off)
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-    scratch = await context.newPage();
+    scratch = await (await scratchContext(page.context().browser()!)).newPage();
     // a predicate, not a glob: "?" in a URL is a glob wildcard
     await scratch.route(
       (u) => u.href === url,
       (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
+    );
+    // Axe reads the markup and the styles; pictures and fonts would only slow the copy down.
+    await scratch.route(
+      (u) => u.href !== url,
+      (route) =>
+        ["image", "media", "font"].includes(route.request().resourceType()) ? route.abort() : route.continue(),
     );
     await scratch.goto(url);
     target = scratch;
@@ -62,7 +80,7 @@ export async function expectAccessible(page: Page) {
       `axe violations on ${page.url()}`,
     ).toEqual([]);
   } finally {
-    if (scratch) await scratch.context().close();
+    if (scratch) await scratch.close();
   }
 }
 
