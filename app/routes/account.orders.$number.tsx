@@ -37,9 +37,12 @@ async function loadOrder(ctx: { user: ActionContext["user"]; params: ActionConte
 
 export const loader = accountLoader(async (args) => {
   const order = await loadOrder(args);
-  const cards = order.payable ? await savedCards(args.request) : [];
+  // an unpaid order's card choices: the saved cards and whether a new one can be saved, read together
   const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
-  const cardMethod = byCard ? await cardMethodInfo(config().payment.card) : null;
+  const [cards, cardMethod] = await Promise.all([
+    order.payable ? savedCards(args.request) : [],
+    byCard ? cardMethodInfo(config().payment.card) : null,
+  ]);
   return {
     pay: {
       cards,
@@ -190,7 +193,7 @@ function PayNow({
             legend="How would you like to pay?"
             options={methods.map((m) => ({ value: m.code, label: m.title }))}
           />
-          <CardChoice card={pay} fields={fields} />
+          <CardChoice card={pay} fields={fields} button="Pay now" />
         </AccountForm>
       ) : (
         <p>You can't pay for this order online at the moment. Please contact us and we'll help.</p>

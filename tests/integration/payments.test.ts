@@ -50,6 +50,20 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
       body: JSON.stringify(body),
     });
 
+  /** Order 000000113 unpaid again, and a payment started for it (a refusal fails the test). */
+  async function payAgain(cardId: string | null = null) {
+    sandbox.db.prepare("UPDATE sales_order SET status = 'pending_payment' WHERE increment_id = '000000113'").run();
+    const started = await paymentsGateway().start({
+      auth,
+      orderNumber: "000000113",
+      tokenize: false,
+      cardId,
+      returnUrl: RETURN,
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    return started;
+  }
+
   it("lists the methods with tokenizable, and the hosted-payment configuration", async () => {
     const methods = await paymentsGateway().methods();
     expect(methods).toContainEqual(expect.objectContaining({ code: "ashless_card", kind: "card", tokenizable: true }));
@@ -144,16 +158,8 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
       ["SCA_ALWAYS", true],
       ["OFF", false],
     ] as const) {
-      sandbox.db.prepare("UPDATE sales_order SET status = 'pending_payment' WHERE increment_id = '000000113'").run();
       expect((await settings({ sca_mode: mode })).status).toBe(200);
-      const started = await paymentsGateway().start({
-        auth,
-        orderNumber: "000000113",
-        tokenize: false,
-        cardId: null,
-        returnUrl: RETURN,
-      });
-      if (!started.ok) throw new Error(started.error.message);
+      const started = await payAgain();
       const card = mode === "OFF" ? "4000 0027 6000 3184" : GOOD.number;
       const res = await post(started.redirectUrl, { ...GOOD, number: card });
       expect(res.headers.get("location")?.endsWith("/challenge"), mode).toBe(challenged);
@@ -162,16 +168,8 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
   });
 
   it("in LIVE mode the challenge page keeps the code to itself: the sandbox outbox has it", async () => {
-    sandbox.db.prepare("UPDATE sales_order SET status = 'pending_payment' WHERE increment_id = '000000113'").run();
     await settings({ mode: "LIVE" });
-    const started = await paymentsGateway().start({
-      auth,
-      orderNumber: "000000113",
-      tokenize: false,
-      cardId: null,
-      returnUrl: RETURN,
-    });
-    if (!started.ok) throw new Error(started.error.message);
+    const started = await payAgain();
     const res = await post(started.redirectUrl, { ...GOOD, number: "4000 0027 6000 3184" });
     const challenge = await (await fetch(`${started.redirectUrl}/challenge`)).text();
     expect(res.headers.get("location")?.endsWith("/challenge")).toBe(true);
@@ -184,16 +182,8 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
   });
 
   it("pays with a saved card without typing it", async () => {
-    sandbox.db.prepare("UPDATE sales_order SET status = 'pending_payment' WHERE increment_id = '000000113'").run();
     const [card] = await accountGateway().getWallet(auth);
-    const started = await paymentsGateway().start({
-      auth,
-      orderNumber: "000000113",
-      tokenize: false,
-      cardId: card.id,
-      returnUrl: RETURN,
-    });
-    if (!started.ok) throw new Error(started.error.message);
+    const started = await payAgain(card.id);
     const page = await (await fetch(started.redirectUrl)).text();
     expect(page).toContain(`ending ${card.last4}`);
     expect((await post(started.redirectUrl, {})).status).toBe(303);

@@ -8,7 +8,16 @@ import { NEW_CARD } from "~/lib/schemas/checkout";
 
 type Fields = { savedCard: TextMeta; saveCard: BooleanMeta };
 
-export function CardChoice({ card, fields }: { card: { cards: WalletCard[]; canSave: boolean }; fields: Fields }) {
+export function CardChoice({
+  card,
+  fields,
+  button = "Place order",
+}: {
+  card: { cards: WalletCard[]; canSave: boolean };
+  fields: Fields;
+  /** the form's submit button, named in the hint */
+  button?: string;
+}) {
   return (
     <div className="card-choice">
       {card.cards.length > 0 ? (
@@ -33,7 +42,7 @@ export function CardChoice({ card, fields }: { card: { cards: WalletCard[]; canS
         />
       ) : null}
       <p className="field__hint">
-        After you press Place order you'll enter or confirm your card on our payment provider's secure page.
+        After you press {button} you&apos;ll enter or confirm your card on our payment provider&apos;s secure page.
       </p>
     </div>
   );
