@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test as base, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 /**
@@ -36,6 +39,31 @@ function scratchContext(browser: Browser) {
 }
 
 /**
+ * Markup already checked in this run, by any worker: the journeys pass the same pages again and
+ * again (every checkout goes through the same four steps) and axe costs seconds a page. The key
+ * is the page with what differs between shoppers taken out (hidden inputs, typed values, digits
+ * and e-mail addresses in text and links), so a page in another state (an error summary, a
+ * field's message, a different list) is a different key and is checked. Workers share the
+ * runner's process id as their parent. Only a page that passed is remembered.
+ */
+const scannedDir = join(tmpdir(), `ashless-axe-${process.ppid}`);
+function scanMarker(html: string) {
+  const key = createHash("sha256")
+    .update(
+      html
+        .replace(/<input\b[^>]*type="hidden"[^>]*>/gi, "")
+        .replace(/\b(value|href|action|content|srcset|src)="[^"]*"/gi, '$1=""')
+        .replace(
+          />([^<]*)</g,
+          (_, text: string) => `>${text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "@").replace(/\d+/g, "0")}<`,
+        ),
+    )
+    .digest("hex");
+  const marker = join(scannedDir, key);
+  return existsSync(marker) ? null : marker;
+}
+
+/**
  * Axe on the current page: no serious or critical violation. Axe needs scripting, so
  * for the no-JS project the page's server HTML (scripts removed) is checked in a
  * scripting-enabled tab of its own, at the same URL so the styles load.
@@ -49,6 +77,7 @@ export async function expectAccessible(page: Page) {
   if (project.startsWith("legacy-") || project === "js") return;
   let target = page;
   let scratch: Page | null = null;
+  let marker: string | null = null;
   if (!jsEnabled(test.info())) {
     // The HTML is streamed: a heading can be visible while the rest is still arriving, and
     // a copy taken then would be checked cut short (a radio without its label, say).
@@ -56,6 +85,8 @@ export async function expectAccessible(page: Page) {
     const html = (await page.content())
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+    marker = scanMarker(html);
+    if (!marker) return;
     const url = page.url();
     scratch = await (await scratchContext(page.context().browser()!)).newPage();
     // a predicate, not a glob: "?" in a URL is a glob wildcard
@@ -81,6 +112,11 @@ export async function expectAccessible(page: Page) {
       bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
       `axe violations on ${page.url()}`,
     ).toEqual([]);
+    // only a page that passed is remembered: a retry checks a failed one again
+    if (marker) {
+      mkdirSync(scannedDir, { recursive: true });
+      writeFileSync(marker, "");
+    }
   } finally {
     if (scratch) await scratch.close();
   }
