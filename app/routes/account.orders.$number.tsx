@@ -218,7 +218,10 @@ function CancelOrder() {
   return (
     <section className="account-panel" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel this order</h2>
-      <p>You can cancel this order until we send it.</p>
+      <p>
+        You can cancel this order until we send it. If it started a subscription, cancelling it ends the subscription
+        too.
+      </p>
       <AccountForm form={form} intent="cancel-order" submit="Cancel order" danger>
         <SelectField
           meta={fields.reason}

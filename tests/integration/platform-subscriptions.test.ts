@@ -101,7 +101,7 @@ describe.each(FLAVOURS)("subscription gateway, %s flavour", (flavour: Flavour) =
     expect(paused.nextDelivery! > paused.pausedUntil!).toBe(true);
   });
 
-  it("turns an order of subscription products into one subscription, once", async () => {
+  it("turns an order of subscription products into one subscription, once, ended when the order is cancelled", async () => {
     const { auth } = await newCustomer();
     expect(await api().list(auth)).toEqual([]);
     placeOrder(sandbox, auth.userUuid, "canceled", [["ASH-STK-RUBY-C10-SUB", 1]]);
@@ -122,6 +122,10 @@ describe.each(FLAVOURS)("subscription gateway, %s flavour", (flavour: Flavour) =
       nextDelivery: addDays(todayIso(), 28),
     });
     expect(await api().list(auth)).toHaveLength(1);
+
+    // the customer cancels that order afterwards: its subscription ends with it
+    sandbox.db.prepare("UPDATE sales_order SET status = 'canceled' WHERE increment_id = ?").run(number);
+    expect(await api().list(auth)).toMatchObject([{ orderNumber: number, status: "cancelled", nextDelivery: null }]);
   });
 
   it("changes products, quantities and frequency", async () => {

@@ -80,3 +80,18 @@ export function startFromOrders(db: Database.Database, userUuid: string, today: 
     );
   }
 }
+
+/**
+ * A subscription started by an order ends with it: when the order is cancelled (or its
+ * cancellation asked for) after the subscription began, the subscription is cancelled too, as
+ * the customer who cancels an order expects no further deliveries of it.
+ */
+export function endWithOrders(db: Database.Database, userUuid: string, now: string) {
+  if (!hasTable(db, "sales_order")) return;
+  db.prepare(
+    `UPDATE accounts_product_subscriptions
+     SET status = 'cancelled', paused_until = NULL, next_delivery = NULL, updated_at = ?
+     WHERE user_uuid = ? AND status != 'cancelled' AND source_order IN (
+       SELECT increment_id FROM sales_order WHERE customer_uuid = ? AND status IN ('canceled', 'pending_cancellation'))`,
+  ).run(now, userUuid, userUuid);
+}

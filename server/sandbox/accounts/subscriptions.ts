@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { AccountsError, invalid, notFound } from "./errors";
-import { startFromOrders } from "./subscription-start";
+import { endWithOrders, startFromOrders } from "./subscription-start";
 import { frequencyDays, hasTable, setSubscriptionLines, stamp, type SubscriptionRow } from "./subscription-tables";
 import {
   addDays,
@@ -83,6 +83,7 @@ function view(db: Database.Database, row: SubscriptionRow): SubscriptionView {
 export function subscriptionsOf(db: Database.Database, userUuid: string, today = londonToday()): SubscriptionView[] {
   return db.transaction(() => {
     startFromOrders(db, userUuid, today);
+    endWithOrders(db, userUuid, stamp());
     const rows = db
       .prepare("SELECT * FROM accounts_product_subscriptions WHERE user_uuid = ? ORDER BY id")
       .all(userUuid) as SubscriptionRow[];
