@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { subscriptionApi } from "~/.server/account/gateways";
-import { change, pause, resume, subscriptionItem } from "~/.server/account/subscriptions";
+import { change, offeredChoices, pause, resume, subscriptionItem } from "~/.server/account/subscriptions";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { FailureNotice } from "~/components/account/FailureNotice";
 import { accountMeta } from "~/components/account/meta";
@@ -18,6 +18,7 @@ export const loader = accountLoader(async ({ params, user }) => {
   const [list, config] = await Promise.all([api.list(user.auth), api.getConfiguration()]);
   const s = list.find((x) => x.id === params.id);
   if (!s || s.status === "cancelled") notFound("This subscription doesn't exist or has been cancelled.");
+  const choices = await offeredChoices(config, s.lines);
   const defaults: Record<string, string> = { frequency: s.frequency.code };
   s.lines.forEach((l, i) => {
     defaults[`sku${i + 1}`] = l.sku;
@@ -29,7 +30,10 @@ export const loader = accountLoader(async ({ params, user }) => {
       id: s.id,
       rows: Math.min(MAX_ROWS, s.lines.length + 1),
       defaults,
-      choices: config.choices.map((c) => ({ value: c.sku, label: `${c.name} (${formatMoney(c.price)})` })),
+      choices: choices.map((c) => ({
+        value: c.sku,
+        label: `${c.name} (${c.inStock ? formatMoney(c.price) : "out of stock"})`,
+      })),
       frequencies: config.frequencies.map((f) => ({ value: f.code, label: f.label })),
     },
     pause: {

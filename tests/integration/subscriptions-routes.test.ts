@@ -126,6 +126,55 @@ describe("subscription change form", () => {
     });
     expect(loaded.change.rows).toBe(3);
   });
+
+  it("offers the products in stock, and keeps one the subscription holds that has run out", async () => {
+    const db = sandboxDb();
+    const stockOf = (sku: string) =>
+      db
+        .prepare(
+          "SELECT s.qty FROM cataloginventory_stock_item s JOIN catalog_product p ON p.id = s.product_id WHERE p.sku = ?",
+        )
+        .pluck()
+        .get(sku);
+    const setStock = (sku: string, qty: number) =>
+      db
+        .prepare(
+          "UPDATE cataloginventory_stock_item SET qty = ?, is_in_stock = ? WHERE product_id = (SELECT id FROM catalog_product WHERE sku = ?)",
+        )
+        .run(qty, qty > 0 ? 1 : 0, sku);
+    const silver = stockOf("ASH-STK-SILVER-P20-SUB") as number;
+    setStock("ASH-STK-SILVER-P20-SUB", 0);
+    try {
+      const loaded = replied<{ change: { choices: { value: string; label: string }[] } }>(
+        await subscriptionLoader({
+          request: browserRequest(`/account/subscriptions/${id}`, { cookie: await cookie() }),
+          params: { id },
+          context: {},
+        }),
+      ).data;
+      const offered = new Map(loaded.change.choices.map((c) => [c.value, c.label]));
+      expect(offered.get("ASH-STK-SILVER-P20-SUB")).toMatch(/\(out of stock\)$/);
+      expect(offered.get("ASH-STK-TEAK-P20-SUB")).toMatch(/\(£\d+\.\d\d\)$/);
+      // the seed's Bronze packs are sold out, and this subscription has none
+      expect(offered.has("ASH-STK-BRONZE-P20-SUB")).toBe(false);
+
+      const refused = replied<FormResult["data"]>(
+        await post({
+          intent: "change",
+          frequency: "4w",
+          sku1: "ASH-STK-SILVER-P20-SUB",
+          qty1: "2",
+          sku2: "ASH-STK-BRONZE-P20-SUB",
+          qty2: "1",
+        }),
+      );
+      expect(refused.data.result.error).toEqual({ sku2: ["Choose a product from the list."] });
+      const kept = await post({ intent: "change", frequency: "4w", sku1: "ASH-STK-SILVER-P20-SUB", qty1: "3" });
+      expect(location(kept)).toBe("/account/subscriptions");
+    } finally {
+      setStock("ASH-STK-SILVER-P20-SUB", silver);
+    }
+  });
 });
 
 describe("pause and cancel", () => {

@@ -5,12 +5,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { formatMoney } from "~/lib/format";
 import type { AccountError } from "~/lib/models/account";
-import type { Subscription } from "~/lib/models/subscription";
+import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
 import { changeSchema, pauseSchema } from "~/lib/schemas/subscription";
+import { getStockStatuses } from "../commerce/catalog";
 import { reply, replyFormError } from "../form";
 import { done, replyError, type ActionContext } from "./context";
 import { formatCalendarDate, todayIso } from "./format";
-import { subscriptionApi } from "./gateways";
+import { STORE, subscriptionApi } from "./gateways";
 
 const STATUS: Record<Subscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" };
 
@@ -78,10 +79,27 @@ export async function pause(ctx: ActionContext) {
   );
 }
 
+/**
+ * The products a subscription may be changed to: the platform's choices that are in stock, and
+ * those already on it (kept, marked out of stock, so that changing another line keeps them).
+ */
+export async function offeredChoices(config: SubscriptionConfiguration, held: readonly { sku: string }[]) {
+  const stock = await getStockStatuses(
+    STORE,
+    config.choices.map((c) => c.sku),
+  );
+  const kept = new Set(held.map((l) => l.sku));
+  return config.choices
+    .map((c) => ({ ...c, inStock: stock[c.sku] === "IN_STOCK" }))
+    .filter((c) => c.inStock || kept.has(c.sku));
+}
+
 export async function change(ctx: ActionContext) {
   const api = subscriptionApi();
-  const config = await api.getConfiguration();
-  const submission = parseWithZod(ctx.form, { schema: changeSchema(config) });
+  const [config, list] = await Promise.all([api.getConfiguration(), api.list(ctx.user.auth)]);
+  const held = list.find((s) => s.id === ctx.form.get("id"))?.lines ?? [];
+  const choices = await offeredChoices(config, held);
+  const submission = parseWithZod(ctx.form, { schema: changeSchema({ choices, frequencies: config.frequencies }) });
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const { id, frequency, lines } = submission.value;
   const result = await api.update(ctx.user.auth, id, { planSku: config.planSku, frequency, lines });
