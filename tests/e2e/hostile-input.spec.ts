@@ -1,8 +1,10 @@
 // Hostile input never reaches a 500 (issue 8): bodies that are not forms, oversized forms,
 // unknown intents, and random, hostile field values (fast-check) posted to every action in
 // the route table, signed out and signed in. A refused post changes nothing a shopper has.
+import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
+import { routeTable } from "../../app/routes";
 import { test } from "./support";
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
@@ -21,7 +23,15 @@ const PUBLIC_ACTIONS = [
   "/checkout/delivery",
   "/checkout/payment",
   "/trial/checkout/contact",
+  "/trial/checkout/shipping",
+  "/trial/checkout/delivery",
+  "/trial/checkout/payment",
+  "/checkout/confirmation/000000001",
+  "/trial/checkout/confirmation/000000001",
+  "/payment/return",
 ];
+// posted signed out only: signed in, any post to it ends the session the run is about
+const SIGNED_OUT_ONLY = ["/logout"];
 const ACCOUNT_ACTIONS = [
   "/account/information",
   "/account/update-personal-details",
@@ -33,6 +43,10 @@ const ACCOUNT_ACTIONS = [
   "/account/address",
   "/account/cancel-account",
   "/account/deactivate",
+  "/account/address/1",
+  "/account/orders/000000001",
+  "/account/subscriptions",
+  "/account/subscriptions/1",
 ];
 const INTENTS = [
   "add",
@@ -50,6 +64,14 @@ const INTENTS = [
   "shipping",
   "delivery",
   "logout",
+  "pay-now",
+  "retry",
+  "cancel-order",
+  "reorder",
+  "change",
+  "pause",
+  "resume",
+  "cancel",
 ];
 const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
 
@@ -66,6 +88,30 @@ const hostile = fc.oneof(
 const formEntries = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })), hostile), {
   maxLength: 8,
 });
+
+/** The URL pattern of every route module that has an action, from the route table itself. */
+function actionRoutes() {
+  const found: { pattern: RegExp; file: string }[] = [];
+  const parents: string[] = [];
+  const route = (path: string, file: string, options?: unknown, children?: () => void) => {
+    const nested = typeof options === "function" ? (options as () => void) : children;
+    const full = `/${[...parents, path].filter(Boolean).join("/")}`;
+    if (/export (const|async function|function) action\b/.test(readFileSync(`app/${file}`, "utf8"))) {
+      const pattern = full
+        .replace(/[.]/g, "\\.")
+        .replace(/:[^/]+/g, "[^/?]+")
+        .replace(/\*/g, ".+");
+      found.push({ pattern: new RegExp(`^${pattern}(\\?.*)?$`), file });
+    }
+    if (nested) {
+      parents.push(path);
+      nested();
+      parents.pop();
+    }
+  };
+  routeTable(route as unknown as Parameters<typeof routeTable>[0]);
+  return found;
+}
 
 async function signIn(request: APIRequestContext) {
   const res = await request.post("/login", {
@@ -87,6 +133,12 @@ async function snapshot(request: APIRequestContext, signedIn: boolean) {
 }
 
 test.describe("hostile input", () => {
+  test("the posts below reach every action in the route table", () => {
+    const posted = [...PUBLIC_ACTIONS, ...SIGNED_OUT_ONLY, ...ACCOUNT_ACTIONS];
+    const missed = actionRoutes().filter(({ pattern }) => !posted.some((path) => pattern.test(path)));
+    expect(missed.map((r) => r.file)).toEqual([]);
+  });
+
   test("bodies that are not forms, too big, or with an unknown intent get a 4xx page", async ({ request }) => {
     for (const path of PUBLIC_ACTIONS) {
       const post = (data: string, type: string) =>
@@ -110,7 +162,7 @@ test.describe("hostile input", () => {
     }) => {
       test.setTimeout(240_000);
       if (signedIn) await signIn(request);
-      const paths = signedIn ? [...PUBLIC_ACTIONS, ...ACCOUNT_ACTIONS] : PUBLIC_ACTIONS;
+      const paths = signedIn ? [...PUBLIC_ACTIONS, ...ACCOUNT_ACTIONS] : [...PUBLIC_ACTIONS, ...SIGNED_OUT_ONLY];
       const before = await snapshot(request, signedIn);
       let accepted = 0;
       await fc.assert(
