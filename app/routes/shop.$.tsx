@@ -4,7 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { getCategoryByPath } from "~/.server/commerce/catalog";
 import { loadListing } from "~/.server/listing";
-import { loadProductPage } from "~/.server/product-page";
+import { loadProductPage, type ProductPageData } from "~/.server/product-page";
+import { tradeInPanel } from "~/.server/trade-in-panel";
+import { noStore } from "~/.server/no-store";
 import { ADD_INTENT, addFromForm } from "~/.server/cart/add";
 import { formAction } from "~/.server/form";
 import { getSession } from "~/.server/session";
@@ -30,7 +32,9 @@ export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
   if (category) return loadListing("default", url, category);
   const page = await productFor(path, url);
   if (!page) throw data(null, { status: 404 });
-  return { kind: "product" as const, ...page };
+  const tradeIn = await tradeInPanel(request, page.product);
+  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel };
+  return tradeIn.personal ? data(body, { headers: noStore() }) : body;
 });
 
 export const action = formAction({
@@ -51,8 +55,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
   ];
 };
 
+// The loader's body (a device page a customer is signed in to comes wrapped with its no-store header).
+type ShopData = Awaited<ReturnType<typeof loadListing>> | ({ kind: "product" } & ProductPageData);
+
 export const handle = {
-  breadcrumbs: (d: Awaited<ReturnType<typeof loader>>): Crumb[] => {
+  breadcrumbs: (d: ShopData): Crumb[] => {
     const shop = { label: "Shop", href: "/shop" };
     if (d.kind === "listing") return d.category ? [shop, { label: d.category.name, href: d.base }] : [shop];
     const cat = d.product.categories[0];
@@ -66,5 +73,5 @@ export const handle = {
 
 export default function ShopSplat() {
   const d = useLoaderData<typeof loader>();
-  return d.kind === "listing" ? <Listing data={d} /> : <ProductDetail page={d} />;
+  return d.kind === "listing" ? <Listing data={d} /> : <ProductDetail page={d} tradeIn={d.tradeIn} />;
 }

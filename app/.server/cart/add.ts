@@ -51,6 +51,7 @@ export async function addFromForm(session: AppSession, store: StoreView, product
   } else {
     input = { kind: "simple", sku: v.sku, quantity: v.quantity };
   }
+  if (product.hasRegistrationConsent) input.registrationConsent = v.registrationConsent === "1";
   const cartId = await ensureCartId(session, store);
   const { cart, error } = await addToCart(store, cartId, input, session.get("commerceToken"));
   const headers = { "Set-Cookie": await commitSession(session) };

@@ -82,23 +82,32 @@ async function readBack(store: StoreView, id: string, token?: string): Promise<C
   }
 }
 
+/** SPEC §7: the registration consent goes to commerce as an entered option (uid: base64 of the option's code). */
+export const REGISTRATION_CONSENT_UID = Buffer.from("has_registration_consent").toString("base64");
+const enteredOptions = (input: AddToCartInput) =>
+  input.registrationConsent === undefined
+    ? undefined
+    : [{ uid: REGISTRATION_CONSENT_UID, value: input.registrationConsent ? "1" : "0" }];
+
 export function addToCart(store: StoreView, id: string, input: AddToCartInput, token?: string): Promise<CartResult> {
+  const entered_options = enteredOptions(input);
   switch (input.kind) {
     case "simple":
       return change(store, id, token, AddSimpleProductsToCartDocument, {
-        cartItems: [{ data: { sku: input.sku, quantity: input.quantity } }],
+        cartItems: [{ data: { sku: input.sku, quantity: input.quantity, entered_options } }],
       });
     case "configurable":
       return change(store, id, token, AddConfigurableProductsToCartDocument, {
         parentSku: input.parentSku,
         sku: input.sku,
         quantity: input.quantity,
+        enteredOptions: entered_options,
       });
     case "bundle":
       return change(store, id, token, AddBundleProductsToCartDocument, {
         cartItems: [
           {
-            data: { sku: input.sku, quantity: input.quantity },
+            data: { sku: input.sku, quantity: input.quantity, entered_options },
             bundle_options: input.options.map((o) => ({
               id: o.optionId,
               quantity: o.quantity,

@@ -40,6 +40,7 @@ export function CartLine({ line }: { line: Line }) {
         </h2>
         {line.isSubscription ? <p className="badge">Subscription</p> : null}
         {line.isGift ? <p className="badge">Free gift</p> : null}
+        {line.registrationConsent ? <p>Will be registered to you for its warranty</p> : null}
         {line.options.length > 0 ? (
           <ul>
             {line.options.map((o) => (

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { Price } from "./Price";
+import { RegistrationConsentField } from "./RegistrationConsentField";
 
 /**
  * A plain POST form; with JavaScript it goes through a fetcher, so the page stays
@@ -96,6 +97,10 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
         : null}
 
       {page.variant ? <Price price={page.variant.price} /> : null}
+
+      {product.hasRegistrationConsent ? (
+        <RegistrationConsentField checked={values.registrationConsent === "1"} />
+      ) : null}
 
       <div className="field">
         <label htmlFor="quantity">Quantity</label>

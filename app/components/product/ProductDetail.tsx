@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ProductPageData } from "~/.server/product-page";
+import type { TradeInPanel } from "~/.server/trade-in-panel";
 import { formatMoney } from "~/lib/format";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price, StockStatus } from "./Price";
 import { RatingRow } from "./RatingRow";
+import { TradeInBox } from "./TradeInBox";
 
 function VariantLinks({ page }: { page: ProductPageData }) {
   const { product, selected } = page;
@@ -44,7 +46,7 @@ function VariantLinks({ page }: { page: ProductPageData }) {
   );
 }
 
-export function ProductDetail({ page }: { page: ProductPageData }) {
+export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeIn?: TradeInPanel | null }) {
   const { product, variant } = page;
   const image = variant?.image ?? product.image;
   const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
@@ -127,6 +129,7 @@ export function ProductDetail({ page }: { page: ProductPageData }) {
             </ul>
           </nav>
         ) : null}
+        {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
         <AddToCartForm page={page} />
         {product.flavourRatings.length > 0 ? (
           <section aria-labelledby="flavour-title">

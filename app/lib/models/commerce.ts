@@ -108,6 +108,10 @@ export interface Product extends ProductSummary {
   flavourRatings: FlavourRating[];
   flavourDescription: string | null;
   orderQuantityLimit: number | null; // set only when enable_order_quantity_limit
+  /** a heating device (SPEC §3 has_device); trade-in possible (trade_in); asks the registration consent when added */
+  hasDevice: boolean;
+  tradeIn: boolean;
+  hasRegistrationConsent: boolean;
   configurableOptions: ConfigurableOption[];
   variants: Variant[];
   bundleOptions: BundleOptionGroup[];
@@ -188,6 +192,8 @@ export interface CartItem {
   options: { label: string; value: string }[]; // configurable + bundle selections as text
   isSubscription: boolean;
   isGift: boolean;
+  /** the shopper agreed to have this device registered to them (SPEC §3 has_registration_consent) */
+  registrationConsent: boolean;
   price: Money;
   rowTotal: Money;
   rowTotalInclTax: Money;
@@ -219,7 +225,7 @@ export interface Cart {
 /** What the shopper asks to put into the cart. */
 // One-time and subscription are separate SKUs (SPEC §3 sticks matrix), so the
 // shopper's purchase-type choice arrives here as the chosen sku.
-export type AddToCartInput =
+export type AddToCartInput = (
   | { kind: "simple"; sku: string; quantity: number }
   | { kind: "configurable"; parentSku: string; sku: string; quantity: number }
   | {
@@ -228,7 +234,11 @@ export type AddToCartInput =
       quantity: number;
       /** option_id -> chosen option value ids with quantity */
       options: { optionId: number; valueIds: number[]; quantity: number }[];
-    };
+    }
+) & {
+  /** for products with has_registration_consent: the shopper's answer, sent as an entered option (SPEC §7) */
+  registrationConsent?: boolean;
+};
 
 /** A user-facing failure from a commerce mutation, with the SPEC §8 code. */
 export interface CommerceUserError {

@@ -6,16 +6,20 @@ const quantity = z.coerce
   .min(1, "Quantity must be at least 1.")
   .max(99, "You can order at most 99 at a time.");
 
+/** The registration consent of a device (a checkbox: "1" when ticked, absent when not). */
+const registrationConsent = z.literal("1").optional();
+
 /** The product page's add-to-cart form. Bundle choices arrive as bundle_<optionId> fields. */
 export const addToCartSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("simple"), sku: z.string().min(1), quantity }),
+  z.object({ kind: z.literal("simple"), sku: z.string().min(1), quantity, registrationConsent }),
   z.object({
     kind: z.literal("configurable"),
     parentSku: z.string().min(1),
     sku: z.string({ required_error: "Choose an option first." }).min(1, "Choose an option first."),
     quantity,
+    registrationConsent,
   }),
-  z.object({ kind: z.literal("bundle"), sku: z.string().min(1), quantity }),
+  z.object({ kind: z.literal("bundle"), sku: z.string().min(1), quantity, registrationConsent }),
 ]);
 
 export const updateLineSchema = z.object({

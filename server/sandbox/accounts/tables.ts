@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { migrateSubscriptions } from "./subscription-tables";
+import { migratePacksAndTradeIns } from "./packs-seed";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
@@ -77,4 +78,5 @@ export function migrateAccountExtras(db: Database.Database) {
     );
   `);
   migrateSubscriptions(db);
+  migratePacksAndTradeIns(db);
 }

@@ -24,6 +24,7 @@ import {
 import { mountLegacyAccount } from "./legacy-account";
 import { mountPayments, legacyPayments } from "../payments/platform-routes";
 import { mountLegacySubscriptions } from "./legacy-subscriptions";
+import { mountLegacyPacks } from "./legacy-packs";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
 import { requireTenant, tenantOf } from "./tenant";
 
@@ -219,6 +220,7 @@ export function legacyRouter(db: Database.Database) {
   mountLegacyAccount(router, db);
   mountPayments(router, db, legacyPayments, legacy);
   mountLegacySubscriptions(router, db);
+  mountLegacyPacks(router, db);
   finish(router, legacy);
   return router;
 }

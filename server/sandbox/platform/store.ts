@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { seedDemoCustomer } from "../accounts/seed";
+import { seedPacksAndTradeIns } from "../accounts/packs-seed";
 import { migrateAccounts } from "../accounts/store";
 
 /**
@@ -156,6 +157,7 @@ export function seed(db: Database.Database) {
     JSON.stringify(settings),
   );
   seedDemoCustomer(db);
+  seedPacksAndTradeIns(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {

@@ -25,6 +25,7 @@ import { requireTenant, tenantOf } from "./tenant";
 import { mountUnifiedAccount } from "./unified-account";
 import { mountPayments, unifiedPayments } from "../payments/platform-routes";
 import { mountUnifiedSubscriptions } from "./unified-subscriptions";
+import { mountUnifiedPacks } from "./unified-packs";
 import { attributeDefinition, sessionBody, unified } from "./unified-wire";
 
 /**
@@ -228,6 +229,7 @@ export function unifiedRouter(db: Database.Database) {
   mountUnifiedAccount(router, db);
   mountPayments(router, db, unifiedPayments, unified);
   mountUnifiedSubscriptions(router, db);
+  mountUnifiedPacks(router, db);
   finish(router, unified);
   return router;
 }

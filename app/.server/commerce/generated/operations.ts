@@ -228,6 +228,7 @@ export type AddConfigurableProductsToCartMutationVariables = Exact<{
   parentSku: string;
   sku: string;
   quantity: number;
+  enteredOptions?: Array<EnteredOptionInput> | EnteredOptionInput | null | undefined;
 }>;
 
 
@@ -481,7 +482,7 @@ export type GetProductDetailQueryVariables = Exact<{
 
 export type GetProductDetailQuery = { products: { items: Array<
       | (
-        { product_disclaimer: string | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+        { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null, promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, description: { title: string | null, description: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
@@ -492,7 +493,7 @@ export type GetProductDetailQuery = { products: { items: Array<
         & ProductSummary_SimpleProduct_Fragment
       )
       | (
-        { product_disclaimer: string | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data:
+        { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data:
               | { value: string | null }
               | { value: string | null }
              | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
@@ -506,7 +507,7 @@ export type GetProductDetailQuery = { products: { items: Array<
         & ProductSummary_ConfigurableProduct_Fragment
       )
       | (
-        { product_disclaimer: string | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, items: Array<{ option_id: number | null, title: string | null, required: boolean | null, type: string | null, options: Array<{ id: number | null, label: string | null, quantity: number | null, is_default: boolean | null, product:
+        { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, items: Array<{ option_id: number | null, title: string | null, required: boolean | null, type: string | null, options: Array<{ id: number | null, label: string | null, quantity: number | null, is_default: boolean | null, product:
               | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
               | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
               | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
@@ -990,9 +991,9 @@ export const AddBundleProductsToCartDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AddBundleProductsToCartMutation, AddBundleProductsToCartMutationVariables>;
 export const AddConfigurableProductsToCartDocument = new TypedDocumentString(`
-    mutation addConfigurableProductsToCart($cartId: String!, $parentSku: String!, $sku: String!, $quantity: Float!) {
+    mutation addConfigurableProductsToCart($cartId: String!, $parentSku: String!, $sku: String!, $quantity: Float!, $enteredOptions: [EnteredOptionInput!]) {
   addConfigurableProductsToCart(
-    input: {cart_id: $cartId, cart_items: [{parent_sku: $parentSku, data: {sku: $sku, quantity: $quantity}}]}
+    input: {cart_id: $cartId, cart_items: [{parent_sku: $parentSku, data: {sku: $sku, quantity: $quantity, entered_options: $enteredOptions}}]}
   ) {
     cart {
       id
@@ -1833,6 +1834,9 @@ export const GetProductDetailDocument = new TypedDocumentString(`
         html
       }
       product_disclaimer
+      has_device
+      trade_in
+      has_registration_consent
       media_gallery {
         url
         label

@@ -28,6 +28,7 @@ function mapItem(raw: RawCartItem): CartItem {
     options,
     isSubscription: product.subscription,
     isGift: raw.gift_data?.is_gift ?? false,
+    registrationConsent: raw.has_registration_consent ?? false,
     // UK shoppers see prices with VAT; the unit price follows the row total that includes it.
     price: money(raw.prices?.price_including_tax, currency),
     rowTotal: money(raw.prices?.row_total, currency),

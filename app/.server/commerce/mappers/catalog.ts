@@ -110,6 +110,9 @@ export function mapProduct(
     })),
     flavourDescription: raw.flavour_details?.description ?? null,
     orderQuantityLimit: raw.enable_order_quantity_limit ? (raw.order_quantity_limit ?? null) : null,
+    hasDevice: raw.has_device === 1,
+    tradeIn: raw.trade_in === 1,
+    hasRegistrationConsent: raw.has_registration_consent === 1,
     configurableOptions: present(configurable?.configurable_options).map((o) => ({
       code: o.attribute_code ?? "",
       label: o.label ?? "",
