@@ -47,6 +47,7 @@ const ACCOUNT_ACTIONS = [
   "/account/orders/000000001",
   "/account/subscriptions",
   "/account/subscriptions/1",
+  "/account/pack-codes",
 ];
 const INTENTS = [
   "add",
@@ -72,6 +73,7 @@ const INTENTS = [
   "pause",
   "resume",
   "cancel",
+  "register-pack",
 ];
 const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
 
