@@ -36,6 +36,7 @@ export function routeTable(route: DefineRouteFunction) {
     route("payments", "routes/account.payments.tsx");
     route("subscriptions", "routes/account.subscriptions._index.tsx", { index: false });
     route("subscriptions/:id", "routes/account.subscriptions.$id.tsx");
+    route("devices", "routes/account.devices.tsx");
     route("cancel-account", "routes/account.cancel-account.tsx");
     route("deactivate", "routes/account.deactivate.tsx");
     route("address", "routes/account.address._index.tsx", { index: false });

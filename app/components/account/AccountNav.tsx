@@ -8,6 +8,7 @@ const LINKS = [
   { to: "/account/information", label: "Account information" },
   { to: "/account/address", label: "Addresses" },
   { to: "/account/subscriptions", label: "Subscriptions" },
+  { to: "/account/devices", label: "Devices" },
   { to: "/account/payments", label: "Payment cards" },
   { to: "/account/communication", label: "Communication preferences" },
   { to: "/account/change-password", label: "Change password" },

@@ -1,4 +1,5 @@
 import express from "express";
+import { mountLegacyDevices } from "../devices/flavours";
 import type Database from "better-sqlite3";
 import * as auth from "../accounts/auth";
 import { AccountsError } from "../accounts/errors";
@@ -219,6 +220,7 @@ export function legacyRouter(db: Database.Database) {
   mountLegacyAccount(router, db);
   mountPayments(router, db, legacyPayments, legacy);
   mountLegacySubscriptions(router, db);
+  mountLegacyDevices(router, db);
   finish(router, legacy);
   return router;
 }

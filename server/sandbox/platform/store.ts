@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { seedDemoCustomer } from "../accounts/seed";
 import { migrateAccounts } from "../accounts/store";
+import { migrateDevices, seedDevices } from "../devices/tables";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -146,6 +147,7 @@ export function migrate(db: Database.Database) {
       settings TEXT NOT NULL
     );
   `);
+  migrateDevices(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -156,6 +158,7 @@ export function seed(db: Database.Database) {
     JSON.stringify(settings),
   );
   seedDemoCustomer(db);
+  seedDevices(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {
