@@ -4,15 +4,16 @@
 // without scripting (?unassign=<code>). Refusals show SPEC §8's notices.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader } from "~/.server/account/context";
-import { DEVICES, register, unassign } from "~/.server/account/devices";
+import { register, unassign } from "~/.server/account/devices";
 import { deviceApi } from "~/.server/account/gateways";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { DeviceCodeForm, DeviceDetails } from "~/components/account/DeviceForms";
-import { DeviceActionNotice, DeviceNoticeView } from "~/components/account/DeviceNotice";
+import { DeviceActionNotice } from "~/components/account/DeviceNotice";
 import { accountMeta } from "~/components/account/meta";
 import { deviceNotice } from "~/lib/device-notices";
+import { DEVICES_PAGE as DEVICES } from "~/lib/models/device";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const listed = await deviceApi().list(user.auth);
@@ -42,8 +43,7 @@ export default function Devices() {
       <AccountHeading title="Devices">
         <p>Register your heating devices to keep their warranty at hand and get help with them.</p>
       </AccountHeading>
-      <DeviceActionNotice intents={["register", "unassign"]} closeHref={DEVICES} />
-      {listNotice ? <DeviceNoticeView notice={listNotice} closeHref={DEVICES} /> : null}
+      <DeviceActionNotice intents={["register", "unassign"]} closeHref={DEVICES} fallback={listNotice} />
       {unassigning ? (
         <ConfirmPanel
           id="unassign-device"

@@ -3,7 +3,7 @@
 // flash; a refusal shows SPEC §8's notice over the form, with the code as typed.
 import { parseWithZod } from "@conform-to/zod";
 import { deviceNotice } from "~/lib/device-notices";
-import type { DeviceError } from "~/lib/models/device";
+import { DEVICES_PAGE, type DeviceError } from "~/lib/models/device";
 import { deviceCodeSchema } from "~/lib/schemas/device";
 import { registerByCode } from "../devices/register";
 import { reply } from "../form";
@@ -11,7 +11,7 @@ import { done, type ActionContext } from "./context";
 import { formatCalendarDate } from "./format";
 import { deviceApi } from "./gateways";
 
-export const DEVICES = "/account/devices";
+const DEVICES = DEVICES_PAGE;
 
 type Submission = Parameters<typeof reply>[1];
 /** SPEC §8's notice for the refusal, as the reply's detail (the page shows it as an alert). */

@@ -24,8 +24,21 @@ export function DeviceNoticeView({ notice, closeHref }: { notice: Notice; closeH
 }
 
 /** The notice of the last refused submit of one of `intents`, if any. */
-export function DeviceActionNotice({ intents, closeHref }: { intents: string[]; closeHref: string }) {
+export function useDeviceNotice(intents: string[]): Notice | null {
   const data = useActionData();
-  if (!isFormReply(data) || !intents.includes(data.intent) || !data.detail) return null;
-  return <DeviceNoticeView notice={data.detail as Notice} closeHref={closeHref} />;
+  return isFormReply(data) && intents.includes(data.intent) && data.detail ? (data.detail as Notice) : null;
+}
+
+/** The notice of the last refused submit, else `fallback` (the page's own, if any). */
+export function DeviceActionNotice({
+  intents,
+  closeHref,
+  fallback = null,
+}: {
+  intents: string[];
+  closeHref: string;
+  fallback?: Notice | null;
+}) {
+  const notice = useDeviceNotice(intents) ?? fallback;
+  return notice ? <DeviceNoticeView notice={notice} closeHref={closeHref} /> : null;
 }

@@ -61,3 +61,6 @@ export interface DeviceGateway {
 
 /** Accepted as typed: spaces and dashes are ignored, letters made capitals. */
 export const normaliseDeviceCode = (raw: string) => raw.replace(/[\s-]+/g, "").toUpperCase();
+
+/** The account page of devices. */
+export const DEVICES_PAGE = "/account/devices";
