@@ -37,6 +37,7 @@ export function routeTable(route: DefineRouteFunction) {
     route("subscriptions", "routes/account.subscriptions._index.tsx", { index: false });
     route("subscriptions/:id", "routes/account.subscriptions.$id.tsx");
     route("pack-codes", "routes/account.pack-codes.tsx");
+    route("devices", "routes/account.devices.tsx");
     route("cancel-account", "routes/account.cancel-account.tsx");
     route("deactivate", "routes/account.deactivate.tsx");
     route("address", "routes/account.address._index.tsx", { index: false });

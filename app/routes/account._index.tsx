@@ -3,14 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { addressForView } from "~/.server/account/addresses";
 import { accountLoader } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
-import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
+import { accountApi, customerApi, deviceApi, STORE } from "~/.server/account/gateways";
+import { byRegistration, deviceItem } from "~/.server/devices/view";
+import { DeviceShortList } from "~/components/account/DeviceShortList";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { OrderTable } from "~/components/account/OrderTable";
 import { AddressView } from "~/components/checkout/AddressView";
 
 export const loader = accountLoader(async ({ user }) => {
-  const [profile, addresses, latest] = await Promise.all([
+  const [profile, addresses, latest, devices] = await Promise.all([
     accountApi().getProfile(user.auth),
     accountApi().listAddresses(user.auth),
     customerApi().getCustomerOrders(STORE, user.commerceToken, {
@@ -20,6 +22,7 @@ export const loader = accountLoader(async ({ user }) => {
       direction: "DESC",
       status: null,
     }),
+    deviceApi().list(user.auth),
   ]);
   const billing = addresses.find((a) => a.isDefaultBilling);
   const shipping = addresses.find((a) => a.isDefaultShipping);
@@ -32,6 +35,7 @@ export const loader = accountLoader(async ({ user }) => {
     sameDefault: Boolean(billing && shipping && billing.id === shipping.id),
     orders: latest.orders.map((o) => ({ ...o, dateLabel: formatDate(o.date) })),
     orderCount: latest.totalCount,
+    devices: devices.ok ? byRegistration(devices.value).map(deviceItem) : null,
   };
 });
 
@@ -47,6 +51,7 @@ const SECTIONS = [
   },
   { to: "/account/address", label: "Addresses", text: "Your delivery and billing addresses." },
   { to: "/account/subscriptions", label: "Subscriptions", text: "Change, pause, resume or cancel your deliveries." },
+  { to: "/account/devices", label: "Devices", text: "Register your devices and see their warranty." },
   { to: "/account/payments", label: "Payment cards", text: "Cards you saved at checkout." },
   { to: "/account/communication", label: "Communication preferences", text: "What we may send you, and how." },
   { to: "/account/change-password", label: "Change password", text: "Keep your account safe." },
@@ -80,6 +85,8 @@ export default function AccountOverview() {
           You haven't placed an order yet. <Link to="/shop">Visit the shop</Link>.
         </p>
       )}
+
+      <DeviceShortList devices={d.devices} />
 
       <h2>Default addresses</h2>
       {d.shipping || d.billing ? (

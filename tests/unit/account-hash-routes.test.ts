@@ -13,6 +13,7 @@ describe("old account hash links (SPEC §2)", () => {
     ["#/address/12/set-default-billing", "/account/address/12"],
     ["#/payments", "/account/payments"],
     ["#/subscription", "/account/subscriptions"],
+    ["#/devices", "/account/devices"],
     ["#/communication", "/account/communication"],
     ["#/change-password", "/account/change-password"],
     ["#/update-phone", "/account/update-phone"],
@@ -27,7 +28,7 @@ describe("old account hash links (SPEC §2)", () => {
     expect(pathForHash(hash)).toBe(path);
   });
 
-  it.each(["", "#", "#/", "#/login", "#/devices", "#/age-verification", "#/unknown", "#/orders/<script>"])(
+  it.each(["", "#", "#/", "#/login", "#/age-verification", "#/unknown", "#/orders/<script>"])(
     "%s does nothing (or stays on the list)",
     (hash) => {
       const path = pathForHash(hash);

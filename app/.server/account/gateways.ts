@@ -7,6 +7,8 @@ import { accountGateway } from "../platform/account";
 import { customerGateway } from "../commerce/customer";
 import type { SubscriptionGateway } from "~/lib/models/subscription";
 import { subscriptionGateway } from "../platform/subscriptions";
+import type { DeviceGateway } from "~/lib/models/device";
+import { deviceGateway } from "../platform/devices";
 
 /** Account pages belong to the main store view (trial shoppers sign in to it too). */
 export const STORE: StoreView = "default";
@@ -21,4 +23,8 @@ export function customerApi(): CustomerGateway {
 
 export function subscriptionApi(): SubscriptionGateway {
   return subscriptionGateway();
+}
+
+export function deviceApi(): DeviceGateway {
+  return deviceGateway();
 }

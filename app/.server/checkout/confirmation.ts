@@ -14,6 +14,7 @@ import { orderKind } from "./choices";
 import { getLastOrder } from "./idempotency";
 import { formAction, replyFormError } from "../form";
 import { sendToProvider } from "../payments/flow";
+import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "../devices/order-registration";
 
 export function confirmationPage(store: StoreView) {
   const loader = guard(async ({ request, params }: LoaderFunctionArgs) => {
@@ -43,9 +44,17 @@ export function confirmationPage(store: StoreView) {
       // a card order whose payment didn't go through (or wasn't started) can be paid from here
       payable: Boolean(order && UNPAID.includes(order.status) && order.paymentMethod?.code === config().payment.card),
     };
+    // Devices in the order can be registered from here (SPEC §6); the offer is a nicety a failed lookup just skips.
+    const hasDevice = order
+      ? await orderHasDevice(
+          store,
+          order.items.map((i) => i.sku),
+        ).catch(() => false)
+      : false;
     return data(
       {
         store,
+        hasDevice,
         number,
         email: last.email,
         order,
@@ -71,6 +80,7 @@ export function confirmationPage(store: StoreView) {
       });
       return sent.ok ? sent.response : replyFormError("pay-now", form, sent.message);
     },
+    [REGISTER_DEVICE]: registerOrderDevice,
   });
   return { loader, action };
 }

@@ -9,6 +9,7 @@ const LINKS = [
   { to: "/account/address", label: "Addresses" },
   { to: "/account/subscriptions", label: "Subscriptions" },
   { to: "/account/pack-codes", label: "Pack codes" },
+  { to: "/account/devices", label: "Devices" },
   { to: "/account/payments", label: "Payment cards" },
   { to: "/account/communication", label: "Communication preferences" },
   { to: "/account/change-password", label: "Change password" },

@@ -8,6 +8,7 @@ const EXACT: Record<string, string> = {
   account: "/account/information",
   payments: "/account/payments",
   subscription: "/account/subscriptions",
+  devices: "/account/devices",
   communication: "/account/communication",
   "change-password": "/account/change-password",
   "update-phone": "/account/update-phone",

@@ -6,6 +6,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
+import { OrderDeviceRegistration } from "./OrderDeviceRegistration";
 
 /** An unpaid card order: a new payment on the provider's page, for the shopper who placed it. */
 function PayNow() {
@@ -44,6 +45,7 @@ export function ConfirmationView() {
         {data.paid && order ? <p>We've received your payment of {formatMoney(order.totals.grandTotal)}.</p> : null}
       </div>
       {data.payable ? <PayNow /> : null}
+      {data.hasDevice ? <OrderDeviceRegistration /> : null}
       {data.zeroValue ? <p>There is nothing to pay for this order today.</p> : null}
       {data.subscription ? (
         <p>Your subscription starts with this order. You can pause, change or cancel it at any time in your account.</p>

@@ -49,7 +49,7 @@ export const loginData = (g: Grant) => ({
   expiresAt: g.expiresAt,
   consentRenewalRequired: Boolean(g.user.consent_renewal_required),
   isAgeVerified: Boolean(g.user.is_age_verified),
-  isDeviceRegistered: false,
+  isDeviceRegistered: Boolean((g.user as { is_device_registered?: number }).is_device_registered),
 });
 
 /** SPEC §3 Account address, as the legacy service names it. */

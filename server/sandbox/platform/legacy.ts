@@ -1,4 +1,5 @@
 import express from "express";
+import { mountLegacyDevices } from "../devices/flavours";
 import type Database from "better-sqlite3";
 import * as auth from "../accounts/auth";
 import { AccountsError } from "../accounts/errors";
@@ -221,6 +222,7 @@ export function legacyRouter(db: Database.Database) {
   mountPayments(router, db, legacyPayments, legacy);
   mountLegacySubscriptions(router, db);
   mountLegacyPacks(router, db);
+  mountLegacyDevices(router, db);
   finish(router, legacy);
   return router;
 }

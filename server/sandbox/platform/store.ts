@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { seedDemoCustomer } from "../accounts/seed";
 import { seedPacksAndTradeIns } from "../accounts/packs-seed";
 import { migrateAccounts } from "../accounts/store";
+import { migrateDevices, seedDevices } from "../devices/tables";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -147,6 +148,7 @@ export function migrate(db: Database.Database) {
       settings TEXT NOT NULL
     );
   `);
+  migrateDevices(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -158,6 +160,7 @@ export function seed(db: Database.Database) {
   );
   seedDemoCustomer(db);
   seedPacksAndTradeIns(db);
+  seedDevices(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {

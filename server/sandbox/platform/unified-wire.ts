@@ -50,7 +50,7 @@ export const sessionBody = (g: Grant) => ({
     last_name: g.user.lastname,
     consent_renewal_required: Boolean(g.user.consent_renewal_required),
     is_age_verified: Boolean(g.user.is_age_verified),
-    is_device_registered: false,
+    is_device_registered: Boolean((g.user as { is_device_registered?: number }).is_device_registered),
   },
   tokens: { identity: g.identityToken, commerce: g.commerceToken, session: g.sessionToken },
   expires_at: g.expiresAt,

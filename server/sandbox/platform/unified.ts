@@ -1,4 +1,5 @@
 import express from "express";
+import { mountUnifiedDevices } from "../devices/flavours";
 import type Database from "better-sqlite3";
 import * as auth from "../accounts/auth";
 import { AccountsError } from "../accounts/errors";
@@ -230,6 +231,7 @@ export function unifiedRouter(db: Database.Database) {
   mountPayments(router, db, unifiedPayments, unified);
   mountUnifiedSubscriptions(router, db);
   mountUnifiedPacks(router, db);
+  mountUnifiedDevices(router, db);
   finish(router, unified);
   return router;
 }

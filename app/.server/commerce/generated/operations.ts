@@ -446,6 +446,18 @@ export type GetCustomerOrdersStatusesQueryVariables = Exact<{
 
 export type GetCustomerOrdersStatusesQuery = { customer: { order_statuses: Array<{ status_value: string, status_label: string, cancelable: boolean, count: number }> } | null };
 
+export type GetDeviceProductsQueryVariables = Exact<{
+  skus?: Array<string | null | undefined> | string | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GetDeviceProductsQuery = { products: { items: Array<
+      | { sku: string | null, has_device: number | null }
+      | { sku: string | null, has_device: number | null }
+      | { sku: string | null, has_device: number | null }
+     | null> | null } | null };
+
 export type GetGuestOrderQueryVariables = Exact<{
   number: string;
   email: string;
@@ -1681,6 +1693,16 @@ export const GetCustomerOrdersStatusesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersStatusesQuery, GetCustomerOrdersStatusesQueryVariables>;
+export const GetDeviceProductsDocument = new TypedDocumentString(`
+    query getDeviceProducts($skus: [String], $pageSize: Int = 20) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      sku
+      has_device
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDeviceProductsQuery, GetDeviceProductsQueryVariables>;
 export const GetGuestOrderDocument = new TypedDocumentString(`
     query getGuestOrder($number: String!, $email: String!, $postcode: String!) {
   guestOrder(input: {number: $number, email: $email, postcode: $postcode}) {

@@ -1,0 +1,52 @@
+// Device registration on the order confirmation page (SPEC §6): a guest registers the devices
+// of the order they just placed by the code in the box, under the order's external id
+// (decision 0012); a signed-in customer's order registers them to their account.
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { commerceRequest } from "../commerce/client";
+import { GetDeviceProductsDocument } from "../commerce/generated/operations";
+import { cached, FIVE_MINUTES } from "../cache";
+import { redirectWithFlash, reply } from "../form";
+import { currentUser } from "../auth/require-user";
+import { getLastOrder } from "../checkout/idempotency";
+import { deviceGateway } from "../platform/devices";
+import { getSession } from "../session";
+import { deviceNotice } from "~/lib/device-notices";
+import type { StoreView } from "~/lib/models/commerce";
+import { deviceCodeSchema } from "~/lib/schemas/device";
+import { registerByCode } from "./register";
+
+/** The external id a guest purchase registers its devices under: its order number (decision 0012). */
+export const orderExternalId = (orderNumber: string) => `order-${orderNumber}`;
+
+/** Whether any of the order's skus is a device product (has_device, SPEC §3 Product). */
+export async function orderHasDevice(store: StoreView, skus: string[]): Promise<boolean> {
+  const unique = [...new Set(skus)].sort();
+  if (unique.length === 0) return false;
+  const devices = await cached(`commerce:${store}:device-skus:${unique.join(",")}`, FIVE_MINUTES, async () => {
+    const data = await commerceRequest(GetDeviceProductsDocument, { skus: unique, pageSize: unique.length }, { store });
+    return (data.products?.items ?? []).filter((p) => p?.has_device === 1).map((p) => p!.sku ?? "");
+  });
+  return devices.length > 0;
+}
+
+export const REGISTER_DEVICE = "register-device";
+
+/** The confirmation page's "register-device" intent, for the order this browser just placed. */
+export async function registerOrderDevice({ args, form }: { args: ActionFunctionArgs; form: FormData }) {
+  const session = await getSession(args.request);
+  const last = getLastOrder(session);
+  const number = args.params.orderNumber ?? "";
+  if (!last || last.number !== number) throw new Response("Not found", { status: 404 });
+  const submission = parseWithZod(form, { schema: deviceCodeSchema() });
+  if (submission.status !== "success") return reply(REGISTER_DEVICE, submission);
+  const user = await currentUser(args.request);
+  const owner = user ? { auth: user.auth } : { externalId: orderExternalId(number) };
+  const result = await registerByCode(deviceGateway({ signal: args.request.signal }), owner, submission.value.code);
+  if (!result.ok) return reply(REGISTER_DEVICE, submission, { detail: deviceNotice(result.error.status) });
+  const { device } = result.value;
+  const message = user
+    ? `${device.name} is registered to your account. You'll find it under Devices in your account.`
+    : `${device.name} is registered with order ${number}. If you create an account later, enter the same code on its Devices page to move it there.`;
+  return redirectWithFlash(new URL(args.request.url).pathname, { kind: "success", message });
+}

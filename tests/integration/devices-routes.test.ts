@@ -1,0 +1,122 @@
+// /account/devices' loader and action against the whole sandbox (unified flavour; the flavours
+// themselves are covered by platform-devices.test.ts): the code checked before any upstream
+// call, validation before lookup before registration (SPEC §5), SPEC §8's notice with the code
+// as typed, the confirmation from the URL, and a session the device service no longer accepts.
+import { beforeEach, describe, expect, it } from "vitest";
+import type { SignIn } from "~/lib/models/account";
+import { action, loader } from "~/routes/account.devices";
+import { insertDevice } from "../../server/sandbox/devices/tables";
+import {
+  browserRequest,
+  caught,
+  cookieWith,
+  location,
+  newCustomer,
+  replied,
+  sandboxDb,
+  upstreamCalls,
+  useRoutesSandbox,
+  type FormResult,
+} from "./routes-sandbox";
+
+useRoutesSandbox();
+
+let signIn: SignIn;
+let made = 0;
+const freshCode = (state: "valid" | "faulty" = "valid") => {
+  const code = `ROUTE${String(++made).padStart(5, "0")}`;
+  insertDevice(sandboxDb(), code, "one", state);
+  return code;
+};
+const cookie = (token = signIn.identityToken) => {
+  const { userUuid, sessionToken, commerceToken } = signIn;
+  return cookieWith({ userUuid, identityToken: token, sessionToken, commerceToken });
+};
+const post = async (form: Record<string, string>, token?: string) =>
+  caught(
+    action({
+      request: browserRequest("/account/devices", { cookie: await cookie(token), form }),
+      params: {},
+      context: {},
+    }),
+  );
+type Loaded = {
+  devices: { code: string; name: string; registered: string; warrantyUntil: string }[];
+  listNotice: { title: string } | null;
+  unassigning: { code: string } | null;
+};
+const load = async (query = "", token?: string) =>
+  replied<Loaded>(
+    await loader({
+      request: browserRequest(`/account/devices${query}`, { cookie: await cookie(token) }),
+      params: {},
+      context: {},
+    }),
+  ).data;
+type Answer = FormResult["data"] & { detail?: { title: string; status: number; tryLater: boolean } };
+
+beforeEach(async () => void ({ signIn } = await newCustomer()));
+
+describe("registering a device", () => {
+  it("checks the code's shape before calling the device service, keeping what was typed", async () => {
+    const answer = replied<Answer>(await post({ intent: "register", code: "ab-c!" }));
+    expect(answer.init.status).toBe(400);
+    expect(Object.keys(answer.data.result.error ?? {})).toEqual(["code"]);
+    expect(answer.data.result.initialValue).toMatchObject({ code: "ab-c!" });
+    expect((await upstreamCalls("platform")).filter((c) => c.path?.includes("/devices"))).toEqual([]);
+  });
+
+  it("validates, looks up, then registers, and lists the device with formatted dates", async () => {
+    const code = freshCode();
+    const answer = await post({ intent: "register", code: code.toLowerCase() });
+    expect(location(answer)).toBe("/account/devices");
+    const calls = (await upstreamCalls("platform")).filter((c) => c.path?.includes("/api/devices"));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET /api/devices/validation/${code}`,
+      `GET /api/devices/${code}`,
+      "POST /api/devices",
+    ]);
+    const { devices } = await load();
+    expect(devices).toHaveLength(1);
+    expect(devices[0]).toMatchObject({ code, name: "Ashless One" });
+    expect(devices[0].warrantyUntil).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  });
+
+  it.each([
+    ["ABCD1234", 400, "Bad request", true],
+    ["ASHBAD0001", 406, "Invalid registration code", false],
+    ["ASHTAKEN01", 409, "Already registered to another user", false],
+  ])("%s: SPEC §8's %s notice, the code kept", async (code, status, title, tryLater) => {
+    const answer = replied<Answer>(await post({ intent: "register", code }));
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.detail).toEqual(expect.objectContaining({ status, title, tryLater }));
+    expect(answer.data.result.initialValue).toMatchObject({ code });
+  });
+
+  it("a device the service fails to process: 'processing error', try later", async () => {
+    const answer = replied<Answer>(await post({ intent: "register", code: freshCode("faulty") }));
+    expect(answer.data.detail).toEqual(
+      expect.objectContaining({ status: 500, title: "Processing error", tryLater: true }),
+    );
+  });
+
+  it("a token the device service no longer accepts: 'unauthorized user' on the action and the page", async () => {
+    const code = freshCode();
+    const answer = replied<Answer>(await post({ intent: "register", code }, "revoked"));
+    expect(answer.data.detail).toEqual(
+      expect.objectContaining({ status: 401, title: "Unauthorized user", tryLater: true }),
+    );
+    expect((await load("", "revoked")).listNotice?.title).toBe("Unauthorized user");
+  });
+});
+
+describe("removing a device", () => {
+  it("asks first for a device of this customer only, then removes it", async () => {
+    const code = freshCode();
+    await post({ intent: "register", code });
+    expect((await load(`?unassign=${code}`)).unassigning?.code).toBe(code);
+    expect((await load("?unassign=ASHDEMO001")).unassigning).toBeNull();
+    expect(location(await post({ intent: "unassign", code }))).toBe("/account/devices");
+    expect((await load()).devices).toEqual([]);
+  });
+});
