@@ -48,6 +48,7 @@ const ACCOUNT_ACTIONS = [
   "/account/subscriptions",
   "/account/subscriptions/1",
   "/account/pack-codes",
+  "/account/devices",
 ];
 const INTENTS = [
   "add",
@@ -74,6 +75,8 @@ const INTENTS = [
   "resume",
   "cancel",
   "register-pack",
+  "unassign",
+  "register-device",
 ];
 const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
 
