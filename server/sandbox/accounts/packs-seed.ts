@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import { hashPassword } from "./passwords";
-import { addPackCode, migratePacks, mintPackCodes, PACK_LIMIT, PACKS, RULES, usedInWindow } from "./packs";
+import { addPackCode, mintPackCodes, PACK_LIMIT, PACKS, RULES, usedInWindow } from "./packs";
 import { DEMO_CUSTOMER } from "./seed";
-import { migrateTradeIns, recordTradeIn } from "./trade-in";
+import { recordTradeIn } from "./trade-in";
 
 /**
  * The demo data of pack codes and trade-in (README "Pack codes and trade-in"):
@@ -26,11 +26,6 @@ export const SEEDED_PACK_CODES = {
   valid: Array.from({ length: 10 }, (_, i) => `ASH1-VALD-${String(i + 1).padStart(4, "0")}`),
   used: "ASH1-USED-0001",
 } as const;
-
-export function migratePacksAndTradeIns(db: Database.Database) {
-  migratePacks(db);
-  migrateTradeIns(db);
-}
 
 function registerAs(db: Database.Database, userUuid: string, code: string, rule: (typeof RULES)[keyof typeof RULES]) {
   db.prepare(

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { migrateSubscriptions } from "./subscription-tables";
-import { migratePacksAndTradeIns } from "./packs-seed";
+import { migratePacks } from "./packs";
+import { migrateTradeIns } from "./trade-in";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
@@ -78,5 +79,6 @@ export function migrateAccountExtras(db: Database.Database) {
     );
   `);
   migrateSubscriptions(db);
-  migratePacksAndTradeIns(db);
+  migratePacks(db);
+  migrateTradeIns(db);
 }
