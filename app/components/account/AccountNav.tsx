@@ -9,6 +9,7 @@ const LINKS = [
   { to: "/account/address", label: "Addresses" },
   { to: "/account/subscriptions", label: "Subscriptions" },
   { to: "/account/payments", label: "Payment cards" },
+  { to: "/account/age-verification", label: "Age verification" },
   { to: "/account/communication", label: "Communication preferences" },
   { to: "/account/change-password", label: "Change password" },
   { to: "/account/cancel-account", label: "Cancel account" },

@@ -22,6 +22,7 @@ import {
   withUser,
 } from "./http";
 import { mountLegacyAccount } from "./legacy-account";
+import { mountAgeVerification, legacyAge } from "../age/platform-routes";
 import { mountPayments, legacyPayments } from "../payments/platform-routes";
 import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
@@ -219,6 +220,7 @@ export function legacyRouter(db: Database.Database) {
   mountLegacyAccount(router, db);
   mountPayments(router, db, legacyPayments, legacy);
   mountLegacySubscriptions(router, db);
+  mountAgeVerification(router, db, legacyAge, legacy);
   finish(router, legacy);
   return router;
 }

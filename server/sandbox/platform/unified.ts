@@ -23,6 +23,7 @@ import {
 } from "./http";
 import { requireTenant, tenantOf } from "./tenant";
 import { mountUnifiedAccount } from "./unified-account";
+import { mountAgeVerification, unifiedAge } from "../age/platform-routes";
 import { mountPayments, unifiedPayments } from "../payments/platform-routes";
 import { mountUnifiedSubscriptions } from "./unified-subscriptions";
 import { attributeDefinition, sessionBody, unified } from "./unified-wire";
@@ -228,6 +229,7 @@ export function unifiedRouter(db: Database.Database) {
   mountUnifiedAccount(router, db);
   mountPayments(router, db, unifiedPayments, unified);
   mountUnifiedSubscriptions(router, db);
+  mountAgeVerification(router, db, unifiedAge, unified);
   finish(router, unified);
   return router;
 }
