@@ -47,6 +47,8 @@ function server(port: number, sandboxPort: number, flavour: "unified" | "legacy"
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DATA_DIR: dataDir,
       PLATFORM_FLAVOUR: flavour,
+      // the age-verification provider finishes its workflow this long after the shopper confirms
+      SANDBOX_AGE_CHECK_DELAY_MS: "1000",
     },
   };
 }

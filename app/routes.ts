@@ -18,6 +18,10 @@ export function routeTable(route: DefineRouteFunction) {
       route("", "routes/checkout._index.tsx", { index: true, id: id("checkout._index") });
       for (const step of ["contact", "shipping", "delivery", "payment"])
         route(step, `routes/checkout.${step}.tsx`, { id: id(`checkout.${step}`) });
+      route("age-verification", "routes/checkout.age-verification.tsx", { id: id("checkout.age-verification") });
+      route("age-verification/status", "routes/checkout.age-verification.status.tsx", {
+        id: id("checkout.age-verification.status"),
+      });
       route("confirmation/:orderNumber", "routes/checkout.confirmation.$orderNumber.tsx", {
         id: id("checkout.confirmation.$orderNumber"),
       });
@@ -38,6 +42,8 @@ export function routeTable(route: DefineRouteFunction) {
     route("subscriptions/:id", "routes/account.subscriptions.$id.tsx");
     route("pack-codes", "routes/account.pack-codes.tsx");
     route("devices", "routes/account.devices.tsx");
+    route("age-verification", "routes/account.age-verification._index.tsx", { index: false });
+    route("age-verification/status", "routes/account.age-verification.status.tsx");
     route("cancel-account", "routes/account.cancel-account.tsx");
     route("deactivate", "routes/account.deactivate.tsx");
     route("address", "routes/account.address._index.tsx", { index: false });

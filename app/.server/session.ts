@@ -19,6 +19,10 @@ export interface SessionData {
   lastOrder?: { number: string; email: string; lastname: string; postcode?: string | null };
   /** the card payment this browser started on the provider's page (payments/flow.ts) */
   payment?: { uuid: string; orderNumber: string; store: StoreView; from: "checkout" | "account"; tokenize: boolean };
+  /** the asynchronous age verification this browser started, and where to go once it is done (age/flow.ts) */
+  ageVerification?: { uuid: string; back: string };
+  /** a guest's age check at checkout (age/gate.ts): for which e-mail, and what the platform answered */
+  ageGuest?: { email: string; country: string; verified: boolean; hiddenTried: boolean };
   /** item count shown in the header, refreshed whenever the cart is read or changed */
   cartCount?: number;
 }

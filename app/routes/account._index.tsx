@@ -30,6 +30,7 @@ export const loader = accountLoader(async ({ user }) => {
     firstname: profile.firstname,
     email: profile.email,
     isPendingEmailVerification: profile.isPendingEmailVerification,
+    isAgeVerified: profile.isAgeVerified,
     shipping: shipping ? addressForView(shipping) : null,
     billing: billing && billing.id !== shipping?.id ? addressForView(billing) : null,
     sameDefault: Boolean(billing && shipping && billing.id === shipping.id),
@@ -53,6 +54,7 @@ const SECTIONS = [
   { to: "/account/subscriptions", label: "Subscriptions", text: "Change, pause, resume or cancel your deliveries." },
   { to: "/account/devices", label: "Devices", text: "Register your devices and see their warranty." },
   { to: "/account/payments", label: "Payment cards", text: "Cards you saved at checkout." },
+  { to: "/account/age-verification", label: "Age verification", text: "Confirm you are 18 or over, once." },
   { to: "/account/communication", label: "Communication preferences", text: "What we may send you, and how." },
   { to: "/account/change-password", label: "Change password", text: "Keep your account safe." },
 ];
@@ -66,6 +68,16 @@ export default function AccountOverview() {
           You are signed in as <strong>{d.email}</strong>.
         </p>
       </AccountHeading>
+      <p className={`notice ${d.isAgeVerified ? "notice--success" : "notice--info"}`}>
+        {d.isAgeVerified ? (
+          "Your age is verified."
+        ) : (
+          <>
+            Your age is not verified yet. <Link to="/account/age-verification">Verify your age</Link> before your next
+            order.
+          </>
+        )}
+      </p>
       {d.isPendingEmailVerification ? (
         <p className="notice notice--info">
           Your new e-mail address is waiting to be confirmed: please open the link we sent you.

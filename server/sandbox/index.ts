@@ -7,6 +7,7 @@ import { commerceModule } from "./commerce";
 import { platformLegacyModule, platformModule } from "./platform";
 import { contentModule } from "./content";
 import { paymentProviderModule } from "./payments/provider";
+import { ageProviderModule } from "./age/provider";
 
 export const sandboxModules: SandboxModule[] = [
   commerceModule,
@@ -14,6 +15,7 @@ export const sandboxModules: SandboxModule[] = [
   platformLegacyModule,
   contentModule,
   paymentProviderModule,
+  ageProviderModule,
 ];
 
 export const defaultDataDir = () => process.env.SANDBOX_DATA_DIR ?? path.resolve(".data/sandbox");

@@ -4,6 +4,7 @@
 // customer (saved and new addresses, the guest cart merged on login). Every test registers
 // its own customer; axe runs on every page visited.
 import { payIfAsked } from "./payment-support";
+import { passAgeCheck } from "./age-support";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { errorSummary, h1, header, legacy, notice, PASSWORD, register, unique } from "./account-support";
 import { addToCart, expectAccessible, expectCartCount, jsEnabled, test } from "./support";
@@ -147,6 +148,7 @@ async function deliverAndPay(page: Page) {
   await expect(h1(page, "How should we deliver?")).toBeVisible();
   await page.getByRole("radio", { name: /Tracked delivery/ }).check();
   await page.getByRole("button", { name: "Continue to payment" }).click();
+  await passAgeCheck(page); // a new customer confirms their age once
   await page.getByLabel("I confirm I am 18 or over").check();
   await page.getByRole("button", { name: "Place order" }).click();
   await payIfAsked(page);

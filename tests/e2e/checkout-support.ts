@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { addToCart, expectAccessible, jsEnabled, test } from "./support";
 import { payIfAsked } from "./payment-support";
+import { passAgeCheck } from "./age-support";
 
 export const SHOPPER = {
   firstname: "Ada",
@@ -82,6 +83,7 @@ export function deliveryOptions(page: Page) {
 export async function chooseDelivery(page: Page, method: RegExp, base = "/checkout") {
   await deliveryOptions(page).getByLabel(method).check();
   await page.getByRole("button", { name: "Continue to payment" }).click();
+  await passAgeCheck(page);
   await expectStep(page, "payment", base);
 }
 
@@ -159,7 +161,7 @@ type Prepared = "contact" | "shipping" | "delivery" | "payment";
 export async function prepareCheckout(
   page: Page,
   step: Prepared,
-  options: { email?: string; method?: string; origin?: string } = {},
+  options: { email?: string; method?: string; origin?: string; address?: Partial<typeof SHOPPER> } = {},
 ) {
   const origin = options.origin ?? new URL(test.info().project.use.baseURL!).origin;
   const post = async (path: string, form: Record<string, string>, next: string) => {
@@ -178,7 +180,7 @@ export async function prepareCheckout(
   const html = await (await page.request.get(`${origin}/checkout/shipping`)).text();
   const regionId = new RegExp(`<option value="(\\d+)">${SHOPPER.region}</option>`).exec(html)?.[1];
   expect(regionId, `${SHOPPER.region} in the county list`).toBeTruthy();
-  const a = SHOPPER;
+  const a = { ...SHOPPER, ...options.address };
   const address = {
     firstname: a.firstname,
     lastname: a.lastname,

@@ -1,6 +1,7 @@
 // Paying on the sandbox provider's hosted page, as a shopper does: the test cards of the
 // README, the card form, the strong-authentication code (shown in TEST mode).
 import { expect, type Page } from "@playwright/test";
+import { AGE_PAGE, passAgeCheck } from "./age-support";
 
 export const CARDS = {
   good: "4242 4242 4242 4242",
@@ -44,9 +45,15 @@ export async function payIfAsked(page: Page, number = CARDS.good) {
  * A signed-in customer with an empty address book, from /checkout to the payment step: the
  * steps they are sent through, filled in as they come.
  */
-export async function checkoutAsCustomer(page: Page) {
+export async function checkoutAsCustomer(page: Page, options: { verifyAge?: boolean } = {}) {
   const next = page.getByRole("button", { name: /^Continue to / });
   for (let step = 0; step < 4 && !/\/payment$/.test(page.url()); step++) {
+    // an unverified customer is sent to verify their age first, then back to the payment step
+    if (AGE_PAGE.test(page.url())) {
+      if (options.verifyAge === false) return;
+      await passAgeCheck(page);
+      continue;
+    }
     if (/\/shipping$/.test(page.url())) {
       const group = page.getByRole("group", { name: "Delivery address", exact: true });
       if (await group.getByLabel("First name").isVisible()) {
@@ -68,6 +75,10 @@ export async function checkoutAsCustomer(page: Page) {
     const url = page.url();
     await next.click();
     await expect(page).not.toHaveURL(url);
+  }
+  if (AGE_PAGE.test(page.url())) {
+    if (options.verifyAge === false) return;
+    await passAgeCheck(page);
   }
   // the whole form first: without JS the page may still be arriving when the URL changes
   await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();

@@ -24,11 +24,12 @@ describe("old account hash links (SPEC §2)", () => {
     ["#orders", "/account/orders"],
     ["#/orders/", "/account/orders"],
     ["#/payments?from=mail", "/account/payments"],
+    ["#/age-verification", "/account/age-verification"],
   ])("%s → %s", (hash, path) => {
     expect(pathForHash(hash)).toBe(path);
   });
 
-  it.each(["", "#", "#/", "#/login", "#/age-verification", "#/unknown", "#/orders/<script>"])(
+  it.each(["", "#", "#/", "#/login", "#/unknown", "#/orders/<script>"])(
     "%s does nothing (or stays on the list)",
     (hash) => {
       const path = pathForHash(hash);

@@ -16,6 +16,7 @@ import { ensureOrderKey } from "./idempotency";
 import { placeOrderAction } from "./place-order";
 import { cardMethodInfo, savedCards } from "../payments/cards";
 import { NEW_CARD } from "~/lib/schemas/checkout";
+import { ageGate } from "../age/gate";
 
 export function orderSummary(cart: Cart, state: CheckoutState) {
   return {
@@ -45,6 +46,8 @@ export function paymentStep(store: StoreView) {
   const loader = guard(
     lastGood(stepPageKey(store, "payment"), async ({ request }: LoaderFunctionArgs) => {
       const ctx = await loadCheckout(request, store, "payment");
+      const gated = await ageGate(ctx);
+      if (gated) throw gated;
       const attributes = attributesForStep(ctx.attributes, "payment");
       const cardCode = config().payment.card;
       const [cards, card] = await Promise.all([savedCards(request), cardMethodInfo(cardCode)]);

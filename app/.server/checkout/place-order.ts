@@ -18,6 +18,7 @@ import { basePath, emptyCartPath, loadCheckout, redirectTo, respond, type Checko
 import { currentOrderKey, placedInSession, recordPlacement, setLastOrder, type Placement } from "./idempotency";
 import { placeOnce, recentPlacement } from "./place-once";
 import { redirectFor } from "./steps";
+import { ageGate } from "../age/gate";
 
 const STALE = "Your order changed since this page was shown. Please check it and press Place order again.";
 const TIMED_OUT =
@@ -105,6 +106,8 @@ async function failed(
 
 async function attempt(store: StoreView, request: Request, formData: FormData, key: string): Promise<Attempt> {
   const ctx = await loadCheckout(request, store, "payment");
+  const gated = await ageGate(ctx);
+  if (gated) return { response: gated };
   const attributes = attributesForStep(ctx.attributes, "payment");
   const methodCodes = ctx.state.availablePaymentMethods.map((m) => m.code);
   const cards = await savedCards(request);

@@ -11,6 +11,7 @@ const LINKS = [
   { to: "/account/pack-codes", label: "Pack codes" },
   { to: "/account/devices", label: "Devices" },
   { to: "/account/payments", label: "Payment cards" },
+  { to: "/account/age-verification", label: "Age verification" },
   { to: "/account/communication", label: "Communication preferences" },
   { to: "/account/change-password", label: "Change password" },
   { to: "/account/cancel-account", label: "Cancel account" },

@@ -16,6 +16,7 @@ const EXACT: Record<string, string> = {
   checkout: "/checkout",
   "trial/checkout": "/trial/checkout",
   register: "/register",
+  "age-verification": "/account/age-verification",
 };
 
 /** "orders…" and "address…" are prefixes: deeper hash paths map onto deeper pages. */

@@ -23,6 +23,7 @@ import {
   withUser,
 } from "./http";
 import { mountLegacyAccount } from "./legacy-account";
+import { mountAgeVerification, legacyAge } from "../age/platform-routes";
 import { mountPayments, legacyPayments } from "../payments/platform-routes";
 import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { mountLegacyPacks } from "./legacy-packs";
@@ -223,6 +224,7 @@ export function legacyRouter(db: Database.Database) {
   mountLegacySubscriptions(router, db);
   mountLegacyPacks(router, db);
   mountLegacyDevices(router, db);
+  mountAgeVerification(router, db, legacyAge, legacy);
   finish(router, legacy);
   return router;
 }

@@ -1,0 +1,71 @@
+// A guest's age verification at checkout (/checkout/age-verification and its /status, both
+// store views): the guest is the one the checkout's age gate (./gate.ts) remembered in the
+// session; a verified result is written there for the gate to find.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { currentUser } from "../auth/require-user";
+import { basePath } from "../checkout/context";
+import { formAction } from "../form";
+import { guard } from "../guard";
+import { noStore } from "../no-store";
+import { commitSession, getSession, type AppSession } from "../session";
+import { storeViewOf } from "~/lib/store-view";
+import { methodsPage, statusPage, verifyIntent, type AgePaths } from "./flow";
+import { ACCOUNT_AGE_PATH, guestAgePath } from "./gate";
+
+function pathsOf(request: Request): AgePaths {
+  const base = basePath(storeViewOf(request.url));
+  return { page: guestAgePath(base), fallback: `${base}/payment` };
+}
+
+/** The guest the gate sent here; a customer goes to their account's page, anyone else to the payment step. */
+async function guestOf(request: Request) {
+  const paths = pathsOf(request);
+  if (await currentUser(request))
+    throw redirect(`${ACCOUNT_AGE_PATH}?redirectTo=${encodeURIComponent(paths.fallback)}`, { headers: noStore() });
+  const session = await getSession(request);
+  const guest = session.get("ageGuest");
+  if (!guest) throw redirect(paths.fallback, { headers: noStore() });
+  return { session, guest, paths };
+}
+
+const markVerified = (session: AppSession) => {
+  const guest = session.get("ageGuest");
+  if (guest) session.set("ageGuest", { ...guest, verified: true });
+};
+
+export const guestMethodsLoader = guard(async ({ request }: LoaderFunctionArgs) => {
+  const { guest, paths } = await guestOf(request);
+  const page = await methodsPage(request, guest.country, paths);
+  if (guest.verified) throw redirect(page.redirectTo, { headers: noStore() });
+  return data({ ...page, hiddenTried: guest.hiddenTried }, { headers: noStore() });
+});
+
+export const guestVerifyAction = formAction(
+  {
+    verify: async ({ form, intent, args, session, guest, paths }) =>
+      verifyIntent(
+        args.request,
+        form,
+        intent,
+        { auth: null, email: guest.email, country: guest.country, session },
+        paths,
+        markVerified,
+      ),
+  },
+  {
+    context: async ({ request }: ActionFunctionArgs) => guestOf(request),
+    unavailable:
+      "We can't reach our verification service right now. Your details are still here: please try again in a minute.",
+  },
+);
+
+export const guestStatusLoader = guard(async ({ request }: LoaderFunctionArgs) => {
+  const { session, paths } = await guestOf(request);
+  const status = await statusPage(request, { auth: null, session }, paths);
+  if (!status) throw redirect(paths.page, { headers: noStore() });
+  if (status.status === "success") markVerified(session);
+  const headers = noStore();
+  headers.append("Set-Cookie", await commitSession(session));
+  return data(status, { headers });
+});
