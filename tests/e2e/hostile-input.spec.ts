@@ -29,6 +29,8 @@ const PUBLIC_ACTIONS = [
   "/checkout/confirmation/000000001",
   "/trial/checkout/confirmation/000000001",
   "/payment/return",
+  "/checkout/age-verification",
+  "/trial/checkout/age-verification",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
@@ -49,6 +51,7 @@ const ACCOUNT_ACTIONS = [
   "/account/subscriptions/1",
   "/account/pack-codes",
   "/account/devices",
+  "/account/age-verification",
 ];
 const INTENTS = [
   "add",
@@ -77,6 +80,7 @@ const INTENTS = [
   "register-pack",
   "unassign",
   "register-device",
+  "verify",
 ];
 const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
 
