@@ -22,7 +22,11 @@ export async function verifyWithDocument(page: Page, dob = ADULT_DOB, number = "
 
 /** When checkout sent the shopper to verify their age: an adult's document, then back. */
 export async function passAgeCheck(page: Page) {
-  if (!AGE_PAGE.test(new URL(page.url()).pathname + new URL(page.url()).search)) return false;
+  // called just after "Continue to payment": with scripting on the click returns before the
+  // navigation it starts, so wait for where it leads (the payment step, or the age check)
+  const onAgePage = (url: URL) => AGE_PAGE.test(url.pathname + url.search);
+  await page.waitForURL((url) => onAgePage(url) || /\/payment$/.test(url.pathname));
+  if (!onAgePage(new URL(page.url()))) return false;
   await expect(page.getByRole("link", { name: "Photo ID document" })).toBeVisible();
   await verifyWithDocument(page);
   await expect(page).not.toHaveURL(AGE_PAGE);
