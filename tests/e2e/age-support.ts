@@ -13,8 +13,11 @@ export const AGE_PAGE = /\/age-verification(\?.*)?$/;
 
 /** On the methods page: the Photo ID document, with `dob` (synchronous: decided at once). */
 export async function verifyWithDocument(page: Page, dob = ADULT_DOB, number = "P12345678") {
-  await page.getByRole("link", { name: "Photo ID document" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Photo ID document" })).toBeVisible();
+  const form = page.getByRole("heading", { level: 2, name: "Photo ID document" });
+  // after a refusal the form is already there: following the link again would load it afresh
+  // while the fields are being typed (with scripting on, a client-side navigation)
+  if (!(await form.isVisible())) await page.getByRole("link", { name: "Photo ID document" }).click();
+  await expect(form).toBeVisible();
   await page.getByLabel("Passport or driving licence number").fill(number);
   await page.getByLabel("Date of birth").fill(dob);
   await page.getByRole("button", { name: "Verify my age" }).click();
