@@ -4,15 +4,14 @@
 // 303, the session remembering which verification this browser started), and the status
 // page, which asks the platform about that verification (never the query string).
 import { parseWithZod } from "@conform-to/zod";
-import { redirect } from "@remix-run/node";
 import type { Auth } from "~/lib/models/account";
 import type { AgeMethod, AgeVerification } from "~/lib/models/age-verification";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ageFieldsSchema } from "~/lib/schemas/age-verification";
 import { reply, replyFormError } from "../form";
-import { noStore } from "../no-store";
 import { ageVerificationGateway } from "../platform/age-verification";
-import { commitSession, type AppSession } from "../session";
+import { providerRedirect } from "../provider-redirect";
+import { type AppSession } from "../session";
 import { done, replyError } from "../account/context";
 import { config } from "../config";
 
@@ -90,9 +89,7 @@ export async function verifyIntent(
   const started = await api.start(who.auth, { ...base, returnUrl });
   if (!started.ok) return replyError(intent, submission, started.error, fieldMap(method));
   who.session.set("ageVerification", { uuid: started.value.uuid, back });
-  const headers = noStore();
-  headers.append("Set-Cookie", await commitSession(who.session));
-  return redirect(started.value.redirectUrl, { status: 303, headers });
+  return providerRedirect(started.value.redirectUrl, who.session);
 }
 
 /** The status page of the verification this browser started, or null when it started none. */

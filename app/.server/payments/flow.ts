@@ -1,12 +1,11 @@
 // The hosted-payment-page pattern (DESIGN §2): start a payment session for an order, send
 // the shopper to the provider (303), and on their return ask the platform how it went;
 // the return URL's query string is never believed.
-import { redirect } from "@remix-run/node";
 import type { Auth } from "~/lib/models/account";
 import type { StoreView } from "~/lib/models/commerce";
 import { currentUser } from "../auth/require-user";
-import { commitSession, type AppSession, type SessionData } from "../session";
-import { noStore } from "../no-store";
+import { providerRedirect } from "../provider-redirect";
+import { type AppSession, type SessionData } from "../session";
 import { paymentsGateway } from "./gateway";
 
 export const RETURN_PATH = "/payment/return";
@@ -53,10 +52,7 @@ export async function sendToProvider(
     from: order.from,
     tokenize: order.tokenize,
   });
-  const headers = noStore();
-  headers.append("Set-Cookie", await commitSession(session));
-  for (const c of extraCookies) headers.append("Set-Cookie", c);
-  return { ok: true, response: redirect(started.redirectUrl, { status: 303, headers }) };
+  return { ok: true, response: await providerRedirect(started.redirectUrl, session, extraCookies) };
 }
 
 export const orderPagePath = (p: Pick<PendingPayment, "from" | "store" | "orderNumber">) =>
