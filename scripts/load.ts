@@ -3,77 +3,13 @@
 // is the storefront's alone. Pages: home, a listing, a product page, the cart with a line,
 // and the contact step of the checkout (the cart and checkout with a session that has a line).
 // Run `npm run build` first: the storefront is the bundled host the production image runs.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { cartCookie, cpuSeconds, PRODUCT, rssMb, startStack } from "./measure-support";
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.LOAD_PORT ?? 3950);
-const SANDBOX_PORT = PORT + 1000;
-const base = `http://localhost:${PORT}`;
-const sandbox = `http://127.0.0.1:${SANDBOX_PORT}`;
-const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
-
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 30);
-
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitUp(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
-
-const rssMb = (pid: number) => {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  return Math.round(kb / 102.4) / 10;
-};
-
-/** CPU seconds a process has used so far (user + system), from /proc. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-/** A session whose cart has one line, as a shopper's browser would hold it. */
-async function cartCookie(): Promise<string> {
-  // what the product page's add-to-cart form would send: its hidden fields and checked choices
-  const page = await (await fetch(base + PRODUCT)).text();
-  const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="add"[\s\S]*?<\/form>/.exec(page)?.[0] ?? "";
-  const fields = new URLSearchParams({ quantity: "1" });
-  for (const [input] of form.matchAll(/<input[^>]*>/g)) {
-    const attr = (n: string) => new RegExp(`\\s${n}="([^"]*)"`).exec(input)?.[1];
-    const name = attr("name");
-    if (!name || name === "stay") continue;
-    const type = attr("type");
-    if (type === "hidden" || (type === "radio" && /\schecked/.test(input))) fields.set(name, attr("value") ?? "");
-  }
-  const res = await fetch(base + PRODUCT, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin" },
-    body: fields,
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.includes("flash"))
-    .join("; ");
-  if (res.status >= 400 || !cookie) throw new Error(`could not fill a cart: ${res.status}`);
-  return cookie;
-}
 
 const latencies: number[] = [];
 const pct = (p: number) =>
@@ -101,27 +37,12 @@ function run(cookie: string, duration: number, record: boolean): Promise<autocan
   return finished;
 }
 
-const up = start(["--import", "tsx", "server/sandbox/main.ts"], {
-  SANDBOX_PORT: String(SANDBOX_PORT),
-  SANDBOX_DATA_DIR: ".data/load",
-});
-let shop: ChildProcess | undefined;
+// LOAD_PROFILE=1 writes a CPU profile of the storefront to .data/profile (node --cpu-prof)
+const stack = await startStack(PORT, "load", process.env.LOAD_PROFILE ? "storefront" : undefined);
+const base = stack.base;
 try {
-  await waitUp(`${sandbox}/graphql`);
-  // the host as the production image runs it (npm run build bundles it)
-  // LOAD_PROFILE=1 writes a CPU profile of the storefront to .data/profile (node --cpu-prof)
-  const profile = process.env.LOAD_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=.data/profile"] : [];
-  shop = start([...profile, "build/server/start.js"], {
-    PORT: String(PORT),
-    NODE_ENV: "production",
-    SANDBOX: "true",
-    COMMERCE_GRAPHQL_URL: `${sandbox}/graphql`,
-    PLATFORM_API_URL: `${sandbox}/platform`,
-    CONTENT_API_URL: `${sandbox}/content`,
-    CONTENT_API_KEY: "sandbox-content-key",
-  });
-  await waitUp(`${base}/healthz`);
-  const cookie = await cartCookie();
+  const [shop, up] = [stack.shop, stack.sandbox];
+  const cookie = await cartCookie(base);
   // warm-up with the same shoppers and pages: caches filled, the JIT settled and the sockets
   // open, as in a shop that has been running; memory is read after it
   await run(cookie, WARMUP, false);
@@ -140,7 +61,8 @@ try {
   console.log(`memory MB    after warm-up ${before}, at the end ${after} (× ${(after / before).toFixed(2)})`);
   const share = (cpu: number) => `${((100 * cpu) / DURATION).toFixed(0)} % of a core`;
   console.log(`CPU          storefront ${share(shopCpu)}, sandbox ${share(sandboxCpu)}`);
+  const perRequest = (cpu: number) => `${((1000 * cpu) / result.requests.total).toFixed(1)} ms`;
+  console.log(`CPU/request  storefront ${perRequest(shopCpu)}, sandbox ${perRequest(sandboxCpu)}`);
 } finally {
-  shop?.kill("SIGTERM");
-  up.kill("SIGTERM");
+  stack.stop();
 }

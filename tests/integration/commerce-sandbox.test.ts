@@ -271,3 +271,25 @@ describe("lookups by sku", () => {
     expect(await getUrlKey("default", "NO-SUCH-SKU")).toBeNull();
   });
 });
+
+describe("the sandbox's GraphQL endpoint", () => {
+  const post = async (query: string) => {
+    const res = await fetch(process.env.COMMERCE_GRAPHQL_URL!, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ query }),
+    });
+    return (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+  };
+
+  it("answers a repeated text the same way, valid or not (each text is checked once and remembered)", async () => {
+    const invalid = "{ storeConfig { no_such_field } }";
+    const broken = "{ storeConfig {";
+    const valid = "{ storeConfig { store_code } }";
+    for (let i = 0; i < 2; i++) {
+      expect((await post(invalid)).errors?.[0].message).toMatch(/no_such_field/);
+      expect((await post(broken)).errors?.[0].message).toMatch(/Syntax Error/);
+      expect(await post(valid)).toEqual({ data: { storeConfig: { store_code: "default" } } });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// npm run cpu-per-page — measures, it does not assert. For each page of the load mix
+// (scripts/load.ts), the CPU the storefront process and the sandbox process spend per request,
+// read from /proc around a fixed number of requests. CPU per request barely moves when other
+// work shares the machine, unlike latency, so it is the figure to compare before and after a
+// change. Run `npm run build` first. CPU_PAGES=cart,home measures only those; CPU_PROFILE=
+// storefront (or sandbox) writes that process's CPU profile to .data/profile.
+import autocannon from "autocannon";
+import { cartCookie, cpuSeconds, PRODUCT, startStack } from "./measure-support";
+
+const REQUESTS = Number(process.env.CPU_REQUESTS ?? 600);
+const PORT = Number(process.env.CPU_PORT ?? 3960);
+
+const fire = (url: string, headers: Record<string, string>, amount: number) =>
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon({ url, connections: 4, amount, headers: { "accept-encoding": "gzip", ...headers } }, (e, r) =>
+      e ? reject(e) : resolve(r),
+    ),
+  );
+
+const stack = await startStack(PORT, "cpu", process.env.CPU_PROFILE);
+try {
+  const { base, shop, sandbox } = stack;
+  const cookie = { cookie: await cartCookie(base) };
+  const pages: [string, string, Record<string, string>][] = [
+    ["home", "/", {}],
+    ["listing", "/shop/sticks", {}],
+    ["product", PRODUCT, {}],
+    ["cart", "/cart", cookie],
+    ["checkout contact", "/checkout/contact", cookie],
+  ];
+  const only = process.env.CPU_PAGES?.split(",");
+  console.log(`CPU ms per request (${REQUESTS} requests each, 4 at a time, after ${REQUESTS / 2} to warm up)`);
+  for (const [name, path, headers] of pages.filter(([n]) => !only || only.includes(n))) {
+    await fire(base + path, headers, REQUESTS / 2);
+    const before = [cpuSeconds(shop.pid!), cpuSeconds(sandbox.pid!)];
+    const result = await fire(base + path, headers, REQUESTS);
+    const [shopMs, upMs] = [shop, sandbox].map((p, i) => ((cpuSeconds(p.pid!) - before[i]) * 1000) / REQUESTS);
+    const bad = result.non2xx + result.errors;
+    const row = `${name.padEnd(17)} storefront ${shopMs.toFixed(2).padStart(6)}  sandbox ${upMs.toFixed(2).padStart(6)}`;
+    console.log(bad ? `${row}  (${bad} failed)` : row);
+  }
+} finally {
+  stack.stop();
+}

@@ -1,0 +1,108 @@
+// What npm run load and npm run cpu-per-page share: the production build on a sandbox in its
+// own process, read from /proc, and a shopper's session with a line in the cart.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+export const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitUp(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+export interface Stack {
+  base: string;
+  shop: ChildProcess;
+  sandbox: ChildProcess;
+  stop(): void;
+}
+
+/**
+ * The sandbox (data in .data/<name>) and the bundled host as the production image runs it, on
+ * `port` and `port + 1000`. `profile` names the process to run under `node --cpu-prof`
+ * (profiles go to .data/profile).
+ */
+export async function startStack(port: number, name: string, profile?: string): Promise<Stack> {
+  const prof = (who: string) => (profile === who ? ["--cpu-prof", "--cpu-prof-dir=.data/profile"] : []);
+  const origin = `http://127.0.0.1:${port + 1000}`;
+  const sandbox = start([...prof("sandbox"), "--import", "tsx", "server/sandbox/main.ts"], {
+    SANDBOX_PORT: String(port + 1000),
+    SANDBOX_DATA_DIR: `.data/${name}`,
+  });
+  let shop: ChildProcess | undefined;
+  const stop = () => {
+    shop?.kill("SIGTERM");
+    sandbox.kill("SIGTERM");
+  };
+  try {
+    await waitUp(`${origin}/graphql`);
+    shop = start([...prof("storefront"), "build/server/start.js"], {
+      PORT: String(port),
+      NODE_ENV: "production",
+      SANDBOX: "true",
+      COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
+      PLATFORM_API_URL: `${origin}/platform`,
+      CONTENT_API_URL: `${origin}/content`,
+      CONTENT_API_KEY: "sandbox-content-key",
+    });
+    const base = `http://localhost:${port}`;
+    await waitUp(`${base}/healthz`);
+    return { base, shop, sandbox, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+export const rssMb = (pid: number) => {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+};
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+export const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** A session whose cart has one line, as a shopper's browser would hold it. */
+export async function cartCookie(base: string): Promise<string> {
+  // what the product page's add-to-cart form would send: its hidden fields and checked choices
+  const page = await (await fetch(base + PRODUCT)).text();
+  const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="add"[\s\S]*?<\/form>/.exec(page)?.[0] ?? "";
+  const fields = new URLSearchParams({ quantity: "1" });
+  for (const [input] of form.matchAll(/<input[^>]*>/g)) {
+    const attr = (n: string) => new RegExp(`\\s${n}="([^"]*)"`).exec(input)?.[1];
+    const name = attr("name");
+    if (!name || name === "stay") continue;
+    const type = attr("type");
+    if (type === "hidden" || (type === "radio" && /\schecked/.test(input))) fields.set(name, attr("value") ?? "");
+  }
+  const res = await fetch(base + PRODUCT, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin" },
+    body: fields,
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.includes("flash"))
+    .join("; ");
+  if (res.status >= 400 || !cookie) throw new Error(`could not fill a cart: ${res.status}`);
+  return cookie;
+}
