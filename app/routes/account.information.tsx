@@ -10,7 +10,7 @@ import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { TextField } from "~/components/forms/Field";
+import { EmailField } from "~/components/forms/Field";
 import { emailChangeSchema, GENDERS } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ user }) => {
@@ -101,13 +101,7 @@ export default function AccountInformation() {
         </p>
       ) : null}
       <AccountForm form={form} intent="change-email" submit="Send confirmation link">
-        <TextField
-          meta={fields.newEmail}
-          type="email"
-          label="New e-mail address"
-          autoComplete="email"
-          spellCheck={false}
-        />
+        <EmailField meta={fields.newEmail} label="New e-mail address" />
         <PasswordField
           meta={fields.password}
           label="Your password"

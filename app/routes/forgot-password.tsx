@@ -8,7 +8,7 @@ import { formAction, parseForm, reply } from "~/.server/form";
 import { noStore } from "~/.server/no-store";
 import { accountGateway } from "~/.server/platform/account";
 import { authLimits } from "~/.server/rate-limit";
-import { TextField } from "~/components/forms/Field";
+import { EmailField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
@@ -71,14 +71,7 @@ export default function ForgotPassword() {
       <h1 id="forgot-title">Forgotten your password?</h1>
       <p>Enter the e-mail address of your account and we'll send you a link to choose a new password.</p>
       <PostForm form={form} intent="request-reset" honeypot action="/forgot-password" className="checkout-form">
-        <TextField
-          meta={fields.email}
-          type="email"
-          label="E-mail address"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-        />
+        <EmailField meta={fields.email} />
         <SubmitButton intent="request-reset" className="btn btn--primary btn--large">
           Send me a link
         </SubmitButton>

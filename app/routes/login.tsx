@@ -14,7 +14,7 @@ import { accountGateway } from "~/.server/platform/account";
 import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/rate-limit";
 import { getSession } from "~/.server/session";
 import { PasswordField } from "~/components/auth/PasswordField";
-import { CheckboxField, TextField } from "~/components/forms/Field";
+import { CheckboxField, EmailField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
@@ -83,14 +83,7 @@ export default function Login() {
       <h1 id="login-title">Log in</h1>
       <PostForm form={form} intent="login" honeypot className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          meta={fields.email}
-          type="email"
-          label="E-mail address"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-        />
+        <EmailField meta={fields.email} autoComplete="username" />
         <PasswordField
           meta={fields.password}
           label="Password"

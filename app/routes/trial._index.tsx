@@ -12,7 +12,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useFormReply, usePostForm } from "~/components/forms/usePostForm";
 import { Price } from "~/components/product/Price";
-import { srcSet } from "~/lib/images";
+import { CardImage } from "~/components/product/ProductCard";
 import { pageMeta } from "~/lib/page-names";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -67,14 +67,7 @@ export default function TrialPage() {
       <ul className="trial__products">
         {products.map((p) => (
           <li key={p.sku} className="card">
-            <img
-              src={p.image.url}
-              srcSet={srcSet(p.image.url, [200, 400, 800])}
-              sizes="(min-width: 860px) 300px, 90vw"
-              alt={p.image.label || p.name}
-              width="400"
-              height="400"
-            />
+            <CardImage product={p} sizes="(min-width: 860px) 300px, 90vw" eager />
             <h2>{p.name}</h2>
             {p.subtitle ? <p className="card__subtitle">{p.subtitle}</p> : null}
             <Price price={p.price} />

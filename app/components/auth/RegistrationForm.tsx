@@ -2,7 +2,7 @@
 // Works as a plain form; with JavaScript the password checklist follows what is typed.
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { CheckboxField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
+import { CheckboxField, EmailField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
@@ -37,14 +37,7 @@ export function RegistrationForm({ options, redirectTo }: { options: Registratio
         >
           <legend>Your login details</legend>
           {/* The login details keep the login form's wording, whatever the configuration calls them. */}
-          <TextField
-            meta={fields.email}
-            type="email"
-            label="E-mail address"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-          />
+          <EmailField meta={fields.email} />
           <NewPasswordField
             meta={fields.password}
             label="Password"

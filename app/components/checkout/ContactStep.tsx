@@ -4,7 +4,7 @@ import type { ContactLoader } from "~/.server/checkout/contact";
 import { AttributeFields } from "./AttributeFields";
 import { BackLink, CheckoutProgress } from "./CheckoutProgress";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { TextField } from "~/components/forms/Field";
+import { EmailField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 
@@ -30,15 +30,7 @@ export function ContactStep() {
         <input type="hidden" name="intent" value="contact" />
         <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
         {data.emailEditable ? (
-          <TextField
-            meta={fields.email}
-            type="email"
-            label="E-mail address"
-            hint="We'll send your order confirmation here."
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-          />
+          <EmailField meta={fields.email} hint="We'll send your order confirmation here." />
         ) : (
           <p>
             We'll send your order confirmation to <strong>{data.email}</strong>.

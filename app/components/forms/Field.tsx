@@ -55,6 +55,20 @@ export function Extras({ meta, hint }: { meta: TextMeta | BooleanMeta; hint?: Re
   );
 }
 
+/**
+ * An e-mail address: the e-mail keyboard, no spell-checking, and the browser's autofill
+ * (`username` where it signs in, so password managers pair it with the password).
+ */
+export function EmailField({
+  label = "E-mail address",
+  autoComplete = "email",
+  ...props
+}: Omit<BaseProps, "label"> & { label?: string; autoComplete?: "email" | "username" }) {
+  return (
+    <TextField {...props} label={label} type="email" autoComplete={autoComplete} inputMode="email" spellCheck={false} />
+  );
+}
+
 export function TextField(
   props: BaseProps & {
     type?: "text" | "email" | "tel" | "date";

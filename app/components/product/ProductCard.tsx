@@ -5,20 +5,35 @@ import { srcSet } from "~/lib/images";
 
 export type ProductCardData = ProductSummary & { href: string };
 
+/** A product's picture in a card: square, in three widths, `sizes` for the card's column. */
+export function CardImage({
+  product,
+  sizes,
+  eager = false,
+}: {
+  product: Pick<ProductSummary, "image" | "name">;
+  sizes: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={product.image.url}
+      srcSet={srcSet(product.image.url, [200, 400, 800])}
+      sizes={sizes}
+      alt={product.image.label || product.name}
+      width="400"
+      height="400"
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}
+
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   return (
     <article className="card">
       <Link to={product.href} prefetch="intent">
-        <img
-          src={product.image.url}
-          srcSet={srcSet(product.image.url, [200, 400, 800])}
-          sizes="(min-width: 860px) 250px, 45vw"
-          alt={product.image.label || product.name}
-          width="400"
-          height="400"
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
+        <CardImage product={product} sizes="(min-width: 860px) 250px, 45vw" eager={eager} />
         <h2>{product.name}</h2>
       </Link>
       {product.subtitle ? <p className="card__subtitle">{product.subtitle}</p> : null}
