@@ -28,7 +28,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
     return redirectWithFlash("/", { kind: "info", message: NOTHING_WAITING });
   }
   const payer = await payerOf(request);
-  const payment = await paymentsGateway().payment(pending.uuid, payer);
+  const payment = await paymentsGateway({ signal: request.signal }).payment(pending.uuid, payer);
   if (!payment || payment.status === "completed") {
     session.unset("payment");
     const headers = noStore();

@@ -61,7 +61,7 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
       returnUrl: RETURN,
     });
     if (!started.ok) throw new Error(started.error.message);
-    return started;
+    return started.value;
   }
 
   it("lists the methods with tokenizable, and the hosted-payment configuration", async () => {
@@ -80,32 +80,32 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
       paymentsGateway().start({ auth, orderNumber: "000000108", tokenize: false, cardId: null, returnUrl: RETURN });
     const first = await start();
     if (!first.ok) throw new Error(first.error.message);
-    expect(first.redirectUrl.startsWith(`${sandbox.origin}/payment-provider/sessions/`)).toBe(true);
-    const page = await (await fetch(first.redirectUrl)).text();
+    expect(first.value.redirectUrl.startsWith(`${sandbox.origin}/payment-provider/sessions/`)).toBe(true);
+    const page = await (await fetch(first.value.redirectUrl)).text();
     for (const label of ["Card number", "Expiry date", "Security code", "Name on card"]) expect(page).toContain(label);
 
-    const invalid = await post(first.redirectUrl, { ...GOOD, number: "4242 4242 4242 4241", expiry: "01/20" });
+    const invalid = await post(first.value.redirectUrl, { ...GOOD, number: "4242 4242 4242 4241", expiry: "01/20" });
     expect(invalid.status).toBe(400);
     const html = await invalid.text();
     expect(html).toContain("Enter a valid card number, as it appears on your card.");
     expect(html).toContain("Your card has expired. Use another card.");
 
-    const declined = await post(first.redirectUrl, { ...GOOD, number: "4000 0000 0000 0002" });
+    const declined = await post(first.value.redirectUrl, { ...GOOD, number: "4000 0000 0000 0002" });
     expect(declined.status).toBe(303);
-    expect(declined.headers.get("location")).toBe(`${RETURN}?payment=${first.uuid}`);
-    expect(await paymentsGateway().payment(first.uuid, auth)).toMatchObject({
+    expect(declined.headers.get("location")).toBe(`${RETURN}?payment=${first.value.uuid}`);
+    expect(await paymentsGateway().payment(first.value.uuid, auth)).toMatchObject({
       status: "failed",
       orderNumber: "000000108",
       failure: { code: "declined", message: "Your card was declined." },
     });
     expect(orderStatus(sandbox, "000000108")).toBe("payment_failed");
     // someone else, or nobody, can't read it
-    expect(await paymentsGateway().payment(first.uuid, null)).toBeNull();
+    expect(await paymentsGateway().payment(first.value.uuid, null)).toBeNull();
 
     const second = await start();
     if (!second.ok) throw new Error(second.error.message);
-    expect((await post(second.redirectUrl, GOOD)).status).toBe(303);
-    expect(await paymentsGateway().payment(second.uuid, auth)).toMatchObject({
+    expect((await post(second.value.redirectUrl, GOOD)).status).toBe(303);
+    expect(await paymentsGateway().payment(second.value.uuid, auth)).toMatchObject({
       status: "completed",
       card: { brand: "Visa", last4: "4242" },
       failure: null,
@@ -126,20 +126,20 @@ describe.each(FLAVOURS)("payments on the %s platform", (flavour) => {
       returnUrl: RETURN,
     });
     if (!started.ok) throw new Error(started.error.message);
-    const pay = await post(started.redirectUrl, { ...GOOD, number: "4000 0027 6000 3184" });
+    const pay = await post(started.value.redirectUrl, { ...GOOD, number: "4000 0027 6000 3184" });
     expect(pay.status).toBe(303);
-    const challengeUrl = new URL(pay.headers.get("location")!, started.redirectUrl).toString();
-    expect(challengeUrl).toBe(`${started.redirectUrl}/challenge`);
+    const challengeUrl = new URL(pay.headers.get("location")!, started.value.redirectUrl).toString();
+    expect(challengeUrl).toBe(`${started.value.redirectUrl}/challenge`);
     const challenge = await (await fetch(challengeUrl)).text();
     const code = /your code is <strong>(\d{6})<\/strong>/.exec(challenge)?.[1];
     expect(code, "the TEST-mode code on the challenge page").toBeTruthy();
     const wrong = await post(challengeUrl, { code: code === "000000" ? "111111" : "000000" });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("That code is not right. You have 2 tries left.");
-    expect((await paymentsGateway().payment(started.uuid, auth))?.status).toBe("pending");
+    expect((await paymentsGateway().payment(started.value.uuid, auth))?.status).toBe("pending");
     const right = await post(challengeUrl, { code: code! });
-    expect(right.headers.get("location")).toBe(`${RETURN}?payment=${started.uuid}`);
-    expect((await paymentsGateway().payment(started.uuid, auth))?.status).toBe("completed");
+    expect(right.headers.get("location")).toBe(`${RETURN}?payment=${started.value.uuid}`);
+    expect((await paymentsGateway().payment(started.value.uuid, auth))?.status).toBe("completed");
     const wallet = await accountGateway().getWallet(auth);
     expect(wallet.map((c) => c.last4)).toContain("3184");
   });

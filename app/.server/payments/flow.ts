@@ -37,7 +37,7 @@ export async function sendToProvider(
   extraCookies: string[] = [],
 ): Promise<{ ok: true; response: Response } | { ok: false; message: string }> {
   const auth = await payerOf(request);
-  const started = await paymentsGateway().start({
+  const started = await paymentsGateway({ signal: request.signal }).start({
     auth,
     orderNumber: order.orderNumber,
     tokenize: Boolean(auth) && order.tokenize,
@@ -46,13 +46,13 @@ export async function sendToProvider(
   });
   if (!started.ok) return { ok: false, message: started.error.message };
   session.set("payment", {
-    uuid: started.uuid,
+    uuid: started.value.uuid,
     orderNumber: order.orderNumber,
     store: order.store,
     from: order.from,
     tokenize: order.tokenize,
   });
-  return { ok: true, response: await providerRedirect(started.redirectUrl, session, extraCookies) };
+  return { ok: true, response: await providerRedirect(started.value.redirectUrl, session, extraCookies) };
 }
 
 export const orderPagePath = (p: Pick<PendingPayment, "from" | "store" | "orderNumber">) =>

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { config } from "../config";
 import { cached, FIVE_MINUTES } from "../cache";
 import { createRestClient, RestError } from "../http/rest";
-import { TENANT_HEADER } from "../platform/platform";
+import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "../platform/platform";
 import { cardBrand } from "../platform/account-map";
-import type { Auth } from "~/lib/models/account";
+import type { Auth, Result } from "~/lib/models/account";
 import type { HostedPaymentConfig, Payment, PaymentMethodInfo, PaymentRefusal } from "~/lib/models/payment";
 
 /**
@@ -84,7 +84,7 @@ export interface StartPaymentInput {
   returnUrl: string;
 }
 
-export type StartResult = { ok: true; uuid: string; redirectUrl: string } | { ok: false; error: PaymentRefusal };
+export type StartResult = Result<{ uuid: string; redirectUrl: string }, PaymentRefusal>;
 
 export interface PaymentsGateway {
   methods(): Promise<PaymentMethodInfo[]>;
@@ -97,11 +97,14 @@ export interface PaymentsGateway {
 const bearer = (auth: Auth | null): Record<string, string> =>
   auth ? { Authorization: `Bearer ${auth.identityToken}` } : {};
 
-export function paymentsGateway(): PaymentsGateway {
+export function paymentsGateway(options: PlatformCallOptions = {}): PaymentsGateway {
   const { url, tenant, flavour } = config().platform;
   const legacy = flavour === "legacy";
   const paths = PATHS[flavour];
-  const rest = createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } });
+  const rest = withSignal(
+    createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } }),
+    options.signal,
+  );
   const read = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown) => schema.parse(normalise(body, legacy));
 
   return {
@@ -138,7 +141,7 @@ export function paymentsGateway(): PaymentsGateway {
           };
       try {
         const s = read(started, await rest.request({ ...paths.start, body, headers: bearer(input.auth) }));
-        return { ok: true, uuid: s.payment_uuid, redirectUrl: s.redirect_url };
+        return { ok: true, value: { uuid: s.payment_uuid, redirectUrl: s.redirect_url } };
       } catch (error) {
         if (!(error instanceof RestError) || error.status >= 500) throw error;
         const code = String(error.code ?? error.status);

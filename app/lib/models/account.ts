@@ -33,7 +33,8 @@ export interface AccountError {
   status: number;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: AccountError };
+/** What a platform gateway's call answers: its value, or the platform's refusal. */
+export type Result<T, E = AccountError> = { ok: true; value: T } | { ok: false; error: E };
 
 export interface CustomAttributeDefinition {
   code: string;
