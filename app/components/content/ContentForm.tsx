@@ -58,6 +58,7 @@ export function ContentForm({
             label={f.label}
             optional={!f.required}
             maxLength={f.maxLength}
+            rows={5}
           />
         ) : (
           <TextField

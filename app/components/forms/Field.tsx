@@ -100,7 +100,7 @@ export function TextField(
   );
 }
 
-export function TextAreaField(props: BaseProps & { placeholder?: string; maxLength?: number }) {
+export function TextAreaField(props: BaseProps & { placeholder?: string; maxLength?: number; rows?: number }) {
   const { meta, hint } = props;
   const [key, rest] = split(getTextareaProps(meta, { ariaDescribedBy: describedBy(meta, hint) }));
   return (
@@ -113,7 +113,7 @@ export function TextAreaField(props: BaseProps & { placeholder?: string; maxLeng
         placeholder={props.placeholder}
         maxLength={props.maxLength}
         required={!props.optional && !props.conditional}
-        rows={3}
+        rows={props.rows ?? 3}
       />
     </div>
   );
