@@ -2,12 +2,16 @@
 // passes. The three are independent, so they run side by side (on two cores the lint took as
 // long as the slowest of them plus the rest in turn); each keeps a cache in node_modules/.cache
 // so a second run only reads the files that changed. Fails if any of them fails.
+// `--typecheck` adds the TypeScript check alongside (npm test: tsc is single-threaded and the
+// slowest of them, so beside the others it costs only its own time).
 import { spawn } from "node:child_process";
 
 const CHECKS: [name: string, command: string, args: string[]][] = [
   ["codegen", "tsx", ["scripts/codegen.ts", "--check"]],
   ["prettier", "prettier", ["--check", "--cache", "--log-level", "warn", "."]],
   ["eslint", "eslint", ["--cache", "--cache-location", "node_modules/.cache/eslint/", "."]],
+  // the generated types it reads are the committed ones, which the codegen check proves fresh
+  ...(process.argv.includes("--typecheck") ? [["typecheck", "tsc", ["--noEmit"]] as (typeof CHECKS)[number]] : []),
 ];
 
 function run([name, command, args]: (typeof CHECKS)[number]) {
