@@ -1,56 +1,52 @@
-// npm run bench — measures, it does not assert. Starts the production build on its own
-// sandbox (ports 3900/4900, data in .data/bench), then for each page: server time to
-// first byte and total (p50/p95 over N requests at concurrency C), HTML size, and the
-// gzipped JavaScript the page makes a browser download (from the built modules).
-import { spawn } from "node:child_process";
+// npm run bench — measures, it does not assert (run `npm run build` first). Side by side in
+// one run: the shop as `npm start` runs it (embedded sandbox; ports 3900/4900, data in
+// .data/bench) and a hello-world Remix app built from the same installed packages and served
+// by the same host stack (scripts/hello: Express, compression, @remix-run/express) on 3901.
+// For home, a listing, a product page and the cart with a line: requests per second, p50/p97.5
+// latency and failures with BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (10) each,
+// and the share of hello-world's requests per second (hello-world is measured before and
+// after the shop's pages, and their mean is the reference). Then each page's HTML size and
+// the gzipped JavaScript it makes a browser download.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { cartCookie, PRODUCT, start, waitUp } from "./measure-support";
 
-const N = Number(process.env.BENCH_REQUESTS ?? 60);
-const C = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3900;
+const HELLO_PORT = 3901;
 const base = `http://localhost:${PORT}`;
-const PAGES = [
-  "/",
-  "/shop",
-  "/shop/sticks",
-  "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20",
-  "/shop/devices/ashless-one-device",
-  "/cart",
-  "/faq",
-  "/search?q=amber",
-];
+const hello = `http://localhost:${HELLO_PORT}/`;
+const PAGES = ["/", "/shop/sticks", PRODUCT, "/cart"];
+const SIZE_PAGES = [...PAGES, "/shop", "/shop/devices/ashless-one-device", "/faq", "/search?q=amber"];
 
-async function waitUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
+interface Figures {
+  rps: number;
+  p50: number;
+  p97: number;
+  failed: number;
 }
 
-async function timeOne(url: string) {
-  const start = performance.now();
-  const res = await fetch(url);
-  const reader = res.body!.getReader();
-  const { value } = await reader.read();
-  const ttfb = performance.now() - start;
-  let bytes = value?.length ?? 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    bytes += chunk.value.length;
-  }
-  return { ttfb, total: performance.now() - start, bytes };
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const run = (duration: number) =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(
+        { url, connections: CONNECTIONS, duration, headers: { "accept-encoding": "gzip", ...headers } },
+        (e, r) => (e ? reject(e) : resolve(r)),
+      ),
+    );
+  await run(2); // warm: caches filled and the JIT settled, as in a shop that has been running
+  const r = await run(SECONDS);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p97: r.latency.p97_5,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
-
-const pct = (xs: number[], p: number) =>
-  xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 function jsFor(html: string): number {
   const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
@@ -59,35 +55,39 @@ function jsFor(html: string): number {
   return total;
 }
 
-const server = spawn("npx", ["tsx", "server/start.ts"], {
-  env: { ...process.env, PORT: String(PORT), SANDBOX_PORT: "4900", SANDBOX_DATA_DIR: ".data/bench" },
-  stdio: "ignore",
+// the hello-world app, built afresh from the installed packages
+execFileSync("npx", ["remix", "vite:build", "scripts/hello"], { stdio: ["ignore", "ignore", "inherit"] });
+const helloServer = start(["scripts/hello/serve.mjs"], { PORT: String(HELLO_PORT) });
+const shop = start(["--import", "tsx", "server/start.ts"], {
+  PORT: String(PORT),
+  SANDBOX_PORT: "4900",
+  SANDBOX_DATA_DIR: ".data/bench",
 });
 try {
-  await waitUp();
-  console.log(`page${" ".repeat(52)}ttfb p50/p95 ms   total p50/p95 ms   html KB   JS gz KB (modulepreload)`);
-  for (const page of PAGES) {
-    const url = base + page;
-    await timeOne(url); // warm caches, as a running shop would be
-    const ttfb: number[] = [];
-    const total: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < N; i += C) {
-      const batch = await Promise.all(Array.from({ length: Math.min(C, N - i) }, () => timeOne(url)));
-      for (const b of batch) {
-        ttfb.push(b.ttfb);
-        total.push(b.total);
-        bytes = b.bytes;
-      }
-    }
-    const html = await (await fetch(url)).text();
+  await Promise.all([waitUp(hello), waitUp(`${base}/healthz`)]);
+  const cookie = await cartCookie(base);
+  const helloBefore = await measure(hello);
+  const rows: [string, Figures][] = [];
+  for (const page of PAGES) rows.push([page, await measure(base + page, page === "/cart" ? { cookie } : {})]);
+  const helloAfter = await measure(hello);
+  const reference = (helloBefore.rps + helloAfter.rps) / 2;
+  const line = (name: string, f: Figures, share: string) =>
     console.log(
-      `${page.padEnd(56)}${pct(ttfb, 50).toFixed(1)}/${pct(ttfb, 95).toFixed(1)}`.padEnd(75) +
-        `${pct(total, 50).toFixed(1)}/${pct(total, 95).toFixed(1)}`.padEnd(19) +
-        `${(bytes / 1024).toFixed(1)}`.padEnd(10) +
-        `${(jsFor(html) / 1024).toFixed(1)}`,
+      `${name.padEnd(56)}${f.rps.toFixed(0).padStart(7)}${f.p50.toFixed(0).padStart(8)}${f.p97.toFixed(0).padStart(8)}` +
+        `${String(f.failed).padStart(8)}${share.padStart(12)}`,
     );
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s a page`);
+  console.log(`${"page".padEnd(56)}  req/s  p50 ms  p97.5ms  failed  of hello-world`);
+  line("hello-world (before)", helloBefore, "");
+  for (const [page, f] of rows) line(page, f, `${((100 * f.rps) / reference).toFixed(0)} %`);
+  line("hello-world (after)", helloAfter, "");
+
+  console.log(`\n${"page".padEnd(56)}html KB   JS gz KB (modulepreload)`);
+  for (const page of SIZE_PAGES) {
+    const html = await (await fetch(base + page, { headers: page === "/cart" ? { cookie } : {} })).text();
+    console.log(`${page.padEnd(56)}${(html.length / 1024).toFixed(1).padEnd(9)}${(jsFor(html) / 1024).toFixed(1)}`);
   }
 } finally {
-  server.kill("SIGTERM");
+  shop.kill("SIGTERM");
+  helloServer.kill("SIGTERM");
 }

@@ -5,14 +5,14 @@ import { readFileSync } from "node:fs";
 
 export const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
 
-function start(args: string[], env: Record<string, string>): ChildProcess {
+export function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
 
-async function waitUp(url: string) {
+export async function waitUp(url: string) {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
