@@ -9,6 +9,8 @@ export function routeTable(route: DefineRouteFunction) {
   route("shop/*", "routes/shop.$.tsx");
   route("p/:sku", "routes/p.$sku.ts");
   route("search", "routes/search.tsx");
+  route("stores", "routes/stores._index.tsx", { index: false });
+  route("stores/:id", "routes/stores.$id.tsx");
   route("cart", "routes/cart.tsx");
   route("content-form", "routes/content-form.ts");
   // The checkout, one set of modules mounted for each store view (app/lib/store-view.ts).

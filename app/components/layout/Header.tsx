@@ -8,6 +8,7 @@ export type HeaderData = Layout;
 const FALLBACK_LINKS = [
   { label: "Shop all", href: "/shop" },
   { label: "FAQ", href: "/faq" },
+  { label: "Stores", href: "/stores" },
 ];
 
 /** Signed in: a greeting that leads to the account and a logout button (POST, never a link). */
