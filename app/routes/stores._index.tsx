@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { findStores } from "~/.server/stores/finder";
+import { QueryField } from "~/components/forms/QueryField";
 import { PageLinks } from "~/components/layout/LinkControls";
 import { StoreSummary } from "~/components/stores/StoreSummary";
 import { parsePage } from "~/lib/listing";
@@ -40,34 +41,18 @@ export default function StoresPage() {
         you to collect (“Ship to store” at checkout).
       </p>
       <Form method="get" action="/stores" role="search" className="store-finder__form" noValidate>
-        <div className="field">
-          <label htmlFor="store-q">Postcode or town</label>
-          <p className="field__hint" id="store-q-hint">
-            For example M4 3AH or Edinburgh
-          </p>
-          {error ? (
-            <p className="field__error" id="store-q-error">
-              <span className="visually-hidden">Error: </span>
-              {error}
-            </p>
-          ) : null}
-          <input
-            id="store-q"
-            name="q"
-            type="text"
-            defaultValue={d.q}
-            key={d.q}
-            maxLength={60}
-            required
-            autoComplete="postal-code"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "store-q-hint store-q-error" : "store-q-hint"}
-            // Focus returns here after a search that found nothing, so it can be corrected at once.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={Boolean(error)}
-          />
-        </div>
+        <QueryField
+          id="store-q"
+          label="Postcode or town"
+          hint="For example M4 3AH or Edinburgh"
+          error={error}
+          value={d.q}
+          type="text"
+          maxLength={60}
+          required
+          autoComplete="postal-code"
+          spellCheck={false}
+        />
         <button type="submit" className="btn btn--primary">
           Find stores
         </button>

@@ -43,9 +43,9 @@ export function Header({ data }: { data?: HeaderData }) {
         </Link>
         <Form method="get" action="/search" role="search" className="search">
           <label htmlFor="site-search" className="visually-hidden">
-            Search products
+            Search products, FAQs and articles
           </label>
-          <input id="site-search" name="q" type="search" placeholder="Search products" autoComplete="off" />
+          <input id="site-search" name="q" type="search" placeholder="Search the shop" autoComplete="off" />
           <button type="submit" className="btn btn--small btn--secondary">
             Search
           </button>
