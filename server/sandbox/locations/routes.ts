@@ -17,7 +17,7 @@ import { MAX_STORE_SEARCH_LIMIT, storeBody, storeByExternalId, storeById, stores
  *  GET /api/stores/map-country                         → {country_code, countries, latitude, longitude, zoom}
  *  GET /api/addresses/autocomplete?postcode=&country=&limit= → {items:[address]} (limit ≤ 5)
  *  GET /api/locations/ip/{ip}                          → {ip, country_code}; sandbox rules: 198.51.100.0/24 is
- *                                                        Ireland, 203.0.113.0/24 fails (500), anything else Great Britain
+ *                                                        Ireland, 192.0.2.0/24 fails (500), anything else Great Britain
  */
 
 export const MAP_COUNTRY = { country_code: "GB", countries: ["GB", "IE"], latitude: 54.5, longitude: -3.5, zoom: 5 };
@@ -91,7 +91,8 @@ function mountLocations(router: Router, db: Database.Database, flavour: Flavour,
       const known = country === "GB" && postcode ? POSTCODE_ADDRESSES[postcode] : undefined;
       const items = (known?.numbers ?? []).slice(0, limit).map((n) => ({
         id: `${postcode}|${n}`,
-        street: [`${n} ${known!.street}`, "", ""],
+        // SPEC §3: the street as three lines, name, number and additional
+        street: [known!.street, n, ""],
         city: known!.city,
         postcode,
         country_code: country,
@@ -105,7 +106,7 @@ function mountLocations(router: Router, db: Database.Database, flavour: Flavour,
     "/api/locations/ip/:ip",
     handle(flavour, (req, res) => {
       const ip = req.params.ip.replace(/^::ffff:/, "");
-      if (ip.startsWith("203.0.113."))
+      if (ip.startsWith("192.0.2."))
         throw new AccountsError(500, "LOOKUP_FAILED", "The location service could not place this address.");
       res.json(out({ ip, country_code: ip.startsWith("198.51.100.") ? "IE" : "GB" }));
     }),
