@@ -11,6 +11,7 @@ export function routeTable(route: DefineRouteFunction) {
   route("search", "routes/search.tsx");
   route("stores", "routes/stores._index.tsx", { index: false });
   route("stores/:id", "routes/stores.$id.tsx");
+  route("go", "routes/go.ts");
   route("cart", "routes/cart.tsx");
   route("content-form", "routes/content-form.ts");
   // The checkout, one set of modules mounted for each store view (app/lib/store-view.ts).

@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { LogoutForm } from "~/components/auth/LogoutForm";
 import type { Layout } from "~/.server/layout";
 import { itemCountLabel } from "~/lib/format";
+import { trackedHref } from "~/lib/track-link";
 
 export type HeaderData = Layout;
 
@@ -72,7 +73,7 @@ export function Header({ data }: { data?: HeaderData }) {
         {nav?.teaser ? (
           <a
             className="nav-teaser"
-            href={nav.teaser.link.href}
+            href={trackedHref({ event: "list_click", list: "menu-navigation", to: nav.teaser.link.href })}
             data-track="list_click"
             data-track-list="menu-navigation"
           >

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ContentKind, Highlighted, SearchTab } from "~/lib/site-search";
 import { searchHref, SEARCH_TABS, TAB_LABELS } from "~/lib/site-search";
+import { trackedHref } from "~/lib/track-link";
 
 const KIND_LABELS: Record<ContentKind, string> = { faq: "FAQ", article: "Article", page: "Page" };
 
@@ -53,9 +54,16 @@ export function ContentHits({
         <li key={h.id} className="search-hit">
           <p className="search-hit__kind">{KIND_LABELS[h.type]}</p>
           <h3>
-            <Link to={h.url}>
-              <HighlightedText parts={h.title} />
-            </Link>
+            {h.type === "faq" ? (
+              // A plain link: the click is recorded by the /go redirect on its way to the answer.
+              <a href={trackedHref({ event: "faq_click", list: "search-results", to: h.url, id: h.id })}>
+                <HighlightedText parts={h.title} />
+              </a>
+            ) : (
+              <Link to={h.url}>
+                <HighlightedText parts={h.title} />
+              </Link>
+            )}
           </h3>
           <p>
             <HighlightedText parts={h.excerpt} />
