@@ -45,3 +45,18 @@ test("product results page by page on their tab, and an over-long query is expla
   await expect(page.locator("#search-page-q-error")).toHaveText(/Enter at most 100 characters/);
   await expectAccessible(page);
 });
+
+test("articles: found on their tab, listed on the blog, each on its own page", async ({ page }) => {
+  await page.goto("/search?q=warranty&tab=article");
+  await expect(page.getByRole("heading", { name: "1 article" })).toBeVisible();
+  await page.getByRole("link", { name: "Caring for your device" }).click();
+  await expect(page).toHaveURL(/\/blog\/caring-for-your-device$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Caring for your device" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "More from the blog" }).click();
+  await expect(page.getByRole("heading", { level: 2 }).getByRole("link")).toHaveText([
+    "Caring for your device",
+    "Your first week without smoke",
+  ]);
+  await expectAccessible(page);
+});

@@ -7,7 +7,9 @@ import { siteSearch } from "~/.server/search/site-search";
 import { highlightParts, searchContent } from "~/.server/content/search";
 import { upsertEntry } from "../../server/sandbox/content/store";
 import { server } from "../msw/server";
-import { sandboxDb, upstreamCalls, useRoutesSandbox } from "./routes-sandbox";
+import { caught, sandboxDb, upstreamCalls, useRoutesSandbox } from "./routes-sandbox";
+import { loader as blogLoader } from "~/routes/blog._index";
+import { loader as articleLoader } from "~/routes/blog.$slug";
 
 useRoutesSandbox();
 
@@ -118,5 +120,30 @@ describe("content search answers", () => {
     const r = await searchContent("x", { page: 1, perPage: 10 });
     expect(r.hits.map((h) => h.id)).toEqual(["c"]);
     expect(r.counts).toEqual({ faq: 1, article: 0, page: 2 });
+  });
+});
+
+describe("blog", () => {
+  it("lists the seeded articles newest first, shows one, and 404s an unknown one", async () => {
+    const list = await blogLoader();
+    // (the articles an earlier test added have no date)
+    expect(list.articles.filter((a) => a.date).map((a) => [a.url, a.dateLabel])).toEqual([
+      ["/blog/caring-for-your-device", "12 November 2026"],
+      ["/blog/first-week-without-smoke", "2 October 2026"],
+    ]);
+    const one = await articleLoader({
+      request: new Request("http://shop.test/blog/caring-for-your-device"),
+      params: { slug: "caring-for-your-device" },
+      context: {},
+    });
+    expect(one.page.title).toBe("Caring for your device");
+    expect(JSON.stringify(one.page.blocks)).toContain("Clean the heating blade");
+    const missing = await caught(
+      articleLoader({ request: new Request("http://shop.test/blog/nope"), params: { slug: "nope" }, context: {} }),
+    );
+    expect((missing as { init: { status: number } }).init.status).toBe(404);
+    // and the search finds articles on their tab
+    const r = await found("warranty", "article");
+    expect(r.content!.hits.map((h) => h.url)).toEqual(["/blog/caring-for-your-device"]);
   });
 });

@@ -72,6 +72,7 @@ export const footer: SeedEntry = {
           { label: "FAQ", href: "/faq", variant: "footer" },
           { label: "Find a store", href: "/stores", variant: "footer" },
           { label: "Search", href: "/search", variant: "footer" },
+          { label: "Blog", href: "/blog", variant: "footer" },
           { label: "Contact us", href: "/faq#form-faq-contact-form", variant: "arrow" },
           { label: "Your cart", href: "/cart", variant: "footer" },
         ],
