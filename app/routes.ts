@@ -9,6 +9,11 @@ export function routeTable(route: DefineRouteFunction) {
   route("shop/*", "routes/shop.$.tsx");
   route("p/:sku", "routes/p.$sku.ts");
   route("search", "routes/search.tsx");
+  route("stores", "routes/stores._index.tsx", { index: false });
+  route("stores/:id", "routes/stores.$id.tsx");
+  route("go", "routes/go.ts");
+  route("blog", "routes/blog._index.tsx", { index: false });
+  route("blog/:slug", "routes/blog.$slug.tsx");
   route("cart", "routes/cart.tsx");
   route("content-form", "routes/content-form.ts");
   // The checkout, one set of modules mounted for each store view (app/lib/store-view.ts).

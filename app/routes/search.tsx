@@ -1,59 +1,129 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
-import { searchProducts } from "~/.server/commerce/catalog";
-import { withHrefs } from "~/.server/links";
-import { Pagination } from "~/components/product/ListingControls";
-import { parsePage } from "~/lib/listing";
+import { siteSearch } from "~/.server/search/site-search";
+import { QueryField } from "~/components/forms/QueryField";
+import { PageLinks } from "~/components/layout/LinkControls";
 import { ProductGrid } from "~/components/product/ProductCard";
+import { ContentHits, SearchTabs } from "~/components/stores/SearchResults";
+import { parsePage } from "~/lib/listing";
 import { pageMeta } from "~/lib/page-names";
+import { contentHeading, parseTab, searchHref, TAB_LABELS } from "~/lib/site-search";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = parsePage(url.searchParams.get("page"));
-  if (!q) return { q, products: [], totalCount: 0, page: 1, totalPages: 0 };
-  const result = await searchProducts("default", q, page);
-  return {
-    q,
-    products: await withHrefs(result.items),
-    totalCount: result.totalCount,
-    page: result.currentPage,
-    totalPages: result.totalPages,
-  };
+  const result = await siteSearch(
+    url.searchParams.get("q"),
+    parseTab(url.searchParams.get("tab")),
+    parsePage(url.searchParams.get("page")),
+    request.signal,
+  );
+  return data(result, { status: result.state === "invalid" ? 400 : 200 });
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `Search: ${data.q} · Ashless` : "Search · Ashless" },
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  {
+    title:
+      d?.state === "invalid"
+        ? "Error: Search · Ashless"
+        : d?.q
+          ? `Search: ${d.q}${d.tab !== "all" ? ` (${TAB_LABELS[d.tab]})` : ""} · Ashless`
+          : "Search · Ashless",
+  },
   ...pageMeta("search-results"),
 ];
 
 export default function SearchPage() {
   const d = useLoaderData<typeof loader>();
+  const error = d.state === "invalid" ? d.error : null;
   return (
-    <section aria-labelledby="search-title">
-      <h1 id="search-title">{d.q ? `Search results for “${d.q}”` : "Search"}</h1>
-      <form method="get" action="/search" role="search" className="search search--page">
-        <label htmlFor="search-page-q">Search products</label>
-        <input id="search-page-q" name="q" type="search" defaultValue={d.q} />
+    <section aria-labelledby="search-title" className="site-search">
+      <h1 id="search-title">{d.state === "results" ? `Search results for “${d.q}”` : "Search"}</h1>
+      <Form method="get" action="/search" role="search" className="site-search__form">
+        <QueryField
+          id="search-page-q"
+          label="Search products, FAQs and articles"
+          error={error}
+          value={d.q}
+          type="search"
+          maxLength={100}
+        />
+        {d.tab !== "all" ? <input type="hidden" name="tab" value={d.tab} /> : null}
         <button type="submit" className="btn btn--primary">
           Search
         </button>
-      </form>
-      {d.q ? (
-        <>
-          <p aria-live="polite">
-            {d.totalCount} {d.totalCount === 1 ? "product" : "products"} found
-          </p>
-          <ProductGrid products={d.products} />
-          <Pagination
-            base={`/search?q=${encodeURIComponent(d.q)}`}
-            sort="position"
-            page={d.page}
-            totalPages={d.totalPages}
-          />
-        </>
-      ) : null}
+      </Form>
+      {d.state === "results" ? <Results d={d} /> : null}
     </section>
+  );
+}
+
+type Found = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "results" }>;
+
+function Results({ d }: { d: Found }) {
+  const { products, content, tab, q } = d;
+  const showProducts = tab === "all" || tab === "products";
+  const showContent = tab !== "products";
+  return (
+    <>
+      <SearchTabs q={q} tab={tab} products={products.total} counts={content?.counts ?? null} />
+      {showProducts ? (
+        <section aria-labelledby="search-products">
+          <h2 id="search-products">
+            {products.total} {products.total === 1 ? "product" : "products"}
+          </h2>
+          {products.items.length > 0 ? <ProductGrid products={products.items} /> : null}
+          {tab === "all" && products.total > products.items.length ? (
+            <p>
+              <Link to={searchHref(q, "products")}>See all {products.total} products</Link>
+            </p>
+          ) : null}
+          {tab === "products" ? (
+            <PageLinks
+              label="Product result pages"
+              page={products.page}
+              totalPages={products.totalPages}
+              href={(p) => searchHref(q, "products", p)}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      {showContent ? (
+        <section aria-labelledby="search-content">
+          <h2 id="search-content">{content ? contentHeading(tab, content.total) : "FAQs, articles and pages"}</h2>
+          {content ? (
+            <>
+              <ContentHits hits={content.hits} />
+              {tab === "all" && content.total > content.hits.length ? (
+                <p>
+                  See all{" "}
+                  {(["faq", "article", "page"] as const)
+                    .filter((k) => content.counts[k] > 0)
+                    .map((k, i) => (
+                      <span key={k}>
+                        {i > 0 ? ", " : null}
+                        <Link to={searchHref(q, k)}>
+                          {content.counts[k]} {TAB_LABELS[k]}
+                        </Link>
+                      </span>
+                    ))}
+                </p>
+              ) : null}
+              {tab !== "all" ? (
+                <PageLinks
+                  label="Result pages"
+                  page={content.page}
+                  totalPages={content.totalPages}
+                  href={(p) => searchHref(q, tab, p)}
+                />
+              ) : null}
+            </>
+          ) : (
+            <p role="status">We can’t search our help pages and articles right now. Please try again in a moment.</p>
+          )}
+        </section>
+      ) : null}
+    </>
   );
 }

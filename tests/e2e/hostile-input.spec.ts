@@ -82,7 +82,22 @@ const INTENTS = [
   "register-device",
   "verify",
 ];
-const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
+const FIELDS = [
+  "intent",
+  "email",
+  "password",
+  "quantity",
+  "itemId",
+  "sku",
+  "code",
+  "postcode",
+  "telephone",
+  "dob",
+  // the address lookup inside the shipping and address-book forms (decision 0016)
+  "lookup",
+  "findPostcode",
+  "foundAddress",
+];
 
 // what shoppers never type but attackers do
 const hostile = fc.oneof(
@@ -163,6 +178,32 @@ test.describe("hostile input", () => {
     expect(unknown.status()).toBe(400);
     expect((await request.get("/shop?page=99999999999999999999")).status()).toBe(200);
     expect((await request.get("/search?q=amber&page=-4")).status()).toBe(200);
+  });
+
+  test("the address lookup (decision 0016) answers hostile postcodes and choices cleanly", async ({ request }) => {
+    await signIn(request);
+    const post = (path: string, intent: string, form: Record<string, string>) =>
+      request.post(path, { form: { intent, ...form }, headers: SAME_SITE, maxRedirects: 0 });
+    const hostileLookups: Record<string, string>[] = [
+      { lookup: "find", findPostcode: "" },
+      { lookup: "find", findPostcode: "<script>alert(1)</script>" },
+      { lookup: "find", findPostcode: "x".repeat(5_000) },
+      { lookup: "find", findPostcode: "\u0000\u202E" },
+      { lookup: "use", findPostcode: "EC1A 1BB", foundAddress: "../../etc/passwd" },
+      { lookup: "use", findPostcode: "EC1A 1BB", foundAddress: "EC1A 1BB|99" },
+    ];
+    for (const form of hostileLookups) {
+      const res = await post("/account/address/new", "save-address", form);
+      expect(res.status(), JSON.stringify(form).slice(0, 80)).toBe(400);
+      expect(await res.text()).not.toContain("<script>alert(1)</script>");
+      expect((await post("/checkout/shipping", "shipping", form)).status()).toBeLessThan(500);
+    }
+    const used = await post("/account/address/new", "save-address", {
+      lookup: "use",
+      findPostcode: "EC1A 1BB",
+      foundAddress: "EC1A 1BB|3",
+    });
+    expect(used.status()).toBe(200);
   });
 
   for (const signedIn of [false, true]) {

@@ -11,6 +11,7 @@ import { clearPlatformCache } from "~/.server/platform";
 import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
 import { commitSession, getSession, type SessionData } from "~/.server/session";
 import { sandboxUrls } from "../../server/sandbox/index";
+import type { SignIn } from "~/lib/models/account";
 import type { TenantSettings } from "../../server/sandbox/platform/store";
 import { server } from "../msw/server";
 import { outbox, startSandbox, type RunningSandbox } from "./platform-account-sandbox";
@@ -164,6 +165,10 @@ export async function cookieWith(data: Partial<SessionData>): Promise<string> {
   for (const [key, value] of Object.entries(data)) session.set(key as keyof SessionData, value as never);
   return (await commitSession(session)).split(";")[0];
 }
+
+/** The session cookie of a customer just signed in. */
+export const signedInCookie = ({ userUuid, identityToken, sessionToken, commerceToken }: SignIn) =>
+  cookieWith({ userUuid, identityToken, sessionToken, commerceToken });
 
 /**
  * A GET, or a POST of `form`, with the session cookie. Each test has its own client address

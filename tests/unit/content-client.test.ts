@@ -142,6 +142,7 @@ describe("site content", () => {
       "Bundles /shop/bundles",
       "Accessories /shop/accessories",
       "FAQ /faq",
+      "Stores /stores",
     ]);
     expect(nav!.teaser).toMatchObject({
       name: "Ashless One",

@@ -178,3 +178,48 @@ describe("content sandbox: with the storefront gateway", () => {
     });
   });
 });
+
+describe("content sandbox: search", () => {
+  const find = (query: string) => fetch(`${origin}/content/api/search?apiKey=${KEY}&${query}`);
+
+  it("indexes the seeded FAQs and pages word by word, and pages with per_page", async () => {
+    const body = await (await find("q=delivery&highlight=true")).json();
+    expect(body.counts).toEqual({ faq: 2, article: 0, page: 1 });
+    expect(body.results[0]).toMatchObject({
+      id: "faq-orders-0",
+      type: "faq",
+      title: "When will my order arrive?",
+      url: "/faq#faq-orders",
+      highlight: {
+        excerpt: "Standard <mark>delivery</mark> takes 2–4 working days; tracked <mark>delivery</mark> 1–2.",
+      },
+    });
+    // Every word must start a word somewhere: "eliver" is inside a word, so nothing.
+    expect((await (await find("q=eliver")).json()).total).toBe(0);
+    expect((await (await find("q=order+arrive")).json()).results.map((r: { id: string }) => r.id)).toEqual([
+      "faq-orders-0",
+    ]);
+    const two = await (await find("q=device&per_page=2&page=2")).json();
+    expect(two).toMatchObject({ page: 2, per_page: 2, total_pages: 4, total: 7 });
+    expect(two.results).toHaveLength(2);
+    expect(
+      (await (await find("q=device&type=faq")).json()).results.every((r: { type: string }) => r.type === "faq"),
+    ).toBe(true);
+    expect((await (await find("q=delivery")).json()).results[0].highlight).toBeUndefined();
+  });
+
+  it("escapes the text around highlights", async () => {
+    const body = await (await find("q=2&highlight=true")).json();
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const r of body.results) expect(r.highlight.excerpt).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it("refuses a missing key, no query and bad paging or types", async () => {
+    expect((await fetch(`${origin}/content/api/search?q=x`)).status).toBe(401);
+    expect((await find("q=")).status).toBe(400);
+    expect((await find("q=x&per_page=51")).status).toBe(400);
+    expect((await find("q=x&page=0")).status).toBe(400);
+    expect((await find("q=x&type=video")).status).toBe(400);
+    expect((await find("q=x&lang=<script>")).status).toBe(400);
+  });
+});

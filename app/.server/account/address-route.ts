@@ -2,7 +2,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { addressFormOptions, addressFromForm, addressToForm } from "./addresses";
+import { data } from "@remix-run/node";
 import { reply } from "../form";
+import { answerLookup, visitorCountry } from "../address-lookup";
+import { noStore } from "../no-store";
 import { accountAction, accountLoader, done, notFound, replyError } from "./context";
 import { accountApi } from "./gateways";
 import { accountAddressSchema } from "~/lib/schemas/account";
@@ -30,20 +33,28 @@ async function findAddress(user: SignedIn, id: string | undefined) {
   return address ?? notFound("ADDRESS_NOT_FOUND");
 }
 
-export const addressLoader = accountLoader(async ({ user, params }: LoaderFunctionArgs & { user: SignedIn }) => {
-  const [options, address] = await Promise.all([addressFormOptions(), findAddress(user, params.id)]);
-  return {
-    id: address?.id ?? null,
-    options,
-    defaults: { address: addressToForm(address, options) },
-    isDefaultBilling: address?.isDefaultBilling ?? false,
-    isDefaultShipping: address?.isDefaultShipping ?? false,
-  };
-});
+export const addressLoader = accountLoader(
+  async ({ user, params, request }: LoaderFunctionArgs & { user: SignedIn }) => {
+    const [options, address, visitor] = await Promise.all([
+      addressFormOptions(),
+      findAddress(user, params.id),
+      params.id === undefined ? visitorCountry(request) : null,
+    ]);
+    return {
+      id: address?.id ?? null,
+      options,
+      defaults: { address: addressToForm(address, options, visitor) },
+      isDefaultBilling: address?.isDefaultBilling ?? false,
+      isDefaultShipping: address?.isDefaultShipping ?? false,
+    };
+  },
+);
 
 export const addressAction = accountAction({
   "save-address": async (ctx) => {
     const { user, params, form } = ctx;
+    const lookup = await answerLookup(ctx.intent, form, "address", ctx.request.signal);
+    if (lookup) return data(lookup.body, { status: lookup.status, headers: noStore() });
     const [options, existing] = await Promise.all([addressFormOptions(), findAddress(user, params.id)]);
     const submission = parseWithZod(form, { schema: accountAddressSchema(options) });
     if (submission.status !== "success") return reply(ctx.intent, submission);

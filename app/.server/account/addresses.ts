@@ -14,8 +14,12 @@ export async function addressFormOptions(): Promise<AccountAddressOptions> {
 }
 
 /** The form's view of a saved address (regions matched by code, else kept as text). */
-export function addressToForm(a: AccountAddress | null, options: AccountAddressOptions): AddressInput {
-  if (!a) return { countryCode: defaultCountry(options.countries, config().locale) ?? "" };
+export function addressToForm(
+  a: AccountAddress | null,
+  options: AccountAddressOptions,
+  visitor: string | null = null,
+): AddressInput {
+  if (!a) return { countryCode: defaultCountry(options.countries, config().locale, visitor) ?? "" };
   const country = options.countries.find((c) => c.id === a.countryCode);
   const region = country?.regions.find(
     (r) => (a.regionCode && r.code === a.regionCode) || (a.region && r.name === a.region),

@@ -74,8 +74,14 @@ export function sameAddress(a: CartAddress | null, b: CartAddress | null): boole
 }
 
 /** The store's own country (from the locale, "en-GB" → GB) when it can be delivered to. */
-export function defaultCountry(options: CountryOption[], locale: string): string | undefined {
+/** The only country; else the visitor's (by IP) when offered; else the locale's. */
+export function defaultCountry(
+  options: CountryOption[],
+  locale: string,
+  visitor: string | null = null,
+): string | undefined {
   if (options.length === 1) return options[0].id;
+  if (visitor && options.some((o) => o.id === visitor)) return visitor;
   const fromLocale = locale.split("-")[1]?.toUpperCase();
   return options.some((o) => o.id === fromLocale) ? fromLocale : undefined;
 }

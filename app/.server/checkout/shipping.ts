@@ -34,6 +34,7 @@ import {
 import { stepFrame } from "./frame";
 import { nextStep } from "./steps";
 import { formAction } from "../form";
+import { answerLookup, visitorCountry } from "../address-lookup";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
   const [storeConfig, countries, limits] = await Promise.all([
@@ -58,8 +59,12 @@ export function shippingStep(store: StoreView) {
   const loader = guard(
     lastGood(stepPageKey(store, "shipping"), async ({ request }: LoaderFunctionArgs) => {
       const ctx = await loadCheckout(request, store, "shipping");
-      const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
       const { shippingAddress, billingAddress } = ctx.state;
+      const [options, customer, visitor] = await Promise.all([
+        formOptions(ctx),
+        addressBookOf(ctx),
+        shippingAddress && billingAddress ? null : visitorCountry(request),
+      ]);
       const locale = config().locale;
       const sameAsShipping = sameAddress(shippingAddress, billingAddress);
       const chosen = customer
@@ -71,11 +76,11 @@ export function shippingStep(store: StoreView) {
       const defaults: Record<string, unknown> = {
         shipping: formAddress(
           typed(shippingAddress, chosen?.shippingChoice),
-          defaultCountry(options.shippingCountries, locale),
+          defaultCountry(options.shippingCountries, locale, visitor),
         ),
         billing: formAddress(
           typed(billingAddress, chosen?.billingChoice),
-          defaultCountry(options.billingCountries, locale),
+          defaultCountry(options.billingCountries, locale, visitor),
         ),
         sameAsShipping: sameAsShipping ? "on" : undefined,
         ...chosen,
@@ -95,6 +100,8 @@ export function shippingStep(store: StoreView) {
     {
       shipping: async ({ form: formData, args: { request } }) => {
         const ctx = await loadCheckout(request, store, "shipping");
+        const lookup = await answerLookup("shipping", formData, "shipping", request.signal);
+        if (lookup) return respond(ctx, lookup.body, lookup.status);
         const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
         const book = customer?.book ?? null;
         const submission = parseWithZod(formData, {

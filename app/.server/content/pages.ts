@@ -40,10 +40,10 @@ export function normalisePageUrl(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
-async function loadPage(url: string): Promise<Prepared | null> {
+async function loadPage(url: string, model = "page"): Promise<Prepared | null> {
   const locale = config().locale;
-  return cached(`${PAGE_KEY}${locale}:${url}`, FIVE_MINUTES, async () => {
-    const [entry] = await fetchEntries("page", { query: { "data.url": url }, limit: 1, enrich: true, locale });
+  return cached(`${PAGE_KEY}${model}:${locale}:${url}`, FIVE_MINUTES, async () => {
+    const [entry] = await fetchEntries(model, { query: { "data.url": url }, limit: 1, enrich: true, locale });
     if (!entry) return null;
     const data = pageDataSchema.safeParse(entry.data);
     if (!data.success) throw new ContentError(CONTENT_MESSAGES.fetch);
@@ -64,6 +64,40 @@ export async function getContentPage(url: string): Promise<ContentPage | null> {
   // Paths this long are not pages anyone published; do not spend a call or a cache slot.
   if (path.length > 300) return null;
   return (await loadPage(path))?.page ?? null;
+}
+
+/** A blog article (model "article") published at `url`, or null; cached like pages. */
+export async function getArticle(url: string): Promise<ContentPage | null> {
+  const path = normalisePageUrl(url);
+  if (path.length > 300) return null;
+  return (await loadPage(path, "article"))?.page ?? null;
+}
+
+export interface ArticleSummary {
+  url: string;
+  title: string;
+  description: string | null;
+  /** ISO date */
+  date: string | null;
+}
+
+const articleSummary = z.object({
+  url: z.string().startsWith("/"),
+  title: z.string(),
+  description: z.string().nullish(),
+  date: z.string().nullish(),
+});
+
+/** The blog's articles, newest first (SPEC §9 fetch limit); cached 5 minutes. */
+export function listArticles(): Promise<ArticleSummary[]> {
+  const locale = config().locale;
+  return cached(`${PAGE_KEY}article-list:${locale}`, FIVE_MINUTES, async () => {
+    const entries = await fetchEntries("article", { sort: { "data.date": -1 }, locale });
+    return entries.flatMap((e) => {
+      const a = articleSummary.safeParse(e.data);
+      return a.success ? [{ ...a.data, description: a.data.description ?? null, date: a.data.date ?? null }] : [];
+    });
+  });
 }
 
 /** The server-side definition (with recipient) of form `formId` on page `url`. */

@@ -7,23 +7,40 @@ import { CheckboxField } from "~/components/forms/Field";
 
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { AccountForm, AccountHeading } from "./AccountForm";
-import { usePostForm } from "~/components/forms/usePostForm";
+import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
+import { DefaultSubmit } from "~/components/checkout/AddressLookup";
+import { LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
 
-type Values = { address?: AddressInput; defaultBilling?: string; defaultShipping?: string };
+type Values = {
+  address?: AddressInput;
+  defaultBilling?: string;
+  defaultShipping?: string;
+  findPostcode?: string;
+  foundAddress?: string;
+};
 
+/** Each address lookup answer draws the form afresh from what it sent back (decision 0016). */
 export function AddressFormPage() {
+  const lookup = useFormDetail<LookupDetail>("save-address")?.lookup;
+  return <AddressFormView key={lookup?.nonce ?? "form"} lookup={lookup} />;
+}
+
+function AddressFormView({ lookup }: { lookup: LookupDetail["lookup"] | undefined }) {
   const d = useLoaderData<AddressLoader>();
   const [form, fields] = usePostForm<Values>("save-address", d.defaults);
+  const submit = d.id ? "Save address" : "Add address";
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title={d.id ? "Edit address" : "Add a new address"} />
-      <AccountForm form={form} intent="save-address" submit={d.id ? "Save address" : "Add address"}>
+      <AccountForm form={form} intent="save-address" submit={submit}>
+        <DefaultSubmit>{submit}</DefaultSubmit>
         <AddressFieldset
           meta={fields.address}
           legend="Address"
           section="shipping"
           countries={d.options.countries}
           rules={d.options.rules}
+          lookup={{ postcode: fields[LOOKUP_POSTCODE], choice: fields[LOOKUP_CHOICE], detail: lookup }}
         />
         {d.isDefaultShipping ? (
           <p>This is your default delivery address.</p>

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { regionRequired, type AddressRules } from "~/lib/address";
 import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
 import { SelectField, TextField } from "~/components/forms/Field";
+import { AddressLookup, type LookupProps } from "./AddressLookup";
 
 export function AddressFieldset({
   meta,
@@ -16,6 +17,7 @@ export function AddressFieldset({
   hidden,
   conditional,
   children,
+  lookup,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   meta: FieldMetadata<AddressInput | undefined, any, string[]>;
@@ -28,6 +30,8 @@ export function AddressFieldset({
   conditional?: boolean;
   /** extra controls that belong to this address (the "save to my address book" box) */
   children?: ReactNode;
+  /** GOV.UK's "find address" by postcode above the fields (decision 0016) */
+  lookup?: Omit<LookupProps, "manualId">;
 }) {
   const f = meta.getFieldset();
   const ac = (token: string) => `${section} ${token}`;
@@ -38,6 +42,7 @@ export function AddressFieldset({
   return (
     <fieldset className="address-fieldset" hidden={hidden}>
       <legend>{legend}</legend>
+      {lookup ? <AddressLookup {...lookup} manualId={f.street1.id} /> : null}
       <TextField
         conditional={conditional}
         meta={f.firstname}

@@ -12,7 +12,9 @@ import { BackLink, CheckoutProgress } from "./CheckoutProgress";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { CheckboxField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { usePostForm } from "~/components/forms/usePostForm";
+import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
+import { LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
+import { DefaultSubmit } from "./AddressLookup";
 
 type AddressValues = {
   shipping?: AddressInput;
@@ -22,9 +24,17 @@ type AddressValues = {
   billingChoice?: string;
   saveShipping?: string;
   saveBilling?: string;
+  findPostcode?: string;
+  foundAddress?: string;
 } & Record<string, unknown>;
 
+/** Each address lookup answer draws the form afresh from what it sent back (decision 0016). */
 export function ShippingStep() {
+  const lookup = useFormDetail<LookupDetail>("shipping")?.lookup;
+  return <ShippingForm key={lookup?.nonce ?? "form"} lookup={lookup} />;
+}
+
+function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }) {
   const data = useLoaderData<ShippingLoader>();
   const { options } = data;
   const book = data.addressBook;
@@ -60,6 +70,7 @@ export function ShippingStep() {
         }}
       >
         <input type="hidden" name="intent" value="shipping" />
+        {options.needsShipping ? <DefaultSubmit>{nextLabel}</DefaultSubmit> : null}
         {options.needsShipping ? (
           <>
             <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
@@ -80,6 +91,7 @@ export function ShippingStep() {
               rules={options.rules}
               hidden={savedShipping}
               conditional={hasSaved}
+              lookup={{ postcode: fields[LOOKUP_POSTCODE], choice: fields[LOOKUP_CHOICE], detail: lookup }}
             >
               {saveBox(fields.saveShipping)}
             </AddressFieldset>

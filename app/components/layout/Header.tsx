@@ -2,12 +2,14 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { LogoutForm } from "~/components/auth/LogoutForm";
 import type { Layout } from "~/.server/layout";
 import { itemCountLabel } from "~/lib/format";
+import { trackedHref } from "~/lib/track-link";
 
 export type HeaderData = Layout;
 
 const FALLBACK_LINKS = [
   { label: "Shop all", href: "/shop" },
   { label: "FAQ", href: "/faq" },
+  { label: "Stores", href: "/stores" },
 ];
 
 /** Signed in: a greeting that leads to the account and a logout button (POST, never a link). */
@@ -42,9 +44,9 @@ export function Header({ data }: { data?: HeaderData }) {
         </Link>
         <Form method="get" action="/search" role="search" className="search">
           <label htmlFor="site-search" className="visually-hidden">
-            Search products
+            Search products, FAQs and articles
           </label>
-          <input id="site-search" name="q" type="search" placeholder="Search products" autoComplete="off" />
+          <input id="site-search" name="q" type="search" placeholder="Search the shop" autoComplete="off" />
           <button type="submit" className="btn btn--small btn--secondary">
             Search
           </button>
@@ -71,7 +73,7 @@ export function Header({ data }: { data?: HeaderData }) {
         {nav?.teaser ? (
           <a
             className="nav-teaser"
-            href={nav.teaser.link.href}
+            href={trackedHref({ event: "list_click", list: "menu-navigation", to: nav.teaser.link.href })}
             data-track="list_click"
             data-track-list="menu-navigation"
           >

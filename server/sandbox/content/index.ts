@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type Database from "better-sqlite3";
 import type { SandboxModule } from "../module";
 import { mediaHandler } from "./media";
+import { search, SEARCH_TYPES, type SearchType } from "./search";
 import { localize, matches, project, sortBy, toEntity } from "./query";
 import { MEDIA } from "./seed";
 import { entriesOf, isApiKey, migrate, saveEvents, saveSubmission, seed } from "./store";
@@ -19,6 +20,7 @@ export const contentModule: SandboxModule = {
     const router = express.Router();
     router.get("/media/:name.svg", mediaHandler);
     router.get("/api/v3/content/:model", (req, res) => listContent(db, req, res));
+    router.get("/api/search", (req, res) => searchContent(db, req, res));
     router.post("/api/v1/track", express.json({ limit: "100kb" }), (req, res) => track(db, req, res));
     router.post(
       "/api/v1/form-submit",
@@ -150,4 +152,33 @@ function formSubmit(db: Database.Database, req: Request, res: Response) {
   if (missing.length > 0) return fail(res, 400, `Missing ${missing.join(", ")}`);
   saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data });
   res.json({ ok: true });
+}
+
+const MAX_PER_PAGE = 50;
+
+/** GET /api/search?apiKey&q&per_page&page&type=faq,article&lang&highlight (see ./search.ts). */
+function searchContent(db: Database.Database, req: Request, res: Response) {
+  const q = params(req);
+  if (!isApiKey(db, q.get("apiKey"))) return fail(res, 401, "Invalid or missing apiKey");
+  const text = (q.get("q") ?? "").trim();
+  if (!text || text.length > 200) return fail(res, 400, "q is required (at most 200 characters)");
+  const perPage = int(q.get("per_page"), 10);
+  const page = int(q.get("page"), 1);
+  if (perPage === null || page === null || perPage < 1 || perPage > MAX_PER_PAGE || page < 1)
+    return fail(res, 400, `page must be 1 or more and per_page 1 to ${MAX_PER_PAGE}`);
+  const types = (q.get("type") ?? "").split(",").filter(Boolean);
+  if (!types.every((t) => (SEARCH_TYPES as readonly string[]).includes(t)))
+    return fail(res, 400, `type must be among ${SEARCH_TYPES.join(", ")}`);
+  const lang = q.get("lang") ?? undefined;
+  if (lang !== undefined && !/^[a-z]{2}(-[A-Z]{2})?$/.test(lang)) return fail(res, 400, "lang must be a locale");
+  res.json(
+    search(db, {
+      q: text,
+      page,
+      perPage,
+      types: types as SearchType[],
+      highlight: q.get("highlight") === "true",
+      locale: lang,
+    }),
+  );
 }

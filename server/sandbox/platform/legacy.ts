@@ -1,5 +1,6 @@
 import express from "express";
 import { mountLegacyDevices } from "../devices/flavours";
+import { mountLegacyLocations } from "../locations/routes";
 import type Database from "better-sqlite3";
 import * as auth from "../accounts/auth";
 import { AccountsError } from "../accounts/errors";
@@ -224,6 +225,7 @@ export function legacyRouter(db: Database.Database) {
   mountLegacySubscriptions(router, db);
   mountLegacyPacks(router, db);
   mountLegacyDevices(router, db);
+  mountLegacyLocations(router, db);
   mountAgeVerification(router, db, legacyAge, legacy);
   finish(router, legacy);
   return router;

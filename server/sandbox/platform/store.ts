@@ -1,3 +1,4 @@
+import { migrateStores } from "../locations/stores";
 import type Database from "better-sqlite3";
 import { seedDemoCustomer } from "../accounts/seed";
 import { seedPacksAndTradeIns } from "../accounts/packs-seed";
@@ -149,6 +150,7 @@ export function migrate(db: Database.Database) {
     );
   `);
   migrateDevices(db);
+  migrateStores(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */

@@ -1,5 +1,6 @@
 import express from "express";
 import { mountUnifiedDevices } from "../devices/flavours";
+import { mountUnifiedLocations } from "../locations/routes";
 import type Database from "better-sqlite3";
 import * as auth from "../accounts/auth";
 import { AccountsError } from "../accounts/errors";
@@ -233,6 +234,7 @@ export function unifiedRouter(db: Database.Database) {
   mountUnifiedSubscriptions(router, db);
   mountUnifiedPacks(router, db);
   mountUnifiedDevices(router, db);
+  mountUnifiedLocations(router, db);
   mountAgeVerification(router, db, unifiedAge, unified);
   finish(router, unified);
   return router;

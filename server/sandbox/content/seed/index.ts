@@ -1,3 +1,4 @@
+import { articles } from "./articles";
 import { faq } from "./faq";
 import type { SeedEntry } from "./helpers";
 import { home } from "./home";
@@ -8,4 +9,4 @@ export { MEDIA, type SeedEntry } from "./helpers";
 
 export const SANDBOX_CONTENT_API_KEY = "sandbox-content-key";
 
-export const seedEntries: SeedEntry[] = [home, faq, promoBanner, navigation, footer, ...productMappings];
+export const seedEntries: SeedEntry[] = [home, faq, promoBanner, navigation, footer, ...productMappings, ...articles];

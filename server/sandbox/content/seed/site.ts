@@ -41,6 +41,7 @@ export const navigation: SeedEntry = {
       { label: "Bundles", href: "/shop/bundles" },
       { label: "Accessories", href: "/shop/accessories" },
       { label: "FAQ", href: "/faq" },
+      { label: "Stores", href: "/stores" },
     ],
     teaser: {
       name: "Ashless One",
@@ -69,6 +70,9 @@ export const footer: SeedEntry = {
         title: "Help",
         links: [
           { label: "FAQ", href: "/faq", variant: "footer" },
+          { label: "Find a store", href: "/stores", variant: "footer" },
+          { label: "Search", href: "/search", variant: "footer" },
+          { label: "Blog", href: "/blog", variant: "footer" },
           { label: "Contact us", href: "/faq#form-faq-contact-form", variant: "arrow" },
           { label: "Your cart", href: "/cart", variant: "footer" },
         ],

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { config } from "../config";
+import { createRestClient } from "../http/rest";
+import { CONTENT_MESSAGES, ContentError } from "./client";
+import type { ContentKind, Highlighted } from "~/lib/site-search";
+
+/**
+ * The content service's search (SPEC §7 `GET /api/search`: q, per_page, lang, page, type,
+ * highlight). Highlights arrive as HTML with `<mark>`; they are turned into text parts here,
+ * so no markup from the service reaches the page.
+ */
+
+export interface ContentHit {
+  id: string;
+  type: ContentKind;
+  url: string;
+  title: Highlighted;
+  excerpt: Highlighted;
+}
+
+export interface ContentResults {
+  hits: ContentHit[];
+  total: number;
+  counts: Record<ContentKind, number>;
+  page: number;
+  totalPages: number;
+}
+
+const kind = z.enum(["faq", "article", "page"]);
+const schema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      type: kind,
+      title: z.string(),
+      url: z.string(),
+      excerpt: z.string().catch(""),
+      highlight: z.object({ title: z.string(), excerpt: z.string() }).optional(),
+    }),
+  ),
+  total: z.number().int().min(0),
+  counts: z.object({ faq: z.number(), article: z.number(), page: z.number() }).partial().catch({}),
+  page: z.number().int().min(1),
+  total_pages: z.number().int().min(0),
+});
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]);
+
+/** "a <mark>b</mark> c" → [{a, no}, {b, yes}, {c, no}]; any other tag is dropped. */
+export function highlightParts(html: string): Highlighted {
+  return html
+    .split(/(<mark>[^<]*<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^<mark>([^<]*)<\/mark>$/.exec(part);
+      return { text: decode((m ? m[1] : part).replace(/<[^>]*>/g, "")), hit: Boolean(m) };
+    });
+}
+
+/** Only links inside the shop: a result never sends the shopper elsewhere. */
+const sameSite = (url: string) => (/^\/(?!\/)/.test(url) && !url.includes("\\") ? url : null);
+
+export async function searchContent(
+  q: string,
+  options: { page: number; perPage: number; type?: ContentKind; signal?: AbortSignal },
+): Promise<ContentResults> {
+  const { url, apiKey } = config().content;
+  if (!apiKey) throw new ContentError(CONTENT_MESSAGES.missingKey);
+  const rest = createRestClient({ service: "content", baseUrl: url });
+  const body = await rest.get<unknown>("/api/search", {
+    query: {
+      apiKey,
+      q,
+      page: options.page,
+      per_page: options.perPage,
+      type: options.type,
+      lang: config().locale,
+      highlight: true,
+    },
+    signal: options.signal,
+  });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ContentError(CONTENT_MESSAGES.fetch);
+  const d = parsed.data;
+  return {
+    hits: d.results.flatMap((r) => {
+      const href = sameSite(r.url);
+      if (!href) return [];
+      return [
+        {
+          id: r.id,
+          type: r.type,
+          url: href,
+          title: r.highlight ? highlightParts(r.highlight.title) : [{ text: r.title, hit: false }],
+          excerpt: r.highlight ? highlightParts(r.highlight.excerpt) : [{ text: r.excerpt, hit: false }],
+        },
+      ];
+    }),
+    total: d.total,
+    counts: { faq: d.counts.faq ?? 0, article: d.counts.article ?? 0, page: d.counts.page ?? 0 },
+    page: d.page,
+    totalPages: d.total_pages,
+  };
+}

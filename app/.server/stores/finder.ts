@@ -1,0 +1,43 @@
+import { locationGateway } from "../platform/locations";
+import type { PlatformCallOptions } from "../platform/platform";
+import type { Store } from "~/lib/models/location";
+import { STORES_PER_PAGE, storeQuerySchema } from "~/lib/store-finder";
+
+/**
+ * The store finder (/stores): the query is checked, placed (geocoded, within the map-country
+ * configuration's countries), and the stores are listed nearest first, a page at a time.
+ */
+
+export type StoreSearch =
+  | { state: "empty"; q: "" }
+  | { state: "invalid"; q: string; error: string }
+  | { state: "not-found"; q: string; error: string }
+  | { state: "found"; q: string; place: string; stores: Store[]; total: number; page: number; totalPages: number };
+
+export async function findStores(raw: string | null, page: number, options: PlatformCallOptions = {}) {
+  if (raw === null || raw.trim() === "") return { state: "empty", q: "" } satisfies StoreSearch;
+  const q = raw.slice(0, 200);
+  const parsed = storeQuerySchema.safeParse(q);
+  if (!parsed.success) return { state: "invalid", q, error: parsed.error.issues[0].message } satisfies StoreSearch;
+  const gateway = locationGateway(options);
+  const { countries } = await gateway.mapCountry();
+  const place = await gateway.geocode(parsed.data, countries);
+  if (!place)
+    return {
+      state: "not-found",
+      q,
+      error: `We could not find “${parsed.data}”. Check the spelling, or enter a postcode such as M4 3AH or a town such as Leeds`,
+    } satisfies StoreSearch;
+  const all = await gateway.searchStores(place);
+  const totalPages = Math.max(1, Math.ceil(all.length / STORES_PER_PAGE));
+  const current = Math.min(page, totalPages);
+  return {
+    state: "found",
+    q: parsed.data,
+    place: place.label,
+    stores: all.slice((current - 1) * STORES_PER_PAGE, current * STORES_PER_PAGE),
+    total: all.length,
+    page: current,
+    totalPages,
+  } satisfies StoreSearch;
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/**
+ * The address lookup inside an address form (GOV.UK's "find an address" pattern): the buttons
+ * are named `lookup` ("find" or "use") and post the whole form, so nothing typed is lost.
+ */
+export const LOOKUP_BUTTON = "lookup";
+export const LOOKUP_POSTCODE = "findPostcode";
+export const LOOKUP_CHOICE = "foundAddress";
+
+export const lookupPostcodeSchema = z
+  .string({ required_error: "Enter a postcode to find the address" })
+  .transform((v) => v.trim().replace(/\s+/g, " ").toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, "Enter a postcode to find the address")
+      .max(10, "Enter a real postcode, like M4 3AH")
+      .regex(/^[A-Z0-9][A-Z0-9 -]*$/, "Enter a real postcode, like M4 3AH"),
+  );
+
+export interface LookupDetail {
+  lookup: {
+    /** changes with every lookup answer: the form is drawn afresh from it */
+    nonce: string;
+    postcode: string;
+    suggestions: { id: string; label: string }[];
+    /** the address that was just filled in */
+    used: string | null;
+  };
+}
