@@ -3,6 +3,8 @@ import { seedDemoCustomer } from "../accounts/seed";
 import { seedPacksAndTradeIns } from "../accounts/packs-seed";
 import { migrateAccounts } from "../accounts/store";
 import { migrateDevices, seedDevices } from "../devices/tables";
+import { migrateLoyalty } from "../loyalty/catalogue";
+import { seedLoyalty } from "../loyalty/seed";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -149,6 +151,7 @@ export function migrate(db: Database.Database) {
     );
   `);
   migrateDevices(db);
+  migrateLoyalty(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -161,6 +164,7 @@ export function seed(db: Database.Database) {
   seedDemoCustomer(db);
   seedPacksAndTradeIns(db);
   seedDevices(db);
+  seedLoyalty(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {

@@ -24,6 +24,7 @@ import {
 } from "./http";
 import { requireTenant, tenantOf } from "./tenant";
 import { mountUnifiedAccount } from "./unified-account";
+import { mountUnifiedLoyalty } from "../loyalty/flavours";
 import { mountAgeVerification, unifiedAge } from "../age/platform-routes";
 import { mountPayments, unifiedPayments } from "../payments/platform-routes";
 import { mountUnifiedSubscriptions } from "./unified-subscriptions";
@@ -233,6 +234,7 @@ export function unifiedRouter(db: Database.Database) {
   mountUnifiedSubscriptions(router, db);
   mountUnifiedPacks(router, db);
   mountUnifiedDevices(router, db);
+  mountUnifiedLoyalty(router, db);
   mountAgeVerification(router, db, unifiedAge, unified);
   finish(router, unified);
   return router;
