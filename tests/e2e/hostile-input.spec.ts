@@ -52,6 +52,9 @@ const ACCOUNT_ACTIONS = [
   "/account/pack-codes",
   "/account/devices",
   "/account/age-verification",
+  // out of stock: a hostile post can never redeem it, so the shopper's points never change
+  "/club/rewards/limited-pin",
+  "/club/pack-codes",
 ];
 const INTENTS = [
   "add",
@@ -81,8 +84,22 @@ const INTENTS = [
   "unassign",
   "register-device",
   "verify",
+  "redeem",
 ];
-const FIELDS = ["intent", "email", "password", "quantity", "itemId", "sku", "code", "postcode", "telephone", "dob"];
+const FIELDS = [
+  "intent",
+  "email",
+  "password",
+  "quantity",
+  "qty",
+  "itemId",
+  "sku",
+  "code",
+  "postcode",
+  "street",
+  "telephone",
+  "dob",
+];
 
 // what shoppers never type but attackers do
 const hostile = fc.oneof(

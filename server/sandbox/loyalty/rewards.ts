@@ -83,6 +83,7 @@ export function redemptionsOf(db: Database.Database, user: string): RedemptionRo
     .all(user) as RedemptionRow[];
 }
 
+const n = (v: number) => v.toLocaleString("en-GB");
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 function address(raw: unknown): PostalAddress {
@@ -129,7 +130,7 @@ export function redeem(
     const sent = reward.is_address_required ? address(addressRaw) : null;
     const cost = reward.points * qty;
     if (cost > status.points)
-      throw invalid("INSUFFICIENT_POINTS", `This needs ${cost} points; you have ${status.points}.`, "qty");
+      throw invalid("INSUFFICIENT_POINTS", `This needs ${n(cost)} points; you have ${n(status.points)}.`, "qty");
 
     let outcome: RedemptionRow["status"] = "confirmed";
     let coupon: string | null = null;
@@ -145,7 +146,8 @@ export function redeem(
       const won = Array.from({ length: qty }, (_, i) => (sold + i + 1) % every === 0).some(Boolean);
       outcome = won ? "won" : "lost";
     }
-    if (reward.has_coupons) coupon = `ASH-${randomBytes(4).toString("hex").toUpperCase()}`;
+    // a lottery's ticket that did not win gives nothing
+    if (reward.has_coupons && outcome !== "lost") coupon = `ASH-${randomBytes(4).toString("hex").toUpperCase()}`;
     if (reward.stock !== null)
       db.prepare("UPDATE loyalty_rewards SET stock = stock - ? WHERE uuid = ?").run(qty, reward.uuid);
     const redemption: RedemptionRow = {
