@@ -3,7 +3,9 @@
 // points, redeeming a reward that is sent (the address form, a refusal beside the quantity) and
 // an instant lottery's result. State comes from the sandbox's APIs; axe runs on each new page and state.
 import { expect, type Page } from "@playwright/test";
-import { expectAccessible, test } from "./support";
+import { addToCart, expectAccessible, jsEnabled, test } from "./support";
+import { checkoutAsCustomer } from "./payment-support";
+import { placeOrder, summaryRow } from "./checkout-support";
 import { customer, packCodes } from "./pack-support";
 import { givePoints } from "./club-support";
 
@@ -128,5 +130,45 @@ test.describe("the club", () => {
     await expect(rows(page).nth(0)).toContainText("−150");
     await expect(rows(page).nth(1)).toContainText("−900");
     await expect(rows(page).nth(3)).toContainText("Pack code registered");
+  });
+
+  test("points in the cart: each line's points, an offer applied and removed, then spent on the order", async ({
+    page,
+  }, info) => {
+    const shopper = await customer(info);
+    await givePoints(info, shopper.email, 600);
+    await page.goto("/login?redirectTo=%2Fshop%2Fsticks%2Fsingle-packs%2Famber-tobacco-sticks-pack-20");
+    await logIn(page, shopper);
+    await addToCart(page, info);
+    if (jsEnabled(info)) await page.goto("/cart");
+    await expect(page.locator(".cart-line")).toContainText("Earns 10 points");
+    const points = page.getByRole("region", { name: "Club points" });
+    await expect(points).toContainText("You have 600 points.");
+    await points.getByRole("button", { name: "Use 500 points for £5.00 off" }).click();
+    await expect(page.locator(".notice--success")).toHaveText("500 club points will be used on this order.");
+    const summary = page.getByRole("complementary", { name: "Order summary" });
+    await expect(summaryRow(summary, "Discount (500 club points)")).toContainText("−£5.00");
+    await expect(points).toContainText("Applied: 500 points for £5.00 off");
+    await expectAccessible(page);
+    await points.getByRole("button", { name: "Remove points offer" }).click();
+    await expect(page.locator(".notice--success")).toHaveText("Your club points are no longer used on this order.");
+    await expect(summaryRow(summary, "Discount (500 club points)")).toHaveCount(0);
+    await points.getByRole("button", { name: "Use 500 points for £5.00 off" }).click();
+    await expect(points).toContainText("Applied: 500 points for £5.00 off");
+
+    await page.getByRole("link", { name: "Checkout", exact: true }).click();
+    // a customer starts at the address step: the helper fills it once it is on the page
+    await expect(page.getByRole("heading", { level: 1, name: "Where should we deliver?" })).toBeVisible();
+    await checkoutAsCustomer(page);
+    const number = await placeOrder(page);
+    await page.goto(`/account/orders/${number}`);
+    await expect(page.getByText("Discount (500 club points)")).toBeVisible();
+    await page.goto("/club/history");
+    await expect(rows(page).filter({ hasText: "Points used on an order" })).toContainText("−500");
+    await expect(
+      rows(page)
+        .filter({ hasText: `Order ${number}` })
+        .first(),
+    ).toContainText("pending");
   });
 });

@@ -85,6 +85,8 @@ const INTENTS = [
   "register-device",
   "verify",
   "redeem",
+  "apply-campaign",
+  "remove-campaign",
 ];
 const FIELDS = [
   "intent",
@@ -92,6 +94,7 @@ const FIELDS = [
   "password",
   "quantity",
   "qty",
+  "campaign",
   "itemId",
   "sku",
   "code",

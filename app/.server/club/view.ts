@@ -19,6 +19,7 @@ const EVENTS: Record<string, string> = {
   survey: "Survey answered",
   referral_first_purchase: "A friend's first order",
   reward: "Reward redeemed",
+  order_discount: "Points used on an order",
   expiry: "Points expired",
   adjustment: "Points added by customer service",
 };

@@ -23,6 +23,7 @@ export interface LoyaltyOps {
   ): { path: string; body: unknown };
   redemption(auth: Auth, uuid: string): string;
   referral(auth: Auth, page: number, size: number): { path: string; query: Record<string, number> };
+  campaigns(auth: Auth): string;
   unwrap(body: unknown): unknown;
 }
 
@@ -52,6 +53,7 @@ export const unifiedLoyalty: LoyaltyOps = {
   }),
   redemption: (auth, uuid) => `${consumer(auth)}/rewards/${seg(uuid)}`,
   referral: (auth, page, size) => ({ path: `${consumer(auth)}/referral`, query: { page, page_size: size } }),
+  campaigns: (auth) => `${consumer(auth)}/campaigns`,
   unwrap: camelCase,
 };
 
@@ -70,6 +72,7 @@ export const legacyLoyalty: LoyaltyOps = {
   }),
   redemption: (auth, uuid) => `${profile(auth)}/loyalty/redemptions/${seg(uuid)}`,
   referral: (auth, page, size) => ({ path: `${profile(auth)}/referral`, query: { page, pageSize: size } }),
+  campaigns: (auth) => `${profile(auth)}/loyalty/campaigns`,
   unwrap: (body) => camelCase(body && typeof body === "object" ? (body as { data?: unknown }).data : undefined),
 };
 
@@ -176,3 +179,13 @@ export const referralSchema = z
     ),
   })
   .transform((r) => ({ ...r, parentCode: r.parentCode ?? null }));
+export const campaignsSchema = z.object({
+  items: z.array(
+    z.object({
+      uuid: z.string(),
+      points: z.number().int().positive(),
+      amount: z.object({ value: z.number(), currency: z.string() }),
+      isAvailable: z.boolean(),
+    }),
+  ),
+});

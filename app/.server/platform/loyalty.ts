@@ -14,6 +14,7 @@ import {
 } from "~/lib/models/loyalty";
 import { bearer, parse, SESSION_EXPIRED, toAccountError } from "./account-map";
 import {
+  campaignsSchema,
   configurationSchema,
   historySchema,
   legacyLoyalty,
@@ -145,6 +146,8 @@ export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGatewa
         throw error;
       }
     },
+    campaigns: (auth) =>
+      read([], auth, async () => (await get(ops.campaigns(auth), campaignsSchema, "campaigns", { auth })).items),
     referral: (auth, page) =>
       read(DEFAULT_REFERRAL, auth, () => {
         const { path, query } = ops.referral(auth, page, REFERRAL_PAGE_SIZE);

@@ -1,6 +1,7 @@
 // The club (SPEC §3 Loyalty, Referral; §7 Loyalty; §8; §9): the domain shapes both platform
 // flavours are mapped into, and the pages' paths.
 import type { AccountError, Auth } from "./account";
+import type { Money } from "./commerce";
 
 export const CLUB_PAGE = "/club";
 export const REFERRAL_PAGE = "/referral";
@@ -132,6 +133,15 @@ export interface Referral {
   history: Paged<Referee>;
 }
 
+/** A points-for-money offer for the cart ("Use 500 points for £5 off"). */
+export interface PointsCampaign {
+  uuid: string;
+  points: number;
+  amount: Money;
+  /** the customer's balance covers it */
+  isAvailable: boolean;
+}
+
 /** A loyalty read (SPEC §8): the safe default, and `available: false`, when the service failed. */
 export interface LoyaltyRead<T> {
   available: boolean;
@@ -154,6 +164,8 @@ export interface LoyaltyGateway {
   redeem(auth: Auth, input: { rewardUuid: string; qty: number; address: PostalAddress | null }): Promise<RedeemResult>;
   redemption(auth: Auth, uuid: string): Promise<Redemption | null>;
   referral(auth: Auth, page: number): Promise<LoyaltyRead<Referral>>;
+  /** SPEC §8: campaigns are a loyalty read too (none when the service fails) */
+  campaigns(auth: Auth): Promise<LoyaltyRead<PointsCampaign[]>>;
 }
 
 export const EMPTY_PAGE = { items: [], page: 1, totalPages: 1, totalCount: 0 } satisfies Paged<never>;

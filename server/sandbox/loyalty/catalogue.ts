@@ -93,6 +93,22 @@ export function orderPointsPerItem(sku: string, rule: EarningRule): number {
   return rule.points;
 }
 
+/**
+ * Points-for-money campaigns: a signed-in customer's cart can take one of them ("Use 500 points
+ * for £5 off"); the points are spent when the order is placed.
+ */
+export interface Campaign {
+  uuid: string;
+  points: number;
+  /** in the store's currency, taken off the cart */
+  amount: number;
+}
+export const CAMPAIGNS: Campaign[] = [500, 1000, 2000].map((points) => ({
+  uuid: `7b1e0c00-0000-4000-8000-${String(points).padStart(12, "0")}`,
+  points,
+  amount: points / PROGRAMME.pointsPerPound,
+}));
+
 export const REWARD_TYPES = ["sensorial", "delayed_lottery", "instant_lottery", "physical", "virtual"] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 

@@ -17,6 +17,8 @@ import { mountLoyalty } from "./routes";
  *  POST /api/loyalty/consumers/{uuid}/reward {reward_uuid, qty, address?} → 201 redemption + balance;
  *       404 REWARD_NOT_FOUND, 409 OUT_OF_STOCK, 422 INVALID_QUANTITY | LEVEL_REQUIRED | ADDRESS_REQUIRED | INSUFFICIENT_POINTS
  *  GET  /api/loyalty/consumers/{uuid}/referral?page&page_size → {code, parent_code, has_first_purchase, stats, history}
+ *  GET  /api/loyalty/consumers/{uuid}/campaigns → {items:[{uuid, points, amount:{value,currency}, is_available}]}
+ *       (points-for-money offers for the cart; commerce's applyCampaignToCart takes the uuid)
  *  Sandbox only: POST /_sandbox/loyalty/points {email, points}; POST /_sandbox/loyalty/first-purchase {email, order_number}
  */
 export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
@@ -39,6 +41,7 @@ export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
       rule: `${consumer}/earning-rule/:event`,
       redeem: `${consumer}/reward`,
       referral: `${consumer}/referral`,
+      campaigns: `${consumer}/campaigns`,
     },
     fields: { reward: "reward_uuid", qty: "qty", pageSize: "page_size" },
   });
@@ -60,7 +63,7 @@ const LEGACY_FIELDS: Record<string, string> = { qty: "quantity", reward_uuid: "r
  *  GET  /consumers/{UUID}/loyalty | …/loyalty/points | …/loyalty/history?page&pageSize | …/loyalty/tier
  *  GET  /consumers/{UUID}/loyalty/redemptions[/{id}] | …/loyalty/earning-rules/{event}?sku&quantity
  *  POST /consumers/{UUID}/loyalty/redemptions {rewardUuid, quantity, address?}  (errors name rewardUuid / quantity / address)
- *  GET  /consumers/{UUID}/referral?page&pageSize
+ *  GET  /consumers/{UUID}/referral?page&pageSize; GET /consumers/{UUID}/loyalty/campaigns
  */
 export function mountLegacyLoyalty(router: Router, db: Database.Database) {
   const consumer = "/consumers/:uuid/loyalty";
@@ -89,6 +92,7 @@ export function mountLegacyLoyalty(router: Router, db: Database.Database) {
       rule: `${consumer}/earning-rules/:event`,
       redeem: `${consumer}/redemptions`,
       referral: "/consumers/:uuid/referral",
+      campaigns: `${consumer}/campaigns`,
     },
     fields: { reward: "rewardUuid", qty: "quantity", pageSize: "pageSize" },
   });

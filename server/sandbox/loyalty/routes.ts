@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import { AccountsError } from "../accounts/errors";
 import { userByEmail } from "../accounts/store";
 import { body, handle, str, withUser, type Flavour } from "../platform/http";
-import { PROGRAMME, RULES, TIERS, type Tier } from "./catalogue";
+import { CAMPAIGNS, PROGRAMME, RULES, TIERS, type Tier } from "./catalogue";
 import { addEntry, history, pointsFor, pointsStatus, ruleFor, type PointsStatus } from "./ledger";
 import { recordFirstPurchase, referralOf } from "./referral";
 import {
@@ -39,6 +39,7 @@ export interface LoyaltyWire {
     rule: string;
     redeem: string;
     referral: string;
+    campaigns: string;
   };
   /** request field names: reward, quantity, page size */
   fields: { reward: string; qty: string; pageSize: string };
@@ -190,6 +191,20 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
       const b = body(req);
       const r = redeem(db, user.uuid, str(b[wire.fields.reward]), b[wire.fields.qty], b.address);
       res.status(201).json(out({ ...redemptionBody(db, r.redemption), balance: r.balance }));
+    }),
+  );
+  router.get(
+    paths.campaigns,
+    withUser(db, flavour, (_req, res, user) => {
+      const balance = pointsStatus(db, user.uuid).points;
+      json(res, {
+        items: CAMPAIGNS.map((c) => ({
+          uuid: c.uuid,
+          points: c.points,
+          amount: { value: c.amount, currency: PROGRAMME.currency },
+          is_available: c.points <= balance,
+        })),
+      });
     }),
   );
   router.get(
