@@ -61,6 +61,9 @@ export function routeTable(route: DefineRouteFunction) {
     route("rewards/:slug", "routes/club.rewards.$slug.tsx");
     route("redemptions/:id", "routes/club.redemptions.$id.tsx");
     route("pack-codes", "routes/club.pack-codes.tsx");
+    route("articles", "routes/club.articles._index.tsx", { index: false });
+    route("articles/:id", "routes/club.articles.$id.tsx");
+    route("qr/:id", "routes/club.qr.$id.tsx");
   });
   route("referral", "routes/referral.tsx");
   // Identity: sign in and out, registration, password reset, e-mail change confirmation.

@@ -33,6 +33,13 @@ export const loader = accountLoader(async ({ request, user }) => {
   return available ? body : withStatus(body, 503);
 });
 
+/** Where each way to earn is done. */
+const WAY_LINKS: Record<string, { to: string; label: string }> = {
+  pack_code: { to: "/club/pack-codes", label: "Register a pack code" },
+  article_read: { to: "/club/articles", label: "Read an article" },
+  referral_first_purchase: { to: "/referral", label: "Invite a friend" },
+};
+
 export const meta = accountMeta("The club", "ashless-club-overview");
 export const handle = { pageName: "ashless-club-overview" };
 
@@ -52,16 +59,10 @@ export default function ClubOverview() {
             {ways.map((w) => (
               <li key={w.key}>
                 <strong>{w.name}</strong>: {w.points}. {w.description}
-                {w.key === "pack_code" ? (
+                {WAY_LINKS[w.key] ? (
                   <>
                     {" "}
-                    <Link to="/club/pack-codes">Register a pack code</Link>
-                  </>
-                ) : null}
-                {w.key === "referral_first_purchase" ? (
-                  <>
-                    {" "}
-                    <Link to="/referral">Invite a friend</Link>
+                    <Link to={WAY_LINKS[w.key].to}>{WAY_LINKS[w.key].label}</Link>
                   </>
                 ) : null}
               </li>

@@ -1,7 +1,8 @@
 // The club as a customer meets it, with scripting off and on: the demo customer's overview,
-// paged history and referral page (read only), then a new customer's journey: a pack code's
-// points, redeeming a reward that is sent (the address form, a refusal beside the quantity) and
-// an instant lottery's result. State comes from the sandbox's APIs; axe runs on each new page and state.
+// paged history and referral page (read only); a new customer's journey: the points of a pack
+// code, a QR code link and an article, redeeming a reward that is sent (the address form, a
+// refusal beside the quantity) and an instant lottery's result; and points in the cart, spent on
+// an order. State comes from the sandbox's APIs; axe runs on each new page and state.
 import { expect, type Page } from "@playwright/test";
 import { addToCart, expectAccessible, jsEnabled, test } from "./support";
 import { checkoutAsCustomer } from "./payment-support";
@@ -65,7 +66,7 @@ test.describe("the club", () => {
     await expect(page.getByLabel(/Referral code/)).toHaveValue("ALEX-FRIEND");
   });
 
-  test("a new customer: a pack code's points, a reward sent by post and an instant lottery's result", async ({
+  test("a new customer: a pack code's, a QR code's and an article's points, a reward sent by post and an instant lottery's result", async ({
     page,
   }, info) => {
     const shopper = await customer(info);
@@ -80,10 +81,21 @@ test.describe("the club", () => {
     await expect(page.getByText("Your balance: 50 points.")).toBeVisible();
     await expectAccessible(page);
 
-    // 1,350 earned within a year: Silver, so Gold's rewards are not for them
-    await givePoints(info, shopper.email, 1300);
+    // a QR code's link and an article credit their points on the server, once
+    await page.goto("/club/qr/qr-store-london");
+    await expect(page.getByRole("status")).toHaveText("You collected 25 points.");
+    await expectAccessible(page);
+    await clubNav(page).getByRole("link", { name: "Articles" }).click();
+    await page.getByRole("link", { name: "A year of flavours" }).click();
+    await expect(page.getByRole("status")).toHaveText("You earned 30 points for reading this article.");
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole("status")).toHaveText("You have already collected the points for this article.");
+
+    // 1,305 earned within a year: Silver, so Gold's rewards are not for them
+    await givePoints(info, shopper.email, 1200);
     await clubNav(page).getByRole("link", { name: "Rewards" }).click();
-    await expect(page.getByText("You have 1,350 points to spend.")).toBeVisible();
+    await expect(page.getByText("You have 1,305 points to spend.")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Flavour lab evening" })).toContainText(
       "For Gold members.",
     );
@@ -104,7 +116,7 @@ test.describe("the club", () => {
     await page.getByRole("textbox", { name: "Postcode" }).fill("yo1 7hh");
     await page.getByRole("button", { name: "Redeem for 900 points each" }).click();
     // two would take 1,800: the loyalty service's refusal, beside the quantity, with the address kept
-    await expect(page.getByLabel("Quantity")).toHaveAccessibleDescription(/This needs 1,800 points; you have 1,350\.$/);
+    await expect(page.getByLabel("Quantity")).toHaveAccessibleDescription(/This needs 1,800 points; you have 1,305\.$/);
     await expect(page.locator(".field__error")).toHaveCount(1);
     await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveValue("yo1 7hh");
     await page.getByLabel("Quantity").selectOption("1");
@@ -116,7 +128,7 @@ test.describe("the club", () => {
 
     // too few points left for a voucher: the page says so and offers no form
     await page.goto("/club/rewards/voucher-5");
-    await expect(page.getByText("You need 50 points more.")).toBeVisible();
+    await expect(page.getByText("You need 95 points more.")).toBeVisible();
     await expect(page.getByRole("button", { name: /Redeem/ })).toHaveCount(0);
 
     await page.goto("/club/rewards/scratch-card");
@@ -126,10 +138,12 @@ test.describe("the club", () => {
     await expectAccessible(page);
 
     await clubNav(page).getByRole("link", { name: "Points history" }).click();
-    await expect(rows(page)).toHaveCount(4);
+    await expect(rows(page)).toHaveCount(6);
     await expect(rows(page).nth(0)).toContainText("−150");
     await expect(rows(page).nth(1)).toContainText("−900");
-    await expect(rows(page).nth(3)).toContainText("Pack code registered");
+    await expect(rows(page).nth(3)).toContainText("Article read");
+    await expect(rows(page).nth(4)).toContainText("QR code scanned");
+    await expect(rows(page).nth(5)).toContainText("Pack code registered");
   });
 
   test("points in the cart: each line's points, an offer applied and removed, then spent on the order", async ({

@@ -15,6 +15,8 @@ import { loader as packLoader, action as packAction } from "~/routes/club.pack-c
 import { loader as resultLoader } from "~/routes/club.redemptions.$id";
 import { action as rewardAction, loader as rewardLoader } from "~/routes/club.rewards.$slug";
 import { loader as referralLoader } from "~/routes/referral";
+import { loader as articleLoader } from "~/routes/club.articles.$id";
+import { loader as qrLoader } from "~/routes/club.qr.$id";
 import { mintPackCodes } from "../../server/sandbox/accounts/packs";
 import { addEntry } from "../../server/sandbox/loyalty/ledger";
 import { server } from "../msw/server";
@@ -193,6 +195,41 @@ describe("redeeming", () => {
       postcode: "YO1 7HH",
       country_code: "GB",
     });
+  });
+});
+
+describe("articles and QR codes", () => {
+  it("credits an article when its page is served, once", async () => {
+    const page = async () =>
+      body<{ earned: string; article: { paragraphs: string[] } }>(
+        await load(articleLoader as Loader, "/club/articles/a-year-of-flavours", { id: "a-year-of-flavours" }),
+      ).data;
+    const first = await page();
+    expect(first.earned).toBe("You earned 30 points for reading this article.");
+    expect(first.article.paragraphs).toHaveLength(2);
+    expect((await page()).earned).toBe("You have already collected the points for this article.");
+    const locked = body<{ earned: null; article: { locked: boolean; paragraphs: string[] } }>(
+      await load(articleLoader as Loader, "/club/articles/flavour-lab-notes", { id: "flavour-lab-notes" }),
+    ).data;
+    expect(locked).toMatchObject({ earned: null, article: { locked: true, paragraphs: [] } });
+  });
+
+  it("credits a QR code's points when its link is opened, and says when it has expired", async () => {
+    const scan = async (id: string) =>
+      body<{ message: string }>(await load(qrLoader as Loader, `/club/qr/${id}`, { id })).data.message;
+    expect(await scan("qr-festival-2027")).toBe("You collected 25 points.");
+    expect(await scan("qr-festival-2027")).toBe("You have already collected the points for this QR code.");
+    expect(await scan("qr-festival-2026")).toBe("This QR code has expired.");
+    const unknown = await load(qrLoader as Loader, "/club/qr/nope", { id: "nope" });
+    expect((unknown as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+
+  it("sends a signed-out visitor of a QR code link to sign in and back", async () => {
+    const path = "/club/qr/qr-store-london";
+    const answer = await caught(
+      qrLoader({ request: browserRequest(path), params: { id: "qr-store-london" }, context: {} }),
+    );
+    expect(location(answer)).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
   });
 });
 

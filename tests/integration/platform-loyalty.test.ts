@@ -233,6 +233,56 @@ describe.each(FLAVOURS)("loyalty gateway, %s flavour", (flavour: Flavour) => {
     }
   });
 
+  it("credits an article once when read, and only for the tiers it is for", async () => {
+    const { auth } = await newCustomer();
+    const list = (await club().articles(auth)).value;
+    expect(list.map((a) => [a.articleId, a.isAvailable, a.isRead])).toEqual([
+      ["how-heating-works", true, false],
+      ["caring-for-your-device", true, false],
+      ["a-year-of-flavours", true, false],
+      ["flavour-lab-notes", false, false],
+    ]);
+    expect(await club().readArticle(auth, "a-year-of-flavours")).toEqual({
+      ok: true,
+      value: { points: 30, already: false },
+    });
+    expect(await club().readArticle(auth, "a-year-of-flavours")).toEqual({
+      ok: true,
+      value: { points: 0, already: true },
+    });
+    expect((await club().article(auth, "a-year-of-flavours"))?.isRead).toBe(true);
+    expect(await club().readArticle(auth, "flavour-lab-notes")).toMatchObject({
+      ok: false,
+      error: { code: "ARTICLE_NOT_AVAILABLE" },
+    });
+    expect(await club().article(auth, "nope")).toBeNull();
+    expect((await club().status(auth)).value.points.points).toBe(30);
+    // the demo customer read two articles before
+    expect((await club().articles(await signInDemo())).value.filter((a) => a.isRead)).toHaveLength(2);
+  });
+
+  it("credits a QR code once while it is active", async () => {
+    const { auth } = await newCustomer();
+    expect(await club().qrCode(auth, "qr-store-london")).toMatchObject({
+      points: 25,
+      isActive: true,
+      alreadyScanned: false,
+    });
+    expect(await club().scanQrCode(auth, "qr-store-london")).toEqual({
+      ok: true,
+      value: { points: 25, already: false },
+    });
+    expect(await club().scanQrCode(auth, "qr-store-london")).toEqual({ ok: true, value: { points: 0, already: true } });
+    expect(await club().scanQrCode(auth, "qr-festival-2026")).toMatchObject({
+      ok: false,
+      error: { code: "QR_CODE_EXPIRED", status: 410 },
+    });
+    expect(await club().qrCode(auth, "qr-nope")).toBeNull();
+    expect((await club().history(auth, 1)).value.items).toEqual([
+      expect.objectContaining({ event: "qr_code", points: 25 }),
+    ]);
+  });
+
   it("ends the session when the token is refused", async () => {
     const auth = { ...(await signInDemo()), identityToken: "revoked" };
     await expect(club().status(auth)).rejects.toMatchObject({ code: "SESSION_EXPIRED" });

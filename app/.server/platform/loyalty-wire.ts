@@ -24,6 +24,11 @@ export interface LoyaltyOps {
   redemption(auth: Auth, uuid: string): string;
   referral(auth: Auth, page: number, size: number): { path: string; query: Record<string, number> };
   campaigns(auth: Auth): string;
+  articles(auth: Auth): string;
+  article(auth: Auth, id: string): string;
+  readArticle(auth: Auth, id: string): { path: string; body: unknown };
+  qrCode(auth: Auth, id: string): string;
+  scanQrCode(auth: Auth, id: string): { path: string; body: unknown };
   unwrap(body: unknown): unknown;
 }
 
@@ -54,6 +59,11 @@ export const unifiedLoyalty: LoyaltyOps = {
   redemption: (auth, uuid) => `${consumer(auth)}/rewards/${seg(uuid)}`,
   referral: (auth, page, size) => ({ path: `${consumer(auth)}/referral`, query: { page, page_size: size } }),
   campaigns: (auth) => `${consumer(auth)}/campaigns`,
+  articles: (auth) => `${consumer(auth)}/articles`,
+  article: (auth, id) => `${consumer(auth)}/articles/${seg(id)}`,
+  readArticle: (auth, id) => ({ path: `${consumer(auth)}/earnings/article`, body: { article_id: id } }),
+  qrCode: (auth, id) => `${consumer(auth)}/earnings/qr-code/${seg(id)}`,
+  scanQrCode: (auth, id) => ({ path: `${consumer(auth)}/earnings/qr-code`, body: { qr_code_id: id } }),
   unwrap: camelCase,
 };
 
@@ -73,6 +83,11 @@ export const legacyLoyalty: LoyaltyOps = {
   redemption: (auth, uuid) => `${profile(auth)}/loyalty/redemptions/${seg(uuid)}`,
   referral: (auth, page, size) => ({ path: `${profile(auth)}/referral`, query: { page, pageSize: size } }),
   campaigns: (auth) => `${profile(auth)}/loyalty/campaigns`,
+  articles: (auth) => `${profile(auth)}/loyalty/articles`,
+  article: (auth, id) => `${profile(auth)}/loyalty/articles/${seg(id)}`,
+  readArticle: (auth, id) => ({ path: `${profile(auth)}/loyalty/articles/read`, body: { articleId: id } }),
+  qrCode: (auth, id) => `${profile(auth)}/loyalty/qr-codes/${seg(id)}`,
+  scanQrCode: (auth, id) => ({ path: `${profile(auth)}/loyalty/qr-codes/scan`, body: { qrCodeId: id } }),
   unwrap: (body) => camelCase(body && typeof body === "object" ? (body as { data?: unknown }).data : undefined),
 };
 
@@ -189,3 +204,32 @@ export const campaignsSchema = z.object({
     }),
   ),
 });
+
+export const articleSchema = z
+  .object({
+    articleId: z.string(),
+    title: z.string(),
+    summary: z.string().default(""),
+    body: z.string().nullish(),
+    value: z.number().int(),
+    levels: z.array(z.string()).default([]),
+    isRead: z.boolean(),
+    isAvailable: z.boolean(),
+  })
+  .transform((a) => ({ ...a, body: a.body ?? null }));
+export const articlesSchema = z.object({ items: z.array(articleSchema) });
+export const qrCodeSchema = z
+  .object({
+    qrCodeId: z.string(),
+    name: z.string(),
+    points: z.number().int(),
+    isActive: z.boolean(),
+    alreadyScanned: z.boolean(),
+  })
+  .transform(({ qrCodeId, ...q }) => ({ id: qrCodeId, ...q }));
+export const articleEarnedSchema = z
+  .object({ points: z.number().int(), alreadyRead: z.boolean() })
+  .transform((e) => ({ points: e.points, already: e.alreadyRead }));
+export const qrEarnedSchema = z
+  .object({ points: z.number().int(), alreadyScanned: z.boolean() })
+  .transform((e) => ({ points: e.points, already: e.alreadyScanned }));

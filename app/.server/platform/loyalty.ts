@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { createRestClient, RestError, type QueryValue } from "../http/rest";
-import type { Auth } from "~/lib/models/account";
+import type { AccountError, Auth } from "~/lib/models/account";
 import {
   EMPTY_PAGE,
   HISTORY_PAGE_SIZE,
@@ -14,6 +14,9 @@ import {
 } from "~/lib/models/loyalty";
 import { bearer, parse, SESSION_EXPIRED, toAccountError } from "./account-map";
 import {
+  articleEarnedSchema,
+  articleSchema,
+  articlesSchema,
   campaignsSchema,
   configurationSchema,
   historySchema,
@@ -22,6 +25,8 @@ import {
   referralSchema,
   rewardSchema,
   rewardsSchema,
+  qrCodeSchema,
+  qrEarnedSchema,
   ruleLookupSchema,
   rulesSchema,
   statusSchema,
@@ -98,6 +103,35 @@ export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGatewa
     }
   }
 
+  /** A change: the platform's refusal comes back as a result, its field named as the form's. */
+  async function post<T>(
+    auth: Auth,
+    req: { path: string; body: unknown },
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+    what: string,
+  ): Promise<{ ok: true; value: T } | { ok: false; error: AccountError }> {
+    try {
+      const answer = await rest.post(req.path, req.body, { headers: bearer(auth) });
+      return { ok: true, value: parse(schema, ops.unwrap(answer), what) };
+    } catch (error) {
+      if (!(error instanceof RestError)) throw error;
+      const e = toAccountError(flavour, error, true);
+      const field = e.field ? FORM_FIELDS[e.field] : undefined;
+      return { ok: false, error: { ...e, field } };
+    }
+  }
+
+  /** One thing by its id: null when there is none; a refused token ends the session. */
+  async function find<T>(fn: () => Promise<T>): Promise<T | null> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof RestError && error.status === 404) return null;
+      if (error instanceof RestError && (error.status === 401 || error.status === 403)) throw SESSION_EXPIRED;
+      throw error;
+    }
+  }
+
   return {
     configuration: () => get(ops.configuration, configurationSchema, "loyalty configuration"),
     status: (auth) => read(DEFAULT_STATUS, auth, () => get(ops.status(auth), statusSchema, "loyalty status", { auth })),
@@ -125,27 +159,14 @@ export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGatewa
         throw error;
       }
     },
-    async redeem(auth, input) {
-      const { path, body } = ops.redeem(auth, input);
-      try {
-        const answer = await rest.post(path, body, { headers: bearer(auth) });
-        return { ok: true, value: parse(redemptionSchema, ops.unwrap(answer), "redemption") };
-      } catch (error) {
-        if (!(error instanceof RestError)) throw error;
-        const e = toAccountError(flavour, error, true);
-        const field = e.field ? FORM_FIELDS[e.field] : undefined;
-        return { ok: false, error: { ...e, field } };
-      }
-    },
-    async redemption(auth, uuid) {
-      try {
-        return await get(ops.redemption(auth, uuid), redemptionSchema, "redemption", { auth });
-      } catch (error) {
-        if (error instanceof RestError && error.status === 404) return null;
-        if (error instanceof RestError && (error.status === 401 || error.status === 403)) throw SESSION_EXPIRED;
-        throw error;
-      }
-    },
+    redeem: (auth, input) => post(auth, ops.redeem(auth, input), redemptionSchema, "redemption"),
+    redemption: (auth, uuid) => find(() => get(ops.redemption(auth, uuid), redemptionSchema, "redemption", { auth })),
+    articles: (auth) =>
+      read([], auth, async () => (await get(ops.articles(auth), articlesSchema, "articles", { auth })).items),
+    article: (auth, id) => find(() => get(ops.article(auth, id), articleSchema, "article", { auth })),
+    readArticle: (auth, id) => post(auth, ops.readArticle(auth, id), articleEarnedSchema, "article earning"),
+    qrCode: (auth, id) => find(() => get(ops.qrCode(auth, id), qrCodeSchema, "QR code", { auth })),
+    scanQrCode: (auth, id) => post(auth, ops.scanQrCode(auth, id), qrEarnedSchema, "QR code earning"),
     campaigns: (auth) =>
       read([], auth, async () => (await get(ops.campaigns(auth), campaignsSchema, "campaigns", { auth })).items),
     referral: (auth, page) =>

@@ -8,6 +8,7 @@ const LINKS = [
   { to: "/club/rewards", label: "Rewards" },
   { to: "/club/history", label: "Points history" },
   { to: "/club/pack-codes", label: "Pack codes" },
+  { to: "/club/articles", label: "Articles" },
   { to: "/referral", label: "Refer a friend" },
   { to: "/account", label: "Your account", end: true },
 ];

@@ -142,6 +142,33 @@ export interface PointsCampaign {
   isAvailable: boolean;
 }
 
+/** SPEC §3 article (with what the page shows of it) */
+export interface Article {
+  articleId: string;
+  title: string;
+  summary: string;
+  /** plain-text paragraphs; only when one article is read */
+  body: string | null;
+  value: number;
+  levels: string[];
+  isRead: boolean;
+  isAvailable: boolean;
+}
+
+export interface QrCode {
+  id: string;
+  name: string;
+  points: number;
+  isActive: boolean;
+  alreadyScanned: boolean;
+}
+
+/** What reading an article or scanning a QR code earned: 0 when it had been credited before. */
+export interface Earned {
+  points: number;
+  already: boolean;
+}
+
 /** A loyalty read (SPEC §8): the safe default, and `available: false`, when the service failed. */
 export interface LoyaltyRead<T> {
   available: boolean;
@@ -166,6 +193,15 @@ export interface LoyaltyGateway {
   referral(auth: Auth, page: number): Promise<LoyaltyRead<Referral>>;
   /** SPEC §8: campaigns are a loyalty read too (none when the service fails) */
   campaigns(auth: Auth): Promise<LoyaltyRead<PointsCampaign[]>>;
+  articles(auth: Auth): Promise<LoyaltyRead<Article[]>>;
+  /** null when there is no such article; missing data throws */
+  article(auth: Auth, id: string): Promise<Article | null>;
+  /** credits the article once (SPEC: on the server, when it is read) */
+  readArticle(auth: Auth, id: string): Promise<EarnResult>;
+  qrCode(auth: Auth, id: string): Promise<QrCode | null>;
+  scanQrCode(auth: Auth, id: string): Promise<EarnResult>;
 }
+
+export type EarnResult = { ok: true; value: Earned } | { ok: false; error: AccountError };
 
 export const EMPTY_PAGE = { items: [], page: 1, totalPages: 1, totalCount: 0 } satisfies Paged<never>;

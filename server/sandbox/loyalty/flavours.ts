@@ -19,6 +19,10 @@ import { mountLoyalty } from "./routes";
  *  GET  /api/loyalty/consumers/{uuid}/referral?page&page_size → {code, parent_code, has_first_purchase, stats, history}
  *  GET  /api/loyalty/consumers/{uuid}/campaigns → {items:[{uuid, points, amount:{value,currency}, is_available}]}
  *       (points-for-money offers for the cart; commerce's applyCampaignToCart takes the uuid)
+ *  GET  /api/loyalty/consumers/{uuid}/articles[/{id}] → {items:[article]} | article with its body (SPEC §3 fields + title)
+ *  POST /api/loyalty/consumers/{uuid}/earnings/article {article_id} → 201 {article_id, points, already_read:false} | 200 already read
+ *  GET  /api/loyalty/consumers/{uuid}/earnings/qr-code/{id} → {qr_code_id, name, points, valid_until, is_active, already_scanned}
+ *  POST /api/loyalty/consumers/{uuid}/earnings/qr-code {qr_code_id} → 201 {qr_code_id, points, already_scanned:false} | 200; 410 QR_CODE_EXPIRED
  *  Sandbox only: POST /_sandbox/loyalty/points {email, points}; POST /_sandbox/loyalty/first-purchase {email, order_number}
  */
 export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
@@ -42,8 +46,13 @@ export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
       redeem: `${consumer}/reward`,
       referral: `${consumer}/referral`,
       campaigns: `${consumer}/campaigns`,
+      articles: `${consumer}/articles`,
+      article: `${consumer}/articles/:id`,
+      readArticle: `${consumer}/earnings/article`,
+      qrCode: `${consumer}/earnings/qr-code/:id`,
+      scanQrCode: `${consumer}/earnings/qr-code`,
     },
-    fields: { reward: "reward_uuid", qty: "qty", pageSize: "page_size" },
+    fields: { reward: "reward_uuid", qty: "qty", pageSize: "page_size", article: "article_id", qrCode: "qr_code_id" },
   });
 }
 
@@ -55,7 +64,12 @@ export function camelKeys(v: unknown): unknown {
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), camelKeys(x)]));
 }
 
-const LEGACY_FIELDS: Record<string, string> = { qty: "quantity", reward_uuid: "rewardUuid" };
+const LEGACY_FIELDS: Record<string, string> = {
+  qty: "quantity",
+  reward_uuid: "rewardUuid",
+  article_id: "articleId",
+  qr_code_id: "qrCodeId",
+};
 
 /**
  * Legacy flavour: camelCase in `{data}`, the customer's calls under /consumers/{UUID}/loyalty.
@@ -64,6 +78,8 @@ const LEGACY_FIELDS: Record<string, string> = { qty: "quantity", reward_uuid: "r
  *  GET  /consumers/{UUID}/loyalty/redemptions[/{id}] | …/loyalty/earning-rules/{event}?sku&quantity
  *  POST /consumers/{UUID}/loyalty/redemptions {rewardUuid, quantity, address?}  (errors name rewardUuid / quantity / address)
  *  GET  /consumers/{UUID}/referral?page&pageSize; GET /consumers/{UUID}/loyalty/campaigns
+ *  GET  /consumers/{UUID}/loyalty/articles[/{id}]; POST …/loyalty/articles/read {articleId}
+ *  GET  /consumers/{UUID}/loyalty/qr-codes/{id}; POST …/loyalty/qr-codes/scan {qrCodeId}
  */
 export function mountLegacyLoyalty(router: Router, db: Database.Database) {
   const consumer = "/consumers/:uuid/loyalty";
@@ -93,7 +109,12 @@ export function mountLegacyLoyalty(router: Router, db: Database.Database) {
       redeem: `${consumer}/redemptions`,
       referral: "/consumers/:uuid/referral",
       campaigns: `${consumer}/campaigns`,
+      articles: `${consumer}/articles`,
+      article: `${consumer}/articles/:id`,
+      readArticle: `${consumer}/articles/read`,
+      qrCode: `${consumer}/qr-codes/:id`,
+      scanQrCode: `${consumer}/qr-codes/scan`,
     },
-    fields: { reward: "rewardUuid", qty: "quantity", pageSize: "pageSize" },
+    fields: { reward: "rewardUuid", qty: "quantity", pageSize: "pageSize", article: "articleId", qrCode: "qrCodeId" },
   });
 }

@@ -5,6 +5,7 @@ import { userByEmail } from "../accounts/store";
 import { body, handle, str, withUser, type Flavour } from "../platform/http";
 import { CAMPAIGNS, PROGRAMME, RULES, TIERS, type Tier } from "./catalogue";
 import { addEntry, history, pointsFor, pointsStatus, ruleFor, type PointsStatus } from "./ledger";
+import { articleFor, articlesFor, qrCodeFor, readArticle, scanQrCode } from "./content";
 import { recordFirstPurchase, referralOf } from "./referral";
 import {
   getRedemption,
@@ -40,9 +41,14 @@ export interface LoyaltyWire {
     redeem: string;
     referral: string;
     campaigns: string;
+    articles: string;
+    article: string;
+    readArticle: string;
+    qrCode: string;
+    scanQrCode: string;
   };
-  /** request field names: reward, quantity, page size */
-  fields: { reward: string; qty: string; pageSize: string };
+  /** request field names: reward, quantity, page size, article, QR code */
+  fields: { reward: string; qty: string; pageSize: string; article: string; qrCode: string };
 }
 
 // The sandbox ships no tier artwork: image_url is null (SPEC §3 allows a tier without one).
@@ -212,6 +218,33 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
     withUser(db, flavour, (req, res, user) =>
       json(res, referralOf(db, user.uuid, int(req.query.page, 1), pageSize(req, 5))),
     ),
+  );
+
+  router.get(
+    paths.articles,
+    withUser(db, flavour, (_req, res, user) => json(res, { items: articlesFor(db, user.uuid) })),
+  );
+  router.get(
+    paths.article,
+    withUser(db, flavour, (req, res, user) => json(res, articleFor(db, user.uuid, str(req.params.id)))),
+  );
+  router.post(
+    paths.readArticle,
+    withUser(db, flavour, (req, res, user) => {
+      const r = readArticle(db, user.uuid, str(body(req)[wire.fields.article]));
+      res.status(r.already_read ? 200 : 201).json(out(r));
+    }),
+  );
+  router.get(
+    paths.qrCode,
+    withUser(db, flavour, (req, res, user) => json(res, qrCodeFor(db, user.uuid, str(req.params.id)))),
+  );
+  router.post(
+    paths.scanQrCode,
+    withUser(db, flavour, (req, res, user) => {
+      const r = scanQrCode(db, user.uuid, str(body(req)[wire.fields.qrCode]));
+      res.status(r.already_scanned ? 200 : 201).json(out(r));
+    }),
   );
 
   // Sandbox only, for tests: points for a customer, and a referee's first order.

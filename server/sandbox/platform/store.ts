@@ -5,6 +5,7 @@ import { migrateAccounts } from "../accounts/store";
 import { migrateDevices, seedDevices } from "../devices/tables";
 import { migrateLoyalty } from "../loyalty/catalogue";
 import { seedLoyalty } from "../loyalty/seed";
+import { migrateLoyaltyContent, seedLoyaltyContent } from "../loyalty/content";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -152,6 +153,7 @@ export function migrate(db: Database.Database) {
   `);
   migrateDevices(db);
   migrateLoyalty(db);
+  migrateLoyaltyContent(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -165,6 +167,7 @@ export function seed(db: Database.Database) {
   seedPacksAndTradeIns(db);
   seedDevices(db);
   seedLoyalty(db);
+  seedLoyaltyContent(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {
