@@ -5,7 +5,7 @@
 import { http, HttpResponse, passthrough } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
-import { addToCart, getCart } from "~/.server/commerce/cart";
+import { addToCart, getCart, removeCartItem } from "~/.server/commerce/cart";
 import {
   placeOrder,
   setBillingAddress,
@@ -131,6 +131,20 @@ describe("points for money", () => {
 
     expect(location(await post({ intent: "remove-campaign" }))).toBe("/cart");
     expect((await customerCart())?.appliedCampaign).toBeNull();
+  });
+
+  it("offers nothing worth more than the goods", async () => {
+    give(2500);
+    const labels = async () => (await loadCart()).club?.offers.map((o) => o.label);
+    expect(await labels()).toEqual([
+      "Use 500 points for £5.00 off",
+      "Use 1,000 points for £10.00 off",
+      "Use 2,000 points for £20.00 off",
+    ]);
+    const cart = (await customerCart())!;
+    await removeCartItem("default", cartId, lineOf(cart, CARTON).id, signIn.commerceToken);
+    // two packs: £11.00 of goods
+    expect(await labels()).toEqual(["Use 500 points for £5.00 off", "Use 1,000 points for £10.00 off"]);
   });
 
   it("refuses an offer the points don't cover, at the top of the form", async () => {

@@ -35,12 +35,15 @@ export async function cartClub(request: Request, cart: Cart | null): Promise<Car
       if (earned !== null) linePoints[item.id] = pointsLabel(earned);
     });
     const applied = cart.appliedCampaign;
+    // an offer worth more than the goods would spend points for money it can't take off
+    const goods =
+      cart.prices.subtotalInclTax.value - cart.prices.discounts.reduce((sum, d) => sum + Math.abs(d.amount.value), 0);
     return {
       linePoints,
       offers: applied
         ? []
         : campaigns.value
-            .filter((c) => c.isAvailable)
+            .filter((c) => c.isAvailable && c.amount.value <= goods)
             .map((c) => ({ uuid: c.uuid, label: `Use ${pointsLabel(c.points)} for ${formatMoney(c.amount)} off` })),
       applied: applied ? { label: `${pointsLabel(applied.points)} for ${formatMoney(applied.amount)} off` } : null,
       balance: status.available ? pointsLabel(status.value.points.points) : null,
