@@ -58,6 +58,19 @@ export function routeTable(route: DefineRouteFunction) {
     route("orders/:number", "routes/account.orders.$number.tsx");
     route("orders/:number/invoices/:id", "routes/account.orders.$number.invoices.$id.ts");
   });
+  // The loyalty club (decision 0015); /referral shares its frame.
+  route("club", "routes/club.tsx", () => {
+    route("", "routes/club._index.tsx", { index: true });
+    route("history", "routes/club.history.tsx");
+    route("rewards", "routes/club.rewards._index.tsx", { index: false });
+    route("rewards/:slug", "routes/club.rewards.$slug.tsx");
+    route("redemptions/:id", "routes/club.redemptions.$id.tsx");
+    route("pack-codes", "routes/club.pack-codes.tsx");
+    route("articles", "routes/club.articles._index.tsx", { index: false });
+    route("articles/:id", "routes/club.articles.$id.tsx");
+    route("qr/:id", "routes/club.qr.$id.tsx");
+  });
+  route("referral", "routes/referral.tsx");
   // Identity: sign in and out, registration, password reset, e-mail change confirmation.
   route("login", "routes/login.tsx");
   route("logout", "routes/logout.tsx");

@@ -24,6 +24,8 @@ const schema = z.object({
   PRODUCT_LINK_MODE: z.enum(["url-key", "sku-mapping"]).default("url-key"),
   LOCALE: z.string().default("en-GB"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // SPEC §9: the loyalty service's own time-out
+  LOYALTY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CARD_PAYMENT_CODE: z.string().default("ashless_card"),
   ZERO_VALUE_PAYMENT_CODE: z.string().default("free"),
   // Origins of the payment provider's hosted page (comma-separated): the shop redirects there.
@@ -95,6 +97,7 @@ function load() {
     productLinkMode: env.PRODUCT_LINK_MODE,
     locale: env.LOCALE,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    loyaltyTimeoutMs: env.LOYALTY_TIMEOUT_MS,
     payment: {
       card: env.CARD_PAYMENT_CODE,
       zeroValue: env.ZERO_VALUE_PAYMENT_CODE,

@@ -10,6 +10,11 @@ export const PAGE_TYPES = [
   "store-locator",
   "faq-page",
   "flavor-finder",
+  // SPEC §2 {product}-club pages: overview, redeem, points history, pack codes
+  "ashless-club-overview",
+  "ashless-club-redeem",
+  "ashless-club-points-history",
+  "ashless-club-pack-codes",
   "referral-page",
   "search-results",
   "unsubscribe",

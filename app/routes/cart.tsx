@@ -5,6 +5,7 @@ import { guard } from "~/.server/guard";
 import { cartContext, cartIntents } from "~/.server/cart/actions";
 import { formAction } from "~/.server/form";
 import { readCart } from "~/.server/cart/session-cart";
+import { cartClub } from "~/.server/club/cart";
 import { withHrefs } from "~/.server/links";
 import { commitSession, getSession } from "~/.server/session";
 import { CartLine } from "~/components/cart/CartLine";
@@ -24,8 +25,9 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
         })),
       )
     : [];
+  const club = await cartClub(request, cart);
   return data(
-    { cart, lines },
+    { cart, lines, club },
     { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } },
   );
 });
@@ -37,7 +39,7 @@ export const meta: MetaFunction = () => [{ title: "Your cart · Ashless" }, ...p
 export const handle = { breadcrumbs: () => [{ label: "Cart", href: "/cart" }] };
 
 export default function CartPage() {
-  const { cart, lines } = useLoaderData<typeof loader>();
+  const { cart, lines, club } = useLoaderData<typeof loader>();
   if (!cart || cart.items.length === 0) {
     return (
       <section aria-labelledby="cart-title">
@@ -57,10 +59,10 @@ export default function CartPage() {
       <div className="cart">
         <ul className="cart-lines" aria-label="Items in your cart">
           {lines.map((line) => (
-            <CartLine key={line.id} line={line} />
+            <CartLine key={line.id} line={line} points={club?.linePoints[line.id] ?? null} />
           ))}
         </ul>
-        <CartSummary cart={cart} />
+        <CartSummary cart={cart} club={club} />
       </div>
     </section>
   );

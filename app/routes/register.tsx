@@ -31,7 +31,10 @@ export const headers: HeadersFunction = () => noStore();
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_TARGET);
   if (await currentUser(request)) throw redirect(redirectTo, { headers: noStore() });
-  return data({ redirectTo, options: await registrationOptions(request.signal) }, { headers: noStore() });
+  // a friend's share link (/referral) fills in their code: ?ref=CODE
+  const ref = new URL(request.url).searchParams.get("ref") ?? "";
+  const referralCode = /^[A-Za-z0-9-]{1,40}$/.test(ref) ? ref : undefined;
+  return data({ redirectTo, referralCode, options: await registrationOptions(request.signal) }, { headers: noStore() });
 });
 
 const target = (form: FormData) => safeRedirect(form.get("redirectTo"), DEFAULT_TARGET);
@@ -74,11 +77,11 @@ export const action = formAction(
 );
 
 export default function Register() {
-  const { redirectTo, options } = useLoaderData<typeof loader>();
+  const { redirectTo, referralCode, options } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="register-title">
       <h1 id="register-title">Create an account</h1>
-      <RegistrationForm options={options} redirectTo={redirectTo} />
+      <RegistrationForm options={options} redirectTo={redirectTo} referralCode={referralCode} />
     </section>
   );
 }

@@ -52,6 +52,9 @@ const ACCOUNT_ACTIONS = [
   "/account/pack-codes",
   "/account/devices",
   "/account/age-verification",
+  // out of stock: a hostile post can never redeem it, so the shopper's points never change
+  "/club/rewards/limited-pin",
+  "/club/pack-codes",
 ];
 const INTENTS = [
   "add",
@@ -81,16 +84,22 @@ const INTENTS = [
   "unassign",
   "register-device",
   "verify",
+  "redeem",
+  "apply-campaign",
+  "remove-campaign",
 ];
 const FIELDS = [
   "intent",
   "email",
   "password",
   "quantity",
+  "qty",
+  "campaign",
   "itemId",
   "sku",
   "code",
   "postcode",
+  "street",
   "telephone",
   "dob",
   // the address lookup inside the shipping and address-book forms (decision 0016)

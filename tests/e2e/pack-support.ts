@@ -6,9 +6,9 @@ import { PASSWORD, sandboxOrigin } from "./subscription-support";
 const TENANT = "ashless-gb";
 const legacy = (info: TestInfo) => info.project.name.startsWith("legacy");
 /** The platform flavour the project's storefront talks to. */
-const platform = (info: TestInfo) => `${sandboxOrigin(info)}/${legacy(info) ? "platform-legacy" : "platform"}`;
+export const platform = (info: TestInfo) => `${sandboxOrigin(info)}/${legacy(info) ? "platform-legacy" : "platform"}`;
 
-async function post(url: string, body: unknown) {
+export async function post(url: string, body: unknown) {
   const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", "x-tenant-code": TENANT },

@@ -14,6 +14,17 @@ import type { AccountError } from "~/lib/models/account";
 import { formAction, redirectWithFlash, reply, type IntentHandler } from "../form";
 import { noStore } from "../no-store";
 
+const statuses = new WeakMap<object, number>();
+
+/**
+ * A loader's body that goes out with another status than 200: a page that renders with a
+ * clear message while a part of it is unavailable answers 503 (DESIGN §5).
+ */
+export function withStatus<T extends object>(body: T, status: number): T {
+  statuses.set(body, status);
+  return body;
+}
+
 /** Loader: signed-in shopper required; the returned body goes out with no-store. */
 export function accountLoader<T>(fn: (args: LoaderFunctionArgs & { user: SignedIn }) => Promise<T>) {
   return guard(async (args: LoaderFunctionArgs) => {
@@ -26,7 +37,9 @@ export function accountLoader<T>(fn: (args: LoaderFunctionArgs & { user: SignedI
         try {
           // Loaders never commit the session: root reads (and clears) the flash, and a
           // second copy of the cookie from here would bring the flash back.
-          return data(await fn({ ...args, user }), { headers: noStore() });
+          const body = await fn({ ...args, user });
+          const status = body && typeof body === "object" ? statuses.get(body) : undefined;
+          return data(body, { status: status ?? 200, headers: noStore() });
         } catch (error) {
           if (isSessionExpired(error)) return expireSession(args.request, user.session);
           throw error;

@@ -9,6 +9,8 @@ import type { SubscriptionGateway } from "~/lib/models/subscription";
 import { subscriptionGateway } from "../platform/subscriptions";
 import type { DeviceGateway } from "~/lib/models/device";
 import { deviceGateway } from "../platform/devices";
+import type { LoyaltyGateway } from "~/lib/models/loyalty";
+import { loyaltyGateway } from "../platform/loyalty";
 
 /** Account pages belong to the main store view (trial shoppers sign in to it too). */
 export const STORE: StoreView = "default";
@@ -27,4 +29,8 @@ export function subscriptionApi(): SubscriptionGateway {
 
 export function deviceApi(): DeviceGateway {
   return deviceGateway();
+}
+
+export function loyaltyApi(signal?: AbortSignal): LoyaltyGateway {
+  return loyaltyGateway({ signal });
 }

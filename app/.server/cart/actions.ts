@@ -1,12 +1,19 @@
-// The cart's changes (quantity, remove, discount code), as form-protocol intents shared by
+// The cart's changes (quantity, remove, discount code, club points), as form-protocol intents shared by
 // the cart page and the checkout's payment step. Every change carries the shopper's token:
 // a signed-in customer's cart refuses changes without it (SPEC §4).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { StoreView } from "~/lib/models/commerce";
-import { couponSchema, removeLineSchema, updateLineSchema } from "~/lib/schemas/cart";
+import { campaignSchema, couponSchema, removeLineSchema, updateLineSchema } from "~/lib/schemas/cart";
 import type { CartResult } from "../commerce/cart";
-import { applyCoupon, removeCartItem, removeCoupon, updateCartItem } from "../commerce/cart";
+import {
+  applyCampaign,
+  applyCoupon,
+  removeCampaign,
+  removeCartItem,
+  removeCoupon,
+  updateCartItem,
+} from "../commerce/cart";
 import { parseForm, redirectWithFlash, reply, replyFormError, type IntentHandler } from "../form";
 import { cartIdFor, commitSession, getSession, type AppSession } from "../session";
 import { rememberCount } from "./session-cart";
@@ -86,6 +93,30 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       const result = await applyCoupon(store, cartId, code, token);
       if (result.error) return refused(change, submission, result, "code");
       return changed(change, `Discount code ${code.toUpperCase()} applied.`, submission);
+    },
+    "apply-campaign": async (ctx) => {
+      const { change, cartId, token } = await start(ctx);
+      const submission = parseForm(ctx.form, campaignSchema);
+      if (submission.status !== "success") return reply(ctx.intent, submission);
+      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      const result = await applyCampaign(store, cartId, submission.value.campaign, token);
+      if (result.error) return refused(change, submission, result);
+      const applied = result.cart?.appliedCampaign;
+      return changed(
+        change,
+        applied
+          ? `${applied.points.toLocaleString("en-GB")} club points will be used on this order.`
+          : "Points applied.",
+        submission,
+      );
+    },
+    "remove-campaign": async (ctx) => {
+      const { change, cartId, token } = await start(ctx);
+      const submission = parseForm(ctx.form, z.object({}));
+      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      const result = await removeCampaign(store, cartId, token);
+      if (result.error) return refused(change, submission, result);
+      return changed(change, "Your club points are no longer used on this order.", submission);
     },
     "remove-coupon": async (ctx) => {
       const { change, cartId, token } = await start(ctx);

@@ -6,12 +6,14 @@ import {
   AddBundleProductsToCartDocument,
   AddConfigurableProductsToCartDocument,
   AddSimpleProductsToCartDocument,
+  ApplyCampaignToCartDocument,
   ApplyCouponToCartDocument,
   CreateEmptyCartDocument,
   GetCartIdDocument,
   GetCartItemsDocument,
   GetCartPricesDocument,
   GetCouponsDocument,
+  RemoveCampaignFromCartDocument,
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
@@ -169,6 +171,15 @@ export async function applyCoupon(
           };
   }
   return { cart: await readBack(store, id, token), error };
+}
+
+/** SPEC §7: a points-for-money campaign on a customer cart; the refusal comes back as `error`. */
+export function applyCampaign(store: StoreView, id: string, campaignUuid: string, token?: string): Promise<CartResult> {
+  return change(store, id, token, ApplyCampaignToCartDocument, { campaignUuid });
+}
+
+export function removeCampaign(store: StoreView, id: string, token?: string): Promise<CartResult> {
+  return change(store, id, token, RemoveCampaignFromCartDocument, {});
 }
 
 export function removeCoupon(store: StoreView, id: string, token?: string): Promise<CartResult> {

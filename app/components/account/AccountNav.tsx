@@ -8,6 +8,7 @@ const LINKS = [
   { to: "/account/information", label: "Account information" },
   { to: "/account/address", label: "Addresses" },
   { to: "/account/subscriptions", label: "Subscriptions" },
+  { to: "/club", label: "The club" },
   { to: "/account/pack-codes", label: "Pack codes" },
   { to: "/account/devices", label: "Devices" },
   { to: "/account/payments", label: "Payment cards" },

@@ -19,8 +19,17 @@ function CustomAttributeField({ attr, meta }: { attr: CustomAttributeRule; meta:
   return <TextField {...common} type={attr.type === "date" ? "date" : "text"} />;
 }
 
-export function RegistrationForm({ options, redirectTo }: { options: RegistrationOptions; redirectTo: string }) {
-  const [form, fields] = usePostForm<Record<string, string | undefined>>("register", {});
+export function RegistrationForm({
+  options,
+  redirectTo,
+  referralCode,
+}: {
+  options: RegistrationOptions;
+  redirectTo: string;
+  /** from a friend's share link */
+  referralCode?: string;
+}) {
+  const [form, fields] = usePostForm<Record<string, string | undefined>>("register", { referralCode });
   const serverChecks = useFormDetail<PasswordCheck[]>("register");
   // The e-mail as typed, for the "does not contain your e-mail address" rule.
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));

@@ -20,7 +20,8 @@ function failureFor(line: Line, intent: string, ...answers: unknown[]) {
 const firstError = (result: SubmissionResult | undefined) =>
   result ? Object.values(result.error ?? {}).flatMap((m) => m ?? [])[0] : undefined;
 
-export function CartLine({ line }: { line: Line }) {
+/** `points`: what the line earns in the club (null: a guest, or the lookup failed: none shown). */
+export function CartLine({ line, points = null }: { line: Line; points?: string | null }) {
   const update = useFetcher({ key: `update-${line.id}` });
   const remove = useFetcher({ key: `remove-${line.id}` });
   const page = useActionData();
@@ -54,6 +55,7 @@ export function CartLine({ line }: { line: Line }) {
           {formatMoney(line.price)} each · <strong>{formatMoney(line.rowTotalInclTax)}</strong>
           {line.discount.value > 0 ? ` (you save ${formatMoney(line.discount)})` : ""}
         </p>
+        {points ? <p className="cart-line__points">Earns {points}</p> : null}
         {line.errors.map((e) => (
           <p key={e.code} className="cart-line__error" id={`${errId}-server`} role="alert">
             {e.message}

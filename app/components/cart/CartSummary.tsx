@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { Cart } from "~/lib/models/commerce";
 import { CouponForm } from "./CouponForm";
+import { PointsOffers } from "./PointsOffers";
+import type { CartClub } from "~/.server/club/cart";
 import { formatMoney } from "~/lib/format";
 
-export function CartSummary({ cart }: { cart: Cart }) {
+export function CartSummary({ cart, club = null }: { cart: Cart; club?: CartClub | null }) {
   const p = cart.prices;
   const hasErrors = cart.items.some((i) => i.errors.length > 0);
   return (
@@ -38,6 +40,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         canApply={cart.canApplyCoupons}
         cannotApply="Discount codes can't be used with this cart."
       />
+      {club ? <PointsOffers club={club} /> : null}
       {hasErrors ? (
         <p className="notice notice--error">Please fix the problems marked in your cart before checking out.</p>
       ) : (

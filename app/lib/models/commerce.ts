@@ -210,6 +210,8 @@ export interface Cart {
   canApplyCoupons: boolean;
   appliedCoupons: { code: string; label: string | null }[];
   isTrialEligible: boolean;
+  /** SPEC §3 applied_campaign: the club points taken off this cart */
+  appliedCampaign: { uuid: string; points: number; amount: Money } | null;
   prices: {
     subtotalExclTax: Money;
     subtotalInclTax: Money;

@@ -43,3 +43,11 @@ export const couponSchema = z.object({
     .max(64, "That code is too long.")
     .regex(/^[A-Za-z0-9_-]+$/, "A discount code has only letters, numbers, - and _."),
 });
+
+/** "Use N points for £X off": the campaign the customer chose (its uuid). */
+export const campaignSchema = z.object({
+  campaign: z
+    .string({ required_error: "Choose a points offer." })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, "Choose a points offer."),
+});

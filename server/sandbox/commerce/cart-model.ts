@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { currencyOf, round2, storeConfigValue, type Ctx } from "./context";
 import { isSubscriptionLine, isVirtualCart, shippingFor } from "./checkout-methods";
+import { appliedCampaign } from "./campaigns";
 import { checkCartOwner } from "./customer-auth";
 import { noSuchEntity } from "./errors";
 import { promotionsFor } from "./product-fields";
@@ -24,6 +25,8 @@ export interface QuoteRow {
   email: string | null;
   is_active: number;
   coupon_code: string | null;
+  /** the loyalty campaign chosen for this cart (campaigns.ts) */
+  loyalty_campaign_uuid?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -221,7 +224,14 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const hasSubscription = lines.some(isSubscriptionLine);
   // The chosen delivery is charged in the totals (its VAT is part of `tax`).
   const shipping = shippingFor(ctx, quote, { subtotal: subtotal - discount, hasSubscription, isVirtual });
-  const grandTotal = round2(subtotal - discount + (shipping.selected?.amount ?? 0));
+  const loyalty = appliedCampaign(db, quote, subtotal - discount);
+  if (loyalty.dropped)
+    messages.push({
+      type: "INFORMATION",
+      text: "Your club points no longer cover the points offer you chose, so it was taken off.",
+    });
+  const campaignDiscount = loyalty.campaign?.discount ?? 0;
+  const grandTotal = round2(subtotal - discount - campaignDiscount + (shipping.selected?.amount ?? 0));
   const trialLines = lines.filter((l) => l.product.after_trial_price !== null);
   const afterTrial = round2(
     lines.reduce((n, l) => n + (l.product.after_trial_price ?? l.unit) * l.item.qty - l.discount, 0),
@@ -235,6 +245,7 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
     subtotalExclTax: exclTax(subtotal),
     subtotalWithDiscountExclTax: exclTax(subtotal - discount),
     discount,
+    campaign: loyalty.campaign,
     isVirtual,
     hasSubscription,
     shipping,

@@ -3,6 +3,7 @@ import { authorizationError } from "./errors";
 import { computeCart, findCart, giftParentSku, type CartLine, type CartModel, type QuoteRow } from "./cart-model";
 import { optionLabel, productObject, unitPrice } from "./products";
 import type { Resolvers } from "./schema";
+import { campaignLabel } from "./campaigns";
 
 type ItemObject = ReturnType<typeof itemObject>;
 
@@ -104,6 +105,21 @@ const SORT_KEYS: Record<string, (i: ItemObject) => number | string> = {
   ROW_TOTAL_INC_TAX: (i) => i.__line.row,
 };
 
+/** The coupon's discount and the loyalty campaign's, as Magento lists a cart's discounts. */
+function discountsOf(model: CartModel, m: (v: number) => unknown, coupon: { code: string; label: string } | null) {
+  const list = [];
+  if (coupon && model.discount > 0)
+    list.push({ amount: m(model.discount), applied_to: "ITEM", label: coupon.label, coupon });
+  if (model.campaign && model.campaign.discount > 0)
+    list.push({
+      amount: m(model.campaign.discount),
+      applied_to: "ITEM",
+      label: campaignLabel(model.campaign.points),
+      coupon: null,
+    });
+  return list.length ? list : null;
+}
+
 /** The Cart a query or mutation returns; totals are computed once per resolution. */
 export function cartObject(ctx: Ctx, quote: QuoteRow) {
   const model = computeCart(ctx, quote);
@@ -145,10 +161,7 @@ export function cartObject(ctx: Ctx, quote: QuoteRow) {
       subtotal_excluding_tax: m(model.subtotalExclTax),
       subtotal_with_discount_excluding_tax: m(model.subtotalWithDiscountExclTax),
       applied_taxes: model.tax > 0 ? [{ label: model.vatLabel, amount: m(model.tax) }] : [],
-      discounts:
-        model.coupon && model.discount > 0
-          ? [{ amount: m(model.discount), applied_to: "ITEM", label: model.coupon.label, coupon: coupons![0] }]
-          : null,
+      discounts: discountsOf(model, m, coupons?.[0] ?? null),
     },
     total_quantity: model.lines.reduce((n, l) => n + l.item.qty, 0),
     // every product sold here ships
@@ -156,7 +169,13 @@ export function cartObject(ctx: Ctx, quote: QuoteRow) {
     subscription_amount: m(model.subscriptionAmount),
     can_apply_coupons: model.canApplyCoupons,
     messages: model.messages,
-    applied_campaign: null,
+    applied_campaign: model.campaign
+      ? {
+          loyalty_discount_uuid: model.campaign.uuid,
+          loyalty_discount_points: model.campaign.points,
+          loyalty_discount_amount: m(model.campaign.discount),
+        }
+      : null,
     total_after_trial: trial
       ? { total: m(trial.total - trial.tax), total_incl_tax: m(trial.total), tax: m(trial.tax) }
       : null,

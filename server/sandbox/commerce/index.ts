@@ -3,6 +3,8 @@ import type Database from "better-sqlite3";
 import type { SandboxModule } from "../module";
 import { cartQueryResolvers } from "./cart";
 import { cartMutationResolvers } from "./cart-mutations";
+import { campaignResolvers } from "./campaign-mutations";
+import { migrateCampaigns } from "./campaigns";
 import { catalogResolvers } from "./catalog";
 import { checkoutResolvers } from "./checkout";
 import { migrateCheckout } from "./checkout-migrate";
@@ -50,6 +52,7 @@ export function commerceSchema() {
     customerOrderActionResolvers,
     customerReorderResolvers,
     pickupResolvers,
+    campaignResolvers,
   ]);
 }
 
@@ -62,6 +65,7 @@ export const commerceModule: SandboxModule = {
     migrateCheckout(db);
     migrateCustomers(db);
     migratePickup(db);
+    migrateCampaigns(db);
   },
   seed: (db) => {
     seed(db);

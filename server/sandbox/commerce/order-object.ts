@@ -1,3 +1,4 @@
+import { campaignLabel } from "./campaigns";
 import { money, round2, toUid, type Ctx } from "./context";
 import { noSuchEntity } from "./errors";
 import { statusLabel } from "./orders-customer-status";
@@ -26,6 +27,9 @@ export interface OrderRow {
   subtotal: number;
   discount_amount: number;
   discount_label: string | null;
+  /** the loyalty campaign's discount (campaigns.ts); 0 without one */
+  loyalty_discount_points?: number;
+  loyalty_discount_amount?: number;
   coupon_code: string | null;
   tax_amount: number;
   tax_label: string | null;
@@ -174,8 +178,8 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
     total: {
       subtotal: m(exclTax(order.subtotal)),
       subtotal_including_tax: m(order.subtotal),
-      discounts:
-        order.discount_amount > 0
+      discounts: [
+        ...(order.discount_amount > 0
           ? [
               {
                 amount: m(order.discount_amount),
@@ -184,7 +188,18 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
                 coupon,
               },
             ]
-          : [],
+          : []),
+        ...(order.loyalty_discount_amount
+          ? [
+              {
+                amount: m(order.loyalty_discount_amount),
+                applied_to: "ITEM",
+                label: campaignLabel(order.loyalty_discount_points ?? 0),
+                coupon: null,
+              },
+            ]
+          : []),
+      ],
       total_tax: m(order.tax_amount),
       taxes:
         order.tax_amount > 0

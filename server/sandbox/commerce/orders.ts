@@ -10,6 +10,7 @@ import { checkOrderAttributes } from "./order-attributes";
 import { optionLabel, stockOf, type ProductRow } from "./products";
 import { isTrialStore, trialProblem } from "./trial";
 import type { Resolvers } from "./schema";
+import { settleOrderPoints } from "./campaigns";
 
 // placeOrder as Adobe Commerce 2.4.7 answers it: expected refusals come back in `errors`
 // with a PlaceOrderErrorCodes code (not as GraphQL errors), and a placed order in `orderV2`.
@@ -178,6 +179,9 @@ function createOrder(
     discount_amount: model.discount,
     discount_label: model.coupon?.label ?? null,
     coupon_code: model.coupon?.code ?? null,
+    loyalty_campaign_uuid: model.campaign?.uuid ?? null,
+    loyalty_discount_points: model.campaign?.points ?? 0,
+    loyalty_discount_amount: model.campaign?.discount ?? 0,
     tax_amount: model.tax,
     tax_label: model.vatLabel,
     tax_rate: storeConfigValue<number>(ctx, "tax/vat_rate") ?? 0,
@@ -245,6 +249,15 @@ function place(ctx: Ctx, input: PlaceOrderInput) {
     : { email: quote.email!, firstname: billing.firstname, lastname: billing.lastname, uuid: null };
   const order = createOrder(ctx, quote, model, attributes.values, needs, buyer);
   if (customer) saveInAddressBook(ctx, customer.uuid, quote.id);
+  settleOrderPoints(
+    ctx.db,
+    buyer.uuid,
+    order.increment_id,
+    model.campaign,
+    model.lines
+      .filter((l) => !l.item.is_gift)
+      .map((l) => ({ sku: (l.variant ?? l.product).sku, quantity: l.item.qty })),
+  );
   // An ordered cart is closed: a second placement of it is CART_NOT_ACTIVE.
   ctx.db.prepare("UPDATE quote SET is_active = 0, updated_at = ? WHERE id = ?").run(now(), quote.id);
   return {

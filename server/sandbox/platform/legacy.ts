@@ -24,6 +24,7 @@ import {
   withUser,
 } from "./http";
 import { mountLegacyAccount } from "./legacy-account";
+import { mountLegacyLoyalty } from "../loyalty/flavours";
 import { mountAgeVerification, legacyAge } from "../age/platform-routes";
 import { mountPayments, legacyPayments } from "../payments/platform-routes";
 import { mountLegacySubscriptions } from "./legacy-subscriptions";
@@ -226,6 +227,7 @@ export function legacyRouter(db: Database.Database) {
   mountLegacyPacks(router, db);
   mountLegacyDevices(router, db);
   mountLegacyLocations(router, db);
+  mountLegacyLoyalty(router, db);
   mountAgeVerification(router, db, legacyAge, legacy);
   finish(router, legacy);
   return router;

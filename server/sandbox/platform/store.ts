@@ -4,6 +4,9 @@ import { seedDemoCustomer } from "../accounts/seed";
 import { seedPacksAndTradeIns } from "../accounts/packs-seed";
 import { migrateAccounts } from "../accounts/store";
 import { migrateDevices, seedDevices } from "../devices/tables";
+import { migrateLoyalty } from "../loyalty/catalogue";
+import { seedLoyalty } from "../loyalty/seed";
+import { migrateLoyaltyContent, seedLoyaltyContent } from "../loyalty/content";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -151,6 +154,8 @@ export function migrate(db: Database.Database) {
   `);
   migrateDevices(db);
   migrateStores(db);
+  migrateLoyalty(db);
+  migrateLoyaltyContent(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -163,6 +168,8 @@ export function seed(db: Database.Database) {
   seedDemoCustomer(db);
   seedPacksAndTradeIns(db);
   seedDevices(db);
+  seedLoyalty(db);
+  seedLoyaltyContent(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {

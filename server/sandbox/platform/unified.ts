@@ -25,6 +25,7 @@ import {
 } from "./http";
 import { requireTenant, tenantOf } from "./tenant";
 import { mountUnifiedAccount } from "./unified-account";
+import { mountUnifiedLoyalty } from "../loyalty/flavours";
 import { mountAgeVerification, unifiedAge } from "../age/platform-routes";
 import { mountPayments, unifiedPayments } from "../payments/platform-routes";
 import { mountUnifiedSubscriptions } from "./unified-subscriptions";
@@ -235,6 +236,7 @@ export function unifiedRouter(db: Database.Database) {
   mountUnifiedPacks(router, db);
   mountUnifiedDevices(router, db);
   mountUnifiedLocations(router, db);
+  mountUnifiedLoyalty(router, db);
   mountAgeVerification(router, db, unifiedAge, unified);
   finish(router, unified);
   return router;

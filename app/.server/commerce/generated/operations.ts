@@ -242,6 +242,14 @@ export type AddSimpleProductsToCartMutationVariables = Exact<{
 
 export type AddSimpleProductsToCartMutation = { addSimpleProductsToCart: { cart: { id: string } } | null };
 
+export type ApplyCampaignToCartMutationVariables = Exact<{
+  cartId: string;
+  campaignUuid: string;
+}>;
+
+
+export type ApplyCampaignToCartMutation = { applyCampaignToCart: { cart: { id: string } } | null };
+
 export type ApplyCouponToCartMutationVariables = Exact<{
   cartId: string;
   couponCode: string;
@@ -621,6 +629,13 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder: { order: { order_number: string } | null, orderV2: { number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+
+export type RemoveCampaignFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveCampaignFromCartMutation = { removeCampaignFromCart: { cart: { id: string } } | null };
 
 export type RemoveCouponFromCartMutationVariables = Exact<{
   cartId: string;
@@ -1022,6 +1037,15 @@ export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddSimpleProductsToCartMutation, AddSimpleProductsToCartMutationVariables>;
+export const ApplyCampaignToCartDocument = new TypedDocumentString(`
+    mutation applyCampaignToCart($cartId: String!, $campaignUuid: String!) {
+  applyCampaignToCart(input: {cart_id: $cartId, campaign_uuid: $campaignUuid}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyCampaignToCartMutation, ApplyCampaignToCartMutationVariables>;
 export const ApplyCouponToCartDocument = new TypedDocumentString(`
     mutation applyCouponToCart($cartId: String!, $couponCode: String!) {
   applyCouponToCart(input: {cart_id: $cartId, coupon_code: $couponCode}) {
@@ -2228,6 +2252,15 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const RemoveCampaignFromCartDocument = new TypedDocumentString(`
+    mutation removeCampaignFromCart($cartId: String!) {
+  removeCampaignFromCart(input: {cart_id: $cartId}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCampaignFromCartMutation, RemoveCampaignFromCartMutationVariables>;
 export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     mutation removeCouponFromCart($cartId: String!) {
   removeCouponFromCart(input: {cart_id: $cartId}) {

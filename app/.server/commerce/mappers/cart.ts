@@ -56,6 +56,13 @@ export function mapCart(items: RawCartItems, prices: RawCartPrices): Cart {
     canApplyCoupons: prices.can_apply_coupons ?? true,
     appliedCoupons: present(prices.applied_coupons).map((c) => ({ code: c.code, label: c.label ?? null })),
     isTrialEligible: prices.is_trial_eligible ?? false,
+    appliedCampaign: prices.applied_campaign?.loyalty_discount_uuid
+      ? {
+          uuid: prices.applied_campaign.loyalty_discount_uuid,
+          points: prices.applied_campaign.loyalty_discount_points ?? 0,
+          amount: money(prices.applied_campaign.loyalty_discount_amount),
+        }
+      : null,
     prices: {
       subtotalExclTax: money(p?.subtotal_excluding_tax),
       subtotalInclTax: money(p?.subtotal_including_tax),

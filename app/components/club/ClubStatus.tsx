@@ -1,0 +1,36 @@
+// The customer's standing in the club: tier, balance, pending and expiring points.
+import type { StatusView } from "~/.server/club/view";
+
+export function ClubStatus({ status }: { status: StatusView }) {
+  return (
+    <section aria-labelledby="club-status" className="account-panel club-status">
+      <h2 id="club-status">Your points</h2>
+      <dl className="club-status__figures">
+        <div>
+          <dt>Tier</dt>
+          <dd>{status.tier ?? "Not known yet"}</dd>
+        </div>
+        <div>
+          <dt>Balance</dt>
+          <dd>{status.balance}</dd>
+        </div>
+        <div>
+          <dt>Pending</dt>
+          <dd>{status.pending ?? "None"}</dd>
+        </div>
+        <div>
+          <dt>Expiring soon</dt>
+          <dd>{status.expiring ? `${status.expiring.points} on ${status.expiring.on}` : "None"}</dd>
+        </div>
+      </dl>
+      {status.pending ? (
+        <p className="field__hint">Pending points count once an order&rsquo;s return period is over.</p>
+      ) : null}
+      {status.nextTier ? (
+        <p>
+          Earn {status.nextTier.missing} more within 12 months to reach {status.nextTier.name}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

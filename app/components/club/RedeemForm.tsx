@@ -1,0 +1,55 @@
+// Redeeming a reward: how many, and the address to send it to when the reward is sent.
+// Checked on the server (app/.server/club/redeem.ts); messages beside each field.
+import { AccountForm } from "~/components/account/AccountForm";
+import { SelectField, TextField } from "~/components/forms/Field";
+import { usePostForm } from "~/components/forms/usePostForm";
+import { REDEEM_INTENT } from "~/lib/schemas/loyalty";
+
+type Fields = {
+  qty?: string;
+  firstname?: string;
+  lastname?: string;
+  street?: string;
+  city?: string;
+  postcode?: string;
+  telephone?: string;
+};
+
+export function RedeemForm({
+  maxQty,
+  needsAddress,
+  submit,
+  defaults,
+}: {
+  maxQty: number;
+  needsAddress: boolean;
+  submit: string;
+  defaults: Fields;
+}) {
+  const [form, fields] = usePostForm<Fields>(REDEEM_INTENT, { qty: "1", ...defaults });
+  const options = Array.from({ length: maxQty }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+  return (
+    <AccountForm form={form} intent={REDEEM_INTENT} submit={submit}>
+      <SelectField meta={fields.qty} label="Quantity" options={options} />
+      {needsAddress ? (
+        <fieldset className="field-group">
+          <legend>Where should we send it?</legend>
+          <TextField meta={fields.firstname} label="First name" autoComplete="given-name" maxLength={40} />
+          <TextField meta={fields.lastname} label="Last name" autoComplete="family-name" maxLength={40} />
+          <TextField meta={fields.street} label="Street and house number" autoComplete="address-line1" maxLength={80} />
+          <TextField meta={fields.city} label="Town or city" autoComplete="address-level2" maxLength={40} />
+          <TextField meta={fields.postcode} label="Postcode" autoComplete="postal-code" maxLength={10} />
+          <TextField
+            meta={fields.telephone}
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            optional
+            hint="Only for the courier, if they can't find you."
+            maxLength={20}
+          />
+        </fieldset>
+      ) : null}
+    </AccountForm>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** The intent of the reward page's form. */
+export const REDEEM_INTENT = "redeem";
+
+export const QTY_MESSAGE = (max: number) => `Choose a quantity from 1 to ${max}.`;
+const line = (label: string, max = 80) =>
+  z
+    .string({ required_error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(max, `Your ${label} can have up to ${max} characters.`);
+
+/** A UK postcode, spaces optional: "SW1A 1AA", "m11ae". */
+const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
+
+export const addressFields = {
+  firstname: line("first name", 40),
+  lastname: line("last name", 40),
+  street: line("street and house number"),
+  city: line("town or city", 40),
+  postcode: line("postcode", 10).refine((v) => POSTCODE.test(v), "Enter a UK postcode, like SW1A 1AA."),
+  telephone: z.string().trim().max(20, "A phone number has up to 20 characters.").optional(),
+};
+
+/** Redeeming a reward: how many, and where to send it when the reward is sent. */
+export function redeemSchema(maxQty: number, needsAddress: boolean) {
+  const qty = z.coerce
+    .number({ required_error: QTY_MESSAGE(maxQty), invalid_type_error: QTY_MESSAGE(maxQty) })
+    .int(QTY_MESSAGE(maxQty))
+    .min(1, QTY_MESSAGE(maxQty))
+    .max(maxQty, QTY_MESSAGE(maxQty));
+  return needsAddress ? z.object({ qty, ...addressFields }) : z.object({ qty });
+}

@@ -1,0 +1,81 @@
+// /club/history (SPEC §2 page ashless-club-points-history): the points history, newest first,
+// 10 a page (SPEC §9), pages as links (?page=N).
+import { useLoaderData } from "@remix-run/react";
+import { accountLoader, withStatus } from "~/.server/account/context";
+import { loyaltyApi } from "~/.server/account/gateways";
+import { CLUB_UNAVAILABLE, historyRow } from "~/.server/club/view";
+import { AccountHeading } from "~/components/account/AccountForm";
+import { accountMeta } from "~/components/account/meta";
+import { ClubUnavailable } from "~/components/club/ClubFrame";
+import { PageLinks } from "~/components/layout/LinkControls";
+import { pageParam } from "~/lib/page-param";
+
+export const loader = accountLoader(async ({ request, user }) => {
+  const history = await loyaltyApi(request.signal).history(user.auth, pageParam(request));
+  const body = {
+    unavailable: history.available ? null : CLUB_UNAVAILABLE,
+    rows: history.value.items.map(historyRow),
+    page: history.value.page,
+    totalPages: history.value.totalPages,
+  };
+  return history.available ? body : withStatus(body, 503);
+});
+
+export const meta = accountMeta("Points history", "ashless-club-points-history");
+export const handle = {
+  pageName: "ashless-club-points-history",
+  breadcrumbs: () => [{ label: "Points history", href: "/club/history" }],
+};
+
+export default function PointsHistory() {
+  const { unavailable, rows, page, totalPages } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Points history" />
+      <ClubUnavailable message={unavailable} />
+      {unavailable ? null : rows.length === 0 ? (
+        <p>No points yet. Register a pack code or place an order to start collecting.</p>
+      ) : (
+        <div className="account-table-wrap">
+          <table className="account-table">
+            <caption className="visually-hidden">
+              Points history, page {page} of {totalPages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">What</th>
+                <th scope="col" className="club-number">
+                  Points
+                </th>
+                <th scope="col" className="club-number">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <td>{r.date}</td>
+                  <td>
+                    {r.label}
+                    {r.detail ? <span className="field__hint"> · {r.detail}</span> : null}
+                    {r.pending ? <span className="field__hint"> · pending</span> : null}
+                  </td>
+                  <td className="club-number">{r.points}</td>
+                  <td className="club-number">{r.balance}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PageLinks
+        label="Points history pages"
+        page={page}
+        totalPages={totalPages}
+        href={(p) => (p === 1 ? "/club/history" : `/club/history?page=${p}`)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// /club/rewards (SPEC §2 page ashless-club-redeem): the rewards catalogue, each with what it
+// costs, its type and stock, and why the customer can't redeem it yet.
+import { useLoaderData } from "@remix-run/react";
+import { accountLoader, withStatus } from "~/.server/account/context";
+import { loyaltyApi } from "~/.server/account/gateways";
+import { CLUB_UNAVAILABLE, pointsLabel, rewardItem } from "~/.server/club/view";
+import { AccountHeading } from "~/components/account/AccountForm";
+import { accountMeta } from "~/components/account/meta";
+import { ClubUnavailable } from "~/components/club/ClubFrame";
+import { RewardCard } from "~/components/club/RewardCard";
+
+export const loader = accountLoader(async ({ request, user }) => {
+  const api = loyaltyApi(request.signal);
+  const [status, rewards] = await Promise.all([api.status(user.auth), api.rewards()]);
+  const available = status.available && rewards.available;
+  const body = {
+    unavailable: available ? null : CLUB_UNAVAILABLE,
+    balance: status.available ? pointsLabel(status.value.points.points) : null,
+    rewards: rewards.value.map((r) => rewardItem(r, status.available ? status.value : null)),
+  };
+  return available ? body : withStatus(body, 503);
+});
+
+export const meta = accountMeta("Rewards", "ashless-club-redeem");
+export const handle = {
+  pageName: "ashless-club-redeem",
+  breadcrumbs: () => [{ label: "Rewards", href: "/club/rewards" }],
+};
+
+export default function Rewards() {
+  const { unavailable, balance, rewards } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Rewards">{balance ? <p>You have {balance} to spend.</p> : null}</AccountHeading>
+      <ClubUnavailable message={unavailable} />
+      {rewards.length > 0 ? (
+        <ul className="reward-list">
+          {rewards.map((r) => (
+            <RewardCard key={r.slug} reward={r} level={2} />
+          ))}
+        </ul>
+      ) : unavailable ? null : (
+        <p>There are no rewards at the moment.</p>
+      )}
+    </section>
+  );
+}

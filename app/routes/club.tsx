@@ -1,0 +1,24 @@
+// /club: the loyalty club's frame (SPEC §2 {product}-club pages). Signed-in customers only
+// (signed out: /login and back); personal pages, never stored (no-store).
+import type { HeadersFunction } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { accountLoader } from "~/.server/account/context";
+import { noStore } from "~/.server/no-store";
+import { ClubFrame } from "~/components/club/ClubFrame";
+
+// Signed-in check for the whole club (children check again: loaders run in parallel).
+export const loader = accountLoader(async () => ({}));
+
+export const headers: HeadersFunction = () => noStore();
+
+export const handle = {
+  breadcrumbs: () => [{ label: "The club", href: "/club" }],
+};
+
+export default function ClubLayout() {
+  return (
+    <ClubFrame>
+      <Outlet />
+    </ClubFrame>
+  );
+}

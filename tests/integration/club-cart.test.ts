@@ -1,0 +1,183 @@
+// The club in the cart, against the whole sandbox: each line's points (a line whose lookup
+// fails is kept, without points), "Use N points for £X off" applied and removed through the
+// cart page's action (commerce applyCampaignToCart / removeCampaignFromCart), the discount in
+// the cart's totals, and the order that spends the points and shows the discount.
+import { http, HttpResponse, passthrough } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/.server/config";
+import { addToCart, getCart, removeCartItem } from "~/.server/commerce/cart";
+import {
+  placeOrder,
+  setBillingAddress,
+  setPaymentMethod,
+  setShippingAddress,
+  setShippingMethod,
+} from "~/.server/commerce/checkout";
+import { getCustomerCartId, getCustomerOrderDetails } from "~/.server/commerce/customer";
+import type { CartClub } from "~/.server/club/cart";
+import type { SignIn } from "~/lib/models/account";
+import type { Cart } from "~/lib/models/commerce";
+import { action as cartAction, loader as cartLoader } from "~/routes/cart";
+import { CAMPAIGNS } from "../../server/sandbox/loyalty/catalogue";
+import { addEntry } from "../../server/sandbox/loyalty/ledger";
+import { server } from "../msw/server";
+import { AGE_CONFIRMED, LONDON } from "./commerce-checkout-sandbox";
+import {
+  args,
+  browserRequest,
+  caught,
+  cookieWith,
+  location,
+  newCustomer,
+  replied,
+  sandboxDb,
+  useRoutesSandbox,
+  type FormResult,
+} from "./routes-sandbox";
+
+useRoutesSandbox();
+
+const PACK = "ASH-STK-SILVER-P20";
+const CARTON = "ASH-STK-SILVER-C10";
+const [FIVE_POUNDS, TEN_POUNDS] = CAMPAIGNS;
+
+let signIn: SignIn;
+let cartId: string;
+beforeEach(async () => {
+  ({ signIn } = await newCustomer());
+  cartId = await getCustomerCartId("default", signIn.commerceToken);
+  for (const [sku, quantity] of [
+    [PACK, 2],
+    [CARTON, 1],
+  ] as const)
+    expect(
+      (await addToCart("default", cartId, { kind: "simple", sku, quantity }, signIn.commerceToken)).error,
+    ).toBeNull();
+});
+
+const cookie = () => {
+  const { userUuid, identityToken, sessionToken, commerceToken } = signIn;
+  return cookieWith({ cartId, userUuid, identityToken, sessionToken, commerceToken });
+};
+const give = (points: number) =>
+  addEntry(sandboxDb(), signIn.userUuid, { event: "adjustment", type: "earned", points });
+const loadCart = async () =>
+  replied<{ cart: Cart; club: CartClub | null }>(
+    await caught(cartLoader(args(browserRequest("/cart", { cookie: await cookie() })))),
+  ).data;
+const post = async (form: Record<string, string>) =>
+  caught(cartAction(args(browserRequest("/cart", { cookie: await cookie(), form }))));
+const lineOf = (cart: Cart, sku: string) => cart.items.find((i) => i.product.sku === sku)!;
+const customerCart = () => getCart("default", cartId, signIn.commerceToken);
+
+describe("points in the cart", () => {
+  it("shows what each line earns, multiplied by its quantity", async () => {
+    const { cart, club } = await loadCart();
+    expect(club?.linePoints).toEqual({
+      [lineOf(cart, PACK).id]: "20 points",
+      [lineOf(cart, CARTON).id]: "120 points",
+    });
+  });
+
+  it("keeps a line whose points lookup fails, without points", async () => {
+    process.env.LOYALTY_TIMEOUT_MS = "300";
+    resetConfigForTests();
+    server.use(
+      http.get(/\/earning-rule\/order/, ({ request }) =>
+        new URL(request.url).searchParams.get("sku") === CARTON ? HttpResponse.error() : passthrough(),
+      ),
+    );
+    try {
+      const { cart, club } = await loadCart();
+      expect(cart.items).toHaveLength(2);
+      expect(club?.linePoints).toEqual({ [lineOf(cart, PACK).id]: "20 points" });
+    } finally {
+      delete process.env.LOYALTY_TIMEOUT_MS;
+      resetConfigForTests();
+    }
+  });
+
+  it("offers a guest nothing of the club", async () => {
+    const guest = replied<{ club: unknown }>(
+      await caught(cartLoader(args(browserRequest("/cart", { cookie: await cookieWith({ cartId: "x" }) })))),
+    );
+    expect(guest.data.club).toBeNull();
+  });
+});
+
+describe("points for money", () => {
+  it("offers what the balance covers, applies it to the totals, and removes it", async () => {
+    give(600);
+    const before = await customerCart();
+    expect((await loadCart()).club?.offers).toEqual([
+      { uuid: FIVE_POUNDS.uuid, label: "Use 500 points for £5.00 off" },
+    ]);
+
+    expect(location(await post({ intent: "apply-campaign", campaign: FIVE_POUNDS.uuid }))).toBe("/cart");
+    const applied = (await customerCart())!;
+    expect(applied.appliedCampaign).toEqual({
+      uuid: FIVE_POUNDS.uuid,
+      points: 500,
+      amount: { value: 5, currency: "GBP" },
+    });
+    expect(applied.prices.discounts).toContainEqual({
+      label: "500 club points",
+      amount: { value: 5, currency: "GBP" },
+      couponCode: null,
+    });
+    expect(applied.prices.grandTotal.value).toBeCloseTo(before!.prices.grandTotal.value - 5, 2);
+    const club = (await loadCart()).club;
+    expect(club).toMatchObject({ applied: { label: "500 points for £5.00 off" }, offers: [] });
+
+    expect(location(await post({ intent: "remove-campaign" }))).toBe("/cart");
+    expect((await customerCart())?.appliedCampaign).toBeNull();
+  });
+
+  it("offers nothing worth more than the goods", async () => {
+    give(2500);
+    const labels = async () => (await loadCart()).club?.offers.map((o) => o.label);
+    expect(await labels()).toEqual([
+      "Use 500 points for £5.00 off",
+      "Use 1,000 points for £10.00 off",
+      "Use 2,000 points for £20.00 off",
+    ]);
+    const cart = (await customerCart())!;
+    await removeCartItem("default", cartId, lineOf(cart, CARTON).id, signIn.commerceToken);
+    // two packs: £11.00 of goods
+    expect(await labels()).toEqual(["Use 500 points for £5.00 off", "Use 1,000 points for £10.00 off"]);
+  });
+
+  it("refuses an offer the points don't cover, at the top of the form", async () => {
+    give(600);
+    const refused = replied<FormResult["data"]>(await post({ intent: "apply-campaign", campaign: TEN_POUNDS.uuid }));
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error).toEqual({ "": ["You don't have enough points for this offer."] });
+    const bad = replied<FormResult["data"]>(await post({ intent: "apply-campaign", campaign: "<script>" }));
+    expect(bad.data.result.error).toEqual({ campaign: ["Choose a points offer."] });
+    expect((await customerCart())?.appliedCampaign).toBeNull();
+  });
+
+  it("spends the points when the order is placed, credits the order's own, and shows the discount on the order", async () => {
+    give(600);
+    await post({ intent: "apply-campaign", campaign: FIVE_POUNDS.uuid });
+    const token = signIn.commerceToken;
+    expect(await setShippingAddress("default", cartId, LONDON, token)).toEqual({ error: null });
+    expect(await setBillingAddress("default", cartId, { sameAsShipping: true }, token)).toEqual({ error: null });
+    expect(await setShippingMethod("default", cartId, "flatrate", "tracked", token)).toEqual({ error: null });
+    expect(await setPaymentMethod("default", cartId, "ashless_card", token)).toEqual({ error: null });
+    const placed = await placeOrder("default", cartId, AGE_CONFIRMED, token);
+    expect(placed.error).toBeNull();
+    const number = placed.order?.orderNumber;
+    expect(number).toMatch(/^\d{9}$/);
+    const ledger = sandboxDb()
+      .prepare("SELECT event, points, available_at > ? AS pending FROM loyalty_ledger WHERE user_uuid = ? ORDER BY id")
+      .all(new Date().toISOString(), signIn.userUuid);
+    expect(ledger).toEqual([
+      { event: "adjustment", points: 600, pending: 0 },
+      { event: "order_discount", points: -500, pending: 0 },
+      { event: "order", points: 140, pending: 1 },
+    ]);
+    const order = await getCustomerOrderDetails("default", signIn.commerceToken, number!);
+    expect(order?.totals.discounts).toContainEqual({ label: "500 club points", amount: { value: 5, currency: "GBP" } });
+  });
+});

@@ -1,0 +1,254 @@
+// The club's pages against the whole sandbox (unified flavour; both flavours are in
+// platform-loyalty.test.ts): signed-out visitors sent to sign in, the pages' data, SPEC §8's
+// "club unavailable" pages (503, never the error page), redeeming through the form protocol,
+// and the club's pack-code form.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { SignIn } from "~/lib/models/account";
+import { takeFlash } from "~/.server/flash";
+import { CLUB_UNAVAILABLE } from "~/.server/club/view";
+import { QTY_MESSAGE } from "~/lib/schemas/loyalty";
+import { loader as overviewLoader } from "~/routes/club._index";
+import { loader as historyLoader } from "~/routes/club.history";
+import { loader as packLoader, action as packAction } from "~/routes/club.pack-codes";
+import { loader as resultLoader } from "~/routes/club.redemptions.$id";
+import { action as rewardAction, loader as rewardLoader } from "~/routes/club.rewards.$slug";
+import { loader as referralLoader } from "~/routes/referral";
+import { loader as articleLoader } from "~/routes/club.articles.$id";
+import { loader as qrLoader } from "~/routes/club.qr.$id";
+import { mintPackCodes } from "../../server/sandbox/accounts/packs";
+import { addEntry } from "../../server/sandbox/loyalty/ledger";
+import { server } from "../msw/server";
+import {
+  browserRequest,
+  caught,
+  cookieWith,
+  cookiesOf,
+  DEMO,
+  location,
+  newCustomer,
+  replied,
+  sandboxDb,
+  useRoutesSandbox,
+  type FormResult,
+} from "./routes-sandbox";
+import { value } from "./platform-account-sandbox";
+import { accountGateway } from "~/.server/platform";
+import { resetConfigForTests } from "~/.server/config";
+
+useRoutesSandbox();
+
+let signIn: SignIn;
+beforeEach(async () => void ({ signIn } = await newCustomer()));
+
+const cookie = (s: Pick<SignIn, "userUuid" | "identityToken" | "sessionToken" | "commerceToken"> = signIn) =>
+  cookieWith({
+    userUuid: s.userUuid,
+    identityToken: s.identityToken,
+    sessionToken: s.sessionToken,
+    commerceToken: s.commerceToken,
+  });
+type Loader = (a: LoaderFunctionArgs) => Promise<unknown>;
+const load = async (loader: Loader, path: string, params: Record<string, string> = {}, c?: string) =>
+  caught(loader({ request: browserRequest(path, { cookie: c ?? (await cookie()) }), params, context: {} }));
+const body = <T>(r: unknown) => replied<T>(r);
+const redeem = async (slug: string, form: Record<string, string>) =>
+  caught(
+    rewardAction({
+      request: browserRequest(`/club/rewards/${slug}`, { cookie: await cookie(), form: { intent: "redeem", ...form } }),
+      params: { slug },
+      context: {},
+    }),
+  );
+const give = (points: number) =>
+  addEntry(sandboxDb(), signIn.userUuid, { event: "adjustment", type: "earned", points });
+const flashOf = async (r: unknown) =>
+  (await takeFlash(new Request("http://shop.test/", { headers: { Cookie: cookiesOf(r) } }))).flash;
+
+describe("club pages", () => {
+  it("send a signed-out visitor to sign in and back", async () => {
+    for (const [loader, path] of [
+      [overviewLoader, "/club"],
+      [historyLoader, "/club/history?page=2"],
+      [referralLoader, "/referral"],
+    ] as const) {
+      const answer = await caught((loader as Loader)({ request: browserRequest(path), params: {}, context: {} }));
+      expect(location(answer)).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("show the demo customer's standing, history page and referral page", async () => {
+    const c = await cookie(value(await accountGateway().login(DEMO.email, DEMO.password, false)));
+    const overview = body<{ status: { tier: string; balance: string }; ways: unknown[]; featured: unknown[] }>(
+      await load(overviewLoader, "/club", {}, c),
+    );
+    expect(overview.init.status).toBe(200);
+    expect(overview.data.status).toMatchObject({ tier: "Silver", balance: "1,475 points", pending: "120 points" });
+    expect(overview.data.ways).toHaveLength(6);
+    expect(overview.data.featured).toHaveLength(3);
+    const history = body<{ rows: unknown[]; page: number; totalPages: number }>(
+      await load(historyLoader, "/club/history?page=2", {}, c),
+    );
+    expect(history.data).toMatchObject({ page: 2, totalPages: 2 });
+    expect(history.data.rows).toHaveLength(4);
+    // a page that is not a number is the first
+    expect(body<{ page: number }>(await load(historyLoader, "/club/history?page=abc", {}, c)).data.page).toBe(1);
+    const referral = body<{ code: string; shareLink: string; friends: unknown[]; totalPages: number }>(
+      await load(referralLoader, "/referral", {}, c),
+    );
+    expect(referral.data).toMatchObject({
+      code: DEMO.referralCode,
+      shareLink: `http://shop.test/register?ref=${DEMO.referralCode}`,
+      totalPages: 2,
+    });
+    expect(referral.data.friends).toHaveLength(5);
+  });
+
+  it("say the club is unavailable, with status 503, when the loyalty service is down", async () => {
+    server.use(http.all(/\/api\/loyalty\//, () => HttpResponse.error()));
+    // one try each: a read is tried again only within one loyalty time-out
+    process.env.LOYALTY_TIMEOUT_MS = "300";
+    resetConfigForTests();
+    for (const [loader, path, params] of [
+      [overviewLoader, "/club", {}],
+      [historyLoader, "/club/history", {}],
+      [referralLoader, "/referral", {}],
+      [packLoader, "/club/pack-codes", {}],
+      [rewardLoader, "/club/rewards/voucher-5", { slug: "voucher-5" }],
+      [resultLoader, "/club/redemptions/x", { id: "x" }],
+    ] as const) {
+      const answer = body<{ unavailable: string }>(await load(loader as Loader, path, params));
+      expect(answer.init.status, path).toBe(503);
+      expect(answer.data.unavailable, path).toBe(CLUB_UNAVAILABLE);
+    }
+    delete process.env.LOYALTY_TIMEOUT_MS;
+    resetConfigForTests();
+  });
+
+  it("answers 404 for a reward that does not exist", async () => {
+    const answer = await load(rewardLoader as Loader, "/club/rewards/nope", { slug: "nope" });
+    expect((answer as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+});
+
+describe("redeeming", () => {
+  it("checks the quantity and the address beside each field, keeping what was typed", async () => {
+    give(5000);
+    const bad = replied<FormResult["data"]>(
+      await redeem("travel-case", { qty: "9", firstname: "Robin", postcode: "nope" }),
+    );
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.result.error).toMatchObject({
+      qty: [QTY_MESSAGE(2)],
+      lastname: ["Enter your last name."],
+      street: ["Enter your street and house number."],
+      postcode: ["Enter a UK postcode, like SW1A 1AA."],
+    });
+    expect(bad.data.result.initialValue).toMatchObject({ firstname: "Robin", postcode: "nope" });
+  });
+
+  it("puts the loyalty service's refusal beside the quantity", async () => {
+    give(100);
+    const poor = replied<FormResult["data"]>(await redeem("voucher-5", { qty: "1" }));
+    expect(poor.data.result.error).toEqual({ qty: ["This needs 500 points; you have 100."] });
+  });
+
+  it("redeems and shows the result page with the voucher's code", async () => {
+    give(1000);
+    const answer = await redeem("voucher-5", { qty: "2" });
+    const to = location(answer);
+    expect(to).toMatch(/^\/club\/redemptions\/[0-9a-f-]{36}$/);
+    expect(await flashOf(answer)).toEqual({
+      kind: "success",
+      message: "You used 1,000 points on 2 × £5 shop voucher.",
+    });
+    const id = to!.split("/").at(-1)!;
+    const page = body<{ result: { title: string; coupon: string; points: string } }>(
+      await load(resultLoader as Loader, to!, { id }),
+    );
+    expect(page.data.result).toMatchObject({ title: "Reward redeemed", points: "1,000 points" });
+    expect(page.data.result.coupon).toMatch(/^ASH-/);
+    // someone else's redemption is not found
+    const other = await newCustomer();
+    const theirs = await load(resultLoader as Loader, to!, { id }, await cookie(other.signIn));
+    expect((theirs as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+
+  it("sends a reward to the address given", async () => {
+    give(1000);
+    const answer = await redeem("travel-case", {
+      qty: "1",
+      firstname: "Robin",
+      lastname: "Hart",
+      street: "12 Mill Lane",
+      city: "York",
+      postcode: "yo1 7hh",
+    });
+    expect(location(answer)).toMatch(/^\/club\/redemptions\//);
+    const saved = sandboxDb()
+      .prepare("SELECT address FROM loyalty_redemptions WHERE user_uuid = ?")
+      .pluck()
+      .get(signIn.userUuid);
+    expect(JSON.parse(String(saved))).toMatchObject({
+      street: "12 Mill Lane",
+      postcode: "YO1 7HH",
+      country_code: "GB",
+    });
+  });
+});
+
+describe("articles and QR codes", () => {
+  it("credits an article when its page is served, once", async () => {
+    const page = async () =>
+      body<{ earned: string; article: { paragraphs: string[] } }>(
+        await load(articleLoader as Loader, "/club/articles/a-year-of-flavours", { id: "a-year-of-flavours" }),
+      ).data;
+    const first = await page();
+    expect(first.earned).toBe("You earned 30 points for reading this article.");
+    expect(first.article.paragraphs).toHaveLength(2);
+    expect((await page()).earned).toBe("You have already collected the points for this article.");
+    const locked = body<{ earned: null; article: { locked: boolean; paragraphs: string[] } }>(
+      await load(articleLoader as Loader, "/club/articles/flavour-lab-notes", { id: "flavour-lab-notes" }),
+    ).data;
+    expect(locked).toMatchObject({ earned: null, article: { locked: true, paragraphs: [] } });
+  });
+
+  it("credits a QR code's points when its link is opened, and says when it has expired", async () => {
+    const scan = async (id: string) =>
+      body<{ message: string }>(await load(qrLoader as Loader, `/club/qr/${id}`, { id })).data.message;
+    expect(await scan("qr-festival-2027")).toBe("You collected 25 points.");
+    expect(await scan("qr-festival-2027")).toBe("You have already collected the points for this QR code.");
+    expect(await scan("qr-festival-2026")).toBe("This QR code has expired.");
+    const unknown = await load(qrLoader as Loader, "/club/qr/nope", { id: "nope" });
+    expect((unknown as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+
+  it("sends a signed-out visitor of a QR code link to sign in and back", async () => {
+    const path = "/club/qr/qr-store-london";
+    const answer = await caught(
+      qrLoader({ request: browserRequest(path), params: { id: "qr-store-london" }, context: {} }),
+    );
+    expect(location(answer)).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+});
+
+describe("club pack codes", () => {
+  it("registers a code with the account's form and comes back to the club page with the new balance", async () => {
+    const [code] = mintPackCodes(sandboxDb(), 1);
+    const answer = await caught(
+      packAction({
+        request: browserRequest("/club/pack-codes", {
+          cookie: await cookie(),
+          form: { intent: "register-pack", code },
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(location(answer)).toBe("/club/pack-codes");
+    expect(body<{ balance: string }>(await load(packLoader as Loader, "/club/pack-codes")).data.balance).toBe(
+      "50 points",
+    );
+  });
+});
