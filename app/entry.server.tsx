@@ -1,8 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -22,6 +20,13 @@ function noStoreFromRoutes(context: EntryContext): string | undefined {
     .find((value): value is string => Boolean(value && /\bno-store\b/i.test(value)));
 }
 
+/**
+ * The document is rendered whole, then sent as one body. No route defers data (there is no
+ * Suspense boundary to stream past), so the whole page is ready as soon as its shell is:
+ * streaming it only cut it into many small writes, each passed through the web-stream
+ * adapter, compressed and written to the socket on its own, about a fifth of a page's server
+ * time. One body costs one of each, and a render error can still set the status.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,28 +35,25 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
-  // Bots and no-JS readers get the whole document at once; browsers may stream.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
+        onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const noStore = noStoreFromRoutes(remixContext);
-          if (noStore) responseHeaders.set("Cache-Control", noStore);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timer);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const noStore = noStoreFromRoutes(remixContext);
+            if (noStore) responseHeaders.set("Cache-Control", noStore);
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -59,10 +61,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
