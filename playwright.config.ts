@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end against the production build plus the sandbox, with scripting off and on.
-// The account specs run a second time against a storefront on the legacy platform
+// The account and club specs run a second time against a storefront on the legacy platform
 // flavour. Playwright cannot download browsers here: Debian's chromium is used.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const LEGACY_PORT = PORT + 1;
@@ -29,7 +29,7 @@ const launchOptions = {
   ],
 };
 
-const ACCOUNT_SPECS = /account.*\.spec\.ts/;
+const ACCOUNT_SPECS = /(account.*|club)\.spec\.ts/;
 const OUTAGE_SPECS = /outage\.spec\.ts/;
 const REPLICA_SPECS = /replicas\.spec\.ts/;
 // specs that start their own sandbox and storefront (and set scripting themselves): run once
