@@ -34,6 +34,8 @@ function reusingStatements(db: Database.Database): Database.Database {
     let statement = statements.get(sql);
     if (!statement) {
       statement = prepare(sql);
+      // the texts are the modules' own, a few hundred; a bound all the same
+      if (statements.size >= 2000) statements.delete(statements.keys().next().value!);
       statements.set(sql, statement);
     } else if (statement.reader) {
       statement.pluck(false);

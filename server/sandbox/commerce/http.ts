@@ -60,7 +60,8 @@ function documentChecker(schema: GraphQLSchema) {
     } catch (error) {
       checked = { errors: [error as GraphQLError] };
     }
-    // any text may be posted: only a bounded number are kept
+    // any text may be posted: only a bounded number of texts of an operation's size are kept
+    if (query.length > 20_000) return checked;
     if (known.size >= 500) known.delete(known.keys().next().value!);
     known.set(query, checked);
     return checked;
