@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
 import { routeTable } from "./app/routes";
+import { preactInBrowser } from "./scripts/vite/preact-in-browser";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -12,6 +13,7 @@ declare module "@remix-run/node" {
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
+    !process.env.VITEST && !process.env.ASHLESS_REACT_IN_BROWSER && preactInBrowser(),
     !process.env.VITEST &&
       remix({
         ...remixConfig,

@@ -2,11 +2,27 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// RemixBrowser's first render starts decoding the page's streamed data and suspends until it
+// is decoded. Preact's compat layer, which the browser runs (decision 0018), cannot suspend at
+// the document's root, so that first call happens here, before hydrating: it only starts the
+// decoding and throws the promise to wait for (it calls no hook before that point).
+async function decodedPageData() {
+  if (!window.__remixContext?.stream) return;
+  try {
+    RemixBrowser({});
+  } catch (pending) {
+    if (pending instanceof Promise) await pending;
+    else throw pending;
+  }
+}
+
+void decodedPageData().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -19,6 +20,8 @@ import { FlashMessage } from "~/components/layout/FlashMessage";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
+import { Html } from "~/lib/browser-runtime";
+import { pageShipsScripts } from "~/lib/page-scripts";
 import { loadLayout } from "~/.server/layout";
 
 export const links: LinksFunction = () => [
@@ -37,8 +40,12 @@ export type RootData = HeaderData & Awaited<ReturnType<typeof loadLayout>>["layo
 
 function Document({ children, layout }: { children: ReactNode; layout?: RootData }) {
   const nonce = useNonce();
+  // Decided by the server's render; once a page is hydrated, its scripts stay for every
+  // client-side navigation.
+  const matches = useMatches();
+  const scripts = typeof document !== "undefined" || pageShipsScripts(matches);
   return (
-    <html lang="en-GB">
+    <Html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,10 +64,14 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
           {children}
         </main>
         <Footer groups={layout?.footer ?? []} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
-    </html>
+    </Html>
   );
 }
 

@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+
+let hydrated = false;
+
+/**
+ * False on the server and in the render that hydrates the server's HTML; true once the page is
+ * hydrated, and from the first render of anything mounted after that. Built on an effect, not on
+ * `useSyncExternalStore`'s server snapshot, which Preact's compat layer (the browser runtime,
+ * decision 0018) ignores: it would hydrate the server's markup with the scripted variant's props.
+ */
+export function useHydrated(): boolean {
+  const [isHydrated, setHydrated] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    // the point of the hook: one more render, once, after the one that hydrated
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setHydrated(true);
+  }, []);
+  return isHydrated;
+}
