@@ -25,7 +25,11 @@ const rows = Object.keys(routes)
       for (const i of route.imports ?? []) files.add(i);
     }
     const bytes = [...files].reduce((sum, f) => sum + size(f), 0);
-    return { route: id.replace(/^routes\//, ""), kb: Math.round(bytes / 102.4) / 10 };
+    // decision 0019: a route may ship no scripts, or only for some of its pages
+    const rule = (routes[id]?.module.handle as { scripts?: unknown } | undefined)?.scripts;
+    const note =
+      rule === false ? "  (ships none)" : typeof rule === "function" ? "  (some of its pages ship none)" : "";
+    return { route: id.replace(/^routes\//, "") + note, kb: rule === false ? 0 : Math.round(bytes / 102.4) / 10 };
   })
   .sort((a, b) => b.kb - a.kb);
 

@@ -1,6 +1,6 @@
 // /account/age-verification/status: back from the provider's page. Shows the platform's
 // status of the verification this browser started (kept in the session); while pending it
-// refreshes itself every few seconds and offers "Check again", all without scripting.
+// offers "Check again" (and checks by itself with scripting: AgeStatusView).
 import type { MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -137,6 +137,7 @@ export const action = accountAction({
 
 export const meta = accountMeta("Order details", "my-orders");
 export const handle = {
+  scripts: false,
   pageName: "my-orders",
   breadcrumbs: (data: unknown) => {
     const number = (data as { order?: { number: string } } | undefined)?.order?.number;

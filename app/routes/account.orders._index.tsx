@@ -29,7 +29,11 @@ export const loader = accountLoader(async ({ request, user }) => {
 });
 
 export const meta = accountMeta("Your orders", "my-orders");
-export const handle = { pageName: "my-orders", breadcrumbs: () => [{ label: "Orders", href: "/account/orders" }] };
+export const handle = {
+  scripts: false,
+  pageName: "my-orders",
+  breadcrumbs: () => [{ label: "Orders", href: "/account/orders" }],
+};
 
 const orders = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
 

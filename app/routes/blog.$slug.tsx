@@ -23,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
     : [{ title: "Article not found · Ashless" }];
 
 export const handle = {
+  scripts: false,
   breadcrumbs: (d: { page: { title: string; url: string } }) => [
     { label: "Blog", href: "/blog" },
     { label: d.page.title, href: d.page.url },

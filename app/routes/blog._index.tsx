@@ -11,7 +11,7 @@ export const loader = guard(async () => ({
 
 export const meta: MetaFunction = () => [{ title: "Blog · Ashless" }, ...pageMeta("blog")];
 
-export const handle = { breadcrumbs: () => [{ label: "Blog", href: "/blog" }] };
+export const handle = { scripts: false, breadcrumbs: () => [{ label: "Blog", href: "/blog" }] };
 
 export default function BlogPage() {
   const { articles } = useLoaderData<typeof loader>();

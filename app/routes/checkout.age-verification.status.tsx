@@ -1,5 +1,5 @@
 // /checkout/age-verification/status: a guest back from the provider's page; the platform's
-// status of the verification this browser started, refreshed without scripting while pending.
+// status of the verification this browser started; "Check again" while pending.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { guestStatusLoader } from "~/.server/age/guest";

@@ -20,6 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const handle = {
+  scripts: false,
   breadcrumbs: (d: { page: { title: string; url: string } }) => [{ label: d.page.title, href: d.page.url }],
 };
 

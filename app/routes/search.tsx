@@ -34,13 +34,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   ...pageMeta("search-results"),
 ];
 
+export const handle = { scripts: false };
+
 export default function SearchPage() {
   const d = useLoaderData<typeof loader>();
   const error = d.state === "invalid" ? d.error : null;
   return (
     <section aria-labelledby="search-title" className="site-search">
       <h1 id="search-title">{d.state === "results" ? `Search results for “${d.q}”` : "Search"}</h1>
-      <Form method="get" action="/search" role="search" className="site-search__form">
+      <Form method="get" action="/search" role="search" aria-label="Search again" className="site-search__form">
         <QueryField
           id="search-page-q"
           label="Search products, FAQs and articles"

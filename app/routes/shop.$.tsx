@@ -59,6 +59,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 type ShopData = Awaited<ReturnType<typeof loadListing>> | ({ kind: "product" } & ProductPageData);
 
 export const handle = {
+  // a listing is links and a filter form; a product page keeps its scripts
+  scripts: (d: ShopData | undefined) => d?.kind === "product",
   breadcrumbs: (d: ShopData): Crumb[] => {
     const shop = { label: "Shop", href: "/shop" };
     if (d.kind === "listing") return d.category ? [shop, { label: d.category.name, href: d.base }] : [shop];

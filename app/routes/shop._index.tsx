@@ -11,7 +11,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
 
 export const meta: MetaFunction = () => [{ title: "Shop all products · Ashless" }, ...pageMeta("shop")];
 
-export const handle = { breadcrumbs: () => [{ label: "Shop", href: "/shop" }] };
+export const handle = { scripts: false, breadcrumbs: () => [{ label: "Shop", href: "/shop" }] };
 
 export default function ShopIndex() {
   const data = useLoaderData<typeof loader>();

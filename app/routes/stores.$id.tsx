@@ -20,6 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
 ];
 
 export const handle = {
+  scripts: false,
   breadcrumbs: (d: { store: { id: string; name: string } }) => [
     { label: "Find a store", href: "/stores" },
     { label: d.store.name, href: storeHref(d.store) },

@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
   return [{ title: `${title} · Ashless` }, ...pageMeta("store-locator")];
 };
 
-export const handle = { breadcrumbs: () => [{ label: "Find a store", href: "/stores" }] };
+export const handle = { scripts: false, breadcrumbs: () => [{ label: "Find a store", href: "/stores" }] };
 
 export default function StoresPage() {
   const d = useLoaderData<typeof loader>();
@@ -40,7 +40,7 @@ export default function StoresPage() {
         See our stores nearest to you, their opening hours and what they offer. Stores can also keep an online order for
         you to collect (“Ship to store” at checkout).
       </p>
-      <Form method="get" action="/stores" role="search" className="store-finder__form" noValidate>
+      <Form method="get" action="/stores" role="search" aria-label="Stores" className="store-finder__form" noValidate>
         <QueryField
           id="store-q"
           label="Postcode or town"
