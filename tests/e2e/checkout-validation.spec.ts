@@ -30,6 +30,8 @@ test.describe("checkout validation", () => {
     await page.getByRole("button", { name: "Continue to shipping" }).click();
     await expectStep(page, "contact");
     await expectFieldError(page, email, "Enter your e-mail address so we can send your order confirmation.");
+    // the page starts at the summary: focused on arrival without scripting, moved to with it
+    await expect(errorSummary(page)).toBeFocused();
     await expect(referral).toHaveValue("friend");
     await expectAccessible(page);
 

@@ -35,7 +35,7 @@ export function CloseAccountForm({
           optional
         />
       ) : null}
-      <CheckboxField meta={fields.confirm} label={confirmLabel} />
+      <CheckboxField meta={fields.confirm} label={confirmLabel} required />
     </AccountForm>
   );
 }

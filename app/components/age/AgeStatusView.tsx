@@ -1,6 +1,11 @@
 // The result of an asynchronous age verification, as the platform reports it. While it is
-// pending the page refreshes itself (meta refresh, no scripting) and offers "Check again".
-import { Form, Link } from "@remix-run/react";
+// pending it offers "Check again"; with scripting the page also checks by itself every few
+// seconds and announces the answer. No meta refresh: a page that reloads itself on a timer
+// fails WCAG 2.2.1 (and moves a screen reader's reading position back to the top).
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { REFRESH_SECONDS } from "./meta";
 
 export interface AgeStatusProps {
   status: "success" | "pending" | "failed";
@@ -12,6 +17,13 @@ export interface AgeStatusProps {
 }
 
 export function AgeStatusView({ status, message, back, again, self, continueLabel }: AgeStatusProps) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (status !== "pending" || revalidator.state !== "idle") return;
+    const timer = setTimeout(() => revalidator.revalidate(), REFRESH_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [status, revalidator]);
   if (status === "success")
     return (
       <div className="account-panel">
@@ -39,8 +51,8 @@ export function AgeStatusView({ status, message, back, again, self, continueLabe
   return (
     <div className="account-panel">
       <p className="notice notice--info" role="status">
-        We&rsquo;re waiting for your bank&rsquo;s answer. This usually takes a few seconds; this page checks again by
-        itself.
+        We&rsquo;re waiting for your bank&rsquo;s answer. This usually takes a few seconds.{" "}
+        {hydrated ? "This page checks again by itself." : "Press “Check again” to see it."}
       </p>
       <Form method="get" action={self} reloadDocument>
         <button type="submit" className="btn btn--primary">

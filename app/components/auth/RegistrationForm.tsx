@@ -13,7 +13,8 @@ import { NewPasswordField } from "./NewPasswordField";
 
 function CustomAttributeField({ attr, meta }: { attr: CustomAttributeRule; meta: TextMeta }) {
   const common = { meta, label: attr.label, hint: attr.hint ?? undefined, optional: !attr.isRequired };
-  if (attr.type === "boolean") return <CheckboxField meta={meta} label={attr.label} hint={attr.hint ?? undefined} />;
+  if (attr.type === "boolean")
+    return <CheckboxField meta={meta} label={attr.label} hint={attr.hint ?? undefined} required={attr.isRequired} />;
   if (attr.type === "select" && attr.options?.length)
     return <SelectField {...common} options={attr.options} placeholder="Choose…" />;
   return <TextField {...common} type={attr.type === "date" ? "date" : "text"} />;
@@ -107,6 +108,7 @@ export function RegistrationForm({
                 key={c.id}
                 meta={fields[consentField(c.id)]}
                 label={c.required ? `${c.label} (required)` : c.label}
+                required={c.required}
               />
             ))}
           </fieldset>

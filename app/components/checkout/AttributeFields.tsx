@@ -23,7 +23,17 @@ export function AttributeFields({
         const meta = all[attributeField(a.code)];
         const common = { meta, label: a.label, hint: a.description ?? undefined, optional: !a.isRequired };
         const type = a.inputType.toLowerCase();
-        if (type === "boolean") return <CheckboxField key={a.code} {...common} value="1" />;
+        if (type === "boolean")
+          return (
+            <CheckboxField
+              key={a.code}
+              meta={meta}
+              label={a.label}
+              hint={common.hint}
+              value="1"
+              required={a.isRequired}
+            />
+          );
         if (type === "textarea")
           return (
             <TextAreaField

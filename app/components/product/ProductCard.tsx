@@ -5,13 +5,15 @@ import { srcSet } from "~/lib/images";
 
 export type ProductCardData = ProductSummary & { href: string };
 
-/** A product's picture in a card: square, in three widths, `sizes` for the card's column. */
+/** A product's picture in a card: square, in three widths, `sizes` for the card's column. The
+ * card names the product beside it, so the picture is decorative (empty alt): a screen reader
+ * would otherwise read the name twice. */
 export function CardImage({
   product,
   sizes,
   eager = false,
 }: {
-  product: Pick<ProductSummary, "image" | "name">;
+  product: Pick<ProductSummary, "image">;
   sizes: string;
   eager?: boolean;
 }) {
@@ -20,7 +22,7 @@ export function CardImage({
       src={product.image.url}
       srcSet={srcSet(product.image.url, [200, 400, 800])}
       sizes={sizes}
-      alt={product.image.label || product.name}
+      alt=""
       width="400"
       height="400"
       loading={eager ? "eager" : "lazy"}
