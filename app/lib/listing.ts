@@ -24,3 +24,11 @@ export function intParam(value: string | null, fallback: number, min: number, ma
 }
 
 export const parsePage = (value: string | null) => intParam(value, 1, 1, MAX_PAGE);
+
+/** A listing's description for search engines: its category's own, else one naming it. */
+export function listingDescription(category: { name: string; description?: string | null } | null): string {
+  if (category?.description) return category.description;
+  return category
+    ? `${category.name} from Ashless: heated, never burnt, so no ash and no smoke.`
+    : "Ashless heated sticks, devices, bundles and accessories: no ash and no smoke.";
+}

@@ -12,6 +12,7 @@ import { formAction } from "~/.server/form";
 import { getSession } from "~/.server/session";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "~/components/product/ProductDetail";
+import { listingDescription } from "~/lib/listing";
 import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
 
@@ -47,7 +48,12 @@ export const action = formAction({
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
   if (!d) return [{ title: "Not found · Ashless" }];
-  if (d.kind === "listing") return [{ title: `${d.category?.name ?? "Shop"} · Ashless` }, ...pageMeta("shop")];
+  if (d.kind === "listing")
+    return [
+      { title: `${d.category?.name ?? "Shop"} · Ashless` },
+      { name: "description", content: listingDescription(d.category) },
+      ...pageMeta("shop"),
+    ];
   return [
     { title: `${d.product.name} · Ashless` },
     { name: "description", content: d.product.subtitle ?? d.product.name },

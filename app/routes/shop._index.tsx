@@ -3,13 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { loadListing } from "~/.server/listing";
 import { Listing } from "~/components/product/Listing";
+import { listingDescription } from "~/lib/listing";
 import { pageMeta } from "~/lib/page-names";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   return loadListing("default", new URL(request.url), null);
 });
 
-export const meta: MetaFunction = () => [{ title: "Shop all products · Ashless" }, ...pageMeta("shop")];
+export const meta: MetaFunction = () => [
+  { title: "Shop all products · Ashless" },
+  { name: "description", content: listingDescription(null) },
+  ...pageMeta("shop"),
+];
 
 export const handle = { scripts: false, breadcrumbs: () => [{ label: "Shop", href: "/shop" }] };
 
