@@ -7,6 +7,8 @@ import { migrateDevices, seedDevices } from "../devices/tables";
 import { migrateLoyalty } from "../loyalty/catalogue";
 import { seedLoyalty } from "../loyalty/seed";
 import { migrateLoyaltyContent, seedLoyaltyContent } from "../loyalty/content";
+import { migrateSurveys, seedSurveys } from "../loyalty/surveys";
+import { migrateQuizzes } from "../loyalty/quizzes";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -156,6 +158,8 @@ export function migrate(db: Database.Database) {
   migrateStores(db);
   migrateLoyalty(db);
   migrateLoyaltyContent(db);
+  migrateSurveys(db);
+  migrateQuizzes(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -170,6 +174,7 @@ export function seed(db: Database.Database) {
   seedDevices(db);
   seedLoyalty(db);
   seedLoyaltyContent(db);
+  seedSurveys(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {
