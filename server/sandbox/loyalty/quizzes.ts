@@ -34,13 +34,13 @@ export interface Quiz {
 
 /** flavour code → its name and the skus recommended for it */
 export const FLAVOURS: Record<string, { label: string; skus: string[]; why: string }> = {
-  amber: { label: "Amber Tobacco", skus: ["ASH-STK-AMBER-P20"], why: "a rich, rounded tobacco blend" },
-  teak: { label: "Teak", skus: ["ASH-STK-TEAK-P20"], why: "a smooth, woody tobacco" },
-  sienna: { label: "Sienna", skus: ["ASH-STK-SIENNA-P20"], why: "toasted nuts and earthy tobacco, full and dry" },
-  bronze: { label: "Bronze", skus: ["ASH-STK-BRONZE-P20"], why: "caramelised tobacco with a cocoa note" },
-  silver: { label: "Silver Menthol", skus: ["ASH-STK-SILVER-P20"], why: "crisp menthol over a light tobacco base" },
-  turquoise: { label: "Turquoise Mint", skus: ["ASH-STK-TURQUOISE-P20"], why: "bright spearmint, cool and clean" },
-  ruby: { label: "Ruby Berry", skus: ["ASH-STK-RUBY-P20"], why: "dark berries with a gentle menthol lift" },
+  amber: { label: "Amber Tobacco", skus: ["ASH-STK-AMBER-P20"], why: "A rich, rounded tobacco blend." },
+  teak: { label: "Teak", skus: ["ASH-STK-TEAK-P20"], why: "A smooth, woody tobacco." },
+  sienna: { label: "Sienna", skus: ["ASH-STK-SIENNA-P20"], why: "Toasted nuts and earthy tobacco, full and dry." },
+  bronze: { label: "Bronze", skus: ["ASH-STK-BRONZE-P20"], why: "Caramelised tobacco with a cocoa note." },
+  silver: { label: "Silver Menthol", skus: ["ASH-STK-SILVER-P20"], why: "Crisp menthol over a light tobacco base." },
+  turquoise: { label: "Turquoise Mint", skus: ["ASH-STK-TURQUOISE-P20"], why: "Bright spearmint, cool and clean." },
+  ruby: { label: "Ruby Berry", skus: ["ASH-STK-RUBY-P20"], why: "Dark berries with a gentle menthol lift." },
 };
 
 export const QUIZZES: Quiz[] = [

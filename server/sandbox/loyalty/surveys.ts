@@ -122,9 +122,11 @@ const participation = (db: Database.Database, user: string, id: string) =>
 /** A validated survey whose code the partner has confirmed by now: completed, points credited. */
 function settle(db: Database.Database, user: string, id: string, now: number) {
   const p = participation(db, user, id);
-  if (p?.status !== "validating" || !p.ready_at || Date.parse(p.ready_at) > now) return;
+  const confirmedAt = p?.status === "validating" ? p.ready_at : null;
+  if (!confirmedAt || Date.parse(confirmedAt) > now) return;
   db.transaction(() => {
-    earn(db, user, "survey", id);
+    // dated when the partner confirmed the code
+    earn(db, user, "survey", id, { at: confirmedAt });
     db.prepare(
       "UPDATE loyalty_survey_participations SET status = 'completed' WHERE user_uuid = ? AND survey_id = ?",
     ).run(user, id);
