@@ -74,6 +74,8 @@ export function routeTable(route: DefineRouteFunction) {
     route("quizzes", "routes/club.quizzes._index.tsx", { index: false });
     route("quizzes/:id", "routes/club.quizzes.$id.tsx");
     route("quizzes/:id/results/:submission", "routes/club.quizzes.$id.results.$submission.tsx");
+    route("contests", "routes/club.contests._index.tsx", { index: false });
+    route("contests/:id", "routes/club.contests.$id.tsx");
   });
   route("referral", "routes/referral.tsx");
   // The flavour finder (SPEC §2 flavor-finder): a public quiz that recommends sticks.

@@ -1,8 +1,9 @@
-// The club's surveys and quizzes and the public flavour finder, with scripting off and on (and
+// The club's surveys, quizzes and contests and the public flavour finder, with scripting off and on (and
 // on the legacy flavour, scripting off): a new customer starts a survey, a wrong serial code is
 // refused beside the field (what was typed kept), the right one collects 100 points at once
 // (the partner confirms it while the status is asked again, SPEC §9) and a slow one says the
-// points will follow; a quiz with a question left out, then its results; a guest's flavour
+// points will follow; a quiz with a question left out, then its results; a contest entry with a
+// photo (multipart, without scripting too), refusals beside the file field; a guest's flavour
 // finder recommends the shop's sticks. State comes from the sandbox's APIs; axe on each page.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, test } from "./support";
@@ -14,6 +15,12 @@ async function logIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
 }
+
+/** a 1×1 PNG */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const serialCode = (page: Page) => page.getByRole("textbox", { name: "Serial code" });
 const submitCode = (page: Page) => page.getByRole("button", { name: "Check code and collect points" });
@@ -95,6 +102,52 @@ test.describe("the club's surveys and quizzes", () => {
 
     await page.getByRole("link", { name: "All quizzes" }).click();
     await expect(page.getByRole("link", { name: "Your last score: 2 out of 3" })).toBeVisible();
+  });
+
+  test("a contest with a photo: a photo too large, of the wrong kind or not an image is refused beside the field, the answer kept; then the entry is in", async ({
+    page,
+  }, info) => {
+    const shopper = await customer(info);
+    await page.goto("/login?redirectTo=%2Fclub%2Fcontests");
+    await logIn(page, shopper);
+    await expect(page.getByRole("heading", { level: 1, name: "Contests" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Festival 2026" })).toContainText("Closed");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Your Ashless moment" }).click();
+    await expect(page).toHaveURL(/\/club\/contests\/photo-2027$/);
+
+    const story = page.getByRole("textbox", { name: "Tell us about your photo" });
+    const photo = page.getByLabel("Your photo", { exact: true });
+    const send = page.getByRole("button", { name: "Send my entry" });
+    const photoError = page.locator(".field").filter({ has: photo }).locator(".field__error");
+    const big = Buffer.alloc(3 * 1024 * 1024, 0);
+    PNG.copy(big);
+    await story.fill("At the lake, first light");
+    await photo.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+    await send.click();
+    await expect(photoError).toHaveText(/This photo is 3 MB: choose one of up to 2 MB\./);
+    await expect(photo).toHaveAttribute("aria-invalid", "true");
+    await expect(story).toHaveValue("At the lake, first light");
+    await expectAccessible(page);
+
+    await photo.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await send.click();
+    await expect(photoError).toHaveText("Choose a JPEG or PNG photo.");
+    // named a PNG, but its bytes are not an image: the platform says so, beside the field
+    await photo.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("hello") });
+    await send.click();
+    await expect(photoError).toHaveText("The photo must be a JPEG or PNG image.");
+    await expect(story).toHaveValue("At the lake, first light");
+
+    await photo.setInputFiles({ name: "lake.png", mimeType: "image/png", buffer: PNG });
+    await send.click();
+    await expect(page.locator(".notice--success")).toContainText('Your entry to "Your Ashless moment" is in.');
+    await expect(page.locator(".club-facts").first()).toContainText(/Status\s*Entered/);
+    const entry = page.getByRole("region", { name: "Your entry" });
+    await expect(entry).toContainText("At the lake, first light");
+    await expect(entry).toContainText("lake.png");
+    await expect(send).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("the flavour finder, signed out: every question is needed, then flavours to try with the shop's sticks", async ({

@@ -59,6 +59,8 @@ const ACCOUNT_ACTIONS = [
   // starting a survey or answering a quiz changes no points
   "/club/surveys/amber-2027",
   "/club/quizzes/device-basics",
+  // a hostile post never carries a photo, so it never enters the contest
+  "/club/contests/photo-2027",
 ];
 const INTENTS = [
   "add",
@@ -94,6 +96,7 @@ const INTENTS = [
   "start-survey",
   "survey-code",
   "quiz",
+  "enter-contest",
 ];
 const FIELDS = [
   "intent",
@@ -116,6 +119,8 @@ const FIELDS = [
   "serialCode",
   "taste",
   "clean",
+  "story",
+  "photo",
 ];
 
 // what shoppers never type but attackers do

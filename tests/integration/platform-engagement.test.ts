@@ -19,6 +19,12 @@ import {
 // checks the code (SPEC §9: 3 retries, 500 ms apart) and the points it credits once; quizzes of
 // both kinds, a guest's flavour finder, and SPEC §8's defaults when the service is down.
 
+/** a 1×1 PNG */
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
 describe.each(FLAVOURS)("surveys and quizzes, %s flavour", (flavour: Flavour) => {
   let sandbox: RunningSandbox;
   beforeAll(async () => void (sandbox = await startSandbox()));
@@ -128,6 +134,49 @@ describe.each(FLAVOURS)("surveys and quizzes, %s flavour", (flavour: Flavour) =>
     ]);
   });
 
+  it("takes one contest entry with its photo, checked by its bytes and size, and says so in the status", async () => {
+    const { auth } = await newCustomer();
+    const before = await api().contests(auth);
+    expect(before.value.map((c) => [c.id, c.status])).toEqual([
+      ["photo-2027", "open"],
+      ["festival-2026", "closed"],
+    ]);
+    const photo = (bytes: Uint8Array<ArrayBuffer>, name = "me.png") => new File([bytes], name, { type: "image/png" });
+    const enter = (file: File, story = "At the lake") =>
+      api().enterContest(auth, { contestId: "photo-2027", answers: { story }, photo: file });
+
+    expect(await enter(photo(new TextEncoder().encode("not an image")))).toMatchObject({
+      ok: false,
+      error: { code: "FILE_TYPE", field: "photo" },
+    });
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expect(await enter(photo(big))).toMatchObject({ ok: false, error: { code: "FILE_TOO_LARGE", field: "photo" } });
+    expect(await enter(photo(PNG), " ")).toMatchObject({
+      ok: false,
+      error: { code: "ANSWER_REQUIRED", field: "story" },
+    });
+
+    const entered = await enter(photo(PNG));
+    expect(entered).toMatchObject({
+      ok: true,
+      value: {
+        status: "entered",
+        entry: { answers: { story: "At the lake" }, fileName: "me.png", fileSize: PNG.length },
+      },
+    });
+    const stored = sandbox.db
+      .prepare("SELECT file_data FROM loyalty_contest_entries WHERE user_uuid = ?")
+      .get(auth.userUuid) as {
+      file_data: Buffer;
+    };
+    expect(new Uint8Array(stored.file_data)).toEqual(PNG);
+    expect(await enter(photo(PNG))).toMatchObject({ ok: false, error: { code: "ALREADY_ENTERED" } });
+    expect(
+      await api().enterContest(auth, { contestId: "festival-2026", answers: { story: "x" }, photo: photo(PNG) }),
+    ).toMatchObject({ ok: false, error: { code: "CONTEST_CLOSED" } });
+  });
+
   it("falls back to no surveys and no quizzes when the service is down (SPEC §8)", async () => {
     const auth = await signInDemo();
     process.env.PLATFORM_API_URL = "http://127.0.0.1:9/platform";
@@ -136,6 +185,7 @@ describe.each(FLAVOURS)("surveys and quizzes, %s flavour", (flavour: Flavour) =>
     try {
       expect(await api().surveys(auth)).toEqual({ available: false, value: [] });
       expect(await api().quizzes(auth)).toEqual({ available: false, value: [] });
+      expect(await api().contests(auth)).toEqual({ available: false, value: [] });
       // the status is asked again (3 times, 500 ms apart), then the default
       expect(await api().surveyStatus(auth, "amber-2027")).toEqual({ available: false, value: null });
       await expect(api().publicQuiz("flavor-finder")).rejects.toThrow();

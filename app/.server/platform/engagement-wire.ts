@@ -16,6 +16,8 @@ export interface EngagementOps {
   submitQuiz(auth: Auth | null, quizId: string, answers: Record<string, string>): { path: string; body: unknown };
   publicQuiz(id: string): string;
   submission(id: string): string;
+  contests(auth: Auth): string;
+  enterContest(auth: Auth): { path: string; contestField: string };
   unwrap(body: unknown): unknown;
 }
 
@@ -35,6 +37,8 @@ export const unifiedEngagement: EngagementOps = {
       : { path: `/api/quizzes/${seg(quizId)}/submissions`, body: { answers } },
   publicQuiz: (id) => `/api/quizzes/${seg(id)}`,
   submission: (id) => `/api/quizzes/submissions/${seg(id)}`,
+  contests: (auth) => `${consumer(auth)}/contests/status`,
+  enterContest: (auth) => ({ path: `${consumer(auth)}/contests`, contestField: "contest_id" }),
   unwrap: unifiedLoyalty.unwrap,
 };
 
@@ -54,6 +58,8 @@ export const legacyEngagement: EngagementOps = {
       : { path: `/quizzes/${seg(quizId)}/submissions`, body: { answers } },
   publicQuiz: (id) => `/quizzes/${seg(id)}`,
   submission: (id) => `/quizzes/submissions/${seg(id)}`,
+  contests: (auth) => `${loyalty(auth)}/contests`,
+  enterContest: (auth) => ({ path: `${loyalty(auth)}/contests/entries`, contestField: "contestId" }),
   unwrap: legacyLoyalty.unwrap,
 };
 
@@ -106,3 +112,29 @@ export const quizzesSchema = z.object({
       .transform(({ quizId, ...q }) => ({ id: quizId, ...q })),
   ),
 });
+
+export const contestSchema = z
+  .object({
+    contestId: z.string(),
+    title: z.string(),
+    summary: z.string().default(""),
+    questions: z.array(z.object({ id: z.string(), text: z.string(), maxLength: z.number().int().positive() })),
+    file: z.object({ required: z.boolean(), maxBytes: z.number().int().positive(), types: z.array(z.string()) }),
+    closesAt: z.string(),
+    status: z.enum(["open", "entered", "closed"]),
+    entry: z
+      .object({
+        entryId: z.string(),
+        answers: z.record(z.string()),
+        fileName: z.string(),
+        fileSize: z.number().int(),
+        createdAt: z.string(),
+      })
+      .nullable(),
+  })
+  .transform(({ contestId, entry, ...c }) => ({
+    id: contestId,
+    ...c,
+    entry: entry ? { id: entry.entryId, ...entry } : null,
+  }));
+export const contestsSchema = z.object({ items: z.array(contestSchema) });

@@ -7,6 +7,8 @@ import {
 } from "~/lib/models/engagement";
 import type { LoyaltyRead } from "~/lib/models/loyalty";
 import {
+  contestSchema,
+  contestsSchema,
   legacyEngagement,
   quizSchema,
   quizzesSchema,
@@ -25,7 +27,7 @@ import type { PlatformCallOptions } from "./platform";
  */
 
 const OPS = { unified: unifiedEngagement, legacy: legacyEngagement };
-const FORM_FIELDS: Record<string, string> = { serial_code: "serialCode", serialCode: "serialCode" };
+const FORM_FIELDS: Record<string, string> = { serial_code: "serialCode", serialCode: "serialCode", files: "photo" };
 /** `answers.<question>` → the form's field, named as the question */
 const formField = (field: string) => FORM_FIELDS[field] ?? /^answers\.(.+)$/.exec(field)?.[1];
 
@@ -63,5 +65,18 @@ export function engagementGateway(options: PlatformCallOptions = {}): Engagement
     submitQuiz: (auth, quizId, answers) =>
       post(auth, ops.submitQuiz(auth, quizId, answers), submissionSchema, "quiz submission"),
     submission: (auth, id) => find(() => get(ops.submission(id), submissionSchema, "quiz submission", { auth })),
+    contests: (auth) =>
+      read([], auth, async () => (await get(ops.contests(auth), contestsSchema, "contests", { auth })).items),
+    enterContest(auth, { contestId, answers, photo }) {
+      const { path, contestField } = ops.enterContest(auth);
+      const body = new FormData();
+      body.set(contestField, contestId);
+      for (const [question, answer] of Object.entries(answers)) {
+        body.append("questions", question);
+        body.append("answers", answer);
+      }
+      body.set("files", photo, photo.name);
+      return post(auth, { path, body }, contestSchema, "contest entry");
+    },
   };
 }

@@ -11,6 +11,7 @@ const LINKS = [
   { to: "/club/articles", label: "Articles" },
   { to: "/club/surveys", label: "Surveys" },
   { to: "/club/quizzes", label: "Quizzes" },
+  { to: "/club/contests", label: "Contests" },
   { to: "/referral", label: "Refer a friend" },
   { to: "/account", label: "Your account", end: true },
 ];

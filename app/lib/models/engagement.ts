@@ -52,6 +52,30 @@ export interface QuizSubmission {
   createdAt: string;
 }
 
+/** Contests: the largest photo the shop takes, and its kinds (the platform checks them too). */
+export const CONTEST_MAX_FILE_BYTES = 2 * 1024 * 1024;
+export const CONTEST_FILE_TYPES = ["image/jpeg", "image/png"];
+
+export interface ContestEntry {
+  id: string;
+  answers: Record<string, string>;
+  fileName: string;
+  fileSize: number;
+  createdAt: string;
+}
+
+export interface Contest {
+  id: string;
+  title: string;
+  summary: string;
+  questions: { id: string; text: string; maxLength: number }[];
+  file: { required: boolean; maxBytes: number; types: string[] };
+  closesAt: string;
+  /** SPEC §7 contests/status */
+  status: "open" | "entered" | "closed";
+  entry: ContestEntry | null;
+}
+
 export type ClubResult<T> = { ok: true; value: T } | { ok: false; error: AccountError };
 
 export interface EngagementGateway {
@@ -68,4 +92,11 @@ export interface EngagementGateway {
   /** a customer's submission (by-user) or, with auth null, a guest's; refusals name the question */
   submitQuiz(auth: Auth | null, quizId: string, answers: Record<string, string>): Promise<ClubResult<QuizSubmission>>;
   submission(auth: Auth | null, id: string): Promise<QuizSubmission | null>;
+  /** the contests with the customer's entry in each (SPEC §7 contests/status) */
+  contests(auth: Auth): Promise<LoyaltyRead<Contest[]>>;
+  /** a multipart of questions, answers and the photo; refusals name the question or `photo` */
+  enterContest(
+    auth: Auth,
+    input: { contestId: string; answers: Record<string, string>; photo: File },
+  ): Promise<ClubResult<Contest>>;
 }

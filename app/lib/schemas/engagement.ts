@@ -28,3 +28,36 @@ export function quizAnswersSchema(questions: QuizQuestion[]) {
     ),
   );
 }
+
+/** The intent of a contest's entry form. */
+export const CONTEST_INTENT = "enter-contest";
+export const PHOTO_FIELD = "photo";
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
+
+/** A contest entry: each question answered (within its length) and a JPEG or PNG photo within the size limit. */
+export function contestEntrySchema(
+  questions: { id: string; text: string; maxLength: number }[],
+  file: { maxBytes: number; types: string[] },
+) {
+  const photoRequired = "Choose a photo to send (JPEG or PNG).";
+  return z.object({
+    ...Object.fromEntries(
+      questions.map((q) => {
+        const required = `Answer “${q.text}”.`;
+        const tooLong = `Your answer can have up to ${q.maxLength} characters.`;
+        return [q.id, z.string({ required_error: required }).trim().min(1, required).max(q.maxLength, tooLong)];
+      }),
+    ),
+    [PHOTO_FIELD]: z
+      .instanceof(File, { message: photoRequired })
+      .refine((f) => f.size > 0, photoRequired)
+      .refine(
+        (f) => f.size <= file.maxBytes,
+        (f) => ({
+          message: `This photo is ${megabytes(f.size)}: choose one of up to ${megabytes(file.maxBytes)}.`,
+        }),
+      )
+      .refine((f) => file.types.includes(f.type), "Choose a JPEG or PNG photo."),
+  });
+}

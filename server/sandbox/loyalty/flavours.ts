@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import { AccountsError } from "../accounts/errors";
 import { data, legacy } from "../platform/legacy-wire";
 import { unified } from "../platform/unified-wire";
+import { mountContests } from "./contests";
 import { mountEngagement } from "./engagement";
 import { mountLoyalty } from "./routes";
 
@@ -32,6 +33,11 @@ import { mountLoyalty } from "./routes";
  *       → 201 submission {id, quiz_id, answers, results, questions}; 422 ANSWER_REQUIRED (field answers.{question})
  *  GET  /api/quizzes/{id} (public quizzes: the flavour finder); POST /api/quizzes/{id}/submissions {answers} (a guest's);
  *       GET /api/quizzes/submissions/{id} (a guest's, or the bearer's own)
+ *  GET  /api/loyalty/consumers/{uuid}/contests/status → {items:[{contest_id, title, summary, questions, file:{required,
+ *       max_bytes, types}, closes_at, status: open | entered | closed, entry}]}
+ *  POST /api/loyalty/consumers/{uuid}/contests multipart {contest_id, questions[], answers[], files} → 201 contest;
+ *       409 ALREADY_ENTERED, 410 CONTEST_CLOSED, 422 ANSWER_REQUIRED | ANSWER_TOO_LONG (answers.{question}),
+ *       FILE_REQUIRED | FILE_TOO_LARGE | FILE_TYPE (files: JPEG or PNG, 2 MB)
  *  Sandbox only: POST /_sandbox/loyalty/points {email, points}; POST /_sandbox/loyalty/first-purchase {email, order_number};
  *       POST /_sandbox/loyalty/serial-codes {survey_id, count, slow?} → {codes}
  */
@@ -80,6 +86,13 @@ export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
     },
     fields: { serialCode: "serial_code", quizId: "quiz_id" },
   });
+  mountContests(router, db, {
+    flavour: unified,
+    out: (v) => v,
+    status: `${consumer}/contests/status`,
+    enter: `${consumer}/contests`,
+    contestField: "contest_id",
+  });
 }
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -118,6 +131,7 @@ const legacyOut = (v: unknown) => data(camelKeys(v));
  *  GET  /consumers/{UUID}/loyalty/surveys[/{id}]; POST …/surveys/{id}/start; POST …/surveys/{id}/serial-codes {serialCode}
  *  GET  /consumers/{UUID}/quizzes; POST /consumers/{UUID}/quizzes/submissions {quizId, answers}
  *  GET  /quizzes/{id}; POST /quizzes/{id}/submissions {answers}; GET /quizzes/submissions/{id}
+ *  GET  /consumers/{UUID}/loyalty/contests; POST …/loyalty/contests/entries multipart {contestId, questions, answers, files}
  */
 export function mountLegacyLoyalty(router: Router, db: Database.Database) {
   const consumer = "/consumers/:uuid/loyalty";
@@ -163,5 +177,12 @@ export function mountLegacyLoyalty(router: Router, db: Database.Database) {
       submission: "/quizzes/submissions/:id",
     },
     fields: { serialCode: "serialCode", quizId: "quizId" },
+  });
+  mountContests(router, db, {
+    flavour: legacyFlavour,
+    out: legacyOut,
+    status: `${consumer}/contests`,
+    enter: `${consumer}/contests/entries`,
+    contestField: "contestId",
   });
 }

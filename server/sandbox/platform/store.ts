@@ -9,6 +9,7 @@ import { seedLoyalty } from "../loyalty/seed";
 import { migrateLoyaltyContent, seedLoyaltyContent } from "../loyalty/content";
 import { migrateSurveys, seedSurveys } from "../loyalty/surveys";
 import { migrateQuizzes } from "../loyalty/quizzes";
+import { migrateContests, seedContests } from "../loyalty/contests";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -160,6 +161,7 @@ export function migrate(db: Database.Database) {
   migrateLoyaltyContent(db);
   migrateSurveys(db);
   migrateQuizzes(db);
+  migrateContests(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -175,6 +177,7 @@ export function seed(db: Database.Database) {
   seedLoyalty(db);
   seedLoyaltyContent(db);
   seedSurveys(db);
+  seedContests(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {
