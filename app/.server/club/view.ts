@@ -127,3 +127,17 @@ export function redemptionView(r: Redemption) {
     date: formatDate(r.createdAt, true),
   };
 }
+
+/** An order's club points in words (SPEC §3 loyalty_info), or null when it has none to tell. */
+export function orderPoints(
+  info: { pointsEarned: number; pointsPending: boolean; pointsAvailableAt: string | null; pointsSpent: number } | null,
+) {
+  if (!info || (info.pointsEarned === 0 && info.pointsSpent === 0)) return null;
+  const earned =
+    info.pointsEarned === 0
+      ? "This order earned no points."
+      : info.pointsPending
+        ? `This order earns ${pointsLabel(info.pointsEarned)}, added to your balance on ${formatDate(info.pointsAvailableAt)} (after the return period).`
+        : `This order earned ${pointsLabel(info.pointsEarned)}.`;
+  return { earned, spent: info.pointsSpent > 0 ? `You used ${pointsLabel(info.pointsSpent)} on it.` : null };
+}
