@@ -36,6 +36,7 @@ export function statusView(s: LoyaltyStatus) {
   const p = s.points;
   return {
     tier: s.tier?.name ?? null,
+    tierImage: s.tier?.imageUrl ?? null,
     balance: pointsLabel(p.points),
     pending: p.pendingPoints > 0 ? pointsLabel(p.pendingPoints) : null,
     expiring: p.pointsToExpire > 0 ? { points: pointsLabel(p.pointsToExpire), on: formatDate(p.expireAt) } : null,
@@ -81,6 +82,7 @@ export function rewardItem(r: Reward, s: LoyaltyStatus | null) {
     points: pointsLabel(r.points),
     type: REWARD_TYPE_LABELS[r.rewardType],
     color: r.color,
+    image: r.images[0] ?? null,
     stock: r.stock === null ? null : r.stock === 0 ? "Out of stock" : `${number(r.stock)} left`,
     locations: r.locations,
     drawDate: r.drawDate ? formatDate(r.drawDate) : null,
