@@ -5,6 +5,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { currentUser } from "~/.server/auth/require-user";
+import { isSessionExpired } from "~/.server/auth/session-expiry";
+import type { Auth } from "~/lib/models/account";
 import { FINDER_UNAVAILABLE, quizView, sendQuiz } from "~/.server/club/quizzes";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { clientError, formAction, redirectWithFlash, replyFormError } from "~/.server/form";
@@ -30,15 +32,24 @@ export const action = formAction(
         engagementGateway({ signal: request.signal }).publicQuiz(FLAVOR_FINDER),
       );
       if (!read.ok || !read.value) return replyFormError(intent, form, FINDER_UNAVAILABLE, 503);
+      const quiz = read.value;
       const user = await currentUser(request);
-      return sendQuiz({
-        request,
-        form,
-        intent,
-        auth: user?.auth ?? null,
-        quiz: read.value,
-        resultsPath: (id) => `/flavor-finder/results/${encodeURIComponent(id)}`,
-      });
+      const send = (auth: Auth | null) =>
+        sendQuiz({
+          request,
+          form,
+          intent,
+          auth,
+          quiz,
+          resultsPath: (id) => `/flavor-finder/results/${encodeURIComponent(id)}`,
+        });
+      try {
+        return await send(user?.auth ?? null);
+      } catch (error) {
+        // a session the platform no longer accepts: the answers still count, as a guest's
+        if (!user || !isSessionExpired(error)) throw error;
+        return send(null);
+      }
     },
   },
   {
