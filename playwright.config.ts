@@ -29,7 +29,7 @@ const launchOptions = {
   ],
 };
 
-const ACCOUNT_SPECS = /(account.*|club)\.spec\.ts/;
+const ACCOUNT_SPECS = /(account.*|club.*)\.spec\.ts/;
 const OUTAGE_SPECS = /outage\.spec\.ts/;
 const REPLICA_SPECS = /replicas\.spec\.ts/;
 // specs that start their own sandbox and storefront (and set scripting themselves): run once

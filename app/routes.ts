@@ -69,8 +69,18 @@ export function routeTable(route: DefineRouteFunction) {
     route("articles", "routes/club.articles._index.tsx", { index: false });
     route("articles/:id", "routes/club.articles.$id.tsx");
     route("qr/:id", "routes/club.qr.$id.tsx");
+    route("surveys", "routes/club.surveys._index.tsx", { index: false });
+    route("surveys/:id", "routes/club.surveys.$id.tsx");
+    route("quizzes", "routes/club.quizzes._index.tsx", { index: false });
+    route("quizzes/:id", "routes/club.quizzes.$id.tsx");
+    route("quizzes/:id/results/:submission", "routes/club.quizzes.$id.results.$submission.tsx");
+    route("contests", "routes/club.contests._index.tsx", { index: false });
+    route("contests/:id", "routes/club.contests.$id.tsx");
   });
   route("referral", "routes/referral.tsx");
+  // The flavour finder (SPEC §2 flavor-finder): a public quiz that recommends sticks.
+  route("flavor-finder", "routes/flavor-finder._index.tsx", { index: false });
+  route("flavor-finder/results/:id", "routes/flavor-finder.results.$id.tsx");
   // Identity: sign in and out, registration, password reset, e-mail change confirmation.
   route("login", "routes/login.tsx");
   route("logout", "routes/logout.tsx");

@@ -64,16 +64,27 @@ async function readCapped(request: Request, maxBytes: number): Promise<Blob> {
   return new Blob(chunks);
 }
 
-/** The posted form. Anything that is not an HTML form, or is too large, never reaches an action. */
-export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+/**
+ * The posted form. Anything that is not an HTML form, or is too large, never reaches an action;
+ * nor does a file, except on a form that takes one (`files`, with its own `maxBytes`).
+ */
+export async function readForm(
+  request: Request,
+  maxBytes = MAX_FORM_BYTES,
+  options: { files?: boolean } = {},
+): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.test(type)) clientError(415, "Please send this form from the shop's page.");
   const body = await readCapped(request, maxBytes);
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": type } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": type } }).formData();
   } catch {
     return clientError(400, "That form could not be read.");
   }
+  if (!options.files && [...form.values()].some((v) => typeof v !== "string"))
+    clientError(415, "This form does not take files.");
+  return form;
 }
 
 /** The form's `intent`, or null when it is missing or repeated. */
@@ -128,6 +139,8 @@ export type IntentHandler<Ctx> = (
 ) => Promise<Answer>;
 
 export interface FormActionOptions<Ctx> {
+  /** a form with a file field: the largest body it may send (others: MAX_FORM_BYTES, and no files) */
+  files?: { maxBytes: number };
   /** what every intent starts from (the signed-in shopper, the checkout…); may throw a redirect */
   context?: (args: ActionFunctionArgs) => Promise<Ctx>;
   /** the form-level message when an upstream is down (status 503, values kept) */
@@ -149,7 +162,9 @@ export function formAction<Ctx extends object = object>(
   options: FormActionOptions<Ctx> = {},
 ) {
   return async (args: ActionFunctionArgs): Promise<Answer> => {
-    const form = await readForm(args.request);
+    const form = options.files
+      ? await readForm(args.request, options.files.maxBytes, { files: true })
+      : await readForm(args.request);
     const intent = intentOf(form);
     if (intent === null || !Object.hasOwn(handlers, intent)) return clientError(400, "That form is out of date.");
     if (options.spam && isSpam(form)) return options.spam(args, form);

@@ -195,6 +195,8 @@ export function getInputProps(
       : initial === true || asText(initial) === value;
     return { ...base, value, defaultChecked: checked };
   }
+  // a browser never lets a page fill a file input in: it is chosen again after a failed submit
+  if (options.type === "file") return base;
   return { ...base, defaultValue: asText(meta.initialValue) };
 }
 

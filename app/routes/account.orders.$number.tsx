@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, notFound, type ActionContext } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
+import { orderPoints } from "~/.server/club/view";
 import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
 import { config } from "~/.server/config";
 import { adoptCart } from "~/.server/cart/session-cart";
@@ -58,6 +59,7 @@ export const loader = accountLoader(async (args) => {
       invoices: order.invoices.map((i) => ({ ...i, url: webUrl(i.url) })),
     },
     dateLabel: formatDate(order.orderDate, true),
+    points: orderPoints(order.loyaltyInfo),
   };
 });
 
@@ -149,7 +151,7 @@ export const handle = {
 };
 
 export default function OrderPage() {
-  const { order, dateLabel, pay } = useLoaderData<typeof loader>();
+  const { order, dateLabel, pay, points } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="account-title" className="account-order">
       <AccountHeading title={`Order ${order.number}`}>
@@ -165,6 +167,15 @@ export default function OrderPage() {
       <OrderShipments shipments={order.shipments} />
       <OrderDelivery order={order} />
       <OrderTotals order={order} />
+      {points ? (
+        <section aria-labelledby="order-points-title">
+          <h2 id="order-points-title">Club points</h2>
+          <p>
+            {points.earned}
+            {points.spent ? ` ${points.spent}` : null} <Link to="/club/history">Points history</Link>
+          </p>
+        </section>
+      ) : null}
       {order.cancelable ? <CancelOrder /> : null}
       <p>
         <Link to="/account/orders">Back to your orders</Link>

@@ -37,6 +37,7 @@ export const loader = accountLoader(async ({ request, user }) => {
 const WAY_LINKS: Record<string, { to: string; label: string }> = {
   pack_code: { to: "/club/pack-codes", label: "Register a pack code" },
   article_read: { to: "/club/articles", label: "Read an article" },
+  survey: { to: "/club/surveys", label: "Answer a survey" },
   referral_first_purchase: { to: "/referral", label: "Invite a friend" },
 };
 

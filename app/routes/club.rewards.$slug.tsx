@@ -13,6 +13,7 @@ import { accountMeta } from "~/components/account/meta";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { RedeemForm } from "~/components/club/RedeemForm";
 import type { Auth } from "~/lib/models/account";
+import { srcSet } from "~/lib/images";
 
 /** The default delivery address, to start the form from (none when it can't be read). */
 async function addressDefaults(auth: Auth) {
@@ -74,6 +75,17 @@ export default function RewardPage() {
         <p>{reward.subtitle}</p>
       </AccountHeading>
       <ClubUnavailable message={unavailable} />
+      {reward.image ? (
+        <img
+          className="reward-page__image"
+          src={reward.image}
+          srcSet={srcSet(reward.image, [200, 400, 800])}
+          sizes="(min-width: 860px) 400px, 90vw"
+          alt=""
+          width="400"
+          height="400"
+        />
+      ) : null}
       <dl className="club-facts">
         <dt>Points</dt>
         <dd>{reward.points} each</dd>

@@ -6,3 +6,9 @@ import { platform, post } from "./pack-support";
 export async function givePoints(info: TestInfo, email: string, points: number) {
   await post(`${platform(info)}/_sandbox/loyalty/points`, { email, points });
 }
+
+/** `count` fresh serial codes of a survey (single use; `slow`: the partner takes minutes to confirm them). */
+export async function serialCodes(info: TestInfo, survey: string, count: number, slow = false): Promise<string[]> {
+  const body = await post(`${platform(info)}/_sandbox/loyalty/serial-codes`, { survey_id: survey, count, slow });
+  return ((info.project.name.startsWith("legacy") ? body.data : body) as { codes: string[] }).codes;
+}

@@ -177,6 +177,13 @@ test.describe("the club", () => {
     const number = await placeOrder(page);
     await page.goto(`/account/orders/${number}`);
     await expect(page.getByText("Discount (500 club points)")).toBeVisible();
+    // SPEC §3 loyalty_info: the points the order earns (pending) and those it used
+    const orderPoints = page.getByRole("region", { name: "Club points" });
+    await expect(orderPoints).toContainText(
+      /This order earns 10 points, added to your balance on .+ \(after the return period\)\./,
+    );
+    await expect(orderPoints).toContainText("You used 500 points on it.");
+    await expectAccessible(page);
     await page.goto("/club/history");
     await expect(rows(page).filter({ hasText: "Points used on an order" })).toContainText("−500");
     await expect(

@@ -31,6 +31,7 @@ const PUBLIC_ACTIONS = [
   "/payment/return",
   "/checkout/age-verification",
   "/trial/checkout/age-verification",
+  "/flavor-finder",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
@@ -55,6 +56,11 @@ const ACCOUNT_ACTIONS = [
   // out of stock: a hostile post can never redeem it, so the shopper's points never change
   "/club/rewards/limited-pin",
   "/club/pack-codes",
+  // starting a survey or answering a quiz changes no points
+  "/club/surveys/amber-2027",
+  "/club/quizzes/device-basics",
+  // a hostile post never carries a photo, so it never enters the contest
+  "/club/contests/photo-2027",
 ];
 const INTENTS = [
   "add",
@@ -87,6 +93,10 @@ const INTENTS = [
   "redeem",
   "apply-campaign",
   "remove-campaign",
+  "start-survey",
+  "survey-code",
+  "quiz",
+  "enter-contest",
 ];
 const FIELDS = [
   "intent",
@@ -106,6 +116,11 @@ const FIELDS = [
   "lookup",
   "findPostcode",
   "foundAddress",
+  "serialCode",
+  "taste",
+  "clean",
+  "story",
+  "photo",
 ];
 
 // what shoppers never type but attackers do

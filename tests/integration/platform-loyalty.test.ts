@@ -65,6 +65,17 @@ describe.each(FLAVOURS)("loyalty gateway, %s flavour", (flavour: Flavour) => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
+  it("gives the tier and each reward their artwork, drawn by the content service", async () => {
+    const status = await club().status(await signInDemo());
+    expect(status.value.tier?.imageUrl).toBe(`${sandbox.origin}/content/media/tier-silver.svg`);
+    const rewards = (await club().rewards()).value;
+    expect(rewards.find((r) => r.slug === "voucher-5")?.images).toEqual([
+      `${sandbox.origin}/content/media/reward-voucher-5.svg`,
+    ]);
+    const art = await fetch(`${sandbox.origin}/content/media/tier-silver.svg?w=64`);
+    expect(art.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  });
+
   it("pages the history 10 at a time, newest first, with pending and expired entries", async () => {
     const auth = await signInDemo();
     const first = (await club().history(auth, 1)).value;

@@ -11,7 +11,7 @@ import { lastGood, shopperKey } from "../last-good";
 import type { Flash } from "~/lib/flash";
 import { commitSession, getSession, type AppSession } from "../session";
 import type { AccountError } from "~/lib/models/account";
-import { formAction, redirectWithFlash, reply, type IntentHandler } from "../form";
+import { formAction, redirectWithFlash, reply, type FormActionOptions, type IntentHandler } from "../form";
 import { noStore } from "../no-store";
 
 const statuses = new WeakMap<object, number>();
@@ -66,7 +66,10 @@ type Handler = (ctx: ActionContext) => ReturnType<IntentHandler<object>>;
  * the session is over signs them out. Handlers answer with `done` (post/redirect/get +
  * flash) or `fail` (400 with the typed values).
  */
-export function accountAction(handlers: Record<string, Handler>) {
+export function accountAction(
+  handlers: Record<string, Handler>,
+  options: Pick<FormActionOptions<object>, "files"> = {},
+) {
   const intents = Object.fromEntries(
     Object.entries(handlers).map(([intent, handler]) => [
       intent,
@@ -75,6 +78,7 @@ export function accountAction(handlers: Record<string, Handler>) {
     ]),
   );
   return formAction<{ user: SignedIn }>(intents, {
+    ...options,
     context: async ({ request }) => ({ user: await requireUser(request) }),
     unavailable:
       "We can't reach our account service right now, so nothing was changed. Your details are still here: please try again in a minute.",

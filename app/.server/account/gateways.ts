@@ -11,6 +11,8 @@ import type { DeviceGateway } from "~/lib/models/device";
 import { deviceGateway } from "../platform/devices";
 import type { LoyaltyGateway } from "~/lib/models/loyalty";
 import { loyaltyGateway } from "../platform/loyalty";
+import type { EngagementGateway } from "~/lib/models/engagement";
+import { engagementGateway } from "../platform/engagement";
 
 /** Account pages belong to the main store view (trial shoppers sign in to it too). */
 export const STORE: StoreView = "default";
@@ -33,4 +35,8 @@ export function deviceApi(): DeviceGateway {
 
 export function loyaltyApi(signal?: AbortSignal): LoyaltyGateway {
   return loyaltyGateway({ signal });
+}
+
+export function engagementApi(signal?: AbortSignal): EngagementGateway {
+  return engagementGateway({ signal });
 }

@@ -36,6 +36,7 @@ export function statusView(s: LoyaltyStatus) {
   const p = s.points;
   return {
     tier: s.tier?.name ?? null,
+    tierImage: s.tier?.imageUrl ?? null,
     balance: pointsLabel(p.points),
     pending: p.pendingPoints > 0 ? pointsLabel(p.pendingPoints) : null,
     expiring: p.pointsToExpire > 0 ? { points: pointsLabel(p.pointsToExpire), on: formatDate(p.expireAt) } : null,
@@ -81,6 +82,7 @@ export function rewardItem(r: Reward, s: LoyaltyStatus | null) {
     points: pointsLabel(r.points),
     type: REWARD_TYPE_LABELS[r.rewardType],
     color: r.color,
+    image: r.images[0] ?? null,
     stock: r.stock === null ? null : r.stock === 0 ? "Out of stock" : `${number(r.stock)} left`,
     locations: r.locations,
     drawDate: r.drawDate ? formatDate(r.drawDate) : null,
@@ -126,4 +128,18 @@ export function redemptionView(r: Redemption) {
     coupon: r.coupon,
     date: formatDate(r.createdAt, true),
   };
+}
+
+/** An order's club points in words (SPEC §3 loyalty_info), or null when it has none to tell. */
+export function orderPoints(
+  info: { pointsEarned: number; pointsPending: boolean; pointsAvailableAt: string | null; pointsSpent: number } | null,
+) {
+  if (!info || (info.pointsEarned === 0 && info.pointsSpent === 0)) return null;
+  const earned =
+    info.pointsEarned === 0
+      ? "This order earned no points."
+      : info.pointsPending
+        ? `This order earns ${pointsLabel(info.pointsEarned)}, added to your balance on ${formatDate(info.pointsAvailableAt)} (after the return period).`
+        : `This order earned ${pointsLabel(info.pointsEarned)}.`;
+  return { earned, spent: info.pointsSpent > 0 ? `You used ${pointsLabel(info.pointsSpent)} on it.` : null };
 }

@@ -1,18 +1,13 @@
-import type { z } from "zod";
 import { config } from "../config";
-import { UpstreamUnavailableError } from "../http/errors";
-import { createRestClient, RestError, type QueryValue } from "../http/rest";
-import type { AccountError, Auth } from "~/lib/models/account";
+import { RestError } from "../http/rest";
 import {
   EMPTY_PAGE,
   HISTORY_PAGE_SIZE,
   REFERRAL_PAGE_SIZE,
   type LoyaltyGateway,
-  type LoyaltyRead,
   type LoyaltyStatus,
   type Referral,
 } from "~/lib/models/loyalty";
-import { bearer, parse, SESSION_EXPIRED, toAccountError } from "./account-map";
 import {
   articleEarnedSchema,
   articleSchema,
@@ -32,8 +27,8 @@ import {
   statusSchema,
   unifiedLoyalty,
 } from "./loyalty-wire";
-import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
-import { PlatformDataError } from "./types";
+import { loyaltyClient } from "./loyalty-client";
+import type { PlatformCallOptions } from "./platform";
 
 /**
  * The club's gateway (contract: ~/lib/models/loyalty) over whichever platform flavour is
@@ -64,73 +59,11 @@ export const DEFAULT_REFERRAL: Referral = {
 const FORM_FIELDS: Record<string, string> = { qty: "qty", quantity: "qty", address: "address" };
 
 export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGateway {
-  const { flavour, url, tenant } = config().platform;
-  const rest = withSignal(
-    createRestClient({
-      service: "platform",
-      baseUrl: url,
-      headers: { [TENANT_HEADER]: tenant },
-      timeoutMs: config().loyaltyTimeoutMs,
-    }),
-    options.signal,
-  );
-  const ops = OPS[flavour];
-
-  async function get<T>(
-    path: string,
-    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-    what: string,
-    req: { auth?: Auth; query?: Record<string, QueryValue> } = {},
-  ): Promise<T> {
-    const body = await rest.get(path, { query: req.query, headers: req.auth ? bearer(req.auth) : {} });
-    return parse(schema, ops.unwrap(body), what);
-  }
-
-  /** SPEC §8: a failed read is the default; a refused token still ends the session. */
-  async function read<T>(fallback: T, auth: Auth | null, fn: () => Promise<T>): Promise<LoyaltyRead<T>> {
-    try {
-      return { available: true, value: await fn() };
-    } catch (error) {
-      if (auth && error instanceof RestError && (error.status === 401 || error.status === 403)) throw SESSION_EXPIRED;
-      if (!(
-        error instanceof RestError ||
-        error instanceof UpstreamUnavailableError ||
-        error instanceof PlatformDataError
-      ))
-        throw error;
-      console.error(`[loyalty] ${error.message}`);
-      return { available: false, value: fallback };
-    }
-  }
-
-  /** A change: the platform's refusal comes back as a result, its field named as the form's. */
-  async function post<T>(
-    auth: Auth,
-    req: { path: string; body: unknown },
-    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
-    what: string,
-  ): Promise<{ ok: true; value: T } | { ok: false; error: AccountError }> {
-    try {
-      const answer = await rest.post(req.path, req.body, { headers: bearer(auth) });
-      return { ok: true, value: parse(schema, ops.unwrap(answer), what) };
-    } catch (error) {
-      if (!(error instanceof RestError)) throw error;
-      const e = toAccountError(flavour, error, true);
-      const field = e.field ? FORM_FIELDS[e.field] : undefined;
-      return { ok: false, error: { ...e, field } };
-    }
-  }
-
-  /** One thing by its id: null when there is none; a refused token ends the session. */
-  async function find<T>(fn: () => Promise<T>): Promise<T | null> {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof RestError && error.status === 404) return null;
-      if (error instanceof RestError && (error.status === 401 || error.status === 403)) throw SESSION_EXPIRED;
-      throw error;
-    }
-  }
+  const ops = OPS[config().platform.flavour];
+  const { get, read, post, find } = loyaltyClient(options, {
+    unwrap: ops.unwrap,
+    formField: (field) => FORM_FIELDS[field],
+  });
 
   return {
     configuration: () => get(ops.configuration, configurationSchema, "loyalty configuration"),

@@ -9,6 +9,9 @@ const LINKS = [
   { to: "/club/history", label: "Points history" },
   { to: "/club/pack-codes", label: "Pack codes" },
   { to: "/club/articles", label: "Articles" },
+  { to: "/club/surveys", label: "Surveys" },
+  { to: "/club/quizzes", label: "Quizzes" },
+  { to: "/club/contests", label: "Contests" },
   { to: "/referral", label: "Refer a friend" },
   { to: "/account", label: "Your account", end: true },
 ];

@@ -8,7 +8,12 @@ export function ClubStatus({ status }: { status: StatusView }) {
       <dl className="club-status__figures">
         <div>
           <dt>Tier</dt>
-          <dd>{status.tier ?? "Not known yet"}</dd>
+          <dd>
+            {status.tierImage ? (
+              <img className="club-status__tier" src={status.tierImage} alt="" width="32" height="32" />
+            ) : null}
+            {status.tier ?? "Not known yet"}
+          </dd>
         </div>
         <div>
           <dt>Balance</dt>

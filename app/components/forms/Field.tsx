@@ -119,6 +119,19 @@ export function TextAreaField(props: BaseProps & { placeholder?: string; maxLeng
   );
 }
 
+/** A file to upload (the form must be sent as multipart/form-data); `accept` is a hint, the server checks. */
+export function FileField(props: BaseProps & { accept: string }) {
+  const { meta, hint } = props;
+  const [key, rest] = split(getInputProps(meta, { type: "file", ariaDescribedBy: describedBy(meta, hint) }));
+  return (
+    <div className="field">
+      <Label {...props} />
+      <Extras meta={meta} hint={hint} />
+      <input key={key} {...rest} accept={props.accept} required={!props.optional && !props.conditional} />
+    </div>
+  );
+}
+
 export function SelectField(
   props: BaseProps & { options: { value: string; label: string }[]; autoComplete?: string; placeholder?: string },
 ) {

@@ -44,6 +44,13 @@ export interface OrderDetails extends ConfirmedOrder {
   invoices: { id: string; url: string | null }[];
   /** methods the shopper may pay an unpaid order with */
   availablePaymentMethods: PaymentMethod[];
+  /** SPEC §3 loyalty_info: the club points the order earned and spent (null: none known) */
+  loyaltyInfo: {
+    pointsEarned: number;
+    pointsPending: boolean;
+    pointsAvailableAt: string | null;
+    pointsSpent: number;
+  } | null;
 }
 
 export interface CustomerGateway {

@@ -93,8 +93,26 @@ export function repaymentMethods(ctx: Ctx, row: OrderRow) {
   }));
 }
 
+/** SPEC §3 loyalty_info: what the club's ledger (one database in the sandbox) holds for the order. */
+export function loyaltyInfo(ctx: Ctx, row: OrderRow) {
+  if (!row.customer_uuid) return null;
+  const entries = ctx.db
+    .prepare(
+      "SELECT event, points, available_at FROM loyalty_ledger WHERE user_uuid = ? AND order_id = ? AND event IN ('order', 'order_discount')",
+    )
+    .all(row.customer_uuid, row.increment_id) as { event: string; points: number; available_at: string }[];
+  const earned = entries.find((e) => e.event === "order");
+  return {
+    points_earned: earned?.points ?? 0,
+    points_pending: earned ? Date.parse(earned.available_at) > Date.now() : false,
+    points_available_at: earned?.available_at ?? null,
+    points_spent: -entries.filter((e) => e.event === "order_discount").reduce((sum, e) => sum + e.points, 0),
+  };
+}
+
 export const customerOrderResolvers: Resolvers<Ctx> = {
   CustomerOrder: {
+    loyalty_info: (order: OrderValue, _args, ctx) => loyaltyInfo(ctx, order.__row),
     shipments: (order: OrderValue, _args, ctx) => shipments(ctx, order),
     invoices: (order: OrderValue, _args, ctx) => invoices(ctx, order.__row),
     status_label: (order: OrderValue) => orderStatus(order.__row.status).label,

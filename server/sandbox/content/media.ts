@@ -10,6 +10,10 @@ const SHAPES: Record<string, { ratio: number; from: string; to: string; ink: str
   promo: { ratio: 0.75, from: "#f6c85f", to: "#f29e4c", ink: "#1b1b1b" },
   "video-poster": { ratio: 0.5625, from: "#222831", to: "#393e46", ink: "#ffffff" },
   "device-teaser": { ratio: 1, from: "#4f7c8a", to: "#1f3b4d", ink: "#ffffff" },
+  // the club's tiers (SPEC §3 tier image_url)
+  "tier-bronze": { ratio: 1, from: "#b87333", to: "#7a4a1f", ink: "#ffffff" },
+  "tier-silver": { ratio: 1, from: "#d9dde0", to: "#9aa3a8", ink: "#1b1b1b" },
+  "tier-gold": { ratio: 1, from: "#f3d27a", to: "#c9a227", ink: "#1b1b1b" },
 };
 const DEFAULT_SHAPE = { ratio: 1, from: "#e8eef1", to: "#c9d6dc", ink: "#1b1b1b" };
 

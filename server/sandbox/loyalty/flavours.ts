@@ -3,6 +3,8 @@ import type Database from "better-sqlite3";
 import { AccountsError } from "../accounts/errors";
 import { data, legacy } from "../platform/legacy-wire";
 import { unified } from "../platform/unified-wire";
+import { mountContests } from "./contests";
+import { mountEngagement } from "./engagement";
 import { mountLoyalty } from "./routes";
 
 /**
@@ -23,7 +25,21 @@ import { mountLoyalty } from "./routes";
  *  POST /api/loyalty/consumers/{uuid}/earnings/article {article_id} → 201 {article_id, points, already_read:false} | 200 already read
  *  GET  /api/loyalty/consumers/{uuid}/earnings/qr-code/{id} → {qr_code_id, name, points, valid_until, is_active, already_scanned}
  *  POST /api/loyalty/consumers/{uuid}/earnings/qr-code {qr_code_id} → 201 {qr_code_id, points, already_scanned:false} | 200; 410 QR_CODE_EXPIRED
- *  Sandbox only: POST /_sandbox/loyalty/points {email, points}; POST /_sandbox/loyalty/first-purchase {email, order_number}
+ *  GET  /api/loyalty/consumers/{uuid}/surveys → {items:[{survey_id, title, summary, points, closes_at, status}]}
+ *  GET  /api/loyalty/consumers/{uuid}/survey/{id}/status → survey; POST …/survey/{id}/start → 201 | 200 (already);
+ *       410 SURVEY_CLOSED; POST …/survey/{id}/validate {serial_code} → 202 survey (status validating);
+ *       409 SURVEY_NOT_STARTED | SURVEY_ALREADY_VALIDATED, 422 INVALID_SERIAL_CODE | SERIAL_CODE_USED (field serial_code)
+ *  GET  /api/quizzes/by-user/{uuid} → {items:[quiz + last_submission]}; POST {quiz_id, answers:{question: option}}
+ *       → 201 submission {id, quiz_id, answers, results, questions}; 422 ANSWER_REQUIRED (field answers.{question})
+ *  GET  /api/quizzes/{id} (public quizzes: the flavour finder); POST /api/quizzes/{id}/submissions {answers} (a guest's);
+ *       GET /api/quizzes/submissions/{id} (a guest's, or the bearer's own)
+ *  GET  /api/loyalty/consumers/{uuid}/contests/status → {items:[{contest_id, title, summary, questions, file:{required,
+ *       max_bytes, types}, closes_at, status: open | entered | closed, entry}]}
+ *  POST /api/loyalty/consumers/{uuid}/contests multipart {contest_id, questions[], answers[], files} → 201 contest;
+ *       409 ALREADY_ENTERED, 410 CONTEST_CLOSED, 422 ANSWER_REQUIRED | ANSWER_TOO_LONG (answers.{question}),
+ *       FILE_REQUIRED | FILE_TOO_LARGE | FILE_TYPE (files: JPEG or PNG, 2 MB)
+ *  Sandbox only: POST /_sandbox/loyalty/points {email, points}; POST /_sandbox/loyalty/first-purchase {email, order_number};
+ *       POST /_sandbox/loyalty/serial-codes {survey_id, count, slow?} → {codes}
  */
 export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
   const consumer = "/api/loyalty/consumers/:uuid";
@@ -54,6 +70,29 @@ export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
     },
     fields: { reward: "reward_uuid", qty: "qty", pageSize: "page_size", article: "article_id", qrCode: "qr_code_id" },
   });
+  mountEngagement(router, db, {
+    flavour: unified,
+    out: (v) => v,
+    paths: {
+      surveys: `${consumer}/surveys`,
+      surveyStatus: `${consumer}/survey/:id/status`,
+      startSurvey: `${consumer}/survey/:id/start`,
+      validateSurvey: `${consumer}/survey/:id/validate`,
+      quizzesByUser: "/api/quizzes/by-user/:uuid",
+      submitByUser: "/api/quizzes/by-user/:uuid",
+      quiz: "/api/quizzes/:id",
+      submitGuest: "/api/quizzes/:id/submissions",
+      submission: "/api/quizzes/submissions/:id",
+    },
+    fields: { serialCode: "serial_code", quizId: "quiz_id" },
+  });
+  mountContests(router, db, {
+    flavour: unified,
+    out: (v) => v,
+    status: `${consumer}/contests/status`,
+    enter: `${consumer}/contests`,
+    contestField: "contest_id",
+  });
 }
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -69,7 +108,16 @@ const LEGACY_FIELDS: Record<string, string> = {
   reward_uuid: "rewardUuid",
   article_id: "articleId",
   qr_code_id: "qrCodeId",
+  serial_code: "serialCode",
 };
+
+const legacyFlavour = {
+  errorBody: (e: AccountsError) =>
+    legacy.errorBody(
+      e.field && LEGACY_FIELDS[e.field] ? new AccountsError(e.status, e.code, e.message, LEGACY_FIELDS[e.field]) : e,
+    ),
+};
+const legacyOut = (v: unknown) => data(camelKeys(v));
 
 /**
  * Legacy flavour: camelCase in `{data}`, the customer's calls under /consumers/{UUID}/loyalty.
@@ -80,19 +128,16 @@ const LEGACY_FIELDS: Record<string, string> = {
  *  GET  /consumers/{UUID}/referral?page&pageSize; GET /consumers/{UUID}/loyalty/campaigns
  *  GET  /consumers/{UUID}/loyalty/articles[/{id}]; POST …/loyalty/articles/read {articleId}
  *  GET  /consumers/{UUID}/loyalty/qr-codes/{id}; POST …/loyalty/qr-codes/scan {qrCodeId}
+ *  GET  /consumers/{UUID}/loyalty/surveys[/{id}]; POST …/surveys/{id}/start; POST …/surveys/{id}/serial-codes {serialCode}
+ *  GET  /consumers/{UUID}/quizzes; POST /consumers/{UUID}/quizzes/submissions {quizId, answers}
+ *  GET  /quizzes/{id}; POST /quizzes/{id}/submissions {answers}; GET /quizzes/submissions/{id}
+ *  GET  /consumers/{UUID}/loyalty/contests; POST …/loyalty/contests/entries multipart {contestId, questions, answers, files}
  */
 export function mountLegacyLoyalty(router: Router, db: Database.Database) {
   const consumer = "/consumers/:uuid/loyalty";
   mountLoyalty(router, db, {
-    flavour: {
-      errorBody: (e) =>
-        legacy.errorBody(
-          e.field && LEGACY_FIELDS[e.field]
-            ? new AccountsError(e.status, e.code, e.message, LEGACY_FIELDS[e.field])
-            : e,
-        ),
-    },
-    out: (v) => data(camelKeys(v)),
+    flavour: legacyFlavour,
+    out: legacyOut,
     paths: {
       configuration: "/loyalty/configuration",
       tiers: "/loyalty/tiers",
@@ -116,5 +161,28 @@ export function mountLegacyLoyalty(router: Router, db: Database.Database) {
       scanQrCode: `${consumer}/qr-codes/scan`,
     },
     fields: { reward: "rewardUuid", qty: "quantity", pageSize: "pageSize", article: "articleId", qrCode: "qrCodeId" },
+  });
+  mountEngagement(router, db, {
+    flavour: legacyFlavour,
+    out: legacyOut,
+    paths: {
+      surveys: `${consumer}/surveys`,
+      surveyStatus: `${consumer}/surveys/:id`,
+      startSurvey: `${consumer}/surveys/:id/start`,
+      validateSurvey: `${consumer}/surveys/:id/serial-codes`,
+      quizzesByUser: "/consumers/:uuid/quizzes",
+      submitByUser: "/consumers/:uuid/quizzes/submissions",
+      quiz: "/quizzes/:id",
+      submitGuest: "/quizzes/:id/submissions",
+      submission: "/quizzes/submissions/:id",
+    },
+    fields: { serialCode: "serialCode", quizId: "quizId" },
+  });
+  mountContests(router, db, {
+    flavour: legacyFlavour,
+    out: legacyOut,
+    status: `${consumer}/contests`,
+    enter: `${consumer}/contests/entries`,
+    contestField: "contestId",
   });
 }

@@ -51,11 +51,14 @@ export interface LoyaltyWire {
   fields: { reward: string; qty: string; pageSize: string; article: string; qrCode: string };
 }
 
-// The sandbox ships no tier artwork: image_url is null (SPEC §3 allows a tier without one).
-const tierBody = (t: Tier | null) =>
-  t ? { code: t.code, name: t.name, threshold: t.threshold, image_url: null } : null;
+/** Where the artwork is: the sandbox's content service draws it (server/sandbox/content/media.ts). */
+const mediaBase = (req: Request) => `${req.protocol}://${req.get("host")}/content/media`;
 
-export const rewardBody = (r: RewardRow) => ({
+// SPEC §3 tier image_url and reward images
+const tierBody = (t: Tier | null, media: string) =>
+  t ? { code: t.code, name: t.name, threshold: t.threshold, image_url: `${media}/tier-${t.code}.svg` } : null;
+
+export const rewardBody = (r: RewardRow, media: string) => ({
   prize_uuid: r.uuid,
   slug: r.slug,
   name: r.name,
@@ -63,7 +66,7 @@ export const rewardBody = (r: RewardRow) => ({
   subtitle: r.subtitle,
   description: r.description,
   points: r.points,
-  images: [],
+  images: [`${media}/reward-${r.slug}.svg`],
   color: r.color,
   has_coupons: Boolean(r.has_coupons),
   created_at: r.created_at,
@@ -76,9 +79,9 @@ export const rewardBody = (r: RewardRow) => ({
   draw_date: r.draw_date,
 });
 
-const redemptionBody = (db: Database.Database, r: RedemptionRow) => ({
+const redemptionBody = (db: Database.Database, r: RedemptionRow, media: string) => ({
   uuid: r.uuid,
-  reward: rewardBody(getReward(db, r.reward_uuid)),
+  reward: rewardBody(getReward(db, r.reward_uuid), media),
   qty: r.qty,
   points: r.points,
   status: r.status,
@@ -120,7 +123,7 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.tiers,
-    handle(flavour, (_req, res) => json(res, { items: TIERS.map(tierBody) })),
+    handle(flavour, (req, res) => json(res, { items: TIERS.map((t) => tierBody(t, mediaBase(req))) })),
   );
   router.get(
     paths.rules,
@@ -129,22 +132,26 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   router.get(
     paths.rewards,
     handle(flavour, (req, res) =>
-      json(res, { items: listRewards(db, { featured: str(req.query.featured) === "true" }).map(rewardBody) }),
+      json(res, {
+        items: listRewards(db, { featured: str(req.query.featured) === "true" }).map((r) =>
+          rewardBody(r, mediaBase(req)),
+        ),
+      }),
     ),
   );
   router.get(
     paths.reward,
-    handle(flavour, (req, res) => json(res, rewardBody(getReward(db, str(req.params.id))))),
+    handle(flavour, (req, res) => json(res, rewardBody(getReward(db, str(req.params.id)), mediaBase(req)))),
   );
 
   router.get(
     paths.status,
-    withUser(db, flavour, (_req, res, user) => {
+    withUser(db, flavour, (req, res, user) => {
       const s = pointsStatus(db, user.uuid);
       json(res, {
         uuid: user.uuid,
-        tier: tierBody(s.tier),
-        next_tier: tierBody(s.next_tier),
+        tier: tierBody(s.tier, mediaBase(req)),
+        next_tier: tierBody(s.next_tier, mediaBase(req)),
         earned_last_year: s.earned_last_year,
         points: pointsBody(s),
       });
@@ -165,21 +172,25 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.tier,
-    withUser(db, flavour, (_req, res, user) => {
+    withUser(db, flavour, (req, res, user) => {
       const s = pointsStatus(db, user.uuid);
-      json(res, { ...tierBody(s.tier), next_tier: tierBody(s.next_tier), earned_last_year: s.earned_last_year });
+      json(res, {
+        ...tierBody(s.tier, mediaBase(req)),
+        next_tier: tierBody(s.next_tier, mediaBase(req)),
+        earned_last_year: s.earned_last_year,
+      });
     }),
   );
   router.get(
     paths.redemptions,
-    withUser(db, flavour, (_req, res, user) =>
-      json(res, { items: redemptionsOf(db, user.uuid).map((r) => redemptionBody(db, r)) }),
+    withUser(db, flavour, (req, res, user) =>
+      json(res, { items: redemptionsOf(db, user.uuid).map((r) => redemptionBody(db, r, mediaBase(req))) }),
     ),
   );
   router.get(
     paths.redemption,
     withUser(db, flavour, (req, res, user) =>
-      json(res, redemptionBody(db, getRedemption(db, user.uuid, str(req.params.id)))),
+      json(res, redemptionBody(db, getRedemption(db, user.uuid, str(req.params.id)), mediaBase(req))),
     ),
   );
   router.get(
@@ -196,7 +207,7 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
     withUser(db, flavour, (req, res, user) => {
       const b = body(req);
       const r = redeem(db, user.uuid, str(b[wire.fields.reward]), b[wire.fields.qty], b.address);
-      res.status(201).json(out({ ...redemptionBody(db, r.redemption), balance: r.balance }));
+      res.status(201).json(out({ ...redemptionBody(db, r.redemption, mediaBase(req)), balance: r.balance }));
     }),
   );
   router.get(

@@ -7,6 +7,9 @@ import { migrateDevices, seedDevices } from "../devices/tables";
 import { migrateLoyalty } from "../loyalty/catalogue";
 import { seedLoyalty } from "../loyalty/seed";
 import { migrateLoyaltyContent, seedLoyaltyContent } from "../loyalty/content";
+import { migrateSurveys, seedSurveys } from "../loyalty/surveys";
+import { migrateQuizzes } from "../loyalty/quizzes";
+import { migrateContests, seedContests } from "../loyalty/contests";
 
 /**
  * Platform (identity) service data. One row per tenant (brand × market) with its
@@ -156,6 +159,9 @@ export function migrate(db: Database.Database) {
   migrateStores(db);
   migrateLoyalty(db);
   migrateLoyaltyContent(db);
+  migrateSurveys(db);
+  migrateQuizzes(db);
+  migrateContests(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
@@ -170,6 +176,8 @@ export function seed(db: Database.Database) {
   seedDevices(db);
   seedLoyalty(db);
   seedLoyaltyContent(db);
+  seedSurveys(db);
+  seedContests(db);
 }
 
 export function tenantSettings(db: Database.Database, code: string): TenantSettings | null {

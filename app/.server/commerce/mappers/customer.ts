@@ -99,5 +99,13 @@ export function mapOrderDetails(raw: RawOrderDetails): OrderDetails {
     })),
     invoices: present(raw.invoices).map((inv) => ({ id: inv.id, url: inv.url ?? null })),
     availablePaymentMethods: present(raw.available_payment_methods).map((p) => ({ code: p.code, title: p.title })),
+    loyaltyInfo: raw.loyalty_info
+      ? {
+          pointsEarned: raw.loyalty_info.points_earned,
+          pointsPending: raw.loyalty_info.points_pending,
+          pointsAvailableAt: raw.loyalty_info.points_available_at ?? null,
+          pointsSpent: raw.loyalty_info.points_spent,
+        }
+      : null,
   };
 }

@@ -1,0 +1,73 @@
+// Contests (SPEC §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
+// files): the entry form's action and how a contest reads. The form is a plain multipart POST
+// that works without scripting; its route alone takes a file (CONTEST_BODY_BYTES), and the photo
+// is checked here (size, kind) and by the platform (its bytes), with the message beside the
+// field and the answers typed kept (a browser never refills a file input: it is chosen again).
+import { CONTEST_MAX_FILE_BYTES, type Contest } from "~/lib/models/engagement";
+import { CONTEST_INTENT, PHOTO_FIELD, contestEntrySchema } from "~/lib/schemas/engagement";
+import { done, notFound, replyError, type ActionContext } from "../account/context";
+import { engagementApi } from "../account/gateways";
+import { formatDate } from "../account/format";
+import { parseForm, reply, replyFormError } from "../form";
+import { CLUB_UNAVAILABLE } from "./view";
+
+export { CONTEST_INTENT };
+
+/** Room for a photo a little over the limit and the answers, so its message goes beside the field. */
+export const CONTEST_BODY_BYTES = 3 * CONTEST_MAX_FILE_BYTES;
+
+export const contestPath = (id: string) => `/club/contests/${encodeURIComponent(id)}`;
+
+const STATUS_TEXT: Record<Contest["status"], string> = {
+  open: "Open",
+  entered: "Entered: good luck!",
+  closed: "Closed",
+};
+
+export function contestView(c: Contest) {
+  return {
+    id: c.id,
+    title: c.title,
+    summary: c.summary,
+    href: contestPath(c.id),
+    status: c.status,
+    statusText: STATUS_TEXT[c.status],
+    closes: formatDate(c.closesAt),
+    questions: c.questions,
+    maxSize: `${Math.round(c.file.maxBytes / (1024 * 1024))} MB`,
+    entry: c.entry
+      ? {
+          answers: c.questions.map((q) => ({ id: q.id, question: q.text, answer: c.entry?.answers[q.id] ?? "" })),
+          fileName: c.entry.fileName,
+          date: formatDate(c.entry.createdAt, true),
+        }
+      : null,
+  };
+}
+export type ContestView = ReturnType<typeof contestView>;
+
+export async function enterContest(ctx: ActionContext) {
+  const api = engagementApi(ctx.request.signal);
+  const contests = await api.contests(ctx.user.auth);
+  // what was typed stays when the club can't take it
+  if (!contests.available) return replyFormError(ctx.intent, ctx.form, CLUB_UNAVAILABLE, 503);
+  const contest = contests.value.find((c) => c.id === ctx.params.id);
+  if (!contest) return notFound("This contest does not exist.");
+  if (contest.status !== "open")
+    return replyFormError(
+      ctx.intent,
+      ctx.form,
+      contest.status === "closed" ? "This contest has closed." : "You have already entered this contest.",
+    );
+  const submission = parseForm(ctx.form, contestEntrySchema(contest.questions, contest.file));
+  if (submission.status !== "success") return reply(ctx.intent, submission);
+  const { [PHOTO_FIELD]: photo, ...answers } = submission.value as Record<string, string> & { photo: File };
+  const result = await api.enterContest(ctx.user.auth, {
+    contestId: contest.id,
+    answers: answers as Record<string, string>,
+    photo,
+  });
+  const fields = Object.fromEntries([PHOTO_FIELD, ...contest.questions.map((q) => q.id)].map((f) => [f, f]));
+  if (!result.ok) return replyError(ctx.intent, submission, result.error, fields);
+  return done(ctx.user.session, contestPath(contest.id), `Your entry to "${contest.title}" is in. Good luck!`);
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { QuizQuestion } from "~/lib/models/engagement";
+
+/** The intents of the survey pages' forms. */
+export const START_SURVEY_INTENT = "start-survey";
+export const SURVEY_CODE_INTENT = "survey-code";
+/** The intent of a quiz's form. */
+export const QUIZ_INTENT = "quiz";
+
+export const SERIAL_CODE_MESSAGE = "Enter the serial code you got at the end of the survey.";
+export const serialCodeSchema = z.object({
+  serialCode: z
+    .string({ required_error: SERIAL_CODE_MESSAGE })
+    .trim()
+    .min(1, SERIAL_CODE_MESSAGE)
+    .max(40, "A serial code has up to 40 characters."),
+});
+
+/** A quiz's answers: one of its options for each question, the field named as the question. */
+export function quizAnswersSchema(questions: QuizQuestion[]) {
+  return z.object(
+    Object.fromEntries(
+      questions.map((q, i) => {
+        const message = `Choose an answer to question ${i + 1}.`;
+        const ids = q.options.map((o) => o.id);
+        return [q.id, z.string({ required_error: message }).refine((v) => ids.includes(v), message)];
+      }),
+    ),
+  );
+}
+
+/** The intent of a contest's entry form. */
+export const CONTEST_INTENT = "enter-contest";
+export const PHOTO_FIELD = "photo";
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
+
+/** A contest entry: each question answered (within its length) and a JPEG or PNG photo within the size limit. */
+export function contestEntrySchema(
+  questions: { id: string; text: string; maxLength: number }[],
+  file: { maxBytes: number; types: string[] },
+) {
+  const photoRequired = "Choose a photo to send (JPEG or PNG).";
+  return z.object({
+    ...Object.fromEntries(
+      questions.map((q) => {
+        const required = `Answer “${q.text}”.`;
+        const tooLong = `Your answer can have up to ${q.maxLength} characters.`;
+        return [q.id, z.string({ required_error: required }).trim().min(1, required).max(q.maxLength, tooLong)];
+      }),
+    ),
+    [PHOTO_FIELD]: z
+      .instanceof(File, { message: photoRequired })
+      .refine((f) => f.size > 0, photoRequired)
+      .refine(
+        (f) => f.size <= file.maxBytes,
+        (f) => ({
+          message: `This photo is ${megabytes(f.size)}: choose one of up to ${megabytes(file.maxBytes)}.`,
+        }),
+      )
+      .refine((f) => file.types.includes(f.type), "Choose a JPEG or PNG photo."),
+  });
+}
