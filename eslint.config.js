@@ -64,6 +64,15 @@ export default tseslint.config(
       // a box that scrolls (wide tables, the carousel) must be reachable by keyboard: axe's
       // scrollable-region-focusable asks for exactly the tabIndex={0} region this rule forbids
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+      // the browser runs Preact (decision 0018), which ignores useSyncExternalStore's server
+      // snapshot: remix-utils' useHydrated would hydrate with the scripted variant's props
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='remix-utils/use-hydrated']",
+          message: "Use ~/lib/use-hydrated (decision 0018).",
+        },
+      ],
     },
   },
   { files: ["app/.server/**"], rules: { "no-restricted-imports": restrict(COMPONENTS) } },
