@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { expect, type Page, type Response } from "@playwright/test";
 import { test } from "./support";
 import { prepareCheckout } from "./checkout-support";
+import { routeWeights } from "../../scripts/route-weights";
 
 // Runs in the JavaScript-enabled project only (see playwright.config.ts). Issue 13's budgets:
 // the product page at most 85 KB of gzipped JavaScript, every other page type at most 90 KB,
@@ -47,6 +48,14 @@ async function expectWithin(page: Page, path: string, budget: number) {
     await fresh.close();
   }
 }
+
+test("every route with a page stays within 90 KB, by the build's manifest", async () => {
+  const weights = await routeWeights();
+  expect(weights.length).toBeGreaterThan(50);
+  const over = weights.filter((w) => w.bytes > PAGE_BUDGET).map((w) => `${w.route}: ${(w.bytes / KB).toFixed(1)} KB`);
+  expect(over).toEqual([]);
+  expect(weights.find((w) => w.route === "shop.$")!.bytes).toBeLessThanOrEqual(PRODUCT_BUDGET);
+});
 
 test("product pages stay within 85 KB of gzipped JavaScript", async ({ page }) => {
   for (const path of ["/shop/sticks/single-packs/amber-tobacco-sticks-pack-20", "/shop/devices/ashless-one-device"])
