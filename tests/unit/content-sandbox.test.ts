@@ -108,7 +108,11 @@ describe("content sandbox: content API", () => {
     expect(JSON.stringify(body)).toContain(`${origin}/content/media/hero.svg`);
     const res = await api("/media/hero.svg?w=400");
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
-    expect(await res.text()).toContain('width="400" height="300"');
+    const svg = await res.text();
+    expect(svg).toContain('width="400" height="300"');
+    // an illustration, not a placeholder: no words drawn into the picture (alt text says it)
+    expect(svg).not.toMatch(/<text|>hero</);
+    expect(await (await api("/media/promo.svg?w=800")).text()).toContain('width="800" height="600"');
     expect((await api("/media/..%2Fsecret.svg")).status).toBe(404);
   });
 });

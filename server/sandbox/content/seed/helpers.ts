@@ -26,7 +26,9 @@ export const button = (id: string, label: string, link: string, variant = "prima
 export const symbol = (id: string, entry: string) => el(id, "Symbol", { symbol: { model: "symbol", entry } });
 
 export function image(id: string, name: string, altText: string, width = 1200, height = 675) {
-  return el(id, "Image", { image: `${MEDIA}/${name}.svg`, altText, width, height });
+  // a small picture is shown at its own size, so the browser need not fetch a wide one
+  const sizes = width <= 400 ? `${width}px` : undefined;
+  return el(id, "Image", { image: `${MEDIA}/${name}.svg`, altText, width, height, ...(sizes ? { sizes } : {}) });
 }
 
 /** The page-entity data fields every page carries (SPEC §3), empty where unused. */

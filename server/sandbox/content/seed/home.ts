@@ -82,13 +82,13 @@ const benefits = el("home-benefits-columns", "Columns", {
   columns: [
     {
       blocks: [
-        image("home-benefit-ash-img", "no-ash", "", 400, 400),
+        image("home-benefit-ash-img", "no-ash", "", 160, 160),
         text("home-benefit-ash", "<h3>No ash</h3><p>Nothing burns, so nothing falls.</p>"),
       ],
     },
     {
       blocks: [
-        image("home-benefit-smell-img", "no-smoke-smell", "", 400, 400),
+        image("home-benefit-smell-img", "no-smoke-smell", "", 160, 160),
         // The script tag is here on purpose: it proves text blocks are sanitised.
         text(
           "home-benefit-smell",
@@ -98,7 +98,7 @@ const benefits = el("home-benefits-columns", "Columns", {
     },
     {
       blocks: [
-        image("home-benefit-clean-img", "minimal-cleaning", "", 400, 400),
+        image("home-benefit-clean-img", "minimal-cleaning", "", 160, 160),
         text("home-benefit-clean", "<h3>Minimal cleaning</h3><p>A quick brush every twenty sticks.</p>"),
       ],
     },

@@ -45,7 +45,7 @@ export const navigation: SeedEntry = {
     ],
     teaser: {
       name: "Ashless One",
-      image: { src: `${MEDIA}/device-teaser.svg?w=96`, alt: "The Ashless One device in slate grey" },
+      image: { src: `${MEDIA}/device-teaser.svg?w=128`, alt: "The Ashless One device in slate grey" },
       link: { text: "Discover devices", href: "/shop/devices" },
     },
   },
