@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { config } from "../config";
-import { createRestClient, type QueryValue, type RestClient } from "../http/rest";
+import { createRestClient, RestError, type QueryValue, type RestClient } from "../http/rest";
 
 /** SPEC §8 content messages. */
 export const CONTENT_MESSAGES = {
@@ -37,6 +37,8 @@ export interface ContentQuery {
   query?: Record<string, string | number | boolean>;
   /** only "v3" exists; anything else is a configuration mistake */
   apiVersion?: string;
+  /** a preview: drafts too; the service checks the token's "preview" permission */
+  preview?: { token: string };
 }
 
 export const contentEntrySchema = z
@@ -73,6 +75,8 @@ export async function fetchEntries(model: string, q: ContentQuery = {}, signal?:
     enrich: q.enrich,
     includeRefs: q.includeRefs,
     userAttributes: q.userAttributes ? JSON.stringify(q.userAttributes) : undefined,
+    includeUnpublished: q.preview ? true : undefined,
+    previewToken: q.preview?.token,
   };
   for (const [path, dir] of Object.entries(q.sort ?? {})) query[`sort.${path}`] = dir;
   for (const [path, value] of Object.entries(q.query ?? {})) query[`query.${path}`] = value;
@@ -80,6 +84,26 @@ export async function fetchEntries(model: string, q: ContentQuery = {}, signal?:
   const parsed = listSchema.safeParse(body);
   if (!parsed.success) throw new ContentError(CONTENT_MESSAGES.fetch);
   return parsed.data.results;
+}
+
+/**
+ * What an editor's preview token may do ("preview", "editCode"), or null when the service
+ * does not know it. Never cached: a revoked token stops working at once.
+ */
+export async function previewPermissions(token: string, signal?: AbortSignal): Promise<string[] | null> {
+  const { rest, apiKey } = client();
+  try {
+    const body = await rest.get<unknown>(`/api/v1/preview-tokens/${encodeURIComponent(token)}`, {
+      query: { apiKey },
+      signal,
+      retries: 0,
+    });
+    const parsed = z.object({ permissions: z.array(z.string()) }).safeParse(body);
+    return parsed.success ? parsed.data.permissions : null;
+  } catch (error) {
+    if (error instanceof RestError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
 }
 
 export interface TrackEvent {

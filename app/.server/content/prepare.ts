@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
 import { sanitizeHtml } from "../sanitize";
+import { fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
 
 /** A form's server-side definition: the recipient never leaves the server. */
@@ -15,6 +16,8 @@ export interface PrepareContext {
   pageUrl: string;
   /** blocks of a referenced symbol entry, or null when it cannot be had */
   resolveSymbol(model: string, entry: string): Promise<unknown[] | null>;
+  /** the page state (httpRequests' answers) that text blocks may show */
+  state?: PageState;
 }
 
 export interface PreparedBlocks {
@@ -89,7 +92,7 @@ async function build(
       };
     }
     case "Text":
-      return { type: "text", id, html: safe((o as Opt<"Text">).text) };
+      return { type: "text", id, html: safe(fillState((o as Opt<"Text">).text, w.state ?? {})) };
     case "Image": {
       const opts = o as Opt<"Image">;
       const src = safeUrl(opts.image, false);

@@ -12,19 +12,21 @@ export interface ContentBlocksProps {
   blocks: RenderBlock[];
   /** the page's query string: the server renders the tab and form state it names */
   searchParams?: URLSearchParams | string;
+  /** edit mode: each block outlined and labelled with its kind and id */
+  edit?: boolean;
 }
 
 /**
  * Renders content-service blocks as plain, accessible HTML. Every block works without
  * JavaScript; tabs, accordions and the carousel enhance themselves once hydrated.
  */
-export function ContentBlocks({ blocks, searchParams }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, searchParams, edit = false }: ContentBlocksProps) {
   const query =
     typeof searchParams === "string" || searchParams === undefined ? (searchParams ?? "") : searchParams.toString();
-  const value = useMemo(() => ({ searchParams: new URLSearchParams(query) }), [query]);
+  const value = useMemo(() => ({ searchParams: new URLSearchParams(query), edit }), [query, edit]);
   return (
     <BlocksContext.Provider value={value}>
-      <div className="cb-blocks">
+      <div className={edit ? "cb-blocks cb-blocks--edit" : "cb-blocks"}>
         <BlockList blocks={blocks} />
       </div>
     </BlocksContext.Provider>
@@ -45,6 +47,19 @@ export function BlockList({ blocks }: { blocks: RenderBlock[] }) {
 const vars = (v: Record<string, string | number>) => v as CSSProperties;
 
 function Block({ block }: { block: RenderBlock }) {
+  const { edit } = useBlocksContext();
+  if (!edit) return <BlockBody block={block} />;
+  return (
+    <div className="cb-edit" data-block={block.type}>
+      <span className="cb-edit__label">
+        {block.type} · {block.id}
+      </span>
+      <BlockBody block={block} />
+    </div>
+  );
+}
+
+function BlockBody({ block }: { block: RenderBlock }) {
   const { searchParams } = useBlocksContext();
   switch (block.type) {
     case "section":

@@ -12,7 +12,14 @@ export interface SeedEntry {
   data: Record<string, unknown>;
   /** lower first; the order entries are listed in when nothing else is asked */
   priority?: number;
+  /** a draft is only listed to a preview (a preview token with the "preview" permission) */
+  published?: "published" | "draft";
+  /** A/B test variations (SPEC §3): each with its share of visitors and its own data */
+  variations?: Record<string, { id: string; name: string; testRatio: number; data: Record<string, unknown> }>;
 }
+
+/** Replaced by the router with the absolute URL of this content service (httpRequests, form actions). */
+export const CONTENT_BASE = "{{content}}";
 
 export function el(id: string, name: string, options: Record<string, unknown>, children: unknown[] = []) {
   return { "@type": "@builder.io/sdk:Element", id, component: { name, options }, children };
