@@ -31,6 +31,7 @@ const PUBLIC_ACTIONS = [
   "/payment/return",
   "/checkout/age-verification",
   "/trial/checkout/age-verification",
+  "/unsubscribe?s=nope&t=nope-nope-nope-nope",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
@@ -87,6 +88,7 @@ const INTENTS = [
   "redeem",
   "apply-campaign",
   "remove-campaign",
+  "unsubscribe",
 ];
 const FIELDS = [
   "intent",
@@ -106,6 +108,9 @@ const FIELDS = [
   "lookup",
   "findPostcode",
   "foundAddress",
+  // the unsubscribe link's subscriber and token (decision 0018)
+  "s",
+  "t",
 ];
 
 // what shoppers never type but attackers do

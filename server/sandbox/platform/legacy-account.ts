@@ -20,7 +20,8 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "../accounts/store";
-import { body, consentList, optStr, str, stringRecord, withUser } from "./http";
+import { unsubscribeByLink } from "../accounts/unsubscribe-links";
+import { body, consentList, handle, optStr, str, stringRecord, withUser } from "./http";
 import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileData } from "./legacy-wire";
 
 /**
@@ -36,7 +37,8 @@ import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileDat
  *  PUT    /update-profile/addresses/{UUID}/{ADDRESS_ID}/set-default-billing | set-default-shipping → 204
  *  GET    /consents/{UUID} → {data:[{consentId,category,text,mandatory,accepted}]};  PUT /consents/{UUID} {consents:[{consentId,accepted}]} → 204
  *  GET    /subscriptions/{UUID} → {data:[{category,subscribed,subscriberId}]} (email, sms, post)
- *  POST   /subscribe {email,category} → {data:{subscriberId}};  POST /unsubscribe {subscriberId} → 204
+ *  POST   /subscribe {email,category} → {data:{subscriberId}};  POST /unsubscribe {subscriberId[, token]} → 204
+ *         (signed in, or with the e-mail link's token instead)
  *  GET    /profile/{UUID}/wallet → {data:{cards:[{token,cardType:"VISA",maskedNumber,expiryDate:"09/2029",preferred}]}}
  *  DELETE /profile/{UUID}/wallet/{token} → 204
  *  POST   /cancel-account/{UUID} {password,reason} → {data:{cancelled:true}}
@@ -165,12 +167,17 @@ export function mountLegacyAccount(router: Router, db: Database.Database) {
       );
     }),
   );
-  router.post(
-    "/unsubscribe",
-    withUser(db, legacy, (req, res, user) => {
-      unsubscribe(db, user, str(body(req).subscriberId));
-      res.status(204).end();
-    }),
+  const signedInUnsubscribe = withUser(db, legacy, (req, res, user) => {
+    unsubscribe(db, user, str(body(req).subscriberId));
+    res.status(204).end();
+  });
+  // From an e-mail's unsubscribe link: its token stands in for a signed-in customer (decision 0018).
+  const linkUnsubscribe = handle(legacy, (req, res) => {
+    unsubscribeByLink(db, str(body(req).subscriberId), str(body(req).token));
+    res.status(204).end();
+  });
+  router.post("/unsubscribe", (req, res, next) =>
+    body(req).token === undefined ? signedInUnsubscribe(req, res, next) : linkUnsubscribe(req, res, next),
   );
 
   router.get(
