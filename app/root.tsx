@@ -20,6 +20,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { loadLayout } from "~/.server/layout";
+import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useTrackedClicks();
   return <Outlet />;
 }
 

@@ -32,6 +32,7 @@ const PUBLIC_ACTIONS = [
   "/checkout/age-verification",
   "/trial/checkout/age-verification",
   "/unsubscribe?s=nope&t=nope-nope-nope-nope",
+  "/go",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
