@@ -21,11 +21,25 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   return redirect(click.to, { status: 303, headers });
 };
 
-/** navigator.sendBeacon's POST: the link's own query as a form body; 204, nothing to show. */
+/**
+ * navigator.sendBeacon's POST: the link's own query as a form body; 204, nothing to show. This
+ * is a resource route, so its refusals are short texts rather than the shop's error page.
+ */
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const form = await readForm(request, 2048);
+  let form: FormData;
+  try {
+    form = await readForm(request, 2048);
+  } catch (thrown) {
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (status === 413) return refuse(413, "That was too much to send for a click.");
+    if (status === 415 || status === 400) return refuse(status, "That was not a click we can read.");
+    throw thrown;
+  }
   const click = readTrackedClick(new URLSearchParams([...form].map(([k, v]) => [k, String(v)])));
-  if (!click) return clientError(400, "That click is not one of ours.");
+  if (!click) return refuse(400, "That click is not one of ours.");
   await recordClick(click);
   return new Response(null, { status: 204, headers: noStore() });
 };
+
+const refuse = (status: number, text: string) =>
+  new Response(text, { status, headers: noStore({ "Content-Type": "text/plain; charset=utf-8" }) });

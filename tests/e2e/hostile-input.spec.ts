@@ -33,6 +33,7 @@ const PUBLIC_ACTIONS = [
   "/trial/checkout/age-verification",
   "/unsubscribe?s=nope&t=nope-nope-nope-nope",
   "/go",
+  "/contact",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
@@ -90,6 +91,7 @@ const INTENTS = [
   "apply-campaign",
   "remove-campaign",
   "unsubscribe",
+  "contact-us",
 ];
 const FIELDS = [
   "intent",
@@ -112,6 +114,9 @@ const FIELDS = [
   // the unsubscribe link's subscriber and token (decision 0018)
   "s",
   "t",
+  "topic",
+  "orderNumber",
+  "message",
 ];
 
 // what shoppers never type but attackers do

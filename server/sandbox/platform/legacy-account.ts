@@ -21,7 +21,8 @@ import {
   updateAddress,
 } from "../accounts/store";
 import { unsubscribeByLink } from "../accounts/unsubscribe-links";
-import { body, consentList, handle, optStr, str, stringRecord, withUser } from "./http";
+import { submitMessagingForm } from "../accounts/messaging-forms";
+import { body, consentList, handle, optionalUser, optStr, str, stringRecord, withUser } from "./http";
 import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileData } from "./legacy-wire";
 
 /**
@@ -38,6 +39,7 @@ import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileDat
  *  GET    /consents/{UUID} → {data:[{consentId,category,text,mandatory,accepted}]};  PUT /consents/{UUID} {consents:[{consentId,accepted}]} → 204
  *  GET    /subscriptions/{UUID} → {data:[{category,subscribed,subscriberId}]} (email, sms, post)
  *  POST   /subscribe {email,category} → {data:{subscriberId}};  POST /unsubscribe {subscriberId[, token]} → 204
+ *  POST   /contact-form {type:"contact", channel, payload, data_subject, …} → 201 {data:{id}}
  *         (signed in, or with the e-mail link's token instead)
  *  GET    /profile/{UUID}/wallet → {data:{cards:[{token,cardType:"VISA",maskedNumber,expiryDate:"09/2029",preferred}]}}
  *  DELETE /profile/{UUID}/wallet/{token} → 204
@@ -176,6 +178,13 @@ export function mountLegacyAccount(router: Router, db: Database.Database) {
     unsubscribeByLink(db, str(body(req).subscriberId), str(body(req).token));
     res.status(204).end();
   });
+  // SPEC §7 messaging forms, legacy path: the contact form
+  router.post(
+    "/contact-form",
+    handle(legacy, (req, res) => {
+      res.status(201).json(data(submitMessagingForm(db, body(req), optionalUser(db, req))));
+    }),
+  );
   router.post("/unsubscribe", (req, res, next) =>
     body(req).token === undefined ? signedInUnsubscribe(req, res, next) : linkUnsubscribe(req, res, next),
   );

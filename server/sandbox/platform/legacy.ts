@@ -32,6 +32,7 @@ import { mountLegacyPacks } from "./legacy-packs";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
 import { requireTenant, tenantOf } from "./tenant";
 import { addMarketingSubscriber, isMarketingSubscriber } from "../accounts/unsubscribe-links";
+import { messagingFormsOf } from "../accounts/messaging-forms";
 
 /**
  * The legacy flavour: the SPEC §2 route templates, camelCase JSON, successes in `{ data }`,
@@ -66,6 +67,9 @@ export function legacyRouter(db: Database.Database) {
     const email = str(body(req).email).trim();
     if (!email) return void res.status(400).json({ message: "email required" });
     res.status(201).json(((r) => data(r))(addMarketingSubscriber(db, email)));
+  });
+  router.get("/_sandbox/messaging/forms", (req, res) => {
+    res.json(((r) => data(r))({ forms: messagingFormsOf(db, str(req.query.email).trim()) }));
   });
   router.get("/_sandbox/marketing/subscribers/:uuid", (req, res) => {
     const found = isMarketingSubscriber(db, req.params.uuid);

@@ -21,7 +21,8 @@ import {
   getUser,
 } from "../accounts/store";
 import { unsubscribeByLink } from "../accounts/unsubscribe-links";
-import { body, consentList, handle, optStr, str, stringRecord, withUser } from "./http";
+import { submitMessagingForm } from "../accounts/messaging-forms";
+import { body, consentList, handle, optionalUser, optStr, str, stringRecord, withUser } from "./http";
 import { addressBody, addressInput, profileBody, unified } from "./unified-wire";
 
 /**
@@ -38,6 +39,7 @@ import { addressBody, addressInput, profileBody, unified } from "./unified-wire"
  *  PATCH /api/consents/users/{uuid}                {consents:[{id,accepted,one_off}]} → 204
  *  GET   /api/messaging/marketing-communications   → {items:[{subscriber_uuid,email,category,preferred_language,created_at}]}
  *  POST  /api/messaging/marketing-communications   {email,category,consents,preferredLanguage} → 201 {subscriber_uuid,category}
+ *  POST  /api/messaging/forms {user, type:"contact", channel, payload:{message,…}, data_subject:{email,…}} → 201 {id}
  *  DELETE /api/messaging/marketing-communications/{subscriberUuid} → 204 (signed in, or with the e-mail link's
  *         X-Unsubscribe-Token instead: 401 INVALID_UNSUBSCRIBE_TOKEN when it is not that subscriber's)
  *  GET|POST /users/{uuid}/addresses, PUT|DELETE /users/{uuid}/addresses/{id}, PUT …/{id}/default {type:"billing"|"shipping"}
@@ -146,6 +148,13 @@ export function mountUnifiedAccount(router: Router, db: Database.Database) {
     unsubscribeByLink(db, req.params.subscriberUuid, req.get("x-unsubscribe-token") ?? "");
     res.status(204).end();
   });
+  // SPEC §7 messaging forms (the contact form): signed in or not
+  router.post(
+    "/api/messaging/forms",
+    handle(unified, (req, res) => {
+      res.status(201).json(submitMessagingForm(db, body(req), optionalUser(db, req)));
+    }),
+  );
   router.delete("/api/messaging/marketing-communications/:subscriberUuid", (req, res, next) =>
     req.get("x-unsubscribe-token") === undefined ? signedInDelete(req, res, next) : linkDelete(req, res, next),
   );

@@ -32,6 +32,7 @@ import { mountUnifiedSubscriptions } from "./unified-subscriptions";
 import { mountUnifiedPacks } from "./unified-packs";
 import { attributeDefinition, sessionBody, unified } from "./unified-wire";
 import { addMarketingSubscriber, isMarketingSubscriber } from "../accounts/unsubscribe-links";
+import { messagingFormsOf } from "../accounts/messaging-forms";
 
 /**
  * The unified flavour (SPEC §7 "Unified backend"): snake_case JSON, no envelope, under
@@ -64,6 +65,9 @@ export function unifiedRouter(db: Database.Database) {
     const email = str(body(req).email).trim();
     if (!email) return void res.status(400).json({ message: "email required" });
     res.status(201).json(((r) => r)(addMarketingSubscriber(db, email)));
+  });
+  router.get("/_sandbox/messaging/forms", (req, res) => {
+    res.json(((r) => r)({ forms: messagingFormsOf(db, str(req.query.email).trim()) }));
   });
   router.get("/_sandbox/marketing/subscribers/:uuid", (req, res) => {
     const found = isMarketingSubscriber(db, req.params.uuid);

@@ -73,7 +73,7 @@ export const footer: SeedEntry = {
           { label: "Find a store", href: "/stores", variant: "footer" },
           { label: "Search", href: "/search", variant: "footer" },
           { label: "Blog", href: "/blog", variant: "footer" },
-          { label: "Contact us", href: "/faq#form-faq-contact-form", variant: "arrow" },
+          { label: "Contact us", href: "/contact", variant: "arrow" },
           { label: "Your cart", href: "/cart", variant: "footer" },
         ],
       },

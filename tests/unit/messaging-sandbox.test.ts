@@ -51,3 +51,29 @@ describe("unsubscribe link token", () => {
     expect(await subscribed("/platform-legacy", a)).toBe(false);
   });
 });
+
+describe("messaging forms (the contact form)", () => {
+  const send = (path: string, body: unknown) =>
+    fetch(`${sandbox.origin}${path}`, { method: "POST", headers: TENANT, body: JSON.stringify(body) });
+  const form = (email: string, message = "Hello") => ({
+    user: null,
+    type: "contact",
+    channel: "web",
+    payload: { message },
+    data_subject: { email },
+  });
+
+  it("keeps a valid form in both flavours and refuses one without an address or a message", async () => {
+    const unified = await send("/platform/api/messaging/forms", form("a@example.com"));
+    expect(unified.status).toBe(201);
+    expect(await unified.json()).toMatchObject({ id: expect.any(Number) });
+    const legacy = await send("/platform-legacy/contact-form", form("a@example.com"));
+    expect(legacy.status).toBe(201);
+    expect(await legacy.json()).toMatchObject({ data: { id: expect.any(Number) } });
+    expect((await send("/platform/api/messaging/forms", form("nope"))).status).toBe(422);
+    expect((await send("/platform/api/messaging/forms", form("b@example.com", " "))).status).toBe(422);
+    expect((await send("/platform/api/messaging/forms", { ...form("b@example.com"), type: "x" })).status).toBe(422);
+    const read = await fetch(`${sandbox.origin}/platform/_sandbox/messaging/forms?email=a@example.com`);
+    expect(((await read.json()) as { forms: unknown[] }).forms).toHaveLength(2);
+  });
+});
