@@ -2,12 +2,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import {
   clearContentCache,
+  errorMessageAt,
+  getContentForm,
   getContentPageVariants,
   getPreviewPage,
   previewPermissions,
   type PageVariant,
 } from "~/.server/content";
+import { prepareBlocks } from "~/.server/content/prepare";
 import { fillState } from "~/.server/content/state";
+import { el } from "../../server/sandbox/content/seed/helpers";
 import { chooseVariant, draw } from "~/.server/content/variations";
 import { contentModule } from "../../server/sandbox/content";
 import { useSandboxModules } from "./sandbox-server";
@@ -101,5 +105,35 @@ describe("A/B variations", () => {
       [null, 0.5],
       ["faq-intro-question", 0.5],
     ]);
+  });
+});
+
+describe("content forms: custom action and error-message path", () => {
+  it("reads the refusal's message where the path points, as short text, or nothing", () => {
+    const body = { error: { message: "  Already on our list.  " }, list: ["x"] };
+    expect(errorMessageAt(body, "error.message")).toBe("Already on our list.");
+    expect(errorMessageAt(body, "error.code")).toBeNull();
+    expect(errorMessageAt(body, "list")).toBeNull();
+    expect(errorMessageAt(body, null)).toBeNull();
+    expect(errorMessageAt("text", "error.message")).toBeNull();
+    expect(errorMessageAt({ m: "x".repeat(400) }, "m")).toHaveLength(300);
+  });
+
+  it("keeps the seeded newsletter form's action on the content service, and drops a form posting elsewhere", async () => {
+    const form = await getContentForm("/faq", "faq-newsletter-form");
+    expect(form?.action).toBe(`${sandbox.origin}/content/demo/newsletter`);
+    expect(form?.errorMessagePath).toBe("error.message");
+    const { forms } = await prepareBlocks(
+      [
+        el("f", "Form:Form", {
+          name: "n",
+          sendSubmissionsToEmail: "a@example.com",
+          action: "http://169.254.169.254/latest",
+          fields: [{ name: "email", label: "Email" }],
+        }),
+      ],
+      { pageUrl: "/x", resolveSymbol: async () => null },
+    );
+    expect(forms).toEqual({});
   });
 });

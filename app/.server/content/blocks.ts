@@ -112,6 +112,13 @@ export const componentOptions = {
     fields: z.array(formFieldSchema).min(1),
     submitLabel: text.min(1).default("Send"),
     successMessage: z.string().optional(),
+    /** a custom action URL: the submission goes there instead of the service's form-submit */
+    action: z.string().min(1).optional(),
+    /** where the refusal's message is in the action's JSON answer, e.g. "error.message" */
+    errorMessagePath: z
+      .string()
+      .regex(/^[\w-]+(\.[\w-]+){0,9}$/)
+      .optional(),
   }),
   "Ashless:FlavourCarousel": z.object({ title: z.string().optional(), cards: z.array(flavourCardSchema).min(1) }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { config } from "../config";
+import { UpstreamUnavailableError } from "../http/errors";
 import { createRestClient, RestError, type QueryValue, type RestClient } from "../http/rest";
 
 /** SPEC §8 content messages. */
@@ -144,6 +145,58 @@ export async function submitForm(submission: FormSubmission): Promise<void> {
   await rest.post("/api/v1/form-submit", submission.data, {
     query: { apiKey, recipient: submission.recipient, name: submission.name },
   });
+}
+
+/** A form's custom action refused the submission (4xx); `body` is its JSON answer, if any. */
+export class FormActionRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`form action refused: HTTP ${status}`);
+    this.name = "FormActionRefused";
+  }
+}
+
+/**
+ * POST to a form's custom action URL (SPEC §7: "a form may post to a custom action URL
+ * instead"), as JSON. A mutation: one try. 4xx → FormActionRefused; no answer or 5xx → outage.
+ */
+export async function submitToAction(url: string, data: Record<string, string>): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(data),
+      redirect: "error",
+      signal: AbortSignal.timeout(config().timeoutMs),
+    });
+  } catch (error) {
+    throw new UpstreamUnavailableError("content", `form action: ${error instanceof Error ? error.message : error}`);
+  }
+  if (res.status >= 500) throw new UpstreamUnavailableError("content", `form action: HTTP ${res.status}`);
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text.slice(0, 100_000));
+    } catch {
+      // not JSON: no message to read
+    }
+    throw new FormActionRefused(res.status, body);
+  }
+}
+
+/** The refusal's message at `path` in a JSON answer (SPEC §8), as short plain text, or null. */
+export function errorMessageAt(body: unknown, path: string | null): string | null {
+  if (!path) return null;
+  let cur = body;
+  for (const key of path.split(".")) {
+    if (cur === null || typeof cur !== "object" || !Object.prototype.hasOwnProperty.call(cur, key)) return null;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return typeof cur === "string" && cur.trim() ? cur.trim().slice(0, 300) : null;
 }
 
 /** Readiness (/readyz): the content service answers a one-entry read now, with one try. */

@@ -6,10 +6,13 @@ export {
   CONTENT_MESSAGES,
   ContentError,
   DEFAULT_LIMIT,
+  errorMessageAt,
   fetchEntries,
+  FormActionRefused,
   health,
   previewPermissions,
   submitForm,
+  submitToAction,
   trackEvent,
 } from "./client";
 export type { ContentEntry, ContentQuery, FormSubmission, TrackEvent } from "./client";

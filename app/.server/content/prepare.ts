@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
 import { sanitizeHtml } from "../sanitize";
-import { fillState, type PageState } from "./state";
+import { allowedDataUrl, fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
 
 /** A form's server-side definition: the recipient never leaves the server. */
@@ -9,6 +9,10 @@ export interface ContentFormDefinition {
   block: FormModel;
   name: string;
   recipient: string;
+  /** a custom action URL (on the content service's origin only), else the service's form-submit */
+  action: string | null;
+  /** where a refusal's message is in the JSON answer */
+  errorMessagePath: string | null;
 }
 
 export interface PrepareContext {
@@ -167,7 +171,16 @@ async function build(
         submitLabel: opts.submitLabel,
         successMessage: opts.successMessage ?? "",
       };
-      w.forms[id] = { block, name: opts.name, recipient: opts.sendSubmissionsToEmail };
+      // Shoppers' answers go only where the shop already sends content calls (decision 0018).
+      const action = opts.action ? allowedDataUrl(opts.action)?.toString() : null;
+      if (opts.action && !action) return skip(`form ${id} with an action off the content service`);
+      w.forms[id] = {
+        block,
+        name: opts.name,
+        recipient: opts.sendSubmissionsToEmail,
+        action: action ?? null,
+        errorMessagePath: opts.errorMessagePath ?? null,
+      };
       return block;
     }
     case "Ashless:FlavourCarousel": {

@@ -24,6 +24,8 @@ export const contentModule: SandboxModule = {
     router.get("/api/v1/preview-tokens/:token", (req, res) => previewToken(db, req, res));
     // data a page's httpRequests fetch (SPEC §7): the delivery promise the FAQ shows
     router.get("/demo/delivery.json", (_req, res) => void res.json({ cutOff: "2pm", days: 2 }));
+    // a form's custom action URL (SPEC §7): the FAQ's newsletter sign-up posts here
+    router.post("/demo/newsletter", express.json({ limit: "10kb" }), (req, res) => newsletter(db, req, res));
     router.post("/api/v1/track", express.json({ limit: "100kb" }), (req, res) => track(db, req, res));
     router.post(
       "/api/v1/form-submit",
@@ -169,6 +171,19 @@ function formSubmit(db: Database.Database, req: Request, res: Response) {
   );
   if (missing.length > 0) return fail(res, 400, `Missing ${missing.join(", ")}`);
   saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data });
+  res.json({ ok: true });
+}
+
+/** Refusals answer {error: {message}}: the form's errorMessagePath ("error.message") reads it. */
+function newsletter(db: Database.Database, req: Request, res: Response) {
+  const email = String((req.body as Record<string, unknown> | undefined)?.email ?? "")
+    .trim()
+    .toLowerCase();
+  if (!email)
+    return void res.status(422).json({ error: { message: "Tell us the address to send the newsletter to." } });
+  if (email.endsWith("@ashless.example"))
+    return void res.status(422).json({ error: { message: "Ashless staff get the newsletter already." } });
+  saveSubmission(db, { apiKey: "custom-action", recipient: "newsletter", name: "newsletter", data: { email } });
   res.json({ ok: true });
 }
 

@@ -85,6 +85,18 @@ const contactForm = el("faq-contact-form", "Form:Form", {
   ],
 });
 
+// A form with a custom action URL and an error-message path (SPEC §7, §8).
+const newsletterForm = el("faq-newsletter-form", "Form:Form", {
+  name: "faq-newsletter",
+  title: "Get the Ashless newsletter",
+  sendSubmissionsToEmail: "news@ashless.example",
+  action: `${CONTENT_BASE}/demo/newsletter`,
+  errorMessagePath: "error.message",
+  submitLabel: "Sign up",
+  successMessage: "Thanks! The next newsletter is on its way to you.",
+  fields: [{ name: "email", label: "Email address", type: "email", required: true, autocomplete: "email" }],
+});
+
 /** The page's blocks with its introduction; the A/B variation words the introduction differently. */
 const faqBlocks = (intro: string) => [
   section("faq-intro", [text("faq-title", intro)], 991),
@@ -104,6 +116,7 @@ const faqBlocks = (intro: string) => [
   ),
   section("faq-topics-section", [text("faq-topics-title", "<h2>Tips by topic</h2>"), topics], 991),
   section("faq-contact-section", [text("faq-contact-title", "<h2>Still have a question?</h2>"), contactForm], 991),
+  section("faq-newsletter-section", [newsletterForm], 991),
   symbol("faq-promo", "promo-banner"),
 ];
 
