@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { BUTTON_VARIANTS, GRADIENT_KEYS, RESERVED_FIELD_NAMES } from "~/lib/content";
+import {
+  BUTTON_ICONS,
+  BUTTON_SIZES,
+  BUTTON_THEMES,
+  BUTTON_VARIANTS,
+  GRADIENT_KEYS,
+  RESERVED_FIELD_NAMES,
+} from "~/lib/content";
 
 /**
  * The wire model of content blocks, as the content service stores them: Builder-style
@@ -84,6 +91,9 @@ export const componentOptions = {
     text: text.min(1),
     link: z.string().min(1),
     variant: z.enum(BUTTON_VARIANTS).default("primary"),
+    size: z.enum(BUTTON_SIZES).default("medium"),
+    theme: z.enum(BUTTON_THEMES).default("light"),
+    icon: z.enum(BUTTON_ICONS).default("chevron"),
     openLinkInNewTab: z.boolean().default(false),
   }),
   "Builder:Accordion": z.object({

@@ -127,7 +127,17 @@ async function build(
       const opts = o as Opt<"Core:Button">;
       const href = safeUrl(opts.link, true);
       if (!href) return skip(`button ${id} with an unsafe link`);
-      return { type: "button", id, label: opts.text, href, variant: opts.variant, newTab: opts.openLinkInNewTab };
+      return {
+        type: "button",
+        id,
+        label: opts.text,
+        href,
+        variant: opts.variant,
+        size: opts.size,
+        theme: opts.theme,
+        icon: opts.icon,
+        newTab: opts.openLinkInNewTab,
+      };
     }
     case "Builder:Accordion": {
       const opts = o as Opt<"Builder:Accordion">;

@@ -1,4 +1,5 @@
 import { useMemo, type CSSProperties } from "react";
+import { CtaButton } from "~/components/CtaButton";
 import { Accordion } from "./Accordion";
 import { ContentForm } from "./ContentForm";
 import { BlocksContext, useBlocksContext } from "./context";
@@ -90,14 +91,17 @@ function BlockBody({ block }: { block: RenderBlock }) {
       return <ContentVideo block={block} />;
     case "button":
       return (
-        <a
-          className={`btn btn--${block.variant} cb-button`}
+        <CtaButton
+          className="cb-button"
           href={block.href}
-          {...(block.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          newTab={block.newTab}
+          variant={block.variant}
+          size={block.size}
+          theme={block.theme}
+          icon={block.icon}
         >
           {block.label}
-          {block.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-        </a>
+        </CtaButton>
       );
     case "accordion":
       return <Accordion block={block} />;
