@@ -23,6 +23,7 @@ import { useNonce } from "~/lib/nonce";
 import { Html } from "~/lib/browser-runtime";
 import { pageShipsScripts } from "~/lib/page-scripts";
 import { loadLayout } from "~/.server/layout";
+import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useTrackedClicks();
   return <Outlet />;
 }
 

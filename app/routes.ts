@@ -86,6 +86,8 @@ export function routeTable(route: DefineRouteFunction) {
   route("logout", "routes/logout.tsx");
   route("register", "routes/register.tsx");
   route("forgot-password", "routes/forgot-password.tsx");
+  route("unsubscribe", "routes/unsubscribe.tsx");
+  route("contact", "routes/contact.tsx");
   route("reset-password", "routes/reset-password.tsx");
   route("verify-email", "routes/verify-email.tsx");
   // The platform's e-mail links point here too; it must work signed out, so it sits outside /account.

@@ -1,9 +1,77 @@
 import { data } from "@remix-run/node";
-import { getContentPage } from "./content";
+import {
+  getContentPageVariants,
+  getPreviewPage,
+  previewPermissions,
+  trackEvent,
+  type ContentPage,
+  type PreparedPage,
+} from "./content";
+import { chooseVariant } from "./content/variations";
+import { config } from "./config";
+import { noStore } from "./no-store";
 
-/** Loads the content page published at the request's path, or answers 404. */
-export async function loadContentPage(request: Request) {
-  const page = await getContentPage(new URL(request.url).pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+/**
+ * How a content page is shown. `preview` (`?preview=<token>`) shows drafts to an editor whose
+ * token has the "preview" permission; `edit` (`?edit=<token>`) also outlines each block and shows
+ * the page's custom code, and needs the "editCode" permission (SPEC §6). Neither is cached
+ * anywhere, and neither counts as an impression or enters an A/B test.
+ */
+export type PageMode = "live" | "preview" | "edit";
+
+export interface ContentPageData {
+  page: ContentPage;
+  mode: PageMode;
+  /** edit mode only: the entry's custom code, shown as text, never run */
+  customCode: { css: string; js: string } | null;
 }
+
+const forbidden = () => data({ message: "preview" }, { status: 403, headers: noStore() });
+
+/** Loads the content page at the request's path (live, preview or edit), or answers 404/403. */
+export async function loadContentPage(request: Request, pageName = "other") {
+  const url = new URL(request.url);
+  const previewToken = url.searchParams.get("preview");
+  const editToken = url.searchParams.get("edit");
+  if (previewToken !== null || editToken !== null) {
+    const token = (editToken ?? previewToken ?? "").slice(0, 200);
+    const permissions = token ? await previewPermissions(token, request.signal) : null;
+    const mode: PageMode = editToken !== null ? "edit" : "preview";
+    if (!permissions?.includes("preview") || (mode === "edit" && !permissions.includes("editCode"))) throw forbidden();
+    const prepared = await getPreviewPage(url.pathname, token);
+    if (!prepared) throw data(null, { status: 404, headers: noStore() });
+    const headers = noStore({ "X-Robots-Tag": "noindex" });
+    const body: ContentPageData = {
+      page: prepared.variants[0].page,
+      mode,
+      customCode: mode === "edit" ? prepared.customCode : null,
+    };
+    return data(body, { headers });
+  }
+
+  const prepared = await getContentPageVariants(url.pathname);
+  if (!prepared) throw data(null, { status: 404 });
+  const { variant, setCookie } = await chooseVariant(prepared, request.headers.get("Cookie"), {
+    secure: config().session.secure,
+    secrets: config().session.secrets,
+  });
+  recordImpression(variant.page, pageName);
+  const body: ContentPageData = { page: variant.page, mode: "live", customCode: null };
+  return data(body, { headers: setCookie ? { "Set-Cookie": setCookie } : {} });
+}
+
+/**
+ * SPEC §7: an impression goes to the content service's /api/v1/track from the server, with the
+ * variation shown. It is not awaited: tracking never holds up a page (trackEvent logs its own
+ * failures). A copy served by the page cache (visitors without cookies, 10 s) is not counted.
+ */
+function recordImpression(page: ContentPage, pageName: string) {
+  void trackEvent({
+    type: "impression",
+    contentId: page.id,
+    variationId: page.variationId ?? page.id,
+    metadata: { url: page.url, pageName },
+  });
+}
+
+export type { PreparedPage };

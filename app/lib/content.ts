@@ -42,6 +42,13 @@ export type GradientKey = (typeof GRADIENT_KEYS)[number];
 
 export const BUTTON_VARIANTS = ["primary", "secondary", "tertiary", "quaternary", "ghost", "redirect"] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+/** SPEC §2 call-to-action button sizes, themes and the redirect variant's icons. */
+export const BUTTON_SIZES = ["small", "medium", "large"] as const;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+export const BUTTON_THEMES = ["light", "dark"] as const;
+export type ButtonTheme = (typeof BUTTON_THEMES)[number];
+export const BUTTON_ICONS = ["chevron", "arrow"] as const;
+export type ButtonIcon = (typeof BUTTON_ICONS)[number];
 
 /** SPEC §8 form texts. */
 export const FORM_TEXT = {
@@ -131,7 +138,17 @@ export type RenderBlock =
       /** a WebVTT captions file, when the editor attached one */
       captions: string | null;
     }
-  | { type: "button"; id: string; label: string; href: string; variant: ButtonVariant; newTab: boolean }
+  | {
+      type: "button";
+      id: string;
+      label: string;
+      href: string;
+      variant: ButtonVariant;
+      size: ButtonSize;
+      theme: ButtonTheme;
+      icon: ButtonIcon;
+      newTab: boolean;
+    }
   | { type: "accordion"; id: string; oneAtATime: boolean; items: { title: string; html: SafeHtml }[] }
   | { type: "tabs"; id: string; collapsible: boolean; tabs: { label: string; blocks: RenderBlock[] }[] }
   | { type: "symbol"; id: string; blocks: RenderBlock[] }

@@ -24,3 +24,16 @@ export function trackedHref(click: TrackedClick): string {
   if (click.id) p.set("id", click.id);
   return `/go?${p}`;
 }
+
+/**
+ * The click a tracking link records, read back from its /go address (or from a beacon's body),
+ * or null when it is not one of ours: an unknown event, or a target off the site.
+ */
+export function readTrackedClick(params: URLSearchParams): TrackedClick | null {
+  const to = safeRedirect(params.get("to"), "");
+  const event = params.get("event") ?? "";
+  if (!to || !(TRACK_EVENTS as readonly string[]).includes(event)) return null;
+  const list = (params.get("list") ?? "").slice(0, 64);
+  const id = (params.get("id") ?? "").slice(0, 128) || undefined;
+  return { event: event as TrackEventType, list, to, ...(id ? { id } : {}) };
+}

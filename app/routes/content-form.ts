@@ -1,5 +1,6 @@
 import { redirect, type MetaFunction } from "@remix-run/node";
-import { getContentForm, submitForm } from "~/.server/content";
+import { errorMessageAt, FormActionRefused, getContentForm, submitForm, submitToAction } from "~/.server/content";
+import { RestError } from "~/.server/http/rest";
 import { contentFormSchema, safeReturnPath } from "~/.server/content/forms";
 import { clientError, formAction, parseForm, reply } from "~/.server/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
@@ -36,12 +37,17 @@ export const action = formAction(
       const submission = parseForm(form, contentFormSchema(block.fields));
       if (submission.status !== "success") return reply(intent, submission, { detail: block });
       try {
-        await submitForm({ recipient: definition.recipient, name: definition.name, data: submission.value });
+        if (definition.action) await submitToAction(definition.action, submission.value);
+        else await submitForm({ recipient: definition.recipient, name: definition.name, data: submission.value });
       } catch (error) {
         console.error(`[content-form] ${target.formId} not forwarded:`, error instanceof Error ? error.message : error);
-        // What was typed comes back, so nothing is lost when the service is down.
-        const status = error instanceof UpstreamUnavailableError ? 503 : 502;
-        return reply(intent, submission, { formErrors: [FORM_TEXT.error], status, detail: block });
+        // A refusal may say why, where the form's errorMessagePath points (SPEC §8); what was
+        // typed comes back either way, so nothing is lost when the service is down.
+        const answer =
+          error instanceof FormActionRefused ? error.body : error instanceof RestError ? error.body : undefined;
+        const message = errorMessageAt(answer, definition.errorMessagePath) ?? FORM_TEXT.error;
+        const status = error instanceof UpstreamUnavailableError ? 503 : error instanceof FormActionRefused ? 400 : 502;
+        return reply(intent, submission, { formErrors: [message], status, detail: block });
       }
       return sent(target);
     },

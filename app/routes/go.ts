@@ -1,23 +1,45 @@
 // /go: records a click (SPEC §3 list_click, faq_click) on the server, then redirects to a
 // page of the shop. Nothing but same-site paths is ever redirected to (decision 0016).
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// With JavaScript the same click arrives as a beacon (POST /go, answered 204) and the shopper
+// goes straight to the page; without it, the link itself goes through here.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { clientError } from "~/.server/form";
+import { clientError, readForm } from "~/.server/form";
 import { recordClick } from "~/.server/tracking";
 import { noStore } from "~/.server/no-store";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { TRACK_EVENTS, type TrackEventType } from "~/lib/track-link";
+import { readTrackedClick } from "~/lib/track-link";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const q = new URL(request.url).searchParams;
-  const to = safeRedirect(q.get("to"), "");
-  if (!to) return clientError(400, "That link does not lead to a page of this shop.");
-  const event = q.get("event") ?? "";
-  if (!(TRACK_EVENTS as readonly string[]).includes(event)) return clientError(400, "That link is not one of ours.");
-  const list = (q.get("list") ?? "").slice(0, 64);
-  const id = (q.get("id") ?? "").slice(0, 128) || undefined;
-  await recordClick({ event: event as TrackEventType, list, to, id });
+  if (!safeRedirect(q.get("to"), "")) return clientError(400, "That link does not lead to a page of this shop.");
+  const click = readTrackedClick(q);
+  if (!click) return clientError(400, "That link is not one of ours.");
+  await recordClick(click);
   const headers = noStore();
   headers.set("X-Robots-Tag", "noindex");
-  return redirect(to, { status: 303, headers });
+  return redirect(click.to, { status: 303, headers });
 };
+
+/**
+ * navigator.sendBeacon's POST: the link's own query as a form body; 204, nothing to show. This
+ * is a resource route, so its refusals are short texts rather than the shop's error page.
+ */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  let form: FormData;
+  try {
+    form = await readForm(request, 2048);
+  } catch (thrown) {
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (status === 413) return refuse(413, "That was too much to send for a click.");
+    if (status === 415 || status === 400) return refuse(status, "That was not a click we can read.");
+    throw thrown;
+  }
+  const click = readTrackedClick(new URLSearchParams([...form].map(([k, v]) => [k, String(v)])));
+  if (!click) return refuse(400, "That click is not one of ours.");
+  await recordClick(click);
+  return new Response(null, { status: 204, headers: noStore() });
+};
+
+const refuse = (status: number, text: string) =>
+  new Response(text, { status, headers: noStore({ "Content-Type": "text/plain; charset=utf-8" }) });

@@ -1,19 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { loadContentPage } from "~/.server/content-route";
 import { ContentPageView } from "~/components/content/ContentPageView";
 import { pageMeta } from "~/lib/page-names";
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => loadContentPage(request));
+export const loader = guard(async ({ request }: LoaderFunctionArgs) => loadContentPage(request, "home-page"));
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.page.title ? `${data.page.title} · Ashless` : "Ashless" },
   ...(data?.page.description ? [{ name: "description", content: data.page.description }] : []),
+  ...(data && data.mode !== "live" ? [{ name: "robots", content: "noindex" }] : []),
   ...pageMeta("home-page"),
 ];
 
 export default function Home() {
-  const { page } = useLoaderData<typeof loader>();
-  return <ContentPageView page={page} />;
+  const { page, mode, customCode } = useLoaderData<typeof loader>();
+  return <ContentPageView page={page} mode={mode} customCode={customCode} />;
 }

@@ -24,3 +24,24 @@ test("the FAQ contact form: a refused post keeps what was typed, a good one is t
   await expect(page).toHaveURL(/\/faq\?form=sent&formId=faq-contact-form/);
   await expect(page.getByRole("status").filter({ hasText: "We will reply within two working days" })).toBeVisible();
 });
+
+// A form with a custom action URL: the refusal's message is read where the form's
+// errorMessagePath points (SPEC §7, §8).
+test("the FAQ newsletter form posts to its custom action and shows the action's own refusal", async ({ page }) => {
+  await page.goto("/faq");
+  const form = page.locator("#form-faq-newsletter-form");
+  await form.getByLabel("Email address").fill("sam@ashless.example");
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/content-form$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Get the Ashless newsletter" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+    "Ashless staff get the newsletter already.",
+  );
+  await expect(page.getByLabel("Email address")).toHaveValue("sam@ashless.example");
+  await expectAccessible(page);
+
+  await page.getByLabel("Email address").fill("sam@example.com");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/faq\?form=sent&formId=faq-newsletter-form/);
+  await expect(page.getByRole("status").filter({ hasText: "The next newsletter is on its way" })).toBeVisible();
+});

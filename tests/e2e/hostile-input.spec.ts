@@ -32,6 +32,9 @@ const PUBLIC_ACTIONS = [
   "/checkout/age-verification",
   "/trial/checkout/age-verification",
   "/flavor-finder",
+  "/unsubscribe?s=nope&t=nope-nope-nope-nope",
+  "/go",
+  "/contact",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
@@ -97,6 +100,8 @@ const INTENTS = [
   "survey-code",
   "quiz",
   "enter-contest",
+  "unsubscribe",
+  "contact-us",
 ];
 const FIELDS = [
   "intent",
@@ -121,6 +126,12 @@ const FIELDS = [
   "clean",
   "story",
   "photo",
+  // the unsubscribe link's subscriber and token (decision 0020)
+  "s",
+  "t",
+  "topic",
+  "orderNumber",
+  "message",
 ];
 
 // what shoppers never type but attackers do

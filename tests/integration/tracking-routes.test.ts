@@ -1,7 +1,7 @@
 // /go, the tracking redirect: the click reaches the content service's POST /api/v1/track from
 // the server, and only the shop's own pages are redirected to.
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/go";
+import { action, loader } from "~/routes/go";
 import { trackedHref } from "~/lib/track-link";
 import { browserRequest, caught, location, sandboxDb, useRoutesSandbox } from "./routes-sandbox";
 
@@ -20,6 +20,42 @@ const events = () =>
     }[]
   ).map((e) => ({ ...e, payload: JSON.parse(e.payload) }));
 
+/** The first event recorded after `before`: that click. */
+const expectClickSince = (before: number, contentId: string, metadata: Record<string, string>) =>
+  expect(events().slice(before)[0]).toMatchObject({ type: "click", content_id: contentId, payload: { metadata } });
+
+const beacon = async (body: string, type = "application/x-www-form-urlencoded;charset=UTF-8") =>
+  (await caught(
+    action({
+      request: new Request("http://shop.test/go", { method: "POST", body, headers: { "Content-Type": type } }),
+      params: {},
+      context: {},
+    }),
+  )) as Response;
+
+describe("tracking beacon (with JavaScript)", () => {
+  it("records the click the link's own query names, and answers 204", async () => {
+    const before = events().length;
+    const href = trackedHref({ event: "list_click", list: "menu-navigation", to: "/shop/devices" });
+    const r = await beacon(href.split("?")[1]);
+    expect(r.status).toBe(204);
+    expectClickSince(before, "/shop/devices", {
+      eventType: "list_click",
+      list: "menu-navigation",
+      target: "/shop/devices",
+    });
+  });
+
+  it("refuses what is not one of our clicks, recording nothing", async () => {
+    const before = events().length;
+    expect(status(await beacon("event=list_click&to=https%3A%2F%2Fevil.example%2F"))).toBe(400);
+    expect(status(await beacon("event=page_view&to=%2Fshop"))).toBe(400);
+    expect(status(await beacon('{"event":"list_click"}', "application/json"))).toBe(415);
+    expect(status(await beacon(`event=list_click&to=%2Fshop&list=${"x".repeat(5000)}`))).toBe(413);
+    expect(events().length).toBe(before);
+  });
+});
+
 describe("tracking redirect", () => {
   it("records a faq_click and sends the shopper to the answer", async () => {
     const before = events().length;
@@ -28,11 +64,10 @@ describe("tracking redirect", () => {
     expect(r.status).toBe(303);
     expect(location(r)).toBe("/faq#faq-orders");
     expect(r.headers.get("Cache-Control")).toMatch(/no-store/);
-    const [event] = events().slice(before);
-    expect(event).toMatchObject({
-      type: "click",
-      content_id: "faq-orders-0",
-      payload: { metadata: { eventType: "faq_click", list: "search-results", target: "/faq#faq-orders" } },
+    expectClickSince(before, "faq-orders-0", {
+      eventType: "faq_click",
+      list: "search-results",
+      target: "/faq#faq-orders",
     });
   });
 

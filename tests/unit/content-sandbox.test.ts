@@ -1,38 +1,16 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import Database from "better-sqlite3";
-import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { clearContentCache, getContentPage, getProductMapping } from "~/.server/content";
 import { contentModule } from "../../server/sandbox/content";
+import { useSandboxModules } from "./sandbox-server";
 
 // The content service sandbox in-process, on a real port, over an in-memory database.
-let server: Server;
-let origin: string;
-let db: Database.Database;
+const sandbox = useSandboxModules([contentModule]);
 const KEY = "sandbox-content-key";
-
-beforeAll(async () => {
-  db = new Database(":memory:");
-  contentModule.migrate(db);
-  contentModule.seed(db);
-  const app = express();
-  app.use(contentModule.mountPath, contentModule.router(db));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  db.close();
-});
 
 // the content API's JSON, read loosely: each test checks the fields it needs
 type Entry = { id: string; data: Record<string, any> } & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const api = (path: string, init?: RequestInit) => fetch(`${origin}/content${path}`, init);
+const api = (path: string, init?: RequestInit) => fetch(`${sandbox.origin}/content${path}`, init);
 async function list(model: string, query: string) {
   const res = await api(`/api/v3/content/${model}?${query}`);
   return { status: res.status, body: (await res.json()) as { results: Entry[]; message?: string } };
@@ -105,10 +83,14 @@ describe("content sandbox: content API", () => {
 
   it("serves generated SVG media at the asked width, linked with absolute URLs", async () => {
     const { body } = await list("page", `apiKey=${KEY}&query.data.url=/`);
-    expect(JSON.stringify(body)).toContain(`${origin}/content/media/hero.svg`);
+    expect(JSON.stringify(body)).toContain(`${sandbox.origin}/content/media/hero.svg`);
     const res = await api("/media/hero.svg?w=400");
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
-    expect(await res.text()).toContain('width="400" height="300"');
+    const svg = await res.text();
+    expect(svg).toContain('width="400" height="300"');
+    // an illustration, not a placeholder: no words drawn into the picture (alt text says it)
+    expect(svg).not.toMatch(/<text|>hero</);
+    expect(await (await api("/media/promo.svg?w=800")).text()).toContain('width="800" height="600"');
     expect((await api("/media/..%2Fsecret.svg")).status).toBe(404);
   });
 });
@@ -128,7 +110,7 @@ describe("content sandbox: forms and tracking", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    const row = db
+    const row = sandbox.db
       .prepare("SELECT recipient, name, data FROM content_form_submissions ORDER BY id DESC")
       .get() as Record<string, string>;
     expect(row).toEqual({
@@ -165,7 +147,7 @@ describe("content sandbox: with the storefront gateway", () => {
   });
 
   it("serves pages and the product mapping the gateway can use", async () => {
-    process.env.CONTENT_API_URL = `${origin}/content`;
+    process.env.CONTENT_API_URL = `${sandbox.origin}/content`;
     process.env.CONTENT_API_KEY = KEY;
     resetConfigForTests();
     clearContentCache();
@@ -180,7 +162,7 @@ describe("content sandbox: with the storefront gateway", () => {
 });
 
 describe("content sandbox: search", () => {
-  const find = (query: string) => fetch(`${origin}/content/api/search?apiKey=${KEY}&${query}`);
+  const find = (query: string) => fetch(`${sandbox.origin}/content/api/search?apiKey=${KEY}&${query}`);
 
   it("indexes the seeded FAQs and pages word by word, and pages with per_page", async () => {
     const body = await (await find("q=delivery&highlight=true")).json();
@@ -215,7 +197,7 @@ describe("content sandbox: search", () => {
   });
 
   it("refuses a missing key, no query and bad paging or types", async () => {
-    expect((await fetch(`${origin}/content/api/search?q=x`)).status).toBe(401);
+    expect((await fetch(`${sandbox.origin}/content/api/search?q=x`)).status).toBe(401);
     expect((await find("q=")).status).toBe(400);
     expect((await find("q=x&per_page=51")).status).toBe(400);
     expect((await find("q=x&page=0")).status).toBe(400);

@@ -1,34 +1,11 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import Database from "better-sqlite3";
-import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { clearPlatformCache, platform } from "~/.server/platform";
 import { platformLegacyModule, platformModule } from "../../server/sandbox/platform";
+import { useSandboxModules } from "./sandbox-server";
 
 // Both platform flavours of the sandbox in-process, sharing one in-memory database.
-let server: Server;
-let origin: string;
-let db: Database.Database;
-
-beforeAll(async () => {
-  db = new Database(":memory:");
-  const modules = [platformModule, platformLegacyModule];
-  for (const m of modules) m.migrate(db);
-  for (const m of modules) m.seed(db); // both seed: must be idempotent
-  const app = express();
-  for (const m of modules) app.use(m.mountPath, m.router(db));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  db.close();
-});
+const sandbox = useSandboxModules([platformModule, platformLegacyModule]);
 
 afterEach(() => {
   process.env.PLATFORM_API_URL = "http://platform.test";
@@ -38,7 +15,7 @@ afterEach(() => {
 });
 
 const get = (path: string, tenant?: string) =>
-  fetch(`${origin}${path}`, { headers: tenant ? { "x-tenant-code": tenant } : {} });
+  fetch(`${sandbox.origin}${path}`, { headers: tenant ? { "x-tenant-code": tenant } : {} });
 
 describe("platform sandbox", () => {
   it("requires the tenant header and knows its tenants", async () => {
@@ -80,7 +57,7 @@ describe("platform sandbox", () => {
   it("gives the storefront gateway the same configuration through either flavour", async () => {
     const read = async (flavour: "unified" | "legacy", path: string) => {
       process.env.PLATFORM_FLAVOUR = flavour;
-      process.env.PLATFORM_API_URL = `${origin}${path}`;
+      process.env.PLATFORM_API_URL = `${sandbox.origin}${path}`;
       resetConfigForTests();
       clearPlatformCache();
       return platform().getUserConfiguration();

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { BUTTON_VARIANTS, GRADIENT_KEYS, RESERVED_FIELD_NAMES } from "~/lib/content";
+import {
+  BUTTON_ICONS,
+  BUTTON_SIZES,
+  BUTTON_THEMES,
+  BUTTON_VARIANTS,
+  GRADIENT_KEYS,
+  RESERVED_FIELD_NAMES,
+} from "~/lib/content";
 
 /**
  * The wire model of content blocks, as the content service stores them: Builder-style
@@ -84,6 +91,9 @@ export const componentOptions = {
     text: text.min(1),
     link: z.string().min(1),
     variant: z.enum(BUTTON_VARIANTS).default("primary"),
+    size: z.enum(BUTTON_SIZES).default("medium"),
+    theme: z.enum(BUTTON_THEMES).default("light"),
+    icon: z.enum(BUTTON_ICONS).default("chevron"),
     openLinkInNewTab: z.boolean().default(false),
   }),
   "Builder:Accordion": z.object({
@@ -112,6 +122,13 @@ export const componentOptions = {
     fields: z.array(formFieldSchema).min(1),
     submitLabel: text.min(1).default("Send"),
     successMessage: z.string().optional(),
+    /** a custom action URL: the submission goes there instead of the service's form-submit */
+    action: z.string().min(1).optional(),
+    /** where the refusal's message is in the action's JSON answer, e.g. "error.message" */
+    errorMessagePath: z
+      .string()
+      .regex(/^[\w-]+(\.[\w-]+){0,9}$/)
+      .optional(),
   }),
   "Ashless:FlavourCarousel": z.object({ title: z.string().optional(), cards: z.array(flavourCardSchema).min(1) }),
 } as const;

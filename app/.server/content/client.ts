@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { config } from "../config";
-import { createRestClient, type QueryValue, type RestClient } from "../http/rest";
+import { UpstreamUnavailableError } from "../http/errors";
+import { createRestClient, RestError, type QueryValue, type RestClient } from "../http/rest";
 
 /** SPEC §8 content messages. */
 export const CONTENT_MESSAGES = {
@@ -37,6 +38,8 @@ export interface ContentQuery {
   query?: Record<string, string | number | boolean>;
   /** only "v3" exists; anything else is a configuration mistake */
   apiVersion?: string;
+  /** a preview: drafts too; the service checks the token's "preview" permission */
+  preview?: { token: string };
 }
 
 export const contentEntrySchema = z
@@ -73,6 +76,8 @@ export async function fetchEntries(model: string, q: ContentQuery = {}, signal?:
     enrich: q.enrich,
     includeRefs: q.includeRefs,
     userAttributes: q.userAttributes ? JSON.stringify(q.userAttributes) : undefined,
+    includeUnpublished: q.preview ? true : undefined,
+    previewToken: q.preview?.token,
   };
   for (const [path, dir] of Object.entries(q.sort ?? {})) query[`sort.${path}`] = dir;
   for (const [path, value] of Object.entries(q.query ?? {})) query[`query.${path}`] = value;
@@ -80,6 +85,26 @@ export async function fetchEntries(model: string, q: ContentQuery = {}, signal?:
   const parsed = listSchema.safeParse(body);
   if (!parsed.success) throw new ContentError(CONTENT_MESSAGES.fetch);
   return parsed.data.results;
+}
+
+/**
+ * What an editor's preview token may do ("preview", "editCode"), or null when the service
+ * does not know it. Never cached: a revoked token stops working at once.
+ */
+export async function previewPermissions(token: string, signal?: AbortSignal): Promise<string[] | null> {
+  const { rest, apiKey } = client();
+  try {
+    const body = await rest.get<unknown>(`/api/v1/preview-tokens/${encodeURIComponent(token)}`, {
+      query: { apiKey },
+      signal,
+      retries: 0,
+    });
+    const parsed = z.object({ permissions: z.array(z.string()) }).safeParse(body);
+    return parsed.success ? parsed.data.permissions : null;
+  } catch (error) {
+    if (error instanceof RestError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
 }
 
 export interface TrackEvent {
@@ -120,6 +145,58 @@ export async function submitForm(submission: FormSubmission): Promise<void> {
   await rest.post("/api/v1/form-submit", submission.data, {
     query: { apiKey, recipient: submission.recipient, name: submission.name },
   });
+}
+
+/** A form's custom action refused the submission (4xx); `body` is its JSON answer, if any. */
+export class FormActionRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`form action refused: HTTP ${status}`);
+    this.name = "FormActionRefused";
+  }
+}
+
+/**
+ * POST to a form's custom action URL (SPEC §7: "a form may post to a custom action URL
+ * instead"), as JSON. A mutation: one try. 4xx → FormActionRefused; no answer or 5xx → outage.
+ */
+export async function submitToAction(url: string, data: Record<string, string>): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(data),
+      redirect: "error",
+      signal: AbortSignal.timeout(config().timeoutMs),
+    });
+  } catch (error) {
+    throw new UpstreamUnavailableError("content", `form action: ${error instanceof Error ? error.message : error}`);
+  }
+  if (res.status >= 500) throw new UpstreamUnavailableError("content", `form action: HTTP ${res.status}`);
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text.slice(0, 100_000));
+    } catch {
+      // not JSON: no message to read
+    }
+    throw new FormActionRefused(res.status, body);
+  }
+}
+
+/** The refusal's message at `path` in a JSON answer (SPEC §8), as short plain text, or null. */
+export function errorMessageAt(body: unknown, path: string | null): string | null {
+  if (!path) return null;
+  let cur = body;
+  for (const key of path.split(".")) {
+    if (cur === null || typeof cur !== "object" || !Object.prototype.hasOwnProperty.call(cur, key)) return null;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return typeof cur === "string" && cur.trim() ? cur.trim().slice(0, 300) : null;
 }
 
 /** Readiness (/readyz): the content service answers a one-entry read now, with one try. */

@@ -2,8 +2,9 @@ import { z } from "zod";
 import type { RenderBlock } from "~/lib/content";
 import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../cache";
-import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";
+import { CONTENT_MESSAGES, ContentError, fetchEntries, type ContentEntry } from "./client";
 import { prepareBlocks, type ContentFormDefinition } from "./prepare";
+import { fetchPageState } from "./state";
 
 /** A marketing page ready to render: HTML sanitised, symbols resolved, no secrets. */
 export interface ContentPage {
@@ -12,10 +13,25 @@ export interface ContentPage {
   title: string;
   description: string | null;
   blocks: RenderBlock[];
+  /** the A/B test variation shown (SPEC §3), null for the page's own content */
+  variationId: string | null;
 }
 
-interface Prepared {
+/** One way the page can look: its own content, or one of its test variations. */
+export interface PageVariant {
   page: ContentPage;
+  /** the share of visitors who see it, 0 to 1 */
+  ratio: number;
+}
+
+export interface PreparedPage {
+  id: string;
+  variants: PageVariant[];
+  /** the entry's custom code, shown (never run) in edit mode */
+  customCode: { css: string; js: string };
+}
+
+interface Prepared extends PreparedPage {
   forms: Record<string, ContentFormDefinition>;
 }
 
@@ -25,8 +41,21 @@ const pageDataSchema = z
     title: z.string().catch(""),
     description: z.string().optional().catch(undefined),
     blocks: z.array(z.unknown()).catch([]),
+    httpRequests: z.unknown().optional(),
+    cssCode: z.string().catch(""),
+    jsCode: z.string().catch(""),
   })
   .passthrough();
+
+const variationsSchema = z
+  .record(
+    z.object({
+      id: z.string().regex(/^[\w-]{1,64}$/),
+      testRatio: z.number().min(0).max(1),
+      data: z.record(z.unknown()),
+    }),
+  )
+  .catch({});
 
 const symbolDataSchema = z.object({ blocks: z.array(z.unknown()).default([]) }).passthrough();
 
@@ -40,19 +69,69 @@ export function normalisePageUrl(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
 
+/** The entry's own content and each test variation, prepared; the state fetched once. */
+async function prepareEntry(entry: ContentEntry, url: string): Promise<Prepared> {
+  const data = pageDataSchema.safeParse(entry.data);
+  if (!data.success) throw new ContentError(CONTENT_MESSAGES.fetch);
+  const forms: Record<string, ContentFormDefinition> = {};
+  const variant = async (raw: z.infer<typeof pageDataSchema>, variationId: string | null, ratio: number) => {
+    const state = await fetchPageState(raw.httpRequests);
+    const prepared = await prepareBlocks(raw.blocks, { pageUrl: url, resolveSymbol: symbolOrNull, state });
+    Object.assign(forms, prepared.forms);
+    const page = {
+      id: entry.id,
+      url,
+      title: raw.title,
+      description: raw.description ?? null,
+      blocks: prepared.blocks,
+      variationId,
+    };
+    return { page, ratio };
+  };
+  const tests = Object.values(variationsSchema.parse(entry.variations ?? {})).flatMap((v) => {
+    const d = pageDataSchema.safeParse({ url, ...v.data });
+    return d.success ? [{ id: v.id, ratio: v.testRatio, data: d.data }] : [];
+  });
+  const own = Math.max(0, 1 - tests.reduce((sum, t) => sum + t.ratio, 0));
+  const variants = await Promise.all([
+    variant(data.data, null, own),
+    ...tests.map((t) => variant(t.data, t.id, t.ratio)),
+  ]);
+  return { id: entry.id, variants, customCode: { css: data.data.cssCode, js: data.data.jsCode }, forms };
+}
+
 async function loadPage(url: string, model = "page"): Promise<Prepared | null> {
   const locale = config().locale;
   return cached(`${PAGE_KEY}${model}:${locale}:${url}`, FIVE_MINUTES, async () => {
     const [entry] = await fetchEntries(model, { query: { "data.url": url }, limit: 1, enrich: true, locale });
-    if (!entry) return null;
-    const data = pageDataSchema.safeParse(entry.data);
-    if (!data.success) throw new ContentError(CONTENT_MESSAGES.fetch);
-    const { blocks, forms } = await prepareBlocks(data.data.blocks, { pageUrl: url, resolveSymbol: symbolOrNull });
-    return {
-      page: { id: entry.id, url, title: data.data.title, description: data.data.description ?? null, blocks },
-      forms,
-    };
+    return entry ? prepareEntry(entry, url) : null;
   });
+}
+
+/**
+ * Every way the page published at `url` can look (its A/B variations), or null (a 404).
+ * Cached for 5 minutes, including "no such page".
+ */
+export async function getContentPageVariants(url: string): Promise<PreparedPage | null> {
+  const path = normalisePageUrl(url);
+  if (path.length > 300) return null;
+  return loadPage(path);
+}
+
+/**
+ * A preview (SPEC §2): the page at `url` with drafts, for an editor's token. Never cached,
+ * so an editor sees each save at once.
+ */
+export async function getPreviewPage(url: string, token: string): Promise<PreparedPage | null> {
+  const path = normalisePageUrl(url);
+  if (path.length > 300) return null;
+  const [entry] = await fetchEntries("page", {
+    query: { "data.url": path },
+    limit: 1,
+    enrich: true,
+    preview: { token },
+  });
+  return entry ? prepareEntry(entry, path) : null;
 }
 
 /**
@@ -63,14 +142,14 @@ export async function getContentPage(url: string): Promise<ContentPage | null> {
   const path = normalisePageUrl(url);
   // Paths this long are not pages anyone published; do not spend a call or a cache slot.
   if (path.length > 300) return null;
-  return (await loadPage(path))?.page ?? null;
+  return (await loadPage(path))?.variants[0].page ?? null;
 }
 
 /** A blog article (model "article") published at `url`, or null; cached like pages. */
 export async function getArticle(url: string): Promise<ContentPage | null> {
   const path = normalisePageUrl(url);
   if (path.length > 300) return null;
-  return (await loadPage(path, "article"))?.page ?? null;
+  return (await loadPage(path, "article"))?.variants[0].page ?? null;
 }
 
 export interface ArticleSummary {

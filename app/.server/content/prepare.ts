@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
 import { sanitizeHtml } from "../sanitize";
+import { allowedDataUrl, fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
 
 /** A form's server-side definition: the recipient never leaves the server. */
@@ -8,6 +9,10 @@ export interface ContentFormDefinition {
   block: FormModel;
   name: string;
   recipient: string;
+  /** a custom action URL (on the content service's origin only), else the service's form-submit */
+  action: string | null;
+  /** where a refusal's message is in the JSON answer */
+  errorMessagePath: string | null;
 }
 
 export interface PrepareContext {
@@ -15,6 +20,8 @@ export interface PrepareContext {
   pageUrl: string;
   /** blocks of a referenced symbol entry, or null when it cannot be had */
   resolveSymbol(model: string, entry: string): Promise<unknown[] | null>;
+  /** the page state (httpRequests' answers) that text blocks may show */
+  state?: PageState;
 }
 
 export interface PreparedBlocks {
@@ -89,7 +96,7 @@ async function build(
       };
     }
     case "Text":
-      return { type: "text", id, html: safe((o as Opt<"Text">).text) };
+      return { type: "text", id, html: safe(fillState((o as Opt<"Text">).text, w.state ?? {})) };
     case "Image": {
       const opts = o as Opt<"Image">;
       const src = safeUrl(opts.image, false);
@@ -120,7 +127,17 @@ async function build(
       const opts = o as Opt<"Core:Button">;
       const href = safeUrl(opts.link, true);
       if (!href) return skip(`button ${id} with an unsafe link`);
-      return { type: "button", id, label: opts.text, href, variant: opts.variant, newTab: opts.openLinkInNewTab };
+      return {
+        type: "button",
+        id,
+        label: opts.text,
+        href,
+        variant: opts.variant,
+        size: opts.size,
+        theme: opts.theme,
+        icon: opts.icon,
+        newTab: opts.openLinkInNewTab,
+      };
     }
     case "Builder:Accordion": {
       const opts = o as Opt<"Builder:Accordion">;
@@ -164,7 +181,16 @@ async function build(
         submitLabel: opts.submitLabel,
         successMessage: opts.successMessage ?? "",
       };
-      w.forms[id] = { block, name: opts.name, recipient: opts.sendSubmissionsToEmail };
+      // Shoppers' answers go only where the shop already sends content calls (decision 0020).
+      const action = opts.action ? allowedDataUrl(opts.action)?.toString() : null;
+      if (opts.action && !action) return skip(`form ${id} with an action off the content service`);
+      w.forms[id] = {
+        block,
+        name: opts.name,
+        recipient: opts.sendSubmissionsToEmail,
+        action: action ?? null,
+        errorMessagePath: opts.errorMessagePath ?? null,
+      };
       return block;
     }
     case "Ashless:FlavourCarousel": {

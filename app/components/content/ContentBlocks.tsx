@@ -1,4 +1,5 @@
 import { useMemo, type CSSProperties } from "react";
+import { CtaButton } from "~/components/CtaButton";
 import { Accordion } from "./Accordion";
 import { ContentForm } from "./ContentForm";
 import { BlocksContext, useBlocksContext } from "./context";
@@ -12,19 +13,21 @@ export interface ContentBlocksProps {
   blocks: RenderBlock[];
   /** the page's query string: the server renders the tab and form state it names */
   searchParams?: URLSearchParams | string;
+  /** edit mode: each block outlined and labelled with its kind and id */
+  edit?: boolean;
 }
 
 /**
  * Renders content-service blocks as plain, accessible HTML. Every block works without
  * JavaScript; tabs, accordions and the carousel enhance themselves once hydrated.
  */
-export function ContentBlocks({ blocks, searchParams }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, searchParams, edit = false }: ContentBlocksProps) {
   const query =
     typeof searchParams === "string" || searchParams === undefined ? (searchParams ?? "") : searchParams.toString();
-  const value = useMemo(() => ({ searchParams: new URLSearchParams(query) }), [query]);
+  const value = useMemo(() => ({ searchParams: new URLSearchParams(query), edit }), [query, edit]);
   return (
     <BlocksContext.Provider value={value}>
-      <div className="cb-blocks">
+      <div className={edit ? "cb-blocks cb-blocks--edit" : "cb-blocks"}>
         <BlockList blocks={blocks} />
       </div>
     </BlocksContext.Provider>
@@ -45,6 +48,19 @@ export function BlockList({ blocks }: { blocks: RenderBlock[] }) {
 const vars = (v: Record<string, string | number>) => v as CSSProperties;
 
 function Block({ block }: { block: RenderBlock }) {
+  const { edit } = useBlocksContext();
+  if (!edit) return <BlockBody block={block} />;
+  return (
+    <div className="cb-edit" data-block={block.type}>
+      <span className="cb-edit__label">
+        {block.type} · {block.id}
+      </span>
+      <BlockBody block={block} />
+    </div>
+  );
+}
+
+function BlockBody({ block }: { block: RenderBlock }) {
   const { searchParams } = useBlocksContext();
   switch (block.type) {
     case "section":
@@ -75,14 +91,17 @@ function Block({ block }: { block: RenderBlock }) {
       return <ContentVideo block={block} />;
     case "button":
       return (
-        <a
-          className={`btn btn--${block.variant} cb-button`}
+        <CtaButton
+          className="cb-button"
           href={block.href}
-          {...(block.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          newTab={block.newTab}
+          variant={block.variant}
+          size={block.size}
+          theme={block.theme}
+          icon={block.icon}
         >
           {block.label}
-          {block.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-        </a>
+        </CtaButton>
       );
     case "accordion":
       return <Accordion block={block} />;

@@ -28,6 +28,8 @@ export function ContentImage({ block }: { block: ImageBlock }) {
       alt={block.alt}
       width={block.width}
       height={block.height}
+      // never stretched past its own width: a small icon stays small in a wide column
+      style={{ maxWidth: `${block.width}px` }}
       loading={block.eager ? "eager" : "lazy"}
       decoding={block.eager ? "auto" : "async"}
     />

@@ -9,6 +9,10 @@ const TEXT: Record<number, { title: string; body: string }> = {
     body: `Forms in our shop are short; this one was far too long. ${RESEND}`,
   },
   415: { title: "We couldn't read that form", body: `It didn't arrive the way our pages send forms. ${RESEND}` },
+  403: {
+    title: "This preview link does not work",
+    body: "Preview and edit links are for Ashless's editors. This one is not valid any more, or it does not allow editing.",
+  },
   404: { title: "Page not found", body: "We couldn't find that page. It may have moved, or the link may be mistyped." },
   503: {
     title: "The shop is briefly unavailable",

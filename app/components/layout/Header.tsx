@@ -75,10 +75,13 @@ export function Header({ data }: { data?: HeaderData }) {
             data-track="list_click"
             data-track-list="menu-navigation"
           >
-            <img src={nav.teaser.image.src} alt={nav.teaser.image.alt} width="48" height="48" />
-            <span>
+            <img src={nav.teaser.image.src} alt={nav.teaser.image.alt} width="56" height="56" />
+            <span className="nav-teaser__text">
               <span className="nav-teaser__name">{nav.teaser.name}</span>
               <span className="nav-teaser__link">{nav.teaser.link.text}</span>
+            </span>
+            <span className="nav-teaser__chevron" aria-hidden="true">
+              ›
             </span>
           </a>
         ) : null}

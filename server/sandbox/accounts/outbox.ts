@@ -9,7 +9,7 @@ import type Database from "better-sqlite3";
 export interface OutboxMessage {
   recipient: string;
   channel: "email" | "sms";
-  kind: "password-reset" | "email-change" | "one-time-code";
+  kind: "password-reset" | "email-change" | "one-time-code" | "marketing";
   subject: string;
   link: string | null;
   token: string | null;

@@ -4,8 +4,8 @@ import type { SandboxModule } from "../module";
 import { mediaHandler } from "./media";
 import { search, SEARCH_TYPES, type SearchType } from "./search";
 import { localize, matches, project, sortBy, toEntity } from "./query";
-import { MEDIA } from "./seed";
-import { entriesOf, isApiKey, migrate, saveEvents, saveSubmission, seed } from "./store";
+import { CONTENT_BASE, MEDIA } from "./seed";
+import { entriesOf, isApiKey, migrate, previewPermissions, saveEvents, saveSubmission, seed } from "./store";
 
 /**
  * The headless content service (SPEC §7): content API v3, tracking, form submissions
@@ -21,6 +21,11 @@ export const contentModule: SandboxModule = {
     router.get("/media/:name.svg", mediaHandler);
     router.get("/api/v3/content/:model", (req, res) => listContent(db, req, res));
     router.get("/api/search", (req, res) => searchContent(db, req, res));
+    router.get("/api/v1/preview-tokens/:token", (req, res) => previewToken(db, req, res));
+    // data a page's httpRequests fetch (SPEC §7): the delivery promise the FAQ shows
+    router.get("/demo/delivery.json", (_req, res) => void res.json({ cutOff: "2pm", days: 2 }));
+    // a form's custom action URL (SPEC §7): the FAQ's newsletter sign-up posts here
+    router.post("/demo/newsletter", express.json({ limit: "10kb" }), (req, res) => newsletter(db, req, res));
     router.post("/api/v1/track", express.json({ limit: "100kb" }), (req, res) => track(db, req, res));
     router.post(
       "/api/v1/form-submit",
@@ -81,6 +86,11 @@ function listContent(db: Database.Database, req: Request, res: Response) {
   // Page targeting: the storefront may ask "which page is published at this path?"
   if (typeof userAttributes.urlPath === "string") filters.push(["data.url", userAttributes.urlPath]);
 
+  // A preview (SPEC §2): drafts too, for a token with the "preview" permission only.
+  const drafts = q.get("includeUnpublished") === "true";
+  if (drafts && !previewPermissions(db, q.get("previewToken"))?.includes("preview"))
+    return fail(res, 401, "Invalid or missing previewToken");
+
   const locale = q.get("locale") ?? undefined;
   const list = (s: string | null) =>
     s
@@ -91,7 +101,7 @@ function listContent(db: Database.Database, req: Request, res: Response) {
       : [];
   const enrich = q.get("enrich") === "true" || q.get("includeRefs") === "true";
 
-  const all = entriesOf(db, model).map((e) => localize(toEntity(e), locale) as Record<string, unknown>);
+  const all = entriesOf(db, model, drafts).map((e) => localize(toEntity(e), locale) as Record<string, unknown>);
   const page = sortBy(
     all.filter((e) => matches(e, filters)),
     sorts,
@@ -99,8 +109,18 @@ function listContent(db: Database.Database, req: Request, res: Response) {
   const results = page.map((e) =>
     project(enrich ? inlineSymbols(db, e, locale, 0) : e, list(q.get("fields")), list(q.get("omit"))),
   );
-  const mediaBase = `${req.protocol}://${req.get("host")}${req.baseUrl}/media`;
-  res.type("application/json").send(JSON.stringify({ results }).replaceAll(MEDIA, mediaBase));
+  const base = `${req.protocol}://${req.get("host")}${req.baseUrl}`;
+  res
+    .type("application/json")
+    .send(JSON.stringify({ results }).replaceAll(MEDIA, `${base}/media`).replaceAll(CONTENT_BASE, base));
+}
+
+/** GET /api/v1/preview-tokens/{token}?apiKey: what an editor's preview link may do. */
+function previewToken(db: Database.Database, req: Request, res: Response) {
+  if (!isApiKey(db, params(req).get("apiKey"))) return fail(res, 401, "Invalid or missing apiKey");
+  const permissions = previewPermissions(db, req.params.token);
+  if (!permissions) return fail(res, 404, "Unknown preview token");
+  res.json({ permissions });
 }
 
 /** `enrich=true`: symbol blocks get the referenced entry's content inline. */
@@ -151,6 +171,19 @@ function formSubmit(db: Database.Database, req: Request, res: Response) {
   );
   if (missing.length > 0) return fail(res, 400, `Missing ${missing.join(", ")}`);
   saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data });
+  res.json({ ok: true });
+}
+
+/** Refusals answer {error: {message}}: the form's errorMessagePath ("error.message") reads it. */
+function newsletter(db: Database.Database, req: Request, res: Response) {
+  const email = String((req.body as Record<string, unknown> | undefined)?.email ?? "")
+    .trim()
+    .toLowerCase();
+  if (!email)
+    return void res.status(422).json({ error: { message: "Tell us the address to send the newsletter to." } });
+  if (email.endsWith("@ashless.example"))
+    return void res.status(422).json({ error: { message: "Ashless staff get the newsletter already." } });
+  saveSubmission(db, { apiKey: "custom-action", recipient: "newsletter", name: "newsletter", data: { email } });
   res.json({ ok: true });
 }
 

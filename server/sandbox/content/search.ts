@@ -24,6 +24,8 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export const plain = (html: string) =>
   html
     .replace(/<[^>]*>/g, " ")
+    // a page-state placeholder ({{state.delivery.days}}) is filled by the shop, not searched
+    .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e])
     .replace(/\s+/g, " ")
     .trim();

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { SANDBOX_CONTENT_API_KEY, seedEntries, type SeedEntry } from "./seed";
+import { PREVIEW_TOKENS, SANDBOX_CONTENT_API_KEY, seedEntries, type SeedEntry } from "./seed";
 
 /** The content service's tables: entries per model, api keys, form submissions, events. */
 export function migrate(db: Database.Database) {
@@ -26,6 +26,10 @@ export function migrate(db: Database.Database) {
       data TEXT NOT NULL,
       created_at TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS content_preview_tokens (
+      token TEXT PRIMARY KEY,
+      permissions TEXT NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS content_track_events (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       type TEXT NOT NULL,
@@ -41,16 +45,28 @@ export function seed(db: Database.Database) {
     SANDBOX_CONTENT_API_KEY,
     "ashless",
   );
+  const token = db.prepare("INSERT OR REPLACE INTO content_preview_tokens (token, permissions) VALUES (?, ?)");
+  for (const [t, permissions] of Object.entries(PREVIEW_TOKENS)) token.run(t, JSON.stringify(permissions));
   const base = Date.UTC(2025, 0, 1);
   seedEntries.forEach((e, i) => upsertEntry(db, e, base + i * 1000));
 }
 
 export function upsertEntry(db: Database.Database, e: SeedEntry, at = Date.now()) {
   db.prepare(
-    `INSERT INTO content_entries (id, model, name, data, priority, created_at, updated_at)
-     VALUES (@id, @model, @name, @data, @priority, @at, @at)
-     ON CONFLICT (id) DO UPDATE SET model = @model, name = @name, data = @data, priority = @priority, updated_at = @at`,
-  ).run({ id: e.id, model: e.model, name: e.name, data: JSON.stringify(e.data), priority: e.priority ?? 0, at });
+    `INSERT INTO content_entries (id, model, name, data, variations, published, priority, created_at, updated_at)
+     VALUES (@id, @model, @name, @data, @variations, @published, @priority, @at, @at)
+     ON CONFLICT (id) DO UPDATE SET model = @model, name = @name, data = @data, variations = @variations,
+       published = @published, priority = @priority, updated_at = @at`,
+  ).run({
+    id: e.id,
+    model: e.model,
+    name: e.name,
+    data: JSON.stringify(e.data),
+    variations: JSON.stringify(e.variations ?? {}),
+    published: e.published ?? "published",
+    priority: e.priority ?? 0,
+    at,
+  });
 }
 
 export interface StoredEntry {
@@ -77,11 +93,16 @@ interface Row {
   updated_at: number;
 }
 
-/** Published entries of a model in their natural order (priority, then creation). */
-export function entriesOf(db: Database.Database, model: string): StoredEntry[] {
+/**
+ * Published entries of a model in their natural order (priority, then creation); with
+ * `drafts` (a preview), drafts too, ahead of the published entries.
+ */
+export function entriesOf(db: Database.Database, model: string, drafts = false): StoredEntry[] {
   const rows = db
     .prepare(
-      "SELECT * FROM content_entries WHERE model = ? AND published = 'published' ORDER BY priority, created_at, id",
+      drafts
+        ? "SELECT * FROM content_entries WHERE model = ? ORDER BY published = 'published', priority, created_at, id"
+        : "SELECT * FROM content_entries WHERE model = ? AND published = 'published' ORDER BY priority, created_at, id",
     )
     .all(model) as Row[];
   return rows.map((r) => ({
@@ -120,4 +141,12 @@ export function saveEvents(db: Database.Database, events: { type: string; conten
   );
   const now = new Date().toISOString();
   db.transaction(() => events.forEach((e) => insert.run(e.type, e.contentId, JSON.stringify(e), now)))();
+}
+
+/** The permissions of a preview token ("preview", "editCode"), or null for an unknown token. */
+export function previewPermissions(db: Database.Database, token: unknown): string[] | null {
+  if (typeof token !== "string" || token === "") return null;
+  const row = db.prepare("SELECT permissions FROM content_preview_tokens WHERE token = ?").get(token) as
+    { permissions: string } | undefined;
+  return row ? (JSON.parse(row.permissions) as string[]) : null;
 }

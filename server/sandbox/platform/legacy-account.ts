@@ -20,7 +20,9 @@ import {
   setDefaultAddress,
   updateAddress,
 } from "../accounts/store";
-import { body, consentList, optStr, str, stringRecord, withUser } from "./http";
+import { unsubscribeByLink } from "../accounts/unsubscribe-links";
+import { submitMessagingForm } from "../accounts/messaging-forms";
+import { body, consentList, handle, optionalUser, optStr, str, stringRecord, withUser } from "./http";
 import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileData } from "./legacy-wire";
 
 /**
@@ -36,7 +38,9 @@ import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileDat
  *  PUT    /update-profile/addresses/{UUID}/{ADDRESS_ID}/set-default-billing | set-default-shipping → 204
  *  GET    /consents/{UUID} → {data:[{consentId,category,text,mandatory,accepted}]};  PUT /consents/{UUID} {consents:[{consentId,accepted}]} → 204
  *  GET    /subscriptions/{UUID} → {data:[{category,subscribed,subscriberId}]} (email, sms, post)
- *  POST   /subscribe {email,category} → {data:{subscriberId}};  POST /unsubscribe {subscriberId} → 204
+ *  POST   /subscribe {email,category} → {data:{subscriberId}};  POST /unsubscribe {subscriberId[, token]} → 204
+ *  POST   /contact-form {type:"contact", channel, payload, data_subject, …} → 201 {data:{id}}
+ *         (signed in, or with the e-mail link's token instead)
  *  GET    /profile/{UUID}/wallet → {data:{cards:[{token,cardType:"VISA",maskedNumber,expiryDate:"09/2029",preferred}]}}
  *  DELETE /profile/{UUID}/wallet/{token} → 204
  *  POST   /cancel-account/{UUID} {password,reason} → {data:{cancelled:true}}
@@ -165,12 +169,24 @@ export function mountLegacyAccount(router: Router, db: Database.Database) {
       );
     }),
   );
+  const signedInUnsubscribe = withUser(db, legacy, (req, res, user) => {
+    unsubscribe(db, user, str(body(req).subscriberId));
+    res.status(204).end();
+  });
+  // From an e-mail's unsubscribe link: its token stands in for a signed-in customer (decision 0020).
+  const linkUnsubscribe = handle(legacy, (req, res) => {
+    unsubscribeByLink(db, str(body(req).subscriberId), str(body(req).token));
+    res.status(204).end();
+  });
+  // SPEC §7 messaging forms, legacy path: the contact form
   router.post(
-    "/unsubscribe",
-    withUser(db, legacy, (req, res, user) => {
-      unsubscribe(db, user, str(body(req).subscriberId));
-      res.status(204).end();
+    "/contact-form",
+    handle(legacy, (req, res) => {
+      res.status(201).json(data(submitMessagingForm(db, body(req), optionalUser(db, req))));
     }),
+  );
+  router.post("/unsubscribe", (req, res, next) =>
+    body(req).token === undefined ? signedInUnsubscribe(req, res, next) : linkUnsubscribe(req, res, next),
   );
 
   router.get(

@@ -20,7 +20,9 @@ import {
   updateAddress,
   getUser,
 } from "../accounts/store";
-import { body, consentList, optStr, str, stringRecord, withUser } from "./http";
+import { unsubscribeByLink } from "../accounts/unsubscribe-links";
+import { submitMessagingForm } from "../accounts/messaging-forms";
+import { body, consentList, handle, optionalUser, optStr, str, stringRecord, withUser } from "./http";
 import { addressBody, addressInput, profileBody, unified } from "./unified-wire";
 
 /**
@@ -37,7 +39,9 @@ import { addressBody, addressInput, profileBody, unified } from "./unified-wire"
  *  PATCH /api/consents/users/{uuid}                {consents:[{id,accepted,one_off}]} → 204
  *  GET   /api/messaging/marketing-communications   → {items:[{subscriber_uuid,email,category,preferred_language,created_at}]}
  *  POST  /api/messaging/marketing-communications   {email,category,consents,preferredLanguage} → 201 {subscriber_uuid,category}
- *  DELETE /api/messaging/marketing-communications/{subscriberUuid} → 204
+ *  POST  /api/messaging/forms {user, type:"contact", channel, payload:{message,…}, data_subject:{email,…}} → 201 {id}
+ *  DELETE /api/messaging/marketing-communications/{subscriberUuid} → 204 (signed in, or with the e-mail link's
+ *         X-Unsubscribe-Token instead: 401 INVALID_UNSUBSCRIBE_TOKEN when it is not that subscriber's)
  *  GET|POST /users/{uuid}/addresses, PUT|DELETE /users/{uuid}/addresses/{id}, PUT …/{id}/default {type:"billing"|"shipping"}
  *         address: {id, first_name, last_name, company, street:{name,number,additional}, city, postcode, country_code,
  *                   region:{name,code}|null, phone, default_billing, default_shipping}
@@ -135,12 +139,24 @@ export function mountUnifiedAccount(router: Router, db: Database.Database) {
       res.status(201).json({ subscriber_uuid: s.subscriber_uuid, category: s.category });
     }),
   );
-  router.delete(
-    "/api/messaging/marketing-communications/:subscriberUuid",
-    withUser(db, unified, (req, res, user) => {
-      unsubscribe(db, user, req.params.subscriberUuid);
-      res.status(204).end();
+  const signedInDelete = withUser(db, unified, (req, res, user) => {
+    unsubscribe(db, user, req.params.subscriberUuid);
+    res.status(204).end();
+  });
+  // From an e-mail's unsubscribe link: its token stands in for a signed-in customer (decision 0020).
+  const linkDelete = handle(unified, (req, res) => {
+    unsubscribeByLink(db, req.params.subscriberUuid, req.get("x-unsubscribe-token") ?? "");
+    res.status(204).end();
+  });
+  // SPEC §7 messaging forms (the contact form): signed in or not
+  router.post(
+    "/api/messaging/forms",
+    handle(unified, (req, res) => {
+      res.status(201).json(submitMessagingForm(db, body(req), optionalUser(db, req)));
     }),
+  );
+  router.delete("/api/messaging/marketing-communications/:subscriberUuid", (req, res, next) =>
+    req.get("x-unsubscribe-token") === undefined ? signedInDelete(req, res, next) : linkDelete(req, res, next),
   );
 
   const addressId = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : -1);

@@ -1,4 +1,4 @@
-import { MEDIA, el, pageData, section, symbol, text, type SeedEntry } from "./helpers";
+import { CONTENT_BASE, MEDIA, el, pageData, section, symbol, text, type SeedEntry } from "./helpers";
 
 const general = el("faq-general", "Builder:Accordion", {
   oneAtATime: true,
@@ -85,30 +85,60 @@ const contactForm = el("faq-contact-form", "Form:Form", {
   ],
 });
 
+// A form with a custom action URL and an error-message path (SPEC §7, §8).
+const newsletterForm = el("faq-newsletter-form", "Form:Form", {
+  name: "faq-newsletter",
+  title: "Get the Ashless newsletter",
+  sendSubmissionsToEmail: "news@ashless.example",
+  action: `${CONTENT_BASE}/demo/newsletter`,
+  errorMessagePath: "error.message",
+  submitLabel: "Sign up",
+  successMessage: "Thanks! The next newsletter is on its way to you.",
+  fields: [{ name: "email", label: "Email address", type: "email", required: true, autocomplete: "email" }],
+});
+
+/** The page's blocks with its introduction; the A/B variation words the introduction differently. */
+const faqBlocks = (intro: string) => [
+  section("faq-intro", [text("faq-title", intro)], 991),
+  section("faq-general-section", [text("faq-general-title", "<h2>About Ashless</h2>"), general], 991),
+  section(
+    "faq-orders-section",
+    [
+      text("faq-orders-title", "<h2>Orders and delivery</h2>"),
+      // filled from the page's httpRequests (state.delivery), fetched by the shop's server
+      text(
+        "faq-orders-cutoff",
+        "<p>Order by {{state.delivery.cutOff}} on a working day and we send it the same day; it reaches you {{state.delivery.days}} working days later.</p>",
+      ),
+      orders,
+    ],
+    991,
+  ),
+  section("faq-topics-section", [text("faq-topics-title", "<h2>Tips by topic</h2>"), topics], 991),
+  section("faq-contact-section", [text("faq-contact-title", "<h2>Still have a question?</h2>"), contactForm], 991),
+  section("faq-newsletter-section", [newsletterForm], 991),
+  symbol("faq-promo", "promo-banner"),
+];
+
+const title = "Frequently asked questions — Ashless";
+const description = "Answers about Ashless devices, sticks, orders and subscriptions.";
+const httpRequests = { delivery: `${CONTENT_BASE}/demo/delivery.json` };
+const faqData = (intro: string) => ({ ...pageData("/faq", title, description, faqBlocks(intro)), httpRequests });
+
 export const faq: SeedEntry = {
   id: "page-faq",
   model: "page",
   name: "FAQ",
-  data: pageData(
-    "/faq",
-    "Frequently asked questions — Ashless",
-    "Answers about Ashless devices, sticks, orders and subscriptions.",
-    [
-      section(
-        "faq-intro",
-        [
-          text(
-            "faq-title",
-            "<h1>Frequently asked questions</h1><p>Quick answers about our devices, sticks, orders and subscriptions.</p>",
-          ),
-        ],
-        991,
-      ),
-      section("faq-general-section", [text("faq-general-title", "<h2>About Ashless</h2>"), general], 991),
-      section("faq-orders-section", [text("faq-orders-title", "<h2>Orders and delivery</h2>"), orders], 991),
-      section("faq-topics-section", [text("faq-topics-title", "<h2>Tips by topic</h2>"), topics], 991),
-      section("faq-contact-section", [text("faq-contact-title", "<h2>Still have a question?</h2>"), contactForm], 991),
-      symbol("faq-promo", "promo-banner"),
-    ],
+  data: faqData(
+    "<h1>Frequently asked questions</h1><p>Quick answers about our devices, sticks, orders and subscriptions.</p>",
   ),
+  // A/B test (SPEC §3 variations): half the visitors see the introduction worded as a question
+  variations: {
+    "faq-intro-question": {
+      id: "faq-intro-question",
+      name: "Introduction as a question",
+      testRatio: 0.5,
+      data: faqData("<h1>How can we help?</h1><p>Answers about our devices, sticks, orders and subscriptions.</p>"),
+    },
+  },
 };

@@ -12,7 +12,14 @@ export interface SeedEntry {
   data: Record<string, unknown>;
   /** lower first; the order entries are listed in when nothing else is asked */
   priority?: number;
+  /** a draft is only listed to a preview (a preview token with the "preview" permission) */
+  published?: "published" | "draft";
+  /** A/B test variations (SPEC §3): each with its share of visitors and its own data */
+  variations?: Record<string, { id: string; name: string; testRatio: number; data: Record<string, unknown> }>;
 }
+
+/** Replaced by the router with the absolute URL of this content service (httpRequests, form actions). */
+export const CONTENT_BASE = "{{content}}";
 
 export function el(id: string, name: string, options: Record<string, unknown>, children: unknown[] = []) {
   return { "@type": "@builder.io/sdk:Element", id, component: { name, options }, children };
@@ -26,7 +33,9 @@ export const button = (id: string, label: string, link: string, variant = "prima
 export const symbol = (id: string, entry: string) => el(id, "Symbol", { symbol: { model: "symbol", entry } });
 
 export function image(id: string, name: string, altText: string, width = 1200, height = 675) {
-  return el(id, "Image", { image: `${MEDIA}/${name}.svg`, altText, width, height });
+  // a small picture is shown at its own size, so the browser need not fetch a wide one
+  const sizes = width <= 400 ? `${width}px` : undefined;
+  return el(id, "Image", { image: `${MEDIA}/${name}.svg`, altText, width, height, ...(sizes ? { sizes } : {}) });
 }
 
 /** The page-entity data fields every page carries (SPEC §3), empty where unused. */

@@ -65,7 +65,7 @@ const hero = el("home-hero-columns", "Columns", {
           "home-hero-text",
           "<h1>Heat, not fire. All of the ritual, none of the ash.</h1><p>Ashless devices heat specially made sticks instead of burning them, so there is no ash, no smoke and far less smell.</p>",
         ),
-        button("home-hero-shop", "Shop sticks", "/shop/sticks"),
+        el("home-hero-shop", "Core:Button", { text: "Shop sticks", link: "/shop/sticks", size: "large" }),
         button("home-hero-devices", "Find your device", "/shop/devices", "secondary"),
       ],
     },
@@ -82,13 +82,13 @@ const benefits = el("home-benefits-columns", "Columns", {
   columns: [
     {
       blocks: [
-        image("home-benefit-ash-img", "no-ash", "", 400, 400),
+        image("home-benefit-ash-img", "no-ash", "", 160, 160),
         text("home-benefit-ash", "<h3>No ash</h3><p>Nothing burns, so nothing falls.</p>"),
       ],
     },
     {
       blocks: [
-        image("home-benefit-smell-img", "no-smoke-smell", "", 400, 400),
+        image("home-benefit-smell-img", "no-smoke-smell", "", 160, 160),
         // The script tag is here on purpose: it proves text blocks are sanitised.
         text(
           "home-benefit-smell",
@@ -98,7 +98,7 @@ const benefits = el("home-benefits-columns", "Columns", {
     },
     {
       blocks: [
-        image("home-benefit-clean-img", "minimal-cleaning", "", 400, 400),
+        image("home-benefit-clean-img", "minimal-cleaning", "", 160, 160),
         text("home-benefit-clean", "<h3>Minimal cleaning</h3><p>A quick brush every twenty sticks.</p>"),
       ],
     },
@@ -161,7 +161,7 @@ export const home: SeedEntry = {
           title: "How to use your Ashless One (2 minutes)",
           posterImage: `${MEDIA}/video-poster.svg`,
         }),
-        button("home-faq-link", "Read the FAQ", "/faq", "redirect"),
+        el("home-faq-link", "Core:Button", { text: "Read the FAQ", link: "/faq", variant: "redirect", icon: "arrow" }),
       ]),
     ],
   ),

@@ -1,12 +1,23 @@
 import { articles } from "./articles";
+import { PREVIEW_TOKENS, summerDraft } from "./drafts";
 import { faq } from "./faq";
 import type { SeedEntry } from "./helpers";
 import { home } from "./home";
 import { productMappings } from "./product-mapping";
 import { footer, navigation, promoBanner } from "./site";
 
-export { MEDIA, type SeedEntry } from "./helpers";
+export { CONTENT_BASE, MEDIA, type SeedEntry } from "./helpers";
+export { PREVIEW_TOKENS };
 
 export const SANDBOX_CONTENT_API_KEY = "sandbox-content-key";
 
-export const seedEntries: SeedEntry[] = [home, faq, promoBanner, navigation, footer, ...productMappings, ...articles];
+export const seedEntries: SeedEntry[] = [
+  home,
+  faq,
+  promoBanner,
+  navigation,
+  footer,
+  ...productMappings,
+  ...articles,
+  summerDraft,
+];

@@ -45,7 +45,7 @@ export const navigation: SeedEntry = {
     ],
     teaser: {
       name: "Ashless One",
-      image: { src: `${MEDIA}/device-teaser.svg?w=96`, alt: "The Ashless One device in slate grey" },
+      image: { src: `${MEDIA}/device-teaser.svg?w=128`, alt: "The Ashless One device in slate grey" },
       link: { text: "Discover devices", href: "/shop/devices" },
     },
   },
@@ -73,7 +73,7 @@ export const footer: SeedEntry = {
           { label: "Find a store", href: "/stores", variant: "footer" },
           { label: "Search", href: "/search", variant: "footer" },
           { label: "Blog", href: "/blog", variant: "footer" },
-          { label: "Contact us", href: "/faq#form-faq-contact-form", variant: "arrow" },
+          { label: "Contact us", href: "/contact", variant: "arrow" },
           { label: "Your cart", href: "/cart", variant: "footer" },
         ],
       },

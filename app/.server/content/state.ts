@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { config } from "../config";
+
+/**
+ * A content page's `httpRequests` (SPEC §7: "any URL in content httpRequests is fetched with
+ * GET and the JSON stored in state"), fetched by the shop's server, never the browser. Only
+ * URLs on the content service's own origin are fetched: an editor's typo (or a hostile entry)
+ * must not make the shop's server call its private network. A request that fails leaves its
+ * key null, and the page renders without it.
+ */
+
+const MAX_REQUESTS = 5;
+const MAX_BYTES = 100_000;
+const TIMEOUT_MS = 2000;
+
+const requestsSchema = z.record(z.string()).catch({});
+
+export type PageState = Record<string, unknown>;
+
+export function allowedDataUrl(url: string): URL | null {
+  const base = new URL(config().content.url);
+  const u = URL.canParse(url) ? new URL(url) : null;
+  return u && /^https?:$/.test(u.protocol) && u.origin === base.origin ? u : null;
+}
+
+export async function fetchPageState(httpRequests: unknown, signal?: AbortSignal): Promise<PageState> {
+  const entries = Object.entries(requestsSchema.parse(httpRequests ?? {})).slice(0, MAX_REQUESTS);
+  const results = await Promise.all(
+    entries.map(async ([key, url]) => [key, await fetchJson(key, url, signal)] as const),
+  );
+  return Object.fromEntries(results);
+}
+
+async function fetchJson(key: string, url: string, signal?: AbortSignal): Promise<unknown> {
+  const target = allowedDataUrl(url);
+  if (!target) {
+    console.warn(`[content] httpRequests.${key}: ${url} is not on the content service's origin; not fetched`);
+    return null;
+  }
+  try {
+    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    const res = await fetch(target, {
+      headers: { Accept: "application/json" },
+      redirect: "error",
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    const text = await res.text();
+    if (!res.ok || text.length > MAX_BYTES) throw new Error(`HTTP ${res.status}, ${text.length} characters`);
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    console.warn(`[content] httpRequests.${key} failed:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * `{{state.delivery.cutOff}}` in a text block becomes that value of the page state, as text
+ * (escaped: the JSON is data, never markup); a path with nothing there becomes "".
+ */
+export function fillState(html: string, state: PageState): string {
+  return html.replace(/\{\{\s*state\.([\w.]{1,100})\s*\}\}/g, (_, path: string) => {
+    let cur: unknown = state;
+    for (const k of path.split(".")) {
+      if (cur === null || typeof cur !== "object" || !Object.prototype.hasOwnProperty.call(cur, k)) return "";
+      cur = (cur as Record<string, unknown>)[k];
+    }
+    return typeof cur === "string" || typeof cur === "number" || typeof cur === "boolean"
+      ? escapeHtml(String(cur))
+      : "";
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { email, oneOf } from "./fields";
+
+export const CONTACT_INTENT = "contact-us";
+
+export const CONTACT_TOPICS = [
+  { value: "order", label: "An order or a delivery" },
+  { value: "device", label: "My device" },
+  { value: "subscription", label: "My subscription" },
+  { value: "other", label: "Something else" },
+] as const;
+
+/** The contact form (SPEC §7 messaging forms). */
+export const contactSchema = () =>
+  z.object({
+    name: z
+      .string({ required_error: "Enter your name." })
+      .trim()
+      .min(1, "Enter your name.")
+      .max(100, "Use 100 characters or fewer."),
+    email: email(),
+    topic: oneOf(CONTACT_TOPICS, "Choose what your message is about."),
+    orderNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, "Enter the 9-digit order number from your confirmation e-mail, like 000000106.")
+      .optional()
+      .transform((v) => v ?? ""),
+    message: z
+      .string({ required_error: "Enter your message." })
+      .trim()
+      .min(1, "Enter your message.")
+      .max(2000, "Use 2,000 characters or fewer."),
+  });

@@ -1,0 +1,140 @@
+// The seed's illustrations, drawn as SVG so the demo ships no binaries and every srcset
+// width is sharp. Each is a picture, never a caption: the words belong in the content
+// entry's alt text (or an empty alt where the picture is decoration). The colours are the
+// brand's (app/styles/app.css): forest #14342b, amber #f4d58d, paper #f5f3ee.
+
+export interface Artwork {
+  /** the viewBox: the drawing's own coordinates */
+  width: number;
+  height: number;
+  body: string;
+}
+
+const INK = "#14342b";
+const AMBER = "#f4d58d";
+const PAPER = "#f5f3ee";
+
+/** An upright device: body, mouthpiece and the ready light. */
+const device = (x: number, y: number, w: number, h: number, colour = "#3b4a52") => `
+<g>
+  <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2.4}" fill="${colour}"/>
+  <rect x="${x + w * 0.08}" y="${y + h * 0.04}" width="${w * 0.28}" height="${h * 0.9}" rx="${w * 0.14}" fill="#ffffff" opacity="0.12"/>
+  <rect x="${x + w * 0.3}" y="${y - h * 0.08}" width="${w * 0.4}" height="${h * 0.12}" rx="${w * 0.12}" fill="#222c31"/>
+  <circle cx="${x + w / 2}" cy="${y + h * 0.3}" r="${w * 0.09}" fill="${AMBER}"/>
+  <circle cx="${x + w / 2}" cy="${y + h * 0.3}" r="${w * 0.16}" fill="${AMBER}" opacity="0.25"/>
+</g>`;
+
+/** A pack of sticks, lid open, three filters showing. */
+const pack = (x: number, y: number, w: number, h: number, colour: string, band: string) => `
+<g>
+  ${[0.2, 0.42, 0.64]
+    .map(
+      (f) =>
+        `<rect x="${x + w * f}" y="${y - h * 0.16}" width="${w * 0.18}" height="${h * 0.3}" rx="${w * 0.05}" fill="#e9d9b5" stroke="#c7b48a" stroke-width="${w * 0.012}"/>`,
+    )
+    .join("")}
+  <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w * 0.06}" fill="${colour}"/>
+  <rect x="${x}" y="${y + h * 0.42}" width="${w}" height="${h * 0.16}" fill="${band}"/>
+  <circle cx="${x + w / 2}" cy="${y + h * 0.24}" r="${w * 0.12}" fill="none" stroke="${band}" stroke-width="${w * 0.03}"/>
+  <rect x="${x}" y="${y}" width="${w * 0.1}" height="${h}" rx="${w * 0.05}" fill="#000000" opacity="0.12"/>
+</g>`;
+
+const shadow = (cx: number, cy: number, rx: number) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx * 0.12}" fill="#000000" opacity="0.18"/>`;
+
+const backdrop = (w: number, h: number, from: string, to: string) => `
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#bg)"/>`;
+
+/** An icon on a round tile, for the benefit columns (decorative: empty alt). */
+const tile = (glyph: string) => ({
+  width: 400,
+  height: 400,
+  body: `<rect width="400" height="400" fill="${PAPER}"/><circle cx="200" cy="200" r="150" fill="${INK}"/>${glyph}`,
+});
+
+/** A tier's badge: a medal with a star, in the tier's metal. */
+const medal = (metal: string, rim: string) => ({
+  width: 400,
+  height: 400,
+  body: `<circle cx="200" cy="200" r="190" fill="${rim}"/><circle cx="200" cy="200" r="160" fill="${metal}"/><polygon points="200,95 228,165 303,168 244,214 265,287 200,245 135,287 156,214 97,168 172,165" fill="${rim}"/>`,
+});
+
+const strike = `<line x1="100" y1="300" x2="300" y2="100" stroke="${AMBER}" stroke-width="22" stroke-linecap="round"/>`;
+
+export const ARTWORK: Record<string, Artwork> = {
+  hero: {
+    width: 1200,
+    height: 900,
+    body: `${backdrop(1200, 900, "#dfe9e3", "#a9c5b8")}
+<circle cx="930" cy="210" r="150" fill="${AMBER}" opacity="0.55"/>
+<path d="M0 700 C300 640 700 760 1200 660 L1200 900 L0 900 Z" fill="${INK}" opacity="0.12"/>
+${shadow(470, 760, 190)}${shadow(820, 760, 170)}
+<g transform="rotate(-8 470 520)">${device(400, 260, 140, 480)}</g>
+${pack(700, 420, 240, 330, INK, AMBER)}
+<g fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.7">
+  <path d="M560 200 c30 -40 -30 -70 0 -110"/><path d="M610 230 c30 -40 -30 -70 0 -110"/>
+</g>`,
+  },
+  promo: {
+    width: 800,
+    height: 600,
+    body: `${backdrop(800, 600, "#fbe9c0", "#f2b872")}
+${shadow(400, 520, 250)}
+<rect x="170" y="300" width="460" height="210" rx="14" fill="${INK}"/>
+<rect x="370" y="300" width="60" height="210" fill="${AMBER}"/>
+<path d="M150 270 L650 270 L630 330 L170 330 Z" fill="#1f4a3d"/>
+<rect x="370" y="270" width="60" height="60" fill="${AMBER}"/>
+<g transform="rotate(12 560 250)">${device(520, 110, 80, 260)}</g>
+<path d="M400 270 C340 200 300 230 330 270 M400 270 C460 200 500 230 470 270" fill="none" stroke="${AMBER}" stroke-width="16" stroke-linecap="round"/>`,
+  },
+  "device-teaser": {
+    width: 400,
+    height: 400,
+    body: `${backdrop(400, 400, "#4f7c8a", INK)}${shadow(200, 345, 90)}${device(155, 70, 90, 270, "#6b7b83")}`,
+  },
+  "video-poster": {
+    width: 1600,
+    height: 900,
+    body: `${backdrop(1600, 900, "#222831", "#2f4f47")}
+${shadow(620, 720, 200)}${shadow(1000, 720, 180)}
+<g transform="rotate(6 620 460)">${device(550, 220, 140, 480, "#52616a")}</g>
+${pack(880, 400, 240, 320, AMBER, INK)}`,
+  },
+  "no-ash": tile(
+    `<rect x="130" y="185" width="140" height="30" rx="15" fill="${PAPER}"/><rect x="250" y="185" width="26" height="30" rx="8" fill="#e9d9b5"/>${strike}`,
+  ),
+  "no-smoke-smell": tile(
+    `<g fill="none" stroke="${PAPER}" stroke-width="18" stroke-linecap="round"><path d="M160 290 c40 -50 -40 -90 0 -150"/><path d="M240 290 c40 -50 -40 -90 0 -150"/></g>${strike}`,
+  ),
+  "minimal-cleaning": tile(
+    `<rect x="185" y="90" width="30" height="140" rx="12" fill="${PAPER}"/><path d="M150 230 h100 l-10 90 h-80 z" fill="${AMBER}"/><g stroke="${INK}" stroke-width="6"><line x1="175" y1="250" x2="170" y2="310"/><line x1="200" y1="250" x2="200" y2="310"/><line x1="225" y1="250" x2="230" y2="310"/></g>`,
+  ),
+  "sticks-original": {
+    width: 400,
+    height: 400,
+    body: `<rect width="400" height="400" fill="${PAPER}"/>${shadow(200, 350, 110)}${pack(110, 110, 180, 240, "#6b4226", AMBER)}`,
+  },
+  "sticks-mint": {
+    width: 400,
+    height: 400,
+    body: `<rect width="400" height="400" fill="${PAPER}"/>${shadow(200, 350, 110)}${pack(110, 110, 180, 240, "#2a7f7a", "#e6f4f1")}`,
+  },
+  // the club's tier badges (SPEC §3 tier image_url)
+  "tier-bronze": medal("#b87333", "#7a4a1f"),
+  "tier-silver": medal("#d9dde0", "#9aa3a8"),
+  "tier-gold": medal("#f3d27a", "#c9a227"),
+};
+
+/** Anything else asked for: a quiet pattern, still without words. */
+export const FALLBACK_ARTWORK: Artwork = {
+  width: 400,
+  height: 400,
+  body: `<rect width="400" height="400" fill="${PAPER}"/><g fill="${INK}" opacity="0.12"><circle cx="100" cy="100" r="40"/><circle cx="300" cy="100" r="40"/><circle cx="100" cy="300" r="40"/><circle cx="300" cy="300" r="40"/><circle cx="200" cy="200" r="60"/></g>`,
+};
+
+/** The artwork as an SVG document `w` pixels wide (height from its own proportions). */
+export function renderArtwork(art: Artwork, w: number): string {
+  const h = Math.round((w * art.height) / art.width);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${art.width} ${art.height}" aria-hidden="true" focusable="false">${art.body}</svg>`;
+}

@@ -1,0 +1,33 @@
+import { button, image, pageData, section, text, type SeedEntry } from "./helpers";
+
+/**
+ * Preview and edit modes (SPEC §2): tokens an editor's preview link carries. "preview" shows
+ * drafts; "editCode" also opens edit mode, where the page's custom code can be read.
+ */
+export const PREVIEW_TOKENS: Record<string, string[]> = {
+  "preview-demo-token": ["preview"],
+  "editor-demo-token": ["preview", "editCode"],
+};
+
+/** A page not yet published: /summer is a 404 until then, except in a preview. */
+export const summerDraft: SeedEntry = {
+  id: "page-summer-draft",
+  model: "page",
+  name: "Summer flavours (draft)",
+  published: "draft",
+  data: {
+    ...pageData("/summer", "Summer flavours — Ashless", "Three limited flavours for the summer.", [
+      section("summer-intro", [
+        text(
+          "summer-title",
+          "<h1>Summer flavours are coming</h1><p>Three limited flavours, from the first of June: Lemon Zest, Peach Tea and Cool Melon.</p>",
+        ),
+        image("summer-image", "promo", "Three packs of the summer flavours in a gift box", 800, 600),
+        button("summer-cta", "Shop sticks", "/shop/sticks"),
+      ]),
+    ]),
+    // custom code the editor wrote; the shop never runs it (CSP), edit mode shows it to editors
+    cssCode: ".summer-intro h1 { letter-spacing: 0.02em; }",
+    jsCode: "console.log('summer countdown');",
+  },
+};
