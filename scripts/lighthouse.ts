@@ -1,9 +1,14 @@
-// Usage: npm run build && npm run lighthouse [-- --assert]
+// Usage: npm run build && npm run lighthouse [-- --assert [--performance]]
 // Lighthouse's mobile run (its default: a Moto G Power on slow 4G, simulated) on the pages
 // issue 13 names, against the production build on a sandbox of its own, with Debian's
 // headless chromium. Prints each page's four scores; with --assert (as `npm test` runs it) it
-// fails unless performance, accessibility and best practices are 100 on every page, and search
-// is 100 on the pages meant to be indexed. The reports go to .data/lighthouse/.
+// fails unless accessibility and best practices are 100 on every page and search is 100 on the
+// pages meant to be indexed; --performance asserts performance at 100 too. The reports of the
+// runs below 100 go to .data/lighthouse/.
+//
+// Performance is printed, not asserted, by `npm test`: on these machines headless Chromium's
+// first layout (font lookups) and SVG painting alone make long tasks that Lighthouse's
+// simulation multiplies by four, so a page without any script scores 99 (decision 0019).
 //
 // Lighthouse's simulation scales the main-thread work it observes, so a machine busy with
 // other work scores lower. Each page is run up to LIGHTHOUSE_RUNS times (3), keeping each
@@ -15,6 +20,9 @@ import lighthouse from "lighthouse";
 import { cartCookie, PRODUCT, startStack } from "./measure-support";
 
 const ASSERT = process.argv.includes("--assert");
+const ASSERTED = process.argv.includes("--performance")
+  ? ["performance", "accessibility", "best-practices", "seo"]
+  : ["accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -74,12 +82,20 @@ try {
   console.log("page                   perf  a11y  best  seo");
   for (const t of TARGETS) {
     const cookie = t.cart ? await cartCookie(stack.base) : undefined;
-    const counted = CATEGORIES.filter((c) => c !== "seo" || t.indexed);
+    const counted = CATEGORIES.filter((c) => (c !== "seo" || t.indexed) && (!ASSERT || ASSERTED.includes(c)));
     let best: Result | null = null;
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await audit(chrome.port, stack.base + t.path, cookie);
-      best = better(best, lhr);
+      try {
+        best = better(best, await audit(chrome.port, stack.base + t.path, cookie));
+      } catch (error) {
+        console.log(`${t.name}: run ${run + 1} failed: ${(error as Error).message}`);
+        continue;
+      }
       if (counted.every((c) => score(best!, c) === 100)) break;
+    }
+    if (!best) {
+      failures.push(`${t.name}: no run completed`);
+      continue;
     }
     console.log(`${t.name.padEnd(22)} ${CATEGORIES.map((c) => String(score(best!, c)).padStart(4)).join("  ")}`);
     for (const c of counted) {
