@@ -102,7 +102,8 @@ export default defineConfig({
     },
     {
       name: "js",
-      testIgnore: [OUTAGE_SPECS, REPLICA_SPECS],
+      // presentation (320 px, forced colours) is CSS only: checked once, with scripting off
+      testIgnore: [OUTAGE_SPECS, REPLICA_SPECS, /presentation\.spec/],
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
     },
     {

@@ -1,7 +1,8 @@
 // Robust presentation (issue 13): the cart and every checkout step at 320 CSS px wide (a
 // 1280 px screen at 400 % zoom) without scrolling sideways, and in forced colours (Windows'
 // high contrast) with every control still drawn and the focus still shown. CSS only, so it
-// runs once, with scripting off. State comes from the checkout's own form posts.
+// runs once, in the scripting-off project (playwright.config.ts). State comes from the
+// checkout's own form posts.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, test } from "./support";
 import { prepareCheckout } from "./checkout-support";
@@ -32,8 +33,6 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 }
 
 test.describe("robust presentation", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "CSS only: checked once, with scripting off");
-
   test("the cart and each checkout step at 320 px wide: no sideways scrolling", async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 320, height: 640 });
