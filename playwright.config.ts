@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end against the production build plus the sandbox, with scripting off and on.
-// The account and club specs run a second time against a storefront on the legacy platform
-// flavour. Playwright cannot download browsers here: Debian's chromium is used.
+// One journey of each platform area (the account and club tests tagged @both-flavours) runs a
+// second time against a storefront on the legacy platform flavour. Playwright cannot download
+// browsers here: Debian's chromium is used.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const LEGACY_PORT = PORT + 1;
 const OUTAGE_PORT = PORT + 2;
@@ -128,8 +129,11 @@ export default defineConfig({
       },
     },
     {
+      // one journey of each platform area, tagged @both-flavours; the gateways' integration
+      // tests run every call on both flavours (decision 0008's addendum)
       name: "legacy-no-js",
       testMatch: ACCOUNT_SPECS,
+      grep: /@both-flavours/,
       use: {
         ...devices["Desktop Chrome"],
         javaScriptEnabled: false,

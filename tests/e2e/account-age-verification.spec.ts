@@ -64,40 +64,46 @@ async function bankCheck(page: Page, dob: string) {
 }
 
 test.describe("age verification", () => {
-  test("a document check: fields refused beside them, under 18 refused, then verified", async ({ page }, info) => {
-    await newCustomer(page, info);
-    await page.goto("/account");
-    await expect(notice(page, "Your age is not verified yet.")).toBeVisible();
-    await page.getByRole("link", { name: "Verify your age" }).click();
-    await expect(h1(page, "Age verification")).toBeVisible();
-    await expect(page.locator('meta[name="page-name"]')).toHaveAttribute("content", "age-verification");
-    await expectAccessible(page);
+  test(
+    "a document check: fields refused beside them, under 18 refused, then verified",
+    { tag: "@both-flavours" },
+    async ({ page }, info) => {
+      await newCustomer(page, info);
+      await page.goto("/account");
+      await expect(notice(page, "Your age is not verified yet.")).toBeVisible();
+      await page.getByRole("link", { name: "Verify your age" }).click();
+      await expect(h1(page, "Age verification")).toBeVisible();
+      await expect(page.locator('meta[name="page-name"]')).toHaveAttribute("content", "age-verification");
+      await expectAccessible(page);
 
-    await page.getByRole("link", { name: "Photo ID document" }).click();
-    const number = page.getByLabel("Passport or driving licence number");
-    await number.fill("AB 12");
-    await page.getByLabel("Date of birth").fill("");
-    await page.getByRole("button", { name: "Verify my age" }).click();
-    await expect(errorSummary(page).getByRole("link", { name: "Enter your date of birth." })).toBeVisible();
-    await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
-    await expect(number).toHaveValue("AB 12");
-    await expectAccessible(page);
+      await page.getByRole("link", { name: "Photo ID document" }).click();
+      const number = page.getByLabel("Passport or driving licence number");
+      await number.fill("AB 12");
+      await page.getByLabel("Date of birth").fill("");
+      await page.getByRole("button", { name: "Verify my age" }).click();
+      await expect(errorSummary(page).getByRole("link", { name: "Enter your date of birth." })).toBeVisible();
+      await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
+      await expect(number).toHaveValue("AB 12");
+      await expectAccessible(page);
 
-    await page.getByLabel("Date of birth").fill(ADULT_DOB);
-    await page.getByRole("button", { name: "Verify my age" }).click();
-    await expect(errorSummary(page).getByRole("link", { name: /^Enter the document number as 6 to 18/ })).toBeVisible();
-    await expect(number).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Date of birth").fill(ADULT_DOB);
+      await page.getByRole("button", { name: "Verify my age" }).click();
+      await expect(
+        errorSummary(page).getByRole("link", { name: /^Enter the document number as 6 to 18/ }),
+      ).toBeVisible();
+      await expect(number).toHaveAttribute("aria-invalid", "true");
 
-    await verifyWithDocument(page, UNDER_18_DOB());
-    await expect(errorSummary(page)).toContainText("We couldn't verify your age. The details show you are under 18");
-    await expect(verified(page)).toHaveCount(0);
+      await verifyWithDocument(page, UNDER_18_DOB());
+      await expect(errorSummary(page)).toContainText("We couldn't verify your age. The details show you are under 18");
+      await expect(verified(page)).toHaveCount(0);
 
-    await verifyWithDocument(page, ADULT_DOB);
-    await expect(notice(page, "Thank you: your age is verified.")).toBeVisible();
-    await expect(page.getByText("Your age is verified. There is nothing more to do.")).toBeVisible();
-    await page.goto("/account");
-    await expect(verified(page)).toBeVisible();
-  });
+      await verifyWithDocument(page, ADULT_DOB);
+      await expect(notice(page, "Thank you: your age is verified.")).toBeVisible();
+      await expect(page.getByText("Your age is verified. There is nothing more to do.")).toBeVisible();
+      await page.goto("/account");
+      await expect(verified(page)).toBeVisible();
+    },
+  );
 
   test("the bank check: the provider's page, then the status page until it succeeds", async ({ page }, info) => {
     await newCustomer(page, info);

@@ -14,60 +14,62 @@ test.describe("paying by card", () => {
   // whole journeys through two sites, with axe on most pages: more than the default minute
   test.slow();
 
-  test("a guest's card is declined, then has too little; paid later from the confirmation after a challenge", async ({
-    page,
-  }) => {
-    await prepareCheckout(page, "payment");
-    await page.goto("/checkout/payment");
-    await expectStep(page, "payment");
-    await page.getByLabel("I confirm I am 18 or over").check();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await expectProviderPage(page);
-    await expect(page.getByText("Amount: £9.49")).toBeVisible();
-    await expectAccessible(page);
+  test(
+    "a guest's card is declined, then has too little; paid later from the confirmation after a challenge",
+    { tag: "@both-flavours" },
+    async ({ page }) => {
+      await prepareCheckout(page, "payment");
+      await page.goto("/checkout/payment");
+      await expectStep(page, "payment");
+      await page.getByLabel("I confirm I am 18 or over").check();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expectProviderPage(page);
+      await expect(page.getByText("Amount: £9.49")).toBeVisible();
+      await expectAccessible(page);
 
-    // Nothing typed: each field says what it needs, beside it and in the summary.
-    await page.getByRole("button", { name: /^Pay £/ }).click();
-    await expect(errorSummary(page).getByRole("link", { name: "Enter your card number." })).toBeVisible();
-    await expect(page.getByLabel("Card number")).toHaveAccessibleDescription(/Enter your card number\./);
-    await expectAccessible(page);
+      // Nothing typed: each field says what it needs, beside it and in the summary.
+      await page.getByRole("button", { name: /^Pay £/ }).click();
+      await expect(errorSummary(page).getByRole("link", { name: "Enter your card number." })).toBeVisible();
+      await expect(page.getByLabel("Card number")).toHaveAccessibleDescription(/Enter your card number\./);
+      await expectAccessible(page);
 
-    await payByCard(page, CARDS.declined);
-    await expect(page).toHaveURL(/\/payment\/return\?payment=/);
-    await expect(h1(page, "Your payment was not taken")).toBeVisible();
-    await expect(
-      page.getByText(/^Your card was declined\. Order \d+ is waiting for a payment of £9\.49/),
-    ).toBeVisible();
-    await expectAccessible(page);
-    // The shop asks the platform; what the address says is not believed.
-    await page.goto("/payment/return?payment=forged&status=completed");
-    await expect(h1(page, "Your payment was not taken")).toBeVisible();
+      await payByCard(page, CARDS.declined);
+      await expect(page).toHaveURL(/\/payment\/return\?payment=/);
+      await expect(h1(page, "Your payment was not taken")).toBeVisible();
+      await expect(
+        page.getByText(/^Your card was declined\. Order \d+ is waiting for a payment of £9\.49/),
+      ).toBeVisible();
+      await expectAccessible(page);
+      // The shop asks the platform; what the address says is not believed.
+      await page.goto("/payment/return?payment=forged&status=completed");
+      await expect(h1(page, "Your payment was not taken")).toBeVisible();
 
-    await page.getByRole("button", { name: "Try again" }).click();
-    await payByCard(page, CARDS.insufficient);
-    await expect(page.getByText(/^Your card has insufficient funds\. Order \d+ is waiting/)).toBeVisible();
+      await page.getByRole("button", { name: "Try again" }).click();
+      await payByCard(page, CARDS.insufficient);
+      await expect(page.getByText(/^Your card has insufficient funds\. Order \d+ is waiting/)).toBeVisible();
 
-    // Later: the guest's confirmation says the order waits, and pays it.
-    await page.getByRole("link", { name: "Back to your order" }).click();
-    await expect(h1(page, "Your order is placed and waiting for payment")).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("button", { name: "Pay now by card" }).click();
-    await payByCard(page, CARDS.sca);
-    const code = await challengeCode(page);
-    await expectAccessible(page);
-    const codeField = page.getByLabel("Security code from your bank");
-    await codeField.fill(code === "000000" ? "111111" : "000000");
-    await page.getByRole("button", { name: "Confirm payment" }).click();
-    await expect(codeField).toHaveAccessibleDescription(/That code is not right\. You have 2 tries left\./);
-    await codeField.fill(code);
-    await page.getByRole("button", { name: "Confirm payment" }).click();
+      // Later: the guest's confirmation says the order waits, and pays it.
+      await page.getByRole("link", { name: "Back to your order" }).click();
+      await expect(h1(page, "Your order is placed and waiting for payment")).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Pay now by card" }).click();
+      await payByCard(page, CARDS.sca);
+      const code = await challengeCode(page);
+      await expectAccessible(page);
+      const codeField = page.getByLabel("Security code from your bank");
+      await codeField.fill(code === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: "Confirm payment" }).click();
+      await expect(codeField).toHaveAccessibleDescription(/That code is not right\. You have 2 tries left\./);
+      await codeField.fill(code);
+      await page.getByRole("button", { name: "Confirm payment" }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
-    await expect(h1(page, "Thank you: your order is paid")).toBeVisible();
-    await expect(flash(page, /is paid with your Visa card ending 3184\.$/)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Pay now by card" })).toHaveCount(0);
-    await expectAccessible(page);
-  });
+      await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+      await expect(h1(page, "Thank you: your order is paid")).toBeVisible();
+      await expect(flash(page, /is paid with your Visa card ending 3184\.$/)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Pay now by card" })).toHaveCount(0);
+      await expectAccessible(page);
+    },
+  );
 
   test("a customer pays a waiting order from the account, saves the card, and pays the next order with it", async ({
     page,

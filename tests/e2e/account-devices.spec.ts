@@ -58,34 +58,38 @@ test.describe("account devices", () => {
     await expectAccessible(page);
   });
 
-  test("register a device by its code, then remove it after confirming", async ({ page }) => {
-    const info = test.info();
-    const [email, code] = await Promise.all([deviceCustomer(info), newDevice(info, "duo")]);
-    await logIn(page, email, PASSWORD);
-    await expect(h1(page)).toBeVisible();
-    await expect(page.getByText("You haven’t registered a device yet.")).toBeVisible();
-    await expectAccessible(page);
+  test(
+    "register a device by its code, then remove it after confirming",
+    { tag: "@both-flavours" },
+    async ({ page }) => {
+      const info = test.info();
+      const [email, code] = await Promise.all([deviceCustomer(info), newDevice(info, "duo")]);
+      await logIn(page, email, PASSWORD);
+      await expect(h1(page)).toBeVisible();
+      await expect(page.getByText("You haven’t registered a device yet.")).toBeVisible();
+      await expectAccessible(page);
 
-    await submit(page, "Register device");
-    await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
-    await expect(codeField(page)).toHaveAccessibleDescription(/Enter the registration code/);
-    await expectAccessible(page);
+      await submit(page, "Register device");
+      await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(codeField(page)).toHaveAccessibleDescription(/Enter the registration code/);
+      await expectAccessible(page);
 
-    // typed the way it is printed: lower case, in groups
-    await registerCode(page, `${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
-    await expect(flash(page, "Ashless Duo (Forest Green) is registered to your account.")).toBeVisible();
-    const duo = panel(page, "Ashless Duo");
-    await expect(fact(duo, "Registration code")).toHaveText(code);
-    await expect(fact(duo, "Warranty until")).not.toBeEmpty();
+      // typed the way it is printed: lower case, in groups
+      await registerCode(page, `${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
+      await expect(flash(page, "Ashless Duo (Forest Green) is registered to your account.")).toBeVisible();
+      const duo = panel(page, "Ashless Duo");
+      await expect(fact(duo, "Registration code")).toHaveText(code);
+      await expect(fact(duo, "Warranty until")).not.toBeEmpty();
 
-    await duo.getByRole("link", { name: /^Remove/ }).click();
-    const confirm = page.getByRole("region", { name: "Remove Ashless Duo from your account?" });
-    await expect(confirm).toBeVisible();
-    await expectAccessible(page);
-    await confirm.getByRole("button", { name: "Yes, remove this device" }).click();
-    await expect(flash(page, "Ashless Duo has been removed from your account.")).toBeVisible();
-    await expect(panel(page, "Ashless Duo")).toHaveCount(0);
-  });
+      await duo.getByRole("link", { name: /^Remove/ }).click();
+      const confirm = page.getByRole("region", { name: "Remove Ashless Duo from your account?" });
+      await expect(confirm).toBeVisible();
+      await expectAccessible(page);
+      await confirm.getByRole("button", { name: "Yes, remove this device" }).click();
+      await expect(flash(page, "Ashless Duo has been removed from your account.")).toBeVisible();
+      await expect(panel(page, "Ashless Duo")).toHaveCount(0);
+    },
+  );
 
   test("each refusal of the device service shows its notice and keeps the code", async ({ page }) => {
     const info = test.info();

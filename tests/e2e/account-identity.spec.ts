@@ -39,43 +39,47 @@ async function resetLink(page: Page, info: TestInfo, email: string) {
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("identity", () => {
-  test("register, log out, log in again; a wrong password gets the one message", async ({ page }) => {
-    await page.goto("/register");
-    await expectAccessible(page);
-    const email = await register(page, "Robin");
-    await expectAccessible(page);
-    await logOut(page);
+  test(
+    "register, log out, log in again; a wrong password gets the one message",
+    { tag: "@both-flavours" },
+    async ({ page }) => {
+      await page.goto("/register");
+      await expectAccessible(page);
+      const email = await register(page, "Robin");
+      await expectAccessible(page);
+      await logOut(page);
 
-    await header(page).getByRole("link", { name: "Log in" }).click();
-    await expect(h1(page, "Log in")).toBeVisible();
-    await expect(page.locator('meta[name="page-name"]')).toHaveAttribute("content", "login-page");
-    await expectAccessible(page);
-    await logIn(page, email, "Not-The-Password-1");
-    await expect(errorSummary(page)).toContainText("The e-mail or password is incorrect.");
-    // the same words for an address nobody registered: nothing to learn about accounts
-    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
-    await expectAccessible(page);
-    const nobody = unique("nobody");
-    await logIn(page, nobody, "Not-The-Password-1");
-    await expect(errorSummary(page)).toContainText("The e-mail or password is incorrect.");
-    // (the answer is in once the form shows the address just tried, and no password)
-    await expect(page.getByLabel("E-mail address")).toHaveValue(nobody);
-    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+      await header(page).getByRole("link", { name: "Log in" }).click();
+      await expect(h1(page, "Log in")).toBeVisible();
+      await expect(page.locator('meta[name="page-name"]')).toHaveAttribute("content", "login-page");
+      await expectAccessible(page);
+      await logIn(page, email, "Not-The-Password-1");
+      await expect(errorSummary(page)).toContainText("The e-mail or password is incorrect.");
+      // the same words for an address nobody registered: nothing to learn about accounts
+      await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+      await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+      await expectAccessible(page);
+      const nobody = unique("nobody");
+      await logIn(page, nobody, "Not-The-Password-1");
+      await expect(errorSummary(page)).toContainText("The e-mail or password is incorrect.");
+      // (the answer is in once the form shows the address just tried, and no password)
+      await expect(page.getByLabel("E-mail address")).toHaveValue(nobody);
+      await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
-    await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/account$/);
-    await expect(notice(page, "Welcome back, Robin.")).toBeVisible();
-    await expect(header(page).getByRole("link", { name: "Hi, Robin" })).toHaveAttribute("href", "/account");
+      await logIn(page, email, PASSWORD);
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(notice(page, "Welcome back, Robin.")).toBeVisible();
+      await expect(header(page).getByRole("link", { name: "Hi, Robin" })).toHaveAttribute("href", "/account");
 
-    // logging out is a POST: visiting /logout only offers the button
-    await page.goto("/logout");
-    await expect(h1(page, "Log out")).toBeVisible();
-    await expect(header(page).getByRole("link", { name: "Hi, Robin" })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
-    await expect(notice(page, "You have been logged out.")).toBeVisible();
-  });
+      // logging out is a POST: visiting /logout only offers the button
+      await page.goto("/logout");
+      await expect(h1(page, "Log out")).toBeVisible();
+      await expect(header(page).getByRole("link", { name: "Hi, Robin" })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+      await expect(notice(page, "You have been logged out.")).toBeVisible();
+    },
+  );
 
   test("a signed-out visit to the orders page goes to log in and comes back", async ({ page }) => {
     const email = await register(page, "Sasha");

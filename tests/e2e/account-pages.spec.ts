@@ -364,30 +364,34 @@ test.describe("account pages", () => {
     await expect(page.getByRole("link", { name: /USB-C charging cable/i }).first()).toBeVisible();
   });
 
-  test("cancel the account: password and explicit confirmation, then signed out", async ({ page }) => {
-    const email = await register(page);
-    await accountNav(page).getByRole("link", { name: "Cancel account" }).click();
-    await expect(h1(page, "Cancel your account")).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel("Your password").fill(PASSWORD);
-    await page.getByLabel("Why are you leaving?").selectOption({ label: "I get too many messages" });
-    await submit(page, "Cancel my account");
-    await expect(
-      errorSummary(page).getByRole("link", { name: "Tick the box to confirm that you understand what happens." }),
-    ).toBeVisible();
-    await expect(page.getByLabel("Why are you leaving?")).toHaveValue("too-many-emails");
-    await expectPasswordNotEchoed(page, "Your password");
-    await expectAccessible(page);
-    await page.getByLabel("Your password").fill(PASSWORD);
-    await page.getByLabel(/my account will be closed for good/).check();
-    await submit(page, "Cancel my account");
-    await expect(flash(page, /^Your account has been cancelled/)).toBeVisible();
-    await page.goto("/login");
-    await logIn(page, email, PASSWORD);
-    await expect(page.getByText("The e-mail or password is incorrect.").first()).toBeVisible();
-  });
+  test(
+    "cancel the account: password and explicit confirmation, then signed out",
+    { tag: "@both-flavours" },
+    async ({ page }) => {
+      const email = await register(page);
+      await accountNav(page).getByRole("link", { name: "Cancel account" }).click();
+      await expect(h1(page, "Cancel your account")).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel("Your password").fill(PASSWORD);
+      await page.getByLabel("Why are you leaving?").selectOption({ label: "I get too many messages" });
+      await submit(page, "Cancel my account");
+      await expect(
+        errorSummary(page).getByRole("link", { name: "Tick the box to confirm that you understand what happens." }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Why are you leaving?")).toHaveValue("too-many-emails");
+      await expectPasswordNotEchoed(page, "Your password");
+      await expectAccessible(page);
+      await page.getByLabel("Your password").fill(PASSWORD);
+      await page.getByLabel(/my account will be closed for good/).check();
+      await submit(page, "Cancel my account");
+      await expect(flash(page, /^Your account has been cancelled/)).toBeVisible();
+      await page.goto("/login");
+      await logIn(page, email, PASSWORD);
+      await expect(page.getByText("The e-mail or password is incorrect.").first()).toBeVisible();
+    },
+  );
 
-  test("deactivate: unified platform only", async ({ page }, info) => {
+  test("deactivate: unified platform only", { tag: "@both-flavours" }, async ({ page }, info) => {
     await register(page);
     const response = await page.goto("/account/deactivate");
     if (legacy(info)) {

@@ -66,85 +66,89 @@ test.describe("the club", () => {
     await expect(page.getByLabel(/Referral code/)).toHaveValue("ALEX-FRIEND");
   });
 
-  test("a new customer: a pack code's, a QR code's and an article's points, a reward sent by post and an instant lottery's result", async ({
-    page,
-  }, info) => {
-    const shopper = await customer(info);
-    const [code] = await packCodes(info, 1);
-    await page.goto("/login?redirectTo=%2Fclub%2Fpack-codes");
-    await logIn(page, shopper);
-    await expect(page.getByRole("heading", { level: 1, name: "Pack codes" })).toBeVisible();
-    await expect(page.getByText("Your balance: 0 points.")).toBeVisible();
-    await page.getByRole("textbox", { name: "Pack code" }).fill(code);
-    await page.getByRole("button", { name: "Register code" }).click();
-    await expect(page.locator(".notice--success")).toContainText("You earned 50 points");
-    await expect(page.getByText("Your balance: 50 points.")).toBeVisible();
-    await expectAccessible(page);
+  test(
+    "a new customer: a pack code's, a QR code's and an article's points, a reward sent by post and an instant lottery's result",
+    { tag: "@both-flavours" },
+    async ({ page }, info) => {
+      const shopper = await customer(info);
+      const [code] = await packCodes(info, 1);
+      await page.goto("/login?redirectTo=%2Fclub%2Fpack-codes");
+      await logIn(page, shopper);
+      await expect(page.getByRole("heading", { level: 1, name: "Pack codes" })).toBeVisible();
+      await expect(page.getByText("Your balance: 0 points.")).toBeVisible();
+      await page.getByRole("textbox", { name: "Pack code" }).fill(code);
+      await page.getByRole("button", { name: "Register code" }).click();
+      await expect(page.locator(".notice--success")).toContainText("You earned 50 points");
+      await expect(page.getByText("Your balance: 50 points.")).toBeVisible();
+      await expectAccessible(page);
 
-    // a QR code's link and an article credit their points on the server, once
-    await page.goto("/club/qr/qr-store-london");
-    await expect(page.getByRole("status")).toHaveText("You collected 25 points.");
-    await expectAccessible(page);
-    await clubNav(page).getByRole("link", { name: "Articles" }).click();
-    await page.getByRole("link", { name: "A year of flavours" }).click();
-    await expect(page.getByRole("status")).toHaveText("You earned 30 points for reading this article.");
-    await expectAccessible(page);
-    await page.reload();
-    await expect(page.getByRole("status")).toHaveText("You have already collected the points for this article.");
+      // a QR code's link and an article credit their points on the server, once
+      await page.goto("/club/qr/qr-store-london");
+      await expect(page.getByRole("status")).toHaveText("You collected 25 points.");
+      await expectAccessible(page);
+      await clubNav(page).getByRole("link", { name: "Articles" }).click();
+      await page.getByRole("link", { name: "A year of flavours" }).click();
+      await expect(page.getByRole("status")).toHaveText("You earned 30 points for reading this article.");
+      await expectAccessible(page);
+      await page.reload();
+      await expect(page.getByRole("status")).toHaveText("You have already collected the points for this article.");
 
-    // 1,305 earned within a year: Silver, so Gold's rewards are not for them
-    await givePoints(info, shopper.email, 1200);
-    await clubNav(page).getByRole("link", { name: "Rewards" }).click();
-    await expect(page.getByText("You have 1,305 points to spend.")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Flavour lab evening" })).toContainText(
-      "For Gold members.",
-    );
-    await expectAccessible(page);
+      // 1,305 earned within a year: Silver, so Gold's rewards are not for them
+      await givePoints(info, shopper.email, 1200);
+      await clubNav(page).getByRole("link", { name: "Rewards" }).click();
+      await expect(page.getByText("You have 1,305 points to spend.")).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "Flavour lab evening" })).toContainText(
+        "For Gold members.",
+      );
+      await expectAccessible(page);
 
-    await page.getByRole("link", { name: "Leather travel case" }).click();
-    await page.getByRole("button", { name: "Redeem for 900 points each" }).click();
-    // a new customer has no address yet: each field says what it needs
-    const summary = page.getByRole("alert").filter({ hasText: "There" });
-    await expect(summary).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Quantity").selectOption("2");
-    await expectAccessible(page);
-    await page.getByRole("textbox", { name: "First name" }).fill("Robin");
-    await page.getByRole("textbox", { name: "Last name" }).fill("Hart");
-    await page.getByRole("textbox", { name: "Street and house number" }).fill("12 Mill Lane");
-    await page.getByRole("textbox", { name: "Town or city" }).fill("York");
-    await page.getByRole("textbox", { name: "Postcode" }).fill("yo1 7hh");
-    await page.getByRole("button", { name: "Redeem for 900 points each" }).click();
-    // two would take 1,800: the loyalty service's refusal, beside the quantity, with the address kept
-    await expect(page.getByLabel("Quantity")).toHaveAccessibleDescription(/This needs 1,800 points; you have 1,305\.$/);
-    await expect(page.locator(".field__error")).toHaveCount(1);
-    await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveValue("yo1 7hh");
-    await page.getByLabel("Quantity").selectOption("1");
-    await page.getByRole("button", { name: "Redeem for 900 points each" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Reward redeemed" })).toBeVisible();
-    await expect(page.locator(".notice--success")).toHaveText("You used 900 points on 1 × Leather travel case.");
-    await expect(page.getByText("We will send it to the address you gave.")).toBeVisible();
-    await expectAccessible(page);
+      await page.getByRole("link", { name: "Leather travel case" }).click();
+      await page.getByRole("button", { name: "Redeem for 900 points each" }).click();
+      // a new customer has no address yet: each field says what it needs
+      const summary = page.getByRole("alert").filter({ hasText: "There" });
+      await expect(summary).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Quantity").selectOption("2");
+      await expectAccessible(page);
+      await page.getByRole("textbox", { name: "First name" }).fill("Robin");
+      await page.getByRole("textbox", { name: "Last name" }).fill("Hart");
+      await page.getByRole("textbox", { name: "Street and house number" }).fill("12 Mill Lane");
+      await page.getByRole("textbox", { name: "Town or city" }).fill("York");
+      await page.getByRole("textbox", { name: "Postcode" }).fill("yo1 7hh");
+      await page.getByRole("button", { name: "Redeem for 900 points each" }).click();
+      // two would take 1,800: the loyalty service's refusal, beside the quantity, with the address kept
+      await expect(page.getByLabel("Quantity")).toHaveAccessibleDescription(
+        /This needs 1,800 points; you have 1,305\.$/,
+      );
+      await expect(page.locator(".field__error")).toHaveCount(1);
+      await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveValue("yo1 7hh");
+      await page.getByLabel("Quantity").selectOption("1");
+      await page.getByRole("button", { name: "Redeem for 900 points each" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Reward redeemed" })).toBeVisible();
+      await expect(page.locator(".notice--success")).toHaveText("You used 900 points on 1 × Leather travel case.");
+      await expect(page.getByText("We will send it to the address you gave.")).toBeVisible();
+      await expectAccessible(page);
 
-    // too few points left for a voucher: the page says so and offers no form
-    await page.goto("/club/rewards/voucher-5");
-    await expect(page.getByText("You need 95 points more.")).toBeVisible();
-    await expect(page.getByRole("button", { name: /Redeem/ })).toHaveCount(0);
+      // too few points left for a voucher: the page says so and offers no form
+      await page.goto("/club/rewards/voucher-5");
+      await expect(page.getByText("You need 95 points more.")).toBeVisible();
+      await expect(page.getByRole("button", { name: /Redeem/ })).toHaveCount(0);
 
-    await page.goto("/club/rewards/scratch-card");
-    await page.getByRole("button", { name: "Redeem for 150 points each" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^(You won!|Not this time)$/ })).toBeVisible();
-    await expect(page.locator(".club-facts")).toContainText("150 points");
-    await expectAccessible(page);
+      await page.goto("/club/rewards/scratch-card");
+      await page.getByRole("button", { name: "Redeem for 150 points each" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: /^(You won!|Not this time)$/ })).toBeVisible();
+      await expect(page.locator(".club-facts")).toContainText("150 points");
+      await expectAccessible(page);
 
-    await clubNav(page).getByRole("link", { name: "Points history" }).click();
-    await expect(rows(page)).toHaveCount(6);
-    await expect(rows(page).nth(0)).toContainText("−150");
-    await expect(rows(page).nth(1)).toContainText("−900");
-    await expect(rows(page).nth(3)).toContainText("Article read");
-    await expect(rows(page).nth(4)).toContainText("QR code scanned");
-    await expect(rows(page).nth(5)).toContainText("Pack code registered");
-  });
+      await clubNav(page).getByRole("link", { name: "Points history" }).click();
+      await expect(rows(page)).toHaveCount(6);
+      await expect(rows(page).nth(0)).toContainText("−150");
+      await expect(rows(page).nth(1)).toContainText("−900");
+      await expect(rows(page).nth(3)).toContainText("Article read");
+      await expect(rows(page).nth(4)).toContainText("QR code scanned");
+      await expect(rows(page).nth(5)).toContainText("Pack code registered");
+    },
+  );
 
   test("points in the cart: each line's points, an offer applied and removed, then spent on the order", async ({
     page,
