@@ -1,8 +1,8 @@
 // Robust presentation (issue 13): the cart and every checkout step at 320 CSS px wide (a
 // 1280 px screen at 400 % zoom) without scrolling sideways, and in forced colours (Windows'
-// high contrast) with every control still drawn and the focus still shown. CSS only, so it
-// runs once, in the scripting-off project (playwright.config.ts). State comes from the
-// checkout's own form posts.
+// high contrast) with every control still drawn and the focus still shown; and the main page
+// types with CSS off, read in document order. CSS only, so it runs once, in the scripting-off
+// project (playwright.config.ts). State comes from the checkout's own form posts.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, test } from "./support";
 import { prepareCheckout } from "./checkout-support";
@@ -30,6 +30,58 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   });
   expect(wide, `elements past the right edge on ${path}`).toEqual([]);
   expect(scroll, `sideways scroll on ${path}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The page as a browser without CSS (or a reader that ignores it) shows it: document order,
+ * default styles. Checks what makes that order sensible.
+ */
+async function expectSensibleWithoutCss(page: Page, path: string) {
+  const found = await page.evaluate(() => {
+    for (const el of document.querySelectorAll("link[rel=stylesheet], style")) el.remove();
+    for (const el of document.querySelectorAll("[style]")) el.removeAttribute("style");
+    const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const problems: string[] = [];
+    const first = document.querySelector("body a[href], body button, body input, body select, body textarea");
+    if (first?.getAttribute("href") !== "#main")
+      problems.push(`first control is not the skip link: ${first?.outerHTML.slice(0, 80)}`);
+    // the shop's name and menu, then the page, then the footer
+    const [banner, nav, main, footer] = ["body > header", "header nav, body > nav", "main", "body > footer"].map((s) =>
+      document.querySelector(s),
+    );
+    if (!banner || !nav || !main || !footer) problems.push("a landmark is missing");
+    else if (!(before(banner, main) && before(nav, main) && before(main, footer)))
+      problems.push("landmarks out of order");
+    // the page's one h1 comes before anything else in main that has a heading's role
+    const headings = [...(main?.querySelectorAll("h1, h2, h3, h4, h5, h6") ?? [])];
+    if (document.querySelectorAll("h1").length !== 1 || headings[0]?.tagName !== "H1")
+      problems.push(`main does not start with the page's one h1: ${headings[0]?.outerHTML.slice(0, 80)}`);
+    // without CSS a picture keeps the size its attributes give it: none may be left to fill the page
+    for (const el of document.querySelectorAll("img, svg")) {
+      const r = el.getBoundingClientRect();
+      if (!el.getAttribute("width") || !el.getAttribute("height") || r.width > window.innerWidth)
+        problems.push(`picture without its size: ${el.outerHTML.slice(0, 100)}`);
+    }
+    // a field's label is read before the field (tick-boxes and radios: after it)
+    for (const field of document.querySelectorAll(
+      "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea",
+    )) {
+      const label = field.id ? document.querySelector(`label[for="${field.id}"]`) : field.closest("label");
+      if (label && !field.closest("label") && before(field, label)) problems.push(`label after its field: ${field.id}`);
+    }
+    // side-by-side links, buttons and labels keep a space between them ("Shop sticksFind your
+    // device" reads as one word); text hidden for screen readers counts as theirs
+    for (const el of document.querySelectorAll("main *, header *, footer *")) {
+      const prev = el.previousSibling;
+      if (!(prev instanceof HTMLElement) || !(el instanceof HTMLElement)) continue;
+      if (getComputedStyle(el).display !== "inline" || getComputedStyle(prev).display !== "inline") continue;
+      const [left, right] = [prev.textContent ?? "", el.textContent ?? ""];
+      if (/\S$/.test(left) && /^[\p{L}\p{N}£€]/u.test(right))
+        problems.push(`no space between "${left.slice(-20)}" and "${right.slice(0, 20)}"`);
+    }
+    return problems;
+  });
+  expect(found, `with CSS off on ${path}`).toEqual([]);
 }
 
 test.describe("robust presentation", () => {
@@ -79,6 +131,22 @@ test.describe("robust presentation", () => {
       });
       expect(outline.style, `focus outline of ${outline.tag} on ${path}`).not.toBe("none");
       expect(outline.width).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test("with CSS off the main page types read in a sensible order", async ({ page }) => {
+    test.slow();
+    await prepareCheckout(page, "payment");
+    const paths = [
+      "/",
+      "/shop/sticks",
+      "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20",
+      "/faq",
+      "/search?q=delivery",
+    ];
+    for (const path of [...paths, ...PAGES, "/stores?q=London", "/login"]) {
+      await page.goto(path);
+      await expectSensibleWithoutCss(page, path);
     }
   });
 });

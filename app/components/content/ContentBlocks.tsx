@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from "react";
+import { Fragment, useMemo, type CSSProperties } from "react";
 import { CtaButton } from "~/components/CtaButton";
 import { Accordion } from "./Accordion";
 import { ContentForm } from "./ContentForm";
@@ -37,8 +37,11 @@ export function ContentBlocks({ blocks, searchParams, edit = false }: ContentBlo
 export function BlockList({ blocks }: { blocks: RenderBlock[] }) {
   return (
     <>
+      {/* a space between blocks keeps side-by-side links apart when CSS is off */}
       {blocks.map((b) => (
-        <Block key={b.id} block={b} />
+        <Fragment key={b.id}>
+          <Block block={b} />{" "}
+        </Fragment>
       ))}
     </>
   );

@@ -61,7 +61,7 @@ export function ContentVideo({ block }: { block: VideoBlock }) {
       ) : null}
       <span className="cb-video-link__play" aria-hidden="true">
         ▶
-      </span>
+      </span>{" "}
       <span className="cb-video-link__title">Watch the video: {block.title}</span>
     </a>
   );

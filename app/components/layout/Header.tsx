@@ -55,7 +55,7 @@ export function Header({ data }: { data?: HeaderData }) {
           <img src="/icons/cart.svg" alt="" width="24" height="24" />
           <span>Cart</span> <span className="cart-link__count">{count}</span>
           <span className="visually-hidden"> {count === 1 ? "item" : "items"}</span>
-        </Link>
+        </Link>{" "}
         <AccountLinks data={data} />
       </div>
       <nav aria-label="Main" className="site-nav">

@@ -41,15 +41,23 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
         <fieldset>
           <legend>How would you like to buy?</legend>
           {page.purchaseOptions.map((o) => (
-            <label key={o.sku} className="choice">
-              <input type="radio" name="sku" value={o.sku} defaultChecked={o.sku === chosenSku} disabled={!o.inStock} />
-              <span>
-                {o.subscription ? "Subscribe and save — delivered every month" : "One-time purchase"}
-                {" · "}
-                {formatMoney(o.price.final)}
-                {o.inStock ? "" : " (out of stock)"}
-              </span>
-            </label>
+            <div key={o.sku}>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="sku"
+                  value={o.sku}
+                  defaultChecked={o.sku === chosenSku}
+                  disabled={!o.inStock}
+                />
+                <span>
+                  {o.subscription ? "Subscribe and save — delivered every month" : "One-time purchase"}
+                  {" · "}
+                  {formatMoney(o.price.final)}
+                  {o.inStock ? "" : " (out of stock)"}
+                </span>
+              </label>
+            </div>
           ))}
         </fieldset>
       ) : kind === "simple" ? (
@@ -75,21 +83,23 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
                   </p>
                 ) : null}
                 {group.choices.map((c) => (
-                  <label key={c.id} className="choice">
-                    <input
-                      type={multi ? "checkbox" : "radio"}
-                      name={name}
-                      value={c.id}
-                      disabled={!c.inStock}
-                      defaultChecked={chosenList ? chosenList.includes(String(c.id)) : c.isDefault && c.inStock}
-                    />
-                    <span>
-                      {c.quantity > 1 ? `${c.quantity} × ` : ""}
-                      {c.label}
-                      {c.price.value > 0 ? ` (+${formatMoney(c.price)})` : ""}
-                      {c.inStock ? "" : " (out of stock)"}
-                    </span>
-                  </label>
+                  <div key={c.id}>
+                    <label className="choice">
+                      <input
+                        type={multi ? "checkbox" : "radio"}
+                        name={name}
+                        value={c.id}
+                        disabled={!c.inStock}
+                        defaultChecked={chosenList ? chosenList.includes(String(c.id)) : c.isDefault && c.inStock}
+                      />
+                      <span>
+                        {c.quantity > 1 ? `${c.quantity} × ` : ""}
+                        {c.label}
+                        {c.price.value > 0 ? ` (+${formatMoney(c.price)})` : ""}
+                        {c.inStock ? "" : " (out of stock)"}
+                      </span>
+                    </label>
+                  </div>
                 ))}
               </fieldset>
             );

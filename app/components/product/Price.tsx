@@ -10,7 +10,7 @@ export function Price({ price, className = "" }: { price: ProductPrice; classNam
           <span className="price__old">
             <span className="visually-hidden">Was </span>
             {formatMoney(price.regular)}
-          </span>
+          </span>{" "}
           <span className="visually-hidden">Now </span>
           {formatMoney(price.final)} <span className="badge">{Math.round(price.percentOff)}% off</span>
         </>
