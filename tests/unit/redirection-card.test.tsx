@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import { prepareBlocks } from "~/.server/content/prepare";
 import { RedirectionCard } from "~/components/content/RedirectionCard";
 import { ContentBlocks } from "~/components/content/ContentBlocks";
+import { NavTeaser } from "~/components/layout/NavTeaser";
 import type { RenderBlock } from "~/lib/content";
 import { help } from "../../server/sandbox/content/seed/help";
+import { navigation } from "../../server/sandbox/content/seed/site";
 
-// SPEC §2's redirection link card (issue 12, item 6).
+// SPEC §2's redirection link card (issue 12, item 6) and the menu teaser's mobile card.
 const MEDIA = "https://media.content.test";
 const withMedia = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll("{{media}}", MEDIA));
 const html = (node: React.ReactElement) => renderToString(node).replaceAll("<!-- -->", "");
@@ -99,5 +101,28 @@ describe("redirection card: markup", () => {
   it("renders as a content block", async () => {
     const page = html(<ContentBlocks blocks={await prepared(help.data.blocks as unknown[])} />);
     expect(page.match(/<a class="rcard rcard--\w+ cb-rcard"/g)).toHaveLength(6);
+  });
+});
+
+describe("navigation teaser: the mobile card", () => {
+  it("is the withImage card through the tracking redirect, beside the wide screens' teaser", () => {
+    const teaser = withMedia(navigation.data.teaser);
+    const markup = html(<NavTeaser teaser={teaser} />);
+    const links = markup.match(/<a\b[^>]*>/g)!;
+    expect(links).toHaveLength(2);
+    const go = "/go?event=list_click&amp;list=menu-navigation&amp;to=%2Fshop%2Fdevices";
+    // the wide screens' teaser keeps its image's alt text
+    expect(links[0]).toBe(
+      `<a class="nav-teaser" href="${go}" data-track="list_click" data-track-list="menu-navigation">`,
+    );
+    expect(markup).toContain('alt="The Ashless One device in slate grey"');
+    expect(links[1]).toBe(
+      `<a data-track="list_click" data-track-list="menu-navigation" class="rcard rcard--withImage nav-teaser-card" href="${go}">`,
+    );
+    const card = markup.slice(markup.indexOf(links[1]));
+    expect(card).toMatch(/<img class="rcard__image"[^>]* alt=""/);
+    expect(card).toContain(
+      '<span class="rcard__title">Ashless One</span><span class="rcard__description">Discover devices</span>',
+    );
   });
 });
