@@ -3,7 +3,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { pageCache } from "./page-cache";
+import { CACHED_COPY_TASKS, pageCache } from "./page-cache";
 import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders } from "./security";
 
 export interface StorefrontOptions {
@@ -51,7 +51,11 @@ export async function createStorefront(options: StorefrontOptions) {
     createRequestHandler({
       build,
       mode: options.dev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      // onCachedCopy: what a copy of this page served by the page cache must repeat (its impression)
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        onCachedCopy: res.locals[CACHED_COPY_TASKS] as unknown,
+      }),
     }),
   );
   return app;

@@ -1,4 +1,5 @@
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { onCachedCopy } from "./cached-copy";
 import {
   getContentPageVariants,
   getPreviewPage,
@@ -28,8 +29,11 @@ export interface ContentPageData {
 
 const forbidden = () => data({ message: "preview" }, { status: 403, headers: noStore() });
 
-/** Loads the content page at the request's path (live, preview or edit), or answers 404/403. */
-export async function loadContentPage(request: Request, pageName = "other") {
+/**
+ * Loads the content page at the request's path (live, preview or edit), or answers 404/403.
+ * `context` is the load context: through it a copy from the page cache repeats the impression.
+ */
+export async function loadContentPage(request: Request, pageName = "other", context?: AppLoadContext) {
   const url = new URL(request.url);
   const previewToken = url.searchParams.get("preview");
   const editToken = url.searchParams.get("edit");
@@ -55,7 +59,9 @@ export async function loadContentPage(request: Request, pageName = "other") {
     secure: config().session.secure,
     secrets: config().session.secrets,
   });
-  recordImpression(variant.page, pageName);
+  void recordImpression(variant.page, pageName);
+  // a page without a cookie to set may be kept by the page cache: each copy counts too
+  onCachedCopy(context, () => recordImpression(variant.page, pageName));
   const body: ContentPageData = { page: variant.page, mode: "live", customCode: null };
   return data(body, { headers: setCookie ? { "Set-Cookie": setCookie } : {} });
 }
@@ -63,10 +69,11 @@ export async function loadContentPage(request: Request, pageName = "other") {
 /**
  * SPEC §7: an impression goes to the content service's /api/v1/track from the server, with the
  * variation shown. It is not awaited: tracking never holds up a page (trackEvent logs its own
- * failures). A copy served by the page cache (visitors without cookies, 10 s) is not counted.
+ * failures, and its one try is bounded by the upstream time-out). A copy served by the page
+ * cache repeats it after the copy is sent (server/page-cache.ts).
  */
 function recordImpression(page: ContentPage, pageName: string) {
-  void trackEvent({
+  return trackEvent({
     type: "impression",
     contentId: page.id,
     variationId: page.variationId ?? page.id,

@@ -50,6 +50,26 @@ export type ButtonTheme = (typeof BUTTON_THEMES)[number];
 export const BUTTON_ICONS = ["chevron", "arrow"] as const;
 export type ButtonIcon = (typeof BUTTON_ICONS)[number];
 
+/**
+ * SPEC §2 redirection link card variants: `list` (a row with a right chevron, unless the arrow
+ * is hidden), `club` (SPEC's "{product}Club": the card in the Ashless Club's colours, named by
+ * it) and `withImage` (a picture behind the text).
+ */
+export const REDIRECTION_CARD_VARIANTS = ["list", "club", "withImage"] as const;
+export type RedirectionCardVariant = (typeof REDIRECTION_CARD_VARIANTS)[number];
+
+export interface RedirectionCardModel {
+  variant: RedirectionCardVariant;
+  /** the link's name: where it leads */
+  title: string;
+  description: string | null;
+  href: string;
+  hideArrow: boolean;
+  /** withImage only: a decorative background (its words belong in the title) */
+  image: string | null;
+  newTab: boolean;
+}
+
 /** SPEC §8 form texts. */
 export const FORM_TEXT = {
   sending: "Sending...",
@@ -153,6 +173,7 @@ export type RenderBlock =
   | { type: "tabs"; id: string; collapsible: boolean; tabs: { label: string; blocks: RenderBlock[] }[] }
   | { type: "symbol"; id: string; blocks: RenderBlock[] }
   | FormModel
-  | { type: "flavourCarousel"; id: string; title: string | null; cards: FlavourCardModel[] };
+  | { type: "flavourCarousel"; id: string; title: string | null; cards: FlavourCardModel[] }
+  | ({ type: "redirectionCard"; id: string } & RedirectionCardModel);
 
 /** State of a content form after a post, handed back by the /content-form action. */

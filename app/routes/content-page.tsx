@@ -9,8 +9,8 @@ const PAGE_NAMES: Record<string, string> = { "/faq": "faq-page" };
 const pageName = (path: string) => PAGE_NAMES[path.replace(/\/+$/, "")] ?? "other";
 
 // Any other path is a content-service page (e.g. /faq), or a 404.
-export const loader = guard(async ({ request }: LoaderFunctionArgs) =>
-  loadContentPage(request, pageName(new URL(request.url).pathname)),
+export const loader = guard(async ({ request, context }: LoaderFunctionArgs) =>
+  loadContentPage(request, pageName(new URL(request.url).pathname), context),
 );
 
 // the A/B cookie, and a preview's no-store and noindex, reach the document too

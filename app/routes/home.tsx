@@ -5,7 +5,9 @@ import { loadContentPage } from "~/.server/content-route";
 import { ContentPageView } from "~/components/content/ContentPageView";
 import { pageMeta } from "~/lib/page-names";
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => loadContentPage(request, "home-page"));
+export const loader = guard(async ({ request, context }: LoaderFunctionArgs) =>
+  loadContentPage(request, "home-page", context),
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

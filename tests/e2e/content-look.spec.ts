@@ -52,3 +52,46 @@ for (const width of [320, 768, 1280, 1600]) {
     expect(t!.x + t!.width).toBeLessThanOrEqual(width);
   });
 }
+
+// SPEC §2's redirection link card, every variant, on the seeded /help page: real links whose
+// whole card is the target, at 320 px without sideways scrolling, the chevrons drawn in
+// currentColor (so still there in forced colours) and the focus shown.
+test("the help page's redirection cards: every variant, at 320 px and in forced colours", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/help");
+  const main = page.getByRole("main");
+  const card = (name: string) => main.getByRole("link", { name });
+  const list = card("Find a store Ten stores in Great Britain and Ireland, with opening hours");
+  const hidden = card("Read the blog");
+  const club = card("Ashless Club Points on every pack Collect points and swap them for devices, sticks and more");
+  const image = card("Ashless One Discover devices");
+  for (const [link, variant, href] of [
+    [list, "list", "/stores"],
+    [hidden, "list", "/blog"],
+    [club, "club", "/club"],
+    [image, "withImage", "/shop/devices"],
+  ] as const) {
+    await expect(link).toHaveClass(new RegExp(`rcard--${variant}\\b`));
+    await expect(link).toHaveAttribute("href", href);
+  }
+  await expect(list.locator("svg.rcard__chevron")).toBeVisible();
+  await expect(hidden.locator("svg")).toHaveCount(0);
+  await expect(image.locator('img[alt=""]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  await page.emulateMedia({ forcedColors: "active" });
+  const drawn = await list.evaluate((a) => {
+    const chevron = getComputedStyle(a.querySelector("svg path")!);
+    const edge = getComputedStyle(a);
+    return { stroke: chevron.stroke, border: edge.borderStyle !== "none" && parseFloat(edge.borderWidth) > 0 };
+  });
+  expect(drawn.stroke).not.toBe("none");
+  expect(drawn.border).toBe(true);
+  await list.focus();
+  const outline = await list.evaluate((a) => getComputedStyle(a).outlineStyle);
+  expect(outline).not.toBe("none");
+
+  await image.click();
+  await expect(page).toHaveURL(/\/shop\/devices$/);
+});

@@ -1,5 +1,14 @@
-import { expect } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { jsEnabled, test } from "./support";
+
+const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+
+/** The menu teaser's clicks the content service has recorded (the sandbox's own read, for tests). */
+async function menuClicks(request: APIRequestContext): Promise<number> {
+  const res = await request.get(`${SANDBOX}/content/_sandbox/track-events?contentId=%2Fshop%2Fdevices`);
+  const { events } = (await res.json()) as { events: { type: string; metadata?: { list?: string } }[] };
+  return events.filter((e) => e.type === "click" && e.metadata?.list === "menu-navigation").length;
+}
 
 // Issue 12, tracking item 5: the menu teaser's list_click and the search results' faq_click.
 // Without JavaScript the link goes through the /go redirect, which records the click; with it
@@ -7,6 +16,7 @@ import { jsEnabled, test } from "./support";
 // on the pages that ship scripts.
 test("a tracked link records its click, by the redirect without JavaScript and by a beacon with it", async ({
   page,
+  request,
 }, info) => {
   const goRequests: string[] = [];
   page.on("request", (r) => {
@@ -30,4 +40,22 @@ test("a tracked link records its click, by the redirect without JavaScript and b
   await expect(page).toHaveURL(/\/faq#faq-orders$/);
   await expect.poll(() => goRequests.length).toBe(1);
   expect(goRequests[0]).toMatch(/^GET \?event=faq_click/);
+
+  // on a small screen the teaser is the redirection card with its picture (SPEC §2's mobile
+  // variant), and its click is recorded the same way; other tests click the teaser too, so the
+  // service's count must grow rather than reach a number
+  goRequests.length = 0;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/");
+  const card = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Ashless One Discover devices" });
+  await expect(card).toHaveClass(/rcard--withImage/);
+  await expect(card.locator('img[alt=""]')).toHaveCount(1);
+  const before = await menuClicks(request);
+  await card.click();
+  await expect(page).toHaveURL(/\/shop\/devices$/);
+  await expect.poll(() => goRequests.length).toBe(1);
+  expect(goRequests[0]).toMatch(jsEnabled(info) ? /^POST .*event=list_click/ : /^GET \?event=list_click/);
+  await expect.poll(() => menuClicks(request)).toBeGreaterThan(before);
 });

@@ -1,13 +1,17 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCache } from "../../server/page-cache";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CACHED_COPY_TASKS, pageCache, type CachedCopyTask } from "../../server/page-cache";
 
 let base = "";
 let close: () => void;
 let renders = 0;
 let clock = 1_000_000;
 let nonceSeq = 0;
+/** what the content page's impression stands for: counted by the render, repeated by each copy */
+let impressions = 0;
+const register = (res: express.Response, task: CachedCopyTask) =>
+  (res.locals[CACHED_COPY_TASKS] as ((t: CachedCopyTask) => void) | undefined)?.(task);
 
 beforeAll(async () => {
   const app = express();
@@ -29,6 +33,18 @@ beforeAll(async () => {
     renders++;
     res.setHeader("Cache-Control", "no-store");
     res.type("html").send(`<p>render ${renders}</p>`);
+  });
+  app.get("/counted", (_req, res) => {
+    impressions++;
+    register(res, () => impressions++);
+    res.type("html").send("<p>a content page</p>");
+  });
+  app.get("/failing-task", (_req, res) => {
+    register(res, () => Promise.reject(new Error("content service down")));
+    register(res, () => {
+      throw new Error("broken at once");
+    });
+    res.type("html").send("<p>tracked badly</p>");
   });
   const server = app.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -68,6 +84,67 @@ describe("page cache for visitors without cookies", () => {
       const a = await (await get(path)).text();
       const b = await (await get(path)).text();
       expect(a).not.toBe(b);
+    }
+  });
+});
+
+describe("page cache: what a cached copy repeats (the content page's impression)", () => {
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+
+  it("runs the render's tasks again for each copy, after the copy is sent", async () => {
+    const before = impressions;
+    expect((await get("/counted")).headers.get("x-page-cache")).toBe("miss");
+    expect(impressions).toBe(before + 1); // the render counted itself
+    for (let i = 0; i < 3; i++) expect((await get("/counted")).headers.get("x-page-cache")).toBe("hit");
+    await settle();
+    expect(impressions).toBe(before + 4);
+    // a visitor with cookies is rendered, and counted by the render alone
+    await get("/counted", { Cookie: "ashless=abc" });
+    await settle();
+    expect(impressions).toBe(before + 5);
+  });
+
+  it("swallows and logs a task's failure: the copy is served all the same", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await get("/failing-task");
+      const copy = await get("/failing-task");
+      expect(copy.status).toBe(200);
+      expect(await copy.text()).toBe("<p>tracked badly</p>");
+      await settle();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[page-cache\] a cached copy's task failed/));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("never waits for a task, and keeps at most maxTasksInFlight running", async () => {
+    const app = express();
+    app.use(pageCache({ ttlMs: 10_000, maxTasksInFlight: 2 }));
+    let started = 0;
+    let release: () => void = () => {};
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    app.get("/slow", (_req, res) => {
+      register(res, () => (started++, pending));
+      res.type("html").send("<p>slow to track</p>");
+    });
+    const server = app.listen(0);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await fetch(url);
+      // each copy answers at once although its task has not finished
+      for (let i = 0; i < 4; i++) expect((await fetch(url)).headers.get("x-page-cache")).toBe("hit");
+      await settle();
+      expect(started).toBe(2); // two running, two dropped
+      release();
+      await settle();
+      await fetch(url);
+      await settle();
+      expect(started).toBe(3); // room again once they finished
+    } finally {
+      warn.mockRestore();
+      server.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import {
   BUTTON_THEMES,
   BUTTON_VARIANTS,
   GRADIENT_KEYS,
+  REDIRECTION_CARD_VARIANTS,
   RESERVED_FIELD_NAMES,
 } from "~/lib/content";
 
@@ -131,6 +132,16 @@ export const componentOptions = {
       .optional(),
   }),
   "Ashless:FlavourCarousel": z.object({ title: z.string().optional(), cards: z.array(flavourCardSchema).min(1) }),
+  "Ashless:RedirectionCard": z.object({
+    variant: z.enum(REDIRECTION_CARD_VARIANTS).default("list"),
+    text: text.min(1).max(120),
+    description: text.max(300).optional(),
+    link: z.string().min(1),
+    hideArrow: z.boolean().default(false),
+    /** withImage: the background picture (decoration: the text says where the card leads) */
+    image: z.string().min(1).optional(),
+    openLinkInNewTab: z.boolean().default(false),
+  }),
 } as const;
 
 export type ComponentName = keyof typeof componentOptions;

@@ -197,7 +197,31 @@ async function build(
       const opts = o as Opt<"Ashless:FlavourCarousel">;
       return { type: "flavourCarousel", id, title: opts.title ?? null, cards: opts.cards.map(card) };
     }
+    case "Ashless:RedirectionCard":
+      return redirectionCard(o as Opt<"Ashless:RedirectionCard">, id);
   }
+}
+
+/**
+ * A card leads somewhere or is dropped. withImage without a usable picture is still a working
+ * link, so it falls back to the list variant rather than leaving a hole in the page.
+ */
+function redirectionCard(o: Opt<"Ashless:RedirectionCard">, id: string): RenderBlock | null {
+  const href = safeUrl(o.link, true);
+  if (!href) return skip(`redirection card ${id} with an unsafe link`);
+  const image = o.variant === "withImage" && o.image ? safeUrl(o.image, false) : null;
+  if (o.variant === "withImage" && !image) skip(`the picture of redirection card ${id} (shown as a list card)`);
+  return {
+    type: "redirectionCard",
+    id,
+    variant: o.variant === "withImage" && !image ? "list" : o.variant,
+    title: o.text,
+    description: o.description || null,
+    href,
+    hideArrow: o.hideArrow,
+    image,
+    newTab: o.openLinkInNewTab,
+  };
 }
 
 type Opt<N extends ComponentName> = z.infer<(typeof componentOptions)[N]>;

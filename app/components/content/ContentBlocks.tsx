@@ -5,6 +5,7 @@ import { ContentForm } from "./ContentForm";
 import { BlocksContext, useBlocksContext } from "./context";
 import { FlavourCarousel } from "./FlavourCarousel";
 import { ContentImage, ContentVideo } from "./Media";
+import { RedirectionCard } from "./RedirectionCard";
 import type { RenderBlock } from "~/lib/content";
 import { Tabs } from "./Tabs";
 
@@ -122,6 +123,10 @@ function BlockBody({ block }: { block: RenderBlock }) {
     }
     case "flavourCarousel":
       return <FlavourCarousel block={block} />;
+    case "redirectionCard": {
+      const { type: _type, id: _id, ...card } = block;
+      return <RedirectionCard {...card} className="cb-rcard" />;
+    }
     default:
       return null;
   }

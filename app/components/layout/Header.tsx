@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { LogoutForm } from "~/components/auth/LogoutForm";
 import type { Layout } from "~/.server/layout";
-import { trackedHref } from "~/lib/track-link";
+import { NavTeaser } from "./NavTeaser";
 
 export type HeaderData = Layout;
 
@@ -68,23 +68,7 @@ export function Header({ data }: { data?: HeaderData }) {
             </li>
           ))}
         </ul>
-        {nav?.teaser ? (
-          <a
-            className="nav-teaser"
-            href={trackedHref({ event: "list_click", list: "menu-navigation", to: nav.teaser.link.href })}
-            data-track="list_click"
-            data-track-list="menu-navigation"
-          >
-            <img src={nav.teaser.image.src} alt={nav.teaser.image.alt} width="56" height="56" />
-            <span className="nav-teaser__text">
-              <span className="nav-teaser__name">{nav.teaser.name}</span>
-              <span className="nav-teaser__link">{nav.teaser.link.text}</span>
-            </span>
-            <span className="nav-teaser__chevron" aria-hidden="true">
-              ›
-            </span>
-          </a>
-        ) : null}
+        {nav?.teaser ? <NavTeaser teaser={nav.teaser} /> : null}
       </nav>
     </header>
   );

@@ -93,6 +93,16 @@ ${shadow(400, 520, 250)}
     height: 400,
     body: `${backdrop(400, 400, "#4f7c8a", INK)}${shadow(200, 345, 90)}${device(155, 70, 90, 270, "#6b7b83")}`,
   },
+  // a wide picture behind a redirection card's text (its left half stays quiet for the panel)
+  "card-devices": {
+    width: 1200,
+    height: 600,
+    body: `${backdrop(1200, 600, "#4f7c8a", INK)}
+<circle cx="980" cy="140" r="110" fill="${AMBER}" opacity="0.35"/>
+${shadow(760, 520, 120)}${shadow(980, 520, 130)}
+<g transform="rotate(-6 760 330)">${device(710, 140, 100, 360, "#6b7b83")}</g>
+${pack(880, 280, 200, 250, AMBER, INK)}`,
+  },
   "video-poster": {
     width: 1600,
     height: 900,

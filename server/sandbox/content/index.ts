@@ -5,7 +5,7 @@ import { mediaHandler } from "./media";
 import { search, SEARCH_TYPES, type SearchType } from "./search";
 import { localize, matches, project, sortBy, toEntity } from "./query";
 import { CONTENT_BASE, MEDIA } from "./seed";
-import { entriesOf, isApiKey, migrate, previewPermissions, saveEvents, saveSubmission, seed } from "./store";
+import { entriesOf, eventsFor, isApiKey, migrate, previewPermissions, saveEvents, saveSubmission, seed } from "./store";
 
 /**
  * The headless content service (SPEC §7): content API v3, tracking, form submissions
@@ -27,6 +27,12 @@ export const contentModule: SandboxModule = {
     // a form's custom action URL (SPEC §7): the FAQ's newsletter sign-up posts here
     router.post("/demo/newsletter", express.json({ limit: "10kb" }), (req, res) => newsletter(db, req, res));
     router.post("/api/v1/track", express.json({ limit: "100kb" }), (req, res) => track(db, req, res));
+    // sandbox only, for tests: what /api/v1/track recorded for one content id
+    router.get("/_sandbox/track-events", (req, res) => {
+      const contentId = params(req).get("contentId");
+      if (!contentId) return fail(res, 400, "contentId is required");
+      res.json({ events: eventsFor(db, contentId) });
+    });
     router.post(
       "/api/v1/form-submit",
       express.json({ limit: "100kb" }),

@@ -143,6 +143,14 @@ export function saveEvents(db: Database.Database, events: { type: string; conten
   db.transaction(() => events.forEach((e) => insert.run(e.type, e.contentId, JSON.stringify(e), now)))();
 }
 
+/** Sandbox only, for tests: the events recorded for one content id, oldest first (at most 500). */
+export function eventsFor(db: Database.Database, contentId: string): unknown[] {
+  const rows = db
+    .prepare("SELECT payload FROM content_track_events WHERE content_id = ? ORDER BY id DESC LIMIT 500")
+    .all(contentId) as { payload: string }[];
+  return rows.reverse().map((r) => JSON.parse(r.payload) as unknown);
+}
+
 /** The permissions of a preview token ("preview", "editCode"), or null for an unknown token. */
 export function previewPermissions(db: Database.Database, token: unknown): string[] | null {
   if (typeof token !== "string" || token === "") return null;

@@ -2,6 +2,7 @@ import { articles } from "./articles";
 import { PREVIEW_TOKENS, summerDraft } from "./drafts";
 import { faq } from "./faq";
 import type { SeedEntry } from "./helpers";
+import { help } from "./help";
 import { home } from "./home";
 import { productMappings } from "./product-mapping";
 import { footer, navigation, promoBanner } from "./site";
@@ -20,4 +21,5 @@ export const seedEntries: SeedEntry[] = [
   ...productMappings,
   ...articles,
   summerDraft,
+  help,
 ];

@@ -71,6 +71,7 @@ export const footer: SeedEntry = {
         links: [
           { label: "FAQ", href: "/faq", variant: "footer" },
           { label: "Find a store", href: "/stores", variant: "footer" },
+          { label: "Help and services", href: "/help", variant: "footer" },
           { label: "Search", href: "/search", variant: "footer" },
           { label: "Blog", href: "/blog", variant: "footer" },
           { label: "Contact us", href: "/contact", variant: "arrow" },

@@ -1,0 +1,23 @@
+import type { NavigationTeaser } from "~/.server/content";
+import { RedirectionCard } from "~/components/content/RedirectionCard";
+
+/**
+ * The menu's product teaser on small screens (SPEC §2: "a mobile variant shows a redirection
+ * card with an image"): the withImage card, its picture a background. The link's name is the
+ * teaser's name and link text; the picture repeats them, so here it is decoration (the wide
+ * screens' teaser keeps the image's alt text). `href` is the tracking redirect's (/go).
+ */
+export function NavTeaserCard({ teaser, href }: { teaser: NavigationTeaser; href: string }) {
+  return (
+    <RedirectionCard
+      className="nav-teaser-card"
+      variant="withImage"
+      title={teaser.name}
+      description={teaser.link.text}
+      href={href}
+      image={teaser.image.src}
+      sizes="(max-width: 991px) 100vw, 1px"
+      data={{ "data-track": "list_click", "data-track-list": "menu-navigation" }}
+    />
+  );
+}
