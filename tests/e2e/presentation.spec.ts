@@ -75,7 +75,8 @@ async function expectSensibleWithoutCss(page: Page, path: string) {
       const prev = el.previousSibling;
       if (!(prev instanceof HTMLElement) || !(el instanceof HTMLElement)) continue;
       if (getComputedStyle(el).display !== "inline" || getComputedStyle(prev).display !== "inline") continue;
-      const [left, right] = [prev.textContent ?? "", el.textContent ?? ""];
+      // as rendered without CSS: a line break counts as a space
+      const [left, right] = [prev.innerText, el.innerText];
       if (/\S$/.test(left) && /^[\p{L}\p{N}£€]/u.test(right))
         problems.push(`no space between "${left.slice(-20)}" and "${right.slice(0, 20)}"`);
     }
@@ -144,7 +145,7 @@ test.describe("robust presentation", () => {
       "/faq",
       "/search?q=delivery",
     ];
-    for (const path of [...paths, ...PAGES, "/stores?q=London", "/login"]) {
+    for (const path of [...paths, ...PAGES, "/stores?q=London", "/help", "/login"]) {
       await page.goto(path);
       await expectSensibleWithoutCss(page, path);
     }

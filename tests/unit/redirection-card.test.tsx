@@ -122,7 +122,7 @@ describe("navigation teaser: the mobile card", () => {
     const card = markup.slice(markup.indexOf(links[1]));
     expect(card).toMatch(/<img class="rcard__image"[^>]* alt=""/);
     expect(card).toContain(
-      '<span class="rcard__title">Ashless One</span><span class="rcard__description">Discover devices</span>',
+      '<span class="rcard__title">Ashless One</span> <span class="rcard__description">Discover devices</span>',
     );
   });
 });

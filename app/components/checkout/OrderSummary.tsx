@@ -77,12 +77,13 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
               {i.subscription && !/subscription/i.test(i.name) ? (
                 <span className="checkout-summary__tag"> (subscription)</span>
               ) : null}
+              {i.options?.length ? " " : null}
               {i.options?.length ? (
                 <span className="checkout-summary__options">
                   {i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}
                 </span>
               ) : null}
-            </span>
+            </span>{" "}
             <span>{formatMoney(i.rowTotal)}</span>
           </li>
         ))}

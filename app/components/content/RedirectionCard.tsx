@@ -57,14 +57,22 @@ export function RedirectionCard({
       ) : null}
       <span className="rcard__body">
         <span className="rcard__text">
+          {/* spaces between the parts: the link's name, and the text with CSS off, stay words */}
           {variant === "club" ? (
-            <span className="rcard__club">
-              <ClubStar />
-              {CLUB_NAME}
-            </span>
+            <>
+              <span className="rcard__club">
+                <ClubStar />
+                {CLUB_NAME}
+              </span>{" "}
+            </>
           ) : null}
           <span className="rcard__title">{title}</span>
-          {description ? <span className="rcard__description">{description}</span> : null}
+          {description ? (
+            <>
+              {" "}
+              <span className="rcard__description">{description}</span>
+            </>
+          ) : null}
           {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
         </span>
         {hideArrow ? null : <Chevron />}

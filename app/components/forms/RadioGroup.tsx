@@ -40,6 +40,7 @@ export function RadioGroup({
             />
             <label htmlFor={id}>
               {o.label}
+              {o.hint ? " " : null}
               {o.hint ? (
                 <span className="field__hint choice__hint" id={`${id}-hint`}>
                   {o.hint}

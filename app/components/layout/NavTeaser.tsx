@@ -17,10 +17,10 @@ export function NavTeaser({ teaser }: { teaser: NavigationTeaser }) {
       <a className="nav-teaser" href={href} data-track="list_click" data-track-list="menu-navigation">
         <img src={teaser.image.src} alt={teaser.image.alt} width="36" height="36" />
         <span className="nav-teaser__text">
-          <span className="nav-teaser__name">{teaser.name}</span>
+          <span className="nav-teaser__name">{teaser.name}</span>{" "}
           <span className="nav-teaser__link">{teaser.link.text}</span>
         </span>
-      </a>
+      </a>{" "}
       <NavTeaserCard teaser={teaser} href={href} />
     </>
   );
