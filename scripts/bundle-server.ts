@@ -2,18 +2,33 @@
 // build/server/start.js, so the production image runs plain `node` on the build alone: no
 // TypeScript sources and no tsx at run time (docs/decisions/0004-tsx-runtime.md). Packages
 // stay in node_modules. The sandbox is not bundled: it runs from the source tree (npm start).
+// build/server/preload.js, start.js's first import, puts the build's copy of React Router's
+// core with memoised route matching (remix-router.cjs, scripts/router-memo.ts, decision 0021)
+// in place of the package's before anything loads it.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { build } from "esbuild";
+import { memoiseRouteMatching } from "./router-memo";
 
-await build({
-  entryPoints: ["server/start.ts"],
-  outfile: "build/server/start.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
-  external: ["./sandbox/index"],
   sourcemap: true,
   logLevel: "warning",
+} as const;
+
+await build({ ...common, entryPoints: ["server/preload.ts"], outfile: "build/server/preload.js" });
+await build({
+  ...common,
+  entryPoints: ["server/start.ts"],
+  outfile: "build/server/start.js",
+  external: ["./sandbox/index"],
+  // evaluated before every other import of the bundle (ES modules run in the order imported)
+  banner: { js: 'import "./preload.js";' },
 });
+const router = createRequire(import.meta.url).resolve("@remix-run/router");
+writeFileSync("build/server/remix-router.cjs", memoiseRouteMatching(readFileSync(router, "utf8")));
 console.log("build/server/start.js");

@@ -84,6 +84,17 @@ export const stepPageKey =
     return cartId ? shopperKey("checkout", store, step, cartId, session.get("commerceToken")) : null;
   };
 
+/** What a step needs besides the cart itself. A failure is kept for whoever awaits it, if anyone does. */
+function readAlongside(request: Request, store: StoreView, cartId: string, token: string | undefined) {
+  const reads = Promise.all([
+    getCheckoutState(store, cartId, token),
+    getOrderAttributes(store).then(activeAttributes),
+    readAttributeValues(request, store, cartId),
+  ]);
+  reads.catch(() => {});
+  return reads;
+}
+
 /**
  * Loads the checkout for `step`, or throws a redirect: empty cart → cart page; trial not
  * allowed → contact step with the reason; a step whose earlier steps are incomplete →
@@ -107,6 +118,11 @@ async function load(
   // Signed in, the cart is the customer's active cart upstream, whatever the cookie last held
   // (an order placed, a cart changed on another device).
   if (token) setCartId(session, store, await getCustomerCartId(store, token));
+  // The checkout state and the order attributes are read alongside the cart, not after it:
+  // one wait for the upstream instead of two, each behind the whole event loop under load.
+  // If the cart turns out empty (or another one), the early reads are dropped unawaited.
+  const cartId = cartIdFor(session, store);
+  const early = cartId ? readAlongside(request, store, cartId, token) : null;
   const cart = await readCart(session, store);
   if (!cart || cart.items.length === 0) {
     const text =
@@ -121,11 +137,9 @@ async function load(
       text: "Please fix the problems marked in your cart before checking out.",
     });
   }
-  const [state, attributes, stored] = await Promise.all([
-    getCheckoutState(store, cart.id, token),
-    getOrderAttributes(store).then(activeAttributes),
-    readAttributeValues(request, store, cart.id),
-  ]);
+  const [state, attributes, stored] = await (early && cart.id === cartId
+    ? early
+    : readAlongside(request, store, cart.id, token));
   if (store === "trial" && !state.isTrialEligible && step !== "contact") {
     // The contact step explains why (and lets them change the e-mail address).
     throw await redirectTo(session, `${base}/contact`);
