@@ -9,6 +9,9 @@ export const loader = guard(async ({ request, context }: LoaderFunctionArgs) =>
   loadContentPage(request, "home-page", context),
 );
 
+// Text, pictures and links: a full load from here is faster than the router (decision 0019)
+export const handle = { scripts: false };
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
