@@ -4,10 +4,10 @@ import {
   getContentPageVariants,
   getPreviewPage,
   previewPermissions,
-  trackEvent,
   type ContentPage,
   type PreparedPage,
 } from "./content";
+import { queueImpression } from "./content/impressions";
 import { chooseVariant } from "./content/variations";
 import { config } from "./config";
 import { noStore } from "./no-store";
@@ -59,7 +59,7 @@ export async function loadContentPage(request: Request, pageName = "other", cont
     secure: config().session.secure,
     secrets: config().session.secrets,
   });
-  void recordImpression(variant.page, pageName);
+  recordImpression(variant.page, pageName);
   // a page without a cookie to set may be kept by the page cache: each copy counts too
   onCachedCopy(context, () => recordImpression(variant.page, pageName));
   const body: ContentPageData = { page: variant.page, mode: "live", customCode: null };
@@ -68,12 +68,11 @@ export async function loadContentPage(request: Request, pageName = "other", cont
 
 /**
  * SPEC §7: an impression goes to the content service's /api/v1/track from the server, with the
- * variation shown. It is not awaited: tracking never holds up a page (trackEvent logs its own
- * failures, and its one try is bounded by the upstream time-out). A copy served by the page
- * cache repeats it after the copy is sent (server/page-cache.ts).
+ * variation shown. It never holds up a page: it joins the next batch (content/impressions.ts).
+ * A copy served by the page cache repeats it after the copy is sent (server/page-cache.ts).
  */
 function recordImpression(page: ContentPage, pageName: string) {
-  return trackEvent({
+  queueImpression({
     type: "impression",
     contentId: page.id,
     variationId: page.variationId ?? page.id,

@@ -14,6 +14,7 @@ import {
   trackEvent,
 } from "~/.server/content";
 import type { RenderBlock } from "~/lib/content";
+import { FLUSH_MS, flushImpressions, queueImpression } from "~/.server/content/impressions";
 import { CONTENT_URL, contentHandlers } from "../msw/content";
 import { useMsw } from "../msw/server";
 import { el } from "../../server/sandbox/content/seed/helpers";
@@ -173,6 +174,24 @@ describe("tracking and forms", () => {
     });
     server.use(http.post(`${CONTENT_URL}/api/v1/track`, () => new HttpResponse(null, { status: 500 })));
     await expect(trackEvent({ type: "click", contentId: "x" })).resolves.toBe(false);
+  });
+
+  it("sends the impressions of half a second in one POST, and a full batch at once", async () => {
+    const page = (n: number) => ({ type: "impression" as const, contentId: `page-${n}` });
+    for (let n = 0; n < 3; n++) queueImpression(page(n));
+    expect(service.tracked).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, FLUSH_MS + 100));
+    expect(service.tracked).toHaveLength(1);
+    expect(service.tracked[0].events.map((e: { contentId: string }) => e.contentId)).toEqual([
+      "page-0",
+      "page-1",
+      "page-2",
+    ]);
+    for (let n = 0; n < 200; n++) queueImpression(page(n));
+    await expect.poll(() => service.tracked.length).toBe(2);
+    expect(service.tracked[1].events).toHaveLength(200);
+    await flushImpressions(); // nothing left waiting
+    expect(service.tracked).toHaveLength(2);
   });
 
   it("submits forms with key, recipient and name in the query", async () => {
