@@ -182,14 +182,11 @@ describe("tracking and forms", () => {
     expect(service.tracked).toHaveLength(0);
     await new Promise((r) => setTimeout(r, FLUSH_MS + 100));
     expect(service.tracked).toHaveLength(1);
-    expect(service.tracked[0].events.map((e: { contentId: string }) => e.contentId)).toEqual([
-      "page-0",
-      "page-1",
-      "page-2",
-    ]);
+    const batches = service.tracked as { events: { contentId: string }[] }[];
+    expect(batches[0].events.map((e) => e.contentId)).toEqual(["page-0", "page-1", "page-2"]);
     for (let n = 0; n < 200; n++) queueImpression(page(n));
     await expect.poll(() => service.tracked.length).toBe(2);
-    expect(service.tracked[1].events).toHaveLength(200);
+    expect(batches[1].events).toHaveLength(200);
     await flushImpressions(); // nothing left waiting
     expect(service.tracked).toHaveLength(2);
   });
