@@ -4,11 +4,13 @@
 // stay in node_modules. The sandbox is not bundled: it runs from the source tree (npm start).
 // build/server/preload.js, start.js's first import, puts the build's copy of React Router's
 // core with memoised route matching (remix-router.cjs, scripts/router-memo.ts, decision 0021)
-// in place of the package's before anything loads it.
+// in place of the package's before anything loads it, and `@remix-run/react`'s server routes
+// kept per route manifest (remix-react-routes.cjs).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { build } from "esbuild";
-import { memoiseRouteMatching } from "./router-memo";
+import { memoiseRouteMatching, memoiseServerRoutes } from "./router-memo";
 
 const common = {
   bundle: true,
@@ -29,6 +31,9 @@ await build({
   // evaluated before every other import of the bundle (ES modules run in the order imported)
   banner: { js: 'import "./preload.js";' },
 });
-const router = createRequire(import.meta.url).resolve("@remix-run/router");
+const resolve = createRequire(import.meta.url).resolve;
+const router = resolve("@remix-run/router");
 writeFileSync("build/server/remix-router.cjs", memoiseRouteMatching(readFileSync(router, "utf8")));
+const serverRoutes = path.join(path.dirname(resolve("@remix-run/react")), "routes.js");
+writeFileSync("build/server/remix-react-routes.cjs", memoiseServerRoutes(readFileSync(serverRoutes, "utf8")));
 console.log("build/server/start.js");

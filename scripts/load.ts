@@ -12,10 +12,30 @@ const PORT = Number(process.env.LOAD_PORT ?? 3950);
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 30);
 
 const latencies: number[] = [];
-const pct = (p: number) =>
-  latencies.sort((a, b) => a - b)[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+const byPage = new Map<string, number[]>();
+const pct = (p: number, list = latencies) =>
+  list.sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(p * list.length))];
+// the request a response answers: autocannon moves a connection to its next request after it
+// emits "response", so the connection's current request is the one just answered
+type Connection = {
+  requestIterator?: { currentRequest?: { path?: string }; currentRequestIndex: number; requests: { path?: string }[] };
+};
+const pathOf = (client: unknown) => (client as Connection).requestIterator?.currentRequest?.path ?? "?";
+// on a time-out autocannon reconnects and sends the next request before it tells us
+const previousPathOf = (client: unknown) => {
+  const it = (client as Connection).requestIterator;
+  return it ? (it.requests[(it.currentRequestIndex + it.requests.length - 1) % it.requests.length]?.path ?? "?") : "?";
+};
+const timedOut = new Map<string, number>();
+const record = (client: unknown, ms: number) => {
+  latencies.push(ms);
+  const path = pathOf(client);
+  const list = byPage.get(path) ?? [];
+  if (!list.length) byPage.set(path, list);
+  list.push(ms);
+};
 
-function run(cookie: string, duration: number, record: boolean): Promise<autocannon.Result> {
+function run(cookie: string, duration: number, recording: boolean): Promise<autocannon.Result> {
   const withCart = { cookie };
   let done!: (result: autocannon.Result) => void;
   let failed!: (error: unknown) => void;
@@ -24,6 +44,12 @@ function run(cookie: string, duration: number, record: boolean): Promise<autocan
     url: base,
     connections: CONNECTIONS,
     duration,
+    // a request with no answer in 10 s (autocannon's timeout) is counted against its page
+    setupClient: (client) =>
+      (client as unknown as NodeJS.EventEmitter).on("timeout", () => {
+        const path = previousPathOf(client);
+        if (recording) timedOut.set(path, (timedOut.get(path) ?? 0) + 1);
+      }),
     requests: [
       { method: "GET", path: "/" },
       { method: "GET", path: "/shop/sticks" },
@@ -33,7 +59,7 @@ function run(cookie: string, duration: number, record: boolean): Promise<autocan
     ],
   };
   const instance = autocannon(options, (error, result) => (error ? failed(error) : done(result)));
-  if (record) instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  if (recording) instance.on("response", (client, _status, _bytes, ms) => record(client, ms));
   return finished;
 }
 
@@ -48,19 +74,29 @@ try {
   await run(cookie, WARMUP, false);
   const before = rssMb(shop.pid!);
   const cpuBefore = [cpuSeconds(shop.pid!), cpuSeconds(up.pid!)];
+  const ownBefore = process.cpuUsage();
   const result = await run(cookie, DURATION, true);
   const after = rssMb(shop.pid!);
   const [shopCpu, sandboxCpu] = [cpuSeconds(shop.pid!) - cpuBefore[0], cpuSeconds(up.pid!) - cpuBefore[1]];
-  const errors = result.errors + result.timeouts + result.non2xx;
+  const own = process.cpuUsage(ownBefore);
+  const generatorCpu = (own.user + own.system) / 1e6;
+  // autocannon counts a timeout among its errors too
+  const errors = result.errors + result.non2xx;
   console.log(`${CONNECTIONS} shoppers for ${DURATION} s: home, listing, product, cart with a line, checkout contact`);
   console.log(`requests/s   ${result.requests.average.toFixed(0)} (${result.requests.total} in all)`);
   console.log(`latency ms   p50 ${pct(0.5).toFixed(0)}  p95 ${pct(0.95).toFixed(0)}  p99 ${pct(0.99).toFixed(0)}`);
+  for (const [path, list] of byPage)
+    console.log(
+      `  ${path.padEnd(30)} p50 ${pct(0.5, list).toFixed(0)}  p95 ${pct(0.95, list).toFixed(0)}  (${list.length}${timedOut.has(path) ? `, ${timedOut.get(path)} timed out` : ""})`,
+    );
   console.log(
-    `errors       ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+    `errors       ${errors} (timeouts ${result.timeouts}, other connection errors ${result.errors - result.timeouts}, non-2xx ${result.non2xx})`,
   );
   console.log(`memory MB    after warm-up ${before}, at the end ${after} (× ${(after / before).toFixed(2)})`);
   const share = (cpu: number) => `${((100 * cpu) / DURATION).toFixed(0)} % of a core`;
-  console.log(`CPU          storefront ${share(shopCpu)}, sandbox ${share(sandboxCpu)}`);
+  console.log(
+    `CPU          storefront ${share(shopCpu)}, sandbox ${share(sandboxCpu)}, load generator ${share(generatorCpu)}`,
+  );
   const perRequest = (cpu: number) => `${((1000 * cpu) / result.requests.total).toFixed(1)} ms`;
   console.log(`CPU/request  storefront ${perRequest(shopCpu)}, sandbox ${perRequest(sandboxCpu)}`);
 } finally {

@@ -7,8 +7,16 @@
 //   its render). On the server no route array changes after it is built: routes are patched
 //   only in the browser, which never loads this copy;
 // - each compiled path pattern is kept (a regular expression without the g flag holds no
-//   state, and the parameter list is only read), at most 2,000 patterns.
-// The build fails if the text to rewrite is not found, so an update of the package is noticed.
+//   state, and the parameter list is only read), at most 2,000 patterns;
+// - which ranked branch each path matched is kept per branches array (at most 2,000 paths), so
+//   a match tries one branch instead of scanning the table; the match is made again from it;
+// - the data routes made from a routes array by `convertRoutesToDataRoutes`, as the package
+//   exports it to React Router's static router, are kept per array (the route objects and the
+//   id table the caller passes in get the same entries as a fresh conversion would give).
+// `@remix-run/react`'s `createServerRoutes`, called on every server render, gets the same
+// treatment (memoiseServerRoutes): its routes are kept per route manifest, so each render hands
+// the static router the same array and every match after the first finds its ranked branches.
+// The build fails if the text to rewrite is not found, so an update of a package is noticed.
 
 const BRANCHES = `  let branches = flattenRoutes(routes);
   rankRouteBranches(branches);
@@ -47,6 +55,94 @@ function compilePath(path, caseSensitive, end) {
 
 const COMPILE = "function compilePath(path, caseSensitive, end) {\n";
 
+const SCAN = `  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+`;
+
+const SCAN_KNOWN = `  let decoded = decodePath(pathname);
+  let known = knownBranch(branches, decoded, allowPartial);
+  if (known !== undefined) return known < 0 ? null : matchRouteBranch(branches[known], decoded, allowPartial);
+  let i = 0;
+  for (; matches == null && i < branches.length; ++i) {
+`;
+
+const SCANNED = `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  return matches;
+}
+`;
+
+const SCANNED_KEPT = `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  rememberBranch(branches, decoded, allowPartial, matches == null ? -1 : i - 1);
+  return matches;
+}
+`;
+
+const BRANCH_MEMO = `
+// Added by the Ashless build (scripts/router-memo.ts): which ranked branch a path matched
+// (-1: none), per branches array, at most 2,000 paths each. The match itself is made again
+// from that branch, so every call gets new match objects, as from the package.
+const branchByPath = new WeakMap();
+function knownBranch(branches, pathname, allowPartial) {
+  let known = branchByPath.get(branches);
+  return known && known.get((allowPartial ? "1" : "0") + pathname);
+}
+function rememberBranch(branches, pathname, allowPartial, index) {
+  let known = branchByPath.get(branches);
+  if (!known) branchByPath.set(branches, (known = new Map()));
+  if (known.size >= 2000) known.clear();
+  known.set((allowPartial ? "1" : "0") + pathname, index);
+}
+`;
+
+const CONVERT_EXPORT = "exports.UNSAFE_convertRoutesToDataRoutes = convertRoutesToDataRoutes;\n";
+
+const CONVERT_MEMO = `exports.UNSAFE_convertRoutesToDataRoutes = convertRoutesToDataRoutesOnce;
+// Added by the Ashless build (scripts/router-memo.ts): a top-level conversion is kept per
+// routes array and mapping; the caller's id table gets the kept entries.
+const dataRoutesByRoutes = new WeakMap();
+function convertRoutesToDataRoutesOnce(routes, mapRouteProperties, parentPath, manifest) {
+  if (parentPath !== undefined && parentPath.length > 0) return convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, manifest);
+  if (manifest === undefined) manifest = {};
+  let kept = dataRoutesByRoutes.get(routes);
+  if (!kept || kept.mapRouteProperties !== mapRouteProperties) {
+    let table = {};
+    kept = { mapRouteProperties, table, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, parentPath, table) };
+    dataRoutesByRoutes.set(routes, kept);
+  }
+  for (let id in kept.table) {
+    invariant(!manifest[id], "Found a route id collision on id \\"" + id + "\\".  Route " + "id's must be globally unique within Data Router usages");
+    manifest[id] = kept.table[id];
+  }
+  return kept.dataRoutes;
+}
+`;
+
+const SERVER_ROUTES_EXPORT = "exports.createServerRoutes = createServerRoutes;\n";
+
+const SERVER_ROUTES_MEMO = `exports.createServerRoutes = createServerRoutesOnce;
+// Added by the Ashless build (scripts/router-memo.ts): the server routes of a route manifest
+// are made once per manifest, route modules, future flags and SPA mode. The server runtime
+// hands each render a new object of route modules, so the modules are compared one by one.
+const serverRoutesByManifest = new WeakMap();
+function sameModules(a, b) {
+  let keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (let key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
+function createServerRoutesOnce(manifest, routeModules, future, isSpaMode, ...rest) {
+  if (rest.length > 0) return createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest);
+  let kept = serverRoutesByManifest.get(manifest);
+  if (!kept || kept.future !== future || kept.isSpaMode !== isSpaMode || !sameModules(kept.routeModules, routeModules)) {
+    kept = { routeModules, future, isSpaMode, routes: createServerRoutes(manifest, routeModules, future, isSpaMode) };
+    serverRoutesByManifest.set(manifest, kept);
+  }
+  return kept.routes;
+}
+`;
+
 function replaceOnce(source: string, find: string, by: string): string {
   const at = source.indexOf(find);
   if (at < 0 || source.indexOf(find, at + 1) >= 0)
@@ -60,5 +156,13 @@ function replaceOnce(source: string, find: string, by: string): string {
 export function memoiseRouteMatching(source: string): string {
   let out = replaceOnce(source, BRANCHES, RANKED);
   out = replaceOnce(out, COMPILE, MEMO + "function compilePathOnce(path, caseSensitive, end) {\n");
+  out = replaceOnce(out, CONVERT_EXPORT, CONVERT_MEMO);
+  out = replaceOnce(out, SCAN, SCAN_KNOWN);
+  out = replaceOnce(out, SCANNED, SCANNED_KEPT + BRANCH_MEMO);
   return out;
+}
+
+/** `@remix-run/react`'s dist/routes.js with `createServerRoutes` kept per route manifest. */
+export function memoiseServerRoutes(source: string): string {
+  return replaceOnce(source, SERVER_ROUTES_EXPORT, SERVER_ROUTES_MEMO);
 }

@@ -46,7 +46,7 @@ async function main() {
   if (useSandbox) await startSandbox();
   // Fail at start, naming the variable, rather than on the first request.
   const { config } = await import("../app/.server/config");
-  const { trustProxy, pageCacheSeconds, payment } = config();
+  const { trustProxy, pageCacheSeconds, admissionBase, payment } = config();
   const { createStorefront } = await import("./storefront");
   const imageOrigins = upstreamVars
     .map((v) => process.env[v])
@@ -58,6 +58,7 @@ async function main() {
     paymentPageOrigins: payment.pageOrigins,
     trustProxy,
     pageCacheSeconds: dev ? 0 : pageCacheSeconds,
+    admissionBase: dev ? 0 : admissionBase,
   });
   const port = Number(process.env.PORT ?? 3000);
   const server = app.listen(port, () => console.log(`Ashless storefront on http://localhost:${port}`));

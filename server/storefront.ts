@@ -3,6 +3,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { admission } from "./admission";
 import { CACHED_COPY_TASKS, pageCache } from "./page-cache";
 import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders } from "./security";
 
@@ -16,6 +17,8 @@ export interface StorefrontOptions {
   trustProxy: boolean | number | string;
   /** how long a page for visitors without cookies is served again (page-cache.ts); 0: never */
   pageCacheSeconds?: number;
+  /** requests in the app at once when the processor is saturated (admission.ts); 0: no gate */
+  admissionBase?: number;
 }
 
 /** The Express host: compression, static assets, security headers, the Remix handler. */
@@ -43,6 +46,9 @@ export async function createStorefront(options: StorefrontOptions) {
     build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
   }
 
+  // after the static files, which are cheap; the health checks answer at once under load
+  if (options.admissionBase)
+    app.use(admission({ base: options.admissionBase, bypass: (p) => p === "/healthz" || p === "/readyz" }).middleware);
   app.use(knownMethodsOnly);
   app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(sameSiteOnly);

@@ -38,6 +38,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().default("loopback, linklocal, uniquelocal"),
   // Seconds a page for visitors without cookies is kept and served again (0: never).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // requests in the app at once when the processor is saturated (server/admission.ts); 0: no gate
+  ADMISSION_BASE: z.coerce.number().int().min(0).max(10000).default(16),
 });
 
 /** A comma-separated list of origins; anything that isn't an http(s) origin stops the start. */
@@ -105,6 +107,7 @@ function load() {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    admissionBase: env.ADMISSION_BASE,
     redisUrl: env.REDIS_URL ?? null,
   };
 }

@@ -4,17 +4,21 @@ import { readFileSync } from "node:fs";
 import { createRequire, Module } from "node:module";
 import * as original from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { memoiseRouteMatching } from "../../scripts/router-memo";
+import { memoiseRouteMatching, memoiseServerRoutes } from "../../scripts/router-memo";
 
 type Router = typeof original;
 const file = createRequire(import.meta.url).resolve("@remix-run/router");
 
-function memoised(): Router {
-  const m = new Module(file) as Module & { _compile(code: string, filename: string): void };
-  m.filename = file;
-  m._compile(memoiseRouteMatching(readFileSync(file, "utf8")), file);
-  return m.exports as Router;
+/** A module compiled from rewritten source under the package file's own name. */
+function compiled<T>(path: string, rewrite: (source: string) => string): T {
+  const m = new Module(path) as Module & { _compile(code: string, filename: string): void };
+  m.filename = path;
+  m.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path);
+  m._compile(rewrite(readFileSync(path, "utf8")), path);
+  return m.exports as T;
 }
+
+const memoised = () => compiled<Router>(file, memoiseRouteMatching);
 
 // the shapes of app/routes.ts: index routes, a splat, parameters, nested layouts under the
 // same paths twice (checkout, trial/checkout), pathless children and a catch-all
@@ -109,7 +113,49 @@ describe("memoised route matching", () => {
           expect(memo.matchPath(pattern, path)).toEqual(original.matchPath(pattern, path));
   });
 
+  it("converts a routes array to data routes once, and fills each caller's id table", () => {
+    const a = routes();
+    const mapping = (route: { id?: string }) => ({ hasErrorBoundary: route.id === "root" });
+    type Table = Parameters<Router["UNSAFE_convertRoutesToDataRoutes"]>[3] & object;
+    const first: Table = {};
+    const second: Table = {};
+    const fresh: Table = {};
+    const dataRoutes = memo.UNSAFE_convertRoutesToDataRoutes(a, mapping, undefined, first);
+    expect(memo.UNSAFE_convertRoutesToDataRoutes(a, mapping, undefined, second)).toBe(dataRoutes);
+    expect(dataRoutes).toEqual(original.UNSAFE_convertRoutesToDataRoutes(routes(), mapping, undefined, fresh));
+    expect(Object.keys(second)).toEqual(Object.keys(fresh));
+    for (const id of Object.keys(first)) expect(second[id]).toBe(first[id]);
+    // another array, or another mapping, is converted anew
+    expect(memo.UNSAFE_convertRoutesToDataRoutes(routes(), mapping, undefined, {})).not.toBe(dataRoutes);
+    expect(memo.UNSAFE_convertRoutesToDataRoutes(a, () => ({ hasErrorBoundary: false }), undefined, {})).not.toBe(
+      dataRoutes,
+    );
+    // an id already in the caller's table is still refused
+    expect(() => memo.UNSAFE_convertRoutesToDataRoutes(a, mapping, undefined, { cart: { id: "cart" } })).toThrow(
+      /collision/,
+    );
+  });
+
+  it("makes the server routes of a route manifest once, while the route modules are the same", () => {
+    const routesFile = createRequire(import.meta.url)
+      .resolve("@remix-run/react")
+      .replace(/index\.js$/, "routes.js");
+    type ServerRoutes = (manifest: object, modules: object, future: object, spa: boolean) => unknown[];
+    const { createServerRoutes } = compiled<{ createServerRoutes: ServerRoutes }>(routesFile, memoiseServerRoutes);
+    const route = (id: string, parentId?: string, path?: string) => ({ id, parentId, path, hasLoader: true });
+    const manifest = { root: route("root", undefined, ""), cart: route("cart", "root", "cart") };
+    const modules = { root: { default: () => null }, cart: { default: () => null } };
+    const future = {};
+    const made = createServerRoutes(manifest, { ...modules }, future, false);
+    expect(made).toHaveLength(1);
+    // the server runtime hands each render a new object holding the same modules
+    expect(createServerRoutes(manifest, { ...modules }, future, false)).toBe(made);
+    expect(createServerRoutes(manifest, { ...modules, cart: { default: () => null } }, future, false)).not.toBe(made);
+    expect(createServerRoutes({ ...manifest }, { ...modules }, future, false)).not.toBe(made);
+  });
+
   it("fails the build when the package no longer has the text it rewrites", () => {
     expect(() => memoiseRouteMatching("function compilePath(path, caseSensitive, end) {\n")).toThrow(/router-memo/);
+    expect(() => memoiseServerRoutes("exports.createServerRoutes = other;\n")).toThrow(/router-memo/);
   });
 });
