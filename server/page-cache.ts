@@ -8,6 +8,12 @@ import type { NextFunction, Request, Response } from "express";
 // not marked no-store or private, is kept. Each answer from the cache carries the request's
 // own CSP nonce (swapped in for the one the page was rendered with).
 //
+// When a page's time is up, the first request for it renders it anew while the others are
+// served the previous copy for a little longer (`staleMs`, as a CDN's stale-while-revalidate);
+// when there is no copy at all, requests for a page being rendered wait for that render
+// (at most `collapseWaitMs`) rather than render it again each (as a CDN collapses them). So a
+// crowd on the home page makes one render when its copy expires, not one per visitor in flight.
+//
 // A render can name work each copy served from the cache must repeat (the content page's
 // impression, decision 0020): `res.locals[CACHED_COPY_TASKS]` takes such tasks, and the host
 // hands it to loaders on the load context. A copy runs them after its answer is sent, without
@@ -25,6 +31,8 @@ interface Entry {
   body: string;
   nonce: string | undefined;
   expires: number;
+  /** after `expires`, served while a new copy is rendered, until this */
+  staleUntil: number;
   tasks: CachedCopyTask[];
 }
 
@@ -35,6 +43,10 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** cached copies' tasks running at once; beyond it a copy's tasks are dropped */
   maxTasksInFlight?: number;
+  /** how long after its time a copy is still served while the page is rendered anew */
+  staleMs?: number;
+  /** how long a request waits for the render of a page that has no copy yet */
+  collapseWaitMs?: number;
   now?: () => number;
 }
 
@@ -45,10 +57,23 @@ export function pageCache({
   maxEntries = 300,
   maxBytes = 512 * 1024,
   maxTasksInFlight = 64,
+  staleMs = 60_000,
+  collapseWaitMs = 5_000,
   now = Date.now,
 }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  /** pages being rendered for the cache: settled when that render's answer is finished or dropped */
+  const rendering = new Map<string, Promise<void>>();
   const runTasks = taskRunner(maxTasksInFlight);
+
+  const serve = (res: Response, entry: Entry, nonce: string | undefined, how: "hit" | "stale") => {
+    const body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+    res.status(entry.status).type(entry.contentType);
+    if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("X-Page-Cache", how);
+    if (entry.tasks.length > 0) res.once("finish", () => runTasks(entry.tasks));
+    res.end(body);
+  };
 
   const remember = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -56,22 +81,37 @@ export function pageCache({
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (ttlMs <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+  const handle = (req: Request, res: Response, next: NextFunction, waited: boolean) => {
     // the host is part of the key: a page that names its own address must not be served to another
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string | undefined;
+    const at = now();
     const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
-      const body = hit.nonce && nonce ? hit.body.replaceAll(hit.nonce, nonce) : hit.body;
-      res.status(hit.status).type(hit.contentType);
-      if (hit.cacheControl) res.setHeader("Cache-Control", hit.cacheControl);
-      res.setHeader("X-Page-Cache", "hit");
-      if (hit.tasks.length > 0) res.once("finish", () => runTasks(hit.tasks));
-      res.end(body);
+    if (hit && hit.expires > at) return serve(res, hit, nonce, "hit");
+    const inFlight = rendering.get(key);
+    if (hit && hit.staleUntil > at && inFlight) return serve(res, hit, nonce, "stale");
+    if (hit && hit.staleUntil <= at) entries.delete(key);
+    if (inFlight && !waited && !(hit && hit.staleUntil > at)) {
+      // no copy yet: wait for the render in flight, then look again (and render if it kept none)
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, collapseWaitMs)));
+      void Promise.race([inFlight, gaveUp]).then(() => {
+        clearTimeout(timer);
+        if (!res.writableEnded && !res.destroyed) handle(req, res, next, true);
+      });
       return;
     }
-    if (hit) entries.delete(key);
+
+    // this request renders the page; meanwhile the others are served the stale copy, or wait
+    if (!inFlight) {
+      let settle!: () => void;
+      const rendered = new Promise<void>((resolve) => (settle = resolve));
+      rendering.set(key, rendered);
+      res.once("close", () => {
+        if (rendering.get(key) === rendered) rendering.delete(key);
+        settle();
+      });
+    }
 
     const tasks: CachedCopyTask[] = [];
     res.locals[CACHED_COPY_TASKS] = (task: CachedCopyTask) => void tasks.push(task);
@@ -111,6 +151,7 @@ export function pageCache({
           body: Buffer.concat(chunks).toString("utf8"),
           nonce,
           expires: now() + ttlMs,
+          staleUntil: now() + ttlMs + staleMs,
           tasks,
         });
       }
@@ -118,6 +159,11 @@ export function pageCache({
     }) as Response["end"];
     res.setHeader("X-Page-Cache", "miss");
     next();
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (ttlMs <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+    handle(req, res, next, false);
   };
 }
 

@@ -148,3 +148,72 @@ describe("page cache: what a cached copy repeats (the content page's impression)
     }
   });
 });
+
+describe("page cache: one render when a page's time is up", () => {
+  let url = "";
+  let stop = () => {};
+  let now = 5_000_000;
+  let renders = 0;
+  let status = 200;
+  const held: (() => void)[] = [];
+  const releaseAll = () => held.splice(0).forEach((release) => release());
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(pageCache({ ttlMs: 10_000, staleMs: 60_000, collapseWaitMs: 2_000, now: () => now }));
+    app.get("/held", (_req, res) => {
+      const n = ++renders;
+      held.push(() => void res.status(status).type("html").send(`<p>render ${n}</p>`));
+    });
+    const server = app.listen(0);
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/held`;
+    stop = () => server.close();
+  });
+  afterAll(() => stop());
+
+  const settle = () => new Promise((r) => setTimeout(r, 30));
+  const answer = async (response: Promise<Response>) => {
+    const r = await response;
+    return `${r.headers.get("x-page-cache")} ${r.status} ${await r.text()}`;
+  };
+
+  it("collapses the requests for a page with no copy into one render", async () => {
+    const first = answer(fetch(url));
+    await settle();
+    const others = [answer(fetch(url)), answer(fetch(url))];
+    await settle();
+    expect(renders).toBe(1);
+    releaseAll();
+    expect(await first).toBe("miss 200 <p>render 1</p>");
+    expect(await Promise.all(others)).toEqual(["hit 200 <p>render 1</p>", "hit 200 <p>render 1</p>"]);
+  });
+
+  it("serves the previous copy while one request renders the page anew", async () => {
+    now += 10_001;
+    const refresher = answer(fetch(url));
+    await settle();
+    expect(await answer(fetch(url))).toBe("stale 200 <p>render 1</p>");
+    expect(renders).toBe(2);
+    releaseAll();
+    expect(await refresher).toBe("miss 200 <p>render 2</p>");
+    expect(await answer(fetch(url))).toBe("hit 200 <p>render 2</p>");
+  });
+
+  it("serves no copy older than its time and staleMs, and lets the waiting render when the render kept nothing", async () => {
+    now += 10_000 + 60_001;
+    status = 503;
+    const first = answer(fetch(url));
+    await settle();
+    const waiting = answer(fetch(url));
+    await settle();
+    expect(renders).toBe(3);
+    releaseAll();
+    expect(await first).toBe("miss 503 <p>render 3</p>");
+    await settle();
+    // the render in flight kept no copy: the waiting request renders the page itself
+    expect(renders).toBe(4);
+    status = 200;
+    releaseAll();
+    expect(await waiting).toBe("miss 200 <p>render 4</p>");
+  });
+});
