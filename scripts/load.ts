@@ -35,8 +35,11 @@ const record = (client: unknown, ms: number) => {
   list.push(ms);
 };
 
+// what a shopper's browser sends: its pages come compressed, as Chrome and Firefox ask
+const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+
 function run(cookie: string, duration: number, recording: boolean): Promise<autocannon.Result> {
-  const withCart = { cookie };
+  const withCart = { ...BROWSER, cookie };
   let done!: (result: autocannon.Result) => void;
   let failed!: (error: unknown) => void;
   const finished = new Promise<autocannon.Result>((resolve, reject) => ((done = resolve), (failed = reject)));
@@ -51,9 +54,9 @@ function run(cookie: string, duration: number, recording: boolean): Promise<auto
         if (recording) timedOut.set(path, (timedOut.get(path) ?? 0) + 1);
       }),
     requests: [
-      { method: "GET", path: "/" },
-      { method: "GET", path: "/shop/sticks" },
-      { method: "GET", path: PRODUCT },
+      { method: "GET", path: "/", headers: BROWSER },
+      { method: "GET", path: "/shop/sticks", headers: BROWSER },
+      { method: "GET", path: PRODUCT, headers: BROWSER },
       { method: "GET", path: "/cart", headers: withCart },
       { method: "GET", path: "/checkout/contact", headers: withCart },
     ],

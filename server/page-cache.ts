@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { compressAround, gzipWith, type GzipCopy } from "./gzip-around";
 
 // A short-lived cache of whole pages for visitors without cookies, in front of the app, as a
 // CDN would keep them. A visitor without a cookie has no session, no cart and no flash
@@ -29,6 +30,8 @@ interface Entry {
   contentType: string;
   cacheControl: string | undefined;
   body: string;
+  /** the body compressed once, for the browsers that take gzip (nearly all) */
+  gzip: GzipCopy;
   nonce: string | undefined;
   expires: number;
   /** after `expires`, served while a new copy is rendered, until this */
@@ -66,13 +69,21 @@ export function pageCache({
   const rendering = new Map<string, Promise<void>>();
   const runTasks = taskRunner(maxTasksInFlight);
 
-  const serve = (res: Response, entry: Entry, nonce: string | undefined, how: "hit" | "stale") => {
-    const body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+  const serve = (req: Request, res: Response, entry: Entry, nonce: string | undefined, how: "hit" | "stale") => {
     res.status(entry.status).type(entry.contentType);
     if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
     res.setHeader("X-Page-Cache", how);
+    res.setHeader("Vary", "Accept-Encoding");
     if (entry.tasks.length > 0) res.once("finish", () => runTasks(entry.tasks));
-    res.end(body);
+    if (req.acceptsEncodings("gzip") === "gzip") {
+      // already compressed: the compression middleware leaves an answer with an encoding alone
+      const body = gzipWith(entry.gzip, nonce ?? entry.nonce);
+      res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
+      return;
+    }
+    res.end(entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body);
   };
 
   const remember = (key: string, entry: Entry) => {
@@ -87,9 +98,9 @@ export function pageCache({
     const nonce = res.locals.cspNonce as string | undefined;
     const at = now();
     const hit = entries.get(key);
-    if (hit && hit.expires > at) return serve(res, hit, nonce, "hit");
+    if (hit && hit.expires > at) return serve(req, res, hit, nonce, "hit");
     const inFlight = rendering.get(key);
-    if (hit && hit.staleUntil > at && inFlight) return serve(res, hit, nonce, "stale");
+    if (hit && hit.staleUntil > at && inFlight) return serve(req, res, hit, nonce, "stale");
     if (hit && hit.staleUntil <= at) entries.delete(key);
     if (inFlight && !waited && !(hit && hit.staleUntil > at)) {
       // no copy yet: wait for the render in flight, then look again (and render if it kept none)
@@ -144,11 +155,13 @@ export function pageCache({
         !res.getHeader("set-cookie") &&
         !/no-store|private/i.test(cacheControl ?? "")
       ) {
+        const body = Buffer.concat(chunks).toString("utf8");
         remember(key, {
           status: 200,
           contentType,
           cacheControl,
-          body: Buffer.concat(chunks).toString("utf8"),
+          body,
+          gzip: compressAround(body, nonce),
           nonce,
           expires: now() + ttlMs,
           staleUntil: now() + ttlMs + staleMs,

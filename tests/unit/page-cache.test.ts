@@ -1,4 +1,6 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CACHED_COPY_TASKS, pageCache, type CachedCopyTask } from "../../server/page-cache";
@@ -66,6 +68,32 @@ describe("page cache for visitors without cookies", () => {
     expect(againBody).not.toBe(firstBody);
     const nonces = [firstBody, againBody].map((b) => /nonce="([^"]+)"/.exec(b)![1]);
     expect(new Set(nonces).size).toBe(2);
+  });
+
+  it("sends a copy compressed once, as gzip with the request's nonce, to a browser that takes gzip", async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http
+          .get(`${base}/page`, { headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject),
+      );
+    await raw("gzip");
+    const zipped = await raw("gzip, deflate, br");
+    expect(zipped.headers["x-page-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.body.length);
+    const page = zlib.gunzipSync(zipped.body).toString("utf8");
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const plainPage = plain.body.toString("utf8");
+    const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)![1];
+    expect(nonceOf(page)).not.toBe(nonceOf(plainPage));
+    expect(page.replace(nonceOf(page), "N")).toBe(plainPage.replace(nonceOf(plainPage), "N"));
   });
 
   it("renders again once the page is older than its time", async () => {
