@@ -1,7 +1,6 @@
 import { ClientError, GraphQLClient } from "graphql-request";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
-import { readFetch } from "../http/read-fetch";
 import { withRetry } from "../http/retry";
 import { GetStoreConfigDocument, type TypedDocumentString } from "./generated/operations";
 import type { StoreView } from "~/lib/models/commerce";
@@ -67,14 +66,10 @@ export async function commerceRequest<T, V>(
     "Content-Type": "application/json",
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const method = isMutation ? "POST" : (options.method ?? "GET");
   const client = new GraphQLClient(cfg.commerce.url, {
-    method,
+    method: isMutation ? "POST" : (options.method ?? "GET"),
     headers,
     errorPolicy: "all",
-    // reads over kept-alive sockets of Node's own agent: about a millisecond less of the
-    // storefront's CPU a cart page than undici's fetch; a read that fails is tried again
-    ...(method === "GET" ? { fetch: readFetch } : {}),
   });
   return withRetry((timeoutMs) => send<T>(client, text, variables as Record<string, unknown>, timeoutMs), {
     timeoutMs: options.timeoutMs ?? cfg.timeoutMs,
