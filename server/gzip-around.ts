@@ -28,6 +28,7 @@ export function compressAround(body: string, nonce: string | undefined): GzipCop
 
 /** A stored deflate block (not the last) holding `data`, at most 65,535 bytes. */
 function storedBlock(data: Buffer): Buffer {
+  if (data.length > 0xffff) throw new RangeError("gzip-around: a stored block holds at most 65,535 bytes");
   const head = Buffer.alloc(5);
   head[0] = 0; // BFINAL 0, BTYPE 00, then padding to the byte: the stream is byte-aligned here
   head.writeUInt16LE(data.length, 1);
@@ -52,9 +53,9 @@ const crc32: (data: Buffer, crc?: number) => number =
 
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** The gzip body of `copy` with `nonce` where the page had its own. */
 export { crc32InJs };
 
+/** The gzip body of `copy` with `nonce` where the page had its own. */
 export function gzipWith(copy: GzipCopy, nonce: string | undefined): Buffer {
   const inserted = Buffer.from(nonce ?? "", "utf8");
   const between = storedBlock(inserted);
