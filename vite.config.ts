@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
 import { routeTable } from "./app/routes";
 import { preactInBrowser } from "./scripts/vite/preact-in-browser";
+import { compileEagerly } from "./scripts/vite/compile-eagerly";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -14,6 +15,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
     !process.env.VITEST && !process.env.ASHLESS_REACT_IN_BROWSER && preactInBrowser(),
+    !process.env.VITEST && compileEagerly(),
     !process.env.VITEST &&
       remix({
         ...remixConfig,
