@@ -1,6 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { hydratesWithPreact } from "~/lib/browser-runtime";
+import { hydratePage } from "~/lib/hydrate-later";
 
 // RemixBrowser's first render starts decoding the page's streamed data and suspends until it
 // is decoded. Preact's compat layer, which the browser runs (decision 0018), cannot suspend at
@@ -16,19 +18,37 @@ async function decodedPageData() {
   }
 }
 
-// Each step is a task of its own (module evaluation and decoding, then hydrating), so a tap or
-// a key press waiting in between is answered sooner on a slow phone.
+// Once the data is decoded, the next call builds the router (client routes, the first match)
+// and then stops at its first hook, which only a render may call (decision 0023). Building it
+// here makes it a task of its own; should it fail, the hydrating render builds it again and
+// shows why.
+function routerAhead() {
+  if (!hydratesWithPreact) return;
+  try {
+    RemixBrowser({});
+  } catch {
+    // the hook outside a render: expected
+  }
+}
+
+// Each step is a task of its own (module evaluation and decoding, the router, then hydrating,
+// then each part wrapped in <HydrateLater>), so a tap or a key press waiting in between is
+// answered sooner on a slow phone.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void decodedPageData()
   .then(nextTask)
+  .then(routerAhead)
+  .then(nextTask)
   .then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>,
-      );
-    }),
+    startTransition(() =>
+      hydratePage(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>,
+        );
+      }),
+    ),
   );

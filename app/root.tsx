@@ -21,6 +21,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { Html } from "~/lib/browser-runtime";
+import { HydrateLater } from "~/lib/hydrate-later";
 import { pageShipsScripts } from "~/lib/page-scripts";
 import { loadLayout } from "~/.server/layout";
 import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
@@ -58,13 +59,17 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header data={layout} />
+        <HydrateLater>
+          <Header data={layout} />
+        </HydrateLater>
         <main id="main" tabIndex={-1}>
           {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}
           <Breadcrumbs />
           {children}
         </main>
-        <Footer groups={layout?.footer ?? []} />
+        <HydrateLater>
+          <Footer groups={layout?.footer ?? []} />
+        </HydrateLater>
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -114,6 +114,8 @@ test("pages where scripting adds nothing ship no JavaScript at all", async ({ pa
   }
   // from a page with scripts, the same listing is a client-side navigation: the page stays
   await page.goto("/account");
+  // the header is hydrated after the page's main part (decision 0023)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sticks" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Sticks/);

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// <HydrateLater> as the browser build runs it: React's API served by Preact's compat layer
+// (decision 0018), hydrating markup the server sent (decision 0023).
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as PreactCompat from "preact/compat";
+import type * as HydrateLaterModule from "~/lib/hydrate-later";
+import type * as UseHydratedModule from "~/lib/use-hydrated";
+
+vi.mock("react", async () => await import("preact/compat"));
+
+let compat: typeof PreactCompat;
+let later: typeof HydrateLaterModule;
+let hooks: typeof UseHydratedModule;
+
+beforeAll(async () => {
+  vi.stubGlobal("__PREACT_IN_BROWSER__", true);
+  compat = await import("preact/compat");
+  later = await import("~/lib/hydrate-later");
+  hooks = await import("~/lib/use-hydrated");
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const SERVER_HTML =
+  '<header id="h"><a href="/shop">Shop</a></header>' +
+  '<main id="m"><button type="submit">Add</button></main>' +
+  '<footer id="f"><a href="/faq">FAQ</a></footer>';
+
+describe("HydrateLater", () => {
+  it("keeps the server's markup, hydrates the main part first and each wrapped part in a later task", async () => {
+    const h = compat.createElement;
+    const clicks: string[] = [];
+    const click = (name: string) => (e: Event) => {
+      e.preventDefault();
+      clicks.push(name);
+    };
+    const Header = () => h("header", { id: "h" }, h("a", { href: "/shop", onClick: click("header") }, "Shop"));
+    const Footer = () => h("footer", { id: "f" }, h("a", { href: "/faq", onClick: click("footer") }, "FAQ"));
+    const Page = () =>
+      h(
+        compat.Fragment,
+        null,
+        h(later.HydrateLater, null, h(Header, null)),
+        h("main", { id: "m" }, h("button", { type: "submit", onClick: click("main") }, "Add")),
+        h(later.HydrateLater, null, h(Footer, null)),
+      );
+
+    document.body.innerHTML = SERVER_HTML;
+    const [header, main, footer] = ["h", "m", "f"].map((id) => document.getElementById(id)!);
+    const press = (selector: string) =>
+      document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+
+    later.hydratePage(() => compat.hydrate(h(Page, null), document.body));
+
+    // the render that hydrates the page: the main part only, the rest as the server sent it
+    press("#m button");
+    press("#h a");
+    press("#f a");
+    expect(clicks).toEqual(["main"]);
+    expect(later.pageHydrated()).toBe(false);
+    expect(document.body.innerHTML).toBe(SERVER_HTML);
+
+    // the next task: the header (the footer's comes after it)
+    await nextTask();
+    press("#h a");
+    press("#f a");
+    expect(clicks).toEqual(["main", "header"]);
+
+    for (let i = 0; i < 4 && !later.pageHydrated(); i++) await nextTask();
+    press("#f a");
+    expect(clicks).toEqual(["main", "header", "footer"]);
+    expect(later.pageHydrated()).toBe(true);
+    expect(document.documentElement.dataset.hydrated).toBe("");
+    // hydrated in place: the same elements, nothing rebuilt
+    expect(document.body.innerHTML).toBe(SERVER_HTML);
+    expect(document.getElementById("h")).toBe(header);
+    expect(document.getElementById("m")).toBe(main);
+    expect(document.getElementById("f")).toBe(footer);
+  });
+
+  it("useHydrated is false in the render that hydrates a part later, then true", async () => {
+    const h = compat.createElement;
+    const seen: Record<string, boolean[]> = { main: [], later: [] };
+    const Probe = ({ name }: { name: string }) => {
+      seen[name].push(hooks.useHydrated());
+      return h("p", { id: name }, name);
+    };
+    document.body.innerHTML = '<p id="main">main</p><p id="later">later</p>';
+    later.hydratePage(() =>
+      compat.hydrate(
+        h(compat.Fragment, null, h(Probe, { name: "main" }), h(later.HydrateLater, null, h(Probe, { name: "later" }))),
+        document.body,
+      ),
+    );
+    for (let i = 0; i < 20 && seen.later.at(-1) !== true; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(seen.main[0]).toBe(false);
+    expect(seen.later[0]).toBe(false);
+    expect(seen.main.at(-1)).toBe(true);
+    expect(seen.later.at(-1)).toBe(true);
+  });
+
+  it("renders a wrapped part at once when it mounts after the page is hydrated", async () => {
+    const h = compat.createElement;
+    const root = document.createElement("div");
+    compat.render(h(later.HydrateLater, null, h("p", null, "late")), root);
+    expect(root.innerHTML).toBe("<p>late</p>");
+  });
+});
