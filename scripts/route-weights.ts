@@ -1,5 +1,5 @@
-// The gzipped JavaScript each route sends (entry, root, parent layouts and the route, with
-// their static imports), from the build's own asset manifest: the number the budgets are
+// The gzipped JavaScript each route sends (the route manifest, entry, root, parent layouts and
+// the route, with their static imports), from the build's own asset manifest: the number the budgets are
 // about, for every route, without a browser. Read by `npm run js-weight` and the budget test.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +24,8 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
   return Object.keys(routes)
     .filter((id) => id !== "root" && routes[id]?.module.default)
     .map((id) => {
-      const files = new Set([assets.entry.module, ...assets.entry.imports]);
+      // the route manifest is a script of its own since lazy route discovery is off (decision 0023)
+      const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
       for (let r: string | undefined = id; r; r = routes[r]?.parentId) {
         const route = assets.routes[r];
         files.add(route.module);
