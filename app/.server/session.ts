@@ -42,7 +42,11 @@ const MAX_COOKIE = 4096;
  */
 function create(): SessionStorage<SessionData> {
   const { session } = config();
-  const { seal, open } = sealer(session.secrets, "ashless-session");
+  const { sealText, openText } = sealer(session.secrets, "ashless-session");
+  // Each session read from a cookie the current secret sealed, with that cookie's JSON text: a
+  // commit that finds the data unchanged sends the same sealed value again (a fresh lifetime,
+  // no encryption), which is most pages' case.
+  const readFrom = new WeakMap<object, { sealed: string; json: string }>();
   const name = session.secure ? "__Host-ashless" : "ashless";
   const serialize = (value: string, { expires, maxAge = WEEK }: CommitOptions = {}) => {
     const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, "Path=/", "HttpOnly", "SameSite=Lax"];
@@ -53,11 +57,16 @@ function create(): SessionStorage<SessionData> {
   return {
     async getSession(header) {
       const sealed = readCookie(header ?? null, name);
-      const data = sealed ? open(sealed) : null;
-      return createSession<SessionData>(data && typeof data === "object" ? (data as SessionData) : {});
+      const opened = sealed ? openText(sealed) : null;
+      const data = opened ? parseObject(opened.json) : null;
+      const read = createSession<SessionData>(data ?? {});
+      if (sealed && opened?.current && data) readFrom.set(read, { sealed, json: opened.json });
+      return read;
     },
     async commitSession(current, options) {
-      const cookie = serialize(seal(current.data), options as CommitOptions);
+      const json = JSON.stringify(current.data);
+      const kept = readFrom.get(current);
+      const cookie = serialize(kept?.json === json ? kept.sealed : sealText(json), options as CommitOptions);
       if (cookie.length > MAX_COOKIE) throw new Error(`session cookie too large (${cookie.length} bytes)`);
       return cookie;
     },
@@ -68,6 +77,15 @@ function create(): SessionStorage<SessionData> {
 }
 
 const WEEK = 60 * 60 * 24 * 7;
+
+function parseObject(json: string): SessionData | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as SessionData) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** One cookie's value from a Cookie header (the last one wins, as a browser would send it). */
 function readCookie(header: string | null, name: string): string | null {

@@ -75,9 +75,16 @@ describe("cookie session", () => {
       const [pair] = (await before.commitSession(session)).split(";");
       process.env.SESSION_SECRETS = "new-secret,old-secret";
       const after = await freshSessionModule();
-      expect((await after.getSession(new Request("http://x/", { headers: { Cookie: pair } }))).get("cartId")).toBe(
-        "kept",
-      );
+      const rotated = await after.getSession(new Request("http://x/", { headers: { Cookie: pair } }));
+      expect(rotated.get("cartId")).toBe("kept");
+      // unchanged, it is still sealed again, with the new secret
+      const [resealed] = (await after.commitSession(rotated)).split(";");
+      expect(resealed).not.toBe(pair);
+      process.env.SESSION_SECRETS = "new-secret";
+      const newOnly = await freshSessionModule();
+      expect(
+        (await newOnly.getSession(new Request("http://x/", { headers: { Cookie: resealed } }))).get("cartId"),
+      ).toBe("kept");
       process.env.SESSION_SECRETS = "someone-else";
       const stranger = await freshSessionModule();
       const read = await stranger.getSession(new Request("http://x/", { headers: { Cookie: pair } }));
@@ -85,6 +92,31 @@ describe("cookie session", () => {
     } finally {
       process.env = env;
     }
+  });
+
+  it("sends the same sealed value back while the session is unchanged, and seals it again once it changes", async () => {
+    const { getSession, commitSession } = await freshSessionModule();
+    const first = await getSession(new Request("http://x/"));
+    first.set("cartId", "c1");
+    first.set("cartCount", 2);
+    const [pair] = (await commitSession(first)).split(";");
+    const read = (cookie: string) => getSession(new Request("http://x/", { headers: { Cookie: cookie } }));
+
+    const unchanged = await read(pair);
+    unchanged.set("cartCount", 2);
+    expect((await commitSession(unchanged)).split(";")[0]).toBe(pair);
+
+    const changed = await read(pair);
+    changed.set("cartCount", 3);
+    const [next] = (await commitSession(changed)).split(";");
+    expect(next).not.toBe(pair);
+    expect((await read(next)).get("cartCount")).toBe(3);
+
+    const emptied = await read(pair);
+    emptied.unset("cartId");
+    const [after] = (await commitSession(emptied)).split(";");
+    expect(after).not.toBe(pair);
+    expect((await read(after)).get("cartId")).toBeUndefined();
   });
 
   it("refuses to start in production without SESSION_SECRETS", async () => {
