@@ -48,6 +48,8 @@ describe("HydrateLater", () => {
       );
 
     document.body.innerHTML = SERVER_HTML;
+    // a link not hydrated yet would navigate, which jsdom does not do
+    document.addEventListener("click", (e) => e.preventDefault());
     const [header, main, footer] = ["h", "m", "f"].map((id) => document.getElementById(id)!);
     const press = (selector: string) =>
       document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
