@@ -62,11 +62,13 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
         <HydrateLater>
           <Header data={layout} />
         </HydrateLater>
-        <main id="main" tabIndex={-1}>
-          {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}
-          <Breadcrumbs />
-          {children}
-        </main>
+        <HydrateLater first>
+          <main id="main" tabIndex={-1}>
+            {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}
+            <Breadcrumbs />
+            {children}
+          </main>
+        </HydrateLater>
         <HydrateLater>
           <Footer groups={layout?.footer ?? []} />
         </HydrateLater>

@@ -46,13 +46,16 @@ export function pageHydrated(): boolean {
   return complete;
 }
 
-function Later({ children }: { children: ReactElement }): ReactElement {
-  if (hydratingPage) throw new Promise<void>((resolve) => waiting.push(resolve));
-  return children;
+function Later({ children, first }: { children?: ReactElement; first?: boolean }): ReactElement | null {
+  if (hydratingPage) {
+    throw new Promise<void>((resolve) => (first ? waiting.unshift(resolve) : waiting.push(resolve)));
+  }
+  return children ?? null;
 }
 
-/** Hydrates `children` (one element) after the rest of the page, in a later task. */
-export function HydrateLater({ children }: { children: ReactElement }): ReactElement {
+/** Hydrates `children` (one element) after the rest of the page, in a later task: before the
+ * other parts when `first`, else in page order. */
+export function HydrateLater({ children, first }: { children: ReactElement; first?: boolean }): ReactElement {
   if (!hydratesWithPreact) return children;
-  return createElement(Suspense, { fallback: null }, createElement(Later, null, children));
+  return createElement(Suspense, { fallback: null }, createElement(Later, { first }, children));
 }

@@ -82,6 +82,34 @@ describe("HydrateLater", () => {
     expect(document.getElementById("f")).toBe(footer);
   });
 
+  it("hydrates a part marked first before the others, whatever its place on the page", async () => {
+    const h = compat.createElement;
+    const order: string[] = [];
+    const Part = ({ id }: { id: string }) => {
+      order.push(id);
+      return h("section", { id }, id);
+    };
+    document.body.innerHTML = '<section id="a">a</section><section id="b">b</section><section id="c">c</section>';
+    later.hydratePage(() =>
+      compat.hydrate(
+        h(
+          compat.Fragment,
+          null,
+          h(later.HydrateLater, null, h(Part, { id: "a" })),
+          h(later.HydrateLater, { first: true } as Parameters<typeof later.HydrateLater>[0], h(Part, { id: "b" })),
+          h(later.HydrateLater, null, h(Part, { id: "c" })),
+        ),
+        document.body,
+      ),
+    );
+    expect(order).toEqual([]);
+    for (let i = 0; i < 6 && !later.pageHydrated(); i++) await nextTask();
+    expect(order).toEqual(["b", "a", "c"]);
+    expect(document.body.innerHTML).toBe(
+      '<section id="a">a</section><section id="b">b</section><section id="c">c</section>',
+    );
+  });
+
   it("useHydrated is false in the render that hydrates a part later, then true", async () => {
     const h = compat.createElement;
     const seen: Record<string, boolean[]> = { main: [], later: [] };
