@@ -4,6 +4,7 @@ import remixConfig from "./remix.config.js";
 import { routeTable } from "./app/routes";
 import { preactInBrowser } from "./scripts/vite/preact-in-browser";
 import { compileEagerly } from "./scripts/vite/compile-eagerly";
+import { memoisedRouterInBrowser } from "./scripts/vite/memoised-router";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     !process.env.VITEST && !process.env.ASHLESS_REACT_IN_BROWSER && preactInBrowser(),
     !process.env.VITEST && compileEagerly(),
+    !process.env.VITEST && memoisedRouterInBrowser(),
     !process.env.VITEST &&
       remix({
         ...remixConfig,

@@ -152,14 +152,19 @@ function replaceOnce(source: string, find: string, by: string): string {
   return source.slice(0, at) + by + source.slice(at + find.length);
 }
 
-/** `@remix-run/router`'s dist/router.cjs.js with its route branches and path patterns memoised. */
-export function memoiseRouteMatching(source: string): string {
+/** Either build of `@remix-run/router` (CommonJS or ES module) with its ranked branches, path
+ * patterns and matched branches memoised. The browser's copy gets this (decision 0023): with
+ * lazy route discovery off, no route array changes there after the router is built. */
+export function memoiseMatching(source: string): string {
   let out = replaceOnce(source, BRANCHES, RANKED);
   out = replaceOnce(out, COMPILE, MEMO + "function compilePathOnce(path, caseSensitive, end) {\n");
-  out = replaceOnce(out, CONVERT_EXPORT, CONVERT_MEMO);
   out = replaceOnce(out, SCAN, SCAN_KNOWN);
-  out = replaceOnce(out, SCANNED, SCANNED_KEPT + BRANCH_MEMO);
-  return out;
+  return replaceOnce(out, SCANNED, SCANNED_KEPT + BRANCH_MEMO);
+}
+
+/** `@remix-run/router`'s dist/router.cjs.js with its route branches and path patterns memoised. */
+export function memoiseRouteMatching(source: string): string {
+  return replaceOnce(memoiseMatching(source), CONVERT_EXPORT, CONVERT_MEMO);
 }
 
 /** `@remix-run/react`'s dist/routes.js with `createServerRoutes` kept per route manifest. */

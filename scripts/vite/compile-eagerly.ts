@@ -8,15 +8,10 @@ import type { Plugin } from "vite";
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
 export function compileEagerly(): Plugin {
-  let ssr = false;
   return {
     name: "ashless:compile-eagerly",
-    apply: "build",
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
+    apply: (_, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle(_, bundle) {
-      if (ssr) return;
       for (const file of Object.values(bundle)) {
         if (file.type === "chunk" && !file.code.startsWith(HINT)) file.code = HINT + file.code;
       }
