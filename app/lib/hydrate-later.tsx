@@ -4,7 +4,8 @@ import { hydratesWithPreact } from "./browser-runtime";
 // Progressive hydration (decision 0023). Hydrating a whole page is one task; on a slow phone a
 // tap waits for all of it. A part wrapped in <HydrateLater> is skipped by the render that
 // hydrates the page, keeping the server's markup as it is (its links and forms work as plain
-// HTML meanwhile), and is hydrated afterwards, each part in a task of its own, in page order.
+// HTML meanwhile), and is hydrated afterwards, each part in a task of its own: those marked
+// `first` (the main part), then the others in page order.
 // Preact's compat layer does this for a component that suspends while hydrating: it keeps the
 // one DOM node in its place and hydrates it when the promise settles. So the wrapped element
 // must render exactly one element. On the server and under React (vite dev) it changes nothing.
