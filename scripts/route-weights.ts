@@ -1,6 +1,6 @@
 // The gzipped JavaScript each route sends (the route manifest, entry, root, parent layouts and
-// the route, with their static imports), from the build's own asset manifest: the number the budgets are
-// about, for every route, without a browser. Read by `npm run js-weight` and the budget test.
+// the route, with their static imports), from the build's own asset manifest: the number the
+// budgets are about, for every route, without a browser. Read by `npm run js-weight` and the budget test.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

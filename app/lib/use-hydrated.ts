@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { pageHydrated } from "./hydrate-later";
 
+let hydrated = false;
+
 /**
  * False on the server and in the render that hydrates the server's HTML (including a part
  * hydrated later, `~/lib/hydrate-later`); true once it is hydrated, and from the first render of
@@ -8,8 +10,6 @@ import { pageHydrated } from "./hydrate-later";
  * server snapshot, which Preact's compat layer (the browser runtime, decision 0018) ignores: it
  * would hydrate the server's markup with the scripted variant's props.
  */
-let hydrated = false;
-
 export function useHydrated(): boolean {
   const [isHydrated, setHydrated] = useState(() => hydrated && pageHydrated());
   useEffect(() => {

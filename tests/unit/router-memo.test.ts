@@ -1,10 +1,11 @@
 // The production host's copy of React Router's core (scripts/router-memo.ts, decision 0021)
 // must match exactly as the package does, however often the same routes array is matched.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createRequire, Module } from "node:module";
 import * as original from "@remix-run/router";
 import { describe, expect, it } from "vitest";
-import { memoiseRouteMatching, memoiseServerRoutes } from "../../scripts/router-memo";
+import { memoiseMatching, memoiseRouteMatching, memoiseServerRoutes } from "../../scripts/router-memo";
 
 type Router = typeof original;
 const file = createRequire(import.meta.url).resolve("@remix-run/router");
@@ -152,6 +153,14 @@ describe("memoised route matching", () => {
     expect(createServerRoutes(manifest, { ...modules }, future, false)).toBe(made);
     expect(createServerRoutes(manifest, { ...modules, cart: { default: () => null } }, future, false)).not.toBe(made);
     expect(createServerRoutes({ ...manifest }, { ...modules }, future, false)).not.toBe(made);
+  });
+
+  it("rewrites the ES module build the browser bundles too (decision 0023)", () => {
+    const esm = readFileSync(path.join(path.dirname(file), "router.js"), "utf8");
+    const out = memoiseMatching(esm);
+    expect(out).toContain("let branches = rankedBranches(routes);");
+    expect(out).toContain("function compilePathOnce(path, caseSensitive, end) {");
+    expect(out).toContain("rememberBranch(branches, decoded, allowPartial");
   });
 
   it("fails the build when the package no longer has the text it rewrites", () => {
