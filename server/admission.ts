@@ -42,7 +42,7 @@ function loopUtilisation() {
 }
 
 export function admission({
-  base = 16,
+  base = 8,
   max = 512,
   intervalMs = 100,
   utilisation = loopUtilisation(),

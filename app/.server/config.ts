@@ -39,7 +39,7 @@ const schema = z.object({
   // Seconds a page for visitors without cookies is kept and served again (0: never).
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // requests in the app at once when the processor is saturated (server/admission.ts); 0: no gate
-  ADMISSION_BASE: z.coerce.number().int().min(0).max(10000).default(16),
+  ADMISSION_BASE: z.coerce.number().int().min(0).max(10000).default(8),
 });
 
 /** A comma-separated list of origins; anything that isn't an http(s) origin stops the start. */

@@ -2,6 +2,7 @@ import { ClientError, GraphQLClient } from "graphql-request";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { withRetry } from "../http/retry";
+import { upstreamFetch } from "../http/transport";
 import { GetStoreConfigDocument, type TypedDocumentString } from "./generated/operations";
 import type { StoreView } from "~/lib/models/commerce";
 
@@ -70,6 +71,10 @@ export async function commerceRequest<T, V>(
     method: isMutation ? "POST" : (options.method ?? "GET"),
     headers,
     errorPolicy: "all",
+    fetch: upstreamFetch,
+    // each document holds one operation, so the server needs no name; without this the client
+    // parses the document on every call only to find it
+    excludeOperationName: true,
   });
   return withRetry((timeoutMs) => send<T>(client, text, variables as Record<string, unknown>, timeoutMs), {
     timeoutMs: options.timeoutMs ?? cfg.timeoutMs,

@@ -1,6 +1,7 @@
 import { config } from "../config";
 import { UpstreamUnavailableError } from "./errors";
 import { withRetry } from "./retry";
+import { upstreamFetch } from "./transport";
 
 /**
  * The generic REST client of SPEC §7, shared by the platform and content gateways.
@@ -151,7 +152,7 @@ async function once<T>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { method, headers, body, signal });
+    response = await upstreamFetch(url, { method, headers, body, signal });
     text = await response.text();
   } catch (error) {
     if (req.signal?.aborted) throw error; // the shopper left; nothing to report

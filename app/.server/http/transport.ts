@@ -1,0 +1,87 @@
+import http from "node:http";
+import https from "node:https";
+
+// The upstream calls' transport (decision 0017's addendum of 2026-11-27): what `fetch` does for
+// a JSON call and its text answer, on Node's own HTTP client with kept-alive connections.
+// Node's `fetch` (undici) builds a WHATWG Request, a Response and a web stream for each call,
+// and so cost about a third more of the processor per call than node:http; a cart or checkout
+// page makes two or three such calls. A body other than a string (a FormData, a stream) goes
+// through `fetch` as before.
+
+const agents = {
+  "http:": new http.Agent({ keepAlive: true, maxSockets: 256 }),
+  "https:": new https.Agent({ keepAlive: true, maxSockets: 256 }),
+};
+
+/** The part of a Response the upstream clients read. */
+export class UpstreamResponse {
+  constructor(
+    readonly status: number,
+    private readonly raw: http.IncomingHttpHeaders,
+    private readonly body: string,
+  ) {}
+  get ok() {
+    return this.status >= 200 && this.status < 300;
+  }
+  get statusText() {
+    return http.STATUS_CODES[this.status] ?? "";
+  }
+  readonly headers = {
+    get: (name: string): string | null => {
+      const value = this.raw[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+    has: (name: string) => this.raw[name.toLowerCase()] !== undefined,
+  };
+  async text() {
+    return this.body;
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(this.body);
+  }
+}
+
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  if (!headers) return {};
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  if (Array.isArray(headers)) return Object.fromEntries(headers);
+  return { ...headers };
+}
+
+/** `fetch` for one upstream call; answers with an UpstreamResponse (or a Response, see above). */
+export function upstreamFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  if (input instanceof Request) return fetch(input, init);
+  const url = typeof input === "string" ? new URL(input) : input;
+  const agent = agents[url.protocol as keyof typeof agents];
+  const { body, signal } = init;
+  if (!agent || (body !== undefined && body !== null && typeof body !== "string")) return fetch(input, init);
+  return new Promise<UpstreamResponse>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const headers = headerRecord(init.headers);
+    if (typeof body === "string") headers["content-length"] = String(Buffer.byteLength(body));
+    const request = (url.protocol === "https:" ? https : http).request(
+      url,
+      { method: init.method ?? "GET", headers, agent },
+      (response) => {
+        response.setEncoding("utf8");
+        let text = "";
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve(new UpstreamResponse(response.statusCode ?? 0, response.headers, text));
+        });
+        response.on("error", fail);
+      },
+    );
+    function fail(error: unknown) {
+      signal?.removeEventListener("abort", onAbort);
+      reject(error);
+    }
+    function onAbort() {
+      request.destroy(signal?.reason instanceof Error ? signal.reason : new Error("aborted"));
+    }
+    signal?.addEventListener("abort", onAbort, { once: true });
+    request.on("error", fail);
+    request.end(body ?? undefined);
+  }) as unknown as Promise<Response>;
+}

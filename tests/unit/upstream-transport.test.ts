@@ -1,0 +1,102 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { upstreamFetch, UpstreamResponse } from "~/.server/http/transport";
+
+// A real server on a free port (no msw): the transport's own HTTP work is what is under test.
+let base = "";
+let connections = 0;
+const server = http.createServer((req, res) => {
+  let body = "";
+  req.setEncoding("utf8");
+  req.on("data", (chunk: string) => (body += chunk));
+  req.on("end", () => {
+    if (req.url === "/slow") return void setTimeout(() => res.end("late"), 2_000);
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("X-Echo", "one");
+    res.statusCode = req.url === "/missing" ? 404 : 200;
+    res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+  });
+});
+server.on("connection", () => connections++);
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type Echo = { method: string; url: string; headers: Record<string, string>; body: string };
+
+describe("upstreamFetch", () => {
+  it("sends the method, headers and body, and answers status, headers and text", async () => {
+    const response = await upstreamFetch(`${base}/graphql?x=1`, {
+      method: "POST",
+      headers: new Headers({ Authorization: "Bearer t", "Content-Type": "application/json" }),
+      body: JSON.stringify({ query: "{ a }", note: "é ✓" }),
+    });
+    expect(response).toBeInstanceOf(UpstreamResponse);
+    expect(response.status).toBe(200);
+    expect(response.ok).toBe(true);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.headers.get("X-ECHO")).toBe("one");
+    expect(response.headers.get("x-absent")).toBeNull();
+    const echo = (await response.json()) as Echo;
+    expect(echo.method).toBe("POST");
+    expect(echo.url).toBe("/graphql?x=1");
+    expect(echo.headers.authorization).toBe("Bearer t");
+    // the length in bytes, not in characters
+    expect(echo.headers["content-length"]).toBe(String(Buffer.byteLength(echo.body)));
+    expect(JSON.parse(echo.body)).toEqual({ query: "{ a }", note: "é ✓" });
+  });
+
+  it("answers a status that is not ok as it is, without failing", async () => {
+    const response = await upstreamFetch(`${base}/missing`, { headers: { Accept: "application/json" } });
+    expect(response.status).toBe(404);
+    expect(response.ok).toBe(false);
+    expect(((await response.json()) as Echo).headers.accept).toBe("application/json");
+  });
+
+  it("keeps the connection alive between calls", async () => {
+    await upstreamFetch(`${base}/a`);
+    const before = connections;
+    for (let i = 0; i < 5; i++) await (await upstreamFetch(`${base}/b`)).text();
+    expect(connections).toBe(before);
+  });
+
+  it("fails with the signal's reason when the call times out", async () => {
+    const started = Date.now();
+    await expect(upstreamFetch(`${base}/slow`, { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+      name: "TimeoutError",
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("fails at once with a signal already aborted", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("gone"));
+    await expect(upstreamFetch(`${base}/a`, { signal: controller.signal })).rejects.toThrow("gone");
+  });
+
+  it("fails when nothing listens", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(upstreamFetch(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+  });
+
+  it("sends a body that is not a string through fetch", async () => {
+    const response = await upstreamFetch(`${base}/form`, {
+      method: "POST",
+      body: new URLSearchParams({ a: "1" }),
+    });
+    expect(response).not.toBeInstanceOf(UpstreamResponse);
+    const echo = (await response.json()) as Echo;
+    expect(echo.body).toBe("a=1");
+    expect(echo.headers["content-type"]).toContain("application/x-www-form-urlencoded");
+  });
+});
