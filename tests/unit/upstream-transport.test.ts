@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upstreamFetch, UpstreamResponse } from "~/.server/http/transport";
 
@@ -12,6 +13,11 @@ const server = http.createServer((req, res) => {
   req.on("data", (chunk: string) => (body += chunk));
   req.on("end", () => {
     if (req.url === "/slow") return void setTimeout(() => res.end("late"), 2_000);
+    if (req.url === "/moved") return void res.writeHead(302, { Location: "/elsewhere" }).end();
+    if (req.url === "/gzip") {
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Encoding": "gzip" });
+      return void res.end(zlib.gzipSync(JSON.stringify({ packed: "ü".repeat(5000) })));
+    }
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.setHeader("X-Echo", "one");
     res.statusCode = req.url === "/missing" ? 404 : 200;
@@ -51,6 +57,19 @@ describe("upstreamFetch", () => {
     // the length in bytes, not in characters
     expect(echo.headers["content-length"]).toBe(String(Buffer.byteLength(echo.body)));
     expect(JSON.parse(echo.body)).toEqual({ query: "{ a }", note: "é ✓" });
+  });
+
+  it("asks for an uncompressed answer, and decodes one compressed anyway", async () => {
+    const echo = (await (await upstreamFetch(`${base}/a`)).json()) as Echo;
+    expect(echo.headers["accept-encoding"]).toBe("identity");
+    const packed = (await (await upstreamFetch(`${base}/gzip`)).json()) as { packed: string };
+    expect(packed.packed).toBe("ü".repeat(5000));
+  });
+
+  it("reports a redirect with its status rather than following it", async () => {
+    const response = await upstreamFetch(`${base}/moved`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/elsewhere");
   });
 
   it("answers a status that is not ok as it is, without failing", async () => {

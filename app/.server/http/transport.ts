@@ -1,12 +1,16 @@
 import http from "node:http";
 import https from "node:https";
+import type { Readable } from "node:stream";
+import zlib from "node:zlib";
 
 // The upstream calls' transport (decision 0017's addendum of 2026-11-27): what `fetch` does for
 // a JSON call and its text answer, on Node's own HTTP client with kept-alive connections.
 // Node's `fetch` (undici) builds a WHATWG Request, a Response and a web stream for each call,
 // and so cost about a third more of the processor per call than node:http; a cart or checkout
 // page makes two or three such calls. A body other than a string (a FormData, a stream) goes
-// through `fetch` as before.
+// through `fetch` as before. Unlike `fetch`, no redirect is followed: an API that answers one is
+// reported with that status. Answers are asked for uncompressed (the upstreams are near), and
+// one compressed anyway is decompressed.
 
 const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: 256 }),
@@ -58,19 +62,23 @@ export function upstreamFetch(input: string | URL | Request, init: RequestInit =
   return new Promise<UpstreamResponse>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const headers = headerRecord(init.headers);
+    if (!Object.keys(headers).some((k) => k.toLowerCase() === "accept-encoding"))
+      headers["accept-encoding"] = "identity";
     if (typeof body === "string") headers["content-length"] = String(Buffer.byteLength(body));
     const request = (url.protocol === "https:" ? https : http).request(
       url,
       { method: init.method ?? "GET", headers, agent },
       (response) => {
-        response.setEncoding("utf8");
+        response.on("error", fail);
+        const stream = decoded(response);
+        stream.setEncoding("utf8");
         let text = "";
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => {
+        stream.on("data", (chunk: string) => (text += chunk));
+        stream.on("end", () => {
           signal?.removeEventListener("abort", onAbort);
           resolve(new UpstreamResponse(response.statusCode ?? 0, response.headers, text));
         });
-        response.on("error", fail);
+        if (stream !== response) stream.on("error", fail);
       },
     );
     function fail(error: unknown) {
@@ -84,4 +92,20 @@ export function upstreamFetch(input: string | URL | Request, init: RequestInit =
     request.on("error", fail);
     request.end(body ?? undefined);
   }) as unknown as Promise<Response>;
+}
+
+/** The answer's body without its content coding (gzip, deflate or br), as `fetch` gives it. */
+function decoded(response: http.IncomingMessage): Readable {
+  const coding = String(response.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
+  const decoder =
+    coding === "gzip" || coding === "x-gzip"
+      ? zlib.createGunzip()
+      : coding === "deflate"
+        ? zlib.createInflate()
+        : coding === "br"
+          ? zlib.createBrotliDecompress()
+          : undefined;
+  return decoder ? response.pipe(decoder) : response;
 }
