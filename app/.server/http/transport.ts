@@ -3,7 +3,7 @@ import https from "node:https";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 
-// The upstream calls' transport (decision 0017's addendum of 2026-11-27): what `fetch` does for
+// The upstream calls' transport (decision 0017's addendum of 2026-11-26): what `fetch` does for
 // a JSON call and its text answer, on Node's own HTTP client with kept-alive connections.
 // Node's `fetch` (undici) builds a WHATWG Request, a Response and a web stream for each call,
 // and so cost about a third more of the processor per call than node:http; a cart or checkout
