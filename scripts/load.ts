@@ -52,7 +52,7 @@ const record = (client: unknown, ms: number) => {
 // what a shopper's browser sends: its pages come compressed, as Chrome and Firefox ask
 const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 
-interface Window {
+interface Measured {
   requests: number;
   non2xx: number;
   errors: number;
@@ -64,14 +64,14 @@ interface Window {
  * settled and the sockets open, as in a shop that has been running. `onMeasuring` is called as
  * the warm-up ends; only what answers after it is counted.
  */
-function run(cookie: string, onMeasuring: () => void): Promise<Window> {
+function run(cookie: string, onMeasuring: () => void): Promise<Measured> {
   const withCart = { ...BROWSER, cookie };
-  const window: Window = { requests: 0, non2xx: 0, errors: 0, timeouts: 0 };
+  const measured: Measured = { requests: 0, non2xx: 0, errors: 0, timeouts: 0 };
   let recording = false;
   let shoppers = 0;
-  let done!: (result: Window) => void;
+  let done!: (result: Measured) => void;
   let failed!: (error: unknown) => void;
-  const finished = new Promise<Window>((resolve, reject) => ((done = resolve), (failed = reject)));
+  const finished = new Promise<Measured>((resolve, reject) => ((done = resolve), (failed = reject)));
   const options: autocannon.Options = {
     url: base,
     connections: CONNECTIONS,
@@ -83,7 +83,7 @@ function run(cookie: string, onMeasuring: () => void): Promise<Window> {
       for (let step = shoppers++ % PAGES; step > 0; step--) it?.nextRequest();
       (client as unknown as NodeJS.EventEmitter).on("timeout", () => {
         if (!recording) return;
-        window.timeouts++;
+        measured.timeouts++;
         const path = previousPathOf(client);
         timedOut.set(path, (timedOut.get(path) ?? 0) + 1);
       });
@@ -96,15 +96,15 @@ function run(cookie: string, onMeasuring: () => void): Promise<Window> {
       { method: "GET", path: "/checkout/contact", headers: withCart },
     ],
   };
-  const instance = autocannon(options, (error) => (error ? failed(error) : done(window)));
+  const instance = autocannon(options, (error) => (error ? failed(error) : done(measured)));
   instance.on("response", (client, status, _bytes, ms) => {
     if (!recording) return;
-    window.requests++;
-    if (status < 200 || status >= 300) window.non2xx++;
+    measured.requests++;
+    if (status < 200 || status >= 300) measured.non2xx++;
     record(client, ms);
   });
   // autocannon counts a timeout among its errors too
-  instance.on("reqError", () => recording && window.errors++);
+  instance.on("reqError", () => recording && measured.errors++);
   setTimeout(() => {
     recording = true;
     onMeasuring();
