@@ -5,7 +5,7 @@
 // project (playwright.config.ts). State comes from the checkout's own form posts.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, test } from "./support";
-import { prepareCheckout } from "./checkout-support";
+import { prepareCheckout, uniqueEmail } from "./checkout-support";
 
 const PAGES = ["/cart", "/checkout/contact", "/checkout/shipping", "/checkout/delivery", "/checkout/payment"];
 
@@ -89,7 +89,11 @@ test.describe("robust presentation", () => {
   test("the cart and each checkout step at 320 px wide: no sideways scrolling", async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 320, height: 640 });
-    await prepareCheckout(page, "payment");
+    // what shoppers type can be one long word: an e-mail address, a Welsh place name
+    await prepareCheckout(page, "payment", {
+      email: uniqueEmail("wilhelmina.montgomery-worthington"),
+      address: { city: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch" },
+    });
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
