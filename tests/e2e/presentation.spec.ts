@@ -8,6 +8,20 @@ import { expectAccessible, test } from "./support";
 import { prepareCheckout, uniqueEmail } from "./checkout-support";
 
 const PAGES = ["/cart", "/checkout/contact", "/checkout/shipping", "/checkout/delivery", "/checkout/payment"];
+const ACCOUNT_PAGES = [
+  "/account",
+  "/account/information",
+  "/account/update-personal-details",
+  "/account/address",
+  "/account/communication",
+  "/account/payments",
+  "/account/subscriptions",
+  "/account/devices",
+  "/account/pack-codes",
+  "/account/orders",
+  "/club",
+  "/club/history",
+];
 
 /** Nothing reaches past the viewport's right edge, and the page cannot scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, path: string) {
@@ -104,6 +118,37 @@ test.describe("robust presentation", () => {
       expect(box && box.x >= 0 && box.x + box.width <= 321, `the last button on ${path} fits`).toBe(true);
     }
     await expectAccessible(page);
+  });
+
+  test("the account area at 320 px wide, with what a customer typed: no sideways scrolling", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/register");
+    await page.getByLabel(/^E-?mail address/).fill(uniqueEmail("wilhelmina.montgomery-worthington"));
+    await page.getByLabel("Password", { exact: true }).fill("Ashless-Test-2026");
+    await page.getByLabel("First name").fill("Wilhelmina");
+    await page.getByLabel("Last name").fill("Montgomery-Worthington-Fotheringham");
+    await page.getByLabel("Date of birth").fill("1990-03-27");
+    await page.getByLabel(/privacy notice/).check();
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Hello/ })).toBeVisible();
+    await page.goto("/account/address/new");
+    const group = page.getByRole("group", { name: "Address" });
+    await group.getByLabel("First name").fill("Wilhelmina");
+    await group.getByLabel("Last name").fill("Montgomery-Worthington-Fotheringham");
+    await group.getByLabel("Street", { exact: true }).fill("Station Road");
+    await group.getByLabel("House number or name").fill("10");
+    await group.getByLabel("Town or city").fill("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch");
+    await group.getByLabel("Postcode").fill("LL61 5UJ");
+    await group.getByLabel("County, state or region").selectOption({ label: "Wales" });
+    await group.getByLabel("Phone number").fill("07700 900123");
+    await page.getByRole("button", { name: "Add address" }).click();
+    await expect(page.getByText("Your new address has been saved.")).toBeVisible();
+    for (const path of ACCOUNT_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
   });
 
   test("in forced colours every button is drawn and the focus is shown", async ({ page }) => {
