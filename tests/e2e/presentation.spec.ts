@@ -149,6 +149,21 @@ test.describe("robust presentation", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, path);
     }
+    // below the overview, the section's navigation shows the overview and the page you are on,
+    // so the page's heading is on the first screen; the overview lists every page
+    const nav = page.getByRole("navigation", { name: "Your account" });
+    await page.goto("/account/address");
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Addresses"]);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await page.goto("/account");
+    await expect(nav.getByRole("link", { name: "Communication preferences" })).toBeVisible();
+    await nav.getByRole("link", { name: "Communication preferences" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await page.goto("/club/history");
+    await expect(page.getByRole("navigation", { name: "The club" }).getByRole("link")).toHaveText([
+      "Overview",
+      "Points history",
+    ]);
   });
 
   test("in forced colours every button is drawn and the focus is shown", async ({ page }) => {
