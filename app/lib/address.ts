@@ -1,4 +1,9 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js/min";
 
 // Checkout address rules (SPEC §5). Pure functions shared by the server action and the
 // optional client-side validation, so both give the shopper exactly the same answer.
@@ -119,6 +124,21 @@ export function normalisePhone(
   if (!international && !isSupportedCountry(region)) return null;
   const parsed = parsePhoneNumberFromString(text, international ? undefined : (region as CountryCode));
   return parsed && parsed.isPossible() ? parsed.number : null;
+}
+
+/**
+ * A stored phone number as people write it: the national way when it belongs to the shop's
+ * country ("+441319460000" → "0131 946 0000"), else with its country code ("+49 30 1234567").
+ * A screen reader reads the digit groups instead of one eleven-digit number. Text that is not
+ * a phone number is shown as it is.
+ */
+export function displayPhone(value: string, shopCountry: string): string {
+  const parsed = parsePhoneNumberFromString(value);
+  if (!parsed || !parsed.isPossible()) return value;
+  const country = shopCountry.toUpperCase();
+  // the calling code, not the country: the small metadata cannot always tell +44's countries apart
+  const home = isSupportedCountry(country) && getCountryCallingCode(country) === parsed.countryCallingCode;
+  return home ? parsed.formatNational() : parsed.formatInternational();
 }
 
 export function phoneError(value: string | null | undefined, countryCode: string | null | undefined): string | null {

@@ -6,12 +6,14 @@ import { locationGateway } from "~/.server/platform/locations";
 import { DirectionsLink, OpeningHoursTable, ServiceList, StoreAddress } from "~/components/stores/StoreSummary";
 import { pageMeta } from "~/lib/page-names";
 import { storeHref } from "~/lib/store-finder";
+import { displayPhone } from "~/lib/address";
+import { storeCountry } from "~/.server/auth/registration";
 
 export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
   const id = params.id ?? "";
   const store = /^[\w-]{1,64}$/.test(id) ? await locationGateway({ signal: request.signal }).store(id) : null;
   if (!store) throw data(null, { status: 404 });
-  return { store };
+  return { store, phone: store.phone ? displayPhone(store.phone, storeCountry()) : null };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
@@ -28,7 +30,7 @@ export const handle = {
 };
 
 export default function StorePage() {
-  const { store } = useLoaderData<typeof loader>();
+  const { store, phone } = useLoaderData<typeof loader>();
   return (
     <article aria-labelledby="store-title" className="store store--page">
       <h1 id="store-title">{store.name}</h1>
@@ -38,7 +40,7 @@ export default function StorePage() {
           <StoreAddress store={store} />
           {store.phone ? (
             <p>
-              Phone: <a href={`tel:${store.phone}`}>{store.phone}</a>
+              Phone: <a href={`tel:${store.phone}`}>{phone}</a>
             </p>
           ) : null}
           <p>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import {
   firstnameError,
+  displayPhone,
   normalisePhone,
   phoneError,
   postcodeError,
@@ -73,6 +74,19 @@ describe("first name", () => {
     expect(firstnameError("  ", rules)).toBe("Enter your first name.");
     expect(firstnameError("", { allowEmptyFirstname: true })).toBeNull();
     expect(firstnameError("Ada", rules)).toBeNull();
+  });
+});
+
+describe("phone display", () => {
+  it("writes a stored number the national way in the shop's country, else with its country code", () => {
+    expect(displayPhone("+441319460000", "GB")).toBe("0131 946 0000");
+    expect(displayPhone("+442079460000", "gb")).toBe("020 7946 0000");
+    expect(displayPhone("+49301234567", "GB")).toBe("+49 30 1234567");
+    expect(displayPhone("+12125550123", "GB")).toBe("+1 212 555 0123");
+  });
+  it("shows text that is not a phone number as it is", () => {
+    expect(displayPhone("ask in store", "GB")).toBe("ask in store");
+    expect(displayPhone("+44", "GB")).toBe("+44");
   });
 });
 
