@@ -120,6 +120,10 @@ export function config(): Config {
   return cached;
 }
 
+/** The shop's country, from its locale (en-GB → GB): where registration, age verification and
+ * phone numbers start from. */
+export const storeCountry = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
+
 /** Tests change process.env between cases; this forgets the parsed copy. */
 export function resetConfigForTests() {
   cached = undefined;

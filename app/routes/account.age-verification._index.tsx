@@ -4,7 +4,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, type ActionContext } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
-import { methodsPage, storeCountry, verifyIntent, type AgePaths } from "~/.server/age/flow";
+import { methodsPage, verifyIntent, type AgePaths } from "~/.server/age/flow";
+import { storeCountry } from "~/.server/config";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { AgeVerificationView } from "~/components/age/AgeVerificationView";

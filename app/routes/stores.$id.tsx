@@ -7,7 +7,7 @@ import { DirectionsLink, OpeningHoursTable, ServiceList, StoreAddress } from "~/
 import { pageMeta } from "~/lib/page-names";
 import { storeHref } from "~/lib/store-finder";
 import { displayPhone } from "~/lib/address";
-import { storeCountry } from "~/.server/auth/registration";
+import { storeCountry } from "~/.server/config";
 
 export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
   const id = params.id ?? "";

@@ -13,15 +13,18 @@ export const notice = (page: Page, text: string | RegExp) => page.locator(".noti
 export const errorSummary = (page: Page) =>
   page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 
-export async function register(page: Page, firstname = "Robin") {
-  const email = unique(firstname.toLowerCase());
+export async function register(
+  page: Page,
+  firstname = "Robin",
+  { email = unique(firstname.toLowerCase()), lastname = "Fletcher" }: { email?: string; lastname?: string } = {},
+) {
   await page.goto("/register");
   await expect(h1(page, "Create an account")).toBeVisible();
   await expect(page.locator('meta[name="page-name"]')).toHaveAttribute("content", "signup_regular");
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("First name").fill(firstname);
-  await page.getByLabel("Last name").fill("Fletcher");
+  await page.getByLabel("Last name").fill(lastname);
   await page.getByLabel("Date of birth").fill("1988-11-02");
   await page.getByLabel(/privacy notice/).check();
   await page.getByRole("button", { name: "Create my account" }).click();

@@ -6,6 +6,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, test } from "./support";
 import { prepareCheckout, uniqueEmail } from "./checkout-support";
+import { register } from "./account-support";
 
 const PAGES = ["/cart", "/checkout/contact", "/checkout/shipping", "/checkout/delivery", "/checkout/payment"];
 const ACCOUNT_PAGES = [
@@ -123,15 +124,10 @@ test.describe("robust presentation", () => {
   test("the account area at 320 px wide, with what a customer typed: no sideways scrolling", async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto("/register");
-    await page.getByLabel(/^E-?mail address/).fill(uniqueEmail("wilhelmina.montgomery-worthington"));
-    await page.getByLabel("Password", { exact: true }).fill("Ashless-Test-2026");
-    await page.getByLabel("First name").fill("Wilhelmina");
-    await page.getByLabel("Last name").fill("Montgomery-Worthington-Fotheringham");
-    await page.getByLabel("Date of birth").fill("1990-03-27");
-    await page.getByLabel(/privacy notice/).check();
-    await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Hello/ })).toBeVisible();
+    await register(page, "Wilhelmina", {
+      email: uniqueEmail("wilhelmina.montgomery-worthington"),
+      lastname: "Montgomery-Worthington-Fotheringham",
+    });
     await page.goto("/account/address/new");
     const group = page.getByRole("group", { name: "Address" });
     await group.getByLabel("First name").fill("Wilhelmina");

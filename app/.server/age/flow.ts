@@ -13,10 +13,6 @@ import { ageVerificationGateway } from "../platform/age-verification";
 import { providerRedirect } from "../provider-redirect";
 import { type AppSession } from "../session";
 import { done, replyError } from "../account/context";
-import { config } from "../config";
-
-/** The store's country, from its locale (en-GB → GB): where the methods are offered. */
-export const storeCountry = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
 
 /** Who is verifying: a signed-in customer (auth) or a guest, by e-mail. */
 export interface Verifier {

@@ -1,7 +1,7 @@
 // The registration form as the platform configures it (SPEC §3): which standard fields show
 // and how they are labelled, the custom attributes in display_after order, the consents, and
 // the password rules. Also the way back: refusals → the form's fields.
-import { config } from "../config";
+import { storeCountry } from "../config";
 import { platform } from "../platform";
 import { accountGateway } from "../platform/account";
 import type { AccountError } from "~/lib/models/account";
@@ -56,7 +56,6 @@ export function standardFields(configured: RegistrationField[]): RegistrationFie
 }
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
-export const storeCountry = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
 
 export async function registrationOptions(signal?: AbortSignal): Promise<RegistrationOptions> {
   const [configuration, form] = await Promise.all([
