@@ -28,10 +28,14 @@ export interface RetryOptions {
 export async function withRetry<T>(attempt: (timeoutMs: number) => Promise<T>, options: RetryOptions): Promise<T> {
   const retries = options.retries ?? READ_RETRY.retries;
   const delayMs = options.delayMs ?? READ_RETRY.delayMs;
-  const deadline = Date.now() + (options.budgetMs ?? options.timeoutMs);
+  const budget = options.budgetMs ?? options.timeoutMs;
+  const deadline = Date.now() + budget;
   for (let n = 0; ; n++) {
     try {
-      return await attempt(Math.max(1, Math.min(options.timeoutMs, deadline - Date.now())));
+      // the first try has the whole budget (a busy event loop may already have spent a
+      // millisecond of the deadline); later ones what is left of it
+      const left = Math.min(options.timeoutMs, n === 0 ? budget : deadline - Date.now());
+      return await attempt(Math.max(1, left));
     } catch (error) {
       const wait = Math.min(delayMs * 2 ** n, READ_RETRY.capMs);
       const again =
