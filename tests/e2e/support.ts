@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test as base, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * Each test is a shopper of its own, with its own address: the storefront trusts
@@ -26,17 +26,32 @@ export const test = base.extend({
 export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 
 /**
- * One scripting-enabled context per worker's browser for the no-JS axe copies (explicit:
- * Playwright Test gives new contexts the project's options, scripting off).
+ * One scripting-enabled tab per worker's browser for the no-JS axe copies (explicit: Playwright
+ * Test gives new contexts the project's options, scripting off). It is reused: opening a tab
+ * for every scan cost half a second each. Its one route serves the copy being checked.
  */
-const scratchContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-function scratchContext(browser: Browser) {
-  let context = scratchContexts.get(browser);
-  if (!context) {
-    context = browser.newContext({ javaScriptEnabled: true });
-    scratchContexts.set(browser, context);
+interface Scratch {
+  page: Page;
+  copy: { url: string; html: string };
+}
+const scratchTabs = new WeakMap<Browser, Promise<Scratch>>();
+function scratchTab(browser: Browser) {
+  let tab = scratchTabs.get(browser);
+  if (!tab) {
+    tab = (async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const page = await context.newPage();
+      const scratch: Scratch = { page, copy: { url: "", html: "" } };
+      // a predicate, not a glob: "?" in a URL is a glob wildcard
+      await page.route(
+        (u) => u.href === scratch.copy.url,
+        (route) => route.fulfill({ body: scratch.copy.html, contentType: "text/html; charset=utf-8" }),
+      );
+      return scratch;
+    })();
+    scratchTabs.set(browser, tab);
   }
-  return context;
+  return tab;
 }
 
 /**
@@ -53,6 +68,9 @@ function scanMarker(html: string) {
     .update(
       html
         .replace(/<input\b[^>]*type="hidden"[^>]*>/gi, "")
+        // what hydration adds and axe never reads: React's comment markers, the hydrated flag
+        .replace(/<!--[\s\S]*?-->/g, "")
+        .replace(/ data-hydrated=""/, "")
         .replace(/\b(value|href|action|content|srcset|src)="[^"]*"/gi, '$1=""')
         // text only counts as there or not: axe's outcome hangs on the elements, their
         // attributes and styles, and on whether a name or label has any text at all
@@ -83,7 +101,6 @@ export async function expectAccessible(page: Page) {
   const project = test.info().project.name;
   if (project.startsWith("legacy-")) return;
   let target = page;
-  let scratch: Page | null = null;
   // The HTML is streamed: a heading can be visible while the rest is still arriving, and
   // a copy taken then would be checked cut short (a radio without its label, say).
   await page.waitForLoadState("load");
@@ -93,39 +110,31 @@ export async function expectAccessible(page: Page) {
   const marker = scanMarker(html);
   if (!marker) return;
   if (!jsEnabled(test.info())) {
-    const url = page.url();
-    scratch = await (await scratchContext(page.context().browser()!)).newPage();
-    // a predicate, not a glob: "?" in a URL is a glob wildcard
-    await scratch.route(
-      (u) => u.href === url,
-      (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
-    );
-    await scratch.goto(url);
-    target = scratch;
+    const scratch = await scratchTab(page.context().browser()!);
+    // the request's URL, which has no #fragment
+    scratch.copy = { url: page.url().replace(/#.*$/, ""), html };
+    await scratch.page.goto(scratch.copy.url);
+    target = scratch.page;
   }
-  try {
-    // Legacy mode runs axe.run in the page itself; the default opens a blank page per scan to
-    // join the results of frames, and the shop has none. Only violations are reported in full:
-    // working out selectors for every passing node is most of axe's time on a long page.
-    const results = await new AxeBuilder({ page: target })
-      .withRules(AXE_RULES)
-      .setLegacyMode(true)
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    const bad = results.violations;
-    expect
-      .soft(
-        bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-        `axe violations on ${page.url()}`,
-      )
-      .toEqual([]);
-    // only a page that passed is remembered: a retry checks a failed one again
-    if (bad.length === 0) {
-      mkdirSync(scannedDir, { recursive: true });
-      writeFileSync(marker, "");
-    }
-  } finally {
-    if (scratch) await scratch.close();
+  // Legacy mode runs axe.run in the page itself; the default opens a blank page per scan to
+  // join the results of frames, and the shop has none. Only violations are reported in full:
+  // working out selectors for every passing node is most of axe's time on a long page.
+  const results = await new AxeBuilder({ page: target })
+    .withRules(AXE_RULES)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  const bad = results.violations;
+  expect
+    .soft(
+      bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `axe violations on ${page.url()}`,
+    )
+    .toEqual([]);
+  // only a page that passed is remembered: a retry checks a failed one again
+  if (bad.length === 0) {
+    mkdirSync(scannedDir, { recursive: true });
+    writeFileSync(marker, "");
   }
 }
 
