@@ -6,6 +6,8 @@ import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountApi } from "~/.server/account/gateways";
+import { storeCountry } from "~/.server/config";
+import { displayPhone } from "~/lib/address";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { PasswordField } from "~/components/auth/PasswordField";
@@ -19,7 +21,7 @@ export const loader = accountLoader(async ({ user }) => {
     email: p.email,
     name: [p.firstname, p.lastname].filter(Boolean).join(" "),
     dob: formatCalendarDate(p.dob),
-    telephone: p.telephone,
+    telephone: p.telephone ? displayPhone(p.telephone, storeCountry()) : null,
     gender: GENDERS.find((g) => g.value === p.gender)?.label ?? null,
     isPendingEmailVerification: p.isPendingEmailVerification,
   };

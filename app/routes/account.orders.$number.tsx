@@ -2,6 +2,7 @@
 // cancelable, and a success message only when the cancel call answered true (SPEC §4,
 // §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the basket (reorder).
 // Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
+import { shownAddress } from "~/.server/address-display";
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
 import { reply } from "~/.server/form";
@@ -52,6 +53,8 @@ export const loader = accountLoader(async (args) => {
     },
     order: {
       ...order,
+      shippingAddress: shownAddress(order.shippingAddress),
+      billingAddress: shownAddress(order.billingAddress),
       shipments: order.shipments.map((s) => ({
         ...s,
         tracking: s.tracking.map((t) => ({ ...t, url: webUrl(t.url) })),

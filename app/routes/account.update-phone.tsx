@@ -7,7 +7,7 @@ import { reply, replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "~/.server/account/phone-verification";
-import { config } from "~/.server/config";
+import { storeCountry } from "~/.server/config";
 import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/rate-limit";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
@@ -15,16 +15,20 @@ import { FailureNotice } from "~/components/account/FailureNotice";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { TextField } from "~/components/forms/Field";
 import { codeSchema, phoneSchema } from "~/lib/schemas/account";
+import { displayPhone } from "~/lib/address";
 
-/** The shop's country ("en-GB" → GB): numbers typed the national way are read as its numbers. */
-const countryCode = () => config().locale.split("-")[1]?.toUpperCase() ?? "GB";
+/** A number as people read it (0131 946 0000): stored and sent as +441319460000. */
+const shown = (telephone: string) => displayPhone(telephone, storeCountry());
 
 export const loader = accountLoader(async ({ request, user }) => {
   const [profile, pending] = await Promise.all([
     accountApi().getProfile(user.auth),
     readPendingPhone(request, user.auth.userUuid),
   ]);
-  return { current: profile.telephone, pendingNumber: pending?.telephone ?? null };
+  return {
+    current: profile.telephone ? shown(profile.telephone) : null,
+    pendingNumber: pending ? shown(pending.telephone) : null,
+  };
 });
 
 async function limited(ctx: ActionContext, key: string) {
@@ -47,7 +51,7 @@ async function sendCode(ctx: ActionContext, telephone: string) {
     response: await done(
       user.session,
       "/account/update-phone",
-      `We've sent a code by text message to ${telephone}.`,
+      `We've sent a code by text message to ${shown(telephone)}.`,
       "info",
       [cookie],
     ),
@@ -56,7 +60,7 @@ async function sendCode(ctx: ActionContext, telephone: string) {
 
 export const action = accountAction({
   "send-code": async (ctx) => {
-    const submission = parseWithZod(ctx.form, { schema: phoneSchema({ countryCode: countryCode() }) });
+    const submission = parseWithZod(ctx.form, { schema: phoneSchema({ countryCode: storeCountry() }) });
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
     if (refused) return refused;
@@ -102,7 +106,7 @@ export const action = accountAction({
       return done(
         user.session,
         "/account/information",
-        `Your phone number ${pending.telephone} is verified.`,
+        `Your phone number ${shown(pending.telephone)} is verified.`,
         "success",
         [await clearPendingPhone()],
       );

@@ -99,6 +99,7 @@ describe("delivery step", () => {
     methods: { value: string }[];
     stores: { id: string; name: string; address: string }[];
     defaults: { method: string };
+    shippingAddress: { telephone: string | null } | null;
   };
   const load = async (cartId: string) =>
     replied<Delivery>(await deliveryStep("default").loader(args(await request("/checkout/delivery", { cartId }))));
@@ -110,6 +111,12 @@ describe("delivery step", () => {
     // the sandbox lists tracked (2.99), the courier (5.99, not for subscriptions), then the store (0)
     expect(r.data.methods.map((x) => x.value)).toEqual(["pickup|store", "flatrate|tracked"]);
     expect(r.data.defaults.method).toBe("flatrate|tracked");
+  });
+
+  it("shows the delivery address's phone number as people write it (stored as +44…)", async () => {
+    const cartId = await cartWith("default", [SKU, 1]);
+    await checkoutSteps("default", cartId, { method: null, payment: null });
+    expect((await load(cartId)).data.shippingAddress?.telephone).toBe("07700 900123");
   });
 
   describe("ship to store", () => {

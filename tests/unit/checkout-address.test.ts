@@ -11,6 +11,7 @@ import {
 } from "~/lib/address";
 import { addressStepSchema, toCheckoutAddress, type CountryOption } from "~/lib/schemas/checkout";
 import { applyDeliveryLimits } from "~/.server/checkout/address-data";
+import { shownAddress } from "~/.server/address-display";
 
 const rules: AddressRules = {
   postcodeValidationEnabled: true,
@@ -87,6 +88,14 @@ describe("phone display", () => {
   it("shows text that is not a phone number as it is", () => {
     expect(displayPhone("ask in store", "GB")).toBe("ask in store");
     expect(displayPhone("+44", "GB")).toBe("+44");
+  });
+  it("writes an address's phone for the page in the shop's country (en-GB), and leaves the rest alone", () => {
+    const address = { firstname: "Ada", city: "London", telephone: "+447700900123" };
+    expect(shownAddress(address)).toEqual({ firstname: "Ada", city: "London", telephone: "07700 900123" });
+    expect(address.telephone).toBe("+447700900123");
+    expect(shownAddress({ city: "Berlin", telephone: "+49301234567" }).telephone).toBe("+49 30 1234567");
+    expect(shownAddress({ city: "York", telephone: null })).toEqual({ city: "York", telephone: null });
+    expect(shownAddress(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // The address book form: the same rules, countries and field layout as the checkout
 // address (store config postcode rules, allow_empty_firstname, phone normalised to + or
 // 00), mapped to and from the account address of SPEC §3.
+import { shownAddress } from "../address-display";
 import { getCountries, getStoreConfig } from "../commerce/catalog";
 import { addressRules, countryOptions, defaultCountry } from "../checkout/address-data";
 import { config } from "../config";
@@ -66,9 +67,9 @@ export function addressFromForm(
   };
 }
 
-/** The address as the checkout's AddressView shows it. */
+/** The address as the checkout's AddressView shows it, its phone number written for people. */
 export function addressForView(a: AccountAddress) {
-  return {
+  return shownAddress({
     firstname: a.firstname,
     lastname: a.lastname,
     company: a.company,
@@ -78,5 +79,5 @@ export function addressForView(a: AccountAddress) {
     countryCode: a.countryCode,
     region: a.region ? { region: a.region, regionCode: a.regionCode, regionId: null } : null,
     telephone: a.telephone,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 // The confirmation page: only for the order this browser just placed (session.lastOrder),
 // read with the customer's token when signed in, else through the guest order lookup.
+import { shownAddress } from "../address-display";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { getCustomerOrderDetails, getGuestOrder } from "./gateway";
@@ -57,7 +58,11 @@ export function confirmationPage(store: StoreView) {
         hasDevice,
         number,
         email: last.email,
-        order,
+        order: order && {
+          ...order,
+          shippingAddress: shownAddress(order.shippingAddress),
+          billingAddress: shownAddress(order.billingAddress),
+        },
         detailsUnavailable: detailsUnavailable || !order,
         ...kind,
         ...payment,

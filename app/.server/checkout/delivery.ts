@@ -1,4 +1,5 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
+import { shownAddress } from "../address-display";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { getPickupStores, getShippingMethods, setShippingAddress, setShippingMethod } from "./gateway";
@@ -85,7 +86,7 @@ export function deliveryStep(store: StoreView) {
           method: selectedValue ?? "",
           pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "",
         },
-        shippingAddress: address,
+        shippingAddress: shownAddress(address),
       });
     }),
   );

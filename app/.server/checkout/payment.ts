@@ -1,4 +1,5 @@
 // Step 4: payment method, order summary, discount code, and the place-order button.
+import { shownAddress } from "../address-display";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cartContext, cartIntents } from "../cart/actions";
 import { formAction } from "../form";
@@ -68,8 +69,8 @@ export function paymentStep(store: StoreView) {
         defaults,
         summary: orderSummary(ctx.cart, ctx.state),
         email: ctx.state.email,
-        shippingAddress: ctx.state.shippingAddress,
-        billingAddress: ctx.state.billingAddress,
+        shippingAddress: shownAddress(ctx.state.shippingAddress),
+        billingAddress: shownAddress(ctx.state.billingAddress),
       });
     }),
   );
