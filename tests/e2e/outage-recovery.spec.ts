@@ -2,15 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { test } from "./support";
+import { expectAccessible, test } from "./support";
 import { deliveryAddress, errorSummary, fillDeliveryAddress, prepareCheckout, SHOPPER } from "./checkout-support";
 import { startSandbox, startStorefront, stop } from "./processes";
 
 // The upstreams go down while a shopper is on the address step, with scripting off. Posting
 // the step answers 503 with what they typed still in the form and a message; once the
 // upstreams are back, posting again goes on. This storefront and its sandbox are the test's
-// own, so stopping the sandbox disturbs nobody else.
-test.use({ javaScriptEnabled: false });
+// own, so stopping the sandbox disturbs nobody else. It runs in the scripting-off project only.
 
 test("an outage during the address step, or an account form, keeps what the shopper typed", async ({ page }) => {
   test.setTimeout(120_000);
@@ -34,6 +33,7 @@ test("an outage during the address step, or an account form, keeps what the shop
     await expect(group.getByLabel("Postcode")).toHaveValue(SHOPPER.postcode);
     await expect(group.getByLabel("County, state or region")).toHaveValue(/\d+/);
     await expect(group.getByLabel("Phone number")).toHaveValue(SHOPPER.telephone);
+    await expectAccessible(page);
 
     // The upstreams come back (same data); the storefront was never restarted.
     sandbox = await startSandbox(dir, sandbox.port);
@@ -56,6 +56,7 @@ test("an outage during the address step, or an account form, keeps what the shop
     await expect(page.getByRole("heading", { level: 1, name: "Your personal details" })).toBeVisible();
     await expect(page.getByText("We can't reach our account service right now")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Augusta");
+    await expectAccessible(page);
   } finally {
     await stop(shop.child);
     await stop(sandbox.child);
