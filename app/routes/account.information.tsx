@@ -6,8 +6,7 @@ import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountApi } from "~/.server/account/gateways";
-import { storeCountry } from "~/.server/config";
-import { displayPhone } from "~/lib/address";
+import { shownPhone } from "~/.server/address-display";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { PasswordField } from "~/components/auth/PasswordField";
@@ -21,7 +20,7 @@ export const loader = accountLoader(async ({ user }) => {
     email: p.email,
     name: [p.firstname, p.lastname].filter(Boolean).join(" "),
     dob: formatCalendarDate(p.dob),
-    telephone: p.telephone ? displayPhone(p.telephone, storeCountry()) : null,
+    telephone: p.telephone ? shownPhone(p.telephone) : null,
     gender: GENDERS.find((g) => g.value === p.gender)?.label ?? null,
     isPendingEmailVerification: p.isPendingEmailVerification,
   };

@@ -2,9 +2,9 @@
 // cancelable, and a success message only when the cancel call answered true (SPEC §4,
 // §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the basket (reorder).
 // Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
-import { shownAddress } from "~/.server/address-display";
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
+import { shownAddress } from "~/.server/address-display";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, notFound, type ActionContext } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";

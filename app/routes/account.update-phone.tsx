@@ -7,6 +7,7 @@ import { reply, replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "~/.server/account/phone-verification";
+import { shownPhone } from "~/.server/address-display";
 import { storeCountry } from "~/.server/config";
 import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/rate-limit";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
@@ -15,10 +16,6 @@ import { FailureNotice } from "~/components/account/FailureNotice";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { TextField } from "~/components/forms/Field";
 import { codeSchema, phoneSchema } from "~/lib/schemas/account";
-import { displayPhone } from "~/lib/address";
-
-/** A number as people read it (0131 946 0000): stored and sent as +441319460000. */
-const shown = (telephone: string) => displayPhone(telephone, storeCountry());
 
 export const loader = accountLoader(async ({ request, user }) => {
   const [profile, pending] = await Promise.all([
@@ -26,8 +23,8 @@ export const loader = accountLoader(async ({ request, user }) => {
     readPendingPhone(request, user.auth.userUuid),
   ]);
   return {
-    current: profile.telephone ? shown(profile.telephone) : null,
-    pendingNumber: pending ? shown(pending.telephone) : null,
+    current: profile.telephone ? shownPhone(profile.telephone) : null,
+    pendingNumber: pending ? shownPhone(pending.telephone) : null,
   };
 });
 
@@ -51,7 +48,7 @@ async function sendCode(ctx: ActionContext, telephone: string) {
     response: await done(
       user.session,
       "/account/update-phone",
-      `We've sent a code by text message to ${shown(telephone)}.`,
+      `We've sent a code by text message to ${shownPhone(telephone)}.`,
       "info",
       [cookie],
     ),
@@ -106,7 +103,7 @@ export const action = accountAction({
       return done(
         user.session,
         "/account/information",
-        `Your phone number ${shown(pending.telephone)} is verified.`,
+        `Your phone number ${shownPhone(pending.telephone)} is verified.`,
         "success",
         [await clearPendingPhone()],
       );

@@ -6,14 +6,13 @@ import { locationGateway } from "~/.server/platform/locations";
 import { DirectionsLink, OpeningHoursTable, ServiceList, StoreAddress } from "~/components/stores/StoreSummary";
 import { pageMeta } from "~/lib/page-names";
 import { storeHref } from "~/lib/store-finder";
-import { displayPhone } from "~/lib/address";
-import { storeCountry } from "~/.server/config";
+import { shownPhone } from "~/.server/address-display";
 
 export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
   const id = params.id ?? "";
   const store = /^[\w-]{1,64}$/.test(id) ? await locationGateway({ signal: request.signal }).store(id) : null;
   if (!store) throw data(null, { status: 404 });
-  return { store, phone: store.phone ? displayPhone(store.phone, storeCountry()) : null };
+  return { store, phone: store.phone ? shownPhone(store.phone) : null };
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [

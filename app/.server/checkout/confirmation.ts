@@ -1,8 +1,8 @@
 // The confirmation page: only for the order this browser just placed (session.lastOrder),
 // read with the customer's token when signed in, else through the guest order lookup.
-import { shownAddress } from "../address-display";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { shownAddress } from "../address-display";
 import { getCustomerOrderDetails, getGuestOrder } from "./gateway";
 import { expiringSession } from "../auth/session-expiry";
 import type { ConfirmedOrder } from "~/lib/models/checkout";

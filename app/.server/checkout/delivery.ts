@@ -1,7 +1,7 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
-import { shownAddress } from "../address-display";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
+import { shownAddress } from "../address-display";
 import { getPickupStores, getShippingMethods, setShippingAddress, setShippingMethod } from "./gateway";
 import type { PickupStore, ShippingMethod } from "~/lib/models/checkout";
 import type { StoreView } from "~/lib/models/commerce";

@@ -1,6 +1,6 @@
 // Step 4: payment method, order summary, discount code, and the place-order button.
-import { shownAddress } from "../address-display";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { shownAddress } from "../address-display";
 import { cartContext, cartIntents } from "../cart/actions";
 import { formAction } from "../form";
 import type { CheckoutState } from "~/lib/models/checkout";
