@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { withoutUnwrittenTail } from "~/.server/html-chunks";
 
 const ABORT_DELAY = 5_000;
 
@@ -45,7 +46,7 @@ export default function handleRequest(
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("data", (chunk: Buffer) => chunks.push(withoutUnwrittenTail(chunk)));
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timer);
