@@ -28,7 +28,8 @@ const schema = z.object({
   LOYALTY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CARD_PAYMENT_CODE: z.string().default("ashless_card"),
   ZERO_VALUE_PAYMENT_CODE: z.string().default("free"),
-  // Origins of the payment provider's hosted page (comma-separated): the shop redirects there.
+  // Origins of the card provider's hosted page and of the age-verification provider's bank
+  // check (comma-separated): forms redirect there, so the form-action policy must allow them.
   PAYMENT_PAGE_ORIGINS: z.string().default(""),
   SANDBOX: bool,
   // Rate limits and the memory of placed orders shared by every replica (redis://host:6379/0).
@@ -80,6 +81,16 @@ function load() {
       throw new Error("Invalid configuration:\n  SESSION_SECRETS: required in production");
     secrets.push("ashless-local-development-secret");
   }
+  // The sandbox plays both providers on its own origin. Elsewhere, without them every form
+  // that sends the shopper to pay or to their bank would be stopped by the browser when
+  // scripting is off (form-action), while the order is already placed.
+  const pageOrigins = origins(
+    env.PAYMENT_PAGE_ORIGINS || (env.SANDBOX ? new URL(env.COMMERCE_GRAPHQL_URL).origin : ""),
+  );
+  if (production && !env.SANDBOX && pageOrigins.length === 0)
+    throw new Error(
+      "Invalid configuration:\n  PAYMENT_PAGE_ORIGINS: required in production (the origins of the card payment page and of the bank age check)",
+    );
   return {
     production,
     port: env.PORT,
@@ -103,7 +114,7 @@ function load() {
     payment: {
       card: env.CARD_PAYMENT_CODE,
       zeroValue: env.ZERO_VALUE_PAYMENT_CODE,
-      pageOrigins: origins(env.PAYMENT_PAGE_ORIGINS),
+      pageOrigins,
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,

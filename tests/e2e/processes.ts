@@ -57,6 +57,8 @@ export function productionEnv(upstream: string, port: number): Record<string, st
     PLATFORM_API_URL: `${upstream}/platform`,
     CONTENT_API_URL: `${upstream}/content`,
     CONTENT_API_KEY: "sandbox-content-key",
+    // the sandbox plays the card provider and the bank age check
+    PAYMENT_PAGE_ORIGINS: upstream,
   };
 }
 

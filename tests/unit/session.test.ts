@@ -37,7 +37,11 @@ describe("cookie session", () => {
 
   it("uses the __Host- prefixed Secure cookie in production", async () => {
     const env = { ...process.env };
-    Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRETS: "s1,s0" });
+    Object.assign(process.env, {
+      NODE_ENV: "production",
+      SESSION_SECRETS: "s1,s0",
+      PAYMENT_PAGE_ORIGINS: "https://pay.example",
+    });
     delete process.env.SANDBOX;
     try {
       const { getSession, commitSession } = await freshSessionModule();
@@ -127,6 +131,27 @@ describe("cookie session", () => {
       delete process.env.SANDBOX;
       const { config } = await import("~/.server/config");
       expect(() => config()).toThrow(/SESSION_SECRETS: required in production/);
+    } finally {
+      process.env = env;
+    }
+  });
+
+  it("refuses to start in production without the providers' origins, except on the sandbox", async () => {
+    const env = { ...process.env };
+    try {
+      Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRETS: "s1" });
+      delete process.env.PAYMENT_PAGE_ORIGINS;
+      delete process.env.SANDBOX;
+      const { config, resetConfigForTests } = await import("~/.server/config");
+      resetConfigForTests();
+      expect(() => config()).toThrow(/PAYMENT_PAGE_ORIGINS: required in production/);
+      // the sandbox serves both providers on the commerce upstream's origin
+      Object.assign(process.env, { SANDBOX: "true", COMMERCE_GRAPHQL_URL: "http://127.0.0.1:4999/graphql" });
+      resetConfigForTests();
+      expect(config().payment.pageOrigins).toEqual(["http://127.0.0.1:4999"]);
+      Object.assign(process.env, { PAYMENT_PAGE_ORIGINS: "https://pay.example/, https://bank.example" });
+      resetConfigForTests();
+      expect(config().payment.pageOrigins).toEqual(["https://pay.example", "https://bank.example"]);
     } finally {
       process.env = env;
     }
