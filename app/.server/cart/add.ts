@@ -1,12 +1,26 @@
 import { addToCartSchema } from "~/lib/schemas/cart";
-import { addToCart } from "../commerce/cart";
-import type { AddToCartInput, Product, StoreView } from "~/lib/models/commerce";
+import { addToCart, updateCartItem } from "../commerce/cart";
+import type { AddToCartInput, Cart, Product, StoreView } from "~/lib/models/commerce";
 import { parseForm, redirectWithFlash, reply } from "../form";
 import { commitSession, type AppSession } from "../session";
 import { ensureCartId, rememberCount } from "./session-cart";
 
 /** The form's intent, on the product page and wherever else a product is added. */
 export const ADD_INTENT = "add";
+
+/** The most one line of a cart holds: what the cart's quantity fields allow (updateLineSchema). */
+export const LINE_LIMIT = 99;
+
+/** What the quantity field says when this add would take the line past LINE_LIMIT. */
+function overLimitMessage(before: number) {
+  return before >= LINE_LIMIT
+    ? `Your cart already has ${before} of these, the most it can hold.`
+    : `Your cart already has ${before} of these: you can add up to ${LINE_LIMIT - before} more.`;
+}
+
+/** The line this add took past LINE_LIMIT (the upstream allows more: its limit is per product), if any. */
+const lineOverLimit = (cart: Cart, product: Product) =>
+  cart.items.find((i) => !i.isGift && i.product.sku === product.sku && i.quantity > LINE_LIMIT);
 
 /** Reads the bundle choices (`bundle_<optionId>` fields) and checks the required groups. */
 function bundleChoices(product: Product, form: FormData) {
@@ -53,9 +67,23 @@ export async function addFromForm(session: AppSession, store: StoreView, product
   }
   if (product.hasRegistrationConsent) input.registrationConsent = v.registrationConsent === "1";
   const cartId = await ensureCartId(session, store);
-  const { cart, error } = await addToCart(store, cartId, input, session.get("commerceToken"));
+  const token = session.get("commerceToken");
+  const added = await addToCart(store, cartId, input, token);
   const headers = { "Set-Cookie": await commitSession(session) };
-  if (error) return reply(ADD_INTENT, submission, { formErrors: [error.message], headers });
+  if (added.error) return reply(ADD_INTENT, submission, { formErrors: [added.error.message], headers });
+  let cart = added.cart;
+  const over = cart && lineOverLimit(cart, product);
+  if (over) {
+    // the add is taken back: the line keeps what it had, and the field says how many fit
+    const before = over.quantity - v.quantity;
+    const undone = await updateCartItem(store, cartId, over.id, before, token);
+    if (undone.error) return reply(ADD_INTENT, submission, { formErrors: [undone.error.message], headers });
+    cart = undone.cart;
+    rememberCount(session, store, cart);
+    headers["Set-Cookie"] = await commitSession(session);
+    const fieldErrors = { quantity: [overLimitMessage(before)] };
+    return reply(ADD_INTENT, submission, { fieldErrors, headers });
+  }
   rememberCount(session, store, cart);
   headers["Set-Cookie"] = await commitSession(session);
   if (form.get("stay")) return reply(ADD_INTENT, submission, { status: 200, headers });
