@@ -1,13 +1,16 @@
 // The place-order action against the sandbox: one order per idempotency key, and each SPEC §8
 // error lands on a step that can fix it.
 import { beforeEach, describe, expect, it } from "vitest";
+import { loadCheckout } from "~/.server/checkout/context";
 import { placeOrderAction } from "~/.server/checkout/place-order";
 import { GUEST_EMAIL_MISSING_MESSAGE } from "~/lib/schemas/checkout";
 import { flashOf } from "../support/flash";
 import {
   answerMutation,
   cartWith,
+  caught,
   checkoutSteps,
+  cookiesOf,
   cookieWith,
   justBefore,
   location,
@@ -83,6 +86,11 @@ describe("place order", () => {
     expect(session.get("payment")).toMatchObject({ orderNumber: number, store: "default", from: "checkout" });
     expect(session.get("lastOrder")).toMatchObject({ number });
     expect(session.get("cartId")).toBeUndefined();
+
+    // Back from the provider's page: the payment step shows that order, waiting for payment,
+    // rather than "your cart is empty"
+    const back = new Request("http://shop.test/checkout/payment", { headers: { Cookie: cookiesOf(res) } });
+    expect(location(await caught(loadCheckout(back, "default", "payment")))).toBe(`/checkout/confirmation/${number}`);
   });
 
   it("answers a retry whose first response was lost with the first order", async () => {

@@ -14,6 +14,7 @@ import { shopperKey } from "../last-good";
 import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
 import { redirectFor, type Step } from "./steps";
+import { orderPagePath } from "../payments/flow";
 
 export const CHECKOUT_UNAVAILABLE =
   "We can't reach the shop right now, so nothing was saved. Your details are still here: please try again in a minute.";
@@ -125,6 +126,10 @@ async function load(
   const early = cartId ? readAlongside(request, store, cartId, token) : null;
   const cart = await readCart(session, store);
   if (!cart || cart.items.length === 0) {
+    // Back from the card provider's page: the order is placed and the cart gone, so the
+    // shopper is shown that order waiting for payment (with "Pay now"), not an empty cart.
+    const paying = session.get("payment");
+    if (paying?.from === "checkout" && paying.store === store) throw await redirectTo(session, orderPagePath(paying));
     const text =
       store === "trial"
         ? "Your free trial basket is empty. Choose your free trial to start."
