@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { addDays, changeSchema, isCalendarDate, pauseDateProblem, pauseSchema } from "~/lib/schemas/subscription";
+import { formatCalendarDate } from "~/.server/account/format";
 import { firstAfter, londonToday, pauseProblem } from "../../server/sandbox/accounts/subscription-dates";
 
 const form = (values: Record<string, string>) => {
@@ -47,6 +48,12 @@ describe("subscription dates", () => {
     expect(pauseDateProblem(until, "2026-11-25", 90)).toBe(problem);
     // the sandbox platform applies the same limits
     expect(pauseProblem(until, "2026-11-25") === null).toBe(problem === null);
+  });
+
+  it("writes the last date a pause may end the way the page writes dates", () => {
+    expect(pauseDateProblem("2027-02-24", "2026-11-25", 90, formatCalendarDate)).toBe(
+      "You can pause for up to 90 days: choose 23 February 2027 or earlier.",
+    );
   });
 
   it("asks for a pause date when none was given", () => {

@@ -67,7 +67,7 @@ export async function cancel(ctx: ActionContext) {
 export async function pause(ctx: ActionContext) {
   const api = subscriptionApi();
   const { maxPauseDays } = await api.getConfiguration();
-  const submission = parseWithZod(ctx.form, { schema: pauseSchema(todayIso(), maxPauseDays) });
+  const submission = parseWithZod(ctx.form, { schema: pauseSchema(todayIso(), maxPauseDays, formatCalendarDate) });
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const result = await api.pause(ctx.user.auth, submission.value.id, submission.value.until);
   if (!result.ok) return replyError(ctx.intent, submission, result.error, { until: "until" });

@@ -51,7 +51,9 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
                   disabled={!o.inStock}
                 />
                 <span>
-                  {o.subscription ? "Subscribe and save — delivered every month" : "One-time purchase"}
+                  {o.subscription
+                    ? "Subscribe and save — delivered every 4 weeks, which you can change"
+                    : "One-time purchase"}
                   {" · "}
                   {formatMoney(o.price.final)}
                   {o.inStock ? "" : " (out of stock)"}

@@ -26,23 +26,31 @@ export function addDays(iso: string, days: number): string {
 
 export const PAUSE_MISSING = "Enter the date to pause deliveries until, like 2027-01-15.";
 
+/** An ISO date as the page writes dates ("24 February 2027"); the server passes the shop's. */
+type ShowDate = (iso: string) => string;
+
 /** Why `until` can't end a pause that starts `today`, or null. */
-export function pauseDateProblem(until: string, today: string, maxDays: number): string | null {
+export function pauseDateProblem(
+  until: string,
+  today: string,
+  maxDays: number,
+  show: ShowDate = (d) => d,
+): string | null {
   if (!isCalendarDate(until)) return "Enter a real date, like 2027-01-15.";
   if (until <= today) return "Choose a date after today.";
   const last = addDays(today, maxDays);
-  if (until > last) return `You can pause for up to ${maxDays} days: choose ${last} or earlier.`;
+  if (until > last) return `You can pause for up to ${maxDays} days: choose ${show(last)} or earlier.`;
   return null;
 }
 
-export const pauseSchema = (today: string, maxDays: number) =>
+export const pauseSchema = (today: string, maxDays: number, show?: ShowDate) =>
   z.object({
     id: z.string({ required_error: "That subscription is out of date." }),
     until: z
       .string({ required_error: PAUSE_MISSING })
       .trim()
       .superRefine((v, ctx) => {
-        const problem = pauseDateProblem(v, today, maxDays);
+        const problem = pauseDateProblem(v, today, maxDays, show);
         if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
       }),
   });
