@@ -4,6 +4,7 @@ import type { ProductPageData } from "~/.server/product-page";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
+import { choiceTotal } from "~/lib/bundle-price";
 import { Price } from "./Price";
 import { RegistrationConsentField } from "./RegistrationConsentField";
 
@@ -97,7 +98,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
                       <span>
                         {c.quantity > 1 ? `${c.quantity} × ` : ""}
                         {c.label}
-                        {c.price.value > 0 ? ` (+${formatMoney(c.price)})` : ""}
+                        {c.price.value > 0 ? ` (+${formatMoney(choiceTotal(c))})` : ""}
                         {c.inStock ? "" : " (out of stock)"}
                       </span>
                     </label>

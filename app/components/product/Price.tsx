@@ -1,11 +1,22 @@
 import type { ProductPrice } from "~/lib/models/commerce";
 import { formatMoney } from "~/lib/format";
 
-export function Price({ price, className = "" }: { price: ProductPrice; className?: string }) {
+/** `from`: the price depends on choices (a bundle's), and this is the cheapest. */
+export function Price({
+  price,
+  className = "",
+  from = false,
+}: {
+  price: ProductPrice;
+  className?: string;
+  from?: boolean;
+}) {
   const discounted = price.final.value < price.regular.value;
   return (
     <p className={`price ${className}`}>
-      {discounted ? (
+      {from ? (
+        `From ${formatMoney(price.final)}`
+      ) : discounted ? (
         <>
           <span className="price__old">
             <span className="visually-hidden">Was </span>
