@@ -71,6 +71,7 @@ function replica(port: number) {
       PLATFORM_API_URL: `${origin}/platform`,
       CONTENT_API_URL: `${origin}/content`,
       CONTENT_API_KEY: "sandbox-content-key",
+      PAYMENT_PAGE_ORIGINS: origin,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     },
   };
@@ -186,6 +187,7 @@ export default defineConfig({
         PLATFORM_API_URL: "http://127.0.0.1:9/platform",
         CONTENT_API_URL: "http://127.0.0.1:9/content",
         CONTENT_API_KEY: "unused",
+        PAYMENT_PAGE_ORIGINS: "http://127.0.0.1:9",
       },
     },
   ],
