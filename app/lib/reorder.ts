@@ -10,7 +10,7 @@ const REASONS: Record<string, string> = {
 export const REORDER_NOT_AVAILABLE_MESSAGE = "This order can't be ordered again online.";
 
 /**
- * The message for a reorder of `order`: which lines went into the basket and which did not (by
+ * The message for a reorder of `order`: which lines went into the cart and which did not (by
  * product name, with the reason); `added` is false when nothing could be added.
  */
 export function reorderOutcome(
@@ -25,15 +25,15 @@ export function reorderOutcome(
     const reason = REASONS[e.code];
     return name && reason ? `${name} (${reason})` : name ? `${name}: ${e.message}` : e.message;
   });
-  if (missed.length === 0) return { added: true, message: `The items from order ${order.number} are in your basket.` };
+  if (missed.length === 0) return { added: true, message: `The items from order ${order.number} are in your cart.` };
   const notAdded = `Not added: ${missed.join("; ")}.`;
   if (missed.length >= lines.length)
     return {
       added: false,
-      message: `We couldn't add the items from order ${order.number} to your basket. ${notAdded}`,
+      message: `We couldn't add the items from order ${order.number} to your cart. ${notAdded}`,
     };
   return {
     added: true,
-    message: `We added what we could from order ${order.number} to your basket. ${notAdded}`,
+    message: `We added what we could from order ${order.number} to your cart. ${notAdded}`,
   };
 }

@@ -1,6 +1,6 @@
 // /account/orders/:number: one order. "Cancel order" only while the server marks it
 // cancelable, and a success message only when the cancel call answered true (SPEC §4,
-// §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the basket (reorder).
+// §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the cart (reorder).
 // Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -134,7 +134,7 @@ export const action = accountAction({
     if (!result) return notFound("ORDER_NOT_FOUND");
     const outcome = reorderOutcome(order, result);
     if (!outcome.added) return reply(ctx.intent, submission, { formErrors: [outcome.message] });
-    // the customer's active cart, which the basket shows from now on
+    // the customer's active cart, which the cart shows from now on
     adoptCart(ctx.user.session, STORE, result.cartId, result.totalQuantity);
     return done(ctx.user.session, "/cart", outcome.message, result.errors.length ? "info" : "success");
   },
@@ -222,8 +222,8 @@ function BuyAgain() {
   return (
     <section className="account-panel" aria-labelledby="reorder-title">
       <h2 id="reorder-title">Buy these again</h2>
-      <p>Put the items of this order in your basket, as many of each as you ordered. You can change them there.</p>
-      <AccountForm form={form} intent="reorder" submit="Add to basket" />
+      <p>Put the items of this order in your cart, as many of each as you ordered. You can change them there.</p>
+      <AccountForm form={form} intent="reorder" submit="Add to cart" />
     </section>
   );
 }

@@ -357,10 +357,10 @@ test.describe("account pages", () => {
     await expect(page.getByText(/Status: (Cancelled|Cancellation requested)/)).toBeVisible();
     await expectAccessible(page);
 
-    // Buy again: the order's lines go back into the basket.
-    await page.getByRole("region", { name: "Buy these again" }).getByRole("button", { name: "Add to basket" }).click();
+    // Buy again: the order's lines go back into the cart.
+    await page.getByRole("region", { name: "Buy these again" }).getByRole("button", { name: "Add to cart" }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(flash(page, `The items from order ${number} are in your basket.`)).toBeVisible();
+    await expect(flash(page, `The items from order ${number} are in your cart.`)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Cart 1 item", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /USB-C charging cable/i }).first()).toBeVisible();
   });

@@ -90,7 +90,7 @@ describe("login", () => {
     const session = await sessionOf(response);
     expect(session.get("cartId")).toBe(await getCustomerCartId("default", session.get("commerceToken")!));
     expect(session.get("cartCount")).toBe(0);
-    expect((await flashOf(response))?.message).toMatch(/couldn't move the 2 items from your basket/);
+    expect((await flashOf(response))?.message).toMatch(/couldn't move the 2 items from your cart/);
   });
 
   it("sends a session lifetime only when keep-me-logged-in is offered and ticked", async () => {

@@ -15,7 +15,7 @@ describe("what the shopper is told after Buy again (SPEC §8 reorder errors)", (
   it("everything added", () => {
     expect(reorderOutcome(order, { errors: [] })).toEqual({
       added: true,
-      message: "The items from order 000000102 are in your basket.",
+      message: "The items from order 000000102 are in your cart.",
     });
   });
 
@@ -23,7 +23,7 @@ describe("what the shopper is told after Buy again (SPEC §8 reorder errors)", (
     expect(reorderOutcome(order, { errors: [error("INSUFFICIENT_STOCK", "ASH-STK-TEAK-P20")] })).toEqual({
       added: true,
       message:
-        "We added what we could from order 000000102 to your basket. Not added: Teak sticks (not enough in stock).",
+        "We added what we could from order 000000102 to your cart. Not added: Teak sticks (not enough in stock).",
     });
   });
 
@@ -33,7 +33,7 @@ describe("what the shopper is told after Buy again (SPEC §8 reorder errors)", (
     });
     expect(outcome.added).toBe(false);
     expect(outcome.message).toBe(
-      "We couldn't add the items from order 000000102 to your basket. Not added: Ashless Duo (no longer sold); Teak sticks (not available at the moment).",
+      "We couldn't add the items from order 000000102 to your cart. Not added: Ashless Duo (no longer sold); Teak sticks (not available at the moment).",
     );
   });
 

@@ -17,7 +17,7 @@ const TOKEN_KEYS = [
   "authExpiresAt",
 ] as const;
 
-const BASKET: Record<StoreView, string> = { default: "basket", trial: "free trial basket" };
+const BASKET: Record<StoreView, string> = { default: "cart", trial: "free trial basket" };
 
 /** The guest cart's lines, or null when it is empty or no longer usable upstream. */
 async function guestCart(store: StoreView, id: string): Promise<Cart | null> {

@@ -112,7 +112,7 @@ export function redemptionView(r: Redemption) {
     confirmed: {
       title: "Reward redeemed",
       text: r.coupon
-        ? `Here is your code. Enter it in your basket to use it.`
+        ? `Here is your code. Enter it in your cart to use it.`
         : r.reward.isAddressRequired
           ? `We will send ${r.qty === 1 ? "it" : `all ${r.qty}`} to the address you gave.`
           : `We will be in touch by e-mail with the details.`,

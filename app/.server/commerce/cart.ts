@@ -158,7 +158,7 @@ export async function applyCoupon(
     await commerceRequest(ApplyCouponToCartDocument, { cartId: id, couponCode }, options);
     const { cart } = await commerceRequest(GetCouponsDocument, { cartId: id }, options);
     if (cart?.can_apply_coupons === false)
-      error = { code: "COUPON_NOT_ALLOWED", message: "Promo codes can't be used with this basket." };
+      error = { code: "COUPON_NOT_ALLOWED", message: "Promo codes can't be used with this cart." };
   } catch (e) {
     if (!(e instanceof CommerceError)) throw e;
     const userError = toUserError(e);

@@ -24,8 +24,9 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export const plain = (html: string) =>
   html
     .replace(/<[^>]*>/g, " ")
-    // a page-state placeholder ({{state.delivery.days}}) is filled by the shop, not searched
-    .replace(/\{\{[^}]*\}\}/g, " ")
+    // a page-state placeholder ({{state.delivery.days}}) is filled by the shop when it shows the
+    // page, from what it fetches then: an excerpt marks the gap rather than closing it up
+    .replace(/\{\{[^}]*\}\}/g, " … ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e])
     .replace(/\s+/g, " ")
     .trim();

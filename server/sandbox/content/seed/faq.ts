@@ -35,12 +35,13 @@ const orders = el("faq-orders", "Builder:Accordion", {
     },
     {
       title: "Can I change my subscription?",
-      detail: "<p>Yes. Pause, skip or cancel it in your account at any time before the next billing date.</p>",
+      detail:
+        "<p>Yes. Change what is in it, how often it comes, pause it or cancel it in your account at any time before the next billing date.</p>",
     },
     {
       title: "How do I return a device?",
       detail:
-        "<p>Unopened devices can be returned within 30 days. Faulty devices are covered by a 12-month warranty.</p>",
+        "<p>Unopened devices can be returned within 30 days. Faulty devices are covered by a 12-month warranty, or 24 months once you register the device.</p>",
     },
   ],
 });
