@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { siteSearch } from "~/.server/search/site-search";
 import { QueryField } from "~/components/forms/QueryField";
-import { PageLinks } from "~/components/layout/LinkControls";
+import { PageLinks, PastTheEnd } from "~/components/layout/LinkControls";
 import { ProductGrid } from "~/components/product/ProductCard";
 import { ContentHits, SearchTabs } from "~/components/stores/SearchResults";
 import { parsePage } from "~/lib/listing";
@@ -75,7 +75,11 @@ function Results({ d }: { d: Found }) {
           <h2 id="search-products">
             {products.total} {products.total === 1 ? "product" : "products"}
           </h2>
-          {products.items.length > 0 ? <ProductGrid products={products.items} /> : null}
+          {products.items.length > 0 ? (
+            <ProductGrid products={products.items} />
+          ) : products.total > 0 ? (
+            <PastTheEnd page={products.page} totalPages={products.totalPages} first={searchHref(q, "products")} />
+          ) : null}
           {tab === "all" && products.total > products.items.length ? (
             <p>
               <Link to={searchHref(q, "products")}>See all {products.total} products</Link>
@@ -96,7 +100,11 @@ function Results({ d }: { d: Found }) {
           <h2 id="search-content">{content ? contentHeading(tab, content.total) : "FAQs, articles and pages"}</h2>
           {content ? (
             <>
-              <ContentHits hits={content.hits} />
+              {content.hits.length === 0 && content.total > 0 ? (
+                <PastTheEnd page={content.page} totalPages={content.totalPages} first={searchHref(q, tab)} />
+              ) : (
+                <ContentHits hits={content.hits} />
+              )}
               {tab === "all" && content.total > content.hits.length ? (
                 <p>
                   See all{" "}

@@ -78,3 +78,13 @@ export function PageLinks({
     </nav>
   );
 }
+
+/** What a list's page past its last one says (a link from an older, longer list; a typed URL). */
+export function PastTheEnd({ page, totalPages, first }: { page: number; totalPages: number; first: string }) {
+  return (
+    <p>
+      There is no page {page}: this list has {totalPages} {totalPages === 1 ? "page" : "pages"}.{" "}
+      <Link to={first}>Go to the first page</Link>
+    </p>
+  );
+}

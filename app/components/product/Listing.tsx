@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ListingData } from "~/.server/listing";
-import { Pagination, SortLinks } from "./ListingControls";
+import { hrefWith, Pagination, SortLinks } from "./ListingControls";
 import { ProductGrid } from "./ProductCard";
+import { PastTheEnd } from "~/components/layout/LinkControls";
 
 export function Listing({ data }: { data: ListingData }) {
   const title = data.category?.name ?? "Shop all products";
@@ -28,7 +29,11 @@ export function Listing({ data }: { data: ListingData }) {
         </p>
         <SortLinks base={data.base} sort={data.sort} />
       </div>
-      <ProductGrid products={data.products} />
+      {data.products.length === 0 && data.page > data.totalPages && data.totalPages > 0 ? (
+        <PastTheEnd page={data.page} totalPages={data.totalPages} first={hrefWith(data.base, { sort: data.sort })} />
+      ) : (
+        <ProductGrid products={data.products} />
+      )}
       <Pagination base={data.base} sort={data.sort} page={data.page} totalPages={data.totalPages} />
     </section>
   );

@@ -2,7 +2,7 @@ import { ChoiceLinks, PageLinks } from "~/components/layout/LinkControls";
 import type { ProductSort } from "~/lib/models/commerce";
 import { SORTS } from "~/lib/listing";
 
-function hrefWith(base: string, params: Record<string, string | number | undefined>) {
+export function hrefWith(base: string, params: Record<string, string | number | undefined>) {
   const [path, query] = base.split("?");
   const q = new URLSearchParams(query);
   for (const [k, v] of Object.entries(params))
