@@ -81,7 +81,11 @@ describe.each(FLAVOURS)("locations, %s flavour", (flavour: Flavour) => {
       error: expect.stringMatching(/Atlantis/),
     });
     // Paris is in the gazetteer, but the map-country configuration searches Great Britain and Ireland only.
-    expect(await findStores("Paris", 1)).toMatchObject({ state: "not-found" });
+    // The message says where the finder looks.
+    expect(await findStores("Paris", 1)).toMatchObject({
+      state: "not-found",
+      error: expect.stringMatching(/^We could not find “Paris” in the United Kingdom or Ireland\./),
+    });
     const dublin = await findStores("Dublin", 1);
     expect(dublin.state === "found" && dublin.stores[0].id).toBe("dublin-grafton-street");
   });

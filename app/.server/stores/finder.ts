@@ -1,3 +1,4 @@
+import { config } from "../config";
 import { locationGateway } from "../platform/locations";
 import type { PlatformCallOptions } from "../platform/platform";
 import type { Store } from "~/lib/models/location";
@@ -14,6 +15,18 @@ export type StoreSearch =
   | { state: "not-found"; q: string; error: string }
   | { state: "found"; q: string; place: string; stores: Store[]; total: number; page: number; totalPages: number };
 
+/** ["GB", "IE"] → "the United Kingdom or Ireland": where the finder looks (a place elsewhere is not found). */
+function countryNames(codes: string[]): string {
+  const names = new Intl.DisplayNames(config().locale, { type: "region" });
+  const named = codes.map((c) => {
+    const name = names.of(c) ?? c;
+    return ["GB", "US", "NL"].includes(c) ? `the ${name}` : name;
+  });
+  return named.length > 1
+    ? `${named.slice(0, -1).join(", ")} or ${named[named.length - 1]}`
+    : (named[0] ?? "our countries");
+}
+
 export async function findStores(raw: string | null, page: number, options: PlatformCallOptions = {}) {
   if (raw === null || raw.trim() === "") return { state: "empty", q: "" } satisfies StoreSearch;
   const q = raw.slice(0, 200);
@@ -26,7 +39,7 @@ export async function findStores(raw: string | null, page: number, options: Plat
     return {
       state: "not-found",
       q,
-      error: `We could not find “${parsed.data}”. Check the spelling, or enter a postcode such as M4 3AH or a town such as Leeds`,
+      error: `We could not find “${parsed.data}” in ${countryNames(countries)}. Check the spelling, or enter a postcode such as M4 3AH or a town such as Leeds`,
     } satisfies StoreSearch;
   const all = await gateway.searchStores(place);
   const totalPages = Math.max(1, Math.ceil(all.length / STORES_PER_PAGE));
