@@ -141,10 +141,18 @@ export function displayPhone(value: string, shopCountry: string): string {
   return home ? parsed.formatNational() : parsed.formatInternational();
 }
 
+/** A mobile number as it is written in the address's country, and with its country code. */
+const PHONE_EXAMPLES: Record<string, [national: string, international: string]> = {
+  GB: ["07700 900123", "+44 7700 900123"],
+  IE: ["085 123 4567", "+353 85 123 4567"],
+};
+
 export function phoneError(value: string | null | undefined, countryCode: string | null | undefined): string | null {
   if ((value ?? "").trim() === "") return "Enter a phone number, in case the courier needs to reach you.";
-  if (normalisePhone(value, countryCode) === null)
-    return "Enter a phone number like 07700 900123, or with the country code, like +44 7700 900123.";
+  if (normalisePhone(value, countryCode) === null) {
+    const [national, international] = PHONE_EXAMPLES[(countryCode ?? "").toUpperCase()] ?? PHONE_EXAMPLES.GB;
+    return `Enter a phone number like ${national}, or with the country code, like ${international}.`;
+  }
   return null;
 }
 

@@ -122,6 +122,14 @@ describe("phone normalisation", () => {
     expect(normalisePhone("07700 900123", "ZZ")).toBeNull();
     expect(phoneError("", "GB")).toMatch(/Enter a phone number/);
     expect(phoneError("07700 900123", "GB")).toBeNull();
+    // the examples are the address's country's
+    expect(phoneError("12", "GB")).toBe(
+      "Enter a phone number like 07700 900123, or with the country code, like +44 7700 900123.",
+    );
+    expect(phoneError("12", "IE")).toBe(
+      "Enter a phone number like 085 123 4567, or with the country code, like +353 85 123 4567.",
+    );
+    expect(phoneError("085 123 4567", "IE")).toBeNull();
   });
 });
 
