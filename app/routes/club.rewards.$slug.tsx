@@ -15,10 +15,13 @@ import { RedeemForm } from "~/components/club/RedeemForm";
 import type { Auth } from "~/lib/models/account";
 import { srcSet } from "~/lib/images";
 
-/** The default delivery address, to start the form from (none when it can't be read). */
+/**
+ * The default delivery address, to start the form from: rewards go to UK addresses only, so
+ * the default one if it is in the UK, else another UK one (none when it can't be read).
+ */
 async function addressDefaults(auth: Auth) {
   try {
-    const list = await accountApi().listAddresses(auth);
+    const list = (await accountApi().listAddresses(auth)).filter((x) => x.countryCode === "GB");
     const a = list.find((x) => x.isDefaultShipping) ?? list[0];
     if (!a) return {};
     const street = [a.streetNumber, a.streetName].filter(Boolean).join(" ");

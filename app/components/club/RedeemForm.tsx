@@ -34,6 +34,7 @@ export function RedeemForm({
       {needsAddress ? (
         <fieldset className="field-group">
           <legend>Where should we send it?</legend>
+          <p className="field__hint">We post rewards to addresses in the UK.</p>
           <TextField meta={fields.firstname} label="First name" autoComplete="given-name" maxLength={40} />
           <TextField meta={fields.lastname} label="Last name" autoComplete="family-name" maxLength={40} />
           <TextField meta={fields.street} label="Street and house number" autoComplete="address-line1" maxLength={80} />
