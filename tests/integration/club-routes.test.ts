@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SignIn } from "~/lib/models/account";
+import type { AccountAddressInput, SignIn } from "~/lib/models/account";
 import { takeFlash } from "~/.server/flash";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { QTY_MESSAGE } from "~/lib/schemas/loyalty";
@@ -173,6 +173,42 @@ describe("redeeming", () => {
     const other = await newCustomer();
     const theirs = await load(resultLoader as Loader, to!, { id }, await cookie(other.signIn));
     expect((theirs as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+
+  it("starts a posted reward's form from the customer's UK address, not an Irish default one", async () => {
+    const address = (over: Partial<AccountAddressInput>): AccountAddressInput => ({
+      firstname: "Robin",
+      lastname: "Hart",
+      company: null,
+      streetName: "Mill Lane",
+      streetNumber: "12",
+      streetAdditional: null,
+      city: "York",
+      postcode: "YO1 7HH",
+      countryCode: "GB",
+      region: null,
+      regionCode: null,
+      telephone: "01904 496000",
+      ...over,
+    });
+    value(await accountGateway().addAddress(signIn, address({})));
+    const dublin = value(
+      await accountGateway().addAddress(
+        signIn,
+        address({
+          streetName: "Grafton Street",
+          city: "Dublin",
+          postcode: "D02 X285",
+          countryCode: "IE",
+          telephone: "+353 1 555 0100",
+        }),
+      ),
+    );
+    value(await accountGateway().setDefaultAddress(signIn, dublin.id, "shipping"));
+    const page = body<{ defaults: Record<string, string> }>(
+      await load(rewardLoader as Loader, "/club/rewards/travel-case", { slug: "travel-case" }),
+    );
+    expect(page.data.defaults).toMatchObject({ street: "12 Mill Lane", city: "York", postcode: "YO1 7HH" });
   });
 
   it("sends a reward to the address given", async () => {
