@@ -1,7 +1,7 @@
 // /checkout/age-verification (and /trial/checkout/…): a guest whose details the hidden check
 // couldn't confirm chooses another way to verify their age, then goes on to the payment step.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { guestMethodsLoader, guestVerifyAction } from "~/.server/age/guest";
 import { AgeVerificationView } from "~/components/age/AgeVerificationView";
 import { ageMethodsMeta } from "~/components/age/meta";
@@ -22,6 +22,9 @@ export default function GuestAgeVerification() {
         takes a minute.
       </p>
       <AgeVerificationView methods={d.methods} selected={d.selected} redirectTo={d.redirectTo} />
+      <p>
+        <Link to={d.addressStep}>Back to your delivery address</Link>, to check the name and postcode you entered.
+      </p>
     </section>
   );
 }

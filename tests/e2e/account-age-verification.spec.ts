@@ -175,7 +175,11 @@ test.describe("checkout asks for a verified adult", () => {
     await page.goto("/checkout/payment");
     await expect(page).toHaveURL(/\/checkout\/age-verification\?redirectTo=%2Fcheckout%2Fpayment$/);
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your age" })).toBeVisible();
-    await expect(notice(page, "We couldn't confirm your age from the details you entered.")).toBeVisible();
+    await expect(page.getByText("We couldn't confirm it from the details you entered.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to your delivery address" })).toHaveAttribute(
+      "href",
+      "/checkout/shipping",
+    );
     await expectAccessible(page);
     await verifyWithDocument(page, UNDER_18_DOB());
     await expect(errorSummary(page)).toContainText("under 18");

@@ -13,8 +13,6 @@ export const ACCOUNT_AGE_PATH = "/account/age-verification";
 export const guestAgePath = (base: string) => `${base}/age-verification`;
 
 const CUSTOMER_MESSAGE = "Before you pay, please confirm your age. It takes a minute and you only do it once.";
-const GUEST_MESSAGE =
-  "We couldn't confirm your age from the details you entered. Please confirm it in one of these ways before you pay.";
 
 /** The guest's details the hidden check compares with records. */
 function guestDetails(ctx: CheckoutContext) {
@@ -52,5 +50,6 @@ export async function ageGate(ctx: CheckoutContext): Promise<Response | null> {
     hiddenTried = true;
   }
   ctx.session.set("ageGuest", { email, country, verified: false, hiddenTried });
-  return redirectTo(ctx.session, `${guestAgePath(ctx.base)}?redirectTo=${back}`, { kind: "info", text: GUEST_MESSAGE });
+  // the page itself says why (no flash: it would say it twice)
+  return redirectTo(ctx.session, `${guestAgePath(ctx.base)}?redirectTo=${back}`);
 }

@@ -38,7 +38,9 @@ export const guestMethodsLoader = guard(async ({ request }: LoaderFunctionArgs) 
   const { guest, paths } = await guestOf(request);
   const page = await methodsPage(request, guest.country, paths);
   if (guest.verified) throw redirect(page.redirectTo, { headers: noStore() });
-  return data({ ...page, hiddenTried: guest.hiddenTried }, { headers: noStore() });
+  // the way back to change the name and address the check compared
+  const addressStep = `${basePath(storeViewOf(request.url))}/shipping`;
+  return data({ ...page, hiddenTried: guest.hiddenTried, addressStep }, { headers: noStore() });
 });
 
 export const guestVerifyAction = formAction(
