@@ -48,7 +48,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           ))}
         </p>
       ) : null}
-      <Price price={product.price} />
+      <Price price={product.price} from={product.priceVaries} />
       <StockStatus status={product.stockStatus} />
     </article>
   );

@@ -90,7 +90,10 @@ export interface ProductSummary {
   typeId: "simple" | "virtual" | "configurable" | "bundle";
   subtitle: string | null;
   stockStatus: "IN_STOCK" | "OUT_OF_STOCK";
+  /** the cheapest way to buy it */
   price: ProductPrice;
+  /** what is chosen changes the price (a bundle's choices, a configurable's variants): "From" */
+  priceVaries: boolean;
   image: Image;
   categories: CategoryRef[];
   /** product.subscription = 1: this sku is the subscription twin of a one-time product */

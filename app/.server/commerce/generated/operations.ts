@@ -203,11 +203,20 @@ export type OrderDetailsFragment = { number: string, order_date: string, status:
 
 export type OrderItemFragment = { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_subscription: number | null, product_sale_price: AmountFragment, row_total_including_tax: AmountFragment | null };
 
-type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: MinimumPriceFragment };
+type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+    { maximum_price: { final_price: AmountFragment } | null }
+    & MinimumPriceFragment
+  ) };
 
-type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: MinimumPriceFragment };
+type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+    { maximum_price: { final_price: AmountFragment } | null }
+    & MinimumPriceFragment
+  ) };
 
-type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: MinimumPriceFragment };
+type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+    { maximum_price: { final_price: AmountFragment } | null }
+    & MinimumPriceFragment
+  ) };
 
 export type ProductSummaryFragment =
   | ProductSummary_SimpleProduct_Fragment
@@ -908,6 +917,11 @@ export const ProductSummaryFragmentDoc = new TypedDocumentString(`
   }
   price_range {
     ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
   }
 }
     fragment Amount on Money {
@@ -1172,6 +1186,11 @@ fragment ProductSummary on ProductInterface {
   }
   price_range {
     ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<GetCartItemsQuery, GetCartItemsQueryVariables>;
 export const GetCartPricesDocument = new TypedDocumentString(`
@@ -1352,6 +1371,11 @@ fragment ProductSummary on ProductInterface {
   }
   price_range {
     ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<GetCategoryProductsQuery, GetCategoryProductsQueryVariables>;
 export const GetCheckoutStateDocument = new TypedDocumentString(`
@@ -2030,6 +2054,11 @@ fragment ProductSummary on ProductInterface {
   }
   price_range {
     ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<GetProductDetailQuery, GetProductDetailQueryVariables>;
 export const GetProductsDocument = new TypedDocumentString(`
@@ -2080,6 +2109,11 @@ fragment ProductSummary on ProductInterface {
   }
   price_range {
     ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<GetProductsQuery, GetProductsQueryVariables>;
 export const GetProductsEssentialsDocument = new TypedDocumentString(`
@@ -2352,6 +2386,11 @@ fragment ProductSummary on ProductInterface {
   }
   price_range {
     ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
 export const SetAddressesOnCartDocument = new TypedDocumentString(`

@@ -68,6 +68,8 @@ export function mapProductSummary(raw: RawProductSummary): ProductSummary {
     subtitle: raw.subtitle ?? null,
     stockStatus: stockStatus(raw.stock_status),
     price: mapPrice(raw.price_range.minimum_price),
+    priceVaries:
+      (raw.price_range.maximum_price?.final_price.value ?? 0) > (raw.price_range.minimum_price.final_price.value ?? 0),
     image: image(raw.small_image, name),
     categories: present(raw.categories).map((c) => ({ uid: c.uid, name: c.name ?? "", urlPath: c.url_path ?? "" })),
     subscription: raw.subscription === 1,
