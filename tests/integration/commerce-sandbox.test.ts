@@ -102,6 +102,16 @@ describe("listings", () => {
     expect(second.items).toHaveLength(3);
   });
 
+  it("tells a product whose price depends on what is chosen (the bundles) from a fixed price", async () => {
+    const bundles = await getCategoryByPath("default", "bundles");
+    const page = await listProducts("default", { categoryUid: bundles!.uid, sort: "position", page: 1, pageSize: 20 });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((p) => p.typeId === "bundle" && p.priceVaries)).toBe(true);
+    const cartons = await getCategoryByPath("default", "sticks/cartons");
+    const fixed = await listProducts("default", { categoryUid: cartons!.uid, sort: "position", page: 1, pageSize: 20 });
+    expect(fixed.items.some((p) => p.priceVaries)).toBe(false);
+  });
+
   it("answers a page past the end with no items and the real totals", async () => {
     const page = await listProducts("default", { sort: "position", page: 9, pageSize: 20 });
     expect(page).toMatchObject({ items: [], currentPage: 9, totalPages: 2 });
