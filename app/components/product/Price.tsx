@@ -1,7 +1,7 @@
 import type { ProductPrice } from "~/lib/models/commerce";
 import { formatMoney } from "~/lib/format";
 
-/** `from`: the price depends on choices (a bundle's), and this is the cheapest. */
+/** `from`: what is chosen changes the price (ProductSummary.priceVaries); this is the cheapest. */
 export function Price({
   price,
   className = "",

@@ -5,7 +5,6 @@ import { formatMoney } from "~/lib/format";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price, StockStatus } from "./Price";
-import { bundlePriceVaries } from "~/lib/bundle-price";
 import { RatingRow } from "./RatingRow";
 import { TradeInBox } from "./TradeInBox";
 
@@ -84,9 +83,7 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
       <div className="pdp__info">
         <h1>{product.name}</h1>
         {product.subtitle ? <p className="pdp__subtitle">{product.subtitle}</p> : null}
-        {page.variant ? null : (
-          <Price price={product.price} from={product.typeId === "bundle" && bundlePriceVaries(product.bundleOptions)} />
-        )}
+        {page.variant ? null : <Price price={product.price} from={product.priceVaries} />}
         <StockStatus status={page.inStock ? "IN_STOCK" : "OUT_OF_STOCK"} />
         {product.orderQuantityLimit ? (
           <p className="notice notice--info">
