@@ -5,6 +5,7 @@ import { routeTable } from "./app/routes";
 import { preactInBrowser } from "./scripts/vite/preact-in-browser";
 import { compileEagerly } from "./scripts/vite/compile-eagerly";
 import { memoisedRouterInBrowser } from "./scripts/vite/memoised-router";
+import { pageChunks } from "./scripts/vite/page-chunks";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -18,6 +19,7 @@ export default defineConfig({
     !process.env.VITEST && !process.env.ASHLESS_REACT_IN_BROWSER && preactInBrowser(),
     !process.env.VITEST && compileEagerly(),
     !process.env.VITEST && memoisedRouterInBrowser(),
+    !process.env.VITEST && pageChunks(),
     !process.env.VITEST &&
       remix({
         ...remixConfig,

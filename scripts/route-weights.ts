@@ -9,6 +9,8 @@ import type { ServerBuild } from "@remix-run/node";
 export interface RouteWeight {
   route: string;
   bytes: number;
+  /** how many script files that is (each one a request and a compile on a phone) */
+  files: number;
   /** decision 0019: the route's pages ship no scripts, or only some of them do */
   scripts: "all" | "none" | "some";
 }
@@ -34,7 +36,12 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
       const rule = (routes[id]?.module.handle as { scripts?: unknown } | undefined)?.scripts;
       const scripts = rule === false ? "none" : typeof rule === "function" ? "some" : "all";
       const bytes = scripts === "none" ? 0 : [...files].reduce((sum, f) => sum + size(f), 0);
-      return { route: id.replace(/^routes\//, ""), bytes, scripts } as const;
+      return {
+        route: id.replace(/^routes\//, ""),
+        bytes,
+        files: scripts === "none" ? 0 : files.size,
+        scripts,
+      } as const;
     })
     .sort((a, b) => b.bytes - a.bytes);
 }

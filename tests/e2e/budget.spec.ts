@@ -10,6 +10,7 @@ import { routeWeights } from "../../scripts/route-weights";
 const KB = 1024;
 const PRODUCT_BUDGET = 85 * KB;
 const PAGE_BUDGET = 90 * KB;
+const MAX_FILES = 20;
 const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
 
 /** The gzipped bytes of every script the page downloads while it loads and hydrates. */
@@ -55,6 +56,9 @@ test("every route with a page stays within 90 KB, by the build's manifest", asyn
   const over = weights.filter((w) => w.bytes > PAGE_BUDGET).map((w) => `${w.route}: ${(w.bytes / KB).toFixed(1)} KB`);
   expect(over).toEqual([]);
   expect(weights.find((w) => w.route === "shop.$")!.bytes).toBeLessThanOrEqual(PRODUCT_BUDGET);
+  // decision 0025: what every page needs comes in a few files (the payment step loaded 31)
+  const scattered = weights.filter((w) => w.files > MAX_FILES).map((w) => `${w.route}: ${w.files} files`);
+  expect(scattered).toEqual([]);
 });
 
 test("product pages stay within 85 KB of gzipped JavaScript", async ({ page }) => {
