@@ -161,3 +161,33 @@ test("the pages Lighthouse measures report a largest paint: nothing scrolls by i
       .toBeGreaterThan(0);
   }
 });
+
+// Decision 0026: the header's logo and cart icon are drawn in the page, and the navigation
+// teaser's picture is fetched once, in the size the screen shows (small screens show the card,
+// wide ones the compact link): each picture fetched is a request and, for an SVG, a document
+// built on the main thread.
+test("the header fetches one picture, the one the screen shows", async ({ playwright }) => {
+  // the suite's browsers load no pictures (playwright.config.ts): this one does
+  const { executablePath } = test.info().project.use.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    for (const [width, shown] of [
+      [412, /device-teaser\.svg\?w=800$/],
+      [1280, /device-teaser\.svg\?w=128$/],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      const images: string[] = [];
+      page.on("request", (req) => void (req.resourceType() === "image" && images.push(req.url())));
+      await page.goto("/login", { waitUntil: "networkidle" });
+      const header = images.filter((url) => !url.endsWith("/favicon.svg"));
+      expect(header, `pictures at ${width} px`).toEqual([expect.stringMatching(shown)]);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+});

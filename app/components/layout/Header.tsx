@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { LogoutForm } from "~/components/auth/LogoutForm";
 import type { Layout } from "~/.server/layout";
 import { NavTeaser } from "./NavTeaser";
+import { CartIcon, LogoMark } from "./Icons";
 
 export type HeaderData = Layout;
 
@@ -38,7 +39,7 @@ export function Header({ data }: { data?: HeaderData }) {
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="logo" aria-label="Ashless home">
-          <img src="/logo.svg" alt="" width="32" height="32" />
+          <LogoMark />
           <span>Ashless</span>
         </Link>
         <Form method="get" action="/search" role="search" aria-label="Site" className="search">
@@ -52,7 +53,7 @@ export function Header({ data }: { data?: HeaderData }) {
         </Form>
         {/* The name starts with what is shown ("Cart 2"), so voice control finds it (WCAG 2.5.3). */}
         <Link to="/cart" className="cart-link">
-          <img src="/icons/cart.svg" alt="" width="24" height="24" />
+          <CartIcon />
           <span>Cart</span> <span className="cart-link__count">{count}</span>
           <span className="visually-hidden"> {count === 1 ? "item" : "items"}</span>
         </Link>{" "}

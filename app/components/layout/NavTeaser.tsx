@@ -15,7 +15,9 @@ export function NavTeaser({ teaser }: { teaser: NavigationTeaser }) {
   return (
     <>
       <a className="nav-teaser" href={href} data-track="list_click" data-track-list="menu-navigation">
-        <img src={teaser.image.src} alt={teaser.image.alt} width="36" height="36" />
+        {/* lazy: on small screens this link is not displayed, and a lazy picture that is never
+            displayed is never fetched (the card below shows it there) */}
+        <img src={teaser.image.src} alt={teaser.image.alt} width="36" height="36" loading="lazy" />
         <span className="nav-teaser__text">
           <span className="nav-teaser__name">{teaser.name}</span>{" "}
           <span className="nav-teaser__link">{teaser.link.text}</span>
