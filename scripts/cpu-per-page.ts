@@ -2,12 +2,16 @@
 // (scripts/load.ts), the CPU the storefront process and the sandbox process spend per request,
 // read from /proc around a fixed number of requests. CPU per request barely moves when other
 // work shares the machine, unlike latency, so it is the figure to compare before and after a
-// change. Run `npm run build` first. CPU_PAGES=cart,home measures only those; CPU_PROFILE=
+// change. Run `npm run build` first. CPU_PAGES=cart,home measures only those; CPU_REQUESTS and
+// CPU_WARMUP change how many requests are measured and sent before (1,000 each); CPU_PROFILE=
 // storefront (or sandbox) writes that process's CPU profile to .data/profile.
 import autocannon from "autocannon";
 import { cartCookie, cpuSeconds, PRODUCT, startStack } from "./measure-support";
 
-const REQUESTS = Number(process.env.CPU_REQUESTS ?? 600);
+const REQUESTS = Number(process.env.CPU_REQUESTS ?? 1000);
+// The cart's render took 10 ms a request after 300 requests of warm-up and 5 ms after 1,000:
+// the JIT settles on a page only after some hundreds of its requests.
+const WARMUP = Number(process.env.CPU_WARMUP ?? 1000);
 const PORT = Number(process.env.CPU_PORT ?? 3960);
 
 const fire = (url: string, headers: Record<string, string>, amount: number) =>
@@ -29,9 +33,9 @@ try {
     ["checkout contact", "/checkout/contact", cookie],
   ];
   const only = process.env.CPU_PAGES?.split(",");
-  console.log(`CPU ms per request (${REQUESTS} requests each, 4 at a time, after ${REQUESTS / 2} to warm up)`);
+  console.log(`CPU ms per request (${REQUESTS} requests each, 4 at a time, after ${WARMUP} to warm up)`);
   for (const [name, path, headers] of pages.filter(([n]) => !only || only.includes(n))) {
-    await fire(base + path, headers, REQUESTS / 2);
+    await fire(base + path, headers, WARMUP);
     const before = [cpuSeconds(shop.pid!), cpuSeconds(sandbox.pid!)];
     const result = await fire(base + path, headers, REQUESTS);
     const [shopMs, upMs] = [shop, sandbox].map((p, i) => ((cpuSeconds(p.pid!) - before[i]) * 1000) / REQUESTS);
