@@ -1,24 +1,24 @@
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 
-// What every page that hydrates loads goes into two files instead of a dozen (decision 0025):
-// the libraries the browser entry and the root route import ("framework") and our own modules
-// the root imports (the header, the footer and what they use: "shell"). Left to itself, Rollup
-// made a chunk of each module two entries share, so the cart loaded 21 scripts of 1 to 5 KB
-// each, and every one is a request, a response and a compile task on a phone's main thread.
-// Modules only some routes use are still split as Rollup decides, so no page loads another
-// page's code.
-type ModuleInfo = { importedIds: readonly string[] } | null;
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
+// What every page that hydrates loads comes in three files instead of a dozen (decision 0025):
+// "framework", the libraries the browser entry and the root route import; "shell", our modules
+// the root imports (the header, the footer and what they use); and "kit", the form kit and our
+// modules it imports. Left to itself, Rollup made a chunk of each set of modules two entries
+// share, so the cart loaded 20 scripts of 1 to 5 KB, and each one is a request, a response and a
+// compile task on a phone's main thread. Other modules are still split as Rollup decides, so no
+// page loads another page's components.
 export function pageChunks(): Plugin {
   const app = path.resolve("app") + path.sep;
   const entries = [path.join(app, "root.tsx"), path.join(app, "entry.client.tsx")];
   const forms = path.join(app, "components", "forms") + path.sep;
-  let reachable: Set<string> | null = null;
-  let kit: Set<string> | null = null;
+  const libraries = `${path.sep}node_modules${path.sep}`;
+  let named: Map<string, string> | null = null;
 
   /** Every module the given ones import, statically, however deep, themselves included. */
-  function imports(from: string[], getModuleInfo: (id: string) => ModuleInfo): Set<string> {
+  function imports(from: string[], { getModuleInfo }: ManualChunkMeta): Set<string> {
     const seen = new Set<string>();
     const queue = [...from];
     while (queue.length) {
@@ -30,24 +30,35 @@ export function pageChunks(): Plugin {
     return seen;
   }
 
+  /** The named chunk of each module that has one; the shell takes what the kit shares with it. */
+  function nameChunks(meta: ManualChunkMeta): Map<string, string> {
+    const chunks = new Map<string, string>();
+    for (const id of imports(
+      [...meta.getModuleIds()].filter((m) => m.startsWith(forms)),
+      meta,
+    ))
+      if (id.startsWith(app)) chunks.set(id, "kit");
+    for (const id of imports(entries, meta)) {
+      if (entries.includes(id)) continue;
+      if (id.includes(libraries)) chunks.set(id, "framework");
+      else if (id.startsWith(app)) chunks.set(id, "shell");
+    }
+    return chunks;
+  }
+
   return {
     name: "ashless:page-chunks",
     apply: (_, env) => env.command === "build" && !env.isSsrBuild,
+    buildStart() {
+      named = null;
+    },
     config: () => ({
       build: {
         rollupOptions: {
           output: {
-            manualChunks(id, { getModuleInfo, getModuleIds }) {
-              if (!reachable) {
-                reachable = imports(entries, getModuleInfo);
-                for (const entry of entries) reachable.delete(entry);
-                const kitModules = [...getModuleIds()].filter((m) => m.startsWith(forms));
-                kit = imports(kitModules, getModuleInfo);
-              }
-              if (!reachable.has(id)) return kit!.has(id) && id.startsWith(app) ? "kit" : undefined;
-              if (id.includes(`${path.sep}node_modules${path.sep}`)) return "framework";
-              if (id.startsWith(app)) return "shell";
-              return undefined;
+            manualChunks(id, meta) {
+              named ??= nameChunks(meta);
+              return named.get(id);
             },
           },
         },
