@@ -6,6 +6,7 @@ import { preactInBrowser } from "./scripts/vite/preact-in-browser";
 import { compileEagerly } from "./scripts/vite/compile-eagerly";
 import { memoisedRouterInBrowser } from "./scripts/vite/memoised-router";
 import { pageChunks } from "./scripts/vite/page-chunks";
+import { precompress } from "./scripts/vite/precompress";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -25,6 +26,7 @@ export default defineConfig({
         ...remixConfig,
         routes: (defineRoutes) => defineRoutes(routeTable),
       }),
+    !process.env.VITEST && precompress("build/client/assets"),
   ],
   build: { assetsInlineLimit: 0 },
   server: { port: Number(process.env.PORT ?? 3000) },

@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { admission } from "./admission";
+import { hashedAssets } from "./assets";
 import { CACHED_COPY_TASKS, pageCache } from "./page-cache";
 import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders } from "./security";
 
@@ -38,8 +39,8 @@ export async function createStorefront(options: StorefrontOptions) {
     build = () => server.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     const root = path.resolve("build/client");
-    // Hashed assets never change: cache them for a year.
-    app.use("/assets", express.static(path.join(root, "assets"), { immutable: true, maxAge: "1y" }));
+    // Hashed assets, from memory, compressed at build time (decision 0027).
+    app.use("/assets", hashedAssets(path.join(root, "assets")));
     // Other public files all have an extension: pages never wait for a file-system lookup.
     const files = express.static(root, { maxAge: "1h" });
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()));

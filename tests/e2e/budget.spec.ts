@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, type Page, type Response } from "@playwright/test";
 import { test } from "./support";
@@ -134,6 +135,24 @@ test("every response carries a CSP nonce and the page's scripts use it", async (
   const nonces = await page.locator("script").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(nonces.length).toBeGreaterThan(0);
   for (const n of nonces) expect(n).toBe(nonce);
+});
+
+// decision 0027: the build compresses scripts and styles once, at brotli's best; the server
+// sends those copies (it used to compress each response at a fast setting, 13 % bigger)
+test("scripts and styles arrive as the build compressed them, brotli at its best", async ({ page }) => {
+  const sent: { path: string; encoding?: string; bytes: number }[] = [];
+  page.on("requestfinished", async (req) => {
+    const url = new URL(req.url());
+    if (!/\.(js|css)$/.test(url.pathname)) return;
+    const res = await req.response();
+    const bytes = (await req.sizes()).responseBodySize;
+    sent.push({ path: url.pathname, encoding: res?.headers()["content-encoding"], bytes });
+  });
+  await page.goto("/login", { waitUntil: "networkidle" });
+  expect(sent.length).toBeGreaterThan(3);
+  for (const s of sent) {
+    expect(s, s.path).toEqual({ path: s.path, encoding: "br", bytes: statSync(`build/client${s.path}.br`).size });
+  }
 });
 
 // Chromium stops looking for the largest contentful paint at the first scroll, and a scroll
