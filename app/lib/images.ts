@@ -12,3 +12,11 @@ export function srcSet(url: string, widths: readonly number[] = IMAGE_WIDTHS): s
     })
     .join(", ");
 }
+
+/**
+ * A picture of nothing (a transparent pixel, in the page): the source a `<picture>` picks where
+ * the stylesheet does not show it, so the browser fetches nothing there, with scripting on or
+ * off. Where it is shown, the `<img>` loads at once, as a picture in the first screen should
+ * (a lazy one waits for layout before it is even asked for).
+ */
+export const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";

@@ -1,5 +1,5 @@
 import type { RedirectionCardModel } from "~/lib/content";
-import { srcSet } from "~/lib/images";
+import { NO_PICTURE, srcSet } from "~/lib/images";
 import { atWidth } from "./Media";
 
 export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "hideArrow" | "image" | "newTab"> &
@@ -9,6 +9,12 @@ export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "h
     sizes?: string;
     /** data attributes for the link, e.g. the tracking redirect's data-track */
     data?: Record<`data-${string}`, string>;
+    /**
+     * withImage, for a card in the first screen that the stylesheet hides at some widths: the
+     * media query of those widths. There the picture is not fetched; elsewhere it is fetched at
+     * once rather than lazily. Without it the picture is lazy.
+     */
+    hiddenAt?: string;
   };
 
 /** The Ashless Club's name on its variant (SPEC §2 "{product}Club"). */
@@ -31,8 +37,22 @@ export function RedirectionCard({
   className,
   sizes = "(max-width: 600px) 100vw, 600px",
   data,
+  hiddenAt,
 }: RedirectionCardProps) {
   const withImage = variant === "withImage" && image;
+  const picture = withImage ? (
+    <img
+      className="rcard__image"
+      src={atWidth(image, 800)}
+      srcSet={srcSet(image)}
+      sizes={sizes}
+      alt=""
+      width="800"
+      height="400"
+      loading={hiddenAt ? undefined : "lazy"}
+      decoding="async"
+    />
+  ) : null;
   return (
     <a
       {...data}
@@ -42,19 +62,14 @@ export function RedirectionCard({
       href={href}
       {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
-      {withImage ? (
-        <img
-          className="rcard__image"
-          src={atWidth(image, 800)}
-          srcSet={srcSet(image)}
-          sizes={sizes}
-          alt=""
-          width="800"
-          height="400"
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {picture && hiddenAt ? (
+        <picture>
+          <source media={hiddenAt} srcSet={NO_PICTURE} />
+          {picture}
+        </picture>
+      ) : (
+        picture
+      )}
       <span className="rcard__body">
         <span className="rcard__text">
           {/* spaces between the parts: the link's name, and the text with CSS off, stay words */}

@@ -1,6 +1,7 @@
 import type { NavigationTeaser } from "~/.server/content";
 import { trackedHref } from "~/lib/track-link";
-import { NavTeaserCard } from "./NavTeaserCard";
+import { NO_PICTURE } from "~/lib/images";
+import { NavTeaserCard, TEASER_WIDE } from "./NavTeaserCard";
 
 /**
  * SPEC §2's navigation product teaser, in both its forms: on wide screens a compact link in a
@@ -15,9 +16,12 @@ export function NavTeaser({ teaser }: { teaser: NavigationTeaser }) {
   return (
     <>
       <a className="nav-teaser" href={href} data-track="list_click" data-track-list="menu-navigation">
-        {/* lazy: on small screens this link is not displayed, and a lazy picture that is never
-            displayed is never fetched (the card below shows it there) */}
-        <img src={teaser.image.src} alt={teaser.image.alt} width="36" height="36" loading="lazy" />
+        {/* on small screens this link is not displayed (the card below shows the picture there):
+            the picture of nothing is picked, so nothing is fetched */}
+        <picture>
+          <source media={`not all and ${TEASER_WIDE}`} srcSet={NO_PICTURE} />
+          <img src={teaser.image.src} alt={teaser.image.alt} width="36" height="36" />
+        </picture>
         <span className="nav-teaser__text">
           <span className="nav-teaser__name">{teaser.name}</span>{" "}
           <span className="nav-teaser__link">{teaser.link.text}</span>
