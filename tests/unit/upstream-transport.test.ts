@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upstreamFetch, UpstreamResponse } from "~/.server/http/transport";
@@ -117,5 +117,58 @@ describe("upstreamFetch", () => {
     const echo = (await response.json()) as Echo;
     expect(echo.body).toBe("a=1");
     expect(echo.headers["content-type"]).toContain("application/x-www-form-urlencoded");
+  });
+
+  // A server that closes a kept-alive connection the moment the next call arrives on it, as one
+  // whose idle timeout ran out does: the call was never read, so it is sent again.
+  describe("a kept-alive connection closed as a call goes out on it", () => {
+    let racy = "";
+    const bodies: string[] = [];
+    const sockets = new Set<net.Socket>();
+    const closing = net.createServer((socket) => {
+      sockets.add(socket);
+      let served = 0;
+      let buffer = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        buffer += chunk;
+        const end = buffer.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        const length = Number(/content-length: (\d+)/i.exec(buffer.slice(0, end))?.[1] ?? 0);
+        if (buffer.length < end + 4 + length) return;
+        const [line] = buffer.split("\r\n");
+        const body = buffer.slice(end + 4, end + 4 + length);
+        buffer = "";
+        // the second call on a connection, or any call to /reset: closed unanswered
+        if (served++ > 0 || line.includes("/reset")) return void socket.destroy();
+        bodies.push(body);
+        const answer = JSON.stringify({ line, body });
+        socket.write(
+          `HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${answer.length}\r\n\r\n${answer}`,
+        );
+      });
+    });
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => closing.listen(0, "127.0.0.1", resolve));
+      racy = `http://127.0.0.1:${(closing.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => closing.close(resolve));
+    });
+
+    it("sends the call again, once, on a new connection, POST and body included", async () => {
+      expect((await upstreamFetch(`${racy}/first`)).status).toBe(200);
+      const response = await upstreamFetch(`${racy}/sessions`, { method: "POST", body: '{"login":"a"}' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ line: "POST /sessions HTTP/1.1", body: '{"login":"a"}' });
+      expect(bodies.filter((b) => b === '{"login":"a"}')).toHaveLength(1);
+    });
+
+    it("fails as before when a new connection is closed unanswered", async () => {
+      await expect(upstreamFetch(`${racy}/reset`)).rejects.toMatchObject({
+        code: "ECONNRESET",
+      });
+    });
   });
 });

@@ -17,6 +17,15 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
+/**
+ * A call that went out on a kept-alive connection just as the server closed it (its idle
+ * timeout), and so got no answer at all: the server never read it, so it is sent again, once,
+ * on a new connection, POST included. Node's documentation of `request.reusedSocket` describes
+ * this race; the server's `Keep-Alive: timeout` hint, which the agent honours, makes it rare
+ * but not impossible when this process's event loop is late.
+ */
+const CLOSED = new Set(["ECONNRESET", "EPIPE"]);
+
 /** The part of a Response the upstream clients read. */
 export class UpstreamResponse {
   constructor(
@@ -65,32 +74,46 @@ export function upstreamFetch(input: string | URL | Request, init: RequestInit =
     if (!Object.keys(headers).some((k) => k.toLowerCase() === "accept-encoding"))
       headers["accept-encoding"] = "identity";
     if (typeof body === "string") headers["content-length"] = String(Buffer.byteLength(body));
-    const request = (url.protocol === "https:" ? https : http).request(
-      url,
-      { method: init.method ?? "GET", headers, agent },
-      (response) => {
-        response.on("error", fail);
-        const stream = decoded(response);
-        stream.setEncoding("utf8");
-        let text = "";
-        stream.on("data", (chunk: string) => (text += chunk));
-        stream.on("end", () => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve(new UpstreamResponse(response.statusCode ?? 0, response.headers, text));
-        });
-        if (stream !== response) stream.on("error", fail);
-      },
-    );
+    let current: http.ClientRequest | undefined;
+    function onAbort() {
+      current?.destroy(signal?.reason instanceof Error ? signal.reason : new Error("aborted"));
+    }
     function fail(error: unknown) {
       signal?.removeEventListener("abort", onAbort);
       reject(error);
     }
-    function onAbort() {
-      request.destroy(signal?.reason instanceof Error ? signal.reason : new Error("aborted"));
-    }
     signal?.addEventListener("abort", onAbort, { once: true });
-    request.on("error", fail);
-    request.end(body ?? undefined);
+    send(agent);
+
+    // `via`: the kept-alive agent, or false for a connection of this call's own (the resend)
+    function send(via: http.Agent | false) {
+      let answered = false;
+      const request = (url.protocol === "https:" ? https : http).request(
+        url,
+        { method: init.method ?? "GET", headers, agent: via },
+        (response) => {
+          answered = true;
+          response.on("error", fail);
+          const stream = decoded(response);
+          stream.setEncoding("utf8");
+          let text = "";
+          stream.on("data", (chunk: string) => (text += chunk));
+          stream.on("end", () => {
+            signal?.removeEventListener("abort", onAbort);
+            resolve(new UpstreamResponse(response.statusCode ?? 0, response.headers, text));
+          });
+          if (stream !== response) stream.on("error", fail);
+        },
+      );
+      current = request;
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        // the server closed the kept-alive connection as this call went out on it
+        if (via && request.reusedSocket && !answered && !signal?.aborted && CLOSED.has(error.code ?? ""))
+          return send(false);
+        fail(error);
+      });
+      request.end(body ?? undefined);
+    }
   }) as unknown as Promise<Response>;
 }
 
