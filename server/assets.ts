@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 
 // The build's hashed files (build/client/assets), read into memory at start with the compressed
 // copies the build wrote beside them (scripts/vite/precompress.ts), and sent in the best
@@ -9,20 +9,12 @@ import type { RequestHandler } from "express";
 // A file without compressed copies goes out as it is, and the compression middleware compresses
 // it as it does any other response.
 
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".jpg": "image/jpeg",
-};
+/** Express's own type table, but scripts as text/javascript (RFC 9239), charsets in lower case. */
+function contentType(name: string): string {
+  const type = /\.m?js$/.test(name) ? "text/javascript" : express.static.mime.lookup(name);
+  const charset = express.static.mime.charsets.lookup(type, "");
+  return charset ? `${type}; charset=${charset.toLowerCase()}` : type;
+}
 
 /** The encodings in order of preference, and the suffix of the copy the build wrote. */
 const COPIES = [
@@ -49,7 +41,7 @@ function readAssets(dir: string): Map<string, Asset> {
     for (const c of COPIES) if (names.has(name + c.suffix)) bodies[c.encoding] = fs.readFileSync(file + c.suffix);
     const offered = [...COPIES.map((c) => c.encoding).filter((e) => bodies[e]), "identity" as const];
     assets.set(`/${name}`, {
-      type: TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream",
+      type: contentType(name),
       bodies,
       offered,
     });

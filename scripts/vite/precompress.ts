@@ -15,12 +15,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The files worth compressing: text. */
-export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
-
-export const ENCODINGS = [
-  { name: "br", suffix: ".br" },
-  { name: "gzip", suffix: ".gz" },
-] as const;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
 
 export async function precompressDirectory(dir: string): Promise<number> {
   const files = (await readdir(dir)).filter((f) => COMPRESSIBLE.test(f));
