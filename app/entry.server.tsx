@@ -3,6 +3,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { PageStylesProvider } from "~/lib/page-styles";
+import { PAGE_STYLES } from "~/.server/page-styles";
 import { withoutUnwrittenTail } from "~/.server/html-chunks";
 
 const ABORT_DELAY = 5_000;
@@ -39,7 +41,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <PageStylesProvider value={PAGE_STYLES}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </PageStylesProvider>
       </NonceProvider>,
       {
         nonce,

@@ -12,7 +12,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import stylesheet from "~/styles/app.css?url";
 import { Header, type HeaderData } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
@@ -20,16 +19,14 @@ import { FlashMessage } from "~/components/layout/FlashMessage";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
+import { PageStyles } from "~/lib/page-styles";
 import { Html } from "~/lib/browser-runtime";
 import { HydrateLater } from "~/lib/hydrate-later";
 import { pageShipsScripts } from "~/lib/page-scripts";
 import { loadLayout } from "~/.server/layout";
 import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => [{ title: "Ashless" }];
 
@@ -52,6 +49,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <PageStyles nonce={nonce} />
         <Links />
         <PageContext nonce={nonce} />
       </head>

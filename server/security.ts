@@ -20,8 +20,11 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[];
     const csp = [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
-      // Style attributes carry content-driven colours (flavour cards); no inline <style>.
-      options.dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'; style-src-attr 'unsafe-inline'",
+      // The page's one <style> carries the nonce (decision 0028); style attributes carry
+      // content-driven colours (flavour cards).
+      options.dev
+        ? "style-src 'self' 'unsafe-inline'"
+        : `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
       `img-src ${img}`,
       "media-src 'self' https:",
       `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,

@@ -137,9 +137,53 @@ test("every response carries a CSP nonce and the page's scripts use it", async (
   for (const n of nonces) expect(n).toBe(nonce);
 });
 
-// decision 0027: the build compresses scripts and styles once, at brotli's best; the server
+// Decision 0028: the stylesheet is written into the page, so the first paint waits for the
+// document alone, not for a second request. Its <style> carries the CSP nonce, and hydration
+// and client-side navigations keep it as the server sent it.
+test("the stylesheet comes in the page, allowed by its nonce, kept by hydration and navigation", async ({
+  playwright,
+}) => {
+  const { executablePath } = test.info().project.use.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({ executablePath, args: ["--no-sandbox"] });
+  try {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      const refused: string[] = [];
+      page.on("request", (req) => void (req.resourceType() === "stylesheet" && fetched.push(req.url())));
+      page.on("console", (msg) => void (/Content Security Policy/i.test(msg.text()) && refused.push(msg.text())));
+      const res = await page.goto("/login", { waitUntil: "networkidle" });
+      const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(res?.headers()["content-security-policy"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      const styles = () =>
+        page.evaluate(() => ({
+          sheets: document.styleSheets.length,
+          nonce: document.querySelector("style")?.nonce,
+          rules: (document.styleSheets[0]?.cssRules.length ?? 0) > 100,
+          // a rule of the stylesheet in force: the skip link waits off screen
+          skipLink: getComputedStyle(document.querySelector(".skip-link")!).position,
+        }));
+      expect(await styles()).toEqual({ sheets: 1, nonce, rules: true, skipLink: "absolute" });
+      if (javaScriptEnabled) {
+        await page.evaluate(() => void ((window as unknown as { stayed: boolean }).stayed = true));
+        await page.getByRole("link", { name: "Forgotten your password?" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(/password/i);
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+        expect(await styles()).toEqual({ sheets: 1, nonce, rules: true, skipLink: "absolute" });
+      }
+      expect(fetched, "stylesheet requests").toEqual([]);
+      expect(refused, "CSP refusals").toEqual([]);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+// decision 0027: the build compresses scripts (and any stylesheet file) once, at brotli's best; the server
 // sends those copies (it used to compress each response at a fast setting, 13 % bigger)
-test("scripts and styles arrive as the build compressed them, brotli at its best", async ({ page }) => {
+test("scripts arrive as the build compressed them, brotli at its best", async ({ page }) => {
   const sent: { path: string; encoding?: string; bytes: number }[] = [];
   page.on("requestfinished", async (req) => {
     const url = new URL(req.url());

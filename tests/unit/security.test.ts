@@ -79,6 +79,9 @@ describe("security headers", () => {
     const b = await fetch(`${base}/form`);
     const csp = a.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}'/);
+    // the page's one <style> (decision 0028) by the same nonce; no other inline stylesheet
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`);
     expect(csp).toContain("img-src 'self' data: http://media.test");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toEqual(b.headers.get("content-security-policy"));
