@@ -1,20 +1,24 @@
-// Usage: npm run build && npm run lighthouse [-- --assert [--performance]]
-// Lighthouse's mobile run (its default: a Moto G Power on slow 4G, simulated) on the pages
-// issue 13 names, against the production build on a sandbox of its own, with Debian's
-// headless chromium. Prints each page's four scores; with --assert (as `npm test` runs it) it
-// fails unless accessibility and best practices are 100 on every page and search is 100 on the
-// pages meant to be indexed; --performance asserts performance at 100 too. The reports of the
-// runs below 100 go to .data/lighthouse/. LIGHTHOUSE_THROTTLING=devtools applies the same
-// throttling for real instead of simulating it (decision 0026's addendum used it).
+// Usage: npm run build && npm run lighthouse [-- --assert]
+// Lighthouse's mobile run (a Moto G Power on slow 4G, a 4× slower processor) on the pages issue
+// 13 names, against the production build on a sandbox of its own, with Debian's headless
+// chromium. Prints each page's four scores; with --assert (as `npm test` runs it) it fails
+// unless performance, accessibility and best practices are 100 on every page and search is 100
+// on the pages meant to be indexed. The reports of the runs below 100 go to .data/lighthouse/.
 //
-// Performance is printed, not asserted, by `npm test`: on these machines headless Chromium's
-// first layout (font lookups) and SVG painting alone make long tasks that Lighthouse's
-// simulation multiplies by four, so a page without any script scores 99 (decision 0019).
+// The throttling is applied while the page loads (Lighthouse's "devtools" method: Chromium
+// slows the network and the processor for real), not simulated from an unthrottled load
+// (decision 0029). On a 2-core machine the simulation multiplies by four the time the page's
+// tasks spend waiting for a processor, so a page without any script read 190 to 240 ms of
+// blocking time. LIGHTHOUSE_THROTTLING=simulate prints the simulated scores, which --assert
+// then holds to the other categories only.
 //
-// Lighthouse's simulation scales the main-thread work it observes, so a machine busy with
-// other work scores lower. Each page is run up to LIGHTHOUSE_RUNS times (3), keeping each
-// category's best run, as Lighthouse CI's "optimistic" aggregation does; a page that scores
-// 100 everywhere needs one run.
+// Each page is run up to LIGHTHOUSE_RUNS times (3), keeping each category's best run, as
+// Lighthouse CI's "optimistic" aggregation does; a page that scores 100 everywhere needs one
+// run. A run's performance does not count when the machine was not its own during it: other
+// work took more than a tenth of the processors (scripts/other-work.ts), or Lighthouse measured
+// it slower than its own threshold (a benchmark index of 1,000, below which it warns that the
+// score suffers). Such a run is done again, up to LIGHTHOUSE_RUNS times over all the pages.
+// A page with no run that counts is named as not measured; its performance is not asserted.
 //
 // The storefront is warmed up first, each page requested WARM_UP times (100), as a server that
 // has been serving shoppers is: a freshly started one compiles its code while the first audits
@@ -23,19 +27,24 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cartCookie, PRODUCT, startStack } from "./measure-support";
+import { moment, otherWork } from "./other-work";
 
 const ASSERT = process.argv.includes("--assert");
-const ASSERTED = process.argv.includes("--performance")
-  ? ["performance", "accessibility", "best-practices", "seo"]
-  : ["accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const WARM_UP = Number(process.env.WARM_UP ?? 100);
 /**
- * "simulate" (Lighthouse's default: the load observed unthrottled, then slow 4G and a 4× slower
- * CPU simulated) or "devtools" (the same throttling applied by Chromium while the page loads)
+ * "devtools" (slow 4G and a 4× slower CPU applied by Chromium while the page loads) or
+ * "simulate" (Lighthouse's default: the load observed unthrottled, the same throttling simulated)
  */
-const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "simulate" ? "simulate" : "devtools";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const ASSERTED: readonly string[] = THROTTLING === "devtools" ? CATEGORIES : CATEGORIES.slice(1);
+/** Lighthouse's own threshold: at or below it, it warns that the host is too slow for its score */
+const SLOW_HOST = 1000;
+/** the share of the machine's processors other work may take during a run that counts */
+const OTHER_WORK_LIMIT = 0.1;
+/** runs that did not count, done again, over all the pages */
+let spareRuns = RUNS;
 
 interface Target {
   name: string;
@@ -59,6 +68,8 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 /** Each category's best run so far. */
 interface Result {
   runs: Record<string, Report>;
+  /** the performance run kept had the machine at the speed Lighthouse expects */
+  timed: boolean;
 }
 
 async function audit(port: number, url: string, cookie: string | undefined): Promise<Report> {
@@ -77,10 +88,18 @@ async function audit(port: number, url: string, cookie: string | undefined): Pro
 const raw = (lhr: Report, c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
 const score = (r: Result, c: string) => raw(r.runs[c], c);
 
-function better(best: Result | null, lhr: Report): Result {
+/** `timed`: the machine measured faster than SLOW_HOST during the run, so its timings count */
+function better(best: Result | null, lhr: Report, timed: boolean): Result {
   const runs = { ...(best?.runs ?? {}) };
-  for (const c of CATEGORIES) if (!runs[c] || raw(lhr, c) > raw(runs[c], c)) runs[c] = lhr;
-  return { runs };
+  for (const c of CATEGORIES) {
+    const kept = runs[c];
+    const replaces =
+      !kept ||
+      (c === "performance" && timed && !best!.timed) ||
+      ((c !== "performance" || timed === best!.timed) && raw(lhr, c) > raw(kept, c));
+    if (replaces) runs[c] = lhr;
+  }
+  return { runs, timed: (best?.timed ?? false) || timed };
 }
 
 /** Each page `times` times over, compressed as a browser asks for it. */
@@ -99,6 +118,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
 const failures: string[] = [];
+/** pages whose every run shared the machine or found it slow: their performance is not asserted */
+const unmeasured: string[] = [];
 /** Lighthouse's measure of the machine's speed at each run (a desktop reads 1,500 to 2,000) */
 const benchmarks: number[] = [];
 try {
@@ -113,26 +134,42 @@ try {
   console.log(`throttling: ${THROTTLING}\npage                   perf  a11y  best  seo`);
   for (const t of TARGETS) {
     const cookie = cookies.get(t);
-    const counted = CATEGORIES.filter((c) => (c !== "seo" || t.indexed) && (!ASSERT || ASSERTED.includes(c)));
+    const scored = CATEGORIES.filter((c) => (c !== "seo" || t.indexed) && (!ASSERT || ASSERTED.includes(c)));
     let best: Result | null = null;
-    for (let run = 0; run < RUNS; run++) {
+    let counted = 0;
+    for (let run = 1; counted < RUNS && run <= 2 * RUNS; run++) {
       try {
+        const before = moment();
         const lhr = await audit(chrome.port, stack.base + t.path, cookie);
-        benchmarks.push(lhr.environment.benchmarkIndex);
-        best = better(best, lhr);
+        const shared = otherWork(before, moment());
+        const index = lhr.environment.benchmarkIndex;
+        benchmarks.push(index);
+        const why =
+          index <= SLOW_HOST
+            ? `the machine slower than Lighthouse expects (benchmark index ${Math.round(index)})`
+            : shared > OTHER_WORK_LIMIT
+              ? `${Math.round(shared * 100)} % of the processors busy with other work`
+              : null;
+        if (why) console.log(`${t.name}: run ${run}'s performance not counted: ${why}`);
+        else counted++;
+        best = better(best, lhr, !why);
+        if (why && spareRuns-- <= 0) break;
       } catch (error) {
-        console.log(`${t.name}: run ${run + 1} failed: ${(error as Error).message}`);
+        console.log(`${t.name}: run ${run} failed: ${(error as Error).message}`);
+        if (spareRuns-- <= 0) break;
         continue;
       }
-      if (counted.every((c) => score(best!, c) === 100)) break;
+      const timingsCount = best.timed || !scored.includes("performance");
+      if (timingsCount && scored.every((c) => score(best!, c) === 100)) break;
     }
     if (!best) {
       failures.push(`${t.name}: no run completed`);
       continue;
     }
     console.log(`${t.name.padEnd(22)} ${CATEGORIES.map((c) => String(score(best!, c)).padStart(4)).join("  ")}`);
-    for (const c of counted) {
-      if (score(best!, c) === 100) continue;
+    if (!best.timed && scored.includes("performance")) unmeasured.push(t.name);
+    for (const c of scored) {
+      if (score(best!, c) === 100 || (c === "performance" && !best.timed)) continue;
       const lhr = best!.runs[c];
       writeFileSync(`.data/lighthouse/${t.name.replace(/\W+/g, "-")}.json`, JSON.stringify(lhr));
       // what cost the points: every audit of the category that did not pass
@@ -149,6 +186,10 @@ try {
 if (benchmarks.length)
   console.log(
     `\nThe machine's benchmark index over the runs: ${Math.round(Math.min(...benchmarks))} to ${Math.round(Math.max(...benchmarks))}`,
+  );
+if (unmeasured.length)
+  console.log(
+    `\nPerformance not measured (no run had the machine to itself at its usual speed): ${unmeasured.join(", ")}`,
   );
 if (failures.length) {
   console.log(`\nBelow 100:\n${failures.map((f) => `  ${f}`).join("\n")}`);
