@@ -2,6 +2,7 @@
 // own process, read from /proc, and a shopper's session with a line in the cart.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { statFields } from "./other-work";
 
 export const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
 
@@ -75,7 +76,7 @@ export const rssMb = (pid: number) => {
 
 /** CPU seconds a process has used so far (user + system), from /proc. */
 export const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = statFields(readFileSync(`/proc/${pid}/stat`, "utf8"));
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 

@@ -32,6 +32,12 @@ function busyTicks(stat: string): number {
   return user + nice + system + irq + softirq + (steal || 0);
 }
 
+/** The fields of a /proc/<pid>/stat text after the command name, which may hold spaces and
+ * parentheses: they start after its last ")". Index 1 is the parent, 11 to 14 the CPU ticks. */
+export function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 /** Every process's parent and CPU ticks (its own and its ended, waited-for children's). */
 function processes(): Map<number, { parent: number; ticks: number }> {
   const all = new Map<number, { parent: number; ticks: number }>();
@@ -39,8 +45,7 @@ function processes(): Map<number, { parent: number; ticks: number }> {
     if (!/^\d+$/.test(name)) continue;
     const stat = read(`/proc/${name}/stat`);
     if (!stat) continue;
-    // the command name, in parentheses, may hold spaces: the fields start after its last ")"
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(stat);
     const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
     all.set(Number(name), { parent: Number(fields[1]), ticks: utime + stime + cutime + cstime });
   }
