@@ -61,6 +61,8 @@ export default tseslint.config(
       "react/prop-types": "off",
       // apostrophes in copy are safe in JSX text
       "react/no-unescaped-entities": "off",
+      // HTML's render-blocking attribute (decision 0030), newer than the rule's list
+      "react/no-unknown-property": ["error", { ignore: ["blocking"] }],
       // a box that scrolls (wide tables, the carousel) must be reachable by keyboard: axe's
       // scrollable-region-focusable asks for exactly the tabIndex={0} region this rule forbids
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],

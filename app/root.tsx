@@ -49,6 +49,8 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* the first paint waits for the page's main part, not the header alone (decision 0030) */}
+        <link rel="expect" href="#main" blocking="render" />
         <PageStyles nonce={nonce} />
         <Links />
         <PageContext nonce={nonce} />

@@ -132,6 +132,34 @@ test("pages where scripting adds nothing ship no JavaScript at all", async ({ pa
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+// Decision 0030: on slow 4G the document trickles in, and Chromium painted the header alone, then
+// laid the whole page out again once the rest came (a 70-146 ms task after the first paint, at
+// Lighthouse's 4x slowdown). The page's head asks it to wait for the end of <main> instead, as
+// the server writes it (scripting on or off), and the element stays after hydration.
+test("the first paint waits for the page's main part", async ({ page, request }) => {
+  for (const path of [
+    "/",
+    "/shop/sticks",
+    "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20",
+    "/login",
+    "/no-such-page",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(/<link rel="expect" href="#main" blocking="render"\/?>/.test(head), `${path}: the expect link`).toBe(true);
+    expect(head.indexOf('rel="expect"'), `${path}: before the stylesheet`).toBeLessThan(head.indexOf("<style"));
+    expect(/<main id="main"/.test(html.slice(html.indexOf("<body"))), `${path}: <main id="main">`).toBe(true);
+  }
+  await page.goto("/login");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="expect"]');
+      return [link?.getAttribute("blocking"), document.querySelector(link!.getAttribute("href")!)?.tagName];
+    }),
+  ).toEqual(["render", "MAIN"]);
+});
+
 test("every response carries a CSP nonce and the page's scripts use it", async ({ page }) => {
   const res = await page.goto("/login");
   const csp = res?.headers()["content-security-policy"] ?? "";
