@@ -15,12 +15,17 @@ export interface RouteWeight {
   scripts: "all" | "none" | "some";
 }
 
+/** The gzipped size of a file the build serves, by its URL path (`/assets/…`). */
+export function gzippedBuildFile(url: string, root = process.cwd()): number {
+  return gzipSync(readFileSync(path.join(root, "build/client", url))).length;
+}
+
 export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]> {
   const build = (await import(path.resolve(root, "build/server/index.js"))) as ServerBuild;
   const { assets, routes } = build;
   const gz = new Map<string, number>();
   const size = (url: string) => {
-    if (!gz.has(url)) gz.set(url, gzipSync(readFileSync(path.join(root, "build/client", url))).length);
+    if (!gz.has(url)) gz.set(url, gzippedBuildFile(url, root));
     return gz.get(url)!;
   };
   return Object.keys(routes)

@@ -1,9 +1,8 @@
-import { readFileSync, statSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { statSync } from "node:fs";
 import { expect, type Page, type Response } from "@playwright/test";
 import { test } from "./support";
 import { prepareCheckout } from "./checkout-support";
-import { routeWeights } from "../../scripts/route-weights";
+import { gzippedBuildFile, routeWeights } from "../../scripts/route-weights";
 
 // Runs in the JavaScript-enabled project only (see playwright.config.ts). Issue 13's budgets:
 // the product page at most 85 KB of gzipped JavaScript, every other page type at most 90 KB,
@@ -32,7 +31,7 @@ async function scriptsOf(page: Page, path: string) {
   const timed = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
   for (const url of timed) if (isScript(url)) urls.add(url);
   const scripts = new Map<string, number>();
-  for (const url of urls) scripts.set(url, gzipSync(readFileSync(`build/client${new URL(url).pathname}`)).length);
+  for (const url of urls) scripts.set(url, gzippedBuildFile(new URL(url).pathname));
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   const label = `${(total / KB).toFixed(1)} KB in ${scripts.size} files on ${path} (HTTP ${doc?.status()})`;
   return { total, files: scripts.size, label };
