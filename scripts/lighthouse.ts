@@ -1,7 +1,7 @@
 // Usage: npm run build && npm run lighthouse [-- --assert [--performance]]
 // Lighthouse's mobile run (a Moto G Power on slow 4G, a 4× slower processor) on the pages issue
 // 13 names, against the production build on a sandbox of its own, with Debian's headless
-// chromium. Prints each page's four scores; with --assert (as `npm test` runs it) it fails
+// chromium. Prints each run's performance metrics and each page's four best scores; with --assert (as `npm test` runs it) it fails
 // unless accessibility and best practices are 100 on every page and search is 100 on the pages
 // meant to be indexed; --performance asserts performance 100 too (not yet in `npm test`: a
 // fresh-clone run had the product page at 99 in three runs, decision 0029). The reports of the
@@ -89,6 +89,16 @@ async function audit(port: number, url: string, cookie: string | undefined): Pro
   return result.lhr;
 }
 
+/** a run's performance score and the metrics it weighs, printed for each run */
+function metrics(lhr: Report): string {
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  return (
+    `performance ${raw(lhr, "performance")}: FCP ${ms("first-contentful-paint")}, ` +
+    `LCP ${ms("largest-contentful-paint")}, TBT ${ms("total-blocking-time")}, ` +
+    `SI ${ms("speed-index")} ms, CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)}`
+  );
+}
+
 const raw = (lhr: Report, c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
 const score = (r: Result, c: string) => raw(r.runs[c], c);
 
@@ -156,6 +166,7 @@ try {
               : null;
         if (why) console.log(`${t.name}: run ${run}'s performance not counted: ${why}`);
         else counted++;
+        console.log(`  ${t.name}, run ${run}: ${metrics(lhr)}`);
         best = better(best, lhr, !why);
         if (why && spareRuns-- <= 0) break;
       } catch (error) {
