@@ -59,9 +59,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <HydrateLater>
-          <Header data={layout} />
-        </HydrateLater>
+        <Header data={layout} />
         <HydrateLater first>
           <main id="main" tabIndex={-1}>
             {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}

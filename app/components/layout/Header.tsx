@@ -3,6 +3,7 @@ import { LogoutForm } from "~/components/auth/LogoutForm";
 import type { Layout } from "~/.server/layout";
 import { NavTeaser } from "./NavTeaser";
 import { CartIcon, LogoMark } from "./Icons";
+import { HydrateLater } from "~/lib/hydrate-later";
 
 export type HeaderData = Layout;
 
@@ -31,46 +32,65 @@ function AccountLinks({ data }: { data?: HeaderData }) {
   );
 }
 
-export function Header({ data }: { data?: HeaderData }) {
-  const nav = data?.navigation;
-  const links = nav?.links?.length ? nav.links : FALLBACK_LINKS;
+/** The logo, the search form, the cart link and the account links: one element. */
+function HeaderBar({ data }: { data?: HeaderData }) {
   const count = data?.cartCount ?? 0;
   return (
+    <div className="site-header__bar">
+      <Link to="/" className="logo" aria-label="Ashless home">
+        <LogoMark />
+        <span>Ashless</span>
+      </Link>
+      <Form method="get" action="/search" role="search" aria-label="Site" className="search">
+        <label htmlFor="site-search" className="visually-hidden">
+          Search products, FAQs and articles
+        </label>
+        <input id="site-search" name="q" type="search" placeholder="Search the shop" autoComplete="off" />
+        <button type="submit" className="btn btn--small btn--secondary">
+          Search
+        </button>
+      </Form>
+      {/* The name starts with what is shown ("Cart 2"), so voice control finds it (WCAG 2.5.3). */}
+      <Link to="/cart" className="cart-link">
+        <CartIcon />
+        <span>Cart</span> <span className="cart-link__count">{count}</span>
+        <span className="visually-hidden"> {count === 1 ? "item" : "items"}</span>
+      </Link>{" "}
+      <AccountLinks data={data} />
+    </div>
+  );
+}
+
+/** The main menu and its product teaser: one element. */
+function MainNav({ nav }: { nav?: HeaderData["navigation"] }) {
+  const links = nav?.links?.length ? nav.links : FALLBACK_LINKS;
+  return (
+    <nav aria-label="Main" className="site-nav">
+      <ul>
+        {links.map((l) => (
+          <li key={l.href}>
+            <NavLink to={l.href} prefetch="intent">
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {nav?.teaser ? <NavTeaser teaser={nav.teaser} /> : null}
+    </nav>
+  );
+}
+
+/** The site's header. Its two parts hydrate after the page's main part, each in a task of its
+ * own (decision 0023). */
+export function Header({ data }: { data?: HeaderData }) {
+  return (
     <header className="site-header">
-      <div className="site-header__bar">
-        <Link to="/" className="logo" aria-label="Ashless home">
-          <LogoMark />
-          <span>Ashless</span>
-        </Link>
-        <Form method="get" action="/search" role="search" aria-label="Site" className="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            Search products, FAQs and articles
-          </label>
-          <input id="site-search" name="q" type="search" placeholder="Search the shop" autoComplete="off" />
-          <button type="submit" className="btn btn--small btn--secondary">
-            Search
-          </button>
-        </Form>
-        {/* The name starts with what is shown ("Cart 2"), so voice control finds it (WCAG 2.5.3). */}
-        <Link to="/cart" className="cart-link">
-          <CartIcon />
-          <span>Cart</span> <span className="cart-link__count">{count}</span>
-          <span className="visually-hidden"> {count === 1 ? "item" : "items"}</span>
-        </Link>{" "}
-        <AccountLinks data={data} />
-      </div>
-      <nav aria-label="Main" className="site-nav">
-        <ul>
-          {links.map((l) => (
-            <li key={l.href}>
-              <NavLink to={l.href} prefetch="intent">
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        {nav?.teaser ? <NavTeaser teaser={nav.teaser} /> : null}
-      </nav>
+      <HydrateLater>
+        <HeaderBar data={data} />
+      </HydrateLater>
+      <HydrateLater>
+        <MainNav nav={data?.navigation} />
+      </HydrateLater>
     </header>
   );
 }
