@@ -5,7 +5,10 @@
 // its CommonJS build, without changing what any match returns:
 // - the ranked branches are kept per routes array (a WeakMap, so a per-render array goes with
 //   its render). On the server no route array changes after it is built: routes are patched
-//   only in the browser, which never loads this copy;
+//   only in the browser, which never loads this copy. A new array of the same shape as the last
+//   one ranked (the same ids, paths, index flags, case rules and order: the browser's client
+//   routes, then the data routes made from them) gets that one's branches with its own route
+//   objects, and that one's matched branches (decision 0023, addendum of 2026-11-27);
 // - each compiled path pattern is kept (a regular expression without the g flag holds no
 //   state, and the parameter list is only read), at most 2,000 patterns;
 // - which ranked branch each path matched is kept per branches array (at most 2,000 paths), so
@@ -32,10 +35,55 @@ const rankedBranchesByRoutes = new WeakMap();
 function rankedBranches(routes) {
   let branches = rankedBranchesByRoutes.get(routes);
   if (!branches) {
-    branches = flattenRoutes(routes);
-    rankRouteBranches(branches);
+    let byId = new Map();
+    let shape = routeShape(routes, byId);
+    if (shape !== null && lastRanked && lastRanked.shape === shape) branches = sameShapeBranches(lastRanked.branches, byId);
+    else {
+      branches = flattenRoutes(routes);
+      rankRouteBranches(branches);
+    }
     rankedBranchesByRoutes.set(routes, branches);
+    lastRanked = shape === null ? null : { shape, branches };
   }
+  return branches;
+}
+// A tree of other route objects with the same ids and the same paths, index flags, case rules
+// and order as the last one ranked (Remix's browser matches its client routes, then the router
+// the data routes made from them) has the same branches in the same order: they are made from
+// the last ones, each route replaced by the one of the same id, and the branches the last ones
+// matched are known for them too.
+let lastRanked = null;
+function routeShape(routes, byId) {
+  let shape = "";
+  let walk = (list) => {
+    for (let route of list) {
+      if (typeof route.id !== "string" || byId.has(route.id)) return false;
+      byId.set(route.id, route);
+      let index = route.index === true ? 2 : route.index ? 1 : 0;
+      shape += JSON.stringify([route.id, route.path == null ? null : route.path, index, route.caseSensitive === true]);
+      if (route.children && route.children.length > 0) {
+        shape += "[";
+        if (!walk(route.children)) return false;
+        shape += "]";
+      }
+    }
+    return true;
+  };
+  return walk(routes) ? shape : null;
+}
+function sameShapeBranches(last, byId) {
+  let made = new Map();
+  let branches = last.map((branch) => ({
+    path: branch.path,
+    score: branch.score,
+    routesMeta: branch.routesMeta.map((meta) => {
+      let copy = made.get(meta);
+      if (!copy) made.set(meta, (copy = { ...meta, route: byId.get(meta.route.id) }));
+      return copy;
+    }),
+  }));
+  let known = branchByPath.get(last);
+  if (known) branchByPath.set(branches, new Map(known));
   return branches;
 }
 const compiledPaths = new Map();

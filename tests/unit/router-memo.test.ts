@@ -107,6 +107,39 @@ describe("memoised route matching", () => {
     expect(memo.matchRoutes(second, "/checkout/contact")?.at(-1)?.route).toBe(second[0].children[5].children?.[1]);
   });
 
+  it("ranks a tree of the same shape as the last one once, and a tree of another shape anew", () => {
+    const first = routes();
+    const same = routes();
+    for (const path of paths) memo.matchRoutes(first, path);
+    for (const path of paths) {
+      const matched = memo.matchRoutes(same, path);
+      expect(ids(matched)).toEqual(ids(original.matchRoutes(routes(), path)));
+      // every matched route is the second tree's own
+      const own = new Set<object>();
+      const walk = (list: ReturnType<typeof routes>) =>
+        list.forEach((r) => {
+          own.add(r);
+          walk((r as { children?: ReturnType<typeof routes> }).children ?? []);
+        });
+      walk(same);
+      for (const m of matched ?? []) expect(own.has(m.route)).toBe(true);
+    }
+    // the same ids with one path changed, one index flag moved, or the children in another order
+    const renamed = routes();
+    renamed[0].children[4] = { id: "cart", path: "basket" };
+    const reordered = routes();
+    reordered[0].children.reverse();
+    const caseless = routes();
+    (caseless[0].children[7].children![3] as { caseSensitive?: boolean }).caseSensitive = false;
+    for (const changed of [renamed, reordered, caseless]) {
+      memo.matchRoutes(routes(), "/cart");
+      for (const path of [...paths, "/basket"]) {
+        const fresh = structuredClone(changed);
+        expect(ids(memo.matchRoutes(changed, path))).toEqual(ids(original.matchRoutes(fresh, path)));
+      }
+    }
+  });
+
   it("matches path patterns as the package does", () => {
     for (const pattern of ["/p/:sku", "/shop/*", "/a/:b?/c", { path: "/Case", caseSensitive: true, end: false }])
       for (const path of ["/p/x", "/shop/a/b", "/a/c", "/a/x/c", "/Case/more", "/case"])
