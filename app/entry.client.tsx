@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { hydratesWithPreact } from "~/lib/browser-runtime";
 import { hydratePage } from "~/lib/hydrate-later";
+import { rankRoutesAhead } from "~/lib/rank-routes";
 
 // RemixBrowser's first render starts decoding the page's streamed data and suspends until it
 // is decoded. Preact's compat layer, which the browser runs (decision 0018), cannot suspend at
@@ -31,12 +32,16 @@ function routerAhead() {
   }
 }
 
-// Each step is a task of its own (module evaluation and decoding, the router, then hydrating,
-// then each part wrapped in <HydrateLater>), so a tap or a key press waiting in between is
-// answered sooner on a slow phone.
+// Each step is a task of its own (module evaluation and decoding, ranking the route table, the
+// router, then hydrating, then each part wrapped in <HydrateLater>), so a tap or a key press
+// waiting in between is answered sooner on a slow phone.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void decodedPageData()
+  .then(nextTask)
+  .then(() => {
+    if (hydratesWithPreact) rankRoutesAhead();
+  })
   .then(nextTask)
   .then(routerAhead)
   .then(nextTask)

@@ -1,16 +1,21 @@
-import { createElement, Suspense, type ReactElement } from "react";
+import { createElement, Suspense, useState, type ReactElement } from "react";
 import { hydratesWithPreact } from "./browser-runtime";
 
 // Progressive hydration (decision 0023). Hydrating a whole page is one task; on a slow phone a
 // tap waits for all of it. A part wrapped in <HydrateLater> is skipped by the render that
 // hydrates the page, keeping the server's markup as it is (its links and forms work as plain
 // HTML meanwhile), and is hydrated afterwards, each part in a task of its own: those marked
-// `first` (the main part), then the others in page order.
+// `first` (the main part), then the others in page order. A part inside a part waits for a task
+// of its own too, after its outer part and before the parts that were waiting already.
 // Preact's compat layer does this for a component that suspends while hydrating: it keeps the
 // one DOM node in its place and hydrates it when the promise settles. So the wrapped element
 // must render exactly one element. On the server and under React (vite dev) it changes nothing.
 
 let hydratingPage = false;
+/** a wrapped part is hydrating in this task: the parts inside it wait for tasks of their own */
+let hydratingPart = false;
+/** where the next part found inside the part hydrating goes in the queue */
+let innerAt = 0;
 let complete = !hydratesWithPreact;
 const waiting: Array<() => void> = [];
 
@@ -29,6 +34,7 @@ export function hydratePage(render: () => void) {
 function hydrateNext() {
   // a task each: the part re-renders in a microtask of the task that settles its promise
   setTimeout(() => {
+    hydratingPart = false;
     const next = waiting.shift();
     if (!next) {
       complete = true;
@@ -36,6 +42,9 @@ function hydrateNext() {
       document.documentElement.dataset.hydrated = "";
       return;
     }
+    // the part re-renders in this task's microtasks, after this function returns
+    hydratingPart = true;
+    innerAt = 0;
     next();
     hydrateNext();
   }, 0);
@@ -48,8 +57,19 @@ export function pageHydrated(): boolean {
 }
 
 function Later({ children, first }: { children?: ReactElement; first?: boolean }): ReactElement | null {
-  if (hydratingPage) {
-    throw new Promise<void>((resolve) => (first ? waiting.unshift(resolve) : waiting.push(resolve)));
+  // Only a first render while hydrating waits; Preact keeps this state while the part waits,
+  // and the render after the wait hydrates it.
+  const [part] = useState(() => ({ waits: hydratingPage || hydratingPart }));
+  if (part.waits) {
+    throw new Promise<void>((resolve) => {
+      const hydrate = () => {
+        part.waits = false;
+        resolve();
+      };
+      if (!hydratingPage) waiting.splice(innerAt++, 0, hydrate);
+      else if (first) waiting.unshift(hydrate);
+      else waiting.push(hydrate);
+    });
   }
   return children ?? null;
 }

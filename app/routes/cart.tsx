@@ -10,6 +10,7 @@ import { withHrefs } from "~/.server/links";
 import { commitSession, getSession } from "~/.server/session";
 import { CartLine } from "~/components/cart/CartLine";
 import { CartSummary } from "~/components/cart/CartSummary";
+import { HydrateLater } from "~/lib/hydrate-later";
 import { pageMeta } from "~/lib/page-names";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -62,7 +63,9 @@ export default function CartPage() {
             <CartLine key={line.id} line={line} points={club?.linePoints[line.id] ?? null} />
           ))}
         </ul>
-        <CartSummary cart={cart} club={club} />
+        <HydrateLater>
+          <CartSummary cart={cart} club={club} />
+        </HydrateLater>
       </div>
     </section>
   );

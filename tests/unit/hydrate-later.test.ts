@@ -2,6 +2,7 @@
 // <HydrateLater> as the browser build runs it: React's API served by Preact's compat layer
 // (decision 0018), hydrating markup the server sent (decision 0023).
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ComponentChildren } from "preact";
 import type * as PreactCompat from "preact/compat";
 import type * as HydrateLaterModule from "~/lib/hydrate-later";
 import type * as UseHydratedModule from "~/lib/use-hydrated";
@@ -108,6 +109,49 @@ describe("HydrateLater", () => {
     expect(document.body.innerHTML).toBe(
       '<section id="a">a</section><section id="b">b</section><section id="c">c</section>',
     );
+  });
+
+  it("hydrates a part inside a part in a task of its own, after its outer part and before the rest", async () => {
+    const h = compat.createElement;
+    const order: string[] = [];
+    const clicks: string[] = [];
+    const Part = ({ id, children }: { id: string; children?: ComponentChildren }) => {
+      order.push(id);
+      return h("section", { id, onClick: () => clicks.push(id) }, id, children);
+    };
+    const press = () => document.getElementById("inner")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const html =
+      '<section id="outer">outer<section id="inner">inner</section></section>' + '<section id="other">other</section>';
+    document.body.innerHTML = html;
+    const inner = document.getElementById("inner");
+    later.hydratePage(() =>
+      compat.hydrate(
+        h(
+          compat.Fragment,
+          null,
+          h(
+            later.HydrateLater,
+            { first: true } as Parameters<typeof later.HydrateLater>[0],
+            h(Part, { id: "outer" }, h(later.HydrateLater, null, h(Part, { id: "inner" }))),
+          ),
+          h(later.HydrateLater, null, h(Part, { id: "other" })),
+        ),
+        document.body,
+      ),
+    );
+    const seen: string[][] = [];
+    for (let i = 0; i < 6 && !later.pageHydrated(); i++) {
+      await nextTask();
+      seen.push([...order]);
+      if (i === 0) press();
+    }
+    press();
+    // once the outer part is hydrated, only its handler answers; then both
+    expect(clicks).toEqual(["outer", "inner", "outer"]);
+    // one part a task: the outer part, then the part inside it, then the other part
+    expect(seen.slice(0, 3)).toEqual([["outer"], ["outer", "inner"], ["outer", "inner", "other"]]);
+    expect(document.body.innerHTML).toBe(html);
+    expect(document.getElementById("inner")).toBe(inner);
   });
 
   it("useHydrated is false in the render that hydrates a part later, then true", async () => {

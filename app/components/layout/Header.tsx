@@ -61,36 +61,37 @@ function HeaderBar({ data }: { data?: HeaderData }) {
   );
 }
 
-/** The main menu and its product teaser: one element. */
+/** The main menu and its product teaser. The menu's links and the teaser's two forms hydrate
+ * after the page's main part, each in a task of its own (decision 0023). */
 function MainNav({ nav }: { nav?: HeaderData["navigation"] }) {
   const links = nav?.links?.length ? nav.links : FALLBACK_LINKS;
   return (
     <nav aria-label="Main" className="site-nav">
-      <ul>
-        {links.map((l) => (
-          <li key={l.href}>
-            <NavLink to={l.href} prefetch="intent">
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <HydrateLater>
+        <ul>
+          {links.map((l) => (
+            <li key={l.href}>
+              <NavLink to={l.href} prefetch="intent">
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </HydrateLater>
       {nav?.teaser ? <NavTeaser teaser={nav.teaser} /> : null}
     </nav>
   );
 }
 
-/** The site's header. Its two parts hydrate after the page's main part, each in a task of its
- * own (decision 0023). */
+/** The site's header. Its bar hydrates after the page's main part, in a task of its own, and so
+ * do the menu's parts (decision 0023). */
 export function Header({ data }: { data?: HeaderData }) {
   return (
     <header className="site-header">
       <HydrateLater>
         <HeaderBar data={data} />
       </HydrateLater>
-      <HydrateLater>
-        <MainNav nav={data?.navigation} />
-      </HydrateLater>
+      <MainNav nav={data?.navigation} />
     </header>
   );
 }
