@@ -12,7 +12,8 @@ import { hydratesWithPreact } from "./browser-runtime";
 // must render exactly one element. On the server and under React (vite dev) it changes nothing.
 
 let hydratingPage = false;
-/** a wrapped part is hydrating in this task: the parts inside it wait for tasks of their own */
+/** from the task that hydrates a wrapped part until the next part's task: the parts found
+ * inside it then wait for tasks of their own */
 let hydratingPart = false;
 /** where the next part found inside the part hydrating goes in the queue */
 let innerAt = 0;
@@ -57,8 +58,9 @@ export function pageHydrated(): boolean {
 }
 
 function Later({ children, first }: { children?: ReactElement; first?: boolean }): ReactElement | null {
-  // Only a first render while hydrating waits; Preact keeps this state while the part waits,
-  // and the render after the wait hydrates it.
+  // Only a first render while the page or a part hydrates waits (one that mounts anew in that
+  // window, after a client-side navigation, waits too and shows a task later). Preact keeps this
+  // state while the part waits, and the render after the wait hydrates it.
   const [part] = useState(() => ({ waits: hydratingPage || hydratingPart }));
   if (part.waits) {
     throw new Promise<void>((resolve) => {
