@@ -1,16 +1,22 @@
 /** SPEC §9 image width variants. */
 export const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600, 2000] as const;
 
+/** `url` asked at one width (the image service takes `w`). */
+export function atWidth(url: string, width: number): string {
+  const u = new URL(url, "http://placeholder.invalid");
+  u.searchParams.set("w", String(width));
+  return /^https?:/i.test(url) ? u.toString() : `${u.pathname}${u.search}`;
+}
+
+/** The widest variant that is not wider than the image itself: the no-srcset fallback. */
+export const fallbackWidth = (w: number) => [...IMAGE_WIDTHS].reverse().find((x) => x <= w) ?? IMAGE_WIDTHS[0];
+
+/** The width a redirection card's picture is asked at when there is no srcset to choose from. */
+export const CARD_PICTURE_WIDTH = 800;
+
 /** A srcset for an image service that takes the width as `w`. */
 export function srcSet(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
-  return widths
-    .map((w) => {
-      const u = new URL(url, "http://placeholder.invalid");
-      u.searchParams.set("w", String(w));
-      const out = url.startsWith("http") ? u.toString() : `${u.pathname}${u.search}`;
-      return `${out} ${w}w`;
-    })
-    .join(", ");
+  return widths.map((w) => `${atWidth(url, w)} ${w}w`).join(", ");
 }
 
 /**

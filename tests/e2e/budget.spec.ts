@@ -9,6 +9,7 @@ import { gzippedBuildFile, routeWeights } from "../../scripts/route-weights";
 // and the pages where scripting adds nothing none at all (decision 0019).
 const KB = 1024;
 const PRODUCT_BUDGET = 85 * KB;
+const PRODUCT_PAGE = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
 const PAGE_BUDGET = 90 * KB;
 const MAX_FILES = 20;
 const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
@@ -67,8 +68,7 @@ test("every route with a page stays within 90 KB, by the build's manifest", asyn
 });
 
 test("product pages stay within 85 KB of gzipped JavaScript", async ({ page }) => {
-  for (const path of ["/shop/sticks/single-packs/amber-tobacco-sticks-pack-20", "/shop/devices/ashless-one-device"])
-    await expectWithin(page, path, PRODUCT_BUDGET);
+  for (const path of [PRODUCT_PAGE, "/shop/devices/ashless-one-device"]) await expectWithin(page, path, PRODUCT_BUDGET);
 });
 
 test("cart with a line, each checkout step and login stay within 90 KB", async ({ page }) => {
@@ -243,7 +243,7 @@ test("the pages Lighthouse measures report a largest paint: nothing scrolls by i
       buffered: true,
     });
   });
-  for (const path of ["/", "/shop/sticks", "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20", "/login"]) {
+  for (const path of ["/", "/shop/sticks", PRODUCT_PAGE, "/login"]) {
     await page.goto(path, { waitUntil: "networkidle" });
     const scrolled = await page.evaluate(() =>
       [document.scrollingElement!, ...document.querySelectorAll("*")]
@@ -257,11 +257,11 @@ test("the pages Lighthouse measures report a largest paint: nothing scrolls by i
   }
 });
 
-// Decision 0026: the header's logo and cart icon are drawn in the page, and the navigation
-// teaser's picture is fetched once, in the size the screen shows (small screens show the card,
-// wide ones the compact link): each picture fetched is a request and, for an SVG, a document
-// built on the main thread.
-test("the header fetches one picture, the one the screen shows", async ({ playwright }) => {
+// Decision 0026: the header's logo and cart icon are drawn in the page, and the teaser's
+// picture is chosen by media query, so a width that hides it fetches nothing for it. Decision
+// 0031: that picture, a small SVG, now comes in the page itself, so the header asks for no
+// picture at all, and the one shown is drawn from the page; so does a product page's picture.
+test("the header asks for no picture: the teaser's shown one comes in the page", async ({ playwright }) => {
   // the suite's browsers load no pictures (playwright.config.ts): this one does
   const { executablePath } = test.info().project.use.launchOptions ?? {};
   const browser = await playwright.chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
@@ -269,9 +269,9 @@ test("the header fetches one picture, the one the screen shows", async ({ playwr
     // with scripting off too: browsers load lazy pictures at once there, so the header
     // chooses by media query (decision 0026's addendum), not by lazy loading
     for (const javaScriptEnabled of [true, false])
-      for (const [width, shown] of [
-        [412, /device-teaser\.svg\?w=800$/],
-        [1280, /device-teaser\.svg\?w=128$/],
+      for (const [width, shown, hidden] of [
+        [412, ".nav-teaser-card img", ".nav-teaser img"],
+        [1280, ".nav-teaser img", ".nav-teaser-card img"],
       ] as const) {
         const context = await browser.newContext({
           baseURL: test.info().project.use.baseURL,
@@ -282,9 +282,30 @@ test("the header fetches one picture, the one the screen shows", async ({ playwr
         const images: string[] = [];
         page.on("request", (req) => void (req.resourceType() === "image" && images.push(req.url())));
         await page.goto("/login", { waitUntil: "networkidle" });
-        const header = images.filter((url) => !url.endsWith("/favicon.svg") && !url.startsWith("data:"));
-        const label = `pictures at ${width} px, scripting ${javaScriptEnabled ? "on" : "off"}`;
-        expect(header, label).toEqual([expect.stringMatching(shown)]);
+        let label = `pictures at ${width} px, scripting ${javaScriptEnabled ? "on" : "off"}`;
+        const fetched = images.filter((url) => !url.endsWith("/favicon.svg") && !url.startsWith("data:"));
+        expect(fetched, label).toEqual([]);
+        const drawn = (selector: string) =>
+          page
+            .locator(selector)
+            .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
+        expect(await drawn(shown), label).toEqual({ src: expect.stringMatching(/^data:image\/svg\+xml,/), width: 800 });
+        // where it is hidden, the picture of nothing is picked
+        expect((await drawn(hidden)).src, label).toMatch(/^data:image\/gif;/);
+        // a product page's picture comes in the page too
+        if (width === 412) {
+          images.length = 0;
+          await page.goto(PRODUCT_PAGE, { waitUntil: "networkidle" });
+          label += ", product page";
+          expect(await drawn(".pdp__gallery > img"), label).toEqual({
+            src: expect.stringMatching(/^data:image\/svg\+xml,/),
+            width: 800,
+          });
+          expect(
+            images.filter((url) => url.includes("/media/catalog/product/amber-tobacco-sticks-pack-20")),
+            label,
+          ).toEqual([]);
+        }
         await context.close();
       }
   } finally {

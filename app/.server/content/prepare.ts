@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
 import { sanitizeHtml } from "../sanitize";
+import { inlinePicture } from "../inline-picture";
+import { atWidth, fallbackWidth } from "~/lib/images";
 import { allowedDataUrl, fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
 
@@ -38,7 +40,12 @@ const safe = (html: string) => sanitizeHtml(html) as SafeHtml;
 export async function prepareBlocks(raw: unknown[], ctx: PrepareContext): Promise<PreparedBlocks> {
   const forms: Record<string, ContentFormDefinition> = {};
   const blocks = await list(raw, { ...ctx, forms, prefix: "", depth: 0 });
-  markFirstImageEager(blocks);
+  const first = firstImage(blocks);
+  if (first) {
+    // likely in the first screen: fetched at once, and written into the page when it is small
+    first.eager = true;
+    first.inline = await inlinePicture(atWidth(first.src, fallbackWidth(first.width)));
+  }
   return { blocks, forms };
 }
 
@@ -111,6 +118,7 @@ async function build(
         width,
         height,
         eager: false,
+        inline: null,
         sizes: opts.sizes ?? DEFAULT_SIZES,
       };
     }
@@ -257,9 +265,12 @@ export function safeUrl(url: string, allowMailAndPhone: boolean): string | null 
   return null;
 }
 
-function markFirstImageEager(blocks: RenderBlock[]): boolean {
+type ImageBlock = Extract<RenderBlock, { type: "image" }>;
+
+/** The page's first image block, in reading order: the one likely in its first screen. */
+function firstImage(blocks: RenderBlock[]): ImageBlock | null {
   for (const b of blocks) {
-    if (b.type === "image") return (b.eager = true);
+    if (b.type === "image") return b;
     const nested =
       b.type === "section"
         ? [b.children]
@@ -270,9 +281,12 @@ function markFirstImageEager(blocks: RenderBlock[]): boolean {
             : b.type === "tabs"
               ? [b.tabs[0]?.blocks ?? []]
               : [];
-    for (const n of nested) if (markFirstImageEager(n)) return true;
+    for (const n of nested) {
+      const found = firstImage(n);
+      if (found) return found;
+    }
   }
-  return false;
+  return null;
 }
 
 function skip(why: string, error?: z.ZodError): null {

@@ -1,7 +1,7 @@
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRef, type CSSProperties } from "react";
 import { RatingRow } from "~/components/product/RatingRow";
-import { atWidth } from "./Media";
+import { atWidth } from "~/lib/images";
 import type { FlavourCardModel, RenderBlock } from "~/lib/content";
 import { srcSet } from "~/lib/images";
 

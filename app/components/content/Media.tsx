@@ -1,18 +1,8 @@
-import { IMAGE_WIDTHS, srcSet } from "~/lib/images";
+import { atWidth, fallbackWidth, srcSet } from "~/lib/images";
 import type { RenderBlock } from "~/lib/content";
 
 type ImageBlock = Extract<RenderBlock, { type: "image" }>;
 type VideoBlock = Extract<RenderBlock, { type: "video" }>;
-
-/** `url` asked at one width (the image service takes `w`). */
-export function atWidth(url: string, width: number): string {
-  const u = new URL(url, "http://placeholder.invalid");
-  u.searchParams.set("w", String(width));
-  return /^https?:/i.test(url) ? u.toString() : `${u.pathname}${u.search}`;
-}
-
-/** The widest variant that is not wider than the image itself: the no-srcset fallback. */
-const fallbackWidth = (w: number) => [...IMAGE_WIDTHS].reverse().find((x) => x <= w) ?? IMAGE_WIDTHS[0];
 
 /**
  * Responsive image: every SPEC §9 width in srcset, explicit size against layout shift,
@@ -22,9 +12,9 @@ export function ContentImage({ block }: { block: ImageBlock }) {
   return (
     <img
       className="cb-image"
-      src={atWidth(block.src, fallbackWidth(block.width))}
-      srcSet={srcSet(block.src)}
-      sizes={block.sizes}
+      src={block.inline ?? atWidth(block.src, fallbackWidth(block.width))}
+      srcSet={block.inline ? undefined : srcSet(block.src)}
+      sizes={block.inline ? undefined : block.sizes}
       alt={block.alt}
       width={block.width}
       height={block.height}

@@ -1,6 +1,5 @@
 import type { RedirectionCardModel } from "~/lib/content";
-import { NO_PICTURE, srcSet } from "~/lib/images";
-import { atWidth } from "./Media";
+import { atWidth, CARD_PICTURE_WIDTH, NO_PICTURE, srcSet } from "~/lib/images";
 
 export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "hideArrow" | "image" | "newTab"> &
   Partial<Pick<RedirectionCardModel, "description" | "hideArrow" | "image" | "newTab">> & {
@@ -15,6 +14,8 @@ export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "h
      * once rather than lazily. Without it the picture is lazy.
      */
     hiddenAt?: string;
+    /** withImage: the picture written into the page (a small SVG), in place of its widths */
+    inline?: string | null;
   };
 
 /** The Ashless Club's name on its variant (SPEC §2 "{product}Club"). */
@@ -38,17 +39,18 @@ export function RedirectionCard({
   sizes = "(max-width: 600px) 100vw, 600px",
   data,
   hiddenAt,
+  inline = null,
 }: RedirectionCardProps) {
   const withImage = variant === "withImage" && image;
   const picture = withImage ? (
     <img
       className="rcard__image"
-      src={atWidth(image, 800)}
-      srcSet={srcSet(image)}
-      sizes={sizes}
+      src={inline ?? atWidth(image, CARD_PICTURE_WIDTH)}
+      srcSet={inline ? undefined : srcSet(image)}
+      sizes={inline ? undefined : sizes}
       alt=""
-      width="800"
-      height="400"
+      width={CARD_PICTURE_WIDTH}
+      height={CARD_PICTURE_WIDTH / 2}
       loading={hiddenAt ? undefined : "lazy"}
       decoding="async"
     />

@@ -23,7 +23,7 @@ export function NavTeaser({ teaser }: { teaser: NavigationTeaser }) {
               the picture of nothing is picked, so nothing is fetched */}
           <picture>
             <source media={`not all and ${TEASER_WIDE}`} srcSet={NO_PICTURE} />
-            <img src={teaser.image.src} alt={teaser.image.alt} width="36" height="36" />
+            <img src={teaser.image.inline ?? teaser.image.src} alt={teaser.image.alt} width="36" height="36" />
           </picture>
           <span className="nav-teaser__text">
             <span className="nav-teaser__name">{teaser.name}</span>{" "}

@@ -54,9 +54,9 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
     <article className="pdp">
       <div className="pdp__gallery">
         <img
-          src={image.url}
-          srcSet={srcSet(image.url)}
-          sizes="(min-width: 860px) 600px, 100vw"
+          src={page.imageInline ?? image.url}
+          srcSet={page.imageInline ? undefined : srcSet(image.url)}
+          sizes={page.imageInline ? undefined : "(min-width: 860px) 600px, 100vw"}
           alt={image.label || product.name}
           width="800"
           height="800"
