@@ -1,9 +1,8 @@
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRef, type CSSProperties } from "react";
 import { RatingRow } from "~/components/product/RatingRow";
-import { atWidth } from "~/lib/images";
 import type { FlavourCardModel, RenderBlock } from "~/lib/content";
-import { srcSet } from "~/lib/images";
+import { atWidth, srcSet } from "~/lib/images";
 
 type CarouselBlock = Extract<RenderBlock, { type: "flavourCarousel" }>;
 
