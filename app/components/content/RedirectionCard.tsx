@@ -1,5 +1,5 @@
 import type { RedirectionCardModel } from "~/lib/content";
-import { atWidth, CARD_PICTURE_WIDTH, NO_PICTURE, srcSet } from "~/lib/images";
+import { atWidth, CARD_PICTURE_WIDTH, NO_PICTURE, pictureSources, srcSet } from "~/lib/images";
 
 export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "hideArrow" | "image" | "newTab"> &
   Partial<Pick<RedirectionCardModel, "description" | "hideArrow" | "image" | "newTab">> & {
@@ -45,9 +45,7 @@ export function RedirectionCard({
   const picture = withImage ? (
     <img
       className="rcard__image"
-      src={inline ?? atWidth(image, CARD_PICTURE_WIDTH)}
-      srcSet={inline ? undefined : srcSet(image)}
-      sizes={inline ? undefined : sizes}
+      {...pictureSources(inline, atWidth(image, CARD_PICTURE_WIDTH), srcSet(image), sizes)}
       alt=""
       width={CARD_PICTURE_WIDTH}
       height={CARD_PICTURE_WIDTH / 2}

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ProductPageData } from "~/.server/product-page";
 import type { TradeInPanel } from "~/.server/trade-in-panel";
 import { formatMoney } from "~/lib/format";
-import { srcSet } from "~/lib/images";
+import { pictureSources, srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price, StockStatus } from "./Price";
 import { RatingRow } from "./RatingRow";
@@ -54,9 +54,7 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
     <article className="pdp">
       <div className="pdp__gallery">
         <img
-          src={page.imageInline ?? image.url}
-          srcSet={page.imageInline ? undefined : srcSet(image.url)}
-          sizes={page.imageInline ? undefined : "(min-width: 860px) 600px, 100vw"}
+          {...pictureSources(page.imageInline, image.url, srcSet(image.url), "(min-width: 860px) 600px, 100vw")}
           alt={image.label || product.name}
           width="800"
           height="800"
