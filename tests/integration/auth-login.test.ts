@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getCart } from "~/.server/commerce/cart";
 import { getCustomerCartId } from "~/.server/commerce/customer";
 import { accountGateway } from "~/.server/platform";
+import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
 import { action } from "~/routes/login";
@@ -111,6 +112,11 @@ describe("login", () => {
     expect(result.data.result.error[""]).toEqual(["Too many attempts. Please try again in a few minutes."]);
     expect(result.data.result.initialValue.email).toBe("alex@example.com");
     expect(await loginCalls()).toHaveLength(5);
+    // the limit is per address too: another shopper trying that e-mail is still answered
+    const elsewhere = await post("/login", { email: "alex@example.com", password: "guess-7" });
+    elsewhere.headers.set(CLIENT_IP_HEADER, "198.51.100.77");
+    expect(((await run(elsewhere)) as FormResult).init.status).toBe(400);
+    expect(await loginCalls()).toHaveLength(6);
   });
 
   it("a filled honeypot looks like success but asks nothing upstream", async () => {
