@@ -86,4 +86,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict({ ...SERVER_ONLY, allowTypeImports: true }) },
   },
   { files: ["server/**"], rules: { "no-restricted-imports": restrict(APP_INTERNALS) } },
+  // support.ts's `test` carries the fixtures every browser test needs (a shopper's own address,
+  // failing on any console error): Playwright's own would silently go without them.
+  {
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/support.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@playwright/test", importNames: ["test"], message: "Import `test` from ./support (DESIGN §5)." },
+          ],
+        },
+      ],
+    },
+  },
 );

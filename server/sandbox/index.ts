@@ -34,6 +34,11 @@ export function createSandbox(options: { dbFile?: string } = {}): Sandbox {
   app.get("/health", (_req, res) => {
     res.json({ ok: true });
   });
+  // The card provider's and the bank's pages are pages a browser shows, and it asks for their
+  // icon: a 404 there would be an error in the shopper's console, as no real provider's is.
+  app.get("/favicon.ico", (_req, res) => {
+    res.status(204).end();
+  });
   for (const m of sandboxModules) app.use(m.mountPath, m.router(db));
   return { app, db };
 }

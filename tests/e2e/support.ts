@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test as base, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * Each test is a shopper of its own, with its own address: the storefront trusts
@@ -13,7 +13,7 @@ import { expect, test as base, type Browser, type Page, type TestInfo } from "@p
  * the suite would trip the limits real shoppers never meet. 198.18.0.0/15 is a range no
  * proxy setting trusts.
  */
-export const test = base.extend({
+export const test = base.extend<{ noBrowserErrors: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
   extraHTTPHeaders: async ({}, use, info) => {
     const [a, b] = createHash("sha256")
@@ -21,9 +21,68 @@ export const test = base.extend({
       .digest();
     await use({ "X-Forwarded-For": `198.${18 + (a & 1)}.${b}.${(a >> 1) + 1}` });
   },
+  noBrowserErrors: [
+    async ({ context }, use) => {
+      const errors = watchBrowserErrors(context);
+      await use();
+      expect(errors(), "errors in the browser's console").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export const jsEnabled = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
+
+const SERVER_STATUS = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+/**
+ * Every console error and uncaught exception in the test's tabs, popups included. React 18
+ * reports a hydration mismatch as a recoverable error, by console.error or by reportError (an
+ * uncaught-exception event), so both are caught; so are CSP refusals and scripts that fail to
+ * load, which Chromium logs as console errors whether or not scripting is on.
+ *
+ * One kind of message is not an error of the page: Chromium logs "Failed to load resource" for
+ * every answer of 400 or more, and the shop answers so on purpose (a refused form is a 400,
+ * DESIGN §5; an unknown page a 404; too many attempts a 429; an upstream down a 503), which the
+ * tests assert. Such a line passes only when it names a page or a form's data request on the
+ * page's own origin answered with a 4xx or a 503; a 500, or a script, stylesheet or picture
+ * that failed, is still an error.
+ */
+function watchBrowserErrors(context: BrowserContext) {
+  const errors: string[] = [];
+  // `at`: the page's address when the message came, which names the origin it was on
+  const messages: { at: string; text: string; url: string }[] = [];
+  const answers = new Map<string, { status: number; type: string }>();
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error")
+        messages.push({ at: page.url(), text: message.text(), url: message.location().url });
+    });
+    page.on("pageerror", (error) => errors.push(`uncaught on ${page.url()}: ${error.stack ?? error.message}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400)
+        answers.set(response.url(), { status: response.status(), type: response.request().resourceType() });
+    });
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  return () => [
+    ...errors,
+    ...messages
+      .filter(({ at, text, url }) => {
+        const status = Number(SERVER_STATUS.exec(text)?.[1]);
+        const answer = answers.get(url);
+        const ownOrigin = URL.canParse(url) && URL.canParse(at) && new URL(url).origin === new URL(at).origin;
+        const deliberate =
+          ((status >= 400 && status < 500) || status === 503) &&
+          answer?.status === status &&
+          (answer.type === "document" || answer.type === "fetch") &&
+          ownOrigin;
+        return !deliberate;
+      })
+      .map(({ at, text, url }) => `console.error on ${at}${url && url !== at ? ` (${url})` : ""}: ${text}`),
+  ];
+}
 
 /**
  * One scripting-enabled tab per worker's browser for the no-JS axe copies (explicit: Playwright
