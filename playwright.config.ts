@@ -1,18 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// End-to-end against the production build plus the sandbox, with scripting off and on.
-// One journey of each platform area (the account and club tests tagged @both-flavours) runs a
-// second time against a storefront on the legacy platform flavour. Playwright cannot download
-// browsers here: Debian's chromium is used.
+// End-to-end against what ships: each storefront is the production bundle (`node
+// build/server/start.js`, built by `npm run build`), configured as a deployment is, with its
+// upstreams' URLs; the sandbox that plays those upstreams is a process of its own. Only
+// embedded.spec.ts starts `npm start`'s embedded mode (the sandbox inside the storefront).
+//
+// Projects (DESIGN §5): "no-js" runs every journey with scripting off; "js" runs what hydration
+// changes (tests tagged @js) and one smoke test per page type (smoke.spec.ts); the legacy
+// platform flavour runs one journey of each platform area (tagged @both-flavours). Playwright
+// cannot download browsers here: Debian's chromium is used.
+if (!existsSync("build/server/start.js"))
+  throw new Error("Playwright tests the production bundle: run `npm run build` first.");
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const LEGACY_PORT = PORT + 1;
 const OUTAGE_PORT = PORT + 2;
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 // two replicas of the storefront behind one sandbox and one Redis (replicas.spec.ts)
 const REPLICA_PORTS = [PORT + 3, PORT + 4];
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+const LEGACY_SANDBOX_PORT = SANDBOX_PORT + 1;
 const REPLICA_SANDBOX_PORT = SANDBOX_PORT + 2;
 const REDIS_PORT = SANDBOX_PORT + 3;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// as a deployment's: 32 random bytes, new for each run (replicas share theirs)
+const SESSION_SECRETS = randomBytes(32).toString("base64url");
 
 const launchOptions = {
   executablePath,
@@ -29,50 +42,55 @@ const launchOptions = {
     "--blink-settings=imagesEnabled=false",
   ],
 };
+const browser = (javaScriptEnabled: boolean, port = PORT) => ({
+  ...devices["Desktop Chrome"],
+  javaScriptEnabled,
+  launchOptions,
+  baseURL: `http://localhost:${port}`,
+});
 
 const ACCOUNT_SPECS = /(account.*|club.*)\.spec\.ts/;
 const OUTAGE_SPECS = /outage\.spec\.ts/;
 const REPLICA_SPECS = /replicas\.spec\.ts/;
-// specs that start their own sandbox and storefront: run once, with scripting off (an outage's
-// answer is the server's page)
-const SPAWNING_SPECS = /(image|outage-recovery)\.spec\.ts/;
+const BUDGET_SPECS = /budget\.spec\.ts/;
+const SMOKE_SPECS = /smoke\.spec\.ts/;
 
-function server(port: number, sandboxPort: number, flavour: "unified" | "legacy") {
-  const dataDir = `.data/e2e-${port}`;
+const sandboxUrl = (port: number) => `http://127.0.0.1:${port}`;
+
+/** The sandbox alone, on a fresh data directory. */
+function sandbox(port: number) {
+  const dataDir = `.data/e2e-sandbox-${port}`;
   return {
-    command: `rm -rf ${dataDir} && tsx server/start.ts`,
-    url: `http://localhost:${port}/healthz`,
+    command: `rm -rf ${dataDir} && tsx server/sandbox/main.ts`,
+    url: `${sandboxUrl(port)}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
-      PORT: String(port),
-      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_PORT: String(port),
       SANDBOX_DATA_DIR: dataDir,
-      PLATFORM_FLAVOUR: flavour,
       // the age-verification provider finishes its workflow this long after the shopper confirms
       SANDBOX_AGE_CHECK_DELAY_MS: "1000",
     },
   };
 }
 
-/** A storefront replica on the shared sandbox and Redis: same secrets, nothing else shared. */
-function replica(port: number) {
-  const origin = `http://127.0.0.1:${REPLICA_SANDBOX_PORT}`;
+/** A storefront as deployed: the bundle, its secrets and its upstreams' URLs, nothing else. */
+function storefront(port: number, upstream: string, env: Record<string, string> = {}) {
   return {
-    command: "tsx server/start.ts",
+    command: "node build/server/start.js",
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
       PORT: String(port),
-      SESSION_SECRETS: "replica-test-secret",
-      SESSION_COOKIE_SECURE: "false",
-      COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
-      PLATFORM_API_URL: `${origin}/platform`,
-      CONTENT_API_URL: `${origin}/content`,
+      SESSION_SECRETS,
+      COMMERCE_GRAPHQL_URL: `${upstream}/graphql`,
+      PLATFORM_API_URL: `${upstream}/platform`,
+      CONTENT_API_URL: `${upstream}/content`,
       CONTENT_API_KEY: "sandbox-content-key",
-      PAYMENT_PAGE_ORIGINS: origin,
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      // the sandbox plays the card provider's page and the bank's age check
+      PAYMENT_PAGE_ORIGINS: upstream,
+      ...env,
     },
   };
 }
@@ -84,51 +102,52 @@ export default defineConfig({
   // page loads and servers as much as they compute), so a third worker shortens the run.
   // E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  // one retry everywhere: a test that passes only on its retry is still reported as flaky
-  retries: 1,
+  // a test that fails once is a bug to fix (issue 35): nothing is tried twice
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    // recording a trace of every test costs each one time; the retry of a failure records it
-    trace: "on-first-retry",
+    // kept only for a failure, which is never run again to record one
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
     {
       name: "no-js",
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions },
-      // budgets measure the JavaScript a browser downloads; API-level checks (health, hostile
-      // posts) need no second run
-      testIgnore: [/budget\.spec/, /health\.spec/, /hostile-input\.spec/, OUTAGE_SPECS, REPLICA_SPECS],
+      use: browser(false),
+      // budgets measure the JavaScript a browser downloads; the smoke tests are what hydration
+      // does to each page type
+      testIgnore: [BUDGET_SPECS, SMOKE_SPECS, OUTAGE_SPECS, REPLICA_SPECS],
     },
     {
       name: "js",
-      // presentation (320 px, forced colours) is CSS only: checked once, with scripting off
-      testIgnore: [OUTAGE_SPECS, REPLICA_SPECS, SPAWNING_SPECS, /presentation\.spec/],
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions },
+      use: browser(true),
+      testIgnore: [BUDGET_SPECS, OUTAGE_SPECS, REPLICA_SPECS],
+      // what hydration changes; every journey already runs with scripting off
+      grep: /@js\b/,
+    },
+    {
+      // smoke.spec.ts's tests carry no tag: the whole file is the js project's
+      name: "js-smoke",
+      testMatch: SMOKE_SPECS,
+      use: browser(true),
+    },
+    {
+      name: "js-budget",
+      testMatch: BUDGET_SPECS,
+      use: browser(true),
     },
     {
       // a storefront whose upstreams are all unreachable: it must keep serving, with 503 pages
       name: "outage",
       testMatch: OUTAGE_SPECS,
-      use: {
-        ...devices["Desktop Chrome"],
-        javaScriptEnabled: false,
-        launchOptions,
-        baseURL: `http://localhost:${OUTAGE_PORT}`,
-      },
+      use: browser(false, OUTAGE_PORT),
     },
     {
       name: "replicas",
       testMatch: REPLICA_SPECS,
-      use: {
-        ...devices["Desktop Chrome"],
-        javaScriptEnabled: false,
-        launchOptions,
-        baseURL: `http://localhost:${REPLICA_PORTS[0]}`,
-      },
+      use: browser(false, REPLICA_PORTS[0]),
     },
     {
       // one journey of each platform area, tagged @both-flavours; the gateways' integration
@@ -136,59 +155,35 @@ export default defineConfig({
       name: "legacy-no-js",
       testMatch: ACCOUNT_SPECS,
       grep: /@both-flavours/,
-      use: {
-        ...devices["Desktop Chrome"],
-        javaScriptEnabled: false,
-        launchOptions,
-        baseURL: `http://localhost:${LEGACY_PORT}`,
-      },
+      use: browser(false, LEGACY_PORT),
     },
     {
       // the flavour is the server's business: with scripting on, the legacy platform runs only
       // the customer-cart journey (issue: both flavours, scripting off and on), not every page
       name: "legacy-js",
       testMatch: /account-cart\.spec\.ts/,
-      use: {
-        ...devices["Desktop Chrome"],
-        javaScriptEnabled: true,
-        launchOptions,
-        baseURL: `http://localhost:${LEGACY_PORT}`,
-      },
+      use: browser(true, LEGACY_PORT),
     },
   ],
   webServer: [
-    // started in this order: Redis and the sandbox before the replicas that use them
+    // started in this order: Redis and the sandboxes before the storefronts that use them
     {
       command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no`,
       port: REDIS_PORT,
       reuseExistingServer: !process.env.CI,
     },
-    {
-      command: `rm -rf .data/e2e-replicas && tsx server/sandbox/main.ts`,
-      url: `http://127.0.0.1:${REPLICA_SANDBOX_PORT}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: { SANDBOX_PORT: String(REPLICA_SANDBOX_PORT), SANDBOX_DATA_DIR: ".data/e2e-replicas" },
-    },
-    ...REPLICA_PORTS.map(replica),
-    server(PORT, SANDBOX_PORT, "unified"),
-    server(LEGACY_PORT, SANDBOX_PORT + 1, "legacy"),
-    {
-      command: "tsx server/start.ts",
-      url: `http://localhost:${OUTAGE_PORT}/healthz`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      // port 9 (discard) on loopback: nothing listens, every call is refused at once
-      env: {
-        PORT: String(OUTAGE_PORT),
-        SESSION_SECRETS: "outage-test-secret",
-        SESSION_COOKIE_SECURE: "false",
-        COMMERCE_GRAPHQL_URL: "http://127.0.0.1:9/graphql",
-        PLATFORM_API_URL: "http://127.0.0.1:9/platform",
-        CONTENT_API_URL: "http://127.0.0.1:9/content",
-        CONTENT_API_KEY: "unused",
-        PAYMENT_PAGE_ORIGINS: "http://127.0.0.1:9",
-      },
-    },
+    sandbox(SANDBOX_PORT),
+    sandbox(LEGACY_SANDBOX_PORT),
+    sandbox(REPLICA_SANDBOX_PORT),
+    storefront(PORT, sandboxUrl(SANDBOX_PORT)),
+    storefront(LEGACY_PORT, sandboxUrl(LEGACY_SANDBOX_PORT), {
+      PLATFORM_FLAVOUR: "legacy",
+      PLATFORM_API_URL: `${sandboxUrl(LEGACY_SANDBOX_PORT)}/platform-legacy`,
+    }),
+    ...REPLICA_PORTS.map((port) =>
+      storefront(port, sandboxUrl(REPLICA_SANDBOX_PORT), { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` }),
+    ),
+    // port 9 (discard) on loopback: nothing listens, every call is refused at once
+    storefront(OUTAGE_PORT, "http://127.0.0.1:9"),
   ],
 });

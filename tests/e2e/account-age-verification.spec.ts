@@ -115,7 +115,8 @@ test.describe("age verification", () => {
     await expect(verified(page)).toBeVisible();
   });
 
-  test("the bank check under review: pending, checked again, then verified", async ({ page }, info) => {
+  // @js: once hydrated, the status page checks again by itself
+  test("the bank check under review: pending, checked again, then verified", { tag: "@js" }, async ({ page }, info) => {
     await newCustomer(page, info);
     await bankCheck(page, REVIEW_DOB);
     await expect(page.getByText("We’re waiting for your bank’s answer.")).toBeVisible();

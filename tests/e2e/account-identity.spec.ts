@@ -92,57 +92,62 @@ test.describe("identity", () => {
     await expectAccessible(page);
   });
 
-  test("forgotten password: same answer for everyone, a link by e-mail, a new password", async ({ page }, info) => {
-    const email = await register(page, "Morgan");
-    await logOut(page);
-    await page.goto("/login");
-    await page.getByRole("link", { name: "Forgotten your password?" }).click();
-    await expect(h1(page, "Forgotten your password?")).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel("E-mail address").fill(unique("nobody"));
-    await page.getByRole("button", { name: "Send me a link" }).click();
-    const confirmation =
-      "If there is an account for that e-mail address, we've sent it a link to choose a new password.";
-    await expect(page.getByText(confirmation)).toBeVisible();
-    await page.goto("/forgot-password");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByRole("button", { name: "Send me a link" }).click();
-    await expect(page.getByText(confirmation)).toBeVisible();
-    await expectAccessible(page);
+  // @js: once hydrated, the password rules say which are met as the shopper types
+  test(
+    "forgotten password: same answer for everyone, a link by e-mail, a new password",
+    { tag: "@js" },
+    async ({ page }, info) => {
+      const email = await register(page, "Morgan");
+      await logOut(page);
+      await page.goto("/login");
+      await page.getByRole("link", { name: "Forgotten your password?" }).click();
+      await expect(h1(page, "Forgotten your password?")).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel("E-mail address").fill(unique("nobody"));
+      await page.getByRole("button", { name: "Send me a link" }).click();
+      const confirmation =
+        "If there is an account for that e-mail address, we've sent it a link to choose a new password.";
+      await expect(page.getByText(confirmation)).toBeVisible();
+      await page.goto("/forgot-password");
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByRole("button", { name: "Send me a link" }).click();
+      await expect(page.getByText(confirmation)).toBeVisible();
+      await expectAccessible(page);
 
-    const link = await resetLink(page, info, email);
-    expect(link).toMatch(/\/reset-password\?token=/);
-    await page.goto(link!);
-    await expect(h1(page, "Choose a new password")).toBeVisible();
-    const rules = page.locator(".password-rules");
-    await expect(rules).toContainText("At least 8 characters");
-    await expectAccessible(page);
-    await page.getByLabel("New password", { exact: true }).fill("weak");
-    if (jsEnabled(info)) await expect(rules.getByText("At least 8 characters: not yet")).toBeAttached();
-    await page.getByLabel("Type the new password again").fill("weak");
-    await page.getByRole("button", { name: "Save my new password" }).click();
-    await expect(errorSummary(page)).toContainText("Your password doesn't meet all the requirements listed.");
-    // after the failed submit the list says which rules were missed, with or without scripting
-    await expect(rules.getByText("At least 8 characters: not yet")).toBeAttached();
-    await expectAccessible(page);
+      const link = await resetLink(page, info, email);
+      expect(link).toMatch(/\/reset-password\?token=/);
+      await page.goto(link!);
+      await expect(h1(page, "Choose a new password")).toBeVisible();
+      const rules = page.locator(".password-rules");
+      await expect(rules).toContainText("At least 8 characters");
+      await expectAccessible(page);
+      await page.getByLabel("New password", { exact: true }).fill("weak");
+      if (jsEnabled(info)) await expect(rules.getByText("At least 8 characters: not yet")).toBeAttached();
+      await page.getByLabel("Type the new password again").fill("weak");
+      await page.getByRole("button", { name: "Save my new password" }).click();
+      await expect(errorSummary(page)).toContainText("Your password doesn't meet all the requirements listed.");
+      // after the failed submit the list says which rules were missed, with or without scripting
+      await expect(rules.getByText("At least 8 characters: not yet")).toBeAttached();
+      await expectAccessible(page);
 
-    const fresh = "Fresh-Start-2027";
-    await page.getByLabel("New password", { exact: true }).fill(fresh);
-    await page.getByLabel("Type the new password again").fill(fresh);
-    await page.getByRole("button", { name: "Save my new password" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(notice(page, "Your password has been changed.")).toBeVisible();
-    await logIn(page, email, fresh);
-    await expect(page).toHaveURL(/\/account$/);
+      const fresh = "Fresh-Start-2027";
+      await page.getByLabel("New password", { exact: true }).fill(fresh);
+      await page.getByLabel("Type the new password again").fill(fresh);
+      await page.getByRole("button", { name: "Save my new password" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(notice(page, "Your password has been changed.")).toBeVisible();
+      await logIn(page, email, fresh);
+      await expect(page).toHaveURL(/\/account$/);
 
-    // a link works once
-    await page.goto(link!);
-    await page.getByLabel("New password", { exact: true }).fill("Another-Go-2028");
-    await page.getByLabel("Type the new password again").fill("Another-Go-2028");
-    await page.getByRole("button", { name: "Save my new password" }).click();
-    await expect(h1(page, "This link can't be used")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
-  });
+      // a link works once
+      await page.goto(link!);
+      await page.getByLabel("New password", { exact: true }).fill("Another-Go-2028");
+      await page.getByLabel("Type the new password again").fill("Another-Go-2028");
+      await page.getByRole("button", { name: "Save my new password" }).click();
+      await expect(h1(page, "This link can't be used")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+    },
+  );
 });
 
 const AMBER = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
@@ -161,59 +166,62 @@ async function deliverAndPay(page: Page) {
 }
 
 test.describe("checking out as a customer", () => {
-  test("the guest cart merges on login; a new address is saved, then chosen from the address book", async ({
-    page,
-  }, info) => {
-    test.setTimeout(180_000); // two orders, each step checked with axe
-    const email = await register(page, "Jamie");
-    await page.goto(AMBER);
-    await addToCart(page, info);
-    await expectCartCount(page, 1);
-    await logOut(page);
-    await expectCartCount(page, 0);
+  // @js: once hydrated, choosing a saved address hides the new address's fields
+  test(
+    "the guest cart merges on login; a new address is saved, then chosen from the address book",
+    { tag: "@js" },
+    async ({ page }, info) => {
+      test.setTimeout(180_000); // two orders, each step checked with axe
+      const email = await register(page, "Jamie");
+      await page.goto(AMBER);
+      await addToCart(page, info);
+      await expectCartCount(page, 1);
+      await logOut(page);
+      await expectCartCount(page, 0);
 
-    // a guest adds something else, then logs in: both are in the customer's cart
-    await page.goto(RUBY);
-    await addToCart(page, info);
-    await expectCartCount(page, 1);
-    await page.goto("/login?redirectTo=%2Fcart");
-    await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/cart$/);
-    const lines = page.getByRole("list", { name: "Items in your cart" });
-    await expect(lines.getByRole("link", { name: "Amber Tobacco Sticks, Pack of 20" })).toBeVisible();
-    await expect(lines.getByRole("link", { name: "Ruby Berry Sticks, Pack of 20" })).toBeVisible();
-    await expectCartCount(page, 2);
-    await expectAccessible(page);
+      // a guest adds something else, then logs in: both are in the customer's cart
+      await page.goto(RUBY);
+      await addToCart(page, info);
+      await expectCartCount(page, 1);
+      await page.goto("/login?redirectTo=%2Fcart");
+      await logIn(page, email, PASSWORD);
+      await expect(page).toHaveURL(/\/cart$/);
+      const lines = page.getByRole("list", { name: "Items in your cart" });
+      await expect(lines.getByRole("link", { name: "Amber Tobacco Sticks, Pack of 20" })).toBeVisible();
+      await expect(lines.getByRole("link", { name: "Ruby Berry Sticks, Pack of 20" })).toBeVisible();
+      await expectCartCount(page, 2);
+      await expectAccessible(page);
 
-    // the e-mail is the customer's: checkout starts at the address
-    await page.goto("/checkout");
-    await expect(page).toHaveURL(/\/checkout\/shipping$/);
-    await expectAccessible(page);
-    const delivery = page.getByRole("group", { name: "Delivery address", exact: true });
-    await delivery.getByLabel("First name").fill("Jamie");
-    await delivery.getByLabel("Last name").fill("Fletcher");
-    await delivery.getByLabel("Street").fill("Station Road");
-    await delivery.getByLabel("House number or name").fill("5");
-    await delivery.getByLabel("Town or city").fill("York");
-    await delivery.getByLabel("Postcode").fill("YO1 7HH");
-    await delivery.getByLabel("County, state or region").selectOption({ label: "England" });
-    await delivery.getByLabel("Phone number").fill("07700 900456");
-    await delivery.getByLabel("Save this address to my address book").check();
-    await page.getByRole("button", { name: "Continue to delivery" }).click();
-    await deliverAndPay(page);
-    await expectAccessible(page);
-    await expectCartCount(page, 0);
+      // the e-mail is the customer's: checkout starts at the address
+      await page.goto("/checkout");
+      await expect(page).toHaveURL(/\/checkout\/shipping$/);
+      await expectAccessible(page);
+      const delivery = page.getByRole("group", { name: "Delivery address", exact: true });
+      await delivery.getByLabel("First name").fill("Jamie");
+      await delivery.getByLabel("Last name").fill("Fletcher");
+      await delivery.getByLabel("Street").fill("Station Road");
+      await delivery.getByLabel("House number or name").fill("5");
+      await delivery.getByLabel("Town or city").fill("York");
+      await delivery.getByLabel("Postcode").fill("YO1 7HH");
+      await delivery.getByLabel("County, state or region").selectOption({ label: "England" });
+      await delivery.getByLabel("Phone number").fill("07700 900456");
+      await delivery.getByLabel("Save this address to my address book").check();
+      await page.getByRole("button", { name: "Continue to delivery" }).click();
+      await deliverAndPay(page);
+      await expectAccessible(page);
+      await expectCartCount(page, 0);
 
-    // next time the saved address is offered, and already chosen
-    await page.goto(AMBER);
-    await addToCart(page, info);
-    await page.goto("/checkout/shipping");
-    const saved = page.getByRole("group", { name: "Delivery address", exact: true });
-    await expect(saved.getByRole("radio", { name: /Jamie Fletcher, 5 Station Road, York, YO1 7HH/ })).toBeChecked();
-    await expect(saved.getByRole("radio", { name: /Use a new address/ })).not.toBeChecked();
-    await expectAccessible(page);
-    await page.getByRole("button", { name: "Continue to delivery" }).click();
-    await deliverAndPay(page);
-    await expect(page.getByText("5 Station Road").first()).toBeVisible();
-  });
+      // next time the saved address is offered, and already chosen
+      await page.goto(AMBER);
+      await addToCart(page, info);
+      await page.goto("/checkout/shipping");
+      const saved = page.getByRole("group", { name: "Delivery address", exact: true });
+      await expect(saved.getByRole("radio", { name: /Jamie Fletcher, 5 Station Road, York, YO1 7HH/ })).toBeChecked();
+      await expect(saved.getByRole("radio", { name: /Use a new address/ })).not.toBeChecked();
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Continue to delivery" }).click();
+      await deliverAndPay(page);
+      await expect(page.getByText("5 Station Road").first()).toBeVisible();
+    },
+  );
 });

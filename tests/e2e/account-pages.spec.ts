@@ -64,7 +64,8 @@ test.describe("account pages", () => {
   // Long journeys with an axe check on every page (without scripting, each opens a tab).
   test.describe.configure({ timeout: 180_000 });
 
-  test("signed-out visitors log in and come back; old hash links; log out", async ({ page }, info) => {
+  // @js: the old #hash links are sent on by script
+  test("signed-out visitors log in and come back; old hash links; log out", { tag: "@js" }, async ({ page }, info) => {
     await page.goto("/account/orders?sort=number");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders%3Fsort%3Dnumber$/);
     await logIn(page, DEMO.email, DEMO.password);

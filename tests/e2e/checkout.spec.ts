@@ -22,69 +22,74 @@ test.describe("guest checkout", () => {
   // Whole checkouts with axe on every page: a busy machine needs more than the default minute.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a guest buys a simple product from the product page to the confirmation", async ({ page }, info) => {
-    const email = uniqueEmail("guest");
-    await page.goto(`/p/${CABLE.sku}`);
-    await expect(page.getByRole("heading", { level: 1, name: CABLE.name })).toBeVisible();
-    await expectAccessible(page);
-    await addProductAndOpenCart(page, info);
-    await expectCartCount(page, 1);
-    await checkoutFromCart(page);
-    // The cart's "Added …" message was seen on the cart; it does not follow the shopper into checkout.
-    await expect(page.getByText(`Added 1 × ${CABLE.name} to your cart.`)).toHaveCount(0);
-    await expectAccessible(page);
+  // @js: the inline add to cart, and a scripted Place order sent on to the provider's page
+  test(
+    "a guest buys a simple product from the product page to the confirmation",
+    { tag: "@js" },
+    async ({ page }, info) => {
+      const email = uniqueEmail("guest");
+      await page.goto(`/p/${CABLE.sku}`);
+      await expect(page.getByRole("heading", { level: 1, name: CABLE.name })).toBeVisible();
+      await expectAccessible(page);
+      await addProductAndOpenCart(page, info);
+      await expectCartCount(page, 1);
+      await checkoutFromCart(page);
+      // The cart's "Added …" message was seen on the cart; it does not follow the shopper into checkout.
+      await expect(page.getByText(`Added 1 × ${CABLE.name} to your cart.`)).toHaveCount(0);
+      await expectAccessible(page);
 
-    await submitContact(page, email);
-    await fillDeliveryAddress(page);
-    await expectAccessible(page);
-    await submitAddress(page);
+      await submitContact(page, email);
+      await fillDeliveryAddress(page);
+      await expectAccessible(page);
+      await submitAddress(page);
 
-    // Cheapest first; the free-delivery method needs £30, so it is not offered for £6.50.
-    await expect(deliveryOptions(page).locator("label")).toHaveText([
-      /^Ship to store — Free/,
-      /^Tracked delivery — £2\.99/,
-      /^Next-day courier — £5\.99/,
-    ]);
-    await expectAccessible(page);
-    await deliveryOptions(page)
-      .getByLabel(/^Tracked delivery/)
-      .check();
-    await page.getByRole("button", { name: "Continue to payment" }).click();
+      // Cheapest first; the free-delivery method needs £30, so it is not offered for £6.50.
+      await expect(deliveryOptions(page).locator("label")).toHaveText([
+        /^Ship to store — Free/,
+        /^Tracked delivery — £2\.99/,
+        /^Next-day courier — £5\.99/,
+      ]);
+      await expectAccessible(page);
+      await deliveryOptions(page)
+        .getByLabel(/^Tracked delivery/)
+        .check();
+      await page.getByRole("button", { name: "Continue to payment" }).click();
 
-    await expectStep(page, "payment");
-    const summary = page.getByRole("region", { name: "Order summary" });
-    await expect(summaryRow(summary, "Total")).toContainText("£9.49");
-    await expect(page.getByRole("group", { name: "Payment method" }).getByLabel("Card")).toBeChecked();
-    await expectAccessible(page);
+      await expectStep(page, "payment");
+      const summary = page.getByRole("region", { name: "Order summary" });
+      await expect(summaryRow(summary, "Total")).toContainText("£9.49");
+      await expect(page.getByRole("group", { name: "Payment method" }).getByLabel("Card")).toBeChecked();
+      await expectAccessible(page);
 
-    // Place order, then the good test card on the provider's page (see placeOrder)
-    await placeOrder(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Thank you: your order is paid" })).toBeVisible();
-    await expect(page.getByText("We've received your payment of £9.49.")).toBeVisible();
-    await expect(page.getByText(`We've sent a confirmation to ${email}.`)).toBeVisible();
-    const order = page.getByRole("region", { name: "Your order" });
-    await expect(order.getByRole("listitem")).toHaveText([/^1 × Ashless USB-C Charging Cable\s*£6\.50$/]);
-    await expect(summaryRow(order, "Subtotal")).toContainText("£6.50");
-    await expect(summaryRow(order, /^Delivery \(.*Tracked delivery\)$/)).toContainText("£2.99");
-    await expect(summaryRow(order, "Total")).toContainText("£9.49");
-    const delivery = page.locator("address").first();
-    for (const line of ["Ada Lovelace", "Downing Street", "10", "London", "SW1A 2AA", "United Kingdom"]) {
-      await expect(delivery).toContainText(line);
-    }
-    await expect(
-      page.getByRole("heading", { name: "Delivery", exact: true }).locator("xpath=following-sibling::p[1]"),
-    ).toContainText("Tracked delivery");
-    await expectCartCount(page, 0);
-    await expectAccessible(page);
+      // Place order, then the good test card on the provider's page (see placeOrder)
+      await placeOrder(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Thank you: your order is paid" })).toBeVisible();
+      await expect(page.getByText("We've received your payment of £9.49.")).toBeVisible();
+      await expect(page.getByText(`We've sent a confirmation to ${email}.`)).toBeVisible();
+      const order = page.getByRole("region", { name: "Your order" });
+      await expect(order.getByRole("listitem")).toHaveText([/^1 × Ashless USB-C Charging Cable\s*£6\.50$/]);
+      await expect(summaryRow(order, "Subtotal")).toContainText("£6.50");
+      await expect(summaryRow(order, /^Delivery \(.*Tracked delivery\)$/)).toContainText("£2.99");
+      await expect(summaryRow(order, "Total")).toContainText("£9.49");
+      const delivery = page.locator("address").first();
+      for (const line of ["Ada Lovelace", "Downing Street", "10", "London", "SW1A 2AA", "United Kingdom"]) {
+        await expect(delivery).toContainText(line);
+      }
+      await expect(
+        page.getByRole("heading", { name: "Delivery", exact: true }).locator("xpath=following-sibling::p[1]"),
+      ).toContainText("Tracked delivery");
+      await expectCartCount(page, 0);
+      await expectAccessible(page);
 
-    // The checkout is over: it sends the shopper to the cart, which is empty rather than as it
-    // was before the order. (Back from the confirmation leads to the provider's finished page.)
-    await page.goto("/checkout/payment");
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText("Your cart is empty.", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: CABLE.name })).toHaveCount(0);
-    await expectCartCount(page, 0);
-  });
+      // The checkout is over: it sends the shopper to the cart, which is empty rather than as it
+      // was before the order. (Back from the confirmation leads to the provider's finished page.)
+      await page.goto("/checkout/payment");
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByText("Your cart is empty.", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: CABLE.name })).toHaveCount(0);
+      await expectCartCount(page, 0);
+    },
+  );
 
   test("a guest subscribes to a carton: no courier, card only, confirmed as a subscription", async ({ page }, info) => {
     await page.goto(AMBER_CARTON);

@@ -1,13 +1,22 @@
 // Sandboxes and storefronts a spec starts (and stops) itself, for what the shared web servers
 // cannot show: the production image's files, an upstream that goes down and comes back.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { freePort } from "../support/redis";
 
 export const ROOT = process.cwd();
 
-export function startProcess(command: string[], cwd: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(command[0], command.slice(1), { cwd, env: { ...process.env, ...env }, stdio: "pipe" });
+/** `env` over the runner's own, less the names in `unset`. */
+export function startProcess(
+  command: string[],
+  cwd: string,
+  env: Record<string, string>,
+  unset: string[] = [],
+): ChildProcess {
+  const inherited = { ...process.env };
+  for (const name of unset) delete inherited[name];
+  const child = spawn(command[0], command.slice(1), { cwd, env: { ...inherited, ...env }, stdio: "pipe" });
   child.stderr?.on("data", (chunk) => process.stderr.write(`[${path.basename(command.at(-1)!)}] ${chunk}`));
   return child;
 }
@@ -51,8 +60,7 @@ export function productionEnv(upstream: string, port: number): Record<string, st
   return {
     NODE_ENV: "production",
     PORT: String(port),
-    SESSION_SECRETS: "spawned-test-secret",
-    SESSION_COOKIE_SECURE: "false",
+    SESSION_SECRETS: randomBytes(32).toString("base64url"),
     COMMERCE_GRAPHQL_URL: `${upstream}/graphql`,
     PLATFORM_API_URL: `${upstream}/platform`,
     CONTENT_API_URL: `${upstream}/content`,
@@ -69,4 +77,31 @@ export async function startStorefront(upstream: string, cwd = ROOT, command = ["
   const origin = `http://localhost:${port}`;
   await answering(`${origin}/healthz`, child);
   return { child, origin };
+}
+
+/**
+ * `npm start` after its build: `tsx server/start.ts` with no upstream configured, so the
+ * sandbox starts inside the storefront's process (embedded mode), on `dataDir`.
+ */
+export async function startEmbedded(dataDir: string, env: Record<string, string> = {}) {
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const child = startProcess(
+    ["node", "--import", "tsx", "server/start.ts"],
+    ROOT,
+    { PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, ...env },
+    // what would make it a deployment rather than the demo npm start gives
+    [
+      "NODE_ENV",
+      "COMMERCE_GRAPHQL_URL",
+      "PLATFORM_API_URL",
+      "CONTENT_API_URL",
+      "CONTENT_API_KEY",
+      "PAYMENT_PAGE_ORIGINS",
+      "SESSION_SECRETS",
+      "SESSION_COOKIE_SECURE",
+    ],
+  );
+  const origin = `http://localhost:${port}`;
+  await answering(`${origin}/healthz`, child);
+  return { child, origin, sandboxOrigin: `http://127.0.0.1:${sandboxPort}` };
 }

@@ -14,49 +14,51 @@ async function menuClicks(request: APIRequestContext): Promise<number> {
 // Without JavaScript the link goes through the /go redirect, which records the click; with it
 // the click leaves by navigator.sendBeacon (POST /go) and the shopper goes straight there,
 // on the pages that ship scripts.
-test("a tracked link records its click, by the redirect without JavaScript and by a beacon with it", async ({
-  page,
-  request,
-}, info) => {
-  const goRequests: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname === "/go")
-      goRequests.push(`${r.method()} ${r.postData() ?? new URL(r.url()).search}`);
-  });
-  // the home page ships no scripts (decision 0019): a page that does, to see the beacon
-  await page.goto("/login");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: /Ashless One/ })
-    .click();
-  await expect(page).toHaveURL(/\/shop\/devices$/);
-  await expect.poll(() => goRequests.length).toBe(1);
-  expect(goRequests[0]).toMatch(jsEnabled(info) ? /^POST .*event=list_click/ : /^GET \?event=list_click/);
-  expect(goRequests[0]).toContain("list=menu-navigation");
+// @js: with scripting the click leaves by a beacon
+test(
+  "a tracked link records its click, by the redirect without JavaScript and by a beacon with it",
+  { tag: "@js" },
+  async ({ page, request }, info) => {
+    const goRequests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/go")
+        goRequests.push(`${r.method()} ${r.postData() ?? new URL(r.url()).search}`);
+    });
+    // the home page ships no scripts (decision 0019): a page that does, to see the beacon
+    await page.goto("/login");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /Ashless One/ })
+      .click();
+    await expect(page).toHaveURL(/\/shop\/devices$/);
+    await expect.poll(() => goRequests.length).toBe(1);
+    expect(goRequests[0]).toMatch(jsEnabled(info) ? /^POST .*event=list_click/ : /^GET \?event=list_click/);
+    expect(goRequests[0]).toContain("list=menu-navigation");
 
-  // search results ship no scripts (decision 0019): the redirect records the click there too
-  goRequests.length = 0;
-  await page.goto("/search?q=delivery&tab=faq");
-  await page.getByRole("link", { name: /When will my order arrive/ }).click();
-  await expect(page).toHaveURL(/\/faq#faq-orders$/);
-  await expect.poll(() => goRequests.length).toBe(1);
-  expect(goRequests[0]).toMatch(/^GET \?event=faq_click/);
+    // search results ship no scripts (decision 0019): the redirect records the click there too
+    goRequests.length = 0;
+    await page.goto("/search?q=delivery&tab=faq");
+    await page.getByRole("link", { name: /When will my order arrive/ }).click();
+    await expect(page).toHaveURL(/\/faq#faq-orders$/);
+    await expect.poll(() => goRequests.length).toBe(1);
+    expect(goRequests[0]).toMatch(/^GET \?event=faq_click/);
 
-  // on a small screen the teaser is the redirection card with its picture (SPEC §2's mobile
-  // variant), and its click is recorded the same way; other tests click the teaser too, so the
-  // service's count must grow rather than reach a number
-  goRequests.length = 0;
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/login");
-  const card = page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Ashless One Discover devices" });
-  await expect(card).toHaveClass(/rcard--withImage/);
-  await expect(card.locator('img[alt=""]')).toHaveCount(1);
-  const before = await menuClicks(request);
-  await card.click();
-  await expect(page).toHaveURL(/\/shop\/devices$/);
-  await expect.poll(() => goRequests.length).toBe(1);
-  expect(goRequests[0]).toMatch(jsEnabled(info) ? /^POST .*event=list_click/ : /^GET \?event=list_click/);
-  await expect.poll(() => menuClicks(request)).toBeGreaterThan(before);
-});
+    // on a small screen the teaser is the redirection card with its picture (SPEC §2's mobile
+    // variant), and its click is recorded the same way; other tests click the teaser too, so the
+    // service's count must grow rather than reach a number
+    goRequests.length = 0;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/login");
+    const card = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Ashless One Discover devices" });
+    await expect(card).toHaveClass(/rcard--withImage/);
+    await expect(card.locator('img[alt=""]')).toHaveCount(1);
+    const before = await menuClicks(request);
+    await card.click();
+    await expect(page).toHaveURL(/\/shop\/devices$/);
+    await expect.poll(() => goRequests.length).toBe(1);
+    expect(goRequests[0]).toMatch(jsEnabled(info) ? /^POST .*event=list_click/ : /^GET \?event=list_click/);
+    await expect.poll(() => menuClicks(request)).toBeGreaterThan(before);
+  },
+);
