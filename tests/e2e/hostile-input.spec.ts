@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
-import { routeTable } from "../../app/routes";
+import type { RouteConfigEntry } from "@remix-run/route-config";
+import routes from "../../app/routes";
 import { test } from "./support";
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
@@ -151,24 +152,20 @@ const formEntries = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.st
 /** The URL pattern of every route module that has an action, from the route table itself. */
 function actionRoutes() {
   const found: { pattern: RegExp; file: string }[] = [];
-  const parents: string[] = [];
-  const route = (path: string, file: string, options?: unknown, children?: () => void) => {
-    const nested = typeof options === "function" ? (options as () => void) : children;
-    const full = `/${[...parents, path].filter(Boolean).join("/")}`;
-    if (/export (const|async function|function) action\b/.test(readFileSync(`app/${file}`, "utf8"))) {
-      const pattern = full
-        .replace(/[.]/g, "\\.")
-        .replace(/:[^/]+/g, "[^/?]+")
-        .replace(/\*/g, ".+");
-      found.push({ pattern: new RegExp(`^${pattern}(\\?.*)?$`), file });
-    }
-    if (nested) {
-      parents.push(path);
-      nested();
-      parents.pop();
+  const walk = (entries: RouteConfigEntry[], parents: string[]) => {
+    for (const { path, file, children } of entries) {
+      const within = [...parents, path ?? ""];
+      if (/export (const|async function|function) action\b/.test(readFileSync(`app/${file}`, "utf8"))) {
+        const pattern = `/${within.filter(Boolean).join("/")}`
+          .replace(/[.]/g, "\\.")
+          .replace(/:[^/]+/g, "[^/?]+")
+          .replace(/\*/g, ".+");
+        found.push({ pattern: new RegExp(`^${pattern}(\\?.*)?$`), file });
+      }
+      if (children) walk(children, within);
     }
   };
-  routeTable(route as unknown as Parameters<typeof routeTable>[0]);
+  walk(routes, []);
   return found;
 }
 
