@@ -18,6 +18,11 @@ const SERVER_ONLY = {
   group: ["~/.server/*", "**/.server/*"],
   message: "Browser-side code must not import app/.server; move shared models to app/lib.",
 };
+const SCHEMAS = {
+  group: ["~/lib/schemas/*", "**/lib/schemas/*"],
+  message:
+    "A component ships to the browser: take intents, field names and options from ~/lib/form-names, and only types from a schema's module, so no zod reaches the browser.",
+};
 const APP_INTERNALS = {
   group: ["../app/*", "../../app/*", "../../../app/*", "~/*"],
   message: "server/ reaches the app only through the build (build/server).",
@@ -66,15 +71,6 @@ export default tseslint.config(
       // a box that scrolls (wide tables, the carousel) must be reachable by keyboard: axe's
       // scrollable-region-focusable asks for exactly the tabIndex={0} region this rule forbids
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
-      // the browser runs Preact (decision 0018), which ignores useSyncExternalStore's server
-      // snapshot: remix-utils' useHydrated would hydrate with the scripted variant's props
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value='remix-utils/use-hydrated']",
-          message: "Use ~/lib/use-hydrated (decision 0018).",
-        },
-      ],
     },
   },
   { files: ["app/.server/**"], rules: { "no-restricted-imports": restrict(COMPONENTS) } },
@@ -83,7 +79,12 @@ export default tseslint.config(
   // as `useLoaderData<typeof loader>()` does; it may never import server code.
   {
     files: ["app/components/**"],
-    rules: { "no-restricted-imports": restrict({ ...SERVER_ONLY, allowTypeImports: true }) },
+    rules: {
+      "no-restricted-imports": restrict(
+        { ...SERVER_ONLY, allowTypeImports: true },
+        { ...SCHEMAS, allowTypeImports: true },
+      ),
+    },
   },
   { files: ["server/**"], rules: { "no-restricted-imports": restrict(APP_INTERNALS) } },
   // support.ts's `test` carries the fixtures every browser test needs (a shopper's own address,

@@ -11,7 +11,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Header, type HeaderData } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
@@ -20,8 +20,6 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { PageStyles } from "~/lib/page-styles";
-import { Html } from "~/lib/browser-runtime";
-import { HydrateLater } from "~/lib/hydrate-later";
 import { pageShipsScripts } from "~/lib/page-scripts";
 import { loadLayout } from "~/.server/layout";
 import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
@@ -44,7 +42,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
   const matches = useMatches();
   const scripts = typeof document !== "undefined" || pageShipsScripts(matches);
   return (
-    <Html lang="en-GB">
+    <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,16 +58,12 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
           Skip to content
         </a>
         <Header data={layout} />
-        <HydrateLater first>
-          <main id="main" tabIndex={-1}>
-            {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}
-            <Breadcrumbs />
-            {children}
-          </main>
-        </HydrateLater>
-        <HydrateLater>
-          <Footer groups={layout?.footer ?? []} />
-        </HydrateLater>
+        <main id="main" tabIndex={-1}>
+          {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}
+          <Breadcrumbs />
+          {children}
+        </main>
+        <Footer groups={layout?.footer ?? []} />
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -77,7 +71,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
           </>
         ) : null}
       </body>
-    </Html>
+    </html>
   );
 }
 
@@ -88,6 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useTrackedClicks();
+  // a mark for whoever waits until the page answers to scripting (the browser tests): effects
+  // run once React has hydrated the whole document
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -3,9 +3,10 @@
 // 13 names, against the production build on a sandbox of its own, with Debian's headless
 // chromium. Prints each run's performance metrics and each page's four best scores; with
 // --assert it fails unless accessibility and best practices are 100 on every page and search
-// is 100 on the pages meant to be indexed; --performance asserts performance 100 too. `npm test`
-// runs it with both, after the build and before the browser tests (decision 0029, addendum of
-// the seventeenth session). The reports of the runs below 100 go to .data/lighthouse/.
+// is 100 on the pages meant to be indexed; --performance asserts performance 100 too. It is a
+// measurement, run on demand: no timing score gates a merge (decision 0032), because the same
+// build reads 97 to 100 from run to run on a shared machine. The reports of the runs below 100
+// go to .data/lighthouse/.
 //
 // The throttling is applied while the page loads (Lighthouse's "devtools" method: Chromium
 // slows the network and the processor for real), not simulated from an unthrottled load

@@ -31,8 +31,9 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
   return Object.keys(routes)
     .filter((id) => id !== "root" && routes[id]?.module.default)
     .map((id) => {
-      // the route manifest is a script of its own since lazy route discovery is off (decision 0023)
-      const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
+      // lazy route discovery is on: the page carries the matched routes' manifest, and the
+      // browser asks for others as links appear, so the whole manifest's file is never loaded
+      const files = new Set([assets.entry.module, ...assets.entry.imports]);
       for (let r: string | undefined = id; r; r = routes[r]?.parentId) {
         const route = assets.routes[r];
         files.add(route.module);

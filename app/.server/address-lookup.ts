@@ -4,13 +4,8 @@ import { z } from "zod";
 import { SECRET_FIELDS, type FormReply } from "./form";
 import { locationGateway } from "./platform/locations";
 import { clientIp } from "./rate-limit";
-import {
-  LOOKUP_BUTTON,
-  LOOKUP_CHOICE,
-  LOOKUP_POSTCODE,
-  lookupPostcodeSchema,
-  type LookupDetail,
-} from "~/lib/address-lookup";
+import { LOOKUP_BUTTON, LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
+import { lookupPostcodeSchema } from "~/lib/schemas/address";
 
 /**
  * "Find address" and "Use this address" inside an address form (`prefix` is the address's

@@ -2,7 +2,6 @@ import { getProductByUrlKey, getStockStatuses } from "./commerce/catalog";
 import type { Product, StoreView, Variant } from "~/lib/models/commerce";
 import { sanitizeHtml } from "./sanitize";
 import { productLinker } from "./links";
-import { inlinePicture } from "./inline-picture";
 
 export interface ProductPageData {
   product: Product;
@@ -16,8 +15,6 @@ export interface ProductPageData {
   inStock: boolean;
   purchaseOptions: (Product["purchaseOptions"][number] & { href: string })[];
   packagingFormats: (Product["packagingFormats"][number] & { href: string })[];
-  /** the picture shown (the variant's, else the product's) written into the page, when small */
-  imageInline: string | null;
 }
 
 /** Picks the variant from the URL (?color=12), else the first one in stock. */
@@ -63,7 +60,5 @@ export async function loadProductPage(
     inStock,
     purchaseOptions: product.purchaseOptions.map((o) => ({ ...o, href: hrefOf(o) })),
     packagingFormats: product.packagingFormats.map((f) => ({ ...f, href: hrefOf(f) })),
-    // the largest thing in the product page's first screen
-    imageInline: await inlinePicture((variant?.image ?? product.image).url),
   };
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The address lookup inside an address form (GOV.UK's "find an address" pattern): the buttons
  * are named `lookup` ("find" or "use") and post the whole form, so nothing typed is lost.
@@ -7,17 +5,6 @@ import { z } from "zod";
 export const LOOKUP_BUTTON = "lookup";
 export const LOOKUP_POSTCODE = "findPostcode";
 export const LOOKUP_CHOICE = "foundAddress";
-
-export const lookupPostcodeSchema = z
-  .string({ required_error: "Enter a postcode to find the address" })
-  .transform((v) => v.trim().replace(/\s+/g, " ").toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(1, "Enter a postcode to find the address")
-      .max(10, "Enter a real postcode, like M4 3AH")
-      .regex(/^[A-Z0-9][A-Z0-9 -]*$/, "Enter a real postcode, like M4 3AH"),
-  );
 
 export interface LookupDetail {
   lookup: {

@@ -146,8 +146,6 @@ export type RenderBlock =
       width: number;
       height: number;
       eager: boolean;
-      /** the picture written into the page (a small SVG), in place of its widths */
-      inline: string | null;
       sizes: string;
     }
   | {

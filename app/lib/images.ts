@@ -11,17 +11,6 @@ export function atWidth(url: string, width: number): string {
 /** The widest variant that is not wider than the image itself: the no-srcset fallback. */
 export const fallbackWidth = (w: number) => [...IMAGE_WIDTHS].reverse().find((x) => x <= w) ?? IMAGE_WIDTHS[0];
 
-/** The width a redirection card's picture is asked at when there is no srcset to choose from. */
-export const CARD_PICTURE_WIDTH = 800;
-
-/**
- * An `<img>`'s sources: the picture written into the page when there is one (a small SVG,
- * decision 0031), which fits every width; else `src` with its widths for the browser to pick.
- */
-export function pictureSources(inline: string | null | undefined, src: string, srcset: string, sizes: string) {
-  return inline ? { src: inline } : { src, srcSet: srcset, sizes };
-}
-
 /** A srcset for an image service that takes the width as `w`. */
 export function srcSet(url: string, widths: readonly number[] = IMAGE_WIDTHS): string {
   return widths.map((w) => `${atWidth(url, w)} ${w}w`).join(", ");

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The site search's tabs (links, state in the URL): everything, products, or one kind of content. */
 export const SEARCH_TABS = ["all", "products", "faq", "article", "page"] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
@@ -12,11 +10,6 @@ export const TAB_LABELS: Record<SearchTab, string> = {
   article: "Articles",
   page: "Pages",
 };
-
-export const searchQuerySchema = z
-  .string()
-  .transform((v) => v.trim().replace(/\s+/g, " "))
-  .pipe(z.string().max(100, "Enter at most 100 characters"));
 
 export const parseTab = (v: string | null): SearchTab =>
   (SEARCH_TABS as readonly string[]).includes(v ?? "") ? (v as SearchTab) : "all";

@@ -7,7 +7,8 @@ import { endSession } from "~/.server/auth/sign-in";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { CloseAccountForm } from "~/components/account/CloseAccountForm";
 import { accountMeta } from "~/components/account/meta";
-import { accountClosureSchema, CANCEL_ACCOUNT_REASONS } from "~/lib/schemas/account";
+import { accountClosureSchema } from "~/lib/schemas/account";
+import { CANCEL_ACCOUNT_REASONS } from "~/lib/form-names";
 
 export const loader = accountLoader(async () => ({}));
 

@@ -9,7 +9,8 @@ import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { ConsentFieldsets, groupConsents } from "~/components/account/ConsentFieldsets";
 import { accountMeta } from "~/components/account/meta";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { checkedValues, communicationSchema } from "~/lib/schemas/account";
+import { communicationSchema } from "~/lib/schemas/account";
+import { checkedValues } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ user }) => {
   const { consents, subscriptions } = await accountApi().getCommunicationPreferences(user.auth);

@@ -12,7 +12,8 @@ import { accountMeta } from "~/components/account/meta";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { EmailField } from "~/components/forms/Field";
-import { emailChangeSchema, GENDERS } from "~/lib/schemas/account";
+import { emailChangeSchema } from "~/lib/schemas/account";
+import { GENDERS } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ user }) => {
   const p = await accountApi().getProfile(user.auth);

@@ -25,8 +25,9 @@ import { CardChoice } from "~/components/checkout/CardChoice";
 import { cardMethodInfo, savedCards } from "~/.server/payments/cards";
 import { sendToProvider } from "~/.server/payments/flow";
 import type { WalletCard } from "~/lib/models/account";
-import { NEW_CARD } from "~/lib/schemas/fields";
-import { CANCEL_ORDER_REASONS, cancelOrderSchema, payNowSchema, reorderSchema } from "~/lib/schemas/account";
+import { NEW_CARD } from "~/lib/form-names";
+import { cancelOrderSchema, payNowSchema, reorderSchema } from "~/lib/schemas/account";
+import { CANCEL_ORDER_REASONS } from "~/lib/form-names";
 
 /** Links from upstream data open only on the web, never as javascript: or data: URLs. */
 const webUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);

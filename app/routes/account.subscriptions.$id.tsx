@@ -11,7 +11,7 @@ import { accountMeta } from "~/components/account/meta";
 import { ChangeForm, PauseForm } from "~/components/account/SubscriptionForms";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 import { formatMoney } from "~/lib/format";
-import { addDays, MAX_ROWS } from "~/lib/schemas/subscription";
+import { addDays, MAX_ROWS } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ params, user }) => {
   const api = subscriptionApi();

@@ -10,7 +10,8 @@ import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField, TextField } from "~/components/forms/Field";
-import { GENDERS, personalDetailsSchema } from "~/lib/schemas/account";
+import { personalDetailsSchema } from "~/lib/schemas/account";
+import { GENDERS } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ user }) => {
   const p = await accountApi().getProfile(user.auth);

@@ -10,7 +10,6 @@ import { withHrefs } from "~/.server/links";
 import { commitSession, getSession } from "~/.server/session";
 import { CartLine } from "~/components/cart/CartLine";
 import { CartSummary } from "~/components/cart/CartSummary";
-import { HydrateLater } from "~/lib/hydrate-later";
 import { pageMeta } from "~/lib/page-names";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -63,9 +62,7 @@ export default function CartPage() {
             <CartLine key={line.id} line={line} points={club?.linePoints[line.id] ?? null} />
           ))}
         </ul>
-        <HydrateLater>
-          <CartSummary cart={cart} club={club} />
-        </HydrateLater>
+        <CartSummary cart={cart} club={club} />
       </div>
     </section>
   );

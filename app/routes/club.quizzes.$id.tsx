@@ -12,7 +12,7 @@ import { accountMeta } from "~/components/account/meta";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { QuizForm } from "~/components/club/QuizForm";
 import { FLAVOR_FINDER } from "~/lib/models/engagement";
-import { QUIZ_INTENT } from "~/lib/schemas/engagement";
+import { QUIZ_INTENT } from "~/lib/form-names";
 
 const resultsPath = (quiz: string) => (id: string) =>
   `/club/quizzes/${encodeURIComponent(quiz)}/results/${encodeURIComponent(id)}`;

@@ -12,7 +12,8 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { pageMeta } from "~/lib/page-names";
-import { CONTACT_INTENT, CONTACT_TOPICS, contactSchema } from "~/lib/schemas/contact";
+import { contactSchema } from "~/lib/schemas/contact";
+import { CONTACT_INTENT, CONTACT_TOPICS } from "~/lib/form-names";
 
 const SENT = "/contact?sent=1";
 

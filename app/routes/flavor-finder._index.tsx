@@ -16,7 +16,7 @@ import { engagementGateway } from "~/.server/platform/engagement";
 import { QuizForm } from "~/components/club/QuizForm";
 import { FLAVOR_FINDER } from "~/lib/models/engagement";
 import { pageMeta } from "~/lib/page-names";
-import { QUIZ_INTENT } from "~/lib/schemas/engagement";
+import { QUIZ_INTENT } from "~/lib/form-names";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const read = await unlessUnavailable(() => engagementGateway({ signal: request.signal }).publicQuiz(FLAVOR_FINDER));

@@ -20,7 +20,8 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { pageMeta } from "~/lib/page-names";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { INCORRECT_CREDENTIALS, loginSchema } from "~/lib/schemas/auth";
+import { loginSchema } from "~/lib/schemas/auth";
+import { INCORRECT_CREDENTIALS } from "~/lib/form-names";
 
 const DEFAULT_TARGET = "/account";
 

@@ -12,7 +12,8 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { pageMeta } from "~/lib/page-names";
-import { INVALID_LINK_MESSAGE, UNSUBSCRIBE_INTENT, unsubscribeLinkSchema } from "~/lib/schemas/unsubscribe";
+import { unsubscribeLinkSchema } from "~/lib/schemas/unsubscribe";
+import { INVALID_LINK_MESSAGE, UNSUBSCRIBE_INTENT } from "~/lib/form-names";
 
 const DONE = "/unsubscribe?done=1";
 

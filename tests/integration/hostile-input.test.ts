@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { routeTable } from "~/routes";
+import type { RouteConfigEntry } from "@remix-run/route-config";
+import routes from "~/routes";
 import { action as login } from "~/routes/login";
 import { args, browserRequest, caught, cookiesOf, DEMO, useRoutesSandbox } from "./routes-sandbox";
 
@@ -165,26 +166,23 @@ interface ActionRoute {
 /** Every route module that has an action, with its URL pattern, from the route table itself. */
 function actionRoutes(): ActionRoute[] {
   const found: ActionRoute[] = [];
-  const parents: string[] = [];
-  const route = (routePath: string, file: string, options?: unknown, children?: () => void) => {
-    const nested = typeof options === "function" ? (options as () => void) : children;
-    const full = `/${[...parents, routePath].filter(Boolean).join("/")}`;
-    if (/export (const|async function|function) action\b/.test(readFileSync(`app/${file}`, "utf8"))) {
-      const params = [...full.matchAll(/:([^/]+)|\*/g)].map((m) => m[1] ?? "*");
-      const pattern = full
-        .replace(/[.]/g, "\\.")
-        .replace(/:[^/]+/g, "([^/?]+)")
-        .replace(/\*/g, "(.+)");
-      const rank = (full.match(/:/g)?.length ?? 0) + 100 * (full.match(/\*/g)?.length ?? 0);
-      found.push({ pattern: new RegExp(`^${pattern}$`), file, params, rank });
-    }
-    if (nested) {
-      parents.push(routePath);
-      nested();
-      parents.pop();
+  const walk = (entries: RouteConfigEntry[], parents: string[]) => {
+    for (const { path: routePath, file, children } of entries) {
+      const within = [...parents, routePath ?? ""];
+      const full = `/${within.filter(Boolean).join("/")}`;
+      if (/export (const|async function|function) action\b/.test(readFileSync(`app/${file}`, "utf8"))) {
+        const params = [...full.matchAll(/:([^/]+)|\*/g)].map((m) => m[1] ?? "*");
+        const pattern = full
+          .replace(/[.]/g, "\\.")
+          .replace(/:[^/]+/g, "([^/?]+)")
+          .replace(/\*/g, "(.+)");
+        const rank = (full.match(/:/g)?.length ?? 0) + 100 * (full.match(/\*/g)?.length ?? 0);
+        found.push({ pattern: new RegExp(`^${pattern}$`), file, params, rank });
+      }
+      if (children) walk(children, within);
     }
   };
-  routeTable(route as unknown as Parameters<typeof routeTable>[0]);
+  walk(routes, []);
   return found;
 }
 const ROUTES = actionRoutes();

@@ -14,12 +14,12 @@ const lib = (p: string) => path.resolve("node_modules", p);
 
 // a small module graph: the browser entry, the root and two routes
 const GRAPH: Record<string, string[]> = {
-  [app("entry.client.tsx")]: [lib("preact/compat/dist/compat.mjs"), app("lib/hydrate-later.ts")],
+  [app("entry.client.tsx")]: [lib("react-dom/client.js"), app("lib/page-scripts.ts")],
   [app("root.tsx")]: [app("components/layout/Header.tsx"), lib("@remix-run/react/dist/esm/index.js")],
   [app("components/layout/Header.tsx")]: [app("lib/format.ts")],
   [app("routes/cart.tsx")]: [app("components/forms/SubmitButton.tsx"), app("components/cart/CouponForm.tsx")],
   [app("routes/shop.$.tsx")]: [app("components/product/Listing.tsx"), lib("some-chart/index.js")],
-  [app("components/forms/SubmitButton.tsx")]: [app("lib/use-hydrated.ts"), app("lib/format.ts")],
+  [app("components/forms/SubmitButton.tsx")]: [app("lib/flash.ts"), app("lib/format.ts")],
 };
 
 function chunkOf() {
@@ -34,14 +34,14 @@ function chunkOf() {
 describe("pageChunks", () => {
   it("puts what the entry and the root import in two files, and the form kit in a third", () => {
     const chunk = chunkOf();
-    expect(chunk(lib("preact/compat/dist/compat.mjs"))).toBe("framework");
+    expect(chunk(lib("react-dom/client.js"))).toBe("framework");
     expect(chunk(lib("@remix-run/react/dist/esm/index.js"))).toBe("framework");
-    expect(chunk(app("lib/hydrate-later.ts"))).toBe("shell");
+    expect(chunk(app("lib/page-scripts.ts"))).toBe("shell");
     expect(chunk(app("components/layout/Header.tsx"))).toBe("shell");
     // the root needs it too: it stays with the shell rather than the kit
     expect(chunk(app("lib/format.ts"))).toBe("shell");
     expect(chunk(app("components/forms/SubmitButton.tsx"))).toBe("kit");
-    expect(chunk(app("lib/use-hydrated.ts"))).toBe("kit");
+    expect(chunk(app("lib/flash.ts"))).toBe("kit");
   });
 
   it("leaves the entries, and what only some routes use, to Rollup", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm, geocode, normalisePostcode } from "../../server/sandbox/locations/gazetteer";
-import { milesLabel, openingRows, storeQuerySchema } from "~/lib/store-finder";
+import { milesLabel, openingRows } from "~/lib/store-finder";
+import { storeQuerySchema } from "~/lib/schemas/stores";
 
 describe("sandbox gazetteer", () => {
   it("reads UK postcodes in any case and spacing, and refuses other shapes", () => {

@@ -1,8 +1,6 @@
 import type { z } from "zod";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
 import { sanitizeHtml } from "../sanitize";
-import { inlinePicture } from "../inline-picture";
-import { atWidth, fallbackWidth } from "~/lib/images";
 import { allowedDataUrl, fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
 
@@ -40,12 +38,7 @@ const safe = (html: string) => sanitizeHtml(html) as SafeHtml;
 export async function prepareBlocks(raw: unknown[], ctx: PrepareContext): Promise<PreparedBlocks> {
   const forms: Record<string, ContentFormDefinition> = {};
   const blocks = await list(raw, { ...ctx, forms, prefix: "", depth: 0 });
-  const first = firstImage(blocks);
-  if (first) {
-    // likely in the first screen: fetched at once, and written into the page when it is small
-    first.eager = true;
-    first.inline = await inlinePicture(atWidth(first.src, fallbackWidth(first.width)));
-  }
+  markFirstImageEager(blocks);
   return { blocks, forms };
 }
 
@@ -118,7 +111,6 @@ async function build(
         width,
         height,
         eager: false,
-        inline: null,
         sizes: opts.sizes ?? DEFAULT_SIZES,
       };
     }
@@ -265,12 +257,9 @@ export function safeUrl(url: string, allowMailAndPhone: boolean): string | null 
   return null;
 }
 
-type ImageBlock = Extract<RenderBlock, { type: "image" }>;
-
-/** The page's first image block, in reading order: the one likely in its first screen. */
-function firstImage(blocks: RenderBlock[]): ImageBlock | null {
+function markFirstImageEager(blocks: RenderBlock[]): boolean {
   for (const b of blocks) {
-    if (b.type === "image") return b;
+    if (b.type === "image") return (b.eager = true);
     const nested =
       b.type === "section"
         ? [b.children]
@@ -281,12 +270,9 @@ function firstImage(blocks: RenderBlock[]): ImageBlock | null {
             : b.type === "tabs"
               ? [b.tabs[0]?.blocks ?? []]
               : [];
-    for (const n of nested) {
-      const found = firstImage(n);
-      if (found) return found;
-    }
+    for (const n of nested) if (markFirstImageEager(n)) return true;
   }
-  return null;
+  return false;
 }
 
 function skip(why: string, error?: z.ZodError): null {

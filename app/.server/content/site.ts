@@ -3,8 +3,6 @@ import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";
 import { safeUrl } from "./prepare";
-import { inlinePicture } from "../inline-picture";
-import { atWidth, CARD_PICTURE_WIDTH } from "~/lib/images";
 
 /** SPEC §2 link variants. */
 export const LINK_VARIANTS = [
@@ -33,12 +31,8 @@ const navigationSchema = z.object({
     .nullable()
     .default(null),
 });
-type TeaserEntry = NonNullable<z.infer<typeof navigationSchema>["teaser"]>;
-export type NavigationTeaser = TeaserEntry & {
-  /** the picture written into the page, when it is a small SVG (inlinePicture) */
-  image: TeaserEntry["image"] & { inline: string | null };
-};
-export type Navigation = Omit<z.infer<typeof navigationSchema>, "teaser"> & { teaser: NavigationTeaser | null };
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NavigationTeaser = NonNullable<Navigation["teaser"]>;
 
 const footerSchema = z.object({
   groups: z.array(
@@ -60,11 +54,7 @@ export function getNavigation(): Promise<Navigation | null> {
   return cached(`${SITE_KEY}navigation:${config().locale}`, FIVE_MINUTES, async () => {
     const [entry] = await fetchEntries("navigation", { limit: 1 });
     if (!entry) return null;
-    const { teaser, ...navigation } = parseOrThrow(navigationSchema, entry.data, "navigation");
-    if (!teaser) return { ...navigation, teaser: null };
-    // on small screens the teaser's card is the largest thing in most pages' first screen
-    const inline = await inlinePicture(atWidth(teaser.image.src, CARD_PICTURE_WIDTH));
-    return { ...navigation, teaser: { ...teaser, image: { ...teaser.image, inline } } };
+    return parseOrThrow(navigationSchema, entry.data, "navigation");
   });
 }
 

@@ -3,7 +3,8 @@ import { searchContent, type ContentResults } from "../content/search";
 import { ContentError } from "../content/client";
 import { UpstreamUnavailableError } from "../http/errors";
 import { withHrefs } from "../links";
-import { searchQuerySchema, type ContentKind, type SearchTab } from "~/lib/site-search";
+import type { ContentKind, SearchTab } from "~/lib/site-search";
+import { searchQuerySchema } from "~/lib/schemas/search";
 
 /**
  * /search: products from the commerce catalogue and content (FAQs, articles, pages) from the

@@ -2,7 +2,8 @@ import { config } from "../config";
 import { locationGateway } from "../platform/locations";
 import type { PlatformCallOptions } from "../platform/platform";
 import type { Store } from "~/lib/models/location";
-import { STORES_PER_PAGE, storeQuerySchema } from "~/lib/store-finder";
+import { STORES_PER_PAGE } from "~/lib/store-finder";
+import { storeQuerySchema } from "~/lib/schemas/stores";
 
 /**
  * The store finder (/stores): the query is checked, placed (geocoded, within the map-country

@@ -1,7 +1,7 @@
 // Cancel or deactivate the account: password, (for cancelling) an optional reason, and
 // an explicit confirmation checkbox, so it never happens by a stray click.
 import { CheckboxField, SelectField } from "~/components/forms/Field";
-import { CANCEL_ACCOUNT_REASONS } from "~/lib/schemas/account";
+import { CANCEL_ACCOUNT_REASONS } from "~/lib/form-names";
 import { AccountForm } from "./AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { usePostForm } from "~/components/forms/usePostForm";

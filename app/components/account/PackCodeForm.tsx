@@ -4,7 +4,7 @@
 import { AccountForm } from "~/components/account/AccountForm";
 import { TextField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { PACK_CODE_INTENT } from "~/lib/schemas/packs";
+import { PACK_CODE_INTENT } from "~/lib/form-names";
 
 export function PackCodeForm({ action }: { action?: string }) {
   const [form, fields] = usePostForm<{ code?: string }>(PACK_CODE_INTENT, {});

@@ -4,7 +4,7 @@
 // fails WCAG 2.2.1 (and moves a screen reader's reading position back to the top).
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { REFRESH_SECONDS } from "./meta";
 
 export interface AgeStatusProps {

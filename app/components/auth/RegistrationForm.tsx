@@ -7,8 +7,9 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
 import type { PasswordCheck } from "~/lib/password-rules";
-import { MINIMUM_AGE } from "~/lib/schemas/fields";
-import { consentField, customField, type CustomAttributeRule, type RegistrationOptions } from "~/lib/schemas/auth";
+import { MINIMUM_AGE } from "~/lib/form-names";
+import { type CustomAttributeRule, type RegistrationOptions } from "~/lib/schemas/auth";
+import { consentField, customField } from "~/lib/form-names";
 import { NewPasswordField } from "./NewPasswordField";
 
 function CustomAttributeField({ attr, meta }: { attr: CustomAttributeRule; meta: TextMeta }) {

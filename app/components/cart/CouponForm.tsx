@@ -3,7 +3,7 @@
 // Without JavaScript it is a plain POST and the page comes back; with it, a fetcher keeps the
 // shopper where they are while the page's data refreshes.
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 

@@ -1,7 +1,7 @@
 // Order attributes (extra checkout fields) rendered in one placement slot.
 import type { OrderAttributePlacement } from "~/lib/models/checkout";
 import type { PlacedAttribute } from "~/.server/checkout/attributes";
-import { attributeField } from "~/lib/schemas/checkout";
+import { attributeField } from "~/lib/form-names";
 import { CheckboxField, SelectField, TextAreaField, TextField, type TextMeta } from "~/components/forms/Field";
 
 export function AttributeFields({

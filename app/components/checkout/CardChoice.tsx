@@ -4,7 +4,7 @@
 import { CheckboxField, type BooleanMeta, type TextMeta } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import type { WalletCard } from "~/lib/models/account";
-import { NEW_CARD } from "~/lib/schemas/checkout";
+import { NEW_CARD } from "~/lib/form-names";
 
 type Fields = { savedCard: TextMeta; saveCard: BooleanMeta };
 

@@ -1,7 +1,7 @@
 import { getFormProps } from "~/lib/form-kit";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShippingLoader } from "~/.server/checkout/shipping";
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";

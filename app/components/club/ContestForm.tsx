@@ -5,7 +5,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { FileField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { CONTEST_INTENT, PHOTO_FIELD } from "~/lib/schemas/engagement";
+import { CONTEST_INTENT, PHOTO_FIELD } from "~/lib/form-names";
 
 export function ContestForm({
   questions,

@@ -5,7 +5,7 @@ import { RadioGroup } from "~/components/forms/RadioGroup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import type { TextMeta } from "~/components/forms/Field";
-import { QUIZ_INTENT } from "~/lib/schemas/engagement";
+import { QUIZ_INTENT } from "~/lib/form-names";
 
 interface Question {
   id: string;

@@ -3,7 +3,7 @@
 import { AccountForm } from "~/components/account/AccountForm";
 import { SelectField, TextField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { REDEEM_INTENT } from "~/lib/schemas/loyalty";
+import { REDEEM_INTENT } from "~/lib/form-names";
 
 type Fields = {
   qty?: string;

@@ -3,7 +3,7 @@
 import { AccountForm } from "~/components/account/AccountForm";
 import { TextField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { START_SURVEY_INTENT, SURVEY_CODE_INTENT } from "~/lib/schemas/engagement";
+import { START_SURVEY_INTENT, SURVEY_CODE_INTENT } from "~/lib/form-names";
 
 export function StartSurveyForm({ id, title, action }: { id: string; title: string; action?: string }) {
   const [form] = usePostForm(START_SURVEY_INTENT, {}, { id: `start-${id}` });

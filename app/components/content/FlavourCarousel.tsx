@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useRef, type CSSProperties } from "react";
 import { RatingRow } from "~/components/product/RatingRow";
 import type { FlavourCardModel, RenderBlock } from "~/lib/content";

@@ -1,4 +1,4 @@
-import { atWidth, fallbackWidth, pictureSources, srcSet } from "~/lib/images";
+import { atWidth, fallbackWidth, srcSet } from "~/lib/images";
 import type { RenderBlock } from "~/lib/content";
 
 type ImageBlock = Extract<RenderBlock, { type: "image" }>;
@@ -12,7 +12,9 @@ export function ContentImage({ block }: { block: ImageBlock }) {
   return (
     <img
       className="cb-image"
-      {...pictureSources(block.inline, atWidth(block.src, fallbackWidth(block.width)), srcSet(block.src), block.sizes)}
+      src={atWidth(block.src, fallbackWidth(block.width))}
+      srcSet={srcSet(block.src)}
+      sizes={block.sizes}
       alt={block.alt}
       width={block.width}
       height={block.height}

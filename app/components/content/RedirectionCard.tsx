@@ -1,5 +1,6 @@
 import type { RedirectionCardModel } from "~/lib/content";
-import { atWidth, CARD_PICTURE_WIDTH, NO_PICTURE, pictureSources, srcSet } from "~/lib/images";
+import { NO_PICTURE, srcSet } from "~/lib/images";
+import { atWidth } from "~/lib/images";
 
 export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "hideArrow" | "image" | "newTab"> &
   Partial<Pick<RedirectionCardModel, "description" | "hideArrow" | "image" | "newTab">> & {
@@ -14,8 +15,6 @@ export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "h
      * once rather than lazily. Without it the picture is lazy.
      */
     hiddenAt?: string;
-    /** withImage: the picture written into the page (a small SVG), in place of its widths */
-    inline?: string | null;
   };
 
 /** The Ashless Club's name on its variant (SPEC §2 "{product}Club"). */
@@ -39,16 +38,17 @@ export function RedirectionCard({
   sizes = "(max-width: 600px) 100vw, 600px",
   data,
   hiddenAt,
-  inline = null,
 }: RedirectionCardProps) {
   const withImage = variant === "withImage" && image;
   const picture = withImage ? (
     <img
       className="rcard__image"
-      {...pictureSources(inline, atWidth(image, CARD_PICTURE_WIDTH), srcSet(image), sizes)}
+      src={atWidth(image, 800)}
+      srcSet={srcSet(image)}
+      sizes={sizes}
       alt=""
-      width={CARD_PICTURE_WIDTH}
-      height={CARD_PICTURE_WIDTH / 2}
+      width="800"
+      height="400"
       loading={hiddenAt ? undefined : "lazy"}
       decoding="async"
     />

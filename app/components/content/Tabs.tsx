@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { BlockList } from "./ContentBlocks";
 import { tabParam, type RenderBlock } from "~/lib/content";

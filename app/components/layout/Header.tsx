@@ -3,7 +3,6 @@ import { LogoutForm } from "~/components/auth/LogoutForm";
 import type { Layout } from "~/.server/layout";
 import { NavTeaser } from "./NavTeaser";
 import { CartIcon, LogoMark } from "./Icons";
-import { HydrateLater } from "~/lib/hydrate-later";
 
 export type HeaderData = Layout;
 
@@ -61,36 +60,30 @@ function HeaderBar({ data }: { data?: HeaderData }) {
   );
 }
 
-/** The main menu and its product teaser. The menu's links and the teaser's two forms hydrate
- * after the page's main part, each in a task of its own (decision 0023). */
+/** The main menu and its product teaser. */
 function MainNav({ nav }: { nav?: HeaderData["navigation"] }) {
   const links = nav?.links?.length ? nav.links : FALLBACK_LINKS;
   return (
     <nav aria-label="Main" className="site-nav">
-      <HydrateLater>
-        <ul>
-          {links.map((l) => (
-            <li key={l.href}>
-              <NavLink to={l.href} prefetch="intent">
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </HydrateLater>
+      <ul>
+        {links.map((l) => (
+          <li key={l.href}>
+            <NavLink to={l.href} prefetch="intent">
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
       {nav?.teaser ? <NavTeaser teaser={nav.teaser} /> : null}
     </nav>
   );
 }
 
-/** The site's header. Its bar hydrates after the page's main part, in a task of its own, and so
- * do the menu's parts (decision 0023). */
+/** The site's header. */
 export function Header({ data }: { data?: HeaderData }) {
   return (
     <header className="site-header">
-      <HydrateLater>
-        <HeaderBar data={data} />
-      </HydrateLater>
+      <HeaderBar data={data} />
       <MainNav nav={data?.navigation} />
     </header>
   );

@@ -1,7 +1,6 @@
 import type { NavigationTeaser } from "~/.server/content";
 import { trackedHref } from "~/lib/track-link";
 import { NO_PICTURE } from "~/lib/images";
-import { HydrateLater } from "~/lib/hydrate-later";
 import { NavTeaserCard, TEASER_WIDE } from "./NavTeaserCard";
 
 /**
@@ -10,30 +9,25 @@ import { NavTeaserCard, TEASER_WIDE } from "./NavTeaserCard";
  * small screens the redirection card (NavTeaserCard). The stylesheet shows one of them at a
  * time (display: none keeps the other out of the accessibility tree). Both go through the
  * tracking redirect, so a click records the menu-navigation list_click with or without
- * JavaScript (useTrackedClicks sends it as a beacon when it can). Each form hydrates in a task
- * of its own, after the page's main part (decision 0023).
+ * JavaScript (useTrackedClicks sends it as a beacon when it can).
  */
 export function NavTeaser({ teaser }: { teaser: NavigationTeaser }) {
   const href = trackedHref({ event: "list_click", list: "menu-navigation", to: teaser.link.href });
   return (
     <>
-      <HydrateLater>
-        <a className="nav-teaser" href={href} data-track="list_click" data-track-list="menu-navigation">
-          {/* on small screens this link is not displayed (the card below shows the picture there):
+      <a className="nav-teaser" href={href} data-track="list_click" data-track-list="menu-navigation">
+        {/* on small screens this link is not displayed (the card below shows the picture there):
               the picture of nothing is picked, so nothing is fetched */}
-          <picture>
-            <source media={`not all and ${TEASER_WIDE}`} srcSet={NO_PICTURE} />
-            <img src={teaser.image.inline ?? teaser.image.src} alt={teaser.image.alt} width="36" height="36" />
-          </picture>
-          <span className="nav-teaser__text">
-            <span className="nav-teaser__name">{teaser.name}</span>{" "}
-            <span className="nav-teaser__link">{teaser.link.text}</span>
-          </span>
-        </a>
-      </HydrateLater>{" "}
-      <HydrateLater>
-        <NavTeaserCard teaser={teaser} href={href} />
-      </HydrateLater>
+        <picture>
+          <source media={`not all and ${TEASER_WIDE}`} srcSet={NO_PICTURE} />
+          <img src={teaser.image.src} alt={teaser.image.alt} width="36" height="36" />
+        </picture>
+        <span className="nav-teaser__text">
+          <span className="nav-teaser__name">{teaser.name}</span>{" "}
+          <span className="nav-teaser__link">{teaser.link.text}</span>
+        </span>
+      </a>{" "}
+      <NavTeaserCard teaser={teaser} href={href} />
     </>
   );
 }

@@ -19,7 +19,6 @@ export function NavTeaserCard({ teaser, href }: { teaser: NavigationTeaser; href
       description={teaser.link.text}
       href={href}
       image={teaser.image.src}
-      inline={teaser.image.inline}
       sizes="(max-width: 991px) 100vw, 1px"
       hiddenAt={TEASER_WIDE}
       data={{ "data-track": "list_click", "data-track-list": "menu-navigation" }}

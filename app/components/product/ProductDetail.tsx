@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ProductPageData } from "~/.server/product-page";
 import type { TradeInPanel } from "~/.server/trade-in-panel";
 import { formatMoney } from "~/lib/format";
-import { pictureSources, srcSet } from "~/lib/images";
+import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price, StockStatus } from "./Price";
 import { RatingRow } from "./RatingRow";
@@ -54,7 +54,9 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
     <article className="pdp">
       <div className="pdp__gallery">
         <img
-          {...pictureSources(page.imageInline, image.url, srcSet(image.url), "(min-width: 860px) 600px, 100vw")}
+          src={image.url}
+          srcSet={srcSet(image.url)}
+          sizes="(min-width: 860px) 600px, 100vw"
           alt={image.label || product.name}
           width="800"
           height="800"

@@ -16,17 +16,12 @@ import {
   phone,
   requiredText,
 } from "./fields";
+import { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS } from "~/lib/form-names";
+export { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS };
 
 export { ageOn, MINIMUM_AGE } from "./fields";
 
 // ---- Personal details ------------------------------------------------------
-
-export const GENDERS = [
-  { value: "female", label: "Female" },
-  { value: "male", label: "Male" },
-  { value: "other", label: "Another gender" },
-  { value: "unspecified", label: "Prefer not to say" },
-];
 
 export interface PersonalDetailsOptions {
   dobEditable: boolean;
@@ -106,10 +101,6 @@ export interface CommunicationOptions {
   requiredConsentIds: string[];
 }
 
-/** Ticked checkboxes of one name, whether the browser sent one value or several. */
-export const checkedValues = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map(String) : typeof v === "string" && v ? [v] : [];
-
 const ticks = () =>
   z
     .union([z.string(), z.array(z.string())])
@@ -141,13 +132,6 @@ export const accountAddressSchema = (opts: AccountAddressOptions) =>
 
 // ---- Cancel / deactivate account -----------------------------------------------
 
-export const CANCEL_ACCOUNT_REASONS = [
-  { value: "not-using", label: "I no longer use the products" },
-  { value: "too-many-emails", label: "I get too many messages" },
-  { value: "privacy", label: "I'm worried about my data" },
-  { value: "other", label: "Another reason" },
-];
-
 export const accountClosureSchema = (opts: { withReason: boolean }) =>
   z.object({
     password: confirmIdentity(),
@@ -158,14 +142,6 @@ export const accountClosureSchema = (opts: { withReason: boolean }) =>
   });
 
 // ---- Orders --------------------------------------------------------------------
-
-export const CANCEL_ORDER_REASONS = [
-  { value: "changed-mind", label: "I changed my mind" },
-  { value: "ordered-by-mistake", label: "I ordered by mistake" },
-  { value: "wrong-items", label: "I chose the wrong products or quantities" },
-  { value: "delivery-too-slow", label: "Delivery would take too long" },
-  { value: "other", label: "Another reason" },
-];
 
 export const cancelOrderSchema = () =>
   z.object({

@@ -99,3 +99,15 @@ export function checkAddressAt(
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path, ...issue.path], message: issue.message });
   return result.success;
 }
+
+/** The postcode typed into an address form's "find an address" lookup. */
+export const lookupPostcodeSchema = z
+  .string({ required_error: "Enter a postcode to find the address" })
+  .transform((v) => v.trim().replace(/\s+/g, " ").toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, "Enter a postcode to find the address")
+      .max(10, "Enter a real postcode, like M4 3AH")
+      .regex(/^[A-Z0-9][A-Z0-9 -]*$/, "Enter a real postcode, like M4 3AH"),
+  );

@@ -6,9 +6,8 @@ import { z } from "zod";
 import type { RegistrationInput } from "../models/account";
 import type { PasswordRequirements } from "../password-rules";
 import { checkbox, dateOfBirth, email, mustTick, optionalPhone, optionalText, password, requiredText } from "./fields";
-
-/** One answer for an unknown e-mail and a wrong password (no account enumeration). */
-export const INCORRECT_CREDENTIALS = "The e-mail or password is incorrect.";
+import { consentField, customField, INCORRECT_CREDENTIALS } from "~/lib/form-names";
+export { consentField, customField, INCORRECT_CREDENTIALS };
 
 // ---- Login -------------------------------------------------------------------
 
@@ -79,10 +78,6 @@ export interface RegistrationOptions {
   /** the store's country, for phone numbers typed without a country code */
   countryCode: string;
 }
-
-/** Flat field names keep ids and error-summary links simple. */
-export const customField = (code: string) => `custom_${code}`;
-export const consentField = (id: string) => `consent_${id}`;
 
 /** SPEC §5 attribute validation kinds this form can check; the platform checks the rest. */
 export function customAttributeError(attr: CustomAttributeRule, rawValue: string | boolean): string | null {

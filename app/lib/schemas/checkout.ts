@@ -7,6 +7,8 @@ import { checkAddressAt, fieldsetOf, type AddressInput, type CountryOption } fro
 import { cardChoiceShape, checkbox, email, NEW_CARD, oneOf } from "./fields";
 import type { CheckoutAddress } from "~/lib/models/checkout";
 import { normalisePhone, normalisePostcode, parseRegex, type AddressRules } from "../address";
+import { attributeField } from "~/lib/form-names";
+export { attributeField };
 
 export const GUEST_EMAIL_MISSING_MESSAGE = "Enter your e-mail address so we can send your order confirmation.";
 
@@ -23,9 +25,6 @@ export interface AttributeRule {
 }
 
 export type { AddressInput, CountryOption } from "./address";
-
-/** Attribute inputs are flat fields, so their ids (and error-summary links) stay simple. */
-export const attributeField = (code: string) => `attr_${code}`;
 
 /** The message for an attribute value that breaks its own rules, or null. */
 export function attributeError(attr: AttributeRule, raw: string | null | undefined): string | null {

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { email, oneOf } from "./fields";
-
-export const CONTACT_INTENT = "contact-us";
-
-export const CONTACT_TOPICS = [
-  { value: "order", label: "An order or a delivery" },
-  { value: "device", label: "My device" },
-  { value: "subscription", label: "My subscription" },
-  { value: "other", label: "Something else" },
-] as const;
+import { CONTACT_INTENT, CONTACT_TOPICS } from "~/lib/form-names";
+export { CONTACT_INTENT, CONTACT_TOPICS };
 
 /** The contact form (SPEC §7 messaging forms). */
 export const contactSchema = () =>

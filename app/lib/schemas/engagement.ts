@@ -1,11 +1,7 @@
 import { z } from "zod";
 import type { QuizQuestion } from "~/lib/models/engagement";
-
-/** The intents of the survey pages' forms. */
-export const START_SURVEY_INTENT = "start-survey";
-export const SURVEY_CODE_INTENT = "survey-code";
-/** The intent of a quiz's form. */
-export const QUIZ_INTENT = "quiz";
+import { CONTEST_INTENT, PHOTO_FIELD, START_SURVEY_INTENT, SURVEY_CODE_INTENT, QUIZ_INTENT } from "~/lib/form-names";
+export { CONTEST_INTENT, PHOTO_FIELD, START_SURVEY_INTENT, SURVEY_CODE_INTENT, QUIZ_INTENT };
 
 export const SERIAL_CODE_MESSAGE = "Enter the serial code you got at the end of the survey.";
 export const serialCodeSchema = z.object({
@@ -28,10 +24,6 @@ export function quizAnswersSchema(questions: QuizQuestion[]) {
     ),
   );
 }
-
-/** The intent of a contest's entry form. */
-export const CONTEST_INTENT = "enter-contest";
-export const PHOTO_FIELD = "photo";
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
 

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { normalisePhone } from "../address";
 import { passwordChecklist, type PasswordRequirements } from "../password-rules";
+import { MINIMUM_AGE, NEW_CARD } from "~/lib/form-names";
+export { MINIMUM_AGE, NEW_CARD };
 
 /** Trimmed text, required, with the message shown when it is left empty. */
 export const requiredText = (missing: string, max = 255, tooLong = `Use ${max} characters or fewer.`) =>
@@ -18,9 +20,6 @@ export const optionalText = (max = 255, tooLong = `Use ${max} characters or fewe
     .max(max, tooLong)
     .optional()
     .transform((v) => (v ? v : undefined));
-
-/** Paying by card: the choice of a new card rather than one of the saved ones. */
-export const NEW_CARD = "new";
 
 /** Paying by card: a saved card (one of `cardIds`) or a new one, and whether to save a new one. */
 export const cardChoiceShape = (cardIds: string[]) => ({
@@ -107,9 +106,6 @@ export function ageOn(dob: string, today: string): number | null {
   const [ty, tm, td] = today.split("-").map(Number);
   return ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
 }
-
-/** The products are age-restricted: a date of birth must make the shopper an adult. */
-export const MINIMUM_AGE = 18;
 
 /** A date of birth (yyyy-mm-dd, as `<input type="date">` sends it) of an adult on `today`. */
 export const dateOfBirth = (

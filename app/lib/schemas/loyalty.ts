@@ -1,7 +1,6 @@
 import { z } from "zod";
-
-/** The intent of the reward page's form. */
-export const REDEEM_INTENT = "redeem";
+import { REDEEM_INTENT } from "~/lib/form-names";
+export { REDEEM_INTENT };
 
 export const QTY_MESSAGE = (max: number) => `Choose a quantity from 1 to ${max}.`;
 const line = (label: string, max = 80) =>

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PACK_CODE_INTENT } from "~/lib/form-names";
+export { PACK_CODE_INTENT };
 
 /** A pack code is 12 letters and digits, printed in groups of four (AB12-CD34-EF56). */
 export const PACK_CODE_LENGTH = 12;
@@ -7,9 +9,6 @@ export const normalisePackCode = (raw: string) => raw.replace(/[\s-]/g, "").toUp
 export const PACK_CODE_REQUIRED = "Enter the code printed inside the pack.";
 export const PACK_CODE_FORMAT =
   "A pack code has 12 letters and digits, like AB12-CD34-EF56. Check the code printed inside the pack.";
-
-/** The intent of every pack-code form. */
-export const PACK_CODE_INTENT = "register-pack";
 
 /** The pack-code form (account and club pages alike). */
 export const packCodeSchema = z.object({

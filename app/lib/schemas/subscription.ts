@@ -4,9 +4,9 @@
 // (SPEC §8 code 4): its answer is shown beside the field.
 import { z } from "zod";
 import { oneOf } from "./fields";
+import { addDays, MAX_ROWS } from "~/lib/form-names";
+export { addDays, MAX_ROWS };
 
-/** Product rows a change form can have (the platform's limit). */
-export const MAX_ROWS = 5;
 export const MAX_QTY = 10;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -16,12 +16,6 @@ export function isCalendarDate(s: string): boolean {
   const m = ISO.exec(s);
   if (!m) return false;
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === s;
-}
-
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 export const PAUSE_MISSING = "Enter the date to pause deliveries until, like 2027-01-15.";

@@ -1,8 +1,6 @@
 import { z } from "zod";
-
-export const UNSUBSCRIBE_INTENT = "unsubscribe";
-export const INVALID_LINK_MESSAGE =
-  "This unsubscribe link is not complete or not valid. Use the link in our latest e-mail, or change what we send you in your account's communication preferences.";
+import { INVALID_LINK_MESSAGE, UNSUBSCRIBE_INTENT } from "~/lib/form-names";
+export { INVALID_LINK_MESSAGE, UNSUBSCRIBE_INTENT };
 
 /** The e-mail link's two values: the subscriber's id and the platform's token for it. */
 export const unsubscribeLinkSchema = z.object({
