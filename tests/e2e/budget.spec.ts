@@ -65,6 +65,39 @@ test("every route with a page stays within 100 KB, by the build's manifest", asy
   expect(scattered).toEqual([]);
 });
 
+// docs/scripts.md says, for each route that ships scripts, what they do for the shopper: a
+// route that starts shipping scripts needs its line, and one that stops loses it.
+test("docs/scripts.md names every route that ships scripts, and no other", async () => {
+  const rows = readFileSync("docs/scripts.md", "utf8")
+    .split("\n")
+    .filter((line) => /^\| [a-z]/.test(line))
+    .map((line) =>
+      line
+        .split("|")[1]
+        .replace(/\\/g, "")
+        .replace(/\(.*\)/, "")
+        .trim(),
+    );
+  const documented = (route: string) =>
+    rows.some((cell) =>
+      cell.split(",").some((name) => {
+        const n = name.trim();
+        return n.endsWith(".*") ? route.startsWith(n.slice(0, -1)) : n === route;
+      }),
+    );
+  const weights = await routeWeights();
+  const scripted = weights.filter((w) => w.scripts !== "none").map((w) => w.route);
+  expect(
+    scripted.filter((r) => !documented(r)),
+    "scripted routes missing from docs/scripts.md",
+  ).toEqual([]);
+  const silent = new Set(weights.filter((w) => w.scripts === "none").map((w) => w.route));
+  expect(
+    rows.filter((cell) => silent.has(cell)),
+    "routes in docs/scripts.md that ship none",
+  ).toEqual([]);
+});
+
 // The schemas validate on the server: a page's scripts take only names from them
 // (~/lib/form-names), and zod alone would be 12 KB of every form page's budget.
 test("no script the browser can load holds zod", () => {
