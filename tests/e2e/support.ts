@@ -190,7 +190,7 @@ export async function expectAccessible(page: Page) {
       `axe violations on ${page.url()}`,
     )
     .toEqual([]);
-  // only a page that passed is remembered: a retry checks a failed one again
+  // only a page that passed is remembered: a failed one is checked again wherever it comes back
   if (bad.length === 0) {
     mkdirSync(scannedDir, { recursive: true });
     writeFileSync(marker, "");
