@@ -108,8 +108,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    // kept only for a failure, which is never run again to record one
-    trace: "retain-on-failure",
+    // Recording a trace costs every test time, and no test is run twice to record one for a
+    // failure: `npx playwright test --trace retain-on-failure` records them when needed.
+    trace: "off",
     screenshot: "only-on-failure",
   },
   projects: [
