@@ -7,7 +7,7 @@ import { getCustomerCartId } from "~/.server/commerce/customer";
 import { accountGateway } from "~/.server/platform";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
-import { action } from "~/routes/login";
+import { action, loader } from "~/routes/login";
 import { action as logout } from "~/routes/logout";
 import { userByCommerceToken } from "../../server/sandbox/accounts/store";
 import { flashOf } from "../support/flash";
@@ -15,6 +15,9 @@ import {
   args,
   browserRequest,
   cartWith,
+  caught,
+  cookiesOf,
+  location,
   changeTenant,
   cookieWith,
   DEMO,
@@ -122,6 +125,16 @@ describe("login", () => {
   it("never redirects off-site after sign-in", async () => {
     const response = await login({ email: DEMO.email, password: DEMO.password, redirectTo: "//evil.example/x" });
     expect(response.headers.get("Location")).toBe("/account");
+  });
+
+  it("never redirects off-site through dot-segments, posted or already signed in (issue 36, 1)", async () => {
+    const posted = await login({ email: DEMO.email, password: DEMO.password, redirectTo: "/%2e%2e//evil.example" });
+    expect(posted.headers.get("Location")).toBe("/account");
+    const cookie = cookiesOf(posted);
+    const signedIn = location(
+      await caught(loader(args(browserRequest("/login?redirectTo=/.//evil.example", { cookie })))),
+    );
+    expect(signedIn).toBe("/account");
   });
 });
 
