@@ -12,6 +12,8 @@ export function routeTable(route: DefineRouteFunction) {
   route("stores", "routes/stores._index.tsx", { index: false });
   route("stores/:id", "routes/stores.$id.tsx");
   route("go", "routes/go.ts");
+  // where server/security.ts sends a request it refused, for the shop's own page
+  route("__refused/:reason", "routes/refused.ts");
   route("blog", "routes/blog._index.tsx", { index: false });
   route("blog/:slug", "routes/blog.$slug.tsx");
   route("cart", "routes/cart.tsx");
