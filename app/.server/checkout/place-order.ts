@@ -106,7 +106,7 @@ async function failed(
 
 async function attempt(store: StoreView, request: Request, formData: FormData, key: string): Promise<Attempt> {
   const ctx = await loadCheckout(request, store, "payment");
-  const gated = await ageGate(ctx);
+  const gated = await ageGate(ctx, { placing: true });
   if (gated) return { response: gated };
   const attributes = attributesForStep(ctx.attributes, "payment");
   const methodCodes = ctx.state.availablePaymentMethods.map((m) => m.code);
