@@ -129,5 +129,54 @@ export function createAuthLimits(windows: () => Windows = () => sharedState().wi
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
+/** The codes a shopper types that open something: each kind has windows of its own. */
+export type CodeKind = "coupon" | "pack-code" | "device-code" | "survey-serial" | "referral-code";
+
+/** Whose checks these are: the account signed in (or the e-mail registering), the session's own id (a cart, an order). */
+export interface CodeChecker {
+  account?: string | null;
+  session?: string | null;
+}
+
+/**
+ * Limits on checking codes (issue 36, 4): wrong codes only count, 5 in 10 minutes and 20 a day
+ * per account, 5 in 10 minutes per session (cart, order), 30 in 10 minutes per address. The
+ * account's windows are its own (only the signed-in customer reaches them), so nobody else can
+ * use them up.
+ */
+export function createCodeLimits(windows: () => Windows = () => sharedState().windows) {
+  const short: Rule = { limit: 5, windowMs: 10 * MINUTE };
+  const day: Rule = { limit: 20, windowMs: 24 * 60 * MINUTE };
+  const address: Rule = { limit: 30, windowMs: 10 * MINUTE };
+  return async (request: Request, kind: CodeKind, who: CodeChecker): Promise<LoginDecision> => {
+    const ip = clientIp(request);
+    const account = who.account?.trim().toLowerCase();
+    const checks = [
+      ...(account
+        ? [
+            { key: `code:${kind}:account:${account}`, ...short },
+            { key: `code:${kind}:account-day:${account}`, ...day },
+          ]
+        : []),
+      ...(who.session ? [{ key: `code:${kind}:session:${who.session}`, ...short }] : []),
+      ...(ip ? [{ key: `code:${kind}:ip:${ip}`, ...address }] : []),
+    ];
+    const attemptId = randomUUID();
+    const decision = await windows().attempt(checks, attemptId);
+    if (!decision.ok) return decision;
+    return {
+      ok: true,
+      succeeded: () =>
+        windows().forget(
+          checks.map((c) => c.key),
+          attemptId,
+        ),
+    };
+  };
+}
+
+/** The code limits the routes use. */
+export const codeLimits = createCodeLimits();
+
 /** The limits the routes use. */
 export const authLimits: AuthLimits = createAuthLimits();

@@ -6,7 +6,9 @@ import { deviceNotice } from "~/lib/device-notices";
 import { DEVICES_PAGE, type DeviceError } from "~/lib/models/device";
 import { deviceCodeSchema } from "~/lib/schemas/device";
 import { registerByCode } from "../devices/register";
+import { refuseCodeCheck } from "../code-limits";
 import { reply } from "../form";
+import { codeLimits } from "../rate-limit";
 import { done, type ActionContext } from "./context";
 import { formatCalendarDate } from "./format";
 import { deviceApi } from "./gateways";
@@ -21,8 +23,12 @@ export const refusedWith = (intent: string, submission: Submission, error: Devic
 export async function register(ctx: ActionContext) {
   const submission = parseWithZod(ctx.form, { schema: deviceCodeSchema() });
   if (submission.status !== "success") return reply(ctx.intent, submission);
+  // wrong codes count per account and address (issue 36, 4)
+  const limit = await codeLimits(ctx.request, "device-code", { account: ctx.user.auth.userUuid });
+  if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
   const result = await registerByCode(deviceApi(), { auth: ctx.user.auth }, submission.value.code);
   if (!result.ok) return refusedWith(ctx.intent, submission, result.error);
+  await limit.succeeded();
   const { device, outcome } = result.value;
   const what = `${device.name}${device.colour ? ` (${device.colour})` : ""}`;
   const warranty = device.warrantyExpiryDate

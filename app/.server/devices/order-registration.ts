@@ -6,6 +6,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { commerceRequest } from "../commerce/client";
 import { GetDeviceProductsDocument } from "../commerce/generated/operations";
 import { cached, FIVE_MINUTES } from "../cache";
+import { refuseCodeCheck } from "../code-limits";
+import { codeLimits } from "../rate-limit";
 import { redirectWithFlash, reply } from "../form";
 import { currentUser } from "../auth/require-user";
 import { getLastOrder } from "../checkout/idempotency";
@@ -42,8 +44,14 @@ export async function registerOrderDevice({ args, form }: { args: ActionFunction
   if (submission.status !== "success") return reply(REGISTER_DEVICE, submission);
   const user = await currentUser(args.request);
   const owner = user ? { auth: user.auth } : { externalId: orderExternalId(number) };
+  const limit = await codeLimits(args.request, "device-code", {
+    account: user?.auth.userUuid,
+    session: `order-${number}`,
+  });
+  if (!limit.ok) return refuseCodeCheck(REGISTER_DEVICE, submission, "code", limit);
   const result = await registerByCode(deviceGateway({ signal: args.request.signal }), owner, submission.value.code);
   if (!result.ok) return reply(REGISTER_DEVICE, submission, { detail: deviceNotice(result.error.status) });
+  await limit.succeeded();
   const { device } = result.value;
   const message = user
     ? `${device.name} is registered to your account. You'll find it under Devices in your account.`
