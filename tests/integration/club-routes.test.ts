@@ -16,7 +16,7 @@ import { loader as resultLoader } from "~/routes/club.redemptions.$id";
 import { action as rewardAction, loader as rewardLoader } from "~/routes/club.rewards.$slug";
 import { loader as referralLoader } from "~/routes/referral";
 import { loader as articleLoader } from "~/routes/club.articles.$id";
-import { loader as qrLoader } from "~/routes/club.qr.$id";
+import { action as qrAction, loader as qrLoader } from "~/routes/club.qr.$id";
 import { mintPackCodes } from "../../server/sandbox/accounts/packs";
 import { addEntry } from "../../server/sandbox/loyalty/ledger";
 import { server } from "../msw/server";
@@ -296,14 +296,43 @@ describe("articles and QR codes", () => {
     expect(locked).toMatchObject({ earned: null, article: { locked: true, paragraphs: [] } });
   });
 
+  /** Opening a QR code's link: a camera or a typed address (Sec-Fetch-Site: none), or a link elsewhere. */
+  const openQr = async (id: string, site = "none") => {
+    const request = browserRequest(`/club/qr/${id}`, { cookie: await cookie() });
+    request.headers.set("Sec-Fetch-Site", site);
+    return caught(qrLoader({ request, params: { id }, context: {} }));
+  };
+
   it("credits a QR code's points when its link is opened, and says when it has expired", async () => {
-    const scan = async (id: string) =>
-      body<{ message: string }>(await load(qrLoader as Loader, `/club/qr/${id}`, { id })).data.message;
+    const scan = async (id: string) => body<{ message: string }>(await openQr(id)).data.message;
     expect(await scan("qr-festival-2027")).toBe("You collected 25 points.");
     expect(await scan("qr-festival-2027")).toBe("You have already collected the points for this QR code.");
     expect(await scan("qr-festival-2026")).toBe("This QR code has expired.");
     const unknown = await load(qrLoader as Loader, "/club/qr/nope", { id: "nope" });
     expect((unknown as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+
+  it("credits nothing for a QR code link followed from another site until the customer presses Collect (issue 36, 10)", async () => {
+    for (const site of ["cross-site", "same-site", ""]) {
+      const page = body<{ message: string | null; collect: boolean }>(await openQr("qr-festival-2027", site)).data;
+      expect(page, site).toMatchObject({ message: null, collect: true });
+    }
+    const earned = () =>
+      sandboxDb()
+        .prepare("SELECT COUNT(*) FROM loyalty_ledger WHERE user_uuid = ? AND points = 25")
+        .pluck()
+        .get(signIn.userUuid);
+    expect(earned()).toBe(0);
+    const collected = await caught(
+      qrAction({
+        request: browserRequest("/club/qr/qr-festival-2027", { cookie: await cookie(), form: { intent: "collect" } }),
+        params: { id: "qr-festival-2027" },
+        context: {},
+      }),
+    );
+    expect(location(collected)).toBe("/club/qr/qr-festival-2027");
+    expect(await flashOf(collected)).toEqual({ kind: "success", message: "You collected 25 points." });
+    expect(earned()).toBe(1);
   });
 
   it("sends a signed-out visitor of a QR code link to sign in and back", async () => {
