@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end against the production build plus the sandbox, with scripting off and on.
@@ -12,6 +13,8 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const REPLICA_PORTS = [PORT + 3, PORT + 4];
 const REPLICA_SANDBOX_PORT = SANDBOX_PORT + 2;
 const REDIS_PORT = SANDBOX_PORT + 3;
+// production refuses a session secret under 32 random bytes; the replicas share this one
+const SESSION_SECRETS = randomBytes(32).toString("hex");
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const launchOptions = {
@@ -65,7 +68,7 @@ function replica(port: number) {
     timeout: 120_000,
     env: {
       PORT: String(port),
-      SESSION_SECRETS: "replica-test-secret",
+      SESSION_SECRETS,
       SESSION_COOKIE_SECURE: "false",
       COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
       PLATFORM_API_URL: `${origin}/platform`,
@@ -181,7 +184,7 @@ export default defineConfig({
       // port 9 (discard) on loopback: nothing listens, every call is refused at once
       env: {
         PORT: String(OUTAGE_PORT),
-        SESSION_SECRETS: "outage-test-secret",
+        SESSION_SECRETS,
         SESSION_COOKIE_SECURE: "false",
         COMMERCE_GRAPHQL_URL: "http://127.0.0.1:9/graphql",
         PLATFORM_API_URL: "http://127.0.0.1:9/platform",

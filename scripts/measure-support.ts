@@ -1,6 +1,7 @@
 // What npm run load and npm run cpu-per-page share: the production build on a sandbox in its
 // own process, read from /proc, and a shopper's session with a line in the cart.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { statFields } from "./other-work";
 
@@ -57,7 +58,11 @@ export async function startStack(port: number, name: string, profile?: string, h
       {
         PORT: String(port),
         NODE_ENV: "production",
-        SANDBOX: "true",
+        // as a deployment's: 32 random bytes; plain http on localhost, so no Secure cookie
+        SESSION_SECRETS: randomBytes(32).toString("base64url"),
+        SESSION_COOKIE_SECURE: "false",
+        // the sandbox plays the card provider's page and the bank's age check
+        PAYMENT_PAGE_ORIGINS: origin,
         COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
         PLATFORM_API_URL: `${origin}/platform`,
         CONTENT_API_URL: `${origin}/content`,

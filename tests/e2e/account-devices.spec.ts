@@ -98,8 +98,8 @@ test.describe("account devices", () => {
     await expect(h1(page)).toBeVisible();
     const cases: [code: string, title: string, tryLater: boolean][] = [
       ["ABCD1234", "Bad request", true],
-      ["ASHBAD0001", "Invalid registration code", false],
-      ["ASHTAKEN01", "Already registered to another user", false],
+      ["ASHBAD0001", "We couldn't register this code", false],
+      ["ASHTAKEN01", "We couldn't register this code", false],
       [faulty, "Processing error", true],
     ];
     for (const [code, title, tryLater] of cases) {

@@ -11,12 +11,16 @@ test("liveness and readiness answer", async ({ request }) => {
   });
 });
 
-test("a cross-site form post is refused", async ({ request }) => {
-  const res = await request.post("/cart", {
-    form: { intent: "remove", itemId: "1" },
-    headers: { "Sec-Fetch-Site": "cross-site" },
-  });
-  expect(res.status()).toBe(403);
+test("a post from another origin, a sibling subdomain too, is refused with the shop's page", async ({ request }) => {
+  for (const site of ["cross-site", "same-site"]) {
+    const res = await request.post("/cart", {
+      form: { intent: "remove", itemId: "1" },
+      headers: { "Sec-Fetch-Site": site },
+    });
+    expect(res.status(), site).toBe(403);
+    expect(res.headers()["content-type"]).toContain("text/html");
+    expect(await res.text()).toContain("accept that form");
+  }
 });
 
 test("login attempts are limited per shopper address, which a client cannot forge", async ({ request }) => {

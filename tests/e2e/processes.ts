@@ -1,6 +1,7 @@
 // Sandboxes and storefronts a spec starts (and stops) itself, for what the shared web servers
 // cannot show: the production image's files, an upstream that goes down and comes back.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { freePort } from "../support/redis";
 
@@ -46,12 +47,15 @@ export async function startSandbox(dataDir: string, port?: number) {
   return { child, origin, port: sandboxPort };
 }
 
+/** production refuses a session secret under 32 random bytes */
+const SESSION_SECRETS = randomBytes(32).toString("hex");
+
 /** What a production storefront needs to reach the sandbox at `upstream`. */
 export function productionEnv(upstream: string, port: number): Record<string, string> {
   return {
     NODE_ENV: "production",
     PORT: String(port),
-    SESSION_SECRETS: "spawned-test-secret",
+    SESSION_SECRETS,
     SESSION_COOKIE_SECURE: "false",
     COMMERCE_GRAPHQL_URL: `${upstream}/graphql`,
     PLATFORM_API_URL: `${upstream}/platform`,
