@@ -24,8 +24,9 @@ const LEGACY_SANDBOX_PORT = SANDBOX_PORT + 1;
 const REPLICA_SANDBOX_PORT = SANDBOX_PORT + 2;
 const REDIS_PORT = SANDBOX_PORT + 3;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// as a deployment's: 32 random bytes, new for each run (replicas share theirs)
-const SESSION_SECRETS = randomBytes(32).toString("base64url");
+// as a deployment's: 32 random bytes (production refuses fewer), new for each run; the
+// replicas share theirs
+const SESSION_SECRETS = randomBytes(32).toString("hex");
 
 const launchOptions = {
   executablePath,

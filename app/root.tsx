@@ -16,7 +16,7 @@ import { Header, type HeaderData } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { FlashMessage } from "~/components/layout/FlashMessage";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage, reasonOf } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { PageStyles } from "~/lib/page-styles";
@@ -92,7 +92,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} reason={reasonOf(error.data)} />;
   console.error(error);
   return <ErrorPage status={500} />;
 }

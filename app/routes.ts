@@ -33,6 +33,8 @@ export default [
   route("stores", "routes/stores._index.tsx"),
   route("stores/:id", "routes/stores.$id.tsx"),
   route("go", "routes/go.ts"),
+  // where server/security.ts sends a request it refused, for the shop's own page
+  route("__refused/:reason", "routes/refused.ts"),
   route("blog", "routes/blog._index.tsx"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("cart", "routes/cart.tsx"),

@@ -1,13 +1,15 @@
 // What npm run load and npm run cpu-per-page share: the production build on a sandbox in its
 // own process, read from /proc, and a shopper's session with a line in the cart.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { statFields } from "./other-work";
 
 export const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
 
-export function start(args: string[], env: Record<string, string>): ChildProcess {
+export function start(args: string[], env: Record<string, string>, cwd?: string): ChildProcess {
   return spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -35,9 +37,9 @@ export interface Stack {
 /**
  * The sandbox (data in .data/<name>) and the bundled host as the production image runs it, on
  * `port` and `port + 1000`. `profile` names the process to run under `node --cpu-prof`
- * (profiles go to .data/profile).
+ * (profiles go to .data/profile). `host` is the directory whose build/ the host runs.
  */
-export async function startStack(port: number, name: string, profile?: string): Promise<Stack> {
+export async function startStack(port: number, name: string, profile?: string, host = "."): Promise<Stack> {
   const prof = (who: string) => (profile === who ? ["--cpu-prof", "--cpu-prof-dir=.data/profile"] : []);
   const origin = `http://127.0.0.1:${port + 1000}`;
   const sandbox = start([...prof("sandbox"), "--import", "tsx", "server/sandbox/main.ts"], {
@@ -51,15 +53,23 @@ export async function startStack(port: number, name: string, profile?: string): 
   };
   try {
     await waitUp(`${origin}/graphql`);
-    shop = start([...prof("storefront"), "build/server/start.js"], {
-      PORT: String(port),
-      NODE_ENV: "production",
-      SANDBOX: "true",
-      COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
-      PLATFORM_API_URL: `${origin}/platform`,
-      CONTENT_API_URL: `${origin}/content`,
-      CONTENT_API_KEY: "sandbox-content-key",
-    });
+    shop = start(
+      [...prof("storefront"), "build/server/start.js"],
+      {
+        PORT: String(port),
+        NODE_ENV: "production",
+        // as a deployment's: 32 random bytes; plain http on localhost, so no Secure cookie
+        SESSION_SECRETS: randomBytes(32).toString("base64url"),
+        SESSION_COOKIE_SECURE: "false",
+        // the sandbox plays the card provider's page and the bank's age check
+        PAYMENT_PAGE_ORIGINS: origin,
+        COMMERCE_GRAPHQL_URL: `${origin}/graphql`,
+        PLATFORM_API_URL: `${origin}/platform`,
+        CONTENT_API_URL: `${origin}/content`,
+        CONTENT_API_KEY: "sandbox-content-key",
+      },
+      host,
+    );
     const base = `http://localhost:${port}`;
     await waitUp(`${base}/healthz`);
     return { base, shop, sandbox, stop };

@@ -48,25 +48,46 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Cross-site form posts are refused: the browser tells us where a request comes from
- * (Sec-Fetch-Site, else Origin). Clients that send neither are not browsers and so
- * cannot be tricked into riding a shopper's cookie.
+ * The shop's pages for requests refused here, before any route runs (app/routes/refused.ts):
+ * the refused request goes on to Remix as a GET of one of these, so the shopper sees the
+ * shop's own page (header, message, links) with the status, and no action runs.
+ */
+export const REFUSAL_PAGE = { crossSite: "/__refused/cross-site" } as const;
+
+/**
+ * Only our own pages may post (issue 36, 2). A browser says where a request comes from in
+ * Sec-Fetch-Site: only "same-origin" passes; "same-site" is a sibling origin (another
+ * subdomain), which is not us, and "none" is no page at all. A browser that sends no fetch
+ * metadata sends an Origin, which must be ours. Neither header: refused, as browsers send one.
+ * A `?_data` post is refused outright: our pages use single fetch (`.data`) and never send one,
+ * and Remix runs it without its own Origin check.
  */
 export function sameSiteOnly(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
+  if (fromOurOwnPage(req) && !new URL(req.originalUrl, "http://local.invalid").searchParams.has("_data")) return next();
+  return showRefusal(req, REFUSAL_PAGE.crossSite, next);
+}
+
+function fromOurOwnPage(req: Request): boolean {
   const site = req.get("sec-fetch-site");
-  if (site) {
-    if (site === "same-origin" || site === "same-site" || site === "none") return next();
-    return refuse(res);
-  }
+  if (site) return site === "same-origin";
   const origin = req.get("origin");
-  if (!origin) return next();
+  if (!origin || origin === "null") return false;
   try {
-    if (new URL(origin).host === req.get("host")) return next();
+    return new URL(origin).host === req.get("host");
   } catch {
-    // an unparsable Origin is refused below
+    return false;
   }
-  return refuse(res);
+}
+
+/** Hands the request to the shop's refusal page as a GET: its body is never read. */
+function showRefusal(req: Request, page: string, next: NextFunction) {
+  req.method = "GET";
+  req.url = req.originalUrl = page;
+  delete req.headers["content-type"];
+  delete req.headers["content-length"];
+  delete req.headers["transfer-encoding"];
+  next();
 }
 
 /** The methods pages and forms use; anything else (TRACE, PUT, DELETE…) is a 405, not a 500. */
@@ -75,10 +96,6 @@ const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 export function knownMethodsOnly(req: Request, res: Response, next: NextFunction) {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("text/plain").send("Method not allowed.");
-}
-
-function refuse(res: Response) {
-  res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
 }
 
 /**

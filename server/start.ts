@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sandboxSessionSecret } from "./session-secret";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
@@ -23,7 +24,7 @@ async function loadSandbox() {
 }
 
 async function startSandbox() {
-  const { createSandbox, sandboxUrls } = await loadSandbox();
+  const { createSandbox, sandboxUrls, defaultDataDir } = await loadSandbox();
   const { app } = createSandbox();
   const port = Number(process.env.SANDBOX_PORT ?? 4010);
   const server = await new Promise<Server>((resolve, reject) => {
@@ -36,10 +37,13 @@ async function startSandbox() {
   process.env.PLATFORM_API_URL = legacy ? urls.PLATFORM_LEGACY_API_URL : urls.PLATFORM_API_URL;
   process.env.CONTENT_API_URL = urls.CONTENT_API_URL;
   process.env.CONTENT_API_KEY ??= urls.CONTENT_API_KEY;
-  process.env.SANDBOX = "true";
-  // the sandbox plays the payment provider too
+  // This start decides sandbox mode, not a variable: a secret of its own (generated once, kept
+  // with the sandbox's data), cookies without Secure as the shop is plain http on this machine
+  process.env.SESSION_SECRETS ||= sandboxSessionSecret(defaultDataDir());
+  process.env.SESSION_COOKIE_SECURE ??= "false";
+  // the sandbox plays the payment provider and the bank age check too
   process.env.PAYMENT_PAGE_ORIGINS ??= origin;
-  console.log(`Sandbox upstreams on ${origin} (data in ${process.env.SANDBOX_DATA_DIR ?? ".data/sandbox"})`);
+  console.log(`Sandbox upstreams on ${origin} (data in ${defaultDataDir()})`);
 }
 
 async function main() {

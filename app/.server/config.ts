@@ -31,7 +31,6 @@ const schema = z.object({
   // Origins of the card provider's hosted page and of the age-verification provider's bank
   // check (comma-separated): forms redirect there, so the form-action policy must allow them.
   PAYMENT_PAGE_ORIGINS: z.string().default(""),
-  SANDBOX: bool,
   // Rate limits and the memory of placed orders shared by every replica (redis://host:6379/0).
   REDIS_URL: z.string().url().optional(),
   // Express "trust proxy": by default X-Forwarded-For is believed only from proxies on
@@ -64,6 +63,35 @@ function trustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
+/** Outside production only, when no secret is set (tests, a bare `vite` run): never accepted in production. */
+const DEVELOPMENT_SECRET = "ashless-local-development-secret";
+/** .env.example's value: copied as it is, it would be a secret everyone knows. */
+const PLACEHOLDER_SECRET = "change-me-to-a-long-random-string";
+
+/**
+ * Roughly how many random bits a secret can hold, from its length and alphabet: hex digits
+ * carry 4 bits each, base64 6, anything else is counted as base64. A secret of few distinct
+ * characters ("aaaa…") carries next to none, whatever its length.
+ */
+function secretBits(secret: string): number {
+  if (new Set(secret).size < 10) return 0;
+  if (/^[0-9a-f]+$/i.test(secret)) return secret.length * 4;
+  return secret.replace(/=+$/, "").length * 6;
+}
+
+/** DESIGN §7: production refuses weak secrets, each of them (an old one still opens cookies). */
+function checkSecrets(secrets: string[]) {
+  const weak = secrets.find((s) => s === PLACEHOLDER_SECRET || s === DEVELOPMENT_SECRET);
+  if (weak)
+    throw new Error(
+      `Invalid configuration:\n  SESSION_SECRETS: ${weak === PLACEHOLDER_SECRET ? "still .env.example's placeholder" : "the development secret"}; set at least 32 random bytes (openssl rand -base64 32)`,
+    );
+  if (secrets.some((s) => secretBits(s) < 256))
+    throw new Error(
+      "Invalid configuration:\n  SESSION_SECRETS: each secret must be at least 32 random bytes (64 hex digits or 43 base64 characters: openssl rand -base64 32)",
+    );
+}
+
 function load() {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
@@ -76,29 +104,29 @@ function load() {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  // Sandbox mode is server/start.ts's decision alone, from how it was started: it sets a
+  // secret it generated (and the providers' origins, and plain-http cookies) as any operator
+  // would. Nothing here lets the environment skip a check.
   if (secrets.length === 0) {
-    if (production && !env.SANDBOX)
-      throw new Error("Invalid configuration:\n  SESSION_SECRETS: required in production");
-    secrets.push("ashless-local-development-secret");
+    if (production) throw new Error("Invalid configuration:\n  SESSION_SECRETS: required in production");
+    secrets.push(DEVELOPMENT_SECRET);
   }
-  // The sandbox plays both providers on its own origin. Elsewhere, without them every form
-  // that sends the shopper to pay or to their bank would be stopped by the browser when
-  // scripting is off (form-action), while the order is already placed.
-  const pageOrigins = origins(
-    env.PAYMENT_PAGE_ORIGINS || (env.SANDBOX ? new URL(env.COMMERCE_GRAPHQL_URL).origin : ""),
-  );
-  if (production && !env.SANDBOX && pageOrigins.length === 0)
+  if (production) checkSecrets(secrets);
+  // Without them every form that sends the shopper to pay or to their bank would be stopped
+  // by the browser when scripting is off (form-action), while the order is already placed.
+  const pageOrigins = origins(env.PAYMENT_PAGE_ORIGINS);
+  if (production && pageOrigins.length === 0)
     throw new Error(
       "Invalid configuration:\n  PAYMENT_PAGE_ORIGINS: required in production (the origins of the card payment page and of the bank age check)",
     );
   return {
     production,
     port: env.PORT,
-    sandbox: env.SANDBOX ?? false,
     session: {
       secrets,
-      // The local demo runs over plain http on localhost; real deployments are https.
-      secure: env.SESSION_COOKIE_SECURE ?? (production && !env.SANDBOX),
+      // Real deployments are https; the sandbox's start (server/start.ts) says false, as it
+      // serves plain http on this machine.
+      secure: env.SESSION_COOKIE_SECURE ?? production,
     },
     commerce: {
       url: env.COMMERCE_GRAPHQL_URL,

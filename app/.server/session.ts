@@ -21,8 +21,11 @@ export interface SessionData {
   payment?: { uuid: string; orderNumber: string; store: StoreView; from: "checkout" | "account"; tokenize: boolean };
   /** the asynchronous age verification this browser started, and where to go once it is done (age/flow.ts) */
   ageVerification?: { uuid: string; back: string };
-  /** a guest's age check at checkout (age/gate.ts): for which e-mail, and what the platform answered */
-  ageGuest?: { email: string; country: string; verified: boolean; hiddenTried: boolean };
+  /**
+   * a guest's age check at checkout (age/gate.ts): for which e-mail, what the platform answered,
+   * and the verification it answered it for, which placing the order asks about again
+   */
+  ageGuest?: { email: string; country: string; verified: boolean; hiddenTried: boolean; verification?: string };
   /** item count shown in the header, refreshed whenever the cart is read or changed */
   cartCount?: number;
 }

@@ -1,5 +1,5 @@
 // SPEC §8: the device registration notices, by the device service's HTTP status. 400, 401 and
-// 500 also offer to try later; 404 is 'Device not found'.
+// 500 also offer to try later; 404, 406 and 409 read the same (no oracle, issue 36, 4).
 
 export interface DeviceNotice {
   status: number;
@@ -7,6 +7,13 @@ export interface DeviceNotice {
   message: string;
   tryLater: boolean;
 }
+
+const NOT_REGISTRABLE: Omit<DeviceNotice, "status"> = {
+  title: "We couldn't register this code",
+  message:
+    "Check the 10 letters and digits on the card in your device's box. If you bought the device second-hand, ask the previous owner to remove it from their account first.",
+  tryLater: false,
+};
 
 const NOTICES: Record<number, Omit<DeviceNotice, "status">> = {
   400: {
@@ -20,22 +27,9 @@ const NOTICES: Record<number, Omit<DeviceNotice, "status">> = {
       "The device service didn't accept your sign-in, so nothing was changed. Try again later; if it keeps happening, sign out and sign in again.",
     tryLater: true,
   },
-  404: {
-    title: "Device not found",
-    message: "We couldn't find a device with this code. Check the code on the card in the box.",
-    tryLater: false,
-  },
-  406: {
-    title: "Invalid registration code",
-    message: "This isn't a valid registration code. Check the 10 letters and digits on the card in your device's box.",
-    tryLater: false,
-  },
-  409: {
-    title: "Already registered to another user",
-    message:
-      "This device is registered to someone else. If you bought it second-hand, ask the previous owner to remove it from their account first.",
-    tryLater: false,
-  },
+  // An unknown code, an invalid one and one registered to someone else get one answer (issue
+  // 36, 4): telling them apart would tell a guesser which codes belong to a device.
+  406: NOT_REGISTRABLE,
   500: {
     title: "Processing error",
     message:
@@ -44,7 +38,11 @@ const NOTICES: Record<number, Omit<DeviceNotice, "status">> = {
   },
 };
 
+/** The statuses that would tell whether a code exists or whose it is: all answered as 406. */
+const ONE_ANSWER = new Set([404, 406, 409]);
+
 /** The notice for a refusal; statuses SPEC does not name read as the processing error. */
 export function deviceNotice(status: number): DeviceNotice {
-  return { status, ...(NOTICES[status] ?? NOTICES[500]) };
+  const shown = ONE_ANSWER.has(status) ? 406 : status;
+  return { status: shown, ...(NOTICES[shown] ?? NOTICES[500]) };
 }

@@ -12,13 +12,15 @@ import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { DeviceCodeForm, DeviceDetails } from "~/components/account/DeviceForms";
 import { DeviceActionNotice } from "~/components/account/DeviceNotice";
 import { accountMeta } from "~/components/account/meta";
+import { endedSessionSignsOut } from "~/.server/account/devices";
 import { deviceNotice } from "~/lib/device-notices";
 import { DEVICES_PAGE as DEVICES } from "~/lib/models/device";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const listed = await deviceApi().list(user.auth);
   // The device service's refusal of the list is its notice on the page (401: SPEC §8's
-  // "unauthorized user", try later), not the end of the shopper's session.
+  // "unauthorized user", try later), unless the shopper's session itself is over.
+  if (!listed.ok) await endedSessionSignsOut(user.auth, listed.error.status);
   const devices = listed.ok ? byRegistration(listed.value).map(deviceItem) : [];
   const code = new URL(request.url).searchParams.get("unassign");
   return {

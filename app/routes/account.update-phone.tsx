@@ -9,7 +9,7 @@ import { accountApi } from "~/.server/account/gateways";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "~/.server/account/phone-verification";
 import { shownPhone } from "~/.server/address-display";
 import { storeCountry } from "~/.server/config";
-import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/rate-limit";
+import { authLimits, tooManyAttempts } from "~/.server/rate-limit";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { FailureNotice } from "~/components/account/FailureNotice";
@@ -30,7 +30,9 @@ export const loader = accountLoader(async ({ request, user }) => {
 
 async function limited(ctx: ActionContext, key: string) {
   const decision = await authLimits.oneTimeCode(ctx.request, key);
-  return decision.ok ? null : replyFormError(ctx.intent, ctx.form, TOO_MANY_ATTEMPTS, 429);
+  if (decision.ok) return null;
+  const wait = { "Retry-After": String(decision.retryAfterSeconds) };
+  return replyFormError(ctx.intent, ctx.form, tooManyAttempts(decision.retryAfterSeconds), 429, wait);
 }
 
 /** Texts a code to `telephone` and remembers the verification; the upstream's refusal otherwise. */

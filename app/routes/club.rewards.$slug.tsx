@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound, withStatus } from "~/.server/account/context";
 import { accountApi, loyaltyApi } from "~/.server/account/gateways";
 import { REDEEM_INTENT, redeemReward } from "~/.server/club/redeem";
+import { issueRedemptionKey } from "~/.server/club/redemption-key";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { CLUB_UNAVAILABLE, pointsLabel, rewardItem } from "~/.server/club/view";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
@@ -36,7 +37,11 @@ async function addressDefaults(auth: Auth) {
 export const loader = accountLoader(async ({ request, params, user }) => {
   const api = loyaltyApi(request.signal);
   const read = await unlessUnavailable(() => api.reward(String(params.slug ?? "")));
-  if (!read.ok) return withStatus({ unavailable: CLUB_UNAVAILABLE, reward: null, balance: null, defaults: {} }, 503);
+  if (!read.ok)
+    return withStatus(
+      { unavailable: CLUB_UNAVAILABLE, reward: null, balance: null, defaults: {}, redemptionKey: "" },
+      503,
+    );
   const reward = read.value;
   if (!reward) return notFound("This reward does not exist.");
   const [status, defaults] = await Promise.all([
@@ -48,6 +53,8 @@ export const loader = accountLoader(async ({ request, params, user }) => {
     reward: { ...rewardItem(reward, status.available ? status.value : null), maxQty: reward.maxQty },
     balance: status.available ? pointsLabel(status.value.points.points) : null,
     defaults,
+    // one redemption per showing of the form, however often it is sent (redemption-key.ts)
+    redemptionKey: issueRedemptionKey(user.auth.userUuid, reward.uuid),
   };
   return status.available ? body : withStatus(body, 503);
 });
@@ -61,7 +68,7 @@ export const handle = {
 };
 
 export default function RewardPage() {
-  const { unavailable, reward, balance, defaults } = useLoaderData<typeof loader>();
+  const { unavailable, reward, balance, defaults, redemptionKey } = useLoaderData<typeof loader>();
   if (!reward)
     return (
       <section aria-labelledby="account-title">
@@ -129,6 +136,7 @@ export default function RewardPage() {
             needsAddress={reward.isAddressRequired}
             submit={`Redeem for ${reward.points} each`}
             defaults={defaults}
+            redemptionKey={redemptionKey}
           />
         </>
       )}

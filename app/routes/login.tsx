@@ -3,6 +3,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { knownDevice, rememberDevice } from "~/.server/auth/device";
 import { currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
@@ -47,7 +48,7 @@ export const action = formAction(
       const submission = parseForm(form, loginSchema());
       if (submission.status !== "success") return reply(intent, submission);
       const { email, password, keepLoggedIn } = submission.value;
-      const limit = await authLimits.login(request, email);
+      const limit = await authLimits.login(request, email, knownDevice(request, email));
       if (!limit.ok) return refuseTooMany(intent, form, limit);
       const keep = keepLoggedIn && (await keepLoggedInAvailable());
       const result = await accountGateway().login(email, password, keep);
@@ -58,12 +59,14 @@ export const action = formAction(
           ? replyFormError(intent, form, TOO_MANY_ATTEMPTS, 429)
           : replyFormError(intent, form, INCORRECT_CREDENTIALS);
       }
+      // only failures count towards the limits
+      await limit.succeeded();
       const signIn = result.value;
       const session = await getSession(request);
       const notices = await startSession(session, signIn);
       const welcome = signIn.firstname ? `Welcome back, ${signIn.firstname}.` : "Welcome back.";
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
-      return redirectSignedIn(session, target(form), flash, sessionExpiry(signIn));
+      return redirectSignedIn(session, target(form), flash, sessionExpiry(signIn), [rememberDevice(request, email)]);
     },
   },
   {

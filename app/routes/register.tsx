@@ -11,7 +11,8 @@ import { formAction, parseForm, reply } from "~/.server/form";
 import { guard } from "~/.server/guard";
 import { noStore } from "~/.server/no-store";
 import { accountGateway } from "~/.server/platform/account";
-import { authLimits } from "~/.server/rate-limit";
+import { refuseCodeCheck } from "~/.server/code-limits";
+import { authLimits, clientIp, codeLimits } from "~/.server/rate-limit";
 import { getSession } from "~/.server/session";
 import { RegistrationForm } from "~/components/auth/RegistrationForm";
 import { pageMeta } from "~/lib/page-names";
@@ -54,8 +55,14 @@ export const action = formAction(
       const limit = await authLimits.registration(request, input.email);
       if (!limit.ok) return refuseTooMany(intent, form, limit);
       const gateway = accountGateway({ signal: request.signal });
-      if (input.referralCode && !(await gateway.verifyReferralCode(input.referralCode)))
-        return refuse({ referralCode: [REFERRAL_INVALID] });
+      const { referralCode } = input;
+      if (referralCode) {
+        // a referral code gives points: wrong ones count per e-mail and per address (no session yet)
+        const limit = await codeLimits(request, "referral-code", { account: input.email, session: clientIp(request) });
+        if (!limit.ok) return refuseCodeCheck(intent, submission, "referralCode", limit, detail);
+        if (!(await gateway.verifyReferralCode(referralCode))) return refuse({ referralCode: [REFERRAL_INVALID] });
+        await limit.succeeded();
+      }
       const result = await gateway.register(input);
       if (!result.ok) {
         const { field, message } = registrationError(result.error);

@@ -99,7 +99,7 @@ test.describe("account devices", () => {
     await logIn(page, email, PASSWORD);
     await expect(h1(page)).toBeVisible();
     const cases: [code: string, title: string, tryLater: boolean][] = [
-      ["ASHTAKEN01", "Already registered to another user", false],
+      ["ASHTAKEN01", "We couldn't register this code", false],
       [faulty, "Processing error", true],
     ];
     for (const [code, title, tryLater] of cases) {

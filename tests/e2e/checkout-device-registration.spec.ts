@@ -27,7 +27,7 @@ test.describe("device registration on the order confirmation", () => {
 
     await section.getByRole("textbox", { name: "Registration code" }).fill("ASHBAD0001");
     await section.getByRole("button", { name: "Register device" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid registration code" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "We couldn't register this code" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Registration code" })).toHaveValue("ASHBAD0001");
     await expectAccessible(page);
 

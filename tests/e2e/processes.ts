@@ -55,12 +55,15 @@ export async function startSandbox(dataDir: string, port?: number) {
   return { child, origin, port: sandboxPort };
 }
 
+/** production refuses a session secret under 32 random bytes */
+const SESSION_SECRETS = randomBytes(32).toString("hex");
+
 /** What a production storefront needs to reach the sandbox at `upstream`. */
 export function productionEnv(upstream: string, port: number): Record<string, string> {
   return {
     NODE_ENV: "production",
     PORT: String(port),
-    SESSION_SECRETS: randomBytes(32).toString("base64url"),
+    SESSION_SECRETS,
     COMMERCE_GRAPHQL_URL: `${upstream}/graphql`,
     PLATFORM_API_URL: `${upstream}/platform`,
     CONTENT_API_URL: `${upstream}/content`,

@@ -2,6 +2,7 @@
 // sandbox (unified flavour; both flavours are covered by platform-age-verification.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentStep } from "~/.server/checkout";
+import { placeOrderAction } from "~/.server/checkout/place-order";
 import { action as accountAction, loader as accountLoader } from "~/routes/account.age-verification._index";
 import { loader as accountStatusLoader } from "~/routes/account.age-verification.status";
 import { loader as guestLoader } from "~/routes/checkout.age-verification";
@@ -16,6 +17,7 @@ import {
   cookiesOf,
   location,
   newCustomer,
+  ordersOfCart,
   replied,
   sessionOf,
   SKU,
@@ -122,8 +124,9 @@ describe("/account/age-verification", () => {
 });
 
 describe("checkout's age gate for a guest", () => {
+  let cartId: string;
   const payment = async (lastname: string) => {
-    const cartId = await cartWith("default", [SKU, 1]);
+    cartId = await cartWith("default", [SKU, 1]);
     await checkoutSteps("default", cartId, {
       email: `${lastname.toLowerCase()}@example.com`,
       address: {
@@ -158,6 +161,41 @@ describe("checkout's age gate for a guest", () => {
       guestLoader(args(browserRequest("/checkout/age-verification", { cookie: cookiesOf(r) }))),
     );
     expect(replied<{ hiddenTried: boolean; methods: unknown[] }>(page).data).toMatchObject({ hiddenTried: true });
+  });
+
+  const placeOrder = (cookie: string) => {
+    const body = new FormData();
+    const fields = { intent: "place-order", idempotencyKey: "k-age", paymentMethod: "cashondelivery" };
+    for (const [k, v] of Object.entries({ ...fields, attr_age_confirmation: "1" })) body.append(k, v);
+    const request = new Request("http://shop.test/checkout/payment", { method: "POST", headers: { Cookie: cookie } });
+    return caught(placeOrderAction("default", { request, context: {} }, body));
+  };
+
+  it("re-checks a guest's verdict with the platform when the order is placed (issue 36, 3)", async () => {
+    await payment("Unknown");
+    const orderKeys = { [cartId]: { key: "k-age" } };
+    const guest = { email: "unknown@example.com", country: "GB", hiddenTried: true };
+    // a cookie that claims a verdict the platform never gave: re-sealed by someone with the secret
+    for (const ageGuest of [
+      { ...guest, verified: true },
+      { ...guest, verified: true, verification: "00000000-0000-4000-8000-000000000000" },
+    ]) {
+      const r = await placeOrder(await cookieWith({ cartId, orderKeys, ageGuest }));
+      expect(location(r)).toBe("/checkout/age-verification?redirectTo=%2Fcheckout%2Fpayment");
+      expect(ordersOfCart(cartId)).toEqual([]);
+    }
+  });
+
+  it("places the order of a guest the platform did verify, asking it again", async () => {
+    const session = await sessionOf(await payment("Lovelace"));
+    const { verification } = session.get("ageGuest") as { verification?: string };
+    expect(verification).toMatch(/^[0-9a-f-]{36}$/);
+    session.set("orderKeys", { [cartId]: { key: "k-age" } });
+    const placed = await placeOrder(await cookieWith(session.data));
+    expect(location(placed)).toMatch(/^\/checkout\/confirmation\//);
+    expect(ordersOfCart(cartId)).toHaveLength(1);
+    const calls = await upstreamCalls("platform");
+    expect(calls.some((c) => c.method === "GET" && c.path.endsWith(`/verify/${verification}`))).toBe(true);
   });
 
   it("sends anyone the gate didn't send back to the payment step", async () => {

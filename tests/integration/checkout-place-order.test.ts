@@ -140,6 +140,36 @@ describe("place order", () => {
     expect(orderNumbers()).toEqual([]);
   });
 
+  // issue 36, 6: a key is this browser's, not a ticket to whoever posts it
+  const expectNothingOf = async (r: unknown, number: string) => {
+    expect(location(r)).toBe("/checkout/payment");
+    const session = await sessionOf(r);
+    expect(session.get("lastOrder")).toBeUndefined();
+    expect(JSON.stringify(session.data)).not.toContain(number);
+  };
+
+  it("never answers another browser that posts a placed order's key with that order", async () => {
+    await submit(await cookieWithKey("k-victim"), "k-victim");
+    const [number] = orderNumbers();
+    const ownCart = await cartWith("default", [SKU, 1]);
+    await checkoutSteps("default", ownCart);
+    const fresh = await cookieWith({});
+    const withOwnCart = await cookieWith({ cartId: ownCart, orderKeys: { [ownCart]: { key: "k-mine" } } });
+    for (const cookie of [fresh, withOwnCart]) await expectNothingOf(await submit(cookie, "k-victim"), number);
+    expect(ordersOfCart(ownCart)).toEqual([]);
+    expect(orderNumbers()).toEqual([number]);
+  });
+
+  it("never lets another browser join an order being placed under the key it posts", async () => {
+    const [mine, theirs] = await Promise.all([
+      submit(await cookieWithKey("k-race"), "k-race"),
+      submit(await cookieWith({}), "k-race"),
+    ]);
+    const [number] = orderNumbers();
+    expect(location(mine)).toBe(`/checkout/confirmation/${number}`);
+    await expectNothingOf(theirs, number);
+  });
+
   it("refuses a stale page whose key is not this cart's", async () => {
     const r = await submit(await cookieWithKey("k-current"), "k-old");
     expect(location(r)).toBe("/checkout/payment");

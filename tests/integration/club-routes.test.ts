@@ -16,7 +16,7 @@ import { loader as resultLoader } from "~/routes/club.redemptions.$id";
 import { action as rewardAction, loader as rewardLoader } from "~/routes/club.rewards.$slug";
 import { loader as referralLoader } from "~/routes/referral";
 import { loader as articleLoader } from "~/routes/club.articles.$id";
-import { loader as qrLoader } from "~/routes/club.qr.$id";
+import { action as qrAction, loader as qrLoader } from "~/routes/club.qr.$id";
 import { mintPackCodes } from "../../server/sandbox/accounts/packs";
 import { addEntry } from "../../server/sandbox/loyalty/ledger";
 import { server } from "../msw/server";
@@ -53,14 +53,26 @@ type Loader = (a: LoaderFunctionArgs) => Promise<unknown>;
 const load = async (loader: Loader, path: string, params: Record<string, string> = {}, c?: string) =>
   caught(loader({ request: browserRequest(path, { cookie: c ?? (await cookie()) }), params, context: {} }));
 const body = <T>(r: unknown) => replied<T>(r);
-const redeem = async (slug: string, form: Record<string, string>) =>
-  caught(
+/** The redeem form's key, as the reward page renders it for this customer. */
+const keyOf = async (slug: string, c?: string) =>
+  body<{ redemptionKey: string }>(await load(rewardLoader as Loader, `/club/rewards/${slug}`, { slug }, c)).data
+    .redemptionKey;
+/** A post of the reward page's form, with the key the page gave (unless `form` names one). */
+const redeem = async (slug: string, form: Record<string, string>, c?: string) => {
+  const redemptionKey = form.redemptionKey ?? (await keyOf(slug, c));
+  return caught(
     rewardAction({
-      request: browserRequest(`/club/rewards/${slug}`, { cookie: await cookie(), form: { intent: "redeem", ...form } }),
+      request: browserRequest(`/club/rewards/${slug}`, {
+        cookie: c ?? (await cookie()),
+        form: { intent: "redeem", redemptionKey, ...form },
+      }),
       params: { slug },
       context: {},
     }),
   );
+};
+const redemptions = () =>
+  sandboxDb().prepare("SELECT COUNT(*) FROM loyalty_redemptions WHERE user_uuid = ?").pluck().get(signIn.userUuid);
 const give = (points: number) =>
   addEntry(sandboxDb(), signIn.userUuid, { event: "adjustment", type: "earned", points });
 const flashOf = async (r: unknown) =>
@@ -175,6 +187,40 @@ describe("redeeming", () => {
     expect((theirs as { init?: ResponseInit }).init?.status).toBe(404);
   });
 
+  it("redeems once for a double tap or simultaneous posts of one form (issue 36, 8)", async () => {
+    give(1000);
+    const redemptionKey = await keyOf("voucher-5");
+    const taps = await Promise.all([1, 2, 3].map(() => redeem("voucher-5", { qty: "1", redemptionKey })));
+    expect(redemptions()).toBe(1);
+    const to = location(taps[0]);
+    expect(to).toMatch(/^\/club\/redemptions\/[0-9a-f-]{36}$/);
+    expect(taps.map(location)).toEqual([to, to, to]);
+    // the same form again later (back, then Redeem): the same redemption, nothing spent
+    const again = await redeem("voucher-5", { qty: "1", redemptionKey });
+    expect(location(again)).toBe(to);
+    expect(await flashOf(again)).toEqual({ kind: "success", message: "You used 500 points on 1 × £5 shop voucher." });
+    expect(redemptions()).toBe(1);
+    // a new visit to the page is a new redemption
+    expect(location(await redeem("voucher-5", { qty: "1" }))).not.toBe(to);
+    expect(redemptions()).toBe(2);
+  });
+
+  it("refuses a post without the page's key, or with another customer's or another reward's", async () => {
+    give(5000);
+    const other = await newCustomer();
+    for (const redemptionKey of [
+      "",
+      "made-up",
+      await keyOf("voucher-5", await cookie(other.signIn)),
+      await keyOf("scratch-card"),
+    ]) {
+      const refused = replied<FormResult["data"]>(await redeem("voucher-5", { qty: "1", redemptionKey }));
+      expect(refused.init.status, redemptionKey).toBe(400);
+      expect(refused.data.result.error[""]?.[0]).toMatch(/page was out of date/);
+    }
+    expect(redemptions()).toBe(0);
+  });
+
   it("starts a posted reward's form from the customer's UK address, not an Irish default one", async () => {
     const address = (over: Partial<AccountAddressInput>): AccountAddressInput => ({
       firstname: "Robin",
@@ -250,14 +296,43 @@ describe("articles and QR codes", () => {
     expect(locked).toMatchObject({ earned: null, article: { locked: true, paragraphs: [] } });
   });
 
+  /** Opening a QR code's link: a camera or a typed address (Sec-Fetch-Site: none), or a link elsewhere. */
+  const openQr = async (id: string, site = "none") => {
+    const request = browserRequest(`/club/qr/${id}`, { cookie: await cookie() });
+    request.headers.set("Sec-Fetch-Site", site);
+    return caught(qrLoader({ request, params: { id }, context: {} }));
+  };
+
   it("credits a QR code's points when its link is opened, and says when it has expired", async () => {
-    const scan = async (id: string) =>
-      body<{ message: string }>(await load(qrLoader as Loader, `/club/qr/${id}`, { id })).data.message;
+    const scan = async (id: string) => body<{ message: string }>(await openQr(id)).data.message;
     expect(await scan("qr-festival-2027")).toBe("You collected 25 points.");
     expect(await scan("qr-festival-2027")).toBe("You have already collected the points for this QR code.");
     expect(await scan("qr-festival-2026")).toBe("This QR code has expired.");
     const unknown = await load(qrLoader as Loader, "/club/qr/nope", { id: "nope" });
     expect((unknown as { init?: ResponseInit }).init?.status).toBe(404);
+  });
+
+  it("credits nothing for a QR code link followed from another site until the customer presses Collect (issue 36, 10)", async () => {
+    for (const site of ["cross-site", "same-site", ""]) {
+      const page = body<{ message: string | null; collect: boolean }>(await openQr("qr-festival-2027", site)).data;
+      expect(page, site).toMatchObject({ message: null, collect: true });
+    }
+    const earned = () =>
+      sandboxDb()
+        .prepare("SELECT COUNT(*) FROM loyalty_ledger WHERE user_uuid = ? AND points = 25")
+        .pluck()
+        .get(signIn.userUuid);
+    expect(earned()).toBe(0);
+    const collected = await caught(
+      qrAction({
+        request: browserRequest("/club/qr/qr-festival-2027", { cookie: await cookie(), form: { intent: "collect" } }),
+        params: { id: "qr-festival-2027" },
+        context: {},
+      }),
+    );
+    expect(location(collected)).toBe("/club/qr/qr-festival-2027");
+    expect(await flashOf(collected)).toEqual({ kind: "success", message: "You collected 25 points." });
+    expect(earned()).toBe(1);
   });
 
   it("sends a signed-out visitor of a QR code link to sign in and back", async () => {

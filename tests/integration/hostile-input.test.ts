@@ -71,6 +71,8 @@ const ACCOUNT_ACTIONS = [
   "/club/quizzes/device-basics",
   // a hostile post never carries a photo, so it never enters the contest
   "/club/contests/photo-2027",
+  // a QR code's points are collected by a post of the page's own form (issue 36, 10)
+  "/club/qr/qr-store-london",
 ];
 const INTENTS = [
   "add",

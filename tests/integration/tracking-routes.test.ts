@@ -81,6 +81,17 @@ describe("tracking redirect", () => {
     expect(events().length).toBe(before);
   });
 
+  it("never redirects to another site through dot-segments (issue 36, 1)", async () => {
+    for (const to of ["/.//evil.example/x", "/%2e%2e//evil.example", "/a/..//evil.example"]) {
+      const r = await go(`event=list_click&list=menu&to=${encodeURIComponent(to)}`);
+      expect(status(r), to).toBe(400);
+      expect(location(r), to).toBeNull();
+    }
+    // as the prober sent it, unencoded in the query
+    const raw = await go("event=list_click&list=menu&to=/.//evil.example/x");
+    expect(status(raw)).toBe(400);
+  });
+
   it("leaves links off the site untracked rather than sending them through the redirect", () => {
     expect(trackedHref({ event: "list_click", list: "menu-navigation", to: "https://example.com/" })).toBe(
       "https://example.com/",

@@ -6,6 +6,7 @@ import {
   CLIENT_IP_HEADER,
   clientAddress,
   knownMethodsOnly,
+  REFUSAL_PAGE,
   sameSiteOnly,
   securityHeaders,
 } from "../../server/security";
@@ -21,6 +22,10 @@ beforeAll(async () => {
   );
   app.use(knownMethodsOnly);
   app.use(sameSiteOnly);
+  // stands in for the shop's refusal page, which the Remix route app/routes/refused.ts renders
+  app.get("/__refused/:reason", (req, res) => {
+    res.status(403).send(`shop page: ${req.params.reason} ${req.get("content-length") ?? "no body"}`);
+  });
   app.all("/form", (_req, res) => {
     res.send(`ok ${String(res.locals.cspNonce).length}`);
   });
@@ -49,22 +54,45 @@ describe("methods", () => {
   });
 });
 
-describe("same-site check on non-GET requests", () => {
+describe("same-origin check on non-GET requests", () => {
+  const post = (headers: Record<string, string>, path = "/form") =>
+    fetch(`${base}${path}`, { method: "POST", headers, body: "intent=cancel&id=2" });
+  const expectRefused = async (res: Response) => {
+    expect(res.status).toBe(403);
+    // the shop's own page, not a bare text, and the refused post's body never reaches it
+    expect(await res.text()).toBe("shop page: cross-site no body");
+  };
+
   it("accepts a same-origin form post", async () => {
-    const res = await fetch(`${base}/form`, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } });
+    const res = await post({ "Sec-Fetch-Site": "same-origin" });
     expect(res.status).toBe(200);
   });
 
-  it("refuses a cross-site form post", async () => {
-    const res = await fetch(`${base}/form`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
-    expect(res.status).toBe(403);
+  it("refuses a cross-site form post with the shop's page", async () => {
+    await expectRefused(await post({ "Sec-Fetch-Site": "cross-site" }));
+    expect(REFUSAL_PAGE.crossSite).toBe("/__refused/cross-site");
   });
 
-  it("falls back to Origin and refuses a foreign one", async () => {
-    const res = await fetch(`${base}/form`, { method: "POST", headers: { Origin: "https://evil.example" } });
-    expect(res.status).toBe(403);
-    const ok = await fetch(`${base}/form`, { method: "POST", headers: { Origin: base } });
-    expect(ok.status).toBe(200);
+  it("refuses a post from a sibling origin of the same site (issue 36, 2)", async () => {
+    await expectRefused(await post({ "Sec-Fetch-Site": "same-site", Origin: "https://blog.shop.example" }));
+  });
+
+  it("refuses a post a browser says no page started (Sec-Fetch-Site: none)", async () => {
+    await expectRefused(await post({ "Sec-Fetch-Site": "none" }));
+  });
+
+  it("without fetch metadata, accepts only an Origin equal to ours", async () => {
+    await expectRefused(await post({ Origin: "https://evil.example" }));
+    await expectRefused(await post({ Origin: "null" }));
+    await expectRefused(await post({}));
+    expect((await post({ Origin: base })).status).toBe(200);
+  });
+
+  it("refuses ?_data posts, which our pages never send, even from our own origin", async () => {
+    const path = "/form?_data=routes/account.subscriptions._index";
+    await expectRefused(await post({ "Sec-Fetch-Site": "same-site" }, path));
+    await expectRefused(await post({ "Sec-Fetch-Site": "same-origin" }, path));
+    await expectRefused(await post({ Origin: base }, path));
   });
 
   it("never blocks reads", async () => {

@@ -44,6 +44,22 @@ describe.each(kinds)("rate-limit windows (%s)", (_name, make) => {
     for (let i = 0; i < 9; i++) expect((await windows.attempt([{ ...loose }])).ok).toBe(true);
     expect((await windows.attempt([loose])).ok).toBe(false);
   });
+
+  it("forgets one attempt that turned out not to count (a sign-in that succeeded)", async () => {
+    const windows = make();
+    const check = [
+      { key: "login|robin", limit: 2, windowMs: 60_000 },
+      { key: "ip|robin", limit: 2, windowMs: 60_000 },
+    ];
+    expect(await windows.attempt(check, "a")).toEqual({ ok: true });
+    expect(await windows.attempt(check, "b")).toEqual({ ok: true });
+    await windows.forget(
+      check.map((c) => c.key),
+      "a",
+    );
+    expect(await windows.attempt(check, "c")).toEqual({ ok: true });
+    expect((await windows.attempt(check, "d")).ok).toBe(false);
+  });
 });
 
 describe("rate-limit windows shared by two replicas", () => {

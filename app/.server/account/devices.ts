@@ -6,14 +6,26 @@ import { deviceNotice } from "~/lib/device-notices";
 import { DEVICES_PAGE, type DeviceError } from "~/lib/models/device";
 import { deviceCodeSchema } from "~/lib/schemas/device";
 import { registerByCode } from "../devices/register";
+import { refuseCodeCheck } from "../code-limits";
 import { reply } from "../form";
+import { codeLimits } from "../rate-limit";
 import { done, type ActionContext } from "./context";
 import { formatCalendarDate } from "./format";
-import { deviceApi } from "./gateways";
+import { accountApi, deviceApi } from "./gateways";
+import type { Auth } from "~/lib/models/account";
 
 const DEVICES = DEVICES_PAGE;
 
 type Submission = Parameters<typeof reply>[1];
+
+/**
+ * A 401 from the device service may be a session that is over (a cookie copied before logging
+ * out): the platform is asked, and its SESSION_EXPIRED (thrown) signs the shopper out and sends
+ * them to sign in, rather than showing "unauthorized user" (issue 36, 10).
+ */
+export async function endedSessionSignsOut(auth: Auth, status: number): Promise<void> {
+  if (status === 401) await accountApi().getProfile(auth);
+}
 /** SPEC §8's notice for the refusal, as the reply's detail (the page shows it as an alert). */
 export const refusedWith = (intent: string, submission: Submission, error: DeviceError) =>
   reply(intent, submission, { detail: deviceNotice(error.status) });
@@ -21,8 +33,13 @@ export const refusedWith = (intent: string, submission: Submission, error: Devic
 export async function register(ctx: ActionContext) {
   const submission = parseWithZod(ctx.form, { schema: deviceCodeSchema() });
   if (submission.status !== "success") return reply(ctx.intent, submission);
+  // wrong codes count per account and address (issue 36, 4)
+  const limit = await codeLimits(ctx.request, "device-code", { account: ctx.user.auth.userUuid });
+  if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
   const result = await registerByCode(deviceApi(), { auth: ctx.user.auth }, submission.value.code);
+  if (!result.ok) await endedSessionSignsOut(ctx.user.auth, result.error.status);
   if (!result.ok) return refusedWith(ctx.intent, submission, result.error);
+  await limit.succeeded();
   const { device, outcome } = result.value;
   const what = `${device.name}${device.colour ? ` (${device.colour})` : ""}`;
   const warranty = device.warrantyExpiryDate
@@ -41,6 +58,7 @@ export async function unassign(ctx: ActionContext) {
   const submission = parseWithZod(ctx.form, { schema: deviceCodeSchema() });
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const result = await deviceApi().unassign(ctx.user.auth, submission.value.code);
+  if (!result.ok) await endedSessionSignsOut(ctx.user.auth, result.error.status);
   if (!result.ok) return refusedWith(ctx.intent, submission, result.error);
   return done(
     ctx.user.session,

@@ -5,7 +5,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { PackRegistrationResult } from "~/lib/models/packs";
 import { PACK_CODE_INTENT, packCodeSchema } from "~/lib/schemas/packs";
+import { refuseCodeCheck } from "../code-limits";
 import { reply } from "../form";
+import { codeLimits } from "../rate-limit";
 import { packGateway } from "../platform/packs";
 import { done, type ActionContext } from "./context";
 
@@ -33,9 +35,14 @@ export async function registerPackCode(ctx: ActionContext) {
   const submission = parseWithZod(ctx.form, { schema: packCodeSchema });
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const { code } = submission.value;
+  // wrong codes count per account and address (issue 36, 4)
+  const limit = await codeLimits(ctx.request, "pack-code", { account: ctx.user.auth.userUuid });
+  if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
   const result = await packGateway({ signal: ctx.request.signal }).register(ctx.user.auth, code);
   // the account action signs the shopper out
   if (result.error?.code === "SESSION_EXPIRED") throw result.error;
+  // the number of packs one may register is not a guess: it does not count
+  if (result.isValid || result.limitReached) await limit.succeeded();
   if (!result.isValid) return reply(ctx.intent, submission, { fieldErrors: { code: [refusalMessage(result)] } });
   const rule = result.loyalty_rule;
   const points = rule ? ` You earned ${rule.points} points (${rule.name}).` : "";

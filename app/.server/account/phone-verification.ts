@@ -1,9 +1,10 @@
 // The phone verification in progress (SPEC §7 Verification: send a code, then check it)
-// is remembered between the two forms in a small signed, HttpOnly cookie of its own,
-// bound to the shopper, so it survives post/redirect/get without scripting and without
-// putting the number or the verification id in a URL.
+// is remembered between the two forms in a small sealed (encrypted and authenticated),
+// HttpOnly cookie of its own, bound to the shopper, so it survives post/redirect/get without
+// scripting and without putting the number or the verification id in a URL or in the clear.
 import { createCookie } from "@remix-run/node";
 import { config } from "../config";
+import { sealer } from "../sealed";
 
 export interface PendingPhone {
   userUuid: string;
@@ -22,14 +23,16 @@ function cookie() {
     sameSite: "lax",
     path: "/account",
     secure: session.secure,
-    secrets: session.secrets,
     maxAge: FIFTEEN_MINUTES,
   });
 }
 
+const seal = () => sealer(config().session.secrets, "ashless-phone");
+
 /** The pending verification of this shopper, or null (none, expired, or someone else's). */
 export async function readPendingPhone(request: Request, userUuid: string): Promise<PendingPhone | null> {
-  const value = (await cookie().parse(request.headers.get("Cookie"))) as Partial<PendingPhone> | null;
+  const sealed = (await cookie().parse(request.headers.get("Cookie"))) as unknown;
+  const value = typeof sealed === "string" && sealed ? (seal().open(sealed) as Partial<PendingPhone> | null) : null;
   if (
     !value ||
     value.userUuid !== userUuid ||
@@ -41,7 +44,7 @@ export async function readPendingPhone(request: Request, userUuid: string): Prom
 }
 
 export function savePendingPhone(pending: PendingPhone): Promise<string> {
-  return cookie().serialize(pending);
+  return cookie().serialize(seal().seal(pending));
 }
 
 export function clearPendingPhone(): Promise<string> {

@@ -55,14 +55,14 @@ export const failedMessage = (v: Pick<AgeVerification, "message">) =>
 /** The platform names a method's field "fields.<code>": the form's field is <code>. */
 const fieldMap = (method: AgeMethod) => Object.fromEntries(method.fields.map((f) => [`fields.${f.code}`, f.code]));
 
-/** The "verify" intent. `onSuccess` records a guest's verification in the session. */
+/** The "verify" intent. `onSuccess` records a guest's verification (its uuid) in the session. */
 export async function verifyIntent(
   request: Request,
   form: FormData,
   intent: string,
   who: Verifier,
   paths: AgePaths,
-  onSuccess: (session: AppSession) => void = () => {},
+  onSuccess: (session: AppSession, verification: string) => void = () => {},
 ) {
   const api = ageVerificationGateway({ signal: request.signal });
   const method = (await api.getMethods(who.country)).find((m) => m.code === form.get("method"));
@@ -78,7 +78,7 @@ export async function verifyIntent(
     if (!result.ok) return replyError(intent, submission, result.error, fieldMap(method));
     if (result.value.status !== "success")
       return reply(intent, submission, { formErrors: [failedMessage(result.value)] });
-    onSuccess(who.session);
+    onSuccess(who.session, result.value.uuid);
     return done(who.session, back, VERIFIED_MESSAGE);
   }
   const returnUrl = new URL(statusPath(paths), request.url).toString();

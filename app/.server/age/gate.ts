@@ -6,6 +6,7 @@
 import { getStoreConfig } from "../commerce/catalog";
 import { currentUser } from "../auth/require-user";
 import { accountApi } from "../account/gateways";
+import { AccountGatewayError } from "../platform/account-map";
 import { ageVerificationGateway } from "../platform/age-verification";
 import { redirectTo, type CheckoutContext } from "../checkout/context";
 
@@ -23,8 +24,26 @@ function guestDetails(ctx: CheckoutContext) {
   };
 }
 
-/** Null when the shopper may pay; else the redirect to verify first (the session is committed with it). */
-export async function ageGate(ctx: CheckoutContext): Promise<Response | null> {
+/**
+ * Whether the platform still says the guest's verification succeeded. The cookie is sealed, but
+ * an order is placed on the platform's word, not the cookie's: a verdict without a verification
+ * behind it, or one the platform does not know, is no verdict.
+ */
+async function stillVerified(ctx: CheckoutContext, uuid: string | undefined): Promise<boolean> {
+  if (!uuid) return false;
+  try {
+    return (await ageVerificationGateway({ signal: ctx.request.signal }).status(null, uuid)).status === "success";
+  } catch (error) {
+    if (error instanceof AccountGatewayError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Null when the shopper may pay; else the redirect to verify first (the session is committed
+ * with it). `placing`: the order is about to be placed, so a guest's verdict is asked again.
+ */
+export async function ageGate(ctx: CheckoutContext, { placing = false } = {}): Promise<Response | null> {
   if (!(await getStoreConfig(ctx.store)).isAgeVerificationEnabled) return null;
   const back = encodeURIComponent(`${ctx.base}/payment`);
   const user = await currentUser(ctx.request);
@@ -36,7 +55,7 @@ export async function ageGate(ctx: CheckoutContext): Promise<Response | null> {
   const { country, fields } = guestDetails(ctx);
   const known = ctx.session.get("ageGuest");
   const same = known?.email === email;
-  if (same && known.verified) return null;
+  if (same && known.verified && (!placing || (await stillVerified(ctx, known.verification)))) return null;
   let hiddenTried = same && known.hiddenTried;
   if (!hiddenTried) {
     const api = ageVerificationGateway({ signal: ctx.request.signal });
@@ -44,7 +63,8 @@ export async function ageGate(ctx: CheckoutContext): Promise<Response | null> {
     if (hidden.available && hidden.methodCode) {
       const result = await api.verify(null, { email, methodCode: hidden.methodCode, countryCode: country, fields });
       const verified = result.ok && result.value.status === "success";
-      ctx.session.set("ageGuest", { email, country, verified, hiddenTried: true });
+      const verification = verified ? result.value.uuid : undefined;
+      ctx.session.set("ageGuest", { email, country, verified, hiddenTried: true, verification });
       if (verified) return null;
     }
     hiddenTried = true;

@@ -29,9 +29,10 @@ async function guestOf(request: Request) {
   return { session, guest, paths };
 }
 
-const markVerified = (session: AppSession) => {
+/** The guest is verified by the platform's verification `uuid`, which placing the order asks about again. */
+const markVerified = (session: AppSession, uuid: string) => {
   const guest = session.get("ageGuest");
-  if (guest) session.set("ageGuest", { ...guest, verified: true });
+  if (guest) session.set("ageGuest", { ...guest, verified: true, verification: uuid });
 };
 
 export const guestMethodsLoader = guard(async ({ request }: LoaderFunctionArgs) => {
@@ -66,7 +67,8 @@ export const guestStatusLoader = guard(async ({ request }: LoaderFunctionArgs) =
   const { session, paths } = await guestOf(request);
   const status = await statusPage(request, { auth: null, session }, paths);
   if (!status) throw redirect(paths.page, { headers: noStore() });
-  if (status.status === "success") markVerified(session);
+  const started = session.get("ageVerification");
+  if (status.status === "success" && started) markVerified(session, started.uuid);
   const headers = noStore();
   headers.append("Set-Cookie", await commitSession(session));
   return data(status, { headers });

@@ -3,7 +3,7 @@
 // answer, and the redirect that carries the new session cookie.
 import type { Flash } from "~/lib/flash";
 import { redirectWithFlash, replyFormError } from "../form";
-import { TOO_MANY_ATTEMPTS, type Decision } from "../rate-limit";
+import { tooManyAttempts, type Decision } from "../rate-limit";
 import { commitSession, type AppSession, type CommitOptions } from "../session";
 import { isSessionExpired } from "./session-expiry";
 
@@ -18,12 +18,23 @@ export const identityForms = {
   },
 };
 
-/** 429 with the rate-limit sentence over the form as typed (secrets aside). */
+/** 429 with the rate-limit sentence, saying how long to wait, over the form as typed (secrets aside). */
 export function refuseTooMany(intent: string, form: FormData, decision: Extract<Decision, { ok: false }>) {
-  return replyFormError(intent, form, TOO_MANY_ATTEMPTS, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+  return replyFormError(intent, form, tooManyAttempts(decision.retryAfterSeconds), 429, {
+    "Retry-After": String(decision.retryAfterSeconds),
+  });
 }
 
-/** Post/redirect/get after a sign-in or sign-out: the session cookie (with its expiry) and a flash. */
-export async function redirectSignedIn(session: AppSession, to: string, flash: Flash | null, commit?: CommitOptions) {
-  return redirectWithFlash(to, flash, { "Set-Cookie": await commitSession(session, commit) });
+/** Post/redirect/get after a sign-in or sign-out: the session cookie (with its expiry), other cookies and a flash. */
+export async function redirectSignedIn(
+  session: AppSession,
+  to: string,
+  flash: Flash | null,
+  commit?: CommitOptions,
+  cookies: string[] = [],
+) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(session, commit));
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirectWithFlash(to, flash, headers);
 }

@@ -118,5 +118,7 @@ export async function endSession(session: AppSession): Promise<void> {
   setCartId(session, "default", undefined);
   setCartId(session, "trial", undefined);
   session.unset("lastOrder");
+  // what this browser was doing for them goes too: a payment, age checks, the orders' keys
+  for (const key of ["payment", "ageVerification", "ageGuest", "orderKeys"] as const) session.unset(key);
   session.set("cartCount", 0);
 }

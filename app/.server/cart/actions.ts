@@ -14,7 +14,9 @@ import {
   removeCoupon,
   updateCartItem,
 } from "../commerce/cart";
+import { refuseCodeCheck } from "../code-limits";
 import { parseForm, redirectWithFlash, reply, replyFormError, type IntentHandler } from "../form";
+import { codeLimits } from "../rate-limit";
 import { cartIdFor, commitSession, getSession, type AppSession } from "../session";
 import { rememberCount } from "./session-cart";
 
@@ -90,8 +92,15 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       if (submission.status !== "success") return reply(ctx.intent, submission);
       if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
       const { code } = submission.value;
+      // wrong codes count per cart, account and address (issue 36, 4)
+      const limit = await codeLimits(ctx.args.request, "coupon", {
+        session: cartId,
+        account: ctx.session.get("userUuid"),
+      });
+      if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
       const result = await applyCoupon(store, cartId, code, token);
       if (result.error) return refused(change, submission, result, "code");
+      await limit.succeeded();
       return changed(change, `Discount code ${code.toUpperCase()} applied.`, submission);
     },
     "apply-campaign": async (ctx) => {

@@ -10,12 +10,26 @@ import type { StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
 import { guard } from "../guard";
 import { UpstreamUnavailableError } from "../http/errors";
-import { getSession } from "../session";
+import { getSession, type AppSession } from "../session";
 import { orderKind } from "./choices";
-import { getLastOrder } from "./idempotency";
+import { getLastOrder, type LastOrder } from "./idempotency";
 import { formAction, replyFormError } from "../form";
 import { sendToProvider } from "../payments/flow";
 import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "../devices/order-registration";
+
+/** The order this browser placed (`last`): a customer's read with their token, a guest's by its details. */
+async function readPlacedOrder(
+  store: StoreView,
+  request: Request,
+  session: AppSession,
+  last: LastOrder,
+): Promise<ConfirmedOrder | null> {
+  const token = session.get("commerceToken");
+  let order: ConfirmedOrder | null = null;
+  if (token)
+    order = await expiringSession(request, session, true, () => getCustomerOrderDetails(store, token, last.number));
+  return order ?? getGuestOrder(store, last.number, last.email, last.lastname, last.postcode ?? null);
+}
 
 export function confirmationPage(store: StoreView) {
   const loader = guard(async ({ request, params }: LoaderFunctionArgs) => {
@@ -26,13 +40,10 @@ export function confirmationPage(store: StoreView) {
     if (!last || last.number !== number) throw new Response("Not found", { status: 404 });
     let order: ConfirmedOrder | null = null;
     let detailsUnavailable = false;
-    const token = session.get("commerceToken");
     try {
       // A customer's order is theirs to read with their token; a guest's (also one placed
       // before signing in) is looked up by its details.
-      if (token)
-        order = await expiringSession(request, session, true, () => getCustomerOrderDetails(store, token, number));
-      order ??= await getGuestOrder(store, number, last.email, last.lastname, last.postcode ?? null);
+      order = await readPlacedOrder(store, request, session, last);
     } catch (error) {
       // The order is placed; a failed details lookup must not hide that.
       if (!(error instanceof UpstreamUnavailableError)) throw error;
@@ -85,7 +96,17 @@ export function confirmationPage(store: StoreView) {
       });
       return sent.ok ? sent.response : replyFormError("pay-now", form, sent.message);
     },
-    [REGISTER_DEVICE]: registerOrderDevice,
+    // only against an order that holds a device (issue 36, 7)
+    [REGISTER_DEVICE]: (ctx) =>
+      registerOrderDevice(ctx, async (session, last) => {
+        const order = await readPlacedOrder(store, ctx.args.request, session, last);
+        return order
+          ? orderHasDevice(
+              store,
+              order.items.map((i) => i.sku),
+            )
+          : false;
+      }),
   });
   return { loader, action };
 }

@@ -7,7 +7,9 @@
 // 2. Two submissions that arrive together carry the same cookie, so neither sees a stored
 //    number: place-once.ts lets one of them place the order and gives the others its result,
 //    also across replicas when the shared state is in Redis.
-// 3. The upstream guards last: a placed cart is no longer active (CART_NOT_ACTIVE), so a
+// 3. Only the browser a key was issued to may use it (issuedTo): the shared memory of placed
+//    orders is keyed by it, and answers with the order's confirmation and contact details.
+// 4. The upstream guards last: a placed cart is no longer active (CART_NOT_ACTIVE), so a
 //    duplicate attempt that got past both fails instead of ordering twice.
 import { randomUUID } from "node:crypto";
 import type { AppSession, SessionData } from "../session";
@@ -64,6 +66,15 @@ export function ensureOrderKey(session: AppSession, cartId: string): string {
 
 export function currentOrderKey(session: AppSession, cartId: string): string | undefined {
   return keysOf(session)[cartId]?.key;
+}
+
+/**
+ * Whether this browser was issued `key` (its sealed cookie holds it). A key is never a ticket
+ * on its own: whoever else posts it gets neither the order placed under it nor a share in
+ * placing it (issue 36, 6).
+ */
+export function issuedTo(session: AppSession, key: string): boolean {
+  return key !== "" && Object.values(keysOf(session)).some((entry) => entry.key === key);
 }
 
 /** The order already placed under `key` according to the shopper's own cookie. */

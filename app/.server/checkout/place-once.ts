@@ -1,5 +1,5 @@
 // One attempt at placing the order per idempotency key, whichever replica the submissions
-// reach (idempotency.ts explains the layers). The first submission claims the key in the
+// reach (idempotency.ts explains the layers); club redemptions use the same (keyedOnce). The first submission claims the key in the
 // shared state and places the order; the others wait for the outcome: inside one process
 // on the first one's promise, across replicas by polling the shared key. A placed order is
 // remembered for half an hour, for a retry whose first answer never reached the browser.
@@ -11,8 +11,8 @@ const PENDING = "pending";
 const CLAIM_MS = 2 * 60_000;
 const REMEMBER_MS = 30 * 60_000;
 
-export type Joined = { joined: true; placement: Placement | null };
-export type Outcome<T> = { joined: false; result: T } | Joined;
+export type Joined<P = Placement> = { joined: true; placement: P | null };
+export type Outcome<T, P = Placement> = { joined: false; result: T } | Joined<P>;
 
 export interface PlacementOptions {
   /** how often a waiting submission looks for the outcome on another replica */
@@ -21,19 +21,27 @@ export interface PlacementOptions {
   waitMs?: number;
 }
 
-const storageKey = (key: string) => `order:${key}`;
-
-function parsePlacement(value: string | null): Placement | null {
-  if (!value || value === PENDING) return null;
-  try {
-    return JSON.parse(value) as Placement;
-  } catch {
-    return null;
-  }
-}
-
-export function orderPlacements(kv: () => KeyValue, { pollMs = 150, waitMs = 45_000 }: PlacementOptions = {}) {
+/**
+ * One attempt per key of something that must happen once (an order, a redemption): what it
+ * produced (`P`, JSON) is kept under `<prefix>:<key>` for a repeat to answer with.
+ */
+export function keyedOnce<P extends object>(
+  prefix: string,
+  kv: () => KeyValue,
+  { pollMs = 150, waitMs = 45_000 }: PlacementOptions = {},
+) {
+  type Placement = P;
+  const storageKey = (key: string) => `${prefix}:${key}`;
   const flights = new Map<string, Promise<Placement | null>>();
+
+  function parsePlacement(value: string | null): Placement | null {
+    if (!value || value === PENDING) return null;
+    try {
+      return JSON.parse(value) as Placement;
+    } catch {
+      return null;
+    }
+  }
 
   /** What the shared state holds for `key`; null when it cannot be reached. */
   async function read(key: string): Promise<string | null> {
@@ -88,7 +96,7 @@ export function orderPlacements(kv: () => KeyValue, { pollMs = 150, waitMs = 45_
   async function placeOnce<T extends { placement?: Placement }>(
     key: string,
     attempt: () => Promise<T>,
-  ): Promise<Outcome<T>> {
+  ): Promise<Outcome<T, Placement>> {
     const running = flights.get(key);
     if (running) return { joined: true, placement: await running };
     let settle!: (placement: Placement | null) => void;
@@ -114,6 +122,9 @@ export function orderPlacements(kv: () => KeyValue, { pollMs = 150, waitMs = 45_
 
   return { placeOnce, recentPlacement };
 }
+
+export const orderPlacements = (kv: () => KeyValue, options: PlacementOptions = {}) =>
+  keyedOnce<Placement>("order", kv, options);
 
 /** Placements counted in the shared state (this process, or Redis when REDIS_URL is set). */
 export const { placeOnce, recentPlacement } = orderPlacements(() => sharedState().kv);

@@ -15,7 +15,14 @@ import { savedCards } from "../payments/cards";
 import { attributesForStep, orderAttributesPayload, stepsMissingAttributes } from "./attributes";
 import { clearAttributeValues } from "./attribute-store";
 import { basePath, emptyCartPath, loadCheckout, redirectTo, respond, type CheckoutContext } from "./context";
-import { currentOrderKey, placedInSession, recordPlacement, setLastOrder, type Placement } from "./idempotency";
+import {
+  currentOrderKey,
+  issuedTo,
+  placedInSession,
+  recordPlacement,
+  setLastOrder,
+  type Placement,
+} from "./idempotency";
 import { placeOnce, recentPlacement } from "./place-once";
 import { redirectFor } from "./steps";
 import { ageGate } from "../age/gate";
@@ -106,7 +113,7 @@ async function failed(
 
 async function attempt(store: StoreView, request: Request, formData: FormData, key: string): Promise<Attempt> {
   const ctx = await loadCheckout(request, store, "payment");
-  const gated = await ageGate(ctx);
+  const gated = await ageGate(ctx, { placing: true });
   if (gated) return { response: gated };
   const attributes = attributesForStep(ctx.attributes, "payment");
   const methodCodes = ctx.state.availablePaymentMethods.map((m) => m.code);
@@ -153,15 +160,16 @@ export async function placeOrderAction(
 ) {
   const session = await getSession(request);
   const key = String(formData.get("idempotencyKey") ?? "");
+  // A key this browser was not given (another page's, another shopper's): a stale page.
+  if (!issuedTo(session, key)) return redirectTo(session, `${basePath(store)}/payment`, { kind: "error", text: STALE });
   // Already placed under this key: back + resubmit, or a retry whose answer was lost.
-  const inSession = key ? placedInSession(session, key) : undefined;
+  const inSession = placedInSession(session, key);
   if (inSession)
     return redirectTo(session, `${basePath(store)}/confirmation/${encodeURIComponent(inSession.orderNumber)}`);
-  const known = key ? await recentPlacement(key) : null;
+  const known = await recentPlacement(key);
   if (known) return finish(request, session, store, key, known);
   try {
-    const run = () => attempt(store, request, formData, key);
-    const outcome = key ? await placeOnce(key, run) : { joined: false as const, result: await run() };
+    const outcome = await placeOnce(key, () => attempt(store, request, formData, key));
     if (outcome.joined) {
       // A concurrent submission of the same order: answer with its result.
       if (outcome.placement) return finish(request, session, store, key, outcome.placement);

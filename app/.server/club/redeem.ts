@@ -1,13 +1,21 @@
 // Redeeming a reward (SPEC §7 POST …/reward {reward_uuid, qty}): the reward page's one action.
 // The reward is read again (its quantity limit and whether it is sent decide the form), the
 // platform decides the rest (points, tier, stock); its refusals go beside the field they name.
-// A redemption redirects to its result page (a lottery's outcome, a voucher's code).
+// A redemption redirects to its result page (a lottery's outcome, a voucher's code). Each
+// showing of the form carries a key (redemption-key.ts): one redemption per key.
 import { REDEEM_INTENT, redeemSchema } from "~/lib/schemas/loyalty";
 import type { PostalAddress } from "~/lib/models/loyalty";
 import { done, notFound, replyError, type ActionContext } from "../account/context";
 import { loyaltyApi } from "../account/gateways";
-import { parseForm, reply } from "../form";
+import { parseForm, reply, replyFormError } from "../form";
+import { recentRedemption, redeemOnce, redemptionKeyOf, type Redeemed } from "./redemption-key";
 import { pointsLabel } from "./view";
+
+const STALE = "This page was out of date, so nothing was redeemed. Please check the reward and press Redeem again.";
+const JOINED_FAILED = "We couldn't redeem this reward. Please check the details below and try again.";
+
+const toResult = (ctx: ActionContext, r: Redeemed) =>
+  done(ctx.user.session, `/club/redemptions/${encodeURIComponent(r.uuid)}`, r.message);
 
 export { REDEEM_INTENT };
 
@@ -15,8 +23,23 @@ export async function redeemReward(ctx: ActionContext) {
   const api = loyaltyApi(ctx.request.signal);
   const reward = await api.reward(String(ctx.params.slug ?? ""));
   if (!reward) return notFound("This reward does not exist.");
+  const key = redemptionKeyOf(String(ctx.form.get("redemptionKey") ?? ""), ctx.user.auth.userUuid, reward.uuid);
+  if (!key) return replyFormError(ctx.intent, ctx.form, STALE);
+  // Already redeemed with this form: back + resubmit, or a retry whose answer was lost.
+  const known = await recentRedemption(key);
+  if (known) return toResult(ctx, known);
+  const outcome = await redeemOnce(key, () => attempt(ctx, reward, api));
+  if (outcome.joined)
+    return outcome.placement ? toResult(ctx, outcome.placement) : replyFormError(ctx.intent, ctx.form, JOINED_FAILED);
+  return outcome.result.placement ? toResult(ctx, outcome.result.placement) : outcome.result.response!;
+}
+
+type Api = ReturnType<typeof loyaltyApi>;
+type Reward = NonNullable<Awaited<ReturnType<Api["reward"]>>>;
+
+async function attempt(ctx: ActionContext, reward: Reward, api: Api) {
   const submission = parseForm(ctx.form, redeemSchema(reward.maxQty, reward.isAddressRequired));
-  if (submission.status !== "success") return reply(ctx.intent, submission);
+  if (submission.status !== "success") return { response: reply(ctx.intent, submission) };
   const v = submission.value as { qty: number } & Partial<Record<keyof PostalAddress, string>>;
   const address: PostalAddress | null = reward.isAddressRequired
     ? {
@@ -30,11 +53,11 @@ export async function redeemReward(ctx: ActionContext) {
       }
     : null;
   const result = await api.redeem(ctx.user.auth, { rewardUuid: reward.uuid, qty: v.qty, address });
-  if (!result.ok) return replyError(ctx.intent, submission, result.error, { qty: "qty" });
+  if (!result.ok) return { response: replyError(ctx.intent, submission, result.error, { qty: "qty" }) };
   const r = result.value;
-  return done(
-    ctx.user.session,
-    `/club/redemptions/${encodeURIComponent(r.uuid)}`,
-    `You used ${pointsLabel(r.points)} on ${r.qty} × ${r.reward.name}.`,
-  );
+  const placement: Redeemed = {
+    uuid: r.uuid,
+    message: `You used ${pointsLabel(r.points)} on ${r.qty} × ${r.reward.name}.`,
+  };
+  return { placement };
 }

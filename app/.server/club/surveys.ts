@@ -7,6 +7,8 @@ import { SURVEY_CODE_INTENT, START_SURVEY_INTENT, serialCodeSchema } from "~/lib
 import type { Survey } from "~/lib/models/engagement";
 import { done, replyError, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
+import { refuseCodeCheck } from "../code-limits";
+import { codeLimits } from "../rate-limit";
 import { parseForm, reply, replyFormError } from "../form";
 import { pointsLabel } from "./view";
 
@@ -54,8 +56,12 @@ export async function validateSurveyCode(ctx: ActionContext) {
   const submission = parseForm(ctx.form, serialCodeSchema);
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const api = engagementApi(ctx.request.signal);
+  // wrong serial codes count per account and address (issue 36, 4)
+  const limit = await codeLimits(ctx.request, "survey-serial", { account: ctx.user.auth.userUuid });
+  if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "serialCode", limit);
   const result = await api.validateSurvey(ctx.user.auth, id, submission.value.serialCode);
   if (!result.ok) return replyError(ctx.intent, submission, result.error, { serialCode: "serialCode" });
+  await limit.succeeded();
   const status = await api.surveyStatus(ctx.user.auth, id);
   const survey = status.value ?? result.value;
   return survey.status === "completed"

@@ -6,11 +6,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { commerceRequest } from "../commerce/client";
 import { GetDeviceProductsDocument } from "../commerce/generated/operations";
 import { cached, FIVE_MINUTES } from "../cache";
+import { refuseCodeCheck } from "../code-limits";
+import { codeLimits } from "../rate-limit";
 import { redirectWithFlash, reply } from "../form";
 import { currentUser } from "../auth/require-user";
-import { getLastOrder } from "../checkout/idempotency";
+import { getLastOrder, type LastOrder } from "../checkout/idempotency";
 import { deviceGateway } from "../platform/devices";
-import { getSession } from "../session";
+import { getSession, type AppSession } from "../session";
 import { deviceNotice } from "~/lib/device-notices";
 import type { StoreView } from "~/lib/models/commerce";
 import { deviceCodeSchema } from "~/lib/schemas/device";
@@ -32,18 +34,35 @@ export async function orderHasDevice(store: StoreView, skus: string[]): Promise<
 
 export const REGISTER_DEVICE = "register-device";
 
-/** The confirmation page's "register-device" intent, for the order this browser just placed. */
-export async function registerOrderDevice({ args, form }: { args: ActionFunctionArgs; form: FormData }) {
+export const NO_DEVICE_IN_ORDER =
+  "This order has no device to register. A device you bought elsewhere can be registered in your account, under Devices.";
+
+/**
+ * The confirmation page's "register-device" intent, for the order this browser just placed,
+ * and only when `holdsDevice` says that order has a device in it (issue 36, 7).
+ */
+export async function registerOrderDevice(
+  { args, form }: { args: ActionFunctionArgs; form: FormData },
+  holdsDevice: (session: AppSession, last: LastOrder) => Promise<boolean>,
+) {
   const session = await getSession(args.request);
   const last = getLastOrder(session);
   const number = args.params.orderNumber ?? "";
   if (!last || last.number !== number) throw new Response("Not found", { status: 404 });
   const submission = parseWithZod(form, { schema: deviceCodeSchema() });
   if (submission.status !== "success") return reply(REGISTER_DEVICE, submission);
+  if (!(await holdsDevice(session, last)))
+    return reply(REGISTER_DEVICE, submission, { fieldErrors: { code: [NO_DEVICE_IN_ORDER] } });
   const user = await currentUser(args.request);
   const owner = user ? { auth: user.auth } : { externalId: orderExternalId(number) };
+  const limit = await codeLimits(args.request, "device-code", {
+    account: user?.auth.userUuid,
+    session: `order-${number}`,
+  });
+  if (!limit.ok) return refuseCodeCheck(REGISTER_DEVICE, submission, "code", limit);
   const result = await registerByCode(deviceGateway({ signal: args.request.signal }), owner, submission.value.code);
   if (!result.ok) return reply(REGISTER_DEVICE, submission, { detail: deviceNotice(result.error.status) });
+  await limit.succeeded();
   const { device } = result.value;
   const message = user
     ? `${device.name} is registered to your account. You'll find it under Devices in your account.`

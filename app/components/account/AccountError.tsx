@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage, reasonOf } from "~/components/layout/ErrorPage";
 
 /**
  * A child route's error shown inside the account area (the sub-navigation stays), e.g. an
@@ -22,7 +22,7 @@ export function AccountErrorBoundary({
       </section>
     );
   }
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} reason={reasonOf(error.data)} />;
   console.error(error);
   return <ErrorPage status={500} />;
 }

@@ -20,16 +20,20 @@ export function RedeemForm({
   needsAddress,
   submit,
   defaults,
+  redemptionKey,
 }: {
   maxQty: number;
   needsAddress: boolean;
   submit: string;
   defaults: Fields;
+  /** this showing of the form's own key: one redemption however often it is sent */
+  redemptionKey: string;
 }) {
   const [form, fields] = usePostForm<Fields>(REDEEM_INTENT, { qty: "1", ...defaults });
   const options = Array.from({ length: maxQty }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <AccountForm form={form} intent={REDEEM_INTENT} submit={submit}>
+      <input type="hidden" name="redemptionKey" value={redemptionKey} />
       <SelectField meta={fields.qty} label="Quantity" options={options} />
       {needsAddress ? (
         <fieldset className="field-group">

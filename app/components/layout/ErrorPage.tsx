@@ -20,11 +20,28 @@ const TEXT: Record<number, { title: string; body: string }> = {
   },
 };
 
-export function ErrorPage({ status }: { status: number }) {
-  const text = TEXT[status] ?? {
-    title: "Something went wrong",
-    body: "Sorry, an unexpected error happened on our side. Please try again.",
-  };
+/** Words for one cause of a status, named by the `reason` in the refusal's data. */
+const REASON: Record<string, { title: string; body: string }> = {
+  "cross-site": {
+    title: "We didn't accept that form",
+    body:
+      "It was sent from another website, not from a page of our shop, so we did nothing with it. " +
+      "If you meant to do this, open our shop yourself and use the form there.",
+  },
+};
+
+/** The `reason` a thrown `data({ reason })` names, if any. */
+export const reasonOf = (data: unknown): string | undefined =>
+  typeof data === "object" && data !== null && typeof (data as { reason?: unknown }).reason === "string"
+    ? (data as { reason: string }).reason
+    : undefined;
+
+export function ErrorPage({ status, reason }: { status: number; reason?: string }) {
+  const text = (reason ? REASON[reason] : undefined) ??
+    TEXT[status] ?? {
+      title: "Something went wrong",
+      body: "Sorry, an unexpected error happened on our side. Please try again.",
+    };
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{text.title}</h1>
