@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { getCart } from "~/.server/commerce/cart";
 import { getCustomerCartId } from "~/.server/commerce/customer";
 import { accountGateway } from "~/.server/platform";
-import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
 import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
