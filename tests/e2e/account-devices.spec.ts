@@ -113,16 +113,21 @@ test.describe("account devices", () => {
     await expect(page.getByText("You haven’t registered a device yet.")).toBeVisible();
   });
 
-  test("a sign-in the device service no longer accepts: unauthorized user, try later", async ({ page }) => {
+  // issue 36, 10: the device service's refusal of an ended session is the platform's "sign in
+  // again", not its "unauthorized user" notice (devices-routes.test.ts)
+  test("a sign-in ended elsewhere (a password reset) is asked to sign in again, then comes back", async ({ page }) => {
     const info = test.info();
     const [email, code] = await Promise.all([deviceCustomer(info), newDevice(info)]);
     await logIn(page, email, PASSWORD);
     await expect(h1(page)).toBeVisible();
     await resetPasswordElsewhere(info, email);
     await registerCode(page, code);
-    const alert = deviceNotice(page, "Unauthorized user");
-    await expect(alert).toBeVisible();
-    await expect(codeField(page)).toHaveValue(code);
-    await expect(alert.getByRole("link", { name: "Try later" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await expect(page.getByRole("status")).toContainText("Your session has expired. Please sign in again.");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(`${PASSWORD}-new`);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/devices$/);
+    await expect(h1(page)).toHaveText("Devices");
   });
 });
