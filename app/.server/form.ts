@@ -166,7 +166,11 @@ export function formAction<Ctx extends object = object>(
   handlers: Record<string, IntentHandler<Ctx>>,
   options: FormActionOptions<Ctx> = {},
 ) {
+  const contextOf = (args: ActionFunctionArgs) => (options.context ? options.context(args) : ({} as Ctx));
   return async (args: ActionFunctionArgs): Promise<Answer> => {
+    // A form that takes a file knows who sends it before it reads megabytes of it: a signed-out
+    // post goes to sign in with its body unread (issue 36, 9).
+    const early = options.files ? await contextOf(args) : null;
     const form = options.files
       ? await readForm(args.request, options.files.maxBytes, { files: true })
       : await readForm(args.request);
@@ -174,7 +178,7 @@ export function formAction<Ctx extends object = object>(
     if (intent === null || !Object.hasOwn(handlers, intent)) return clientError(400, "That form is out of date.");
     if (options.spam && isSpam(form)) return options.spam(args, form);
     try {
-      const ctx = options.context ? await options.context(args) : ({} as Ctx);
+      const ctx = early ?? (await contextOf(args));
       return await handlers[intent]({ ...ctx, form, intent, args });
     } catch (error) {
       const recovered = await options.recover?.({ error, intent, form, args });

@@ -1,13 +1,16 @@
 // Contests (SPEC §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
 // files): the entry form's action and how a contest reads. The form is a plain multipart POST
 // that works without scripting; its route alone takes a file (CONTEST_BODY_BYTES), and the photo
-// is checked here (size, kind) and by the platform (its bytes), with the message beside the
-// field and the answers typed kept (a browser never refills a file input: it is chosen again).
+// is checked here (size; its kind by its bytes, never the type the browser declares; nothing
+// more than an image in it) and by the platform, with the message beside the field and the
+// answers typed kept (a browser never refills a file input: it is chosen again). The platform
+// gets a name of our own for it (`photo.jpg`), never the client's (issue 36, 9).
 import { CONTEST_MAX_FILE_BYTES, type Contest } from "~/lib/models/engagement";
 import { CONTEST_INTENT, PHOTO_FIELD, contestEntrySchema } from "~/lib/schemas/engagement";
 import { done, notFound, replyError, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
 import { formatDate } from "../account/format";
+import { inspectImage } from "../image-bytes";
 import { parseForm, reply, replyFormError } from "../form";
 import { CLUB_UNAVAILABLE } from "./view";
 
@@ -46,6 +49,10 @@ export function contestView(c: Contest) {
 }
 export type ContestView = ReturnType<typeof contestView>;
 
+const photoKindMessage = "Choose a JPEG or PNG photo.";
+const photoExtraMessage =
+  "This file holds more than a photo. Choose a JPEG or PNG photo as your camera or photo app saved it.";
+
 export async function enterContest(ctx: ActionContext) {
   const api = engagementApi(ctx.request.signal);
   const contests = await api.contests(ctx.user.auth);
@@ -61,7 +68,14 @@ export async function enterContest(ctx: ActionContext) {
     );
   const submission = parseForm(ctx.form, contestEntrySchema(contest.questions, contest.file));
   if (submission.status !== "success") return reply(ctx.intent, submission);
-  const { [PHOTO_FIELD]: photo, ...answers } = submission.value as Record<string, string> & { photo: File };
+  const { [PHOTO_FIELD]: sent, ...answers } = submission.value as Record<string, string> & { photo: File };
+  const bytes = new Uint8Array(await sent.arrayBuffer());
+  const image = inspectImage(bytes, contest.file.types);
+  if (!image.ok)
+    return reply(ctx.intent, submission, {
+      fieldErrors: { [PHOTO_FIELD]: [image.reason === "type" ? photoKindMessage : photoExtraMessage] },
+    });
+  const photo = new File([bytes], `photo.${image.extension}`, { type: image.type });
   const result = await api.enterContest(ctx.user.auth, {
     contestId: contest.id,
     answers: answers as Record<string, string>,
