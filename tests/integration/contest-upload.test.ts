@@ -205,3 +205,34 @@ describe("a contest entry's photo (issue 36, 9)", () => {
     expect(sent.bytes).toBe(0);
   });
 });
+
+describe("a photo over the contest's limit (issue 36, 11)", () => {
+  /** A PNG signature and then zeros, `megabytes` in all. */
+  const huge = (megabytes: number) => {
+    const photo = new Uint8Array(megabytes * MB);
+    photo.set(PNG);
+    return photo;
+  };
+
+  it.each([3, 7, 12])(
+    "of %s MB answers the page again, 413, the message beside the photo and the answer kept, once the whole body is read",
+    async (megabytes) => {
+      const { answer, sent } = await post(entry(huge(megabytes)), await signedIn());
+      const { data, init } = replied<FormResult["data"]>(answer);
+      expect(init.status).toBe(413);
+      expect(data.result.error.photo).toEqual([`This photo is ${megabytes} MB: choose one of up to 2 MB.`]);
+      expect(data.result.initialValue.story).toBe("At the lake");
+      expect(sent.bytes).toBe(sent.total);
+      expect(storedEntry()).toBeUndefined();
+      expect(entriesPosted).toEqual([]);
+    },
+  );
+
+  it("past 20 MB, stops reading and answers the shop's 413 page", async () => {
+    const { answer, sent } = await post(entry(huge(21)), await signedIn());
+    const { data, init } = replied<{ message: string }>(answer);
+    expect(init.status).toBe(413);
+    expect(data.message).toBe("That form was too large to send.");
+    expect(sent.bytes).toBeLessThan(sent.total);
+  });
+});

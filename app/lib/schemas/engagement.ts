@@ -35,6 +35,10 @@ export const PHOTO_FIELD = "photo";
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
 
+/** What a photo of `size` bytes over a limit of `maxBytes` is told, beside its field. */
+export const photoTooLarge = (size: number, maxBytes: number) =>
+  `This photo is ${megabytes(size)}: choose one of up to ${megabytes(maxBytes)}.`;
+
 /**
  * A contest entry: each question answered (within its length) and a photo within the size limit.
  * Its kind is the server's to tell from its bytes (app/.server/image-bytes.ts), not the type the
@@ -58,9 +62,7 @@ export function contestEntrySchema(
       .refine((f) => f.size > 0, photoRequired)
       .refine(
         (f) => f.size <= file.maxBytes,
-        (f) => ({
-          message: `This photo is ${megabytes(f.size)}: choose one of up to ${megabytes(file.maxBytes)}.`,
-        }),
+        (f) => ({ message: photoTooLarge(f.size, file.maxBytes) }),
       ),
   });
 }
