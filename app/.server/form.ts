@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Flash } from "~/lib/flash";
 import type { FormReply, SubmissionResult } from "~/lib/form-kit";
 import { setFlash } from "./flash";
+import { boundaryOf, MultipartError, readParts, type PartHead } from "./multipart";
 import { isSpam } from "./honeypot";
 import { markFormOutage } from "./last-good";
 import { UpstreamUnavailableError } from "./http/errors";
@@ -69,9 +70,89 @@ async function readCapped(request: Request, maxBytes: number): Promise<Blob> {
   return new Blob(chunks);
 }
 
+/** Files left out of a form for their size while it was read: field → the bytes that were sent. */
+const droppedFiles = new WeakMap<FormData, Map<string, number>>();
+
+/**
+ * The size of the file sent in `field` when it was over the form's limit and left out of `form`
+ * (its bytes read and dropped), else null: the form answers with the message beside the field.
+ */
+export function oversizedFile(form: FormData, field: string): number | null {
+  return droppedFiles.get(form)?.get(field) ?? null;
+}
+
+/**
+ * A multipart form that takes files, read part by part as it arrives: its text (up to
+ * MAX_FORM_BYTES in all) and its files up to `maxFileBytes` in all. A file past that is read to
+ * its end and dropped (`oversizedFile` tells its size), so a photo over the limit gets the page
+ * again with its message rather than a reset connection or the generic 413 (issue 36, 11).
+ * Past DRAIN_LIMIT the body is cut off (413); too much text is a 413 once the body is read.
+ */
+async function readMultipart(request: Request, type: string, maxFileBytes: number): Promise<FormData> {
+  const tooLarge = () => clientError(413, "That form was too large to send.");
+  const boundary = boundaryOf(type);
+  if (!boundary || !request.body) return clientError(400, "That form could not be read.");
+  if (Number(request.headers.get("Content-Length")) > DRAIN_LIMIT) {
+    await request.body.cancel();
+    return tooLarge();
+  }
+  let size = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > DRAIN_LIMIT) controller.error(new Error("body over the drain limit"));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const form = new FormData();
+  const dropped = new Map<string, number>();
+  let textBytes = 0;
+  let fileBytes = 0;
+  let part: { head: PartHead; chunks: Uint8Array<ArrayBuffer>[]; bytes: number; room: number } | null = null;
+  try {
+    await readParts(counted, boundary, {
+      start(head) {
+        const room = head.filename === undefined ? MAX_FORM_BYTES - textBytes : maxFileBytes - fileBytes;
+        part = { head, chunks: [], bytes: 0, room };
+      },
+      data(chunk) {
+        if (!part) return;
+        part.bytes += chunk.byteLength;
+        if (part.bytes <= part.room) part.chunks.push(new Uint8Array(chunk));
+        else part.chunks = [];
+      },
+      end() {
+        if (!part) return;
+        const { head, chunks, bytes, room } = part;
+        part = null;
+        if (head.filename === undefined) {
+          textBytes += bytes;
+          if (bytes <= room) form.append(head.name, Buffer.concat(chunks).toString("utf8"));
+        } else if (bytes > room) {
+          dropped.set(head.name, bytes);
+        } else {
+          fileBytes += bytes;
+          const fileType = head.contentType || "application/octet-stream";
+          form.append(head.name, new File(chunks, head.filename, { type: fileType }));
+        }
+      },
+    });
+  } catch (error) {
+    if (size > DRAIN_LIMIT) return tooLarge();
+    if (error instanceof MultipartError) return clientError(400, "That form could not be read.");
+    throw error;
+  }
+  if (textBytes > MAX_FORM_BYTES) return tooLarge();
+  droppedFiles.set(form, dropped);
+  return form;
+}
+
 /**
  * The posted form. Anything that is not an HTML form, or is too large, never reaches an action;
- * nor does a file, except on a form that takes one (`files`, with its own `maxBytes`).
+ * nor does a file, except on a form that takes one (`files`: a multipart body is read part by
+ * part, its files up to `maxBytes` in all; see readMultipart).
  */
 export async function readForm(
   request: Request,
@@ -80,7 +161,8 @@ export async function readForm(
 ): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPES.test(type)) clientError(415, "Please send this form from the shop's page.");
-  const body = await readCapped(request, maxBytes);
+  if (options.files && /^multipart\/form-data/i.test(type)) return readMultipart(request, type, maxBytes);
+  const body = await readCapped(request, options.files ? MAX_FORM_BYTES : maxBytes);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "Content-Type": type } }).formData();
@@ -144,7 +226,10 @@ export type IntentHandler<Ctx> = (
 ) => Promise<Answer>;
 
 export interface FormActionOptions<Ctx> {
-  /** a form with a file field: the largest body it may send (others: MAX_FORM_BYTES, and no files) */
+  /**
+   * a form with a file field: the most its files may hold (a file past it is dropped and named by
+   * `oversizedFile`; the text is held to MAX_FORM_BYTES, as on every form). Others take no files.
+   */
   files?: { maxBytes: number };
   /** what every intent starts from (the signed-in shopper, the checkout…); may throw a redirect */
   context?: (args: ActionFunctionArgs) => Promise<Ctx>;
@@ -166,7 +251,11 @@ export function formAction<Ctx extends object = object>(
   handlers: Record<string, IntentHandler<Ctx>>,
   options: FormActionOptions<Ctx> = {},
 ) {
+  const contextOf = (args: ActionFunctionArgs) => (options.context ? options.context(args) : ({} as Ctx));
   return async (args: ActionFunctionArgs): Promise<Answer> => {
+    // A form that takes a file knows who sends it before it reads megabytes of it: a signed-out
+    // post goes to sign in with its body unread (issue 36, 9).
+    const early = options.files ? await contextOf(args) : null;
     const form = options.files
       ? await readForm(args.request, options.files.maxBytes, { files: true })
       : await readForm(args.request);
@@ -174,7 +263,7 @@ export function formAction<Ctx extends object = object>(
     if (intent === null || !Object.hasOwn(handlers, intent)) return clientError(400, "That form is out of date.");
     if (options.spam && isSpam(form)) return options.spam(args, form);
     try {
-      const ctx = options.context ? await options.context(args) : ({} as Ctx);
+      const ctx = early ?? (await contextOf(args));
       return await handlers[intent]({ ...ctx, form, intent, args });
     } catch (error) {
       const recovered = await options.recover?.({ error, intent, form, args });

@@ -1,11 +1,13 @@
 // /club/contests/:id: a contest, its entry form while it is open (a multipart POST with a photo,
 // working without scripting), and the customer's entry once it is in (SPEC §7 contests/status).
-// The one route whose form takes a file: its action reads a larger body than any other's.
+// The one route whose form takes a file: its action reads a larger body than any other's, part by
+// part, and a photo over the limit is answered beside its field (app/.server/form.ts).
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound, withStatus } from "~/.server/account/context";
 import { engagementApi } from "~/.server/account/gateways";
-import { CONTEST_BODY_BYTES, CONTEST_INTENT, contestView, enterContest } from "~/.server/club/contests";
+import { CONTEST_INTENT, contestView, enterContest } from "~/.server/club/contests";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
+import { CONTEST_MAX_FILE_BYTES } from "~/lib/models/engagement";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
@@ -19,7 +21,10 @@ export const loader = accountLoader(async ({ request, params, user }) => {
   return { unavailable: null, contest: contestView(contest) };
 });
 
-export const action = accountAction({ [CONTEST_INTENT]: enterContest }, { files: { maxBytes: CONTEST_BODY_BYTES } });
+export const action = accountAction(
+  { [CONTEST_INTENT]: enterContest },
+  { files: { maxBytes: CONTEST_MAX_FILE_BYTES } },
+);
 
 export const meta = accountMeta("Contest", "ashless-club-overview");
 export const handle = {

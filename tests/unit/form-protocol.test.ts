@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formAction, parseForm, readForm, redirectWithFlash, reply, MAX_FORM_BYTES } from "~/.server/form";
+import {
+  formAction,
+  oversizedFile,
+  parseForm,
+  readForm,
+  redirectWithFlash,
+  reply,
+  MAX_FORM_BYTES,
+} from "~/.server/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { isFormReply } from "~/lib/form-kit";
 import { flashOf } from "../support/flash";
@@ -63,6 +71,72 @@ describe("readForm", () => {
     } as RequestInit);
     expect(await statusOf(readForm(request))).toBe(413);
     expect(sent).toBe(total);
+  });
+});
+
+describe("readForm on a form that takes files", () => {
+  /** The form as a browser encodes it, sent `size` bytes at a time. */
+  async function sent(form: FormData, size: number) {
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(at, (at += size)));
+      },
+    });
+    const type = encoded.headers.get("Content-Type")!;
+    return new Request("http://shop.test/", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": type },
+      duplex: "half",
+    } as RequestInit);
+  }
+  const MB = 1024 * 1024;
+
+  it.each([1, 7, 64 * 1024])("reads text and files %s bytes at a time, whatever the file is called", async (size) => {
+    const form = new FormData();
+    form.set("intent", "enter");
+    form.set("story", "Été, au lac\r\n--not a boundary");
+    form.set(
+      "photo",
+      new File([new Uint8Array([1, 2, 13, 10, 45, 45])], 'a;b=c"d<img src=x>.png', { type: "image/png" }),
+    );
+    const read = await readForm(await sent(form, size), 2 * MB, { files: true });
+    expect(read.get("intent")).toBe("enter");
+    expect(read.get("story")).toBe("Été, au lac\r\n--not a boundary");
+    const photo = read.get("photo") as File;
+    expect(photo.type).toBe("image/png");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([1, 2, 13, 10, 45, 45]));
+    expect(oversizedFile(read, "photo")).toBeNull();
+  });
+
+  it("leaves out a file over the limit, read to its end, and tells its size", async () => {
+    const form = new FormData();
+    form.set("story", "kept");
+    form.set("photo", new File([new Uint8Array(3 * MB)], "big.png", { type: "image/png" }));
+    const read = await readForm(await sent(form, 64 * 1024), 2 * MB, { files: true });
+    expect(read.get("story")).toBe("kept");
+    expect(read.has("photo")).toBe(false);
+    expect(oversizedFile(read, "photo")).toBe(3 * MB);
+  });
+
+  it("answers 413 for more text than any form has, and 400 for a body that is not multipart after all", async () => {
+    const form = new FormData();
+    form.set("story", "x".repeat(MAX_FORM_BYTES + 1));
+    expect(await statusOf(readForm(await sent(form, 64 * 1024), 2 * MB, { files: true }))).toBe(413);
+    const cut = (type: string, body: string) => readForm(post(body, type), 2 * MB, { files: true });
+    expect(
+      await statusOf(
+        cut("multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1'),
+      ),
+    ).toBe(400);
+    expect(await statusOf(cut("multipart/form-data; boundary=x", "--x\r\nno headers here\r\n\r\n1\r\n--x--"))).toBe(
+      400,
+    );
+    expect(await statusOf(cut("multipart/form-data", "--x--"))).toBe(400);
   });
 });
 

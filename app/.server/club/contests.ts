@@ -1,20 +1,21 @@
 // Contests (SPEC §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
 // files): the entry form's action and how a contest reads. The form is a plain multipart POST
-// that works without scripting; its route alone takes a file (CONTEST_BODY_BYTES), and the photo
-// is checked here (size, kind) and by the platform (its bytes), with the message beside the
-// field and the answers typed kept (a browser never refills a file input: it is chosen again).
+// that works without scripting; its route alone takes a file (up to CONTEST_MAX_FILE_BYTES: one
+// larger is read to its end and dropped, and answered 413 beside the field), and the photo
+// is checked here (size; its kind by its bytes, never the type the browser declares; nothing
+// more than an image in it) and by the platform, with the message beside the field and the
+// answers typed kept (a browser never refills a file input: it is chosen again). The platform
+// gets a name of our own for it (`photo.jpg`), never the client's (issue 36, 9).
 import { CONTEST_MAX_FILE_BYTES, type Contest } from "~/lib/models/engagement";
-import { CONTEST_INTENT, PHOTO_FIELD, contestEntrySchema } from "~/lib/schemas/engagement";
+import { CONTEST_INTENT, PHOTO_FIELD, contestEntrySchema, photoTooLarge } from "~/lib/schemas/engagement";
 import { done, notFound, replyError, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
 import { formatDate } from "../account/format";
-import { parseForm, reply, replyFormError } from "../form";
+import { inspectImage } from "../image-bytes";
+import { oversizedFile, parseForm, reply, replyFormError } from "../form";
 import { CLUB_UNAVAILABLE } from "./view";
 
 export { CONTEST_INTENT };
-
-/** Room for a photo a little over the limit and the answers, so its message goes beside the field. */
-export const CONTEST_BODY_BYTES = 3 * CONTEST_MAX_FILE_BYTES;
 
 export const contestPath = (id: string) => `/club/contests/${encodeURIComponent(id)}`;
 
@@ -46,6 +47,10 @@ export function contestView(c: Contest) {
 }
 export type ContestView = ReturnType<typeof contestView>;
 
+const photoKindMessage = "Choose a JPEG or PNG photo.";
+const photoExtraMessage =
+  "This file holds more than a photo. Choose a JPEG or PNG photo as your camera or photo app saved it.";
+
 export async function enterContest(ctx: ActionContext) {
   const api = engagementApi(ctx.request.signal);
   const contests = await api.contests(ctx.user.auth);
@@ -59,9 +64,25 @@ export async function enterContest(ctx: ActionContext) {
       ctx.form,
       contest.status === "closed" ? "This contest has closed." : "You have already entered this contest.",
     );
-  const submission = parseForm(ctx.form, contestEntrySchema(contest.questions, contest.file));
+  // the shop's own limit too: a photo past it was read and dropped (oversizedFile)
+  const maxBytes = Math.min(contest.file.maxBytes, CONTEST_MAX_FILE_BYTES);
+  const submission = parseForm(ctx.form, contestEntrySchema(contest.questions, { maxBytes }));
+  const sentPhoto = ctx.form.get(PHOTO_FIELD);
+  const size = oversizedFile(ctx.form, PHOTO_FIELD) ?? (sentPhoto instanceof File ? sentPhoto.size : 0);
+  if (size > maxBytes)
+    return reply(ctx.intent, submission, {
+      status: 413,
+      fieldErrors: { [PHOTO_FIELD]: [photoTooLarge(size, maxBytes)] },
+    });
   if (submission.status !== "success") return reply(ctx.intent, submission);
-  const { [PHOTO_FIELD]: photo, ...answers } = submission.value as Record<string, string> & { photo: File };
+  const { [PHOTO_FIELD]: sent, ...answers } = submission.value as Record<string, string> & { photo: File };
+  const bytes = new Uint8Array(await sent.arrayBuffer());
+  const image = inspectImage(bytes, contest.file.types);
+  if (!image.ok)
+    return reply(ctx.intent, submission, {
+      fieldErrors: { [PHOTO_FIELD]: [image.reason === "type" ? photoKindMessage : photoExtraMessage] },
+    });
+  const photo = new File([bytes], `photo.${image.extension}`, { type: image.type });
   const result = await api.enterContest(ctx.user.auth, {
     contestId: contest.id,
     answers: answers as Record<string, string>,
