@@ -52,7 +52,9 @@ function watchBrowserErrors(context: BrowserContext) {
   const errors: string[] = [];
   // `at`: the page's address when the message came, which names the origin it was on
   const messages: { at: string; text: string; url: string }[] = [];
-  const answers = new Map<string, { status: number; type: string }>();
+  // "status url" of each page or data request answered 400 or more (a URL answered twice, a
+  // refused post then another, is there once for each status)
+  const answers = new Set<string>();
   const watch = (page: Page) => {
     page.on("console", (message) => {
       if (message.type() === "error")
@@ -60,8 +62,9 @@ function watchBrowserErrors(context: BrowserContext) {
     });
     page.on("pageerror", (error) => errors.push(`uncaught on ${page.url()}: ${error.stack ?? error.message}`));
     page.on("response", (response) => {
-      if (response.status() >= 400)
-        answers.set(response.url(), { status: response.status(), type: response.request().resourceType() });
+      const type = response.request().resourceType();
+      if (response.status() >= 400 && (type === "document" || type === "fetch"))
+        answers.add(`${response.status()} ${response.url()}`);
     });
   };
   context.pages().forEach(watch);
@@ -71,13 +74,9 @@ function watchBrowserErrors(context: BrowserContext) {
     ...messages
       .filter(({ at, text, url }) => {
         const status = Number(SERVER_STATUS.exec(text)?.[1]);
-        const answer = answers.get(url);
         const ownOrigin = URL.canParse(url) && URL.canParse(at) && new URL(url).origin === new URL(at).origin;
         const deliberate =
-          ((status >= 400 && status < 500) || status === 503) &&
-          answer?.status === status &&
-          (answer.type === "document" || answer.type === "fetch") &&
-          ownOrigin;
+          ((status >= 400 && status < 500) || status === 503) && answers.has(`${status} ${url}`) && ownOrigin;
         return !deliberate;
       })
       .map(({ at, text, url }) => `console.error on ${at}${url && url !== at ? ` (${url})` : ""}: ${text}`),
