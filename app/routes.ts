@@ -34,7 +34,7 @@ export default [
   route("stores/:id", "routes/stores.$id.tsx"),
   route("go", "routes/go.ts"),
   // where server/security.ts sends a request it refused, for the shop's own page
-  route("__refused/:reason", "routes/refused.ts"),
+  route("__refused/:reason", "routes/refused.tsx"),
   route("blog", "routes/blog._index.tsx"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("cart", "routes/cart.tsx"),

@@ -16,3 +16,10 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
   if (!status) throw data({ reason: "not-found" }, { status: 404, headers: noStore() });
   throw data({ reason }, { status, headers: noStore() });
 };
+
+/** Never rendered: the loader always throws, and the root's error boundary shows the shop's page
+ * for the status. A route without a component would be a resource route, whose thrown answer
+ * Remix sends as bare JSON instead. */
+export default function Refused() {
+  return null;
+}
