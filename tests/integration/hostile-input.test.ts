@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@remix-run/route-config";
 import routes from "~/routes";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { action as login } from "~/routes/login";
 import { args, browserRequest, caught, cookiesOf, DEMO, useRoutesSandbox } from "./routes-sandbox";
 
@@ -322,4 +323,44 @@ describe("hostile input", () => {
       if (accepted === 0) expect(await snapshot(cookie)).toEqual(before);
     }, 120_000);
   }
+
+  // issue 36, finding 1: a redirect target is whatever an attacker writes after `to=` or
+  // `redirectTo=`; what comes back must stay on this site however it is spelt
+  it("no redirect target, however spelt, leads off the site", () => {
+    const pieces = fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      ".",
+      "..",
+      "%2e",
+      "%2f",
+      "%5c",
+      "evil.example",
+      "@",
+      ":",
+      "?",
+      "#",
+      "%00",
+      "\t",
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { minLength: 1, maxLength: 10 }), (parts) => {
+        const target = parts.join("");
+        const out = safeRedirect(target, "/fallback");
+        expect(out.startsWith("/"), `${target} -> ${out}`).toBe(true);
+        expect(/^\/[/\\]/.test(out), `${target} -> ${out}`).toBe(false);
+        expect(new URL(out, "http://shop.test").origin, `${target} -> ${out}`).toBe("http://shop.test");
+        const decoded = (() => {
+          try {
+            return decodeURIComponent(out);
+          } catch {
+            return out;
+          }
+        })();
+        expect(/^\/[/\\]/.test(decoded), `${target} -> ${out}, decoded ${decoded}`).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
