@@ -21,7 +21,8 @@ const fire = (url: string, headers: Record<string, string>, amount: number) =>
     ),
   );
 
-const stack = await startStack(PORT, "cpu", process.env.CPU_PROFILE);
+// CPU_HOST=<dir> runs the host from that directory's build/, to compare another build
+const stack = await startStack(PORT, "cpu", process.env.CPU_PROFILE, process.env.CPU_HOST ?? ".");
 try {
   const { base, shop, sandbox } = stack;
   const cookie = { cookie: await cartCookie(base) };
