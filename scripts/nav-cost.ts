@@ -6,7 +6,7 @@
 // browser's cache is warm from a scripted page first (login: the home page ships no scripts
 // since decision 0019's addendum), as a shopper's is. Median of RUNS.
 import { chromium, type Page } from "playwright";
-import { PRODUCT, startStack } from "./measure-support";
+import { PRODUCT, slow4g, startStack } from "./measure-support";
 
 const RUNS = Number(process.env.NAV_RUNS ?? 5);
 const LISTING = "/shop/sticks";
@@ -14,15 +14,7 @@ const LISTING = "/shop/sticks";
 const SCRIPTED = "/login";
 
 async function throttled(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await slow4g(await page.context().newCDPSession(page));
 }
 
 const hydrated = (page: Page) =>

@@ -17,7 +17,7 @@
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
-import { cartCookie, PRODUCT, startStack, type Stack } from "./measure-support";
+import { cartCookie, PRODUCT, slow4g, startStack, type Stack } from "./measure-support";
 
 const RUNS = Number(process.env.VISIT_RUNS ?? 5);
 /** Ports of the hosts started here (their sandboxes 1000 up). */
@@ -132,14 +132,7 @@ async function visit(browser: Browser, base: string, javaScriptEnabled: boolean)
   await context.addInitScript(instrument);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-    uploadThroughput: (750 * 1024 * 0.9) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await slow4g(cdp);
   let bytes = 0;
   cdp.on("Network.loadingFinished", (e) => void (bytes += e.encodedDataLength));
   let inFlight = 0;

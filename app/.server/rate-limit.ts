@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
 import { sharedState } from "./state";
-import type { Decision, Windows } from "./state/windows";
+import type { Decision, WindowCheck, Windows } from "./state/windows";
 
 export type { Decision };
 
@@ -98,17 +98,7 @@ export function createAuthLimits(windows: () => Windows = () => sharedState().wi
           { key: `login:any:${id}`, ...login.anywhere },
         ];
     if (ip) checks.push({ key: `login:ip:${ip}`, ...login.ip });
-    const attemptId = randomUUID();
-    const decision = await windows().attempt(checks, attemptId);
-    if (!decision.ok) return decision;
-    return {
-      ok: true,
-      succeeded: () =>
-        windows().forget(
-          checks.map((c) => c.key),
-          attemptId,
-        ),
-    };
+    return attemptTakenBackOnSuccess(windows(), checks);
   };
   return {
     /**
@@ -131,6 +121,22 @@ export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 /** The codes a shopper types that open something: each kind has windows of its own. */
 export type CodeKind = "coupon" | "pack-code" | "device-code" | "survey-serial" | "referral-code";
+
+/** One attempt against every window; the caller takes it back once the secret or code was right,
+ * so only failures count. */
+async function attemptTakenBackOnSuccess(windows: Windows, checks: WindowCheck[]): Promise<LoginDecision> {
+  const attemptId = randomUUID();
+  const decision = await windows.attempt(checks, attemptId);
+  if (!decision.ok) return decision;
+  return {
+    ok: true,
+    succeeded: () =>
+      windows.forget(
+        checks.map((c) => c.key),
+        attemptId,
+      ),
+  };
+}
 
 /** Whose checks these are: the account signed in (or the e-mail registering), the session's own id (a cart, an order). */
 export interface CodeChecker {
@@ -161,17 +167,7 @@ export function createCodeLimits(windows: () => Windows = () => sharedState().wi
       ...(who.session ? [{ key: `code:${kind}:session:${who.session}`, ...short }] : []),
       ...(ip ? [{ key: `code:${kind}:ip:${ip}`, ...address }] : []),
     ];
-    const attemptId = randomUUID();
-    const decision = await windows().attempt(checks, attemptId);
-    if (!decision.ok) return decision;
-    return {
-      ok: true,
-      succeeded: () =>
-        windows().forget(
-          checks.map((c) => c.key),
-          attemptId,
-        ),
-    };
+    return attemptTakenBackOnSuccess(windows(), checks);
   };
 }
 
