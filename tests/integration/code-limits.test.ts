@@ -23,6 +23,7 @@ import {
   newCustomer,
   replied,
   sandboxDb,
+  signedInCookie,
   SKU,
   useRoutesSandbox,
   type FormResult,
@@ -32,10 +33,7 @@ useRoutesSandbox();
 
 let signIn: SignIn;
 beforeEach(async () => void ({ signIn } = await newCustomer()));
-const signedIn = () => {
-  const { userUuid, identityToken, sessionToken, commerceToken } = signIn;
-  return cookieWith({ userUuid, identityToken, sessionToken, commerceToken });
-};
+const signedIn = () => signedInCookie(signIn);
 type Action = (a: ReturnType<typeof args>) => Promise<unknown>;
 const send = async (action: Action, path: string, form: Record<string, string>, cookie?: string, params = {}) =>
   caught(action({ ...args(browserRequest(path, { cookie: cookie ?? (await signedIn()), form })), params }));

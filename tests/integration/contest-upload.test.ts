@@ -10,11 +10,11 @@ import type { SignIn } from "~/lib/models/account";
 import { action as contestAction } from "~/routes/club.contests.$id";
 import {
   caught,
-  cookieWith,
   location,
   newCustomer,
   replied,
   sandboxDb,
+  signedInCookie,
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
@@ -36,13 +36,7 @@ const MB = 1024 * 1024;
 let signIn: SignIn;
 beforeEach(async () => void ({ signIn } = await newCustomer()));
 
-const signedIn = () =>
-  cookieWith({
-    userUuid: signIn.userUuid,
-    identityToken: signIn.identityToken,
-    sessionToken: signIn.sessionToken,
-    commerceToken: signIn.commerceToken,
-  });
+const signedIn = () => signedInCookie(signIn);
 
 // ---- images, and images with more in them -------------------------------------------------
 
