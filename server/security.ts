@@ -48,7 +48,7 @@ export function securityHeaders(options: { dev: boolean; imageOrigins: string[];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The shop's pages for requests refused here, before any route runs (app/routes/refused.ts):
+ * The shop's pages for requests refused here, before any route runs (app/routes/refused.tsx):
  * the refused request goes on to Remix as a GET of one of these, so the shopper sees the
  * shop's own page (header, message, links) with the status, and no action runs.
  */

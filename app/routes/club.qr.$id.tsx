@@ -22,7 +22,8 @@ const COLLECT_INTENT = "collect";
 /** Whether the browser says no other site started this navigation. */
 const startedHere = (request: Request) => ["none", "same-origin"].includes(request.headers.get("Sec-Fetch-Site") ?? "");
 
-/** Credits the QR code's points (once per customer); the sentence that says how it went, and whether it was answered. */
+/** Credits the QR code's points (once per customer): the sentence that says how it went, whether
+ * the service answered, and whether the points are the customer's now. */
 async function collect(api: ReturnType<typeof loyaltyApi>, auth: Auth, id: string) {
   const scan = await unlessUnavailable(() => api.scanQrCode(auth, id));
   const message = !scan.ok
@@ -32,7 +33,7 @@ async function collect(api: ReturnType<typeof loyaltyApi>, auth: Auth, id: strin
       : scan.value.value.already
         ? "You have already collected the points for this QR code."
         : `You collected ${pointsLabel(scan.value.value.points)}.`;
-  return { message, answered: scan.ok };
+  return { message, answered: scan.ok, credited: scan.ok && scan.value.ok };
 }
 
 export const loader = accountLoader(async ({ request, params, user }) => {
@@ -56,10 +57,13 @@ async function collectIntent(ctx: ActionContext) {
   const api = loyaltyApi(ctx.request.signal);
   const code = await api.qrCode(ctx.user.auth, id);
   if (!code) return notFound("This QR code is not one of ours.");
-  const path = `/club/qr/${encodeURIComponent(id)}`;
-  if (!code.isActive) return done(ctx.user.session, path, "This QR code has expired.", "info");
-  const { message, answered } = await collect(api, ctx.user.auth, id);
-  return done(ctx.user.session, path, message, answered ? "success" : "error");
+  if (!code.isActive) return done(ctx.user.session, "/club", "This QR code has expired.", "info");
+  const { message, credited } = await collect(api, ctx.user.auth, id);
+  // Credited, the points history shows it; the QR page again would scan the code once more on
+  // its GET and say the points were already collected. Otherwise the page says why and offers
+  // another try.
+  if (credited) return done(ctx.user.session, "/club/history", message, "success");
+  return done(ctx.user.session, `/club/qr/${encodeURIComponent(id)}`, message, "error");
 }
 
 export const action = accountAction({ [COLLECT_INTENT]: collectIntent });

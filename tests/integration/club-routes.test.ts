@@ -330,9 +330,25 @@ describe("articles and QR codes", () => {
         context: {},
       }),
     );
-    expect(location(collected)).toBe("/club/qr/qr-festival-2027");
+    expect(location(collected)).toBe("/club/history");
     expect(await flashOf(collected)).toEqual({ kind: "success", message: "You collected 25 points." });
     expect(earned()).toBe(1);
+  });
+
+  it("after Collect, the page the customer lands on does not say the points were already collected", async () => {
+    const collected = await caught(
+      qrAction({
+        request: browserRequest("/club/qr/qr-festival-2027", { cookie: await cookie(), form: { intent: "collect" } }),
+        params: { id: "qr-festival-2027" },
+        context: {},
+      }),
+    );
+    const next = location(collected)!;
+    // the redirect's GET is a navigation our own page started
+    if (next.startsWith("/club/qr/")) {
+      const page = body<{ message: string | null }>(await openQr("qr-festival-2027", "same-origin")).data;
+      expect(page.message).not.toBe("You have already collected the points for this QR code.");
+    } else expect(next).toBe("/club/history");
   });
 
   it("sends a signed-out visitor of a QR code link to sign in and back", async () => {

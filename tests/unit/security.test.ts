@@ -22,7 +22,7 @@ beforeAll(async () => {
   );
   app.use(knownMethodsOnly);
   app.use(sameSiteOnly);
-  // stands in for the shop's refusal page, which the Remix route app/routes/refused.ts renders
+  // stands in for the shop's refusal page, which the Remix route app/routes/refused.tsx renders
   app.get("/__refused/:reason", (req, res) => {
     res.status(403).send(`shop page: ${req.params.reason} ${req.get("content-length") ?? "no body"}`);
   });
