@@ -1,9 +1,9 @@
 // Registration and password-reset actions against the sandbox's platform.
 import { describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
-import * as forgot from "~/routes/forgot-password";
-import * as register from "~/routes/register";
-import * as reset from "~/routes/reset-password";
+import * as forgot from "~/routes/forgot-password/route";
+import * as register from "~/routes/register/route";
+import * as reset from "~/routes/reset-password/route";
 import { userByCommerceToken } from "../../server/sandbox/accounts/store";
 import { flashOf } from "../support/flash";
 import {

@@ -9,8 +9,8 @@ import { SURVEY_CODE_INTENT, START_SURVEY_INTENT } from "~/lib/schemas/engagemen
 import { action as cartAction } from "~/routes/cart";
 import { action as packAction } from "~/routes/account.pack-codes";
 import { action as devicesAction } from "~/routes/account.devices";
-import { action as surveyAction } from "~/routes/club.surveys.$id";
-import * as register from "~/routes/register";
+import { action as surveyAction } from "~/routes/club.surveys.$id/route";
+import * as register from "~/routes/register/route";
 import { mintPackCodes } from "../../server/sandbox/accounts/packs";
 import { newSerialCodes } from "../../server/sandbox/loyalty/surveys";
 import {

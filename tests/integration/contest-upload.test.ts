@@ -7,7 +7,7 @@
 // whole body has been read (never a reset connection).
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
-import { action as contestAction } from "~/routes/club.contests.$id";
+import { action as contestAction } from "~/routes/club.contests.$id/route";
 import {
   caught,
   location,

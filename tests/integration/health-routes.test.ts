@@ -3,8 +3,8 @@
 // does not answer without saying why (the reason goes to the log).
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { loader as healthz } from "~/routes/healthz";
-import { loader as readyz } from "~/routes/readyz";
+import { loader as healthz } from "~/routes/healthz/route";
+import { loader as readyz } from "~/routes/readyz/route";
 import { server } from "../msw/server";
 import { upstreamCalls, useRoutesSandbox } from "./routes-sandbox";
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@remix-run/route-config";
 import routes from "~/routes";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { action as login } from "~/routes/login";
+import { action as login } from "~/routes/login/route";
 import { args, browserRequest, caught, cookiesOf, DEMO, useRoutesSandbox } from "./routes-sandbox";
 
 useRoutesSandbox();

@@ -1,7 +1,7 @@
 // /go, the tracking redirect: the click reaches the content service's POST /api/v1/track from
 // the server, and only the shop's own pages are redirected to.
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/go";
+import { action, loader } from "~/routes/go/route";
 import { trackedHref } from "~/lib/track-link";
 import { browserRequest, caught, location, sandboxDb, useRoutesSandbox } from "./routes-sandbox";
 

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { ErrorBoundary } from "~/root";
-import { handle, loader } from "~/routes/refused";
+import { handle, loader } from "~/routes/refused/route";
 import { REFUSAL_PAGE } from "../../server/security";
 
 /** The page the shop renders at `path`, as Remix would, with the root's error boundary. */

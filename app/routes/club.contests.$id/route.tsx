@@ -11,7 +11,7 @@ import { CONTEST_MAX_FILE_BYTES } from "~/lib/models/engagement";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
-import { ContestForm } from "~/components/club/ContestForm";
+import { ContestForm } from "./ContestForm";
 
 export const loader = accountLoader(async ({ request, params, user }) => {
   const contests = await engagementApi(request.signal).contests(user.auth);

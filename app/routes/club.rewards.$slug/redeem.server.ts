@@ -5,11 +5,11 @@
 // showing of the form carries a key (redemption-key.ts): one redemption per key.
 import { REDEEM_INTENT, redeemSchema } from "~/lib/schemas/loyalty";
 import type { PostalAddress } from "~/lib/models/loyalty";
-import { done, notFound, replyError, type ActionContext } from "../account/context";
-import { loyaltyApi } from "../account/gateways";
-import { parseForm, reply, replyFormError } from "../form";
-import { recentRedemption, redeemOnce, redemptionKeyOf, type Redeemed } from "./redemption-key";
-import { pointsLabel } from "./view";
+import { done, notFound, replyError, type ActionContext } from "~/.server/account/context";
+import { loyaltyApi } from "~/.server/account/gateways";
+import { parseForm, reply, replyFormError } from "~/.server/form";
+import { recentRedemption, redeemOnce, redemptionKeyOf, type Redeemed } from "./redemption-key.server";
+import { pointsLabel } from "~/.server/club/view";
 
 const STALE = "This page was out of date, so nothing was redeemed. Please check the reward and press Redeem again.";
 const JOINED_FAILED = "We couldn't redeem this reward. Please check the details below and try again.";

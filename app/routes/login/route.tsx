@@ -3,7 +3,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { knownDevice, rememberDevice } from "~/.server/auth/device";
+import { knownDevice, rememberDevice } from "./device.server";
 import { currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";

@@ -4,10 +4,10 @@
 // key is sealed rather than kept there: it names the customer and the reward it was issued for,
 // and is worth nothing to anyone else or for another reward.
 import { randomUUID } from "node:crypto";
-import { config } from "../config";
-import { sealer } from "../sealed";
-import { keyedOnce } from "../checkout/place-once";
-import { sharedState } from "../state";
+import { config } from "~/.server/config";
+import { sealer } from "~/.server/sealed";
+import { keyedOnce } from "~/.server/checkout/place-once";
+import { sharedState } from "~/.server/state";
 
 const seal = () => sealer(config().session.secrets, "ashless-redemption-key");
 

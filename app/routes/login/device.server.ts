@@ -5,8 +5,8 @@
 // never lock the owner out of the browser they use; the guessers still meet the per-account
 // limit. The cookie holds no token and opens nothing by itself.
 import { createHash, randomUUID } from "node:crypto";
-import { config } from "../config";
-import { sealer } from "../sealed";
+import { config } from "~/.server/config";
+import { sealer } from "~/.server/sealed";
 
 const MAX_AGE = 180 * 24 * 3600;
 const MAX_ACCOUNTS = 5;

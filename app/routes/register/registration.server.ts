@@ -1,12 +1,12 @@
 // The registration form as the platform configures it (SPEC §3): which standard fields show
 // and how they are labelled, the custom attributes in display_after order, the consents, and
 // the password rules. Also the way back: refusals → the form's fields.
-import { storeCountry } from "../config";
-import { platform } from "../platform";
-import { accountGateway } from "../platform/account";
+import { storeCountry } from "~/.server/config";
+import { platform } from "~/.server/platform";
+import { accountGateway } from "~/.server/platform/account";
 import type { AccountError } from "~/lib/models/account";
-import { orderByDisplayAfter } from "../platform/display-after";
-import type { RegistrationField } from "../platform/types";
+import { orderByDisplayAfter } from "~/.server/platform/display-after";
+import type { RegistrationField } from "~/.server/platform/types";
 import {
   consentField,
   customField,

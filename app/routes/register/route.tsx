@@ -4,7 +4,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
-import { REFERRAL_INVALID, registrationError, registrationOptions } from "~/.server/auth/registration";
+import { REFERRAL_INVALID, registrationError, registrationOptions } from "./registration.server";
 import { currentUser } from "~/.server/auth/require-user";
 import { sessionExpiry, startSession } from "~/.server/auth/sign-in";
 import { formAction, parseForm, reply } from "~/.server/form";

@@ -8,7 +8,7 @@ import { CLUB_UNAVAILABLE, pointsLabel, rewardItem, statusView } from "~/.server
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
-import { ClubStatus } from "~/components/club/ClubStatus";
+import { ClubStatus } from "./ClubStatus";
 import { RewardCard } from "~/components/club/RewardCard";
 
 export const loader = accountLoader(async ({ request, user }) => {

@@ -4,15 +4,15 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound, withStatus } from "~/.server/account/context";
 import { accountApi, loyaltyApi } from "~/.server/account/gateways";
-import { REDEEM_INTENT, redeemReward } from "~/.server/club/redeem";
-import { issueRedemptionKey } from "~/.server/club/redemption-key";
+import { REDEEM_INTENT, redeemReward } from "./redeem.server";
+import { issueRedemptionKey } from "./redemption-key.server";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { CLUB_UNAVAILABLE, pointsLabel, rewardItem } from "~/.server/club/view";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
-import { RedeemForm } from "~/components/club/RedeemForm";
+import { RedeemForm } from "./RedeemForm";
 import type { Auth } from "~/lib/models/account";
 import { srcSet } from "~/lib/images";
 
