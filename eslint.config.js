@@ -1,28 +1,14 @@
-// ESLint 9 flat config: TypeScript, React, hooks, accessibility, and the layering rules of
-// DESIGN §3 (docs/architecture.md): .server never imports components, lib never imports
-// .server, components never import .server code (types of loader data only), and server/ reaches
-// the app only through the build.
+// ESLint 9 flat config: TypeScript, React, hooks, accessibility, and the layering of app/
+// (docs/architecture.md; scripts/eslint/layers.js); server/ reaches the app only through the build.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import layers from "./scripts/eslint/layers.js";
 
 const restrict = (...groups) => ["error", { patterns: groups }];
-const COMPONENTS = {
-  group: ["~/components/*", "**/components/*"],
-  message: "app/.server and app/lib must not import UI components (DESIGN §3).",
-};
-const SERVER_ONLY = {
-  group: ["~/.server/*", "**/.server/*"],
-  message: "Browser-side code must not import app/.server; move shared models to app/lib.",
-};
-const SCHEMAS = {
-  group: ["~/lib/schemas/*", "**/lib/schemas/*"],
-  message:
-    "A component ships to the browser: take intents, field names and options from ~/lib/form-names, and only types from a schema's module, so no zod reaches the browser.",
-};
 const APP_INTERNALS = {
   group: ["../app/*", "../../app/*", "../../../app/*", "~/*"],
   message: "server/ reaches the app only through the build (build/server).",
@@ -73,19 +59,10 @@ export default tseslint.config(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
     },
   },
-  { files: ["app/.server/**"], rules: { "no-restricted-imports": restrict(COMPONENTS) } },
-  { files: ["app/lib/**"], rules: { "no-restricted-imports": restrict(COMPONENTS, SERVER_ONLY) } },
-  // A component may name the shape of its loader's data (`import type`, erased from the bundle),
-  // as `useLoaderData<typeof loader>()` does; it may never import server code.
-  {
-    files: ["app/components/**"],
-    rules: {
-      "no-restricted-imports": restrict(
-        { ...SERVER_ONLY, allowTypeImports: true },
-        { ...SCHEMAS, allowTypeImports: true },
-      ),
-    },
-  },
+  // app/'s layers and feature boundaries, static and dynamic imports alike (scripts/eslint/layers.js):
+  // a component may name the shape of its loader's data (`import type`, erased from the bundle)
+  // but never import server code or a zod schema; a route folder is private to itself.
+  { files: ["app/**/*.{ts,tsx}"], plugins: { layers }, rules: { "layers/import-boundaries": "error" } },
   { files: ["server/**"], rules: { "no-restricted-imports": restrict(APP_INTERNALS) } },
   // support.ts's `test` carries the fixtures every browser test needs (a shopper's own address,
   // failing on any console error): Playwright's own would silently go without them.

@@ -82,7 +82,9 @@ export default [
     route("surveys/:id", "routes/club.surveys.$id/route.tsx", { id: "routes/club.surveys.$id" }),
     route("quizzes", "routes/club.quizzes._index/route.tsx", { id: "routes/club.quizzes._index" }),
     route("quizzes/:id", "routes/club.quizzes.$id/route.tsx", { id: "routes/club.quizzes.$id" }),
-    route("quizzes/:id/results/:submission", "routes/club.quizzes.$id.results.$submission/route.tsx", { id: "routes/club.quizzes.$id.results.$submission" }),
+    route("quizzes/:id/results/:submission", "routes/club.quizzes.$id.results.$submission/route.tsx", {
+      id: "routes/club.quizzes.$id.results.$submission",
+    }),
     route("contests", "routes/club.contests._index/route.tsx", { id: "routes/club.contests._index" }),
     route("contests/:id", "routes/club.contests.$id/route.tsx", { id: "routes/club.contests.$id" }),
   ]),
