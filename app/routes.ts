@@ -4,21 +4,23 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from "@remix-ru
 // module holds its loader, action, component and meta. A route's id is its file without the
 // extension unless given: the browser tests and `useRouteLoaderData` name routes by it.
 
-/** The checkout, one set of modules mounted for each store view (app/lib/store-view.ts). */
+/**
+ * The checkout, one set of modules mounted for each store view (app/lib/store-view.ts). Each
+ * page is a folder, `routes/<name>/route.tsx`; its id stays `routes/<name>` (`routes/trial.<name>`
+ * under /trial/checkout).
+ */
 function checkout(base: "checkout" | "trial/checkout"): RouteConfigEntry {
-  const id = (file: string) => (base === "checkout" ? `routes/${file}` : `routes/trial.${file}`);
-  return route(base, "routes/checkout.tsx", { id: id("checkout") }, [
-    index("routes/checkout._index.tsx", { id: id("checkout._index") }),
-    ...["contact", "shipping", "delivery", "payment"].map((step) =>
-      route(step, `routes/checkout.${step}.tsx`, { id: id(`checkout.${step}`) }),
-    ),
-    route("age-verification", "routes/checkout.age-verification.tsx", { id: id("checkout.age-verification") }),
-    route("age-verification/status", "routes/checkout.age-verification.status.tsx", {
-      id: id("checkout.age-verification.status"),
-    }),
-    route("confirmation/:orderNumber", "routes/checkout.confirmation.$orderNumber.tsx", {
-      id: id("checkout.confirmation.$orderNumber"),
-    }),
+  const page = (name: string) => ({
+    file: `routes/${name}/route.tsx`,
+    id: base === "checkout" ? `routes/${name}` : `routes/trial.${name}`,
+  });
+  const mount = (path: string, name: string) => route(path, page(name).file, { id: page(name).id });
+  return route(base, page("checkout").file, { id: page("checkout").id }, [
+    index(page("checkout._index").file, { id: page("checkout._index").id }),
+    ...["contact", "shipping", "delivery", "payment"].map((step) => mount(step, `checkout.${step}`)),
+    mount("age-verification", "checkout.age-verification"),
+    mount("age-verification/status", "checkout.age-verification.status"),
+    mount("confirmation/:orderNumber", "checkout.confirmation.$orderNumber"),
   ]);
 }
 
@@ -42,8 +44,8 @@ export default [
   checkout("checkout"),
   checkout("trial/checkout"),
   // Back from the payment provider's page (checkout and account payments alike).
-  route("payment/return", "routes/payment.return.tsx"),
-  route("trial", "routes/trial._index.tsx"),
+  route("payment/return", "routes/payment.return/route.tsx", { id: "routes/payment.return" }),
+  route("trial", "routes/trial._index/route.tsx", { id: "routes/trial._index" }),
   route("account", "routes/account.tsx", [
     index("routes/account._index.tsx"),
     route("information", "routes/account.information.tsx"),

@@ -1,11 +1,11 @@
 // The age-verification pages' loaders and actions and checkout's gate, against the whole
 // sandbox (unified flavour; both flavours are covered by platform-age-verification.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { paymentStep } from "~/.server/checkout";
-import { placeOrderAction } from "~/.server/checkout/place-order";
+import { paymentStep } from "~/routes/checkout.payment/payment.server";
+import { placeOrderAction } from "~/routes/checkout.payment/place-order.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account.age-verification._index";
 import { loader as accountStatusLoader } from "~/routes/account.age-verification.status";
-import { loader as guestLoader } from "~/routes/checkout.age-verification";
+import { loader as guestLoader } from "~/routes/checkout.age-verification/route";
 import type { SignIn } from "~/lib/models/account";
 import {
   args,

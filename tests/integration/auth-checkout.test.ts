@@ -2,7 +2,7 @@
 // addresses saved to the address book or not, and a session the shop no longer accepts.
 import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
-import { shippingStep } from "~/.server/checkout";
+import { shippingStep } from "~/routes/checkout.shipping/shipping.server";
 import { addToCart } from "~/.server/commerce/cart";
 import { getCheckoutState, setGuestEmail } from "~/.server/commerce/checkout";
 import { getCustomerCartId } from "~/.server/commerce/customer";

@@ -2,7 +2,7 @@
 // error lands on a step that can fix it.
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadCheckout } from "~/.server/checkout/context";
-import { placeOrderAction } from "~/.server/checkout/place-order";
+import { placeOrderAction } from "~/routes/checkout.payment/place-order.server";
 import { GUEST_EMAIL_MISSING_MESSAGE } from "~/lib/schemas/checkout";
 import { flashOf } from "../support/flash";
 import {

@@ -2,7 +2,10 @@
 // what each step offers.
 import { afterEach, describe, expect, it } from "vitest";
 import { clearCache } from "~/.server/cache";
-import { checkoutEntry, contactStep, deliveryStep, shippingStep } from "~/.server/checkout";
+import { loader as checkoutEntry } from "~/routes/checkout._index/route";
+import { contactStep } from "~/routes/checkout.contact/contact.server";
+import { deliveryStep } from "~/routes/checkout.delivery/delivery.server";
+import { shippingStep } from "~/routes/checkout.shipping/shipping.server";
 import { getCheckoutState, setGuestEmail } from "~/.server/commerce/checkout";
 import { migratePickup } from "../../server/sandbox/commerce/pickup";
 import {
@@ -32,7 +35,7 @@ describe("step guard", () => {
   it("sends /checkout to the first incomplete step", async () => {
     const cartId = await cartWith("default", [SKU, 1]);
     expect(await setGuestEmail("default", cartId, "a@example.com")).toEqual({ error: null });
-    const r = await caught(checkoutEntry("default").loader(args(await request("/checkout", { cartId }))));
+    const r = await caught(checkoutEntry(args(await request("/checkout", { cartId }))));
     expect(location(r)).toBe("/checkout/shipping");
   });
   it("sends a later step back to the earliest incomplete one", async () => {

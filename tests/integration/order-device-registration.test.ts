@@ -1,8 +1,8 @@
 // Registering a device from the order confirmation (issue 36, 7): only against an order that
 // holds a device, and only from the browser that placed it.
 import { beforeEach, describe, expect, it } from "vitest";
-import { confirmationPage } from "~/.server/checkout";
-import { placeOrderAction } from "~/.server/checkout/place-order";
+import { confirmationPage } from "~/routes/checkout.confirmation.$orderNumber/confirmation.server";
+import { placeOrderAction } from "~/routes/checkout.payment/place-order.server";
 import { insertDevice } from "../../server/sandbox/devices/tables";
 import {
   args,

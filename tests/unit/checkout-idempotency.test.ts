@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createSession } from "@remix-run/node";
 import type { AppSession } from "~/.server/session";
 import { ensureOrderKey, placedInSession, recordPlacement, type Placement } from "~/.server/checkout/idempotency";
-import { defaultPaymentMethod, orderKind, visibleMethods } from "~/.server/checkout/choices";
+import { orderKind } from "~/routes/checkout.confirmation.$orderNumber/confirmation.server";
+import { visibleMethods } from "~/routes/checkout.delivery/delivery.server";
+import { defaultPaymentMethod } from "~/routes/checkout.payment/payment.server";
 
 const placement = (n: string, cartId = "cart-1"): Placement => ({
   orderNumber: n,

@@ -1,8 +1,11 @@
 // What every checkout step's loader and action start from: the cart, its checkout state,
-// the order attributes, and the redirects that keep the shopper on a step they can do.
+// the order attributes, and the redirects that keep the shopper on a step they can do; the
+// parts of every step page that don't depend on the step (progress list, back link); and the
+// pairing of a step's loader and action with the store view its URL names.
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/zod";
-import { getCheckoutState, getCustomerCartId, getOrderAttributes } from "./gateway";
+import { getCheckoutState, getOrderAttributes } from "~/.server/commerce/checkout";
+import { getCustomerCartId } from "~/.server/commerce/customer";
 import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { readCart } from "../cart/session-cart";
@@ -11,9 +14,10 @@ import type { Flash } from "~/lib/flash";
 import { setFlash } from "../flash";
 import { cartIdFor, commitSession, getSession, setCartId, type AppSession } from "../session";
 import { shopperKey } from "../last-good";
-import { activeAttributes, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
+import { storeViewOf } from "~/lib/store-view";
+import { activeAttributes, attributesForStep, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
-import { redirectFor, type Step } from "./steps";
+import { firstIncompleteStep, previousStep, redirectFor, STEP_LABELS, stepsFor, type Step } from "./steps";
 import { orderPagePath } from "../payments/flow";
 
 export const CHECKOUT_UNAVAILABLE =
@@ -160,4 +164,51 @@ async function load(
     );
   }
   return { store, base, request, session, token, cart, state, attributes, stored, cookies: [] };
+}
+
+// The parts of every step page that don't depend on the step: progress list and back link.
+export interface StepFrame {
+  store: StoreView;
+  base: string;
+  step: Step;
+  progress: { step: Step; label: string; href: string; current: boolean; reachable: boolean }[];
+  back: { href: string; label: string };
+}
+
+export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
+  const steps = stepsFor(ctx.state);
+  const blocked = ctx.store === "trial" && !ctx.state.isTrialEligible;
+  const first = blocked
+    ? "contact"
+    : firstIncompleteStep(ctx.state, stepsMissingAttributes(ctx.attributes, ctx.stored));
+  // A signed-in customer's e-mail is on their cart already: "back" skips the contact step
+  // unless it has order attributes to fill in.
+  const skipContact = Boolean(ctx.token) && attributesForStep(ctx.attributes, "contact").length === 0;
+  const before = previousStep(step, ctx.state);
+  const previous = before === "contact" && skipContact ? null : before;
+  return {
+    store: ctx.store,
+    base: ctx.base,
+    step,
+    progress: steps.map((s) => ({
+      step: s,
+      label: STEP_LABELS[s],
+      href: `${ctx.base}/${s}`,
+      current: s === step,
+      reachable: steps.indexOf(s) <= steps.indexOf(first),
+    })),
+    back: previous
+      ? { href: `${ctx.base}/${previous}`, label: `Back to ${STEP_LABELS[previous].toLowerCase()}` }
+      : { href: emptyCartPath(ctx.store), label: ctx.store === "trial" ? "Back to your free trial" : "Back to cart" },
+  };
+}
+
+/**
+ * A checkout page's loader and action, built once per store view; the route module is
+ * mounted under both prefixes, and each request runs the pair of the store view its URL
+ * names.
+ */
+export function perStoreView<T>(factory: (store: StoreView) => T) {
+  const built: Record<StoreView, T> = { default: factory("default"), trial: factory("trial") };
+  return (request: Request): T => built[storeViewOf(request.url)];
 }

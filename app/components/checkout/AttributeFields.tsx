@@ -1,6 +1,5 @@
 // Order attributes (extra checkout fields) rendered in one placement slot.
-import type { OrderAttributePlacement } from "~/lib/models/checkout";
-import type { PlacedAttribute } from "~/.server/checkout/attributes";
+import type { OrderAttribute, OrderAttributePlacement } from "~/lib/models/checkout";
 import { attributeField } from "~/lib/form-names";
 import { CheckboxField, SelectField, TextAreaField, TextField, type TextMeta } from "~/components/forms/Field";
 
@@ -11,7 +10,7 @@ export function AttributeFields({
 }: {
   /** the form's fieldset (from useForm): attribute fields are looked up by name */
   fields: unknown;
-  attributes: PlacedAttribute[];
+  attributes: OrderAttribute[];
   placement: OrderAttributePlacement;
 }) {
   const inSlot = attributes.filter((a) => a.placement === placement);

@@ -1,10 +1,9 @@
 // Items and totals, used on the payment step and the confirmation page.
 import type { ConfirmedOrder } from "~/lib/models/checkout";
 import type { Money } from "~/lib/models/commerce";
-import type { OrderSummaryData } from "~/.server/checkout/payment";
 import { formatMoney } from "~/lib/format";
 
-interface Line {
+export interface Line {
   label: string;
   amount: Money;
   discount?: boolean;
@@ -23,28 +22,6 @@ export interface SummaryView {
   total: Money;
   afterTrial?: Money | null;
   includingTrial?: Money | null;
-}
-
-export function fromCart(s: OrderSummaryData): SummaryView {
-  const lines: Line[] = [{ label: "Subtotal", amount: s.prices.subtotalInclTax }];
-  for (const d of s.prices.discounts) lines.push({ label: `Discount (${d.label})`, amount: d.amount, discount: true });
-  const shipping = s.shipping?.amount ?? s.prices.shipping;
-  if (shipping) lines.push({ label: s.shipping ? `Delivery (${s.shipping.title})` : "Delivery", amount: shipping });
-  for (const t of s.prices.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
-  return {
-    items: s.items.map((i) => ({
-      key: i.id,
-      name: i.name,
-      quantity: i.quantity,
-      options: i.options,
-      rowTotal: i.rowTotal,
-      subscription: i.subscription,
-    })),
-    lines,
-    total: s.prices.grandTotal,
-    afterTrial: s.totalAfterTrial?.totalInclTax ?? null,
-    includingTrial: s.totalIncludingTrial?.totalInclTax ?? null,
-  };
 }
 
 export function fromOrder(o: ConfirmedOrder): SummaryView {

@@ -2,12 +2,12 @@
 // (getCustomerAddresses) as choices, the new-address "save to my address book" box, and
 // the addresses the step sends to the cart (by customer_address_id, or typed).
 import type { z } from "zod";
-import { getCustomerAddresses } from "./gateway";
+import { getCustomerAddresses } from "~/.server/commerce/customer";
 import type { CartAddress, CheckoutAddress } from "~/lib/models/checkout";
 import type { CustomerAddressChoice } from "~/lib/models/customer";
 import { type addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { addressChoices, NEW_ADDRESS, type AddressBook } from "~/lib/address-book";
-import type { CheckoutContext } from "./context";
+import type { CheckoutContext } from "~/.server/checkout/context";
 import { countryName, streetLines } from "~/lib/address";
 
 function oneLine(a: CartAddress): string {

@@ -1,12 +1,27 @@
+// /checkout/confirmation/:orderNumber and the trial store's: one module, mounted twice; only
+// for the order this browser just placed (loader and action: confirmation.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ConfirmationLoader } from "~/.server/checkout/confirmation";
-import { AddressView } from "./AddressView";
-import { fromOrder, OrderSummary } from "./OrderSummary";
+import { perStoreView } from "~/.server/checkout/context";
+import { pageMeta } from "~/lib/page-names";
+import { AddressView } from "~/components/checkout/AddressView";
+import { fromOrder, OrderSummary } from "~/components/checkout/OrderSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { OrderDeviceRegistration } from "./OrderDeviceRegistration";
+import { confirmationPage } from "./confirmation.server";
+
+const page = perStoreView(confirmationPage);
+
+export const loader = (args: LoaderFunctionArgs) => page(args.request).loader(args);
+export const action = (args: ActionFunctionArgs) => page(args.request).action(args);
+export const meta: MetaFunction = () => [
+  { title: "Order confirmed · Ashless" },
+  { name: "robots", content: "noindex" },
+  ...pageMeta("order-confirmation"),
+];
 
 /** An unpaid card order: a new payment on the provider's page, for the shopper who placed it. */
 function PayNow() {
@@ -22,8 +37,8 @@ function PayNow() {
   );
 }
 
-export function ConfirmationView() {
-  const data = useLoaderData<ConfirmationLoader>();
+export default function ConfirmationView() {
+  const data = useLoaderData<typeof loader>();
   const { order } = data;
   const title = data.payable
     ? "Your order is placed and waiting for payment"

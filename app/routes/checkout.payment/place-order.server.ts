@@ -1,20 +1,27 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (SPEC §4), exactly once per idempotency key.
 import type { AppLoadContext } from "@remix-run/node";
-import { replyFormError } from "../form";
+import { replyFormError } from "~/.server/form";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
-import { getCheckoutState, placeOrder, setPaymentMethod } from "./gateway";
+import { getCheckoutState, placeOrder, setPaymentMethod } from "~/.server/commerce/checkout";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
-import { config } from "../config";
-import { UpstreamUnavailableError } from "../http/errors";
-import { markFormOutage } from "../last-good";
-import { cartIdFor, getSession, setCartId, type AppSession } from "../session";
+import { config } from "~/.server/config";
+import { UpstreamUnavailableError } from "~/.server/http/errors";
+import { markFormOutage } from "~/.server/last-good";
+import { cartIdFor, getSession, setCartId, type AppSession } from "~/.server/session";
 import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, NEW_CARD, paymentSchema } from "~/lib/schemas/checkout";
-import { sendToProvider } from "../payments/flow";
-import { savedCards } from "../payments/cards";
-import { attributesForStep, orderAttributesPayload, stepsMissingAttributes } from "./attributes";
-import { clearAttributeValues } from "./attribute-store";
-import { basePath, emptyCartPath, loadCheckout, redirectTo, respond, type CheckoutContext } from "./context";
+import { sendToProvider } from "~/.server/payments/flow";
+import { savedCards } from "~/.server/payments/cards";
+import { attributesForStep, orderAttributesPayload, stepsMissingAttributes } from "~/.server/checkout/attributes";
+import { clearAttributeValues } from "~/.server/checkout/attribute-store";
+import {
+  basePath,
+  emptyCartPath,
+  loadCheckout,
+  redirectTo,
+  respond,
+  type CheckoutContext,
+} from "~/.server/checkout/context";
 import {
   currentOrderKey,
   issuedTo,
@@ -22,10 +29,10 @@ import {
   recordPlacement,
   setLastOrder,
   type Placement,
-} from "./idempotency";
-import { placeOnce, recentPlacement } from "./place-once";
-import { redirectFor } from "./steps";
-import { ageGate } from "../age/gate";
+} from "~/.server/checkout/idempotency";
+import { placeOnce, recentPlacement } from "~/.server/checkout/place-once";
+import { redirectFor } from "~/.server/checkout/steps";
+import { ageGate } from "~/.server/age/gate";
 
 const STALE = "Your order changed since this page was shown. Please check it and press Place order again.";
 const TIMED_OUT =

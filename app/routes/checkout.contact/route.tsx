@@ -1,17 +1,29 @@
+// /checkout/contact and /trial/checkout/contact: one module, mounted for both store views
+// (app/routes.ts); the URL says which. Step 1: the guest's e-mail address and the
+// contact-details order attributes (loader and action: contact.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getFormProps } from "~/lib/form-kit";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { ContactLoader } from "~/.server/checkout/contact";
-import { AttributeFields } from "./AttributeFields";
-import { BackLink, CheckoutProgress } from "./CheckoutProgress";
+import { perStoreView } from "~/.server/checkout/context";
+import { storeViewOf } from "~/lib/store-view";
+import { AttributeFields } from "~/components/checkout/AttributeFields";
+import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { EmailField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
+import { contactStep } from "./contact.server";
 
 type ContactValues = { email?: string } & Record<string, string | undefined>;
 
-export function ContactStep() {
-  const data = useLoaderData<ContactLoader>();
+const step = perStoreView(contactStep);
+
+export const loader = (args: LoaderFunctionArgs) => step(args.request).loader(args);
+export const action = (args: ActionFunctionArgs) => step(args.request).action(args);
+export const meta: MetaFunction = (args) => checkoutMeta("contact details", storeViewOf(args.location.pathname))(args);
+
+export default function ContactStep() {
+  const data = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<ContactValues>("contact", data.defaults);
   return (
     <section className="checkout" aria-labelledby="step-title">

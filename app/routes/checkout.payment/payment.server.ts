@@ -1,23 +1,32 @@
 // Step 4: payment method, order summary, discount code, and the place-order button.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { shownAddress } from "../address-display";
-import { cartContext, cartIntents } from "../cart/actions";
-import { formAction } from "../form";
+import { shownAddress } from "~/.server/address-display";
+import { cartContext, cartIntents } from "~/.server/cart/actions";
+import { formAction } from "~/.server/form";
 import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
-import { config } from "../config";
-import { guard } from "../guard";
-import { lastGood } from "../last-good";
+import { config } from "~/.server/config";
+import { guard } from "~/.server/guard";
+import { lastGood } from "~/.server/last-good";
 import { attributeField } from "~/lib/schemas/checkout";
-import { attributesForStep } from "./attributes";
-import { basePath, loadCheckout, respond, stepPageKey } from "./context";
-import { defaultPaymentMethod } from "./choices";
-import { stepFrame } from "./frame";
-import { ensureOrderKey } from "./idempotency";
-import { placeOrderAction } from "./place-order";
-import { cardMethodInfo, savedCards } from "../payments/cards";
+import { attributesForStep } from "~/.server/checkout/attributes";
+import { basePath, loadCheckout, respond, stepFrame, stepPageKey } from "~/.server/checkout/context";
+import { ensureOrderKey } from "~/.server/checkout/idempotency";
+import { placeOrderAction } from "./place-order.server";
+import { cardMethodInfo, savedCards } from "~/.server/payments/cards";
 import { NEW_CARD } from "~/lib/schemas/checkout";
-import { ageGate } from "../age/gate";
+import { ageGate } from "~/.server/age/gate";
+
+/** The previously chosen method, else the configured card method, else the first offered. */
+export function defaultPaymentMethod(
+  state: Pick<CheckoutState, "availablePaymentMethods" | "selectedPaymentMethod">,
+  card: string,
+): string {
+  const codes = state.availablePaymentMethods.map((m) => m.code);
+  if (state.selectedPaymentMethod && codes.includes(state.selectedPaymentMethod)) return state.selectedPaymentMethod;
+  if (codes.includes(card)) return card;
+  return codes[0] ?? card;
+}
 
 export function orderSummary(cart: Cart, state: CheckoutState) {
   return {
@@ -86,6 +95,3 @@ export function paymentStep(store: StoreView) {
 
   return { loader, action };
 }
-
-export type PaymentLoader = ReturnType<typeof paymentStep>["loader"];
-export type PaymentAction = ReturnType<typeof paymentStep>["action"];

@@ -1,13 +1,13 @@
 // Step 1: the guest's e-mail address and the contact-details order attributes.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { setGuestEmail } from "./gateway";
+import { setGuestEmail } from "~/.server/commerce/checkout";
 import type { StoreView } from "~/lib/models/commerce";
-import { guard } from "../guard";
-import { lastGood } from "../last-good";
+import { guard } from "~/.server/guard";
+import { lastGood } from "~/.server/last-good";
 import { attributeField, attributeValues, contactSchema } from "~/lib/schemas/checkout";
-import { attributesForStep } from "./attributes";
-import { saveAttributeValues } from "./attribute-store";
+import { attributesForStep } from "~/.server/checkout/attributes";
+import { saveAttributeValues } from "~/.server/checkout/attribute-store";
 import {
   loadCheckout,
   redirectTo,
@@ -15,11 +15,11 @@ import {
   replyStep,
   CHECKOUT_UNAVAILABLE,
   TRIAL_NOT_ELIGIBLE_MESSAGE,
+  stepFrame,
   stepPageKey,
-} from "./context";
-import { stepFrame } from "./frame";
-import { nextStep } from "./steps";
-import { formAction } from "../form";
+} from "~/.server/checkout/context";
+import { nextStep } from "~/.server/checkout/steps";
+import { formAction } from "~/.server/form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(
@@ -71,5 +71,3 @@ export function contactStep(store: StoreView) {
 
   return { loader, action };
 }
-
-export type ContactLoader = ReturnType<typeof contactStep>["loader"];

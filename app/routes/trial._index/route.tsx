@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { readCart } from "~/.server/cart/session-cart";
 import { CHECKOUT_UNAVAILABLE } from "~/.server/checkout/context";
 import { formAction, redirectWithFlash, replyFormError } from "~/.server/form";
-import { startTrial, trialProducts } from "~/.server/checkout/trial";
+import { startTrial, trialProducts } from "./trial.server";
 import { guard } from "~/.server/guard";
 import { commitSession, getSession } from "~/.server/session";
 import { PostForm } from "~/components/forms/PostForm";

@@ -1,19 +1,31 @@
+// /checkout/payment and /trial/checkout/payment: one module, mounted for both store views
+// (app/routes.ts); the URL says which. Step 4: payment method, order summary, discount code,
+// and the place-order button (loader and action: payment.server.ts, place-order.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { PaymentLoader } from "~/.server/checkout/payment";
+import { perStoreView } from "~/.server/checkout/context";
+import { storeViewOf } from "~/lib/store-view";
 import { CouponForm } from "~/components/cart/CouponForm";
-import { CardChoice } from "./CardChoice";
+import { CardChoice } from "~/components/checkout/CardChoice";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { AddressView } from "./AddressView";
-import { AttributeFields } from "./AttributeFields";
-import { BackLink, CheckoutProgress } from "./CheckoutProgress";
-import { fromCart, OrderSummary } from "./OrderSummary";
+import { AddressView } from "~/components/checkout/AddressView";
+import { AttributeFields } from "~/components/checkout/AttributeFields";
+import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
+import { OrderSummary, type Line, type SummaryView } from "~/components/checkout/OrderSummary";
+import { paymentStep, type OrderSummaryData } from "./payment.server";
 
-export function PaymentStep() {
-  const data = useLoaderData<PaymentLoader>();
+const step = perStoreView(paymentStep);
+
+export const loader = (args: LoaderFunctionArgs) => step(args.request).loader(args);
+export const action = (args: ActionFunctionArgs) => step(args.request).action(args);
+export const meta: MetaFunction = (args) => checkoutMeta("payment", storeViewOf(args.location.pathname))(args);
+
+export default function PaymentStep() {
+  const data = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<
     { paymentMethod?: string; idempotencyKey?: string; savedCard?: string; saveCard?: boolean } & Record<
       string,
@@ -77,4 +89,27 @@ export function PaymentStep() {
       <BackLink frame={data} />
     </section>
   );
+}
+
+/** The cart as the order summary shows it. */
+function fromCart(s: OrderSummaryData): SummaryView {
+  const lines: Line[] = [{ label: "Subtotal", amount: s.prices.subtotalInclTax }];
+  for (const d of s.prices.discounts) lines.push({ label: `Discount (${d.label})`, amount: d.amount, discount: true });
+  const shipping = s.shipping?.amount ?? s.prices.shipping;
+  if (shipping) lines.push({ label: s.shipping ? `Delivery (${s.shipping.title})` : "Delivery", amount: shipping });
+  for (const t of s.prices.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
+  return {
+    items: s.items.map((i) => ({
+      key: i.id,
+      name: i.name,
+      quantity: i.quantity,
+      options: i.options,
+      rowTotal: i.rowTotal,
+      subscription: i.subscription,
+    })),
+    lines,
+    total: s.prices.grandTotal,
+    afterTrial: s.totalAfterTrial?.totalInclTax ?? null,
+    includingTrial: s.totalIncludingTrial?.totalInclTax ?? null,
+  };
 }

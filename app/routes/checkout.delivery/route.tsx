@@ -1,17 +1,29 @@
+// /checkout/delivery and /trial/checkout/delivery: one module, mounted for both store views
+// (app/routes.ts); the URL says which. Step 3: the shipping method, and for "Ship to store"
+// the store to collect from (loader and action: delivery.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getFormProps } from "~/lib/form-kit";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { DeliveryLoader } from "~/.server/checkout/delivery";
+import { perStoreView } from "~/.server/checkout/context";
+import { storeViewOf } from "~/lib/store-view";
 import { formatMoney } from "~/lib/format";
-import { AddressView } from "./AddressView";
-import { BackLink, CheckoutProgress } from "./CheckoutProgress";
+import { AddressView } from "~/components/checkout/AddressView";
+import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
+import { deliveryStep } from "./delivery.server";
 
-export function DeliveryStep() {
-  const data = useLoaderData<DeliveryLoader>();
+const step = perStoreView(deliveryStep);
+
+export const loader = (args: LoaderFunctionArgs) => step(args.request).loader(args);
+export const action = (args: ActionFunctionArgs) => step(args.request).action(args);
+export const meta: MetaFunction = (args) => checkoutMeta("delivery", storeViewOf(args.location.pathname))(args);
+
+export default function DeliveryStep() {
+  const data = useLoaderData<typeof loader>();
   const { methods, stores } = data;
   const [form, fields] = usePostForm<{ method?: string; pickupStore?: string }>("delivery", data.defaults);
   const offersPickup = methods.some((m) => m.isPickup);

@@ -2,20 +2,20 @@
 // read with the customer's token when signed in, else through the guest order lookup.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { shownAddress } from "../address-display";
-import { getCustomerOrderDetails, getGuestOrder } from "./gateway";
-import { expiringSession } from "../auth/session-expiry";
+import { shownAddress } from "~/.server/address-display";
+import { getGuestOrder } from "~/.server/commerce/checkout";
+import { getCustomerOrderDetails } from "~/.server/commerce/customer";
+import { expiringSession } from "~/.server/auth/session-expiry";
 import type { ConfirmedOrder } from "~/lib/models/checkout";
 import type { StoreView } from "~/lib/models/commerce";
-import { config } from "../config";
-import { guard } from "../guard";
-import { UpstreamUnavailableError } from "../http/errors";
-import { getSession, type AppSession } from "../session";
-import { orderKind } from "./choices";
-import { getLastOrder, type LastOrder } from "./idempotency";
-import { formAction, replyFormError } from "../form";
-import { sendToProvider } from "../payments/flow";
-import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "../devices/order-registration";
+import { config } from "~/.server/config";
+import { guard } from "~/.server/guard";
+import { UpstreamUnavailableError } from "~/.server/http/errors";
+import { getSession, type AppSession } from "~/.server/session";
+import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
+import { formAction, replyFormError } from "~/.server/form";
+import { sendToProvider } from "~/.server/payments/flow";
+import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "~/.server/devices/order-registration";
 
 /** The order this browser placed (`last`): a customer's read with their token, a guest's by its details. */
 async function readPlacedOrder(
@@ -29,6 +29,14 @@ async function readPlacedOrder(
   if (token)
     order = await expiringSession(request, session, true, () => getCustomerOrderDetails(store, token, last.number));
   return order ?? getGuestOrder(store, last.number, last.email, last.lastname, last.postcode ?? null);
+}
+
+/** SPEC §4: zero-value when paid with the zero-value method; subscription when any item is one. */
+export function orderKind(order: Pick<ConfirmedOrder, "paymentMethod" | "items">, zeroValueCode: string) {
+  return {
+    zeroValue: order.paymentMethod?.code === zeroValueCode,
+    subscription: order.items.some((i) => i.subscription),
+  };
 }
 
 export function confirmationPage(store: StoreView) {
@@ -112,5 +120,3 @@ export function confirmationPage(store: StoreView) {
 }
 
 const UNPAID = ["pending_payment", "payment_failed"];
-
-export type ConfirmationLoader = ReturnType<typeof confirmationPage>["loader"];

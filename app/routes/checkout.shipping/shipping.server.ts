@@ -2,16 +2,16 @@
 // customer can also pick either from their address book, or save a new one to it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "./gateway";
+import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "~/.server/commerce/checkout";
 import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
 import type { StoreView } from "~/lib/models/commerce";
-import { config } from "../config";
-import { guard } from "../guard";
-import { lastGood } from "../last-good";
+import { config } from "~/.server/config";
+import { guard } from "~/.server/guard";
+import { lastGood } from "~/.server/last-good";
 import { addressStepSchema, attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";
-import { expiringSession } from "../auth/session-expiry";
-import { addressBookDefaults, chosenAddresses, loadAddressBook } from "./address-book";
+import { expiringSession } from "~/.server/auth/session-expiry";
+import { addressBookDefaults, chosenAddresses, loadAddressBook } from "./address-book.server";
 import {
   addressRules,
   applyDeliveryLimits,
@@ -19,9 +19,9 @@ import {
   defaultCountry,
   formAddress,
   sameAddress,
-} from "./address-data";
-import { attributesForStep, type PlacedAttribute } from "./attributes";
-import { saveAttributeValues } from "./attribute-store";
+} from "~/.server/checkout/address-data";
+import { attributesForStep, type PlacedAttribute } from "~/.server/checkout/attributes";
+import { saveAttributeValues } from "~/.server/checkout/attribute-store";
 import {
   loadCheckout,
   redirectTo,
@@ -29,12 +29,12 @@ import {
   replyStep,
   CHECKOUT_UNAVAILABLE,
   type CheckoutContext,
+  stepFrame,
   stepPageKey,
-} from "./context";
-import { stepFrame } from "./frame";
-import { nextStep } from "./steps";
-import { formAction } from "../form";
-import { answerLookup, visitorCountry } from "../address-lookup";
+} from "~/.server/checkout/context";
+import { nextStep } from "~/.server/checkout/steps";
+import { formAction } from "~/.server/form";
+import { answerLookup, visitorCountry } from "~/.server/address-lookup";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
   const [storeConfig, countries, limits] = await Promise.all([

@@ -1,12 +1,17 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { shownAddress } from "../address-display";
-import { getPickupStores, getShippingMethods, setShippingAddress, setShippingMethod } from "./gateway";
+import { shownAddress } from "~/.server/address-display";
+import {
+  getPickupStores,
+  getShippingMethods,
+  setShippingAddress,
+  setShippingMethod,
+} from "~/.server/commerce/checkout";
 import type { PickupStore, ShippingMethod } from "~/lib/models/checkout";
 import type { StoreView } from "~/lib/models/commerce";
-import { guard } from "../guard";
-import { lastGood } from "../last-good";
+import { guard } from "~/.server/guard";
+import { lastGood } from "~/.server/last-good";
 import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib/schemas/checkout";
 import {
   loadCheckout,
@@ -15,11 +20,25 @@ import {
   replyStep,
   CHECKOUT_UNAVAILABLE,
   type CheckoutContext,
+  stepFrame,
   stepPageKey,
-} from "./context";
-import { visibleMethods } from "./choices";
-import { stepFrame } from "./frame";
-import { formAction } from "../form";
+} from "~/.server/checkout/context";
+import { formAction } from "~/.server/form";
+
+/**
+ * What the shopper may choose from: available methods, cheapest first (SPEC §9), without
+ * the ones that can't ship a subscription when the cart holds one. Ship-to-store methods
+ * only when there is a store to collect from.
+ */
+export function visibleMethods(
+  methods: ShippingMethod[],
+  hasSubscription: boolean,
+  canCollect: boolean,
+): ShippingMethod[] {
+  return methods
+    .filter((m) => m.available && (canCollect || !m.isPickup) && !(hasSubscription && m.disableForSubscription))
+    .sort((a, b) => a.amount.value - b.amount.value);
+}
 
 async function methodsFor(ctx: CheckoutContext) {
   const { methods, selected } = await getShippingMethods(ctx.store, ctx.cart.id, ctx.token);
@@ -117,5 +136,3 @@ export function deliveryStep(store: StoreView) {
 
   return { loader, action };
 }
-
-export type DeliveryLoader = ReturnType<typeof deliveryStep>["loader"];

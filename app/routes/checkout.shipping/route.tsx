@@ -1,9 +1,11 @@
 // /checkout/shipping and /trial/checkout/shipping: one module, mounted for both store views
-// (app/routes.ts); the URL says which.
+// (app/routes.ts); the URL says which. Step 2: the delivery and billing addresses (loader and
+// action: shipping.server.ts; the page: ShippingStep.tsx).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { shippingStep, perStoreView } from "~/.server/checkout";
-import { ShippingStep } from "~/components/checkout/ShippingStep";
-import { checkoutMeta } from "~/components/checkout/meta";
+import { perStoreView } from "~/.server/checkout/context";
+import { shippingStep } from "./shipping.server";
+import { ShippingStep } from "./ShippingStep";
+import { checkoutMeta } from "~/components/checkout/CheckoutFrame";
 import { storeViewOf } from "~/lib/store-view";
 
 const step = perStoreView(shippingStep);

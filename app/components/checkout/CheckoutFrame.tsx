@@ -1,5 +1,22 @@
+// The frame every checkout step page shares: its title and page name (meta), where the
+// shopper is in the checkout (progress list) and the way back. The loaders' stepFrame
+// (app/.server/checkout/context.ts) gives the data.
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import type { StepFrame } from "~/.server/checkout/frame";
+import type { StoreView } from "~/lib/models/commerce";
+import { pageMeta } from "~/lib/page-names";
+
+/** Title and tracking page name of a checkout page (SPEC §2: checkout, free-trial-checkout). */
+export function checkoutMeta(title: string, store: StoreView): MetaFunction {
+  const name = store === "trial" ? "free-trial-checkout" : "checkout";
+  const prefix = store === "trial" ? "Free trial checkout" : "Checkout";
+  return () => [{ title: `${prefix}: ${title} · Ashless` }, { name: "robots", content: "noindex" }, ...pageMeta(name)];
+}
+
+interface StepFrame {
+  progress: { step: string; label: string; href: string; current: boolean; reachable: boolean }[];
+  back: { href: string; label: string };
+}
 
 /** Where the shopper is in the checkout; steps they can go back to are links. */
 export function CheckoutProgress({ frame }: { frame: Pick<StepFrame, "progress"> }) {

@@ -2,19 +2,19 @@ import { getFormProps } from "~/lib/form-kit";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ShippingLoader } from "~/.server/checkout/shipping";
+import type { ShippingLoader } from "./shipping.server";
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";
 import { AddressBookChoice } from "./AddressBookChoice";
-import { AddressFieldset } from "./AddressFieldset";
-import { AttributeFields } from "./AttributeFields";
-import { BackLink, CheckoutProgress } from "./CheckoutProgress";
+import { AddressFieldset } from "~/components/checkout/AddressFieldset";
+import { AttributeFields } from "~/components/checkout/AttributeFields";
+import { BackLink, CheckoutProgress } from "~/components/checkout/CheckoutFrame";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { CheckboxField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
 import { LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
-import { DefaultSubmit } from "./AddressLookup";
+import { DefaultSubmit } from "~/components/checkout/AddressLookup";
 
 type AddressValues = {
   shipping?: AddressInput;
