@@ -15,7 +15,7 @@ import { adoptCart } from "~/.server/cart/session-cart";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
-import { OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "~/components/account/OrderDetailsView";
+import { OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "./OrderDetailsView";
 import { StatusLabel } from "~/components/account/OrderTable";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField } from "~/components/forms/Field";

@@ -8,7 +8,7 @@ import { change, offeredChoices, pause, resume, subscriptionItem } from "~/.serv
 import { AccountHeading } from "~/components/account/AccountForm";
 import { FailureNotice } from "~/components/account/FailureNotice";
 import { accountMeta } from "~/components/account/meta";
-import { ChangeForm, PauseForm } from "~/components/account/SubscriptionForms";
+import { ChangeForm, PauseForm } from "./SubscriptionForms";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 import { formatMoney } from "~/lib/format";
 import { addDays, MAX_ROWS } from "~/lib/form-names";

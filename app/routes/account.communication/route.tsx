@@ -6,7 +6,7 @@ import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
-import { ConsentFieldsets, groupConsents } from "~/components/account/ConsentFieldsets";
+import { ConsentFieldsets, groupConsents } from "./ConsentFieldsets";
 import { accountMeta } from "~/components/account/meta";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { communicationSchema } from "~/lib/schemas/account";

@@ -1,6 +1,6 @@
 // The account overview's devices: name, colour and warranty of each, and the way to the page.
 import { Link } from "@remix-run/react";
-import type { DeviceFacts } from "./DeviceForms";
+import type { DeviceFacts } from "~/components/account/DeviceForms";
 
 export function DeviceShortList({ devices }: { devices: DeviceFacts[] | null }) {
   return (

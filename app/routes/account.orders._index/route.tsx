@@ -5,7 +5,7 @@ import { formatDate } from "~/.server/account/format";
 import { customerApi, STORE } from "~/.server/account/gateways";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
-import { OrderPagination, SortLinks, StatusFilter } from "~/components/account/OrderControls";
+import { OrderPagination, SortLinks, StatusFilter } from "./OrderControls";
 import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/lib/order-query";
 import { OrderTable } from "~/components/account/OrderTable";
 

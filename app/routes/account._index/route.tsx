@@ -5,7 +5,7 @@ import { accountLoader } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { accountApi, customerApi, deviceApi, STORE } from "~/.server/account/gateways";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
-import { DeviceShortList } from "~/components/account/DeviceShortList";
+import { DeviceShortList } from "./DeviceShortList";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/meta";
 import { OrderTable } from "~/components/account/OrderTable";

@@ -6,7 +6,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { reply, replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
-import { clearPendingPhone, readPendingPhone, savePendingPhone } from "~/.server/account/phone-verification";
+import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
 import { shownPhone } from "~/.server/address-display";
 import { storeCountry } from "~/.server/config";
 import { authLimits, tooManyAttempts } from "~/.server/rate-limit";

@@ -4,7 +4,7 @@
 // without scripting (?unassign=<code>). Refusals show SPEC §8's notices.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader } from "~/.server/account/context";
-import { register, unassign } from "~/.server/account/devices";
+import { register, unassign } from "./devices.server";
 import { deviceApi } from "~/.server/account/gateways";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
 import { AccountHeading } from "~/components/account/AccountForm";
@@ -12,7 +12,7 @@ import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { DeviceCodeForm, DeviceDetails } from "~/components/account/DeviceForms";
 import { DeviceActionNotice } from "~/components/account/DeviceNotice";
 import { accountMeta } from "~/components/account/meta";
-import { endedSessionSignsOut } from "~/.server/account/devices";
+import { endedSessionSignsOut } from "./devices.server";
 import { deviceNotice } from "~/lib/device-notices";
 import { DEVICES_PAGE as DEVICES } from "~/lib/models/device";
 

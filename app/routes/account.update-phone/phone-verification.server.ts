@@ -3,8 +3,8 @@
 // HttpOnly cookie of its own, bound to the shopper, so it survives post/redirect/get without
 // scripting and without putting the number or the verification id in a URL or in the clear.
 import { createCookie } from "@remix-run/node";
-import { config } from "../config";
-import { sealer } from "../sealed";
+import { config } from "~/.server/config";
+import { sealer } from "~/.server/sealed";
 
 export interface PendingPhone {
   userUuid: string;
