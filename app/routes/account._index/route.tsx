@@ -6,8 +6,7 @@ import { formatDate } from "~/.server/account/format";
 import { accountApi, customerApi, deviceApi, STORE } from "~/.server/account/gateways";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
 import { DeviceShortList } from "./DeviceShortList";
-import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { OrderTable } from "~/components/account/OrderTable";
 import { AddressView } from "~/components/checkout/AddressView";
 

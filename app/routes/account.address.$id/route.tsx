@@ -2,7 +2,7 @@
 import { addressAction, addressLoader } from "~/.server/account/address-route";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
 import { AddressFormPage } from "~/components/account/AddressForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 
 export const loader = addressLoader;
 export const action = addressAction;

@@ -5,10 +5,8 @@ import { addressForView } from "~/.server/account/addresses";
 import { replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
-import { accountMeta } from "~/components/account/meta";
-import { FailureNotice } from "~/components/account/FailureNotice";
 import { AddressView } from "~/components/checkout/AddressView";
 import { streetLines } from "~/lib/address";
 

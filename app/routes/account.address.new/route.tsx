@@ -1,7 +1,7 @@
 // /account/address/new: add an address to the address book.
 import { addressAction, addressLoader } from "~/.server/account/address-route";
 import { AddressFormPage } from "~/components/account/AddressForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 
 export const loader = addressLoader;
 export const action = addressAction;

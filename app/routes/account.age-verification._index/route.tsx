@@ -6,8 +6,7 @@ import { accountAction, accountLoader, type ActionContext } from "~/.server/acco
 import { accountApi } from "~/.server/account/gateways";
 import { methodsPage, verifyIntent, type AgePaths } from "~/.server/age/flow";
 import { storeCountry } from "~/.server/config";
-import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { AgeVerificationView } from "~/components/age/AgeVerificationView";
 
 const PATHS: AgePaths = { page: "/account/age-verification", fallback: "/account/age-verification" };

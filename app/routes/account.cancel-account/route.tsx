@@ -4,9 +4,8 @@ import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
 import { endSession } from "~/.server/auth/sign-in";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { CloseAccountForm } from "~/components/account/CloseAccountForm";
-import { accountMeta } from "~/components/account/meta";
 import { accountClosureSchema } from "~/lib/schemas/account";
 import { CANCEL_ACCOUNT_REASONS } from "~/lib/form-names";
 

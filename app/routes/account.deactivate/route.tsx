@@ -7,9 +7,8 @@ import { accountApi } from "~/.server/account/gateways";
 import { endSession } from "~/.server/auth/sign-in";
 import { config } from "~/.server/config";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { CloseAccountForm } from "~/components/account/CloseAccountForm";
-import { accountMeta } from "~/components/account/meta";
 import { accountClosureSchema } from "~/lib/schemas/account";
 
 const unifiedOnly = () => {

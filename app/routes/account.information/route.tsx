@@ -7,8 +7,7 @@ import { accountAction, accountLoader, done, replyError } from "~/.server/accoun
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountApi } from "~/.server/account/gateways";
 import { shownPhone } from "~/.server/address-display";
-import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { EmailField } from "~/components/forms/Field";

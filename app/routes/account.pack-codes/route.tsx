@@ -4,8 +4,7 @@
 // customer at their registration limit, or a code that is not valid.
 import { accountAction, accountLoader } from "~/.server/account/context";
 import { PACK_CODE_INTENT, registerPackCode } from "~/.server/account/pack-codes";
-import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { PackCodeForm } from "~/components/account/PackCodeForm";
 
 // Nothing to read upstream: the page is the form (signed-in customers only).

@@ -4,10 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done } from "~/.server/account/context";
 import { accountApi } from "~/.server/account/gateways";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
-import { accountMeta } from "~/components/account/meta";
-import { FailureNotice } from "~/components/account/FailureNotice";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const cards = await accountApi().getWallet(user.auth);

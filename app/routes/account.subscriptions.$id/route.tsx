@@ -1,15 +1,17 @@
 // /account/subscriptions/:id: change one subscription's products, quantities and frequency
 // (the choices come from the platform's configuration), pause it until a date, or resume it.
+// The change and pause forms are plain POSTs to the page; after a refusal they show what was
+// typed with the message beside its field.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { change, offeredChoices, pause, resume, subscriptionItem } from "~/.server/account/subscriptions";
-import { AccountHeading } from "~/components/account/AccountForm";
-import { FailureNotice } from "~/components/account/FailureNotice";
-import { accountMeta } from "~/components/account/meta";
-import { ChangeForm, PauseForm } from "./SubscriptionForms";
+import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
+import { SelectField, TextField, type TextMeta } from "~/components/forms/Field";
+import { RadioGroup } from "~/components/forms/RadioGroup";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { addDays, MAX_ROWS } from "~/lib/form-names";
 
@@ -84,5 +86,59 @@ export default function SubscriptionPage() {
         <Link to={`/account/subscriptions?cancel=${encodeURIComponent(s.id)}`}>Cancel this subscription</Link>
       </p>
     </section>
+  );
+}
+
+interface ChangeFormProps {
+  id: string;
+  rows: number;
+  defaults: Record<string, string>;
+  choices: { value: string; label: string }[];
+  frequencies: { value: string; label: string }[];
+}
+
+function ChangeForm({ id, rows, defaults, choices, frequencies }: ChangeFormProps) {
+  const [form, fields] = usePostForm<Record<string, string>>("change", defaults);
+  return (
+    <AccountForm form={form} intent="change" submit="Save changes">
+      <input type="hidden" name="id" value={id} />
+      {Array.from({ length: rows }, (_, i) => i + 1).map((n) => (
+        <fieldset key={n} className="field subscription-row">
+          <legend>Product {n}</legend>
+          <SelectField
+            meta={fields[`sku${n}`] as TextMeta}
+            label="Product"
+            options={choices}
+            placeholder={n === 1 ? "Choose a product…" : "No product"}
+            optional={n > 1}
+          />
+          <TextField
+            meta={fields[`qty${n}`] as TextMeta}
+            label="Quantity"
+            hint="From 1 to 10"
+            inputMode="numeric"
+            className="field--short"
+            conditional
+          />
+        </fieldset>
+      ))}
+      <RadioGroup meta={fields.frequency as TextMeta} legend="How often" options={frequencies} />
+    </AccountForm>
+  );
+}
+
+function PauseForm({ id, earliest, latest }: { id: string; earliest: string; latest: string }) {
+  const [form, fields] = usePostForm<{ until: string }>("pause", { until: "" });
+  return (
+    <AccountForm form={form} intent="pause" submit="Pause deliveries">
+      <input type="hidden" name="id" value={id} />
+      <TextField
+        meta={fields.until as TextMeta}
+        type="date"
+        label="Pause deliveries until"
+        hint={`Any date from ${earliest} to ${latest}. Deliveries start again after it.`}
+        className="field--short"
+      />
+    </AccountForm>
   );
 }

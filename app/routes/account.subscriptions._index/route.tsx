@@ -6,10 +6,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader } from "~/.server/account/context";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { byStatus, cancel, resume, subscriptionItem } from "~/.server/account/subscriptions";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
-import { FailureNotice } from "~/components/account/FailureNotice";
-import { accountMeta } from "~/components/account/meta";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 
 export const loader = accountLoader(async ({ request, user }) => {

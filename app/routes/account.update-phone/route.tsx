@@ -10,9 +10,7 @@ import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-v
 import { shownPhone } from "~/.server/address-display";
 import { storeCountry } from "~/.server/config";
 import { authLimits, tooManyAttempts } from "~/.server/rate-limit";
-import { AccountForm, AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
-import { FailureNotice } from "~/components/account/FailureNotice";
+import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { TextField } from "~/components/forms/Field";
 import { codeSchema, phoneSchema } from "~/lib/schemas/account";
