@@ -1,4 +1,5 @@
 // /account/address/:id: edit one of the shopper's addresses (anyone else's is a 404).
+import { useLoaderData } from "@remix-run/react";
 import { addressAction, addressLoader } from "~/.server/account/address-route";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
 import { AddressFormPage } from "~/components/account/AddressForm";
@@ -18,7 +19,9 @@ export const handle = {
   },
 };
 
-export default AddressFormPage;
+export default function EditAddress() {
+  return <AddressFormPage data={useLoaderData<typeof loader>()} />;
+}
 
 export function ErrorBoundary() {
   return (

@@ -1,4 +1,5 @@
 // /account/address/new: add an address to the address book.
+import { useLoaderData } from "@remix-run/react";
 import { addressAction, addressLoader } from "~/.server/account/address-route";
 import { AddressFormPage } from "~/components/account/AddressForm";
 import { accountMeta } from "~/components/account/AccountForm";
@@ -14,4 +15,6 @@ export const handle = {
   ],
 };
 
-export default AddressFormPage;
+export default function NewAddress() {
+  return <AddressFormPage data={useLoaderData<typeof loader>()} />;
+}
