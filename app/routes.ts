@@ -46,28 +46,40 @@ export default [
   // Back from the payment provider's page (checkout and account payments alike).
   route("payment/return", "routes/payment.return/route.tsx", { id: "routes/payment.return" }),
   route("trial", "routes/trial._index/route.tsx", { id: "routes/trial._index" }),
-  route("account", "routes/account.tsx", [
-    index("routes/account._index.tsx"),
-    route("information", "routes/account.information.tsx"),
-    route("update-personal-details", "routes/account.update-personal-details.tsx"),
-    route("update-phone", "routes/account.update-phone.tsx"),
-    route("change-password", "routes/account.change-password.tsx"),
-    route("communication", "routes/account.communication.tsx"),
-    route("payments", "routes/account.payments.tsx"),
-    route("subscriptions", "routes/account.subscriptions._index.tsx"),
-    route("subscriptions/:id", "routes/account.subscriptions.$id.tsx"),
-    route("pack-codes", "routes/account.pack-codes.tsx"),
-    route("devices", "routes/account.devices.tsx"),
-    route("age-verification", "routes/account.age-verification._index.tsx"),
-    route("age-verification/status", "routes/account.age-verification.status.tsx"),
-    route("cancel-account", "routes/account.cancel-account.tsx"),
-    route("deactivate", "routes/account.deactivate.tsx"),
-    route("address", "routes/account.address._index.tsx"),
-    route("address/new", "routes/account.address.new.tsx"),
-    route("address/:id", "routes/account.address.$id.tsx"),
-    route("orders", "routes/account.orders._index.tsx"),
-    route("orders/:number", "routes/account.orders.$number.tsx"),
-    route("orders/:number/invoices/:id", "routes/account.orders.$number.invoices.$id.ts"),
+  route("account", "routes/account/route.tsx", { id: "routes/account" }, [
+    index("routes/account._index/route.tsx", { id: "routes/account._index" }),
+    route("information", "routes/account.information/route.tsx", { id: "routes/account.information" }),
+    route("update-personal-details", "routes/account.update-personal-details/route.tsx", {
+      id: "routes/account.update-personal-details",
+    }),
+    route("update-phone", "routes/account.update-phone/route.tsx", { id: "routes/account.update-phone" }),
+    route("change-password", "routes/account.change-password/route.tsx", { id: "routes/account.change-password" }),
+    route("communication", "routes/account.communication/route.tsx", { id: "routes/account.communication" }),
+    route("payments", "routes/account.payments/route.tsx", { id: "routes/account.payments" }),
+    route("subscriptions", "routes/account.subscriptions._index/route.tsx", {
+      id: "routes/account.subscriptions._index",
+    }),
+    route("subscriptions/:id", "routes/account.subscriptions.$id/route.tsx", {
+      id: "routes/account.subscriptions.$id",
+    }),
+    route("pack-codes", "routes/account.pack-codes/route.tsx", { id: "routes/account.pack-codes" }),
+    route("devices", "routes/account.devices/route.tsx", { id: "routes/account.devices" }),
+    route("age-verification", "routes/account.age-verification._index/route.tsx", {
+      id: "routes/account.age-verification._index",
+    }),
+    route("age-verification/status", "routes/account.age-verification.status/route.tsx", {
+      id: "routes/account.age-verification.status",
+    }),
+    route("cancel-account", "routes/account.cancel-account/route.tsx", { id: "routes/account.cancel-account" }),
+    route("deactivate", "routes/account.deactivate/route.tsx", { id: "routes/account.deactivate" }),
+    route("address", "routes/account.address._index/route.tsx", { id: "routes/account.address._index" }),
+    route("address/new", "routes/account.address.new/route.tsx", { id: "routes/account.address.new" }),
+    route("address/:id", "routes/account.address.$id/route.tsx", { id: "routes/account.address.$id" }),
+    route("orders", "routes/account.orders._index/route.tsx", { id: "routes/account.orders._index" }),
+    route("orders/:number", "routes/account.orders.$number/route.tsx", { id: "routes/account.orders.$number" }),
+    route("orders/:number/invoices/:id", "routes/account.orders.$number.invoices.$id/route.ts", {
+      id: "routes/account.orders.$number.invoices.$id",
+    }),
   ]),
   // The loyalty club (decision 0015); /referral shares its frame.
   route("club", "routes/club/route.tsx", { id: "routes/club" }, [

@@ -2,7 +2,7 @@
 // address's country from the IP lookup, against the whole sandbox. The checkout's shipping
 // step uses the same server module; its journey is in tests/e2e/finding.spec.ts.
 import { beforeEach, describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/account.address.new";
+import { action, loader } from "~/routes/account.address.new/route";
 import type { SignIn } from "~/lib/models/account";
 import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
 import {

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentStep } from "~/routes/checkout.payment/payment.server";
 import { placeOrderAction } from "~/routes/checkout.payment/place-order.server";
-import { action as accountAction, loader as accountLoader } from "~/routes/account.age-verification._index";
-import { loader as accountStatusLoader } from "~/routes/account.age-verification.status";
+import { action as accountAction, loader as accountLoader } from "~/routes/account.age-verification._index/route";
+import { loader as accountStatusLoader } from "~/routes/account.age-verification.status/route";
 import { loader as guestLoader } from "~/routes/checkout.age-verification/route";
 import type { SignIn } from "~/lib/models/account";
 import {

@@ -4,7 +4,7 @@
 // as typed, the confirmation from the URL, and a session the device service no longer accepts.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
-import { action, loader } from "~/routes/account.devices";
+import { action, loader } from "~/routes/account.devices/route";
 import { insertDevice } from "../../server/sandbox/devices/tables";
 import {
   browserRequest,

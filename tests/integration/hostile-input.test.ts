@@ -248,7 +248,7 @@ async function snapshot(cookie: string | undefined) {
   };
   return [
     await read("routes/cart.tsx", "/cart"),
-    cookie ? await read("routes/account.information.tsx", "/account/information") : "",
+    cookie ? await read("routes/account.information/route.tsx", "/account/information") : "",
   ];
 }
 

@@ -4,8 +4,8 @@
 // upstream call, the cancel confirmation from the URL.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
-import { action as subscriptionAction, loader as subscriptionLoader } from "~/routes/account.subscriptions.$id";
-import { loader as listLoader } from "~/routes/account.subscriptions._index";
+import { action as subscriptionAction, loader as subscriptionLoader } from "~/routes/account.subscriptions.$id/route";
+import { loader as listLoader } from "~/routes/account.subscriptions._index/route";
 import { DUPLICATE_PRODUCT_MESSAGE } from "~/.server/platform/subscriptions";
 import {
   browserRequest,

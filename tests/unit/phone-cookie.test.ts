@@ -1,7 +1,11 @@
 // The phone number waiting for its code (account/phone-verification.ts) is kept in a cookie of
 // its own: sealed, so the browser (and anyone who reads its cookies) sees no number (issue 36, 10).
 import { describe, expect, it } from "vitest";
-import { clearPendingPhone, readPendingPhone, savePendingPhone } from "~/.server/account/phone-verification";
+import {
+  clearPendingPhone,
+  readPendingPhone,
+  savePendingPhone,
+} from "~/routes/account.update-phone/phone-verification.server";
 
 const PENDING = { userUuid: "user-1", verificationId: "verification-1", telephone: "+447700900123" };
 const asSent = (setCookie: string) =>

@@ -75,5 +75,3 @@ export const addressAction = accountAction({
     );
   },
 });
-
-export type AddressLoader = typeof addressLoader;

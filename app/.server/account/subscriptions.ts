@@ -29,7 +29,6 @@ export function subscriptionItem(s: Subscription) {
     orderNumber: s.orderNumber,
   };
 }
-export type SubscriptionItem = ReturnType<typeof subscriptionItem>;
 
 const ORDER: Subscription["status"][] = ["active", "paused", "cancelled"];
 /** Active first, then paused, then cancelled; the platform's order within each. */

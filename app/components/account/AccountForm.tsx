@@ -1,9 +1,22 @@
-// An account page's form: the kit's PostForm (error summary on top, plain POST, its intent)
-// with one submit button; destructive actions get the secondary style.
+// What every account page is drawn with: its title and meta, its h1, its forms (the kit's
+// PostForm with one submit button; destructive actions get the secondary style) and the
+// notice of a failed button-only form.
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import type { FormMetadata } from "~/lib/form-kit";
+import { isFormReply, type FormMetadata } from "~/lib/form-kit";
+import { pageMeta } from "~/lib/page-names";
+
+/** Title, noindex (personal pages) and the SPEC §2 page name of an account page. */
+export function accountMeta(title: string, name: string): MetaFunction {
+  return () => [
+    { title: `${title} · Your account · Ashless` },
+    { name: "robots", content: "noindex" },
+    ...pageMeta(name),
+  ];
+}
 
 export function AccountForm({
   form,
@@ -41,5 +54,18 @@ export function AccountHeading({ title, children }: { title: string; children?: 
       <h1 id="account-title">{title}</h1>
       {children}
     </header>
+  );
+}
+
+/** The form-level message of a failed button-only form (remove, resend…), as an alert. */
+export function FailureNotice({ intents }: { intents: string[] }) {
+  const data = useActionData();
+  if (!isFormReply(data) || !intents.includes(data.intent)) return null;
+  const messages = Object.values(data.result.error ?? {}).flatMap((m) => m ?? []);
+  if (messages.length === 0) return null;
+  return (
+    <div className="notice notice--error" role="alert">
+      {messages.join(" ")}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 // The add/edit address page: the checkout's address fieldset (same rules, autocomplete
 // tokens and region handling) plus the two "use as default" choices.
-import { useLoaderData } from "@remix-run/react";
-import type { AddressLoader } from "~/.server/account/address-route";
 import { AddressFieldset } from "~/components/checkout/AddressFieldset";
 import { CheckboxField } from "~/components/forms/Field";
 
+import type { AccountAddressOptions } from "~/lib/schemas/account";
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { AccountForm, AccountHeading } from "./AccountForm";
 import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
@@ -19,14 +18,22 @@ type Values = {
   foundAddress?: string;
 };
 
-/** Each address lookup answer draws the form afresh from what it sent back (decision 0016). */
-export function AddressFormPage() {
-  const lookup = useFormDetail<LookupDetail>("save-address")?.lookup;
-  return <AddressFormView key={lookup?.nonce ?? "form"} lookup={lookup} />;
+/** What the add and edit pages' loader (addressLoader) sends. */
+export interface AddressPageData {
+  id: string | null;
+  options: AccountAddressOptions;
+  defaults: { address: AddressInput };
+  isDefaultBilling: boolean;
+  isDefaultShipping: boolean;
 }
 
-function AddressFormView({ lookup }: { lookup: LookupDetail["lookup"] | undefined }) {
-  const d = useLoaderData<AddressLoader>();
+/** Each address lookup answer draws the form afresh from what it sent back (decision 0016). */
+export function AddressFormPage({ data }: { data: AddressPageData }) {
+  const lookup = useFormDetail<LookupDetail>("save-address")?.lookup;
+  return <AddressFormView key={lookup?.nonce ?? "form"} lookup={lookup} d={data} />;
+}
+
+function AddressFormView({ lookup, d }: { lookup: LookupDetail["lookup"] | undefined; d: AddressPageData }) {
   const [form, fields] = usePostForm<Values>("save-address", d.defaults);
   const submit = d.id ? "Save address" : "Add address";
   return (

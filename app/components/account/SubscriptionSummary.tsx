@@ -1,9 +1,20 @@
 // One subscription's facts (SPEC §3; issue 9: products and quantities, frequency, next
 // delivery, price and status), the same on the list and on the change page.
 import { Form } from "@remix-run/react";
-import type { SubscriptionItem } from "~/.server/account/subscriptions";
 
-export function SubscriptionSummary({ s }: { s: SubscriptionItem }) {
+/** A subscription as both pages show it: every label formatted on the server. */
+export interface SubscriptionView {
+  id: string;
+  status: "active" | "paused" | "cancelled";
+  statusLabel: string;
+  lines: { sku: string; name: string; qty: number; unitPrice: string }[];
+  frequency: string;
+  nextDelivery: string | null;
+  price: string;
+  orderNumber: string | null;
+}
+
+export function SubscriptionSummary({ s }: { s: SubscriptionView }) {
   return (
     <div className="summary account-details">
       <dl>

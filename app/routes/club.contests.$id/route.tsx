@@ -9,7 +9,7 @@ import { CONTEST_INTENT, contestView, enterContest } from "~/.server/club/contes
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { CONTEST_MAX_FILE_BYTES } from "~/lib/models/engagement";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { ContestForm } from "./ContestForm";
 

@@ -5,7 +5,7 @@ import { engagementApi } from "~/.server/account/gateways";
 import { contestView } from "~/.server/club/contests";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 
 export const loader = accountLoader(async ({ request, user }) => {

@@ -5,7 +5,7 @@ import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, historyRow } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { PageLinks } from "~/components/layout/LinkControls";
 import { pageParam } from "~/lib/page-param";

@@ -6,7 +6,7 @@ import { loyaltyApi } from "~/.server/account/gateways";
 import { PACK_CODE_INTENT, registerPackCode } from "~/.server/account/pack-codes";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { PackCodeForm } from "~/components/account/PackCodeForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 

@@ -11,7 +11,7 @@ import { loyaltyApi } from "~/.server/account/gateways";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { AccountForm } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";

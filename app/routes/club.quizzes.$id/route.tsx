@@ -8,7 +8,7 @@ import { quizView, sendQuiz } from "~/.server/club/quizzes";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { replyFormError } from "~/.server/form";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { QuizForm } from "~/components/club/QuizForm";
 import { FLAVOR_FINDER } from "~/lib/models/engagement";

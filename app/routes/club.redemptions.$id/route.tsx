@@ -6,7 +6,7 @@ import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, redemptionView } from "~/.server/club/view";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 
 export const loader = accountLoader(async ({ request, params, user }) => {

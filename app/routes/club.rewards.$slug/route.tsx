@@ -10,7 +10,7 @@ import { unlessUnavailable } from "~/.server/club/unavailable";
 import { CLUB_UNAVAILABLE, pointsLabel, rewardItem } from "~/.server/club/view";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { RedeemForm } from "./RedeemForm";
 import type { Auth } from "~/lib/models/account";

@@ -12,7 +12,7 @@ import {
 } from "~/.server/club/surveys";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { SerialCodeForm, StartSurveyForm } from "~/components/club/SurveyForms";
 

@@ -6,7 +6,7 @@ import { engagementApi } from "~/.server/account/gateways";
 import { surveyView } from "~/.server/club/surveys";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { StartSurveyForm } from "~/components/club/SurveyForms";
 

@@ -8,7 +8,7 @@ import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
 import { noStore } from "~/.server/no-store";
 import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/components/account/AccountForm";
 import { ClubFrame, ClubUnavailable } from "~/components/club/ClubFrame";
 import { PageLinks } from "~/components/layout/LinkControls";
 import { pageParam } from "~/lib/page-param";

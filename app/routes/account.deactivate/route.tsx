@@ -1,0 +1,71 @@
+// /account/deactivate: unified platform only (SPEC §4); on the legacy one the page does
+// not exist (404) and the navigation doesn't offer it.
+import { parseWithZod } from "@conform-to/zod";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, notFound, replyError } from "~/.server/account/context";
+import { accountApi } from "~/.server/account/gateways";
+import { endSession } from "~/.server/auth/sign-in";
+import { config } from "~/.server/config";
+import { AccountErrorBoundary } from "~/components/account/AccountError";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { CloseAccountForm } from "~/components/account/CloseAccountForm";
+import { accountClosureSchema } from "~/lib/schemas/account";
+
+const unifiedOnly = () => {
+  if (config().platform.flavour !== "unified") notFound();
+};
+
+export const loader = accountLoader(async () => {
+  unifiedOnly();
+  return {};
+});
+
+export const action = accountAction({
+  deactivate: async (ctx) => {
+    unifiedOnly();
+    const submission = parseWithZod(ctx.form, { schema: accountClosureSchema({ withReason: false }) });
+    if (submission.status !== "success") return reply(ctx.intent, submission);
+    const result = await accountApi().deactivateAccount(ctx.user.auth, submission.value.password);
+    if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password" });
+    // Signed out as by "Log out": tokens, carts and the last order leave the browser.
+    await endSession(ctx.user.session);
+    return done(ctx.user.session, "/", "Your account has been deactivated and you have been signed out.");
+  },
+});
+
+export const meta = accountMeta("Deactivate your account", "account-page");
+export const handle = {
+  pageName: "account-page",
+  breadcrumbs: () => [{ label: "Deactivate account", href: "/account/deactivate" }],
+};
+
+export default function Deactivate() {
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Deactivate your account">
+        <p>
+          Deactivating pauses your account: you are signed out and we stop contacting you. Contact us when you want it
+          back.
+        </p>
+      </AccountHeading>
+      <CloseAccountForm
+        intent="deactivate"
+        withReason={false}
+        confirmLabel="I understand that my account will be deactivated"
+        submit="Deactivate my account"
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AccountErrorBoundary
+      notFound={{
+        title: "Page not found",
+        body: "Deactivating an account is not available here.",
+        back: { href: "/account", label: "Back to your account" },
+      }}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+// /account/information: the profile as it is, links to change it, and the e-mail change
+// request (the address only changes once the shopper opens the link sent to it).
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useLoaderData } from "@remix-run/react";
+import { reply } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { formatCalendarDate } from "~/.server/account/format";
+import { accountApi } from "~/.server/account/gateways";
+import { shownPhone } from "~/.server/address-display";
+import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { PasswordField } from "~/components/auth/PasswordField";
+import { usePostForm } from "~/components/forms/usePostForm";
+import { EmailField } from "~/components/forms/Field";
+import { emailChangeSchema } from "~/lib/schemas/account";
+import { GENDERS } from "~/lib/form-names";
+
+export const loader = accountLoader(async ({ user }) => {
+  const p = await accountApi().getProfile(user.auth);
+  return {
+    email: p.email,
+    name: [p.firstname, p.lastname].filter(Boolean).join(" "),
+    dob: formatCalendarDate(p.dob),
+    telephone: p.telephone ? shownPhone(p.telephone) : null,
+    gender: GENDERS.find((g) => g.value === p.gender)?.label ?? null,
+    isPendingEmailVerification: p.isPendingEmailVerification,
+  };
+});
+
+export const action = accountAction({
+  "change-email": async ({ user, form, intent }) => {
+    const api = accountApi();
+    const profile = await api.getProfile(user.auth);
+    const submission = parseWithZod(form, { schema: emailChangeSchema({ currentEmail: profile.email }) });
+    if (submission.status !== "success") return reply(intent, submission);
+    const result = await api.requestEmailChange(user.auth, submission.value.newEmail, submission.value.password);
+    if (!result.ok)
+      return replyError(intent, submission, result.error, {
+        email: "newEmail",
+        newEmail: "newEmail",
+        password: "password",
+      });
+    return done(
+      user.session,
+      "/account/information",
+      `We've sent a link to ${submission.value.newEmail}. Your e-mail address changes when you open it.`,
+    );
+  },
+});
+
+export const meta = accountMeta("Account information", "account-information");
+export const handle = {
+  pageName: "account-information",
+  breadcrumbs: () => [{ label: "Account information", href: "/account/information" }],
+};
+
+export default function AccountInformation() {
+  const d = useLoaderData<typeof loader>();
+  const [form, fields] = usePostForm<{ newEmail?: string; password?: string }>("change-email", { newEmail: "" });
+  const none = <span className="field__hint">Not given</span>;
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Account information" />
+      <div className="summary account-details">
+        <dl>
+          <div>
+            <dt>Name</dt>
+            <dd>{d.name || none}</dd>
+          </div>
+          <div>
+            <dt>E-mail address</dt>
+            <dd>
+              {d.email}
+              {d.isPendingEmailVerification ? (
+                <span className="badge account-badge">Change pending verification</span>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Date of birth</dt>
+            <dd>{d.dob || none}</dd>
+          </div>
+          <div>
+            <dt>Gender</dt>
+            <dd>{d.gender ?? none}</dd>
+          </div>
+          <div>
+            <dt>Mobile phone</dt>
+            <dd>{d.telephone || none}</dd>
+          </div>
+        </dl>
+        <p className="account-links">
+          <Link to="/account/update-personal-details">Change your personal details</Link>
+          <Link to="/account/update-phone">{d.telephone ? "Change your phone number" : "Add a phone number"}</Link>
+        </p>
+      </div>
+
+      <h2 id="email-title">Change your e-mail address</h2>
+      {d.isPendingEmailVerification ? (
+        <p className="notice notice--info" role="status">
+          Pending verification: we've sent a link to your new e-mail address. Until you open it, we keep using {d.email}
+          .
+        </p>
+      ) : null}
+      <AccountForm form={form} intent="change-email" submit="Send confirmation link">
+        <EmailField meta={fields.newEmail} label="New e-mail address" />
+        <PasswordField
+          meta={fields.password}
+          label="Your password"
+          hint="To confirm it's you."
+          autoComplete="current-password"
+        />
+      </AccountForm>
+    </section>
+  );
+}

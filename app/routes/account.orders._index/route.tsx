@@ -1,0 +1,75 @@
+// /account/orders: the shopper's orders with status filter, sort and pages as links.
+import { Link, useLoaderData } from "@remix-run/react";
+import { accountLoader } from "~/.server/account/context";
+import { formatDate } from "~/.server/account/format";
+import { customerApi, STORE } from "~/.server/account/gateways";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { OrderPagination, SortLinks, StatusFilter } from "./OrderControls";
+import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/lib/order-query";
+import { OrderTable } from "~/components/account/OrderTable";
+
+export const loader = accountLoader(async ({ request, user }) => {
+  const query = parseOrderQuery(new URL(request.url).searchParams);
+  const api = customerApi();
+  const [page, total, statuses] = await Promise.all([
+    api.getCustomerOrders(STORE, user.commerceToken, { ...query, pageSize: ORDERS_PAGE_SIZE }),
+    api.getCustomerOrdersCount(STORE, user.commerceToken),
+    api.getCustomerOrdersStatuses(STORE, user.commerceToken),
+  ]);
+  return {
+    query,
+    orders: page.orders.map((o) => ({ ...o, dateLabel: formatDate(o.date) })),
+    matching: page.totalCount,
+    totalPages: page.totalPages,
+    total,
+    statuses,
+    statusLabel: statuses.find((s) => s.value === query.status)?.label ?? query.status,
+  };
+});
+
+export const meta = accountMeta("Your orders", "my-orders");
+export const handle = {
+  scripts: false,
+  pageName: "my-orders",
+  breadcrumbs: () => [{ label: "Orders", href: "/account/orders" }],
+};
+
+const orders = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
+
+export default function Orders() {
+  const d = useLoaderData<typeof loader>();
+  const beyondLastPage = d.orders.length === 0 && d.matching > 0;
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Your orders">
+        <p>{d.total === 0 ? "You haven't placed an order yet." : `You have placed ${orders(d.total)}.`}</p>
+      </AccountHeading>
+      {d.total > 0 ? (
+        <div className="toolbar">
+          <StatusFilter query={d.query} statuses={d.statuses} />
+          <SortLinks query={d.query} />
+        </div>
+      ) : null}
+      {d.query.status ? (
+        <p role="status">
+          {orders(d.matching)} with the status “{d.statusLabel}”.{" "}
+          <Link to={orderQueryHref(d.query, { status: null })}>Show all orders</Link>
+        </p>
+      ) : null}
+      {d.orders.length > 0 ? (
+        <OrderTable orders={d.orders} caption={`Your orders, page ${d.query.page} of ${Math.max(1, d.totalPages)}`} />
+      ) : beyondLastPage ? (
+        <p>
+          There are no orders on this page. <Link to={orderQueryHref(d.query, { page: 1 })}>Go to the first page</Link>
+        </p>
+      ) : d.total > 0 ? (
+        <p>No orders match this filter.</p>
+      ) : (
+        <p>
+          <Link to="/shop">Visit the shop</Link>
+        </p>
+      )}
+      <OrderPagination query={d.query} totalPages={d.totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// /account/payments: cards saved at checkout (the wallet), each removable after a
+// confirmation step that works without scripting (?remove=<id>).
+import { Link, useLoaderData } from "@remix-run/react";
+import { replyFormError } from "~/.server/form";
+import { accountAction, accountLoader, done } from "~/.server/account/context";
+import { accountApi } from "~/.server/account/gateways";
+import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { ConfirmPanel } from "~/components/account/ConfirmPanel";
+
+export const loader = accountLoader(async ({ request, user }) => {
+  const cards = await accountApi().getWallet(user.auth);
+  const removeId = new URL(request.url).searchParams.get("remove");
+  return { cards, removing: cards.find((c) => c.id === removeId) ?? null };
+});
+
+export const action = accountAction({
+  "remove-card": async (ctx) => {
+    const id = String(ctx.form.get("cardId") ?? "");
+    const api = accountApi();
+    const card = (await api.getWallet(ctx.user.auth)).find((c) => c.id === id);
+    if (!card) return done(ctx.user.session, "/account/payments", "That card had already been removed.", "info");
+    const result = await api.removeCard(ctx.user.auth, id);
+    if (!result.ok) {
+      if (result.error.code === "SESSION_EXPIRED") throw result.error;
+      return replyFormError(ctx.intent, ctx.form, result.error.message);
+    }
+    return done(
+      ctx.user.session,
+      "/account/payments",
+      `Your ${card.brand} card ending ${card.last4} has been removed.`,
+    );
+  },
+});
+
+export const meta = accountMeta("Payment cards", "payments");
+export const handle = {
+  pageName: "payments",
+  breadcrumbs: () => [{ label: "Payment cards", href: "/account/payments" }],
+};
+
+const cardName = (c: { brand: string; last4: string }) => `${c.brand} ending ${c.last4}`;
+
+export default function Payments() {
+  const { cards, removing } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Payment cards">
+        <p>Cards you chose to save when paying. We never see or keep your full card number.</p>
+      </AccountHeading>
+      <FailureNotice intents={["remove-card"]} />
+      {removing ? (
+        <ConfirmPanel
+          id="remove-card"
+          title={`Remove your ${cardName(removing)}?`}
+          intent="remove-card"
+          fields={{ cardId: removing.id }}
+          confirmLabel="Yes, remove this card"
+          cancelHref="/account/payments"
+        >
+          <p>You can add it again the next time you pay.</p>
+        </ConfirmPanel>
+      ) : null}
+      {cards.length === 0 ? (
+        <p>You have no saved cards. You can save one when you pay for an order.</p>
+      ) : (
+        <ul className="account-cards">
+          {cards.map((c) => (
+            <li key={c.id} className="account-card">
+              <h2 className="h3">{cardName(c)}</h2>
+              <p>Expires {c.expiry}</p>
+              {c.isDefault ? (
+                <p>
+                  <span className="badge account-badge">Default card</span>
+                </p>
+              ) : null}
+              <Link
+                to={`/account/payments?remove=${encodeURIComponent(c.id)}`}
+                className="btn btn--secondary btn--small"
+              >
+                Remove<span className="visually-hidden"> {cardName(c)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+// /account/update-phone: enter a number → we text a one-time code → enter the code. The
+// number counts as verified only when the platform says "validated" (SPEC §4); both the
+// sending and the checking of codes are rate limited (DESIGN §5).
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useLoaderData } from "@remix-run/react";
+import { reply, replyFormError } from "~/.server/form";
+import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
+import { accountApi } from "~/.server/account/gateways";
+import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
+import { shownPhone } from "~/.server/address-display";
+import { storeCountry } from "~/.server/config";
+import { authLimits, tooManyAttempts } from "~/.server/rate-limit";
+import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { usePostForm } from "~/components/forms/usePostForm";
+import { TextField } from "~/components/forms/Field";
+import { codeSchema, phoneSchema } from "~/lib/schemas/account";
+
+export const loader = accountLoader(async ({ request, user }) => {
+  const [profile, pending] = await Promise.all([
+    accountApi().getProfile(user.auth),
+    readPendingPhone(request, user.auth.userUuid),
+  ]);
+  return {
+    current: profile.telephone ? shownPhone(profile.telephone) : null,
+    pendingNumber: pending ? shownPhone(pending.telephone) : null,
+  };
+});
+
+async function limited(ctx: ActionContext, key: string) {
+  const decision = await authLimits.oneTimeCode(ctx.request, key);
+  if (decision.ok) return null;
+  const wait = { "Retry-After": String(decision.retryAfterSeconds) };
+  return replyFormError(ctx.intent, ctx.form, tooManyAttempts(decision.retryAfterSeconds), 429, wait);
+}
+
+/** Texts a code to `telephone` and remembers the verification; the upstream's refusal otherwise. */
+async function sendCode(ctx: ActionContext, telephone: string) {
+  const { user } = ctx;
+  const result = await accountApi().startPhoneVerification(user.auth, telephone);
+  if (!result.ok) return result;
+  const cookie = await savePendingPhone({
+    userUuid: user.auth.userUuid,
+    verificationId: result.value.verificationId,
+    telephone,
+  });
+  return {
+    ok: true as const,
+    response: await done(
+      user.session,
+      "/account/update-phone",
+      `We've sent a code by text message to ${shownPhone(telephone)}.`,
+      "info",
+      [cookie],
+    ),
+  };
+}
+
+export const action = accountAction({
+  "send-code": async (ctx) => {
+    const submission = parseWithZod(ctx.form, { schema: phoneSchema({ countryCode: storeCountry() }) });
+    if (submission.status !== "success") return reply(ctx.intent, submission);
+    const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
+    if (refused) return refused;
+    const { telephone } = submission.value;
+    const sent = await sendCode(ctx, telephone);
+    return sent.ok
+      ? sent.response
+      : replyError(ctx.intent, submission, sent.error, { telephone: "telephone", phone: "telephone" });
+  },
+  resend: async (ctx) => {
+    const pending = await readPendingPhone(ctx.request, ctx.user.auth.userUuid);
+    if (!pending) return done(ctx.user.session, "/account/update-phone", null);
+    const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
+    if (refused) return refused;
+    const sent = await sendCode(ctx, pending.telephone);
+    if (sent.ok) return sent.response;
+    if (sent.error.code === "SESSION_EXPIRED") throw sent.error;
+    return replyFormError(ctx.intent, ctx.form, sent.error.message);
+  },
+  restart: async ({ user }) => done(user.session, "/account/update-phone", null, "info", [await clearPendingPhone()]),
+  "verify-code": async (ctx) => {
+    const { user, form } = ctx;
+    const pending = await readPendingPhone(ctx.request, user.auth.userUuid);
+    if (!pending)
+      return done(
+        user.session,
+        "/account/update-phone",
+        "Your code has expired. Enter your number again and we'll send a new one.",
+        "info",
+      );
+    const submission = parseWithZod(form, { schema: codeSchema() });
+    if (submission.status !== "success") return reply(ctx.intent, submission);
+    const refused = await limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
+    if (refused) return refused;
+    const result = await accountApi().confirmPhoneVerification(
+      user.auth,
+      pending.verificationId,
+      submission.value.oneTimeCode,
+    );
+    if (!result.ok)
+      return replyError(ctx.intent, submission, result.error, { code: "oneTimeCode", oneTimeCode: "oneTimeCode" });
+    if (result.value.status === "validated") {
+      return done(
+        user.session,
+        "/account/information",
+        `Your phone number ${shownPhone(pending.telephone)} is verified.`,
+        "success",
+        [await clearPendingPhone()],
+      );
+    }
+    // Not "validated" is not verified (SPEC §4). "failed" is final for this code; anything
+    // else (pending, or a status we don't know) means this code was not accepted.
+    const message =
+      result.value.status === "failed"
+        ? "This code can no longer be used: it was entered wrongly too often, or it has expired. Send a new code."
+        : "That code is not right. Check the text message and try again.";
+    return reply(ctx.intent, submission, { fieldErrors: { oneTimeCode: [message] } });
+  },
+});
+
+export const meta = accountMeta("Update phone number", "update-phone");
+export const handle = {
+  pageName: "update-phone",
+  breadcrumbs: () => [
+    { label: "Account information", href: "/account/information" },
+    { label: "Phone number", href: "/account/update-phone" },
+  ],
+};
+
+export default function UpdatePhone() {
+  const d = useLoaderData<typeof loader>();
+  return d.pendingNumber ? <CodeStep telephone={d.pendingNumber} /> : <NumberStep current={d.current} />;
+}
+
+function NumberStep({ current }: { current: string | null }) {
+  const [form, fields] = usePostForm<{ telephone?: string }>("send-code", { telephone: "" });
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Update your phone number">
+        <p>
+          {current ? `Your number now is ${current}.` : "You haven't given us a phone number yet."} We'll send a code by
+          text message to check the new one.
+        </p>
+      </AccountHeading>
+      <AccountForm form={form} intent="send-code" submit="Send code">
+        <TextField
+          meta={fields.telephone}
+          type="tel"
+          label="Mobile phone number"
+          hint="Like 07700 900123, or +44 7700 900123."
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </AccountForm>
+    </section>
+  );
+}
+
+function CodeStep({ telephone }: { telephone: string }) {
+  const [form, fields] = usePostForm<{ oneTimeCode?: string }>("verify-code", { oneTimeCode: "" });
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title="Enter your code">
+        <p>
+          We've sent a code by text message to <strong>{telephone}</strong>. It works for 15 minutes.
+        </p>
+      </AccountHeading>
+      <FailureNotice intents={["resend"]} />
+      <AccountForm form={form} intent="verify-code" submit="Verify number">
+        <TextField
+          meta={fields.oneTimeCode}
+          label="Code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          maxLength={12}
+          className="field--short"
+        />
+      </AccountForm>
+      <div className="account-actions">
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <button type="submit" className="btn btn--secondary btn--small">
+            Send a new code
+          </button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="restart" />
+          <button type="submit" className="btn btn--ghost btn--small">
+            Use a different number
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
