@@ -27,7 +27,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
   route("shop", "routes/shop._index.tsx"),
-  route("shop/*", "routes/shop.$.tsx"),
+  route("shop/*", "routes/shop.$/route.tsx", { id: "routes/shop.$" }),
   route("p/:sku", "routes/p.$sku.ts"),
   route("search", "routes/search.tsx"),
   route("stores", "routes/stores._index.tsx"),
