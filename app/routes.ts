@@ -37,7 +37,7 @@ export default [
   route("__refused/:reason", "routes/refused.tsx"),
   route("blog", "routes/blog._index.tsx"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
-  route("cart", "routes/cart.tsx"),
+  route("cart", "routes/cart/route.tsx", { id: "routes/cart" }),
   route("content-form", "routes/content-form.ts"),
   checkout("checkout"),
   checkout("trial/checkout"),
