@@ -23,22 +23,22 @@ function checkout(base: "checkout" | "trial/checkout"): RouteConfigEntry {
 }
 
 export default [
-  index("routes/home.tsx"),
+  index("routes/home/route.tsx", { id: "routes/home" }),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
-  route("shop", "routes/shop._index.tsx"),
+  route("shop", "routes/shop._index/route.tsx", { id: "routes/shop._index" }),
   route("shop/*", "routes/shop.$/route.tsx", { id: "routes/shop.$" }),
-  route("p/:sku", "routes/p.$sku.ts"),
-  route("search", "routes/search.tsx"),
-  route("stores", "routes/stores._index.tsx"),
-  route("stores/:id", "routes/stores.$id.tsx"),
+  route("p/:sku", "routes/p.$sku/route.ts", { id: "routes/p.$sku" }),
+  route("search", "routes/search/route.tsx", { id: "routes/search" }),
+  route("stores", "routes/stores._index/route.tsx", { id: "routes/stores._index" }),
+  route("stores/:id", "routes/stores.$id/route.tsx", { id: "routes/stores.$id" }),
   route("go", "routes/go.ts"),
   // where server/security.ts sends a request it refused, for the shop's own page
   route("__refused/:reason", "routes/refused.tsx"),
-  route("blog", "routes/blog._index.tsx"),
-  route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("blog", "routes/blog._index/route.tsx", { id: "routes/blog._index" }),
+  route("blog/:slug", "routes/blog.$slug/route.tsx", { id: "routes/blog.$slug" }),
   route("cart", "routes/cart/route.tsx", { id: "routes/cart" }),
-  route("content-form", "routes/content-form.ts"),
+  route("content-form", "routes/content-form/route.tsx", { id: "routes/content-form" }),
   checkout("checkout"),
   checkout("trial/checkout"),
   // Back from the payment provider's page (checkout and account payments alike).
@@ -88,8 +88,10 @@ export default [
   ]),
   route("referral", "routes/referral.tsx"),
   // The flavour finder: a public quiz that recommends sticks.
-  route("flavor-finder", "routes/flavor-finder._index.tsx"),
-  route("flavor-finder/results/:id", "routes/flavor-finder.results.$id.tsx"),
+  route("flavor-finder", "routes/flavor-finder._index/route.tsx", { id: "routes/flavor-finder._index" }),
+  route("flavor-finder/results/:id", "routes/flavor-finder.results.$id/route.tsx", {
+    id: "routes/flavor-finder.results.$id",
+  }),
   // Identity: sign in and out, registration, password reset, e-mail change confirmation.
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -101,5 +103,5 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   // The platform's e-mail links point here too; it must work signed out, so it sits outside /account.
   route("account/verify-email", "routes/verify-email.tsx", { id: "routes/account.verify-email" }),
-  route("*", "routes/content-page.tsx"),
+  route("*", "routes/content-page/route.tsx", { id: "routes/content-page" }),
 ] satisfies RouteConfig;
