@@ -177,3 +177,11 @@ export type RenderBlock =
   | ({ type: "redirectionCard"; id: string } & RedirectionCardModel);
 
 /** State of a content form after a post, handed back by the /content-form action. */
+
+/**
+ * How a content page is shown. `preview` (`?preview=<token>`) shows drafts to an editor whose
+ * token has the "preview" permission; `edit` (`?edit=<token>`) also outlines each block and shows
+ * the page's custom code, and needs the "editCode" permission (SPEC §6). Neither is cached
+ * anywhere, and neither counts as an impression or enters an A/B test.
+ */
+export type PageMode = "live" | "preview" | "edit";

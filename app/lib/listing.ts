@@ -1,6 +1,6 @@
 // What a listing's URL may say (sort, page), read the same way by loaders and links.
 // Anything else in the query string falls back to the default rather than failing.
-import type { ProductSort } from "~/lib/models/commerce";
+import type { Category, ProductSort, ProductSummary } from "~/lib/models/commerce";
 
 export const SORTS: { value: ProductSort; label: string }[] = [
   { value: "position", label: "Featured" },
@@ -31,4 +31,18 @@ export function listingDescription(category: { name: string; description?: strin
   return category
     ? `${category.name} from Ashless: heated, never burnt, so no ash and no smoke.`
     : "Ashless heated sticks, devices, bundles and accessories: no ash and no smoke.";
+}
+
+/** A product listing page as its loader answers it (app/.server/catalog/listing.ts) and Listing shows it. */
+export interface ListingData {
+  kind: "listing";
+  category: Category | null;
+  categories: Category[];
+  sort: ProductSort;
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  products: (ProductSummary & { href: string })[];
+  /** the listing's own path, for its sort and page links */
+  base: string;
 }

@@ -1,8 +1,8 @@
 // The product page's add-to-cart against the whole sandbox: a line never grows past what the
 // cart's quantity field allows (LINE_LIMIT), however many times the shopper adds.
 import { describe, expect, it } from "vitest";
-import { LINE_LIMIT } from "~/.server/cart/add";
-import { action as shopAction } from "~/routes/shop.$";
+import { LINE_LIMIT } from "~/routes/shop.$/product.server";
+import { action as shopAction } from "~/routes/shop.$/route";
 import {
   browserRequest,
   caught,

@@ -17,7 +17,7 @@ import { getCustomerCartId, getCustomerOrderDetails } from "~/.server/commerce/c
 import type { CartClub } from "~/.server/club/cart";
 import type { SignIn } from "~/lib/models/account";
 import type { Cart } from "~/lib/models/commerce";
-import { action as cartAction, loader as cartLoader } from "~/routes/cart";
+import { action as cartAction, loader as cartLoader } from "~/routes/cart/route";
 import { CAMPAIGNS } from "../../server/sandbox/loyalty/catalogue";
 import { addEntry } from "../../server/sandbox/loyalty/ledger";
 import { server } from "../msw/server";

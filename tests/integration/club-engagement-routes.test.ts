@@ -15,8 +15,8 @@ import { action as quizAction, loader as quizLoader } from "~/routes/club.quizze
 import { loader as quizResultsLoader } from "~/routes/club.quizzes.$id.results.$submission/route";
 import { loader as contestsLoader } from "~/routes/club.contests._index/route";
 import { action as contestAction, loader as contestLoader } from "~/routes/club.contests.$id/route";
-import { loader as finderLoader } from "~/routes/flavor-finder._index";
-import { loader as finderResultsLoader } from "~/routes/flavor-finder.results.$id";
+import { loader as finderLoader } from "~/routes/flavor-finder._index/route";
+import { loader as finderResultsLoader } from "~/routes/flavor-finder.results.$id/route";
 import { server } from "../msw/server";
 import { browserRequest, caught, cookieWith, newCustomer, replied, useRoutesSandbox } from "./routes-sandbox";
 

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
 import { SURVEY_CODE_INTENT, START_SURVEY_INTENT } from "~/lib/schemas/engagement";
-import { action as cartAction } from "~/routes/cart";
+import { action as cartAction } from "~/routes/cart/route";
 import { action as packAction } from "~/routes/account.pack-codes/route";
 import { action as devicesAction } from "~/routes/account.devices/route";
 import { action as surveyAction } from "~/routes/club.surveys.$id/route";

@@ -2,9 +2,9 @@
 // variation and keeps it through a cookie, sends the impression from the server, and opens
 // preview and edit modes only to tokens that allow them.
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/content-page";
+import { loader } from "~/routes/content-page/route";
 import { args, browserRequest, caught, cookiesOf, replied, sandboxDb, useRoutesSandbox } from "./routes-sandbox";
-import type { ContentPageData } from "~/.server/content-route";
+import type { ContentPageData } from "~/.server/content/page-route";
 
 useRoutesSandbox();
 

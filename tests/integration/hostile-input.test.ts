@@ -247,7 +247,7 @@ async function snapshot(cookie: string | undefined) {
     return JSON.stringify((outcome as { data?: unknown })?.data ?? outcome);
   };
   return [
-    await read("routes/cart.tsx", "/cart"),
+    await read("routes/cart/route.tsx", "/cart"),
     cookie ? await read("routes/account.information/route.tsx", "/account/information") : "",
   ];
 }
@@ -277,8 +277,8 @@ describe("hostile input", () => {
       return caught(loader({ ...args(browserRequest(url)), params: {} }));
     };
     for (const [file, url] of [
-      ["routes/shop._index.tsx", "/shop?page=99999999999999999999"],
-      ["routes/search.tsx", "/search?q=amber&page=-4"],
+      ["routes/shop._index/route.tsx", "/shop?page=99999999999999999999"],
+      ["routes/search/route.tsx", "/search?q=amber&page=-4"],
     ]) {
       expect(statusOf(await read(file, url)), url).toBe(200);
     }

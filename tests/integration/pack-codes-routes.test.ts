@@ -7,7 +7,7 @@ import { REGISTRATION_CONSENT_UID } from "~/.server/commerce/cart";
 import { takeFlash } from "~/.server/flash";
 import { PACK_CODE_FORMAT, PACK_CODE_REQUIRED } from "~/lib/schemas/packs";
 import { action as packAction, loader as packLoader } from "~/routes/account.pack-codes/route";
-import { action as shopAction, loader as shopLoader } from "~/routes/shop.$";
+import { action as shopAction, loader as shopLoader } from "~/routes/shop.$/route";
 import { mintPackCodes } from "../../server/sandbox/accounts/packs";
 import { recordTradeIn } from "../../server/sandbox/accounts/trade-in";
 import {

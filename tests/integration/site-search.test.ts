@@ -3,13 +3,13 @@
 // search fails.
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { siteSearch } from "~/.server/search/site-search";
+import { siteSearch } from "~/routes/search/search.server";
 import { highlightParts, searchContent } from "~/.server/content/search";
 import { upsertEntry } from "../../server/sandbox/content/store";
 import { server } from "../msw/server";
 import { caught, sandboxDb, upstreamCalls, useRoutesSandbox } from "./routes-sandbox";
-import { loader as blogLoader } from "~/routes/blog._index";
-import { loader as articleLoader } from "~/routes/blog.$slug";
+import { loader as blogLoader } from "~/routes/blog._index/route";
+import { loader as articleLoader } from "~/routes/blog.$slug/route";
 
 useRoutesSandbox();
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { locationGateway, STORE_SEARCH_LIMIT } from "~/.server/platform/locations";
-import { findStores } from "~/.server/stores/finder";
+import { findStores } from "~/routes/stores._index/stores.server";
 import {
   FLAVOURS,
   mountOf,

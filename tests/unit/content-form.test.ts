@@ -4,7 +4,7 @@ import { clearContentCache } from "~/.server/content";
 import type { FormModel } from "~/lib/content";
 import type { FormReply } from "~/lib/form-kit";
 import { FORM_TEXT } from "~/lib/content";
-import { action } from "~/routes/content-form";
+import { action } from "~/routes/content-form/route";
 import { CONTENT_URL, contentHandlers } from "../msw/content";
 import { useMsw } from "../msw/server";
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Linter } from "eslint";
+import { Linter, type ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import layers from "../../scripts/eslint/layers.js";
@@ -15,7 +15,7 @@ const lint = (file: string, code: string) =>
         {
           files: ["**/*.{ts,tsx}"],
           languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-          plugins: { layers },
+          plugins: { layers: layers as unknown as ESLint.Plugin },
           rules: { "layers/import-boundaries": "error" },
         },
       ],

@@ -17,8 +17,8 @@ const GRAPH: Record<string, string[]> = {
   [app("entry.client.tsx")]: [lib("react-dom/client.js"), app("lib/page-scripts.ts")],
   [app("root.tsx")]: [app("components/layout/Header.tsx"), lib("@remix-run/react/dist/esm/index.js")],
   [app("components/layout/Header.tsx")]: [app("lib/format.ts")],
-  [app("routes/cart.tsx")]: [app("components/forms/SubmitButton.tsx"), app("components/cart/CouponForm.tsx")],
-  [app("routes/shop.$.tsx")]: [app("components/product/Listing.tsx"), lib("some-chart/index.js")],
+  [app("routes/cart/route.tsx")]: [app("components/forms/SubmitButton.tsx"), app("components/cart/CouponForm.tsx")],
+  [app("routes/shop.$/route.tsx")]: [app("components/product/Listing.tsx"), lib("some-chart/index.js")],
   [app("components/forms/SubmitButton.tsx")]: [app("lib/flash.ts"), app("lib/format.ts")],
 };
 
@@ -48,7 +48,7 @@ describe("pageChunks", () => {
     const chunk = chunkOf();
     expect(chunk(app("root.tsx"))).toBeUndefined();
     expect(chunk(app("entry.client.tsx"))).toBeUndefined();
-    expect(chunk(app("routes/cart.tsx"))).toBeUndefined();
+    expect(chunk(app("routes/cart/route.tsx"))).toBeUndefined();
     expect(chunk(app("components/cart/CouponForm.tsx"))).toBeUndefined();
     expect(chunk(app("components/product/Listing.tsx"))).toBeUndefined();
     expect(chunk(lib("some-chart/index.js"))).toBeUndefined();

@@ -1,6 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import type { ContentPage } from "~/.server/content";
-import type { PageMode } from "~/.server/content-route";
+import type { PageMode, RenderBlock } from "~/lib/content";
 import { ContentBlocks } from "./ContentBlocks";
 
 /**
@@ -13,7 +12,7 @@ export function ContentPageView({
   mode = "live",
   customCode = null,
 }: {
-  page: ContentPage;
+  page: { blocks: RenderBlock[] };
   mode?: PageMode;
   customCode?: { css: string; js: string } | null;
 }) {

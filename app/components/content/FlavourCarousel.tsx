@@ -1,6 +1,6 @@
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useRef, type CSSProperties } from "react";
-import { RatingRow } from "~/components/product/RatingRow";
+import { RatingRow } from "~/components/product/Price";
 import type { FlavourCardModel, RenderBlock } from "~/lib/content";
 import { atWidth, srcSet } from "~/lib/images";
 

@@ -1,8 +1,48 @@
 import { Link } from "@remix-run/react";
-import type { ListingData } from "~/.server/listing";
-import { hrefWith, Pagination, SortLinks } from "./ListingControls";
 import { ProductGrid } from "./ProductCard";
-import { PastTheEnd } from "~/components/layout/LinkControls";
+import { ChoiceLinks, PageLinks, PastTheEnd } from "~/components/layout/LinkControls";
+import type { ProductSort } from "~/lib/models/commerce";
+import { SORTS, type ListingData } from "~/lib/listing";
+
+function hrefWith(base: string, params: Record<string, string | number | undefined>) {
+  const [path, query] = base.split("?");
+  const q = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== "" && v !== 1 && v !== "position") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+function SortLinks({ base, sort }: { base: string; sort: ProductSort }) {
+  return (
+    <ChoiceLinks
+      label="Sort products"
+      lead="Sort by:"
+      choices={SORTS.map((s) => ({
+        key: s.value,
+        label: s.label,
+        href: hrefWith(base, { sort: s.value }),
+        current: s.value === sort,
+      }))}
+    />
+  );
+}
+
+function Pagination({
+  base,
+  sort,
+  page,
+  totalPages,
+}: {
+  base: string;
+  sort: ProductSort;
+  page: number;
+  totalPages: number;
+}) {
+  return (
+    <PageLinks label="Pages" page={page} totalPages={totalPages} href={(p) => hrefWith(base, { sort, page: p })} />
+  );
+}
 
 export function Listing({ data }: { data: ListingData }) {
   const title = data.category?.name ?? "Shop all products";

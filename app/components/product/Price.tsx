@@ -1,3 +1,4 @@
+// The small pieces a product shows wherever it appears: its price, its stock, a flavour rating.
 import type { ProductPrice } from "~/lib/models/commerce";
 import { formatMoney } from "~/lib/format";
 
@@ -34,4 +35,24 @@ export function Price({
 
 export function StockStatus({ status }: { status: "IN_STOCK" | "OUT_OF_STOCK" }) {
   return status === "IN_STOCK" ? <p className="stock--in">In stock</p> : <p className="stock--out">Out of stock</p>;
+}
+
+/** SPEC §2 flavour rating row: 5 dots, active up to the rating, half for .5; the value as text too. */
+export function RatingRow({ label, rating }: { label: string; rating: number }) {
+  const dots = [1, 2, 3, 4, 5].map((n) => {
+    if (n <= rating) return "active";
+    if (n - 0.5 === rating) return "half";
+    return "empty";
+  });
+  return (
+    <div className="rating">
+      <span className="rating__label">{label}</span>
+      <span className="rating__dots" aria-hidden="true">
+        {dots.map((kind, i) => (
+          <span key={i} className={`rating__dot rating__dot--${kind}`} />
+        ))}
+      </span>
+      <span className="rating__value">{rating} out of 5</span>
+    </div>
+  );
 }

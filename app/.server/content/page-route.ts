@@ -1,24 +1,12 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { onCachedCopy } from "./cached-copy";
-import {
-  getContentPageVariants,
-  getPreviewPage,
-  previewPermissions,
-  type ContentPage,
-  type PreparedPage,
-} from "./content";
-import { queueImpression } from "./content/impressions";
-import { chooseVariant } from "./content/variations";
-import { config } from "./config";
-import { noStore } from "./no-store";
-
-/**
- * How a content page is shown. `preview` (`?preview=<token>`) shows drafts to an editor whose
- * token has the "preview" permission; `edit` (`?edit=<token>`) also outlines each block and shows
- * the page's custom code, and needs the "editCode" permission (SPEC §6). Neither is cached
- * anywhere, and neither counts as an impression or enters an A/B test.
- */
-export type PageMode = "live" | "preview" | "edit";
+import { previewPermissions } from "./client";
+import { getContentPageVariants, getPreviewPage, type ContentPage, type PreparedPage } from "./pages";
+import { queueImpression } from "./impressions";
+import { chooseVariant } from "./variations";
+import { config } from "~/.server/config";
+import { noStore } from "~/.server/no-store";
+import type { PageMode } from "~/lib/content";
 
 export interface ContentPageData {
   page: ContentPage;

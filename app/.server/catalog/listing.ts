@@ -1,12 +1,12 @@
-import { getCategories, listProducts } from "./commerce/catalog";
+import { getCategories, listProducts } from "~/.server/commerce/catalog";
 import type { Category, StoreView } from "~/lib/models/commerce";
-import { withHrefs } from "./links";
-import { parsePage, parseSort } from "~/lib/listing";
+import { withHrefs } from "~/.server/links";
+import { parsePage, parseSort, type ListingData } from "~/lib/listing";
 
 export const PAGE_SIZE = 12;
 
 /** A product listing page: all products, or one category's, with sort and page from the URL. */
-export async function loadListing(store: StoreView, url: URL, category: Category | null) {
+export async function loadListing(store: StoreView, url: URL, category: Category | null): Promise<ListingData> {
   const sort = parseSort(url.searchParams.get("sort"));
   const page = parsePage(url.searchParams.get("page"));
   const [result, categories] = await Promise.all([
@@ -25,5 +25,3 @@ export async function loadListing(store: StoreView, url: URL, category: Category
     base: category ? `/shop/${category.urlPath}` : "/shop",
   };
 }
-
-export type ListingData = Awaited<ReturnType<typeof loadListing>>;

@@ -8,9 +8,12 @@ import { readCart } from "~/.server/cart/session-cart";
 import { cartClub } from "~/.server/club/cart";
 import { withHrefs } from "~/.server/links";
 import { commitSession, getSession } from "~/.server/session";
-import { CartLine } from "~/components/cart/CartLine";
-import { CartSummary } from "~/components/cart/CartSummary";
+import { CartLine } from "./CartLine";
+import { CartSummary } from "./CartSummary";
 import { pageMeta } from "~/lib/page-names";
+
+/** What the club adds to the cart (points, offers); its components name it from here. */
+export type { CartClub } from "~/.server/club/cart";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const session = await getSession(request);

@@ -1,6 +1,6 @@
-import { config } from "../config";
-import { locationGateway } from "../platform/locations";
-import type { PlatformCallOptions } from "../platform/platform";
+import { config } from "~/.server/config";
+import { locationGateway } from "~/.server/platform/locations";
+import type { PlatformCallOptions } from "~/.server/platform/platform";
 import type { Store } from "~/lib/models/location";
 import { STORES_PER_PAGE } from "~/lib/store-finder";
 import { storeQuerySchema } from "~/lib/schemas/stores";

@@ -6,7 +6,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { useForm } from "~/lib/form-kit";
-import type { CartClub } from "~/.server/club/cart";
+import type { CartClub } from "./route";
 
 export function PointsOffers({ club }: { club: CartClub }) {
   const page = useActionData();

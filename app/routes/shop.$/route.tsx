@@ -3,16 +3,18 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
 import { getCategoryByPath } from "~/.server/commerce/catalog";
-import { loadListing } from "~/.server/listing";
-import { loadProductPage, type ProductPageData } from "~/.server/product-page";
-import { tradeInPanel } from "~/.server/trade-in-panel";
+import { loadListing } from "~/.server/catalog/listing";
 import { noStore } from "~/.server/no-store";
-import { ADD_INTENT, addFromForm } from "~/.server/cart/add";
+import { currentUser } from "~/.server/auth/require-user";
+import { tradeInGateway } from "~/.server/platform/trade-in";
+import { ADD_INTENT, addFromForm, loadProductPage, type ProductPageData } from "./product.server";
 import { formAction } from "~/.server/form";
 import { getSession } from "~/.server/session";
 import { Listing } from "~/components/product/Listing";
-import { ProductDetail } from "~/components/product/ProductDetail";
-import { listingDescription } from "~/lib/listing";
+import { ProductDetail } from "./ProductDetail";
+import { formatMoney } from "~/lib/format";
+import { listingDescription, type ListingData } from "~/lib/listing";
+import type { Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
 
@@ -24,6 +26,39 @@ function splat(params: LoaderFunctionArgs["params"]) {
 async function productFor(path: string, url: URL) {
   const urlKey = path.split("/").pop() ?? "";
   return urlKey ? loadProductPage("default", urlKey, url.searchParams) : null;
+}
+
+// The product page's trade-in box (SPEC §5, §7, §8): for a device that can be traded in, what
+// the offer is and, for a signed-in customer, whether they can use it. Eligibility is one
+// customer's answer, so a page that carries it is marked no-store (a signed-in request has a
+// cookie, so server/page-cache.ts never keeps it either); a signed-out shopper gets the same
+// "sign in to check" box as everyone, and that page stays cacheable.
+export interface TradeInPanel {
+  state: "signed-out" | "eligible" | "not-eligible";
+  /** null when the offer could not be read */
+  offer: { credit: string; terms: string } | null;
+}
+
+async function tradeInPanel(
+  request: Request,
+  product: Product,
+): Promise<{ panel: TradeInPanel | null; personal: boolean }> {
+  if (!product.tradeIn) return { panel: null, personal: false };
+  const api = tradeInGateway({ signal: request.signal });
+  const user = await currentUser(request);
+  const [config, eligible] = await Promise.all([
+    api.getConfiguration().catch((error: unknown) => {
+      console.error(`trade-in configuration: ${(error as Error).message}`);
+      return null;
+    }),
+    user ? api.isEligible(user.auth) : Promise.resolve(false),
+  ]);
+  // The platform names the devices its offer is for; a device it leaves out has none.
+  if (config && (!config.enabled || !config.products.some((p) => p.sku === product.sku)))
+    return { panel: null, personal: false };
+  const offer = config ? { credit: formatMoney(config.credit), terms: config.terms } : null;
+  if (!user) return { panel: { state: "signed-out", offer }, personal: false };
+  return { panel: { state: eligible && config ? "eligible" : "not-eligible", offer }, personal: true };
 }
 
 export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
@@ -62,7 +97,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 };
 
 // The loader's body (a device page a customer is signed in to comes wrapped with its no-store header).
-type ShopData = Awaited<ReturnType<typeof loadListing>> | ({ kind: "product" } & ProductPageData);
+type ShopData = ListingData | ({ kind: "product" } & ProductPageData);
 
 export const handle = {
   // a listing is links and a filter form; a product page keeps its scripts

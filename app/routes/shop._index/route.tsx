@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/guard";
-import { loadListing } from "~/.server/listing";
+import { loadListing } from "~/.server/catalog/listing";
 import { Listing } from "~/components/product/Listing";
 import { listingDescription } from "~/lib/listing";
 import { pageMeta } from "~/lib/page-names";

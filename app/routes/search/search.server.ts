@@ -1,8 +1,8 @@
-import { searchProducts } from "../commerce/catalog";
-import { searchContent, type ContentResults } from "../content/search";
-import { ContentError } from "../content/client";
-import { UpstreamUnavailableError } from "../http/errors";
-import { withHrefs } from "../links";
+import { searchProducts } from "~/.server/commerce/catalog";
+import { searchContent, type ContentResults } from "~/.server/content/search";
+import { ContentError } from "~/.server/content/client";
+import { UpstreamUnavailableError } from "~/.server/http/errors";
+import { withHrefs } from "~/.server/links";
 import type { ContentKind, SearchTab } from "~/lib/site-search";
 import { searchQuerySchema } from "~/lib/schemas/search";
 

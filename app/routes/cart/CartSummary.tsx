@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { Cart } from "~/lib/models/commerce";
-import { CouponForm } from "./CouponForm";
+import { CouponForm } from "~/components/cart/CouponForm";
 import { PointsOffers } from "./PointsOffers";
-import type { CartClub } from "~/.server/club/cart";
+import type { CartClub } from "./route";
 import { formatMoney } from "~/lib/format";
 
 export function CartSummary({ cart, club = null }: { cart: Cart; club?: CartClub | null }) {
