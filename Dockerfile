@@ -1,14 +1,16 @@
 # Production image of the storefront. It talks to the real upstreams named by the
-# environment (see .env.example); the sandbox is not started in production.
+# environment (see .env.example); the sandbox is not started in production, and not installed:
+# it is a workspace of its own (server/sandbox, decision 0037), which `--workspaces=false`
+# leaves out with its packages (better-sqlite3 and its native build, so no compilers here).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci
+COPY server/sandbox/package.json ./server/sandbox/
+RUN npm ci --workspaces=false
 
 FROM deps AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev --workspaces=false
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000

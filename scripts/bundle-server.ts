@@ -1,8 +1,9 @@
 // Bundles the Express host (server/start.ts and what it imports from server/ and app/) into
 // build/server/start.js, so the production image runs plain `node` on the build alone: no
 // TypeScript sources and no tsx at run time (docs/decisions/0004-tsx-runtime.md). Packages
-// stay in node_modules, as published. The sandbox is not bundled: it runs from the source tree
-// (npm start).
+// stay in node_modules, as published. The sandbox is a package too (`@ashless/sandbox`, decision
+// 0037), so it is not bundled: the host imports it only in embedded mode (npm start), and the
+// production image installs neither it nor its dependencies.
 import { build } from "esbuild";
 
 await build({
@@ -15,6 +16,5 @@ await build({
   logLevel: "warning",
   entryPoints: ["server/start.ts"],
   outfile: "build/server/start.js",
-  external: ["./sandbox/index"],
 });
 console.log("build/server/start.js");

@@ -13,13 +13,19 @@ const unconfigured = upstreamVars.every((v) => !process.env[v]);
 const useSandbox = unconfigured && process.env.NODE_ENV !== "production";
 if (!dev) process.env.NODE_ENV = "production";
 
-/** The sandbox runs from the source tree; the bundled host (build/server/start.js) has none. */
+/**
+ * The sandbox is a package of its own (server/sandbox, the workspace `@ashless/sandbox`, decision
+ * 0037), imported only here, in embedded mode. A production install (`npm ci --omit=dev
+ * --workspaces=false`, the image) has neither it nor its dependencies.
+ */
 async function loadSandbox() {
   try {
-    return await import("./sandbox/index");
+    return await import("@ashless/sandbox");
   } catch (error) {
-    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
-    throw new Error(`The sandbox runs from the source tree (npm start). Without it, set ${upstreamVars.join(", ")}.`);
+    // not installed, or plain `node` (the bundle) meeting its TypeScript
+    const code = (error as { code?: string }).code;
+    if (code !== "ERR_MODULE_NOT_FOUND" && code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
+    throw new Error(`The sandbox runs with npm start (after npm ci). Without it, set ${upstreamVars.join(", ")}.`);
   }
 }
 

@@ -1,55 +1,57 @@
-// A small in-memory TTL cache for public, store-wide reads (SPEC §9: 5 minutes). Callers asking
-// for the same key while a load is in flight share it, so a cold cache sends one request, not one
-// per concurrent page view. Failures are not cached. During an outage (an upstream unavailable)
-// the last value loaded is served for up to an hour, and a fresh load is tried every 30 s: the
-// catalogue stays browsable while the upstream is down, and catches up once it is back.
+// A small in-memory TTL cache for public, store-wide reads (5 minutes), on `lru-cache`
+// (decision 0036). Callers asking for the same key while a load is in flight share it, so a
+// cold cache sends one request, not one per concurrent page view. Failures are not cached.
+// During an outage (an upstream unavailable) the last value loaded is served for up to an hour,
+// and a fresh load is tried every 30 s: the catalogue stays browsable while the upstream is
+// down, and catches up once it is back.
+import { LRUCache } from "lru-cache";
 import { UpstreamUnavailableError } from "./http/errors";
-
-interface Entry {
-  expires: number;
-  value: Promise<unknown>;
-  /** the last value that loaded, and when */
-  last?: { value: unknown; at: number };
-}
 
 export const FIVE_MINUTES = 300_000;
 const STALE_MS = 60 * 60_000;
 const RETRY_MS = 30_000;
-const MAX_ENTRIES = 1000; // product pages and searches are keyed by input; keep memory bounded
 
-const entries = new Map<string, Entry>();
+/** A value and when it loaded; `load` is the caller's, passed as the fetch's context. */
+type Loaded = { value: unknown; at: number };
+type Load = () => Promise<unknown>;
+
 let now = () => Date.now();
+/** the keys being loaded (and by which load): lru-cache's `keys()` leaves them out */
+const loading = new Map<string, object>();
 
-export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const at = now();
-  const hit = entries.get(key);
-  if (hit && hit.expires > at) return hit.value as Promise<T>;
-  const previous = hit?.last && at - hit.last.at <= STALE_MS ? hit.last : undefined;
-  const entry: Entry = { expires: at + ttlMs, value: Promise.resolve(), last: previous };
-  entry.value = load().then(
-    (value) => {
-      entry.last = { value, at: now() };
-      return value;
-    },
-    (error: unknown) => {
-      if (previous && error instanceof UpstreamUnavailableError) {
-        console.error(`${error.message} (serving ${key} as last loaded)`);
-        entry.expires = now() + RETRY_MS;
-        return previous.value;
-      }
-      if (entries.get(key) === entry) entries.delete(key);
-      throw error;
-    },
-  );
-  entries.delete(key); // re-insert so Map order is oldest first
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  return entry.value as Promise<T>;
+const entries = new LRUCache<string, Loaded, Load>({
+  max: 1000, // product pages and searches are keyed by input; keep memory bounded
+  perf: { now: () => now() },
+  ttlResolution: 0,
+  // a load in flight that a clear forgets still answers its callers, but is not kept
+  ignoreFetchAbort: true,
+  fetchMethod: async (key, last, { options, context: load }) => {
+    const mine = {};
+    loading.set(key, mine);
+    try {
+      return { value: await load(), at: now() };
+    } catch (error) {
+      // lru-cache's allowStaleOnFetchRejection would serve any failure, for ever, and ask the
+      // upstream again on every call: only an outage is served stale, an hour at most, and
+      // asked again every 30 s
+      if (!last || now() - last.at > STALE_MS || !(error instanceof UpstreamUnavailableError)) throw error;
+      console.error(`${error.message} (serving ${key} as last loaded)`);
+      options.ttl = RETRY_MS;
+      return last;
+    } finally {
+      if (loading.get(key) === mine) loading.delete(key);
+    }
+  },
+});
+
+export async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const loaded = await entries.fetch(key, { ttl: ttlMs, context: load });
+  return loaded!.value as T;
 }
 
 /** Forgets entries whose key starts with `prefix` (all when omitted). */
 export function clearCache(prefix = "") {
-  for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+  for (const key of [...entries.keys(), ...loading.keys()]) if (key.startsWith(prefix)) entries.delete(key);
 }
 
 /** For tests: the cache's clock. */

@@ -37,3 +37,14 @@ describe("cached", () => {
     expect(await cached("other", FIVE_MINUTES, async () => "ok")).toBe("ok");
   });
 });
+
+describe("clearCache", () => {
+  it("forgets values, and a load in flight still answers its callers", async () => {
+    let release!: (value: string) => void;
+    const pending = cached("slow", FIVE_MINUTES, () => new Promise<string>((resolve) => (release = resolve)));
+    clearCache();
+    release("v1");
+    expect(await pending).toBe("v1");
+    expect(await cached("slow", FIVE_MINUTES, async () => "v2")).toBe("v2");
+  });
+});
