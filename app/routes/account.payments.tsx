@@ -3,14 +3,14 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { accountMeta } from "~/components/account/meta";
 import { FailureNotice } from "~/components/account/FailureNotice";
 
 export const loader = accountLoader(async ({ request, user }) => {
-  const cards = await accountApi().getWallet(user.auth);
+  const cards = await accountGateway().getWallet(user.auth);
   const removeId = new URL(request.url).searchParams.get("remove");
   return { cards, removing: cards.find((c) => c.id === removeId) ?? null };
 });
@@ -18,7 +18,7 @@ export const loader = accountLoader(async ({ request, user }) => {
 export const action = accountAction({
   "remove-card": async (ctx) => {
     const id = String(ctx.form.get("cardId") ?? "");
-    const api = accountApi();
+    const api = accountGateway();
     const card = (await api.getWallet(ctx.user.auth)).find((c) => c.id === id);
     if (!card) return done(ctx.user.session, "/account/payments", "That card had already been removed.", "info");
     const result = await api.removeCard(ctx.user.auth, id);

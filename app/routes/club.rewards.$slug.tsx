@@ -3,7 +3,8 @@
 // address). A redemption goes on to its result page (/club/redemptions/:id).
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound, withStatus } from "~/.server/account/context";
-import { accountApi, loyaltyApi } from "~/.server/account/gateways";
+import { loyaltyApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { REDEEM_INTENT, redeemReward } from "~/.server/club/redeem";
 import { issueRedemptionKey } from "~/.server/club/redemption-key";
 import { unlessUnavailable } from "~/.server/club/unavailable";
@@ -22,7 +23,7 @@ import { srcSet } from "~/lib/images";
  */
 async function addressDefaults(auth: Auth) {
   try {
-    const list = (await accountApi().listAddresses(auth)).filter((x) => x.countryCode === "GB");
+    const list = (await accountGateway().listAddresses(auth)).filter((x) => x.countryCode === "GB");
     const a = list.find((x) => x.isDefaultShipping) ?? list[0];
     if (!a) return {};
     const street = [a.streetNumber, a.streetName].filter(Boolean).join(" ");

@@ -11,7 +11,8 @@ import { reply } from "../form";
 import { codeLimits } from "../rate-limit";
 import { done, type ActionContext } from "./context";
 import { formatCalendarDate } from "./format";
-import { accountApi, deviceApi } from "./gateways";
+import { deviceApi } from "./gateways";
+import { accountGateway } from "../platform/account";
 import type { Auth } from "~/lib/models/account";
 
 const DEVICES = DEVICES_PAGE;
@@ -24,7 +25,7 @@ type Submission = Parameters<typeof reply>[1];
  * them to sign in, rather than showing "unauthorized user" (issue 36, 10).
  */
 export async function endedSessionSignsOut(auth: Auth, status: number): Promise<void> {
-  if (status === 401) await accountApi().getProfile(auth);
+  if (status === 401) await accountGateway().getProfile(auth);
 }
 /** SPEC §8's notice for the refusal, as the reply's detail (the page shows it as an alert). */
 export const refusedWith = (intent: string, submission: Submission, error: DeviceError) =>
