@@ -7,7 +7,7 @@ import { reply } from "../form";
 import { answerLookup, visitorCountry } from "../address-lookup";
 import { noStore } from "../no-store";
 import { accountAction, accountLoader, done, notFound, replyError } from "./context";
-import { accountApi } from "./gateways";
+import { accountGateway } from "../platform/account";
 import { accountAddressSchema } from "~/lib/schemas/account";
 import type { SignedIn } from "../auth/require-user";
 
@@ -29,7 +29,7 @@ const FIELDS: Record<string, string> = {
 
 async function findAddress(user: SignedIn, id: string | undefined) {
   if (id === undefined) return null;
-  const address = (await accountApi().listAddresses(user.auth)).find((a) => a.id === id);
+  const address = (await accountGateway().listAddresses(user.auth)).find((a) => a.id === id);
   return address ?? notFound("ADDRESS_NOT_FOUND");
 }
 
@@ -63,7 +63,7 @@ export const addressAction = accountAction({
       billing: v.defaultBilling,
       shipping: v.defaultShipping,
     });
-    const api = accountApi();
+    const api = accountGateway();
     const result = existing
       ? await api.updateAddress(user.auth, existing.id, input)
       : await api.addAddress(user.auth, input);

@@ -1,9 +1,6 @@
-// The two gateways the account pages use, behind one seam so routes (and tests) don't
-// care how each is constructed.
+// The commerce and club gateways the account pages use (the account's own: ../platform/account).
 import type { StoreView } from "~/lib/models/commerce";
 import type { CustomerGateway } from "~/lib/models/customer";
-import type { AccountGateway } from "~/lib/models/account";
-import { accountGateway } from "../platform/account";
 import { customerGateway } from "../commerce/customer";
 import type { SubscriptionGateway } from "~/lib/models/subscription";
 import { subscriptionGateway } from "../platform/subscriptions";
@@ -16,10 +13,6 @@ import { engagementGateway } from "../platform/engagement";
 
 /** Account pages belong to the main store view (trial shoppers sign in to it too). */
 export const STORE: StoreView = "default";
-
-export function accountApi(): AccountGateway {
-  return accountGateway();
-}
 
 export function customerApi(): CustomerGateway {
   return customerGateway();

@@ -5,7 +5,7 @@
 // and only when it fails or isn't offered, the list of methods (docs/decisions/0013).
 import { getStoreConfig } from "../commerce/catalog";
 import { currentUser } from "../auth/require-user";
-import { accountApi } from "../account/gateways";
+import { accountGateway } from "../platform/account";
 import { AccountGatewayError } from "../platform/account-map";
 import { ageVerificationGateway } from "../platform/age-verification";
 import { redirectTo, type CheckoutContext } from "../checkout/context";
@@ -48,7 +48,7 @@ export async function ageGate(ctx: CheckoutContext, { placing = false } = {}): P
   const back = encodeURIComponent(`${ctx.base}/payment`);
   const user = await currentUser(ctx.request);
   if (user) {
-    if ((await accountApi().getProfile(user.auth)).isAgeVerified) return null;
+    if ((await accountGateway().getProfile(user.auth)).isAgeVerified) return null;
     return redirectTo(ctx.session, `${ACCOUNT_AGE_PATH}?redirectTo=${back}`, { kind: "info", text: CUSTOMER_MESSAGE });
   }
   const email = ctx.state.email ?? "";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { config } from "../config";
 import { cached, FIVE_MINUTES } from "../cache";
-import { createRestClient, RestError } from "../http/rest";
-import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "../platform/platform";
+import { RestError } from "../http/rest";
+import { platformRest, type PlatformCallOptions } from "../platform/adapter";
 import { cardBrand } from "../platform/account-map";
 import type { Auth, Result } from "~/lib/models/account";
 import type { HostedPaymentConfig, Payment, PaymentMethodInfo, PaymentRefusal } from "~/lib/models/payment";
@@ -98,13 +98,10 @@ const bearer = (auth: Auth | null): Record<string, string> =>
   auth ? { Authorization: `Bearer ${auth.identityToken}` } : {};
 
 export function paymentsGateway(options: PlatformCallOptions = {}): PaymentsGateway {
-  const { url, tenant, flavour } = config().platform;
+  const { tenant, flavour } = config().platform;
   const legacy = flavour === "legacy";
   const paths = PATHS[flavour];
-  const rest = withSignal(
-    createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } }),
-    options.signal,
-  );
+  const rest = platformRest(options.signal);
   const read = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown) => schema.parse(normalise(body, legacy));
 
   return {

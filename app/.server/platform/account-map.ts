@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RestError } from "../http/rest";
-import type { AccountError, Auth, ConsentDefinition, WalletCard } from "~/lib/models/account";
+import type { AccountError, Auth, ConsentDefinition, Result, WalletCard } from "~/lib/models/account";
 import { PlatformDataError, type PlatformFlavour } from "./types";
 
 /** Helpers both flavour mappings share: parsing, error mapping, display orders. */
@@ -11,6 +11,14 @@ export function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unkn
     throw new PlatformDataError(what, r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   return r.data;
 }
+
+/** A flag the platform may leave out (false). */
+export const flag = z.boolean().nullish().transform(Boolean);
+
+/** The legacy flavour's `{ data }` envelope around `inner`, read and opened. */
+export const envelope = <T extends z.ZodTypeAny>(inner: T) => z.object({ data: inner });
+export const unwrap = <T extends z.ZodTypeAny>(inner: T, body: unknown, what: string): z.infer<T> =>
+  parse(envelope(inner), body, what).data;
 
 export const bearer = (auth: Pick<Auth, "identityToken">) => ({ Authorization: `Bearer ${auth.identityToken}` });
 export const seg = encodeURIComponent;
@@ -80,6 +88,13 @@ export function toAccountError(flavour: PlatformFlavour, error: RestError, userS
     status: error.status,
   };
 }
+
+const invalid = (code: string, message: string, field: string): Result<never> => ({
+  ok: false,
+  error: { code, message, field, status: 422 },
+});
+export const badPhone = () => invalid("INVALID_PHONE", "Enter a valid phone number, e.g. +44 7700 900123.", "telephone");
+export const badDob = () => invalid("INVALID_DATE", "Enter a valid date of birth.", "dob");
 
 /**
  * Thrown by the gateway methods that do not return a Result (getProfile, listAddresses…)

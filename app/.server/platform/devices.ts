@@ -1,10 +1,10 @@
 import { config } from "../config";
-import { createRestClient, RestError, RestUnavailableError, type RestRequest } from "../http/rest";
+import { RestError, RestUnavailableError, type RestRequest } from "../http/rest";
 import type { Auth } from "~/lib/models/account";
 import type { DeviceError, DeviceGateway, DeviceResult } from "~/lib/models/device";
 import { bearer } from "./account-map";
 import { legacyDevices, toDevice, unifiedDevices } from "./devices-wire";
-import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
+import { platformRest, type PlatformCallOptions } from "./adapter";
 import { PlatformDataError } from "./types";
 
 /**
@@ -29,12 +29,8 @@ function refusal(error: RestError | RestUnavailableError): DeviceError | null {
 }
 
 export function deviceGateway(options: PlatformCallOptions = {}): DeviceGateway {
-  const { flavour, url, tenant } = config().platform;
-  const rest = withSignal(
-    createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } }),
-    options.signal,
-  );
-  const ops = OPS[flavour];
+  const rest = platformRest(options.signal);
+  const ops = OPS[config().platform.flavour];
 
   async function call<T>(req: RestRequest, read: (payload: unknown) => T): Promise<DeviceResult<T>> {
     let body: unknown;

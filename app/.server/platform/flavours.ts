@@ -1,22 +1,10 @@
 import { z } from "zod";
 import type { RestClient } from "../http/rest";
-import {
-  PlatformDataError,
-  type PasswordRequirements,
-  type PlatformFlavour,
-  type RegistrationFieldType,
-  type UserConfiguration,
-} from "./types";
+import type { Operation } from "./adapter";
+import { parse } from "./account-map";
+import type { PasswordRequirements, RegistrationFieldType, UserConfiguration } from "./types";
 
-/**
- * One entry per operation, one function per flavour: each calls its backend and maps
- * the wire format into the shared domain shape. Adding login or registration later is
- * one more entry here and one more method in platform.ts.
- */
-export type Operation<Args extends unknown[], Out> = Record<
-  PlatformFlavour,
-  (rest: RestClient, ...args: Args) => Promise<Out>
->;
+/** The tenant's store-wide settings, one operation per read (see ./adapter.ts). */
 
 const count = z.number().int().min(0);
 const fieldType = z
@@ -56,13 +44,6 @@ const legacyConfiguration = z.object({
   loginStrategies: z.array(z.string()).min(1),
   defaultSessionTtl: count,
 });
-
-function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown, what: string): T {
-  const r = schema.safeParse(body);
-  if (!r.success)
-    throw new PlatformDataError(what, r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
-  return r.data;
-}
 
 const fromUnifiedPassword = (p: z.infer<typeof unifiedPassword>): PasswordRequirements => ({
   minLength: p.min_length,

@@ -3,9 +3,15 @@
  * numbers go out in E.164 (lib/address normalisePhone, the shop's one reading of a number),
  * dates of birth in the flavour's API format.
  */
+import { normalisePhone } from "~/lib/address";
+import { config } from "../config";
 
 /** The tenant's market ("ashless-gb" → GB): national numbers are read as its numbers. */
 export const countryOfTenant = (tenant: string) => (tenant.split("-").pop() ?? "").toUpperCase();
+
+/** A number the shopper typed, as it goes out ("+…"); national ones are read for `country` or the market. */
+export const customerPhone = (raw: string, country?: string) =>
+  normalisePhone(raw, country || countryOfTenant(config().platform.tenant));
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LEGACY = /^(\d{2})\/(\d{2})\/(\d{4})$/;

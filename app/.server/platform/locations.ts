@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { cached, FIVE_MINUTES } from "../cache";
 import { config } from "../config";
-import { createRestClient, RestError, type RestClient } from "../http/rest";
+import { RestError } from "../http/rest";
 import { WEEKDAYS, type LocationGateway, type Store } from "~/lib/models/location";
 import { parse, seg } from "./account-map";
-import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
+import { platformRest, type PlatformCallOptions } from "./adapter";
 
 /**
  * Store finder, geocoding, address autocomplete and IP location (SPEC §7) over whichever
@@ -77,20 +77,10 @@ const unwrap = (flavour: "unified" | "legacy", body: unknown) =>
   flavour === "legacy" && body && typeof body === "object" ? (body as { data?: unknown }).data : body;
 
 export function locationGateway(options: PlatformCallOptions = {}): LocationGateway {
-  const { flavour, url, tenant } = config().platform;
-  const base = createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } });
-  const rest: RestClient = withSignal(base, options.signal);
+  const { flavour, tenant } = config().platform;
+  const rest = platformRest(options.signal);
   // The quiet calls have a fallback: one short try, so a slow lookup never holds the page up.
-  const once = withSignal(
-    createRestClient({
-      service: "platform",
-      baseUrl: url,
-      headers: { [TENANT_HEADER]: tenant },
-      timeoutMs: QUIET_TIMEOUT_MS,
-      retries: 0,
-    }),
-    options.signal,
-  );
+  const once = platformRest(options.signal, { timeoutMs: QUIET_TIMEOUT_MS, retries: 0 });
   const get = async <T>(
     schema: z.ZodType<T, z.ZodTypeDef, unknown>,
     what: string,
@@ -133,7 +123,7 @@ export function locationGateway(options: PlatformCallOptions = {}): LocationGate
     // Store-wide and the same for everyone: shared, so it takes no request signal.
     mapCountry: () =>
       cached(`platform:map-country:${flavour}:${tenant}`, FIVE_MINUTES, async () =>
-        parse(mapCountry, unwrap(flavour, await base.get("/api/stores/map-country")), "map country"),
+        parse(mapCountry, unwrap(flavour, await platformRest().get("/api/stores/map-country")), "map country"),
       ),
     autocomplete: (postcode, countryCode) =>
       quietly("address autocomplete", [], async () =>

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
-import { createRestClient, RestError, type QueryValue } from "../http/rest";
+import { RestError, type QueryValue } from "../http/rest";
 import type { AccountError, Auth } from "~/lib/models/account";
 import type { LoyaltyRead } from "~/lib/models/loyalty";
 import { bearer, parse, SESSION_EXPIRED, toAccountError } from "./account-map";
-import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
+import { platformRest, type PlatformCallOptions } from "./adapter";
 import { PlatformDataError } from "./types";
 
 /**
@@ -19,16 +19,8 @@ export function loyaltyClient(
   options: PlatformCallOptions,
   wire: { unwrap(body: unknown): unknown; formField(field: string): string | undefined },
 ) {
-  const { flavour, url, tenant } = config().platform;
-  const rest = withSignal(
-    createRestClient({
-      service: "platform",
-      baseUrl: url,
-      headers: { [TENANT_HEADER]: tenant },
-      timeoutMs: config().loyaltyTimeoutMs,
-    }),
-    options.signal,
-  );
+  const { flavour } = config().platform;
+  const rest = platformRest(options.signal, { timeoutMs: config().loyaltyTimeoutMs });
 
   async function get<T>(
     path: string,

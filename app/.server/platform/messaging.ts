@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { config } from "../config";
-import { createRestClient, RestError } from "../http/rest";
 import type { Result } from "~/lib/models/account";
-import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
+import { call, platformRest, type Operation, type PlatformCallOptions } from "./adapter";
+import { seg } from "./account-map";
 
 /**
  * Messaging without a signed-in customer (SPEC §7 messaging): leaving the marketing list from
@@ -24,58 +23,55 @@ export interface ContactRefusal {
   message: string;
 }
 
+/**
+ * SPEC §7 messaging forms (POST /api/messaging/forms; legacy POST /contact-form in `{data}`):
+ * the contact form, from a guest or a signed-in customer (then `userUuid`). A mutation: no retry.
+ */
+export const sendContactForm: Operation<[ContactMessage, string | null], { id: number | string }> = {
+  unified: async (rest, m, userUuid) => sent(await rest.post("/api/messaging/forms", contactBody(m, userUuid))),
+  legacy: async (rest, m, userUuid) =>
+    sent((await rest.post<{ data?: unknown } | null>("/contact-form", contactBody(m, userUuid)))?.data),
+};
+
+const contactBody = (m: ContactMessage, userUuid: string | null) => ({
+  user: userUuid,
+  type: "contact",
+  channel: "web",
+  payload: { topic: m.topic, message: m.message, order_number: m.orderNumber || null },
+  collection_point_token: null,
+  consent_purposes: [],
+  data_subject: { email: m.email, name: m.name },
+});
+function sent(answer: unknown) {
+  const parsed = z.object({ id: z.union([z.number(), z.string()]) }).safeParse(answer);
+  return { id: parsed.success ? parsed.data.id : "" };
+}
+
+/** DELETE …/marketing-communications/{uuid} with the link's token (legacy: POST /unsubscribe). */
+export const unsubscribeByLink: Operation<[string, string], void> = {
+  async unified(rest, subscriberId, token) {
+    const path = `/api/messaging/marketing-communications/${seg(subscriberId)}`;
+    await rest.request({ method: "DELETE", path, headers: { "X-Unsubscribe-Token": token } });
+  },
+  async legacy(rest, subscriberId, token) {
+    await rest.post("/unsubscribe", { subscriberId, token });
+  },
+};
+
 export function messagingGateway(options: PlatformCallOptions = {}) {
-  const { flavour, url, tenant } = config().platform;
-  const rest = withSignal(
-    createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } }),
-    options.signal,
-  );
+  const rest = platformRest(options.signal);
   return {
-    /**
-     * SPEC §7 messaging forms (POST /api/messaging/forms; legacy POST /contact-form): the
-     * contact form, from a guest or a signed-in customer (then `userUuid`). A mutation: no retry.
-     */
     async sendContactForm(
       m: ContactMessage,
       userUuid: string | null,
     ): Promise<Result<{ id: number | string }, ContactRefusal>> {
-      const body = {
-        user: userUuid,
-        type: "contact",
-        channel: "web",
-        payload: { topic: m.topic, message: m.message, order_number: m.orderNumber || null },
-        collection_point_token: null,
-        consent_purposes: [],
-        data_subject: { email: m.email, name: m.name },
-      };
-      try {
-        const answer = await rest.post<unknown>(flavour === "unified" ? "/api/messaging/forms" : "/contact-form", body);
-        const parsed = z
-          .object({ id: z.union([z.number(), z.string()]) })
-          .safeParse(flavour === "unified" ? answer : (answer as { data?: unknown } | null)?.data);
-        return { ok: true, value: { id: parsed.success ? parsed.data.id : "" } };
-      } catch (error) {
-        if (error instanceof RestError && error.status < 500)
-          return { ok: false, error: { message: error.userMessage } };
-        throw error;
-      }
+      const r = await call(rest, sendContactForm, m, userUuid);
+      return r.ok ? r : { ok: false, error: { message: r.error.message } };
     },
 
-    /** DELETE …/marketing-communications/{uuid} with the link's token (legacy: POST /unsubscribe). */
     async unsubscribeByLink(subscriberId: string, token: string): Promise<Result<true, UnsubscribeRefusal>> {
-      try {
-        if (flavour === "unified")
-          await rest.request({
-            method: "DELETE",
-            path: `/api/messaging/marketing-communications/${encodeURIComponent(subscriberId)}`,
-            headers: { "X-Unsubscribe-Token": token },
-          });
-        else await rest.post("/unsubscribe", { subscriberId, token });
-        return { ok: true, value: true };
-      } catch (error) {
-        if (error instanceof RestError && error.status < 500) return { ok: false, error: "invalid-link" };
-        throw error;
-      }
+      const r = await call(rest, unsubscribeByLink, subscriberId, token);
+      return r.ok ? { ok: true, value: true } : { ok: false, error: "invalid-link" };
     },
   };
 }

@@ -1,10 +1,10 @@
-import { config } from "../config";
+import { z } from "zod";
 import { cached } from "../cache";
-import { createRestClient } from "../http/rest";
-import type { TradeInGateway } from "~/lib/models/packs";
-import { TENANT_HEADER, withSignal, type PlatformCallOptions } from "./platform";
-import * as legacy from "./packs-legacy";
-import * as unified from "./packs-unified";
+import { config } from "../config";
+import type { Auth } from "~/lib/models/account";
+import type { TradeInConfiguration, TradeInGateway } from "~/lib/models/packs";
+import { call, platformRest, value, type Operation, type PlatformCallOptions } from "./adapter";
+import { bearer, parse, seg, unwrap } from "./account-map";
 
 /** SPEC §9: the trade-in configuration's stale time. */
 export const TRADE_IN_CONFIG_TTL_MS = 5_000;
@@ -14,27 +14,81 @@ export const TRADE_IN_CONFIG_TTL_MS = 5_000;
  * is the tenant's, the same for everyone: cached (shared) for 5 s. Eligibility is one
  * customer's: never cached, asked only with a signed-in customer's id and token, and any
  * failure (refusal, outage, odd answer) means "not eligible".
+ * Unified: GET /api/trade-in/configuration, GET /api/trade-in/is-eligible/{uuid}, snake_case;
+ * legacy: GET /trade-in/configuration, GET /consumers/{UUID}/trade-in/eligibility, in `{data}`.
  */
 
-const OPS = { unified, legacy };
+const products = z.array(z.object({ sku: z.string(), name: z.string() }));
+
+export const getConfiguration: Operation<[], TradeInConfiguration> = {
+  async unified(rest) {
+    const c = parse(
+      z.object({
+        enabled: z.boolean(),
+        products,
+        credit: z.object({ value: z.number(), currency: z.string() }),
+        max_trade_ins_per_customer: z.number(),
+        terms: z.string(),
+      }),
+      await rest.get("/api/trade-in/configuration"),
+      "trade-in configuration",
+    );
+    const { enabled, credit, terms } = c;
+    return { enabled, products: c.products, credit, maxPerCustomer: c.max_trade_ins_per_customer, terms };
+  },
+  async legacy(rest) {
+    const c = unwrap(
+      z.object({
+        enabled: z.boolean(),
+        products,
+        credit: z.number(),
+        currency: z.string(),
+        maxTradeInsPerCustomer: z.number(),
+        terms: z.string(),
+      }),
+      await rest.get("/trade-in/configuration"),
+      "trade-in configuration",
+    );
+    return {
+      enabled: c.enabled,
+      products: c.products,
+      credit: { value: c.credit, currency: c.currency },
+      maxPerCustomer: c.maxTradeInsPerCustomer,
+      terms: c.terms,
+    };
+  },
+};
+
+export const isEligible: Operation<[Auth], boolean> = {
+  async unified(rest, auth) {
+    const answer = await rest.get(`/api/trade-in/is-eligible/${seg(auth.userUuid)}`, { headers: bearer(auth) });
+    return parse(z.object({ is_eligible: z.boolean() }), answer, "trade-in eligibility").is_eligible;
+  },
+  async legacy(rest, auth) {
+    const path = `/consumers/${seg(auth.userUuid)}/trade-in/eligibility`;
+    const answer = await rest.get(path, { headers: bearer(auth) });
+    return unwrap(z.object({ eligible: z.boolean() }), answer, "trade-in eligibility").eligible;
+  },
+};
 
 export function tradeInGateway(options: PlatformCallOptions = {}): TradeInGateway {
-  const { flavour, url, tenant } = config().platform;
-  const rest = createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant } });
+  const { flavour, tenant } = config().platform;
   return {
     // Shared between shoppers, so it takes no request signal.
     getConfiguration: () =>
-      cached(`platform:trade-in-configuration:${flavour}:${tenant}`, TRADE_IN_CONFIG_TTL_MS, () =>
-        OPS[flavour].getTradeInConfiguration(rest),
+      cached(`platform:trade-in-configuration:${flavour}:${tenant}`, TRADE_IN_CONFIG_TTL_MS, async () =>
+        value(await call(platformRest(), getConfiguration)),
       ),
     async isEligible(auth) {
       if (!auth?.userUuid || !auth.identityToken) return false;
       try {
-        return await OPS[flavour].isTradeInEligible(withSignal(rest, options.signal), auth);
+        const r = await call(platformRest(options.signal), isEligible, auth);
+        if (r.ok) return r.value;
+        console.error(`trade-in eligibility: ${r.error.message}`);
       } catch (error) {
         console.error(`trade-in eligibility: ${(error as Error).message}`);
-        return false;
       }
+      return false;
     },
   };
 }

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { addressForView } from "~/.server/account/addresses";
 import { accountLoader } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
-import { accountApi, customerApi, deviceApi, STORE } from "~/.server/account/gateways";
+import { customerApi, deviceApi, STORE } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
 import { DeviceShortList } from "./DeviceShortList";
 import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -12,8 +13,8 @@ import { AddressView } from "~/components/checkout/AddressView";
 
 export const loader = accountLoader(async ({ user }) => {
   const [profile, addresses, latest, devices] = await Promise.all([
-    accountApi().getProfile(user.auth),
-    accountApi().listAddresses(user.auth),
+    accountGateway().getProfile(user.auth),
+    accountGateway().listAddresses(user.auth),
     customerApi().getCustomerOrders(STORE, user.commerceToken, {
       page: 1,
       pageSize: 3,

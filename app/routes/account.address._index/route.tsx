@@ -4,14 +4,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { addressForView } from "~/.server/account/addresses";
 import { replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { accountGateway } from "~/.server/platform/account";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { AddressView } from "~/components/checkout/AddressView";
 import { streetLines } from "~/lib/address";
 
 export const loader = accountLoader(async ({ request, user }) => {
-  const addresses = await accountApi().listAddresses(user.auth);
+  const addresses = await accountGateway().listAddresses(user.auth);
   const deleteId = new URL(request.url).searchParams.get("delete");
   return {
     addresses: addresses.map((a) => ({
@@ -31,7 +31,7 @@ async function onAddress(
   message: string,
 ) {
   const id = String(ctx.form.get("addressId") ?? "");
-  const mine = (await accountApi().listAddresses(ctx.user.auth)).some((a) => a.id === id);
+  const mine = (await accountGateway().listAddresses(ctx.user.auth)).some((a) => a.id === id);
   if (!mine)
     return done(ctx.user.session, "/account/address", "That address is no longer in your address book.", "info");
   const result = await change(id);
@@ -44,17 +44,17 @@ async function onAddress(
 
 export const action = accountAction({
   delete: (ctx) =>
-    onAddress(ctx, (id) => accountApi().deleteAddress(ctx.user.auth, id), "The address has been deleted."),
+    onAddress(ctx, (id) => accountGateway().deleteAddress(ctx.user.auth, id), "The address has been deleted."),
   "set-default-billing": (ctx) =>
     onAddress(
       ctx,
-      (id) => accountApi().setDefaultAddress(ctx.user.auth, id, "billing"),
+      (id) => accountGateway().setDefaultAddress(ctx.user.auth, id, "billing"),
       "Your default billing address has been changed.",
     ),
   "set-default-shipping": (ctx) =>
     onAddress(
       ctx,
-      (id) => accountApi().setDefaultAddress(ctx.user.auth, id, "shipping"),
+      (id) => accountGateway().setDefaultAddress(ctx.user.auth, id, "shipping"),
       "Your default delivery address has been changed.",
     ),
 });

@@ -3,7 +3,7 @@
 // with ?redirectTo=<the payment step> and they go back there once verified.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, type ActionContext } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { methodsPage, verifyIntent, type AgePaths } from "~/.server/age/flow";
 import { storeCountry } from "~/.server/config";
 import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -13,7 +13,7 @@ const PATHS: AgePaths = { page: "/account/age-verification", fallback: "/account
 
 export const loader = accountLoader(async ({ request, user }) => {
   const [profile, page] = await Promise.all([
-    accountApi().getProfile(user.auth),
+    accountGateway().getProfile(user.auth),
     methodsPage(request, storeCountry(), PATHS),
   ]);
   return {
@@ -25,7 +25,7 @@ export const loader = accountLoader(async ({ request, user }) => {
 });
 
 async function verify(ctx: ActionContext) {
-  const profile = await accountApi().getProfile(ctx.user.auth);
+  const profile = await accountGateway().getProfile(ctx.user.auth);
   const who = { auth: ctx.user.auth, email: profile.email, country: storeCountry(), session: ctx.user.session };
   return verifyIntent(ctx.request, ctx.form, ctx.intent, who, PATHS);
 }

@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
 import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { CloseAccountForm } from "~/components/account/CloseAccountForm";
@@ -16,7 +16,7 @@ export const action = accountAction({
     const submission = parseWithZod(ctx.form, { schema: accountClosureSchema({ withReason: true }) });
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const reason = CANCEL_ACCOUNT_REASONS.find((r) => r.value === submission.value.reason)?.label ?? null;
-    const result = await accountApi().cancelAccount(ctx.user.auth, submission.value.password, reason);
+    const result = await accountGateway().cancelAccount(ctx.user.auth, submission.value.password, reason);
     if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password", reason: "reason" });
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);

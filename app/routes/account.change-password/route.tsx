@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { platform } from "~/.server/platform";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
@@ -14,10 +14,10 @@ import { PasswordField } from "~/components/auth/PasswordField";
 import { passwordChecklist } from "~/lib/password-rules";
 import { passwordChangeSchema } from "~/lib/schemas/account";
 
-async function options(auth: Parameters<ReturnType<typeof accountApi>["getProfile"]>[0]) {
+async function options(auth: Parameters<ReturnType<typeof accountGateway>["getProfile"]>[0]) {
   const [requirements, profile] = await Promise.all([
     platform().getPasswordRequirements(),
-    accountApi().getProfile(auth),
+    accountGateway().getProfile(auth),
   ]);
   return { requirements, username: profile.email };
 }
@@ -33,7 +33,7 @@ export const action = accountAction({
     const submission = parseWithZod(ctx.form, { schema: passwordChangeSchema(opts) });
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const { currentPassword, newPassword } = submission.value;
-    const result = await accountApi().changePassword(ctx.user.auth, currentPassword!, newPassword!);
+    const result = await accountGateway().changePassword(ctx.user.auth, currentPassword!, newPassword!);
     if (!result.ok) {
       const error =
         result.error.code === "INVALID_CREDENTIALS" && !result.error.field

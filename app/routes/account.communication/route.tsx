@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { ConsentFieldsets, groupConsents } from "./ConsentFieldsets";
 import { usePostForm } from "~/components/forms/usePostForm";
@@ -12,7 +12,7 @@ import { communicationSchema } from "~/lib/schemas/account";
 import { checkedValues } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ user }) => {
-  const { consents, subscriptions } = await accountApi().getCommunicationPreferences(user.auth);
+  const { consents, subscriptions } = await accountGateway().getCommunicationPreferences(user.auth);
   return {
     groups: groupConsents(consents, subscriptions),
     requiredConsentIds: consents.filter((c) => c.required).map((c) => c.id),
@@ -25,7 +25,7 @@ export const loader = accountLoader(async ({ user }) => {
 
 export const action = accountAction({
   "save-preferences": async ({ user, form, intent }) => {
-    const api = accountApi();
+    const api = accountGateway();
     const current = await api.getCommunicationPreferences(user.auth);
     const requiredConsentIds = current.consents.filter((c) => c.required).map((c) => c.id);
     const submission = parseWithZod(form, { schema: communicationSchema({ requiredConsentIds }) });

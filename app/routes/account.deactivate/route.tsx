@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, notFound, replyError } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
 import { config } from "~/.server/config";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
@@ -25,7 +25,7 @@ export const action = accountAction({
     unifiedOnly();
     const submission = parseWithZod(ctx.form, { schema: accountClosureSchema({ withReason: false }) });
     if (submission.status !== "success") return reply(ctx.intent, submission);
-    const result = await accountApi().deactivateAccount(ctx.user.auth, submission.value.password);
+    const result = await accountGateway().deactivateAccount(ctx.user.auth, submission.value.password);
     if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password" });
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);

@@ -11,7 +11,8 @@ import { reply } from "~/.server/form";
 import { codeLimits } from "~/.server/rate-limit";
 import { done, type ActionContext } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
-import { accountApi, deviceApi } from "~/.server/account/gateways";
+import { deviceApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import type { Auth } from "~/lib/models/account";
 
 const DEVICES = DEVICES_PAGE;
@@ -24,7 +25,7 @@ type Submission = Parameters<typeof reply>[1];
  * them to sign in, rather than showing "unauthorized user" (issue 36, 10).
  */
 export async function endedSessionSignsOut(auth: Auth, status: number): Promise<void> {
-  if (status === 401) await accountApi().getProfile(auth);
+  if (status === 401) await accountGateway().getProfile(auth);
 }
 /** SPEC §8's notice for the refusal, as the reply's detail (the page shows it as an alert). */
 export const refusedWith = (intent: string, submission: Submission, error: DeviceError) =>

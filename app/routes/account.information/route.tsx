@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { shownPhone } from "~/.server/address-display";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
@@ -15,7 +15,7 @@ import { emailChangeSchema } from "~/lib/schemas/account";
 import { GENDERS } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ user }) => {
-  const p = await accountApi().getProfile(user.auth);
+  const p = await accountGateway().getProfile(user.auth);
   return {
     email: p.email,
     name: [p.firstname, p.lastname].filter(Boolean).join(" "),
@@ -28,7 +28,7 @@ export const loader = accountLoader(async ({ user }) => {
 
 export const action = accountAction({
   "change-email": async ({ user, form, intent }) => {
-    const api = accountApi();
+    const api = accountGateway();
     const profile = await api.getProfile(user.auth);
     const submission = parseWithZod(form, { schema: emailChangeSchema({ currentEmail: profile.email }) });
     if (submission.status !== "success") return reply(intent, submission);

@@ -9,7 +9,8 @@ import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, notFound, type ActionContext } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { orderPoints } from "~/.server/club/view";
-import { accountApi, customerApi, STORE } from "~/.server/account/gateways";
+import { customerApi, STORE } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { config } from "~/.server/config";
 import { adoptCart } from "~/.server/cart/session-cart";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
@@ -79,7 +80,7 @@ export const action = accountAction({
     // The unified platform takes cancellation requests; with the legacy one the shop cancels.
     const unified = config().platform.flavour === "unified";
     const cancelled = unified
-      ? await accountApi().requestOrderCancellation(ctx.user.auth, order.number, reason)
+      ? await accountGateway().requestOrderCancellation(ctx.user.auth, order.number, reason)
       : await customerApi().cancelOrder(STORE, ctx.user.commerceToken, order.number, reason);
     if (cancelled !== true) {
       const message = `We couldn't cancel order ${order.number}. It may already be on its way to you. Please contact us if you need help.`;

@@ -3,12 +3,12 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { accountGateway } from "~/.server/platform/account";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 
 export const loader = accountLoader(async ({ request, user }) => {
-  const cards = await accountApi().getWallet(user.auth);
+  const cards = await accountGateway().getWallet(user.auth);
   const removeId = new URL(request.url).searchParams.get("remove");
   return { cards, removing: cards.find((c) => c.id === removeId) ?? null };
 });
@@ -16,7 +16,7 @@ export const loader = accountLoader(async ({ request, user }) => {
 export const action = accountAction({
   "remove-card": async (ctx) => {
     const id = String(ctx.form.get("cardId") ?? "");
-    const api = accountApi();
+    const api = accountGateway();
     const card = (await api.getWallet(ctx.user.auth)).find((c) => c.id === id);
     if (!card) return done(ctx.user.session, "/account/payments", "That card had already been removed.", "info");
     const result = await api.removeCard(ctx.user.auth, id);

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { reply } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
-import { accountApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField, TextField } from "~/components/forms/Field";
@@ -13,7 +13,7 @@ import { personalDetailsSchema } from "~/lib/schemas/account";
 import { GENDERS } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ user }) => {
-  const p = await accountApi().getProfile(user.auth);
+  const p = await accountGateway().getProfile(user.auth);
   return {
     defaults: { firstname: p.firstname, lastname: p.lastname, dob: p.dob ?? "", gender: p.gender ?? "" },
     dobEditable: p.allowDateOfBirthUpdate,
@@ -26,7 +26,7 @@ const FIELDS = { firstname: "firstname", lastname: "lastname", dob: "dob", gende
 
 export const action = accountAction({
   "update-details": async ({ user, form, intent }) => {
-    const api = accountApi();
+    const api = accountGateway();
     const profile = await api.getProfile(user.auth);
     const opts = { dobEditable: profile.allowDateOfBirthUpdate, today: todayIso() };
     const submission = parseWithZod(form, { schema: personalDetailsSchema(opts) });

@@ -5,8 +5,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
 import { reply, replyFormError } from "~/.server/form";
 import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
-import { accountApi } from "~/.server/account/gateways";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
+import { accountGateway } from "~/.server/platform/account";
 import { shownPhone } from "~/.server/address-display";
 import { storeCountry } from "~/.server/config";
 import { authLimits, tooManyAttempts } from "~/.server/rate-limit";
@@ -17,7 +17,7 @@ import { codeSchema, phoneSchema } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const [profile, pending] = await Promise.all([
-    accountApi().getProfile(user.auth),
+    accountGateway().getProfile(user.auth),
     readPendingPhone(request, user.auth.userUuid),
   ]);
   return {
@@ -36,7 +36,7 @@ async function limited(ctx: ActionContext, key: string) {
 /** Texts a code to `telephone` and remembers the verification; the upstream's refusal otherwise. */
 async function sendCode(ctx: ActionContext, telephone: string) {
   const { user } = ctx;
-  const result = await accountApi().startPhoneVerification(user.auth, telephone);
+  const result = await accountGateway().startPhoneVerification(user.auth, telephone);
   if (!result.ok) return result;
   const cookie = await savePendingPhone({
     userUuid: user.auth.userUuid,
@@ -92,7 +92,7 @@ export const action = accountAction({
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
     if (refused) return refused;
-    const result = await accountApi().confirmPhoneVerification(
+    const result = await accountGateway().confirmPhoneVerification(
       user.auth,
       pending.verificationId,
       submission.value.oneTimeCode,

@@ -3,9 +3,10 @@
 // address). A redemption goes on to its result page (/club/redemptions/:id).
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound, withStatus } from "~/.server/account/context";
-import { accountApi, loyaltyApi } from "~/.server/account/gateways";
 import { REDEEM_INTENT, redeemReward } from "./redeem.server";
 import { issueRedemptionKey } from "./redemption-key.server";
+import { loyaltyApi } from "~/.server/account/gateways";
+import { accountGateway } from "~/.server/platform/account";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { CLUB_UNAVAILABLE, pointsLabel, rewardItem } from "~/.server/club/view";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
@@ -22,7 +23,7 @@ import { srcSet } from "~/lib/images";
  */
 async function addressDefaults(auth: Auth) {
   try {
-    const list = (await accountApi().listAddresses(auth)).filter((x) => x.countryCode === "GB");
+    const list = (await accountGateway().listAddresses(auth)).filter((x) => x.countryCode === "GB");
     const a = list.find((x) => x.isDefaultShipping) ?? list[0];
     if (!a) return {};
     const street = [a.streetNumber, a.streetName].filter(Boolean).join(" ");

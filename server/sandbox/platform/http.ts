@@ -1,7 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from "express";
 import type Database from "better-sqlite3";
 import { AccountsError } from "../accounts/errors";
+import { messagingFormsOf } from "../accounts/messaging-forms";
 import { readOutbox } from "../accounts/outbox";
+import { addMarketingSubscriber, isMarketingSubscriber } from "../accounts/unsubscribe-links";
 import { getUser, userByToken, type AccountUserRow } from "../accounts/store";
 import { tenantOf } from "./tenant";
 import type { TenantSettings } from "./store";
@@ -91,6 +93,32 @@ export function mountOutbox(
     const to = str(req.query.email ?? req.query.to).trim();
     if (!to) return void res.status(400).json({ error_code: "RECIPIENT_REQUIRED", message: "Pass ?email= or ?to=" });
     res.json(shape(readOutbox(db, to)));
+  });
+}
+
+/**
+ * The sandbox's own routes for tests, the same on both flavours but for the success body
+ * (`out`: the legacy `{data}` envelope, or none): the mail catcher, an e-mail subscriber with
+ * no account, the messaging forms sent, and whether a subscriber is still on the list.
+ */
+export function mountSandboxOnly(
+  router: Router,
+  db: Database.Database,
+  out: (value: unknown) => unknown,
+  outbox: (messages: ReturnType<typeof readOutbox>) => unknown,
+) {
+  mountOutbox(router, db, outbox);
+  router.post("/_sandbox/marketing/subscribers", (req, res) => {
+    const email = str(body(req).email).trim();
+    if (!email) return void res.status(400).json({ message: "email required" });
+    res.status(201).json(out(addMarketingSubscriber(db, email)));
+  });
+  router.get("/_sandbox/messaging/forms", (req, res) => {
+    res.json(out({ forms: messagingFormsOf(db, str(req.query.email).trim()) }));
+  });
+  router.get("/_sandbox/marketing/subscribers/:uuid", (req, res) => {
+    const found = isMarketingSubscriber(db, req.params.uuid);
+    res.status(found ? 200 : 404).json(out({ subscribed: found }));
   });
 }
 

@@ -16,7 +16,7 @@ import {
   consentList,
   finish,
   handle,
-  mountOutbox,
+  mountSandboxOnly,
   optStr,
   optionalUser,
   str,
@@ -31,8 +31,6 @@ import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { mountLegacyPacks } from "./legacy-packs";
 import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-wire";
 import { requireTenant, tenantOf } from "./tenant";
-import { addMarketingSubscriber, isMarketingSubscriber } from "../accounts/unsubscribe-links";
-import { messagingFormsOf } from "../accounts/messaging-forms";
 
 /**
  * The legacy flavour: the SPEC §2 route templates, camelCase JSON, successes in `{ data }`,
@@ -61,20 +59,7 @@ import { messagingFormsOf } from "../accounts/messaging-forms";
 export function legacyRouter(db: Database.Database) {
   const router = express.Router();
   router.use(express.json());
-  mountOutbox(router, db, (messages) => data(messages));
-  // Sandbox only (tests): an e-mail subscriber with no account, and the mail with its unsubscribe link.
-  router.post("/_sandbox/marketing/subscribers", (req, res) => {
-    const email = str(body(req).email).trim();
-    if (!email) return void res.status(400).json({ message: "email required" });
-    res.status(201).json(((r) => data(r))(addMarketingSubscriber(db, email)));
-  });
-  router.get("/_sandbox/messaging/forms", (req, res) => {
-    res.json(((r) => data(r))({ forms: messagingFormsOf(db, str(req.query.email).trim()) }));
-  });
-  router.get("/_sandbox/marketing/subscribers/:uuid", (req, res) => {
-    const found = isMarketingSubscriber(db, req.params.uuid);
-    res.status(found ? 200 : 404).json(((r) => data(r))({ subscribed: found }));
-  });
+  mountSandboxOnly(router, db, data, data);
   router.use(requireTenant(db));
 
   router.get("/configuration", (_req, res) => {

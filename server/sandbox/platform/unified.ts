@@ -16,7 +16,7 @@ import {
   consentList,
   finish,
   handle,
-  mountOutbox,
+  mountSandboxOnly,
   optStr,
   optionalUser,
   str,
@@ -31,8 +31,6 @@ import { mountPayments, unifiedPayments } from "../payments/platform-routes";
 import { mountUnifiedSubscriptions } from "./unified-subscriptions";
 import { mountUnifiedPacks } from "./unified-packs";
 import { attributeDefinition, sessionBody, unified } from "./unified-wire";
-import { addMarketingSubscriber, isMarketingSubscriber } from "../accounts/unsubscribe-links";
-import { messagingFormsOf } from "../accounts/messaging-forms";
 
 /**
  * The unified flavour (SPEC §7 "Unified backend"): snake_case JSON, no envelope, under
@@ -59,20 +57,7 @@ import { messagingFormsOf } from "../accounts/messaging-forms";
 export function unifiedRouter(db: Database.Database) {
   const router = express.Router();
   router.use(express.json());
-  mountOutbox(router, db, (messages) => ({ messages }));
-  // Sandbox only (tests): an e-mail subscriber with no account, and the mail with its unsubscribe link.
-  router.post("/_sandbox/marketing/subscribers", (req, res) => {
-    const email = str(body(req).email).trim();
-    if (!email) return void res.status(400).json({ message: "email required" });
-    res.status(201).json(((r) => r)(addMarketingSubscriber(db, email)));
-  });
-  router.get("/_sandbox/messaging/forms", (req, res) => {
-    res.json(((r) => r)({ forms: messagingFormsOf(db, str(req.query.email).trim()) }));
-  });
-  router.get("/_sandbox/marketing/subscribers/:uuid", (req, res) => {
-    const found = isMarketingSubscriber(db, req.params.uuid);
-    res.status(found ? 200 : 404).json(((r) => r)({ subscribed: found }));
-  });
+  mountSandboxOnly(router, db, (value) => value, (messages) => ({ messages }));
   router.use(requireTenant(db));
 
   router.get("/api/users/configuration", (_req, res) => {

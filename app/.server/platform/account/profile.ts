@@ -1,0 +1,288 @@
+import { z } from "zod";
+import type { RestClient } from "../../http/rest";
+import type { AccountGateway, Auth, Profile, VerificationStatus, WalletCard } from "~/lib/models/account";
+import { call, composite, must, type Operation } from "../adapter";
+import {
+  AccountGatewayError,
+  badDob,
+  badPhone,
+  bearer,
+  flag,
+  parse,
+  seg,
+  SESSION_EXPIRED,
+  unwrap,
+  verificationStatus,
+  walletCard,
+} from "../account-map";
+import { customerPhone, dobFromApi, dobToApi, isIsoDate } from "../formats";
+
+/**
+ * The customer's profile: personal details, custom attributes, the verified phone number, the
+ * wallet's cards and order cancellation requests. Unified under /api/users/{uuid} and
+ * /users/{uuid}; legacy under /profile/{UUID} and /update-profile/…/{UUID}, in `{data}`.
+ */
+
+const wire = {
+  unified: z
+    .object({
+      uuid: z.string(),
+      is_age_verified: flag,
+      is_pending_email_verification: flag,
+      personal_info: z.object({
+        email: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+        date_of_birth: z.string().nullish(),
+        phone: z.string().nullish(),
+        gender: z.string().nullish(),
+      }),
+      custom_attributes: z.record(z.coerce.string()).nullish(),
+      meta: z.object({ allow_date_of_birth_update: z.boolean().nullish() }).nullish(),
+    })
+    .transform(
+      ({ personal_info: i, ...p }): Profile => ({
+        uuid: p.uuid,
+        email: i.email,
+        firstname: i.first_name,
+        lastname: i.last_name,
+        dob: dobFromApi(i.date_of_birth),
+        telephone: i.phone ?? null,
+        gender: i.gender ?? null,
+        isAgeVerified: p.is_age_verified,
+        isPendingEmailVerification: p.is_pending_email_verification,
+        extra: p.custom_attributes ?? {},
+        allowDateOfBirthUpdate: p.meta?.allow_date_of_birth_update ?? true, // SPEC §3: default true
+      }),
+    ),
+  legacy: z.object({
+    uuid: z.string().optional(),
+    isAgeVerified: flag,
+    isPendingEmailVerification: flag,
+    personalInfo: z.object({
+      email: z.string(),
+      firstname: z.string(),
+      lastname: z.string(),
+      dob: z.string().nullish(),
+      telephone: z.string().nullish(),
+      gender: z.string().nullish(),
+    }),
+    extra: z.record(z.coerce.string()).nullish(),
+    meta: z.object({ allowDateOfBirthUpdate: z.boolean().nullish() }).nullish(),
+  }),
+};
+
+const unifiedProfile = (body: unknown) => parse(wire.unified, body, "profile");
+/** The legacy profile may leave its uuid out: it is the signed-in customer's. */
+function legacyProfile(auth: Auth, body: unknown): Profile {
+  const { personalInfo: i, ...p } = unwrap(wire.legacy, body, "profile");
+  return {
+    uuid: p.uuid ?? auth.userUuid,
+    email: i.email,
+    firstname: i.firstname,
+    lastname: i.lastname,
+    dob: dobFromApi(i.dob),
+    telephone: i.telephone ?? null,
+    gender: i.gender ?? null,
+    isAgeVerified: p.isAgeVerified,
+    isPendingEmailVerification: p.isPendingEmailVerification,
+    extra: p.extra ?? {},
+    allowDateOfBirthUpdate: p.meta?.allowDateOfBirthUpdate ?? true, // SPEC §3: default true
+  };
+}
+
+const apiUsers = (auth: Auth, rest = "") => `/api/users/${seg(auth.userUuid)}${rest}`;
+const id = (auth: Auth) => seg(auth.userUuid);
+
+export const getProfile: Operation<[Auth], Profile> = {
+  unified: async (rest, auth) => unifiedProfile(await rest.get(apiUsers(auth, "/profile"), { headers: bearer(auth) })),
+  legacy: async (rest, auth) => legacyProfile(auth, await rest.get(`/profile/${id(auth)}`, { headers: bearer(auth) })),
+};
+
+type PersonalDetails = Parameters<AccountGateway["updatePersonalDetails"]>[1];
+
+export const updatePersonalDetails: Operation<[Auth, PersonalDetails], Profile> = {
+  async unified(rest, auth, d) {
+    const body = {
+      first_name: d.firstname,
+      last_name: d.lastname,
+      date_of_birth: d.dob ? dobToApi(d.dob, "unified") : null,
+      gender: d.gender,
+    };
+    const path = apiUsers(auth, "/profile");
+    return unifiedProfile(await rest.request({ method: "PATCH", path, body, headers: bearer(auth) }));
+  },
+  async legacy(rest, auth, d) {
+    const body = {
+      firstname: d.firstname,
+      lastname: d.lastname,
+      dob: d.dob ? dobToApi(d.dob, "legacy") : null,
+      gender: d.gender,
+    };
+    const path = `/update-profile/personal-details/${id(auth)}`;
+    return legacyProfile(auth, await rest.request({ method: "PUT", path, body, headers: bearer(auth) }));
+  },
+};
+
+export const updateCustomAttributes: Operation<[Auth, Record<string, string>], Profile> = {
+  async unified(rest, auth, values) {
+    const path = apiUsers(auth, "/custom-attributes");
+    const body = { custom_attributes: values };
+    return unifiedProfile(await rest.request({ method: "PATCH", path, body, headers: bearer(auth) }));
+  },
+  async legacy(rest, auth, values) {
+    const path = `/update-profile/custom-attributes/${id(auth)}`;
+    const body = { extra: values };
+    return legacyProfile(auth, await rest.request({ method: "PUT", path, body, headers: bearer(auth) }));
+  },
+};
+
+const verification = {
+  unified: z
+    .object({ uuid: z.string(), status: z.string(), identifier: z.string() })
+    .transform((v) => ({ verificationId: v.uuid, status: verificationStatus(v.status), phone: v.identifier })),
+  legacy: z
+    .object({ verificationId: z.string(), status: z.string(), phone: z.string() })
+    .transform((v) => ({ ...v, status: verificationStatus(v.status) })),
+};
+type Verification = { verificationId: string; status: VerificationStatus; phone: string };
+
+export const startPhoneVerification: Operation<[Auth, string], Verification> = {
+  async unified(rest, auth, phone) {
+    const body = { channel: "sms", identifier: phone };
+    const answer = await rest.post("/api/action-verifications/items", body, { headers: bearer(auth) });
+    return parse(verification.unified, answer, "verification");
+  },
+  async legacy(rest, auth, phone) {
+    const answer = await rest.post("/phone-verification", { phone }, { headers: bearer(auth) });
+    return unwrap(verification.legacy, answer, "verification");
+  },
+};
+
+export const checkPhoneCode: Operation<[Auth, string, string], Verification> = {
+  async unified(rest, auth, verificationId, code) {
+    const path = `/api/action-verifications/items/${seg(verificationId)}/verify`;
+    const answer = await rest.request({ method: "PATCH", path, body: { code }, headers: bearer(auth) });
+    return parse(verification.unified, answer, "verification");
+  },
+  async legacy(rest, auth, verificationId, code) {
+    const path = `/phone-verification/${seg(verificationId)}/verify`;
+    return unwrap(verification.legacy, await rest.post(path, { code }, { headers: bearer(auth) }), "verification");
+  },
+};
+
+export const updatePhone: Operation<[Auth, string, string], void> = {
+  async unified(rest, auth, phone, verificationId) {
+    const path = `/users/${seg(auth.userUuid)}/phone`;
+    const body = { phone, verification_uuid: verificationId };
+    await rest.request({ method: "PATCH", path, body, headers: bearer(auth) });
+  },
+  async legacy(rest, auth, phone, verificationId) {
+    const path = `/update-profile/phone/${id(auth)}`;
+    await rest.request({ method: "PUT", path, body: { telephone: phone, verificationId }, headers: bearer(auth) });
+  },
+};
+
+/** On "validated" the number is also saved to the profile, spending the verification. */
+const confirmPhoneVerification = composite(async (rest, auth: Auth, verificationId: string, code: string) => {
+  const { status, phone } = must(await call(rest, checkPhoneCode, auth, verificationId, code));
+  if (status === "validated") must(await call(rest, updatePhone, auth, phone, verificationId));
+  return { status };
+});
+
+export const getWallet: Operation<[Auth], WalletCard[]> = {
+  async unified(rest, auth) {
+    const card = z.object({
+      id: z.string(),
+      brand: z.string(),
+      last_four: z.string(),
+      expiry_month: z.number(),
+      expiry_year: z.number(),
+      is_default: flag,
+    });
+    const answer = await rest.get("/api/payments/cards", { headers: bearer(auth) });
+    const c = parse(z.object({ items: z.array(card) }), answer, "wallet");
+    return c.items.map((i) => walletCard(i.id, i.brand, i.last_four, i.expiry_month, i.expiry_year, i.is_default));
+  },
+  async legacy(rest, auth) {
+    const card = z.object({
+      token: z.string(),
+      cardType: z.string(),
+      maskedNumber: z.string(),
+      expiryDate: z.string().regex(/^\d{2}\/\d{2,4}$/),
+      preferred: flag,
+    });
+    const answer = await rest.get(`/profile/${id(auth)}/wallet`, { headers: bearer(auth) });
+    return unwrap(z.object({ cards: z.array(card) }), answer, "wallet").cards.map((c) => {
+      const [month, year] = c.expiryDate.split("/").map(Number);
+      return walletCard(c.token, c.cardType, c.maskedNumber.slice(-4), month, year, c.preferred);
+    });
+  },
+};
+
+export const removeCard: Operation<[Auth, string], void> = {
+  async unified(rest, auth, cardId) {
+    await rest.request({ method: "DELETE", path: `/api/payments/cards/${seg(cardId)}`, headers: bearer(auth) });
+  },
+  async legacy(rest, auth, cardId) {
+    const path = `/profile/${id(auth)}/wallet/${seg(cardId)}`;
+    await rest.request({ method: "DELETE", path, headers: bearer(auth) });
+  },
+};
+
+/** SPEC §4/§9: cancelled only when the server answers true. */
+export const requestOrderCancellation: Operation<[Auth, string, string], boolean> = {
+  async unified(rest, auth, orderNumber, reason) {
+    const body = { order_number: orderNumber, reason };
+    const r = await rest.post("/api/orders/request-cancellation", body, { headers: bearer(auth) });
+    return (r as { success?: unknown } | undefined)?.success === true;
+  },
+  /** The legacy backend has no cancellation request; the answer is simply "not cancelled". */
+  legacy: async () => false,
+};
+
+/** The account gateway's profile methods. */
+export function profile(
+  rest: RestClient,
+): Pick<
+  AccountGateway,
+  | "getProfile"
+  | "updatePersonalDetails"
+  | "updateCustomAttributes"
+  | "startPhoneVerification"
+  | "confirmPhoneVerification"
+  | "getWallet"
+  | "removeCard"
+  | "requestOrderCancellation"
+> {
+  return {
+    getProfile: async (auth) => must(await call(rest, getProfile, auth)),
+
+    async updatePersonalDetails(auth, input) {
+      if (input.dob !== null && !isIsoDate(input.dob)) return badDob();
+      return call(rest, updatePersonalDetails, auth, input);
+    },
+
+    updateCustomAttributes: (auth, values) => call(rest, updateCustomAttributes, auth, values),
+
+    async startPhoneVerification(auth, telephone) {
+      const number = customerPhone(telephone);
+      if (!number) return badPhone();
+      const r = await call(rest, startPhoneVerification, auth, number);
+      return r.ok ? { ok: true, value: { verificationId: r.value.verificationId } } : r;
+    },
+
+    confirmPhoneVerification: (auth, verificationId, code) =>
+      call(rest, confirmPhoneVerification, auth, verificationId, code.trim()),
+
+    getWallet: async (auth) => must(await call(rest, getWallet, auth)),
+    removeCard: (auth, cardId) => call(rest, removeCard, auth, cardId),
+
+    async requestOrderCancellation(auth, orderNumber, reason) {
+      const r = await call(rest, requestOrderCancellation, auth, orderNumber, reason);
+      // SPEC §4: anything but true is "not cancelled"; a session that is over signs the shopper out.
+      if (!r.ok && r.error.code === SESSION_EXPIRED.code) throw new AccountGatewayError(SESSION_EXPIRED);
+      return r.ok && r.value;
+    },
+  };
+}
