@@ -74,7 +74,11 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "@playwright/test", importNames: ["test"], message: "Import `test` from ./support (DESIGN §5)." },
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from ./support (design.md §5).",
+            },
           ],
         },
       ],

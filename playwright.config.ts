@@ -7,7 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
 // upstreams' URLs; the sandbox that plays those upstreams is a process of its own. Only
 // embedded.spec.ts starts `npm start`'s embedded mode (the sandbox inside the storefront).
 //
-// Projects (DESIGN §5): "no-js" runs every journey with scripting off; "js" runs what hydration
+// Projects (design.md §5): "no-js" runs every journey with scripting off; "js" runs what hydration
 // changes (tests tagged @js) and one smoke test per page type (smoke.spec.ts); the legacy
 // platform flavour runs one journey of each platform area (tagged @both-flavours). Playwright
 // cannot download browsers here: Debian's chromium is used.

@@ -48,7 +48,7 @@ export async function answerLookup(
     });
   const typedCountry = String(form.get(`${prefix}.countryCode`) ?? "");
   const country = /^[A-Z]{2}$/.test(typedCountry) ? typedCountry : "GB";
-  // SPEC §8: a failed autocomplete is an empty list; the shopper then types the address.
+  // product.md §8: a failed autocomplete is an empty list; the shopper then types the address.
   const suggestions = await locationGateway({ signal }).autocomplete(postcode.data, country);
   const listed = suggestions.map((s) => ({ id: s.id, label: s.label }));
   const shown = suggestions[0]?.postcode ?? postcode.data;
@@ -83,7 +83,7 @@ export async function answerLookup(
 
 /**
  * The visitor's country by IP, for the default of a new address's country; null when the
- * address is unknown or the lookup fails (SPEC §8: the form then falls back quietly).
+ * address is unknown or the lookup fails (product.md §8: the form then falls back quietly).
  */
 export async function visitorCountry(request: Request): Promise<string | null> {
   const ip = clientIp(request);

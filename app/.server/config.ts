@@ -24,7 +24,7 @@ const schema = z.object({
   PRODUCT_LINK_MODE: z.enum(["url-key", "sku-mapping"]).default("url-key"),
   LOCALE: z.string().default("en-GB"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  // SPEC §9: the loyalty service's own time-out
+  // product.md §9: the loyalty service's own time-out
   LOYALTY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CARD_PAYMENT_CODE: z.string().default("ashless_card"),
   ZERO_VALUE_PAYMENT_CODE: z.string().default("free"),
@@ -79,7 +79,7 @@ function secretBits(secret: string): number {
   return secret.replace(/=+$/, "").length * 6;
 }
 
-/** DESIGN §7: production refuses weak secrets, each of them (an old one still opens cookies). */
+/** design.md §7: production refuses weak secrets, each of them (an old one still opens cookies). */
 function checkSecrets(secrets: string[]) {
   const weak = secrets.find((s) => s === PLACEHOLDER_SECRET || s === DEVELOPMENT_SECRET);
   if (weak)

@@ -1,4 +1,4 @@
-// The one form protocol (DESIGN §5; docs/architecture.md has an example). Every action:
+// The one form protocol (design.md §5; docs/architecture.md has an example). Every action:
 // reads the body with `readForm` (not a form → 415, too big → 413), dispatches on the
 // form's `intent` (unknown → 400), parses with a zod schema, and answers either
 // `{ intent, result }` (conform's SubmissionResult: status 400, or 503 when an upstream is

@@ -1,4 +1,4 @@
-// The honeypot on public forms (DESIGN §5): a field people never see or reach, which
+// The honeypot on public forms (design.md §5): a field people never see or reach, which
 // form-filling bots tend to fill. A filled one gets the answer a real submission would
 // get, without any upstream call, so the bot learns nothing.
 import { Honeypot, SpamError } from "remix-utils/honeypot/server";

@@ -7,7 +7,7 @@ interface Linkable {
   categories: { urlPath: string }[];
 }
 
-/** The shop path of a product in url-key mode: first category path plus url key (SPEC §2). */
+/** The shop path of a product in url-key mode: first category path plus url key (product.md §2). */
 export function urlKeyHref(p: Linkable): string {
   const category = p.categories[0]?.urlPath;
   return category ? `/shop/${category}/${p.urlKey}` : `/shop/${p.urlKey}`;

@@ -1,4 +1,4 @@
-// Rate limits for login, registration, password reset and one-time codes (DESIGN §5): sliding
+// Rate limits for login, registration, password reset and one-time codes (design.md §5): sliding
 // windows per key, in this process by default and in Redis when REDIS_URL is set, so several
 // replicas share one count (app/.server/state).
 import { randomUUID } from "node:crypto";
@@ -10,7 +10,7 @@ export type { Decision };
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again in a few minutes.";
 
-/** The refusal, saying plainly how long to wait (DESIGN §5). */
+/** The refusal, saying plainly how long to wait (design.md §5). */
 export function tooManyAttempts(retryAfterSeconds: number): string {
   if (retryAfterSeconds < 60) {
     const s = Math.max(1, Math.ceil(retryAfterSeconds));

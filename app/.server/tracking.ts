@@ -1,7 +1,7 @@
 import { trackEvent } from "./content/client";
 import type { TrackedClick } from "~/lib/track-link";
 
-/** SPEC §9: an event dispatch resolves after 500 ms, whether or not the service has answered. */
+/** product.md §9: an event dispatch resolves after 500 ms, whether or not the service has answered. */
 export const DISPATCH_MS = 500;
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ButtonIcon, ButtonSize, ButtonTheme, ButtonVariant } from "~/lib/content";
 
 /**
- * SPEC §2's call-to-action button: a link (`href`) or a real button; sizes small, medium and
+ * product.md §2's call-to-action button: a link (`href`) or a real button; sizes small, medium and
  * large; colours primary and secondary, or the variants tertiary, quaternary, ghost and
  * redirect (a chevron, or an arrow); light and dark themes (dark: for dark backgrounds);
  * disabled; pending (a loader, the control disabled and announced as busy). A link cannot be

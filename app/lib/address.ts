@@ -5,7 +5,7 @@ import {
   type CountryCode,
 } from "libphonenumber-js/min";
 
-// Checkout address rules (SPEC §5). Pure functions shared by the server action and the
+// Checkout address rules (product.md §5). Pure functions shared by the server action and the
 // optional client-side validation, so both give the shopper exactly the same answer.
 
 /** The store-config fields that govern an address (a subset of StoreConfig). */
@@ -161,7 +161,7 @@ export function phoneError(value: string | null | undefined, countryCode: string
 const NUMBER_FIRST = new Set("GB GG JE IM IE US CA AU NZ FR LU MC IL ZA IN SG PH".split(" "));
 
 /**
- * The street part of an address as it is written on an envelope, from SPEC's three street
+ * The street part of an address as it is written on an envelope, from product.md's three street
  * lines (name, number, additional). A house name ("Rose Cottage") goes on its own line.
  */
 export function streetLines(

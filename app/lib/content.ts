@@ -8,7 +8,7 @@
 /** HTML that went through the server-side sanitiser; only that code can make one. */
 export type SafeHtml = string & { readonly __safeHtml: unique symbol };
 
-/** SPEC §3 flavour-card gradient keys (classes `cb-bg--<key>` in content.css). */
+/** product.md §3 flavour-card gradient keys (classes `cb-bg--<key>` in content.css). */
 export const GRADIENT_KEYS = [
   "blue1",
   "blue2",
@@ -42,7 +42,7 @@ export type GradientKey = (typeof GRADIENT_KEYS)[number];
 
 export const BUTTON_VARIANTS = ["primary", "secondary", "tertiary", "quaternary", "ghost", "redirect"] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
-/** SPEC §2 call-to-action button sizes, themes and the redirect variant's icons. */
+/** product.md §2 call-to-action button sizes, themes and the redirect variant's icons. */
 export const BUTTON_SIZES = ["small", "medium", "large"] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 export const BUTTON_THEMES = ["light", "dark"] as const;
@@ -51,8 +51,8 @@ export const BUTTON_ICONS = ["chevron", "arrow"] as const;
 export type ButtonIcon = (typeof BUTTON_ICONS)[number];
 
 /**
- * SPEC §2 redirection link card variants: `list` (a row with a right chevron, unless the arrow
- * is hidden), `club` (SPEC's "{product}Club": the card in the Ashless Club's colours, named by
+ * product.md §2 redirection link card variants: `list` (a row with a right chevron, unless the arrow
+ * is hidden), `club` (product.md's "{product}Club": the card in the Ashless Club's colours, named by
  * it) and `withImage` (a picture behind the text).
  */
 export const REDIRECTION_CARD_VARIANTS = ["list", "club", "withImage"] as const;
@@ -70,7 +70,7 @@ export interface RedirectionCardModel {
   newTab: boolean;
 }
 
-/** SPEC §8 form texts. */
+/** product.md §8 form texts. */
 export const FORM_TEXT = {
   sending: "Sending...",
   success: "Thanks!",
@@ -80,14 +80,14 @@ export const FORM_TEXT = {
 /** Field names the form itself posts; content fields may not take them. */
 export const FORM_FIELDS = { formId: "_form", returnTo: "_returnTo", honeypot: "website", intent: "intent" } as const;
 
-/** The intent every content form posts to /content-form with (the form protocol, DESIGN §5). */
+/** The intent every content form posts to /content-form with (the form protocol, design.md §5). */
 export const CONTENT_FORM_INTENT = "content-form";
 export const RESERVED_FIELD_NAMES: readonly string[] = Object.values(FORM_FIELDS);
 
 /** Element id of a form block (links like /faq#form-<id> land on it). */
 export const formDomId = (blockId: string) => `form-${blockId}`;
 
-/** Search parameter carrying a tabs block's open tab (SPEC: selection state lives in the URL). */
+/** Search parameter carrying a tabs block's open tab (product.md: selection state lives in the URL). */
 export const tabParam = (blockId: string) => `tab-${blockId}`;
 
 export interface FlavourRatingModel {
@@ -181,7 +181,7 @@ export type RenderBlock =
 /**
  * How a content page is shown. `preview` (`?preview=<token>`) shows drafts to an editor whose
  * token has the "preview" permission; `edit` (`?edit=<token>`) also outlines each block and shows
- * the page's custom code, and needs the "editCode" permission (SPEC §6). Neither is cached
+ * the page's custom code, and needs the "editCode" permission (product.md §6). Neither is cached
  * anywhere, and neither counts as an impression or enters an A/B test.
  */
 export type PageMode = "live" | "preview" | "edit";

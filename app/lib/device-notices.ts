@@ -1,4 +1,4 @@
-// SPEC §8: the device registration notices, by the device service's HTTP status. 400, 401 and
+// product.md §8: the device registration notices, by the device service's HTTP status. 400, 401 and
 // 500 also offer to try later; 404, 406 and 409 read the same (no oracle, issue 36, 4).
 
 export interface DeviceNotice {
@@ -41,7 +41,7 @@ const NOTICES: Record<number, Omit<DeviceNotice, "status">> = {
 /** The statuses that would tell whether a code exists or whose it is: all answered as 406. */
 const ONE_ANSWER = new Set([404, 406, 409]);
 
-/** The notice for a refusal; statuses SPEC does not name read as the processing error. */
+/** The notice for a refusal; statuses product.md does not name read as the processing error. */
 export function deviceNotice(status: number): DeviceNotice {
   const shown = ONE_ANSWER.has(status) ? 406 : status;
   return { status: shown, ...(NOTICES[shown] ?? NOTICES[500]) };

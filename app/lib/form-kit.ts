@@ -1,7 +1,7 @@
 // A small stand-in for the parts of @conform-to/react our forms use. The server still
 // validates with conform's parseWithZod and answers with its SubmissionResult; the page
 // renders the values and messages from that result. This keeps forms working the same with
-// and without JavaScript while sending ~9 KB less script to the browser (DESIGN §5 budget);
+// and without JavaScript while sending ~9 KB less script to the browser (design.md §5 budget);
 // see docs/decisions/0005-form-kit.md.
 
 /** What conform's `submission.reply()` sends back to the page. */
@@ -218,7 +218,7 @@ export function getTextareaProps(meta: AnyField, options: { ariaDescribedBy?: st
 export const HONEYPOT_FIELD = "website";
 
 /**
- * What every action answers when it does not redirect (DESIGN §5). `detail` carries what a
+ * What every action answers when it does not redirect (design.md §5). `detail` carries what a
  * form shows besides values and messages (the password checklist after a failed submit).
  */
 export interface FormReply<Detail = unknown> {

@@ -1,4 +1,4 @@
-/** SPEC §9 image width variants. */
+/** product.md §9 image width variants. */
 export const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600, 2000] as const;
 
 /** `url` asked at one width (the image service takes `w`). */

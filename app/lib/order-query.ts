@@ -1,4 +1,4 @@
-// The order list's state lives in the URL (DESIGN §5): page, sort, direction and status
+// The order list's state lives in the URL (design.md §5): page, sort, direction and status
 // filter are links, so the list works without JavaScript and can be bookmarked.
 // Shared by the loader (parse) and the component (build links).
 import { intParam, MAX_PAGE } from "~/lib/listing";

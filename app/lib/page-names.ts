@@ -1,4 +1,4 @@
-/** SPEC §2 tracking page types; anything else is reported as "other". */
+/** product.md §2 tracking page types; anything else is reported as "other". */
 export const PAGE_TYPES = [
   "home-page",
   "cart",
@@ -10,7 +10,7 @@ export const PAGE_TYPES = [
   "store-locator",
   "faq-page",
   "flavor-finder",
-  // SPEC §2 {product}-club pages: overview, redeem, points history, pack codes
+  // product.md §2 {product}-club pages: overview, redeem, points history, pack codes
   "ashless-club-overview",
   "ashless-club-redeem",
   "ashless-club-points-history",

@@ -1,5 +1,5 @@
 /**
- * The password checklist shown beside a new-password field (SPEC §3 Password requirements:
+ * The password checklist shown beside a new-password field (product.md §3 Password requirements:
  * the rules come from the platform). Pure and shared with the browser, so the list can
  * update as the shopper types; the platform still decides on submit.
  */

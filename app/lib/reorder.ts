@@ -1,4 +1,4 @@
-// What the shopper is told after "Buy again" (SPEC §7 reorder, §8 reorder errors).
+// What the shopper is told after "Buy again" (product.md §7 reorder, §8 reorder errors).
 import type { ReorderResult } from "./models/customer";
 
 const REASONS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { safeRedirect } from "./safe-redirect";
 
-/** SPEC §3 tracking event types: recorded through the /go redirect, without JavaScript. */
+/** product.md §3 tracking event types: recorded through the /go redirect, without JavaScript. */
 export const TRACK_EVENTS = ["list_click", "faq_click"] as const;
 export type TrackEventType = (typeof TRACK_EVENTS)[number];
 

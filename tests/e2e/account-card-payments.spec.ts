@@ -1,4 +1,4 @@
-// Paying by card on the provider's hosted page (DESIGN §2), with scripting off and on, on both
+// Paying by card on the provider's hosted page (design.md §2), with scripting off and on, on both
 // platform flavours (the platform starts each payment and says how it went): a decline and a
 // retry, a strong-authentication challenge, paying a waiting order from the account, saving a
 // card and paying with it. axe runs on the shop's pages and on the provider's.

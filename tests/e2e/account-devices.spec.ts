@@ -1,6 +1,6 @@
 // Devices in the account, with scripting off and on, on both platform flavours: the demo
 // customer's devices (overview and page), registering a device by its code and removing it
-// after a confirmation, and SPEC §8's notice for each refusal (400, 401, 406, 409, 500) with
+// after a confirmation, and product.md §8's notice for each refusal (400, 401, 406, 409, 500) with
 // the code kept. The demo customer is only read; every change uses a customer and a device of
 // its own (device-support.ts). axe runs on each new page and state (scripting-off run).
 import { expect, type Page } from "@playwright/test";

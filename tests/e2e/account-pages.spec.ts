@@ -302,7 +302,7 @@ test.describe("account pages", () => {
     await expect(cards.first()).toContainText("Baker Street");
   });
 
-  test("communication preferences in the SPEC order, required consent kept", async ({ page }) => {
+  test("communication preferences in the product.md order, required consent kept", async ({ page }) => {
     await register(page);
     await page.goto("/account/communication");
     await expect(h1(page, "Communication preferences")).toBeVisible();

@@ -1,6 +1,6 @@
 // Subscriptions in the account (issue 9, item 6) as a customer uses them, with scripting off
 // and on, on both platform flavours: the list, changing products, quantities and frequency,
-// the duplicate-product refusal (SPEC §8 code 4) beside its field, pausing until a date and
+// the duplicate-product refusal (product.md §8 code 4) beside its field, pausing until a date and
 // resuming (the next delivery moves), cancelling after a confirmation. The demo customer is
 // only read; every test that changes something has a customer and subscription of its own
 // (subscription-support.ts). axe runs on every state of the pages.

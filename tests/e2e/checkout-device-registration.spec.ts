@@ -1,4 +1,4 @@
-// A guest who bought a device registers it from the order confirmation (SPEC §6: by external
+// A guest who bought a device registers it from the order confirmation (product.md §6: by external
 // id), with scripting off and on. The basket and the checkout's steps are set up through the
 // same form posts the browser sends (prepareCheckout); only the confirmation is walked through.
 import { expect } from "@playwright/test";

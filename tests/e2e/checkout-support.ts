@@ -1,5 +1,5 @@
 // Steps of the checkout as a shopper goes through them, shared by the checkout specs.
-// Every step page a helper lands on is checked with axe, as DESIGN §5 asks.
+// Every step page a helper lands on is checked with axe, as design.md §5 asks.
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { addToCart, expectAccessible, jsEnabled, test } from "./support";
 import { payIfAsked } from "./payment-support";

@@ -1,7 +1,7 @@
 // The club's surveys, quizzes and contests and the public flavour finder, with scripting off and on (and
 // on the legacy flavour, scripting off): a new customer starts a survey, a wrong serial code is
 // refused beside the field (what was typed kept), the right one collects 100 points at once
-// (the partner confirms it while the status is asked again, SPEC §9) and a slow one says the
+// (the partner confirms it while the status is asked again, product.md §9) and a slow one says the
 // points will follow; a quiz with a question left out, then its results; a contest entry with a
 // photo (multipart, without scripting too), refusals beside the file field; a guest's flavour
 // finder recommends the shop's sticks. State comes from the sandbox's APIs; axe on each page.

@@ -181,7 +181,7 @@ test.describe("the club", () => {
     const number = await placeOrder(page);
     await page.goto(`/account/orders/${number}`);
     await expect(page.getByText("Discount (500 club points)")).toBeVisible();
-    // SPEC §3 loyalty_info: the points the order earns (pending) and those it used
+    // product.md §3 loyalty_info: the points the order earns (pending) and those it used
     const orderPoints = page.getByRole("region", { name: "Club points" });
     await expect(orderPoints).toContainText(
       /This order earns 10 points, added to your balance on .+ \(after the return period\)\./,

@@ -26,7 +26,7 @@ test("the FAQ contact form: a refused post keeps what was typed, a good one is t
 });
 
 // A form with a custom action URL: the refusal's message is read where the form's
-// errorMessagePath points (SPEC §7, §8).
+// errorMessagePath points (product.md §7, §8).
 test("the FAQ newsletter form posts to its custom action and shows the action's own refusal", async ({ page }) => {
   await page.goto("/faq");
   const form = page.locator("#form-faq-newsletter-form");

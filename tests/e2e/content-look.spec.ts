@@ -53,7 +53,7 @@ for (const width of [320, 768, 1280, 1600]) {
   });
 }
 
-// SPEC §2's redirection link card, every variant, on the seeded /help page: real links whose
+// product.md §2's redirection link card, every variant, on the seeded /help page: real links whose
 // whole card is the target, at 320 px without sideways scrolling, the chevrons drawn in
 // currentColor (so still there in forced colours) and the focus shown.
 test("the help page's redirection cards: every variant, at 320 px and in forced colours", async ({ page }) => {

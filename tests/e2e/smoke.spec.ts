@@ -1,4 +1,4 @@
-// One smoke test per page type with scripting on (DESIGN §5): the page answers, hydrates, and
+// One smoke test per page type with scripting on (design.md §5): the page answers, hydrates, and
 // passes axe; support.ts's fixture fails it on any console error, uncaught exception or
 // hydration mismatch. The journeys themselves run with scripting off; what hydration changes on
 // a page (fetchers, focus, beacons…) is tested in the specs, tagged @js. The page types that

@@ -43,7 +43,7 @@ const SERVER_STATUS = /^Failed to load resource: the server responded with a sta
  *
  * One kind of message is not an error of the page: Chromium logs "Failed to load resource" for
  * every answer of 400 or more, and the shop answers so on purpose (a refused form is a 400,
- * DESIGN §5; an unknown page a 404; too many attempts a 429; an upstream down a 503), which the
+ * design.md §5; an unknown page a 404; too many attempts a 429; an upstream down a 503), which the
  * tests assert. Such a line passes only when it names a page or a form's data request on the
  * page's own origin answered with a 4xx or a 503; a 500, or a script, stylesheet or picture
  * that failed, is still an error.

@@ -43,7 +43,7 @@ test(
     await expect.poll(() => goRequests.length).toBe(1);
     expect(goRequests[0]).toMatch(/^GET \?event=faq_click/);
 
-    // on a small screen the teaser is the redirection card with its picture (SPEC §2's mobile
+    // on a small screen the teaser is the redirection card with its picture (product.md §2's mobile
     // variant), and its click is recorded the same way; other tests click the teaser too, so the
     // service's count must grow rather than reach a number
     goRequests.length = 0;

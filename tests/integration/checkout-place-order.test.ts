@@ -1,4 +1,4 @@
-// The place-order action against the sandbox: one order per idempotency key, and each SPEC §8
+// The place-order action against the sandbox: one order per idempotency key, and each product.md §8
 // error lands on a step that can fix it.
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadCheckout } from "~/.server/checkout/context";

@@ -179,7 +179,7 @@ describe("points for money", () => {
     ]);
     const order = await getCustomerOrderDetails("default", signIn.commerceToken, number!);
     expect(order?.totals.discounts).toContainEqual({ label: "500 club points", amount: { value: 5, currency: "GBP" } });
-    // SPEC §3 loyalty_info: what the order earned (pending for the return period) and spent
+    // product.md §3 loyalty_info: what the order earned (pending for the return period) and spent
     expect(order?.loyaltyInfo).toMatchObject({ pointsEarned: 140, pointsPending: true, pointsSpent: 500 });
     const days = (Date.parse(order!.loyaltyInfo!.pointsAvailableAt!) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(14);

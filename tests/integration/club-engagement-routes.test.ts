@@ -1,5 +1,5 @@
 // The club's survey, quiz and contest pages and the flavour finder when the loyalty and quiz
-// services are down (SPEC §8): each page renders with its "unavailable" message and status 503,
+// services are down (product.md §8): each page renders with its "unavailable" message and status 503,
 // never the error page; and a contest entry that is not a form with a file stays a 4xx.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";

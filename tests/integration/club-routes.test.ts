@@ -1,5 +1,5 @@
 // The club's pages against the whole sandbox (unified flavour; both flavours are in
-// platform-loyalty.test.ts): signed-out visitors sent to sign in, the pages' data, SPEC §8's
+// platform-loyalty.test.ts): signed-out visitors sent to sign in, the pages' data, product.md §8's
 // "club unavailable" pages (503, never the error page), redeeming through the form protocol,
 // and the club's pack-code form.
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -110,7 +110,7 @@ describe("cart basics", () => {
 });
 
 describe("add-to-cart refusals", () => {
-  it("maps unknown, out-of-stock, too many and other-store products to SPEC §8 codes", async () => {
+  it("maps unknown, out-of-stock, too many and other-store products to product.md §8 codes", async () => {
     const id = await createCart("default");
     expect((await addToCart("default", id, simple("NO-SUCH-SKU"))).error).toEqual({
       code: "PRODUCT_NOT_FOUND",
@@ -262,7 +262,7 @@ describe("coupons", () => {
 
     const expired = await applyCoupon("default", id, "SUMMER2025");
     expect(expired.error).toEqual({ code: "COUPON_INVALID", message: 'The coupon code "SUMMER2025" has expired.' });
-    // SPEC §7: the previous coupon was removed first; the cart comes back as it now is
+    // product.md §7: the previous coupon was removed first; the cart comes back as it now is
     expect(expired.cart).toMatchObject({ appliedCoupons: [], prices: { grandTotal: { value: 30 } } });
 
     expect((await applyCoupon("default", id, "NOPE")).error?.message).toBe('The coupon code "NOPE" is not valid.');

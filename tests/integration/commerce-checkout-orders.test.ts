@@ -18,7 +18,7 @@ import {
   useSandbox,
 } from "./commerce-checkout-sandbox";
 
-// Order placement through the gateway: SPEC §8 refusals, one order per cart, free trials and
+// Order placement through the gateway: product.md §8 refusals, one order per cart, free trials and
 // the guest order lookup.
 useSandbox();
 

@@ -233,7 +233,7 @@ describe("reorder (2.4.7 reorderItems)", () => {
     expect(result!.totalQuantity).toBe(cart.totalQuantity);
   });
 
-  it("adds what it can and names each line it could not add, with SPEC §8's code", async () => {
+  it("adds what it can and names each line it could not add, with product.md §8's code", async () => {
     const { token } = demoCustomer();
     const before = await getCart("default", (await reorder("default", token, "000000114"))!.cartId, token);
     const result = await reorder("default", token, "000000106"); // Bronze cartons: out of stock

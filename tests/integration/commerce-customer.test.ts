@@ -55,7 +55,7 @@ describe("the customer's cart", () => {
 
     await add(grace, id, "ASH-STK-SILVER-P20", 2);
     expect(quantities(await getCart("default", id, grace.token))).toEqual({ "ASH-STK-SILVER-P20": 2 });
-    // SPEC §4: a cart read without authorisation is unavailable; someone else's token is refused too
+    // product.md §4: a cart read without authorisation is unavailable; someone else's token is refused too
     expect(await cartIsAvailable("default", id)).toBe(false);
     const other = newCustomer("Alan", "Turing");
     const refused = await getCart("default", id, other.token).catch((e: unknown) => e);

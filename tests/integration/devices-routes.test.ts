@@ -1,6 +1,6 @@
 // /account/devices' loader and action against the whole sandbox (unified flavour; the flavours
 // themselves are covered by platform-devices.test.ts): the code checked before any upstream
-// call, validation before lookup before registration (SPEC §5), SPEC §8's notice with the code
+// call, validation before lookup before registration (product.md §5), product.md §8's notice with the code
 // as typed, the confirmation from the URL, and a session the device service no longer accepts.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
@@ -87,7 +87,7 @@ describe("registering a device", () => {
     // invalid and someone else's read the same (no oracle: issue 36, 4)
     ["ASHBAD0001", 406, "We couldn't register this code", false],
     ["ASHTAKEN01", 406, "We couldn't register this code", false],
-  ])("%s: SPEC §8's %s notice, the code kept", async (code, status, title, tryLater) => {
+  ])("%s: product.md §8's %s notice, the code kept", async (code, status, title, tryLater) => {
     const answer = replied<Answer>(await post({ intent: "register", code }));
     expect(answer.init.status).toBe(400);
     expect(answer.data.detail).toEqual(expect.objectContaining({ status, title, tryLater }));

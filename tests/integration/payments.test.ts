@@ -1,4 +1,4 @@
-// SPEC §7 Payments, end to end below the browser: the storefront's payments gateway against
+// product.md §7 Payments, end to end below the browser: the storefront's payments gateway against
 // the sandbox platform (both flavours), and the sandbox provider's hosted pages driven as a
 // browser would post them.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -140,7 +140,7 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
     });
   });
 
-  it("reads consents in SPEC order and updates consents and marketing subscriptions", async () => {
+  it("reads consents in product.md order and updates consents and marketing subscriptions", async () => {
     const auth = await signInDemo();
     const before = await accountGateway().getCommunicationPreferences(auth);
     expect(before.consents.map((c) => [c.category, c.accepted])).toEqual([

@@ -76,7 +76,7 @@ describe.each(FLAVOURS)("age verification gateway, %s flavour", (flavour: Flavou
     const adult = value(await api().verify(auth, request(signIn.email, "id_document", doc(ADULT))));
     expect(adult).toMatchObject({ status: "success", methodCode: "id_document", message: null });
     expect(await verifiedOnPlatform(auth)).toBe(true);
-    // the next sign-in says so too (SPEC §3 stored user)
+    // the next sign-in says so too (product.md §3 stored user)
     expect(value(await accountGateway().login(signIn.email, "Green-Leaf-77", false)).isAgeVerified).toBe(true);
   });
 

@@ -16,7 +16,7 @@ import {
 } from "./platform-account-sandbox";
 
 // Devices through the storefront's gateway against each flavour of the in-process sandbox:
-// the demo customer's seed, every call of SPEC §7 and the statuses of SPEC §8.
+// the demo customer's seed, every call of product.md §7 and the statuses of product.md §8.
 
 const ok = <T>(r: DeviceResult<T>): T => {
   if (!r.ok) throw new Error(`expected success, got ${r.error.status} ${r.error.code}`);
@@ -76,7 +76,7 @@ describe.each(FLAVOURS)("device gateway, %s flavour", (flavour: Flavour) => {
     expect(ok(await api().lookup(code)).consumerId).toBeNull();
   });
 
-  it("answers SPEC §8's statuses: 400 malformed, 406 invalid, 409 someone else's, 500 unprocessable", async () => {
+  it("answers product.md §8's statuses: 400 malformed, 406 invalid, 409 someone else's, 500 unprocessable", async () => {
     const { auth } = await newCustomer();
     expect(status(await api().validate("ABCD1234"))).toBe(400);
     expect(status(await api().validate("ASHBAD0001"))).toBe(406);
@@ -98,7 +98,7 @@ describe.each(FLAVOURS)("device gateway, %s flavour", (flavour: Flavour) => {
     expect(r.ok ? null : r.error).toMatchObject({ status: 404, message: "Device not found" });
   });
 
-  it("needs the customer's id before calling (SPEC §5)", async () => {
+  it("needs the customer's id before calling (product.md §5)", async () => {
     const auth = { ...(await signInDemo()), userUuid: "" };
     const list = await api().list(auth);
     expect(list.ok ? null : list.error.message).toBe(USER_ID_MISSING);

@@ -16,8 +16,8 @@ import {
 
 // Surveys and quizzes through the storefront's gateway on each flavour of the sandbox: starting
 // a survey, its serial code (refusals beside the field), the status read again while the partner
-// checks the code (SPEC §9: 3 retries, 500 ms apart) and the points it credits once; quizzes of
-// both kinds, a guest's flavour finder, and SPEC §8's defaults when the service is down.
+// checks the code (product.md §9: 3 retries, 500 ms apart) and the points it credits once; quizzes of
+// both kinds, a guest's flavour finder, and product.md §8's defaults when the service is down.
 
 /** a 1×1 PNG */
 const PNG = Uint8Array.from(
@@ -177,7 +177,7 @@ describe.each(FLAVOURS)("surveys and quizzes, %s flavour", (flavour: Flavour) =>
     ).toMatchObject({ ok: false, error: { code: "CONTEST_CLOSED" } });
   });
 
-  it("falls back to no surveys and no quizzes when the service is down (SPEC §8)", async () => {
+  it("falls back to no surveys and no quizzes when the service is down (product.md §8)", async () => {
     const auth = await signInDemo();
     process.env.PLATFORM_API_URL = "http://127.0.0.1:9/platform";
     process.env.LOYALTY_TIMEOUT_MS = "200";

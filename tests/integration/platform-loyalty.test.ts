@@ -24,8 +24,8 @@ import {
 
 // The club's sandbox service through the storefront's loyalty gateway, on each flavour: the
 // demo customer's seeded state, the ledger's rules (pending, expiring and expired points, FIFO),
-// pack codes crediting points, SPEC §9's multiply flag, redeeming every kind of reward, referrals,
-// and SPEC §8's safe defaults when the service is down.
+// pack codes crediting points, product.md §9's multiply flag, redeeming every kind of reward, referrals,
+// and product.md §8's safe defaults when the service is down.
 
 const ADDRESS: PostalAddress = {
   firstname: "Sam",

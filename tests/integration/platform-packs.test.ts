@@ -21,7 +21,7 @@ import {
 } from "./platform-account-sandbox";
 
 // Pack registration and trade-in through the storefront's gateways against each flavour of the
-// in-process sandbox: SPEC §3's result for each kind of code, §4's limit, §5/§8's eligibility.
+// in-process sandbox: product.md §3's result for each kind of code, §4's limit, §5/§8's eligibility.
 
 const registrations = (sandbox: RunningSandbox, code: string) =>
   sandbox.db.prepare("SELECT user_uuid, points FROM accounts_pack_registrations WHERE code = ?").all(code) as {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pathForHash } from "~/components/account/hash-routes";
 
-describe("old account hash links (SPEC §2)", () => {
+describe("old account hash links (product.md §2)", () => {
   it.each([
     ["#/orders", "/account/orders"],
     ["#/orders/000000123", "/account/orders/000000123"],

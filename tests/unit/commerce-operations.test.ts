@@ -21,7 +21,7 @@ const fragments = graphqlFiles("fragments").flatMap(
 const schema = buildCommerceSchema();
 
 describe("commerce operation files", () => {
-  it("exist for the SPEC §7 calls the gateway makes", () => {
+  it("exist for the product.md §7 calls the gateway makes", () => {
     expect(operations.length).toBeGreaterThanOrEqual(21);
   });
 

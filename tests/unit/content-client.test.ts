@@ -51,7 +51,7 @@ function flat(blocks: RenderBlock[]): RenderBlock[] {
   ]);
 }
 
-describe("content client: SPEC §8 messages", () => {
+describe("content client: product.md §8 messages", () => {
   it("throws 'Missing API key' before calling when no key is configured", async () => {
     process.env.CONTENT_API_KEY = "";
     resetConfigForTests();

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CtaButton, ctaClassName } from "~/components/CtaButton";
 
-// SPEC §2's call-to-action button (issue 12, item 6).
+// product.md §2's call-to-action button (issue 12, item 6).
 describe("call-to-action button", () => {
   it("names its size, colour or variant, theme and the redirect's icon in its classes", () => {
     expect(ctaClassName({})).toBe("btn btn--primary");

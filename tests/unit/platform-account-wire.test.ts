@@ -7,7 +7,7 @@ import type { Auth, RegistrationInput } from "~/lib/models/account";
 import { PLATFORM_URL, platformHandlers, unifiedConfiguration } from "../msw/platform";
 import { recorder, useMsw } from "../msw/server";
 
-// The gateway's SPEC §5 rules against hand-written answers in each wire format.
+// The gateway's product.md §5 rules against hand-written answers in each wire format.
 
 const server = useMsw();
 const auth: Auth = { userUuid: "u-1", identityToken: "id-token", sessionToken: "session-token" };
@@ -211,7 +211,7 @@ describe("registration: formats out, field errors back", () => {
   });
 });
 
-describe("referral codes (SPEC §5, §8)", () => {
+describe("referral codes (product.md §5, §8)", () => {
   it("are invalid on 422, and other failures are not swallowed", async () => {
     useFlavour("unified");
     server.use(
@@ -232,7 +232,7 @@ describe("referral codes (SPEC §5, §8)", () => {
   });
 });
 
-describe("one-time codes (SPEC §4)", () => {
+describe("one-time codes (product.md §4)", () => {
   it.each([
     ["VALIDATED", "validated", 1],
     ["FAILED", "failed", 0],

@@ -4,7 +4,7 @@ import { orderByDisplayAfter } from "~/.server/platform/display-after";
 const a = (code: string, displayAfter: string | null = null) => ({ code, displayAfter });
 const codes = (items: { code: string }[]) => items.map((i) => i.code);
 
-describe("custom attributes ordered by display_after (SPEC §3)", () => {
+describe("custom attributes ordered by display_after (product.md §3)", () => {
   it("places each attribute straight after the one it names, chains in the given order", () => {
     const given = [
       a("preferred_store", "favourite_flavour"),

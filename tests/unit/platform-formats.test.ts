@@ -8,7 +8,7 @@ describe("the tenant's market", () => {
   });
 });
 
-describe("dates of birth in the API format (SPEC §5)", () => {
+describe("dates of birth in the API format (product.md §5)", () => {
   it("sends ISO to unified and dd/mm/yyyy to legacy", () => {
     expect(dobToApi("1990-04-12", "unified")).toBe("1990-04-12");
     expect(dobToApi("1990-04-12", "legacy")).toBe("12/04/1990");

@@ -12,7 +12,7 @@ const rules: PasswordRequirements = {
 const met = (password: string, req = rules, username = "alex.morgan@example.com") =>
   Object.fromEntries(passwordChecklist(password, req, username).map((c) => [c.rule, c.met]));
 
-describe("password checklist (SPEC §3 password requirements)", () => {
+describe("password checklist (product.md §3 password requirements)", () => {
   it("lists only the rules in force, with labels, in a stable order", () => {
     expect(passwordChecklist("", rules, "x@y.z")).toEqual([
       { rule: "minLength", label: "At least 8 characters", met: false },

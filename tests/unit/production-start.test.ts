@@ -1,4 +1,4 @@
-// What a production start refuses (DESIGN §7, issue 36, 3): session secrets too short to be
+// What a production start refuses (design.md §7, issue 36, 3): session secrets too short to be
 // 32 random bytes, the example's placeholder, and any way around it through the environment
 // (SANDBOX=true). Only server/start.ts decides sandbox mode; `npm start` on the sandbox gets a
 // secret of its own, generated once and kept in its data directory.

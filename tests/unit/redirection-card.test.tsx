@@ -8,7 +8,7 @@ import type { RenderBlock } from "~/lib/content";
 import { help } from "../../server/sandbox/content/seed/help";
 import { navigation } from "../../server/sandbox/content/seed/site";
 
-// SPEC §2's redirection link card (issue 12, item 6) and the menu teaser's mobile card.
+// product.md §2's redirection link card (issue 12, item 6) and the menu teaser's mobile card.
 const MEDIA = "https://media.content.test";
 const withMedia = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll("{{media}}", MEDIA));
 const html = (node: React.ReactElement) => renderToString(node).replaceAll("<!-- -->", "");

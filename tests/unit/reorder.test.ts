@@ -11,7 +11,7 @@ const order = {
 };
 const error = (code: string, sku: string | null, message = "Server says no") => ({ code, sku, message });
 
-describe("what the shopper is told after Buy again (SPEC §8 reorder errors)", () => {
+describe("what the shopper is told after Buy again (product.md §8 reorder errors)", () => {
   it("everything added", () => {
     expect(reorderOutcome(order, { errors: [] })).toEqual({
       added: true,

@@ -102,7 +102,7 @@ describe("REST client: errors", () => {
     expect(error.message).toContain("Internal detail"); // still there for monitoring
   });
 
-  it("maps 5xx to UpstreamUnavailableError and retries a GET three times (SPEC §9)", async () => {
+  it("maps 5xx to UpstreamUnavailableError and retries a GET three times (product.md §9)", async () => {
     const seen = respond("get", "/down", () => new HttpResponse("oops", { status: 503 }));
     const error = await failure(rest.get("/down"));
     expect(error).toBeInstanceOf(RestUnavailableError);

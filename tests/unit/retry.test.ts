@@ -18,7 +18,7 @@ function script(...errors: Error[]) {
   return { attempt, timeouts, started };
 }
 
-describe("withRetry: SPEC §9's read retries inside a deadline", () => {
+describe("withRetry: product.md §9's read retries inside a deadline", () => {
   it("tries an outage again up to 3 times, waiting twice as long each time", async () => {
     const s = script(down(), down(), down());
     await expect(withRetry(s.attempt, { timeoutMs: 1000, delayMs: 10 })).resolves.toBe("ok");
@@ -52,7 +52,7 @@ describe("withRetry: SPEC §9's read retries inside a deadline", () => {
   });
 
   it("stops when the next wait would end after the deadline: one time-out by default", async () => {
-    // SPEC's waits are 1 s, 2 s, 4 s; with a 2.5 s time-out only the first fits
+    // product.md's waits are 1 s, 2 s, 4 s; with a 2.5 s time-out only the first fits
     const s = script(down(), down(), down());
     const started = Date.now();
     await expect(withRetry(s.attempt, { timeoutMs: 2500 })).rejects.toBeInstanceOf(UpstreamUnavailableError);

@@ -11,7 +11,7 @@ import { accountGateway } from "../platform/account";
 import { accountAddressSchema } from "~/lib/schemas/account";
 import type { SignedIn } from "../auth/require-user";
 
-// Upstream field names (SPEC §3 account address) → the form's field names.
+// Upstream field names (product.md §3 account address) → the form's field names.
 const FIELDS: Record<string, string> = {
   firstname: "address.firstname",
   lastname: "address.lastname",

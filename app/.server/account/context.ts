@@ -18,7 +18,7 @@ const statuses = new WeakMap<object, number>();
 
 /**
  * A loader's body that goes out with another status than 200: a page that renders with a
- * clear message while a part of it is unavailable answers 503 (DESIGN §5).
+ * clear message while a part of it is unavailable answers 503 (design.md §5).
  */
 export function withStatus<T extends object>(body: T, status: number): T {
   statuses.set(body, status);
@@ -61,7 +61,7 @@ export interface ActionContext {
 type Handler = (ctx: ActionContext) => ReturnType<IntentHandler<object>>;
 
 /**
- * Action: one per route, dispatched on the form's `intent` field (DESIGN §5), on the shop's
+ * Action: one per route, dispatched on the form's `intent` field (design.md §5), on the shop's
  * one form protocol (form.ts): the signed-in customer is its context; an upstream that says
  * the session is over signs them out. Handlers answer with `done` (post/redirect/get +
  * flash) or `fail` (400 with the typed values).

@@ -1,7 +1,7 @@
 // Registering a pack code: the one action module behind every pack-code form (the account's
 // /account/pack-codes now, the club's pack-codes page later). A registered code redirects back
 // to the page with a notice of the points it gave; every other outcome shows the form again
-// with the code as typed and the reason beside the field (DESIGN §5).
+// with the code as typed and the reason beside the field (design.md §5).
 import { parseWithZod } from "@conform-to/zod";
 import type { PackRegistrationResult } from "~/lib/models/packs";
 import { PACK_CODE_INTENT, packCodeSchema } from "~/lib/schemas/packs";

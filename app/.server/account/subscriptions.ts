@@ -1,7 +1,7 @@
 // What the subscription pages share: the list with its labels formatted on the server, and
 // the intents both pages answer (pause, resume, cancel, change). Every one is a plain POST
 // that redirects to the list with a flash, or shows the form again with the message beside
-// its field (DESIGN §5).
+// its field (design.md §5).
 import { parseWithZod } from "@conform-to/zod";
 import { formatMoney } from "~/lib/format";
 import type { AccountError } from "~/lib/models/account";

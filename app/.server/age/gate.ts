@@ -1,4 +1,4 @@
-// Checkout's age gate (SPEC §3 store config is_age_verification_enabled): where the store
+// Checkout's age gate (product.md §3 store config is_age_verification_enabled): where the store
 // asks for it, only a verified adult reaches the payment step or places an order. A signed-in
 // customer who isn't verified is sent to /account/age-verification and back; a guest gets the
 // hidden check on the details they entered, run as they reach the payment step (no click),

@@ -1,4 +1,4 @@
-// What the platform's configuration switches on for the identity forms (SPEC §3, §5).
+// What the platform's configuration switches on for the identity forms (product.md §3, §5).
 import { platform } from "../platform";
 import type { PasswordRequirements } from "~/lib/password-rules";
 

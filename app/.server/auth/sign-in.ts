@@ -30,7 +30,7 @@ async function guestCart(store: StoreView, id: string): Promise<Cart | null> {
 }
 
 /**
- * SPEC §4: the guest cart of each store view merges into the customer's cart, whose id the
+ * product.md §4: the guest cart of each store view merges into the customer's cart, whose id the
  * session then holds. A merge that fails keeps the customer's cart and returns a sentence
  * saying what could not be moved, so the shopper is never left wondering where items went.
  * Errors that mean the new session is unusable (expired token) propagate.

@@ -1,6 +1,6 @@
 // The cart's changes (quantity, remove, discount code, club points), as form-protocol intents shared by
 // the cart page and the checkout's payment step. Every change carries the shopper's token:
-// a signed-in customer's cart refuses changes without it (SPEC §4).
+// a signed-in customer's cart refuses changes without it (product.md §4).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import type { StoreView } from "~/lib/models/commerce";

@@ -21,7 +21,7 @@ export async function readCart(session: AppSession, store: StoreView): Promise<C
   }
 }
 
-/** The cart id to add to, creating a guest cart on the first add (SPEC §4). */
+/** The cart id to add to, creating a guest cart on the first add (product.md §4). */
 export async function ensureCartId(session: AppSession, store: StoreView): Promise<string> {
   const existing = cartIdFor(session, store);
   if (existing && (await cartIsAvailable(store, existing))) return existing;

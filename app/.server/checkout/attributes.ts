@@ -1,4 +1,4 @@
-// Order attributes (SPEC §3, §5): extra checkout fields placed in named slots.
+// Order attributes (product.md §3, §5): extra checkout fields placed in named slots.
 import type { OrderAttribute, OrderAttributePlacement } from "~/lib/models/checkout";
 import type { Step } from "./steps";
 
@@ -20,7 +20,7 @@ const isPlacement = (p: string): p is OrderAttributePlacement => (PLACEMENTS as 
 // Each dropped attribute is reported once per process, not on every checkout request.
 const reported = new Set<string>();
 
-/** Known placements only (others are dropped with a warning, SPEC §5), sorted by sort_order. */
+/** Known placements only (others are dropped with a warning, product.md §5), sorted by sort_order. */
 export function activeAttributes(all: OrderAttribute[]): PlacedAttribute[] {
   const kept: PlacedAttribute[] = [];
   for (const attr of all) {

@@ -1,4 +1,4 @@
-// The club in the cart (SPEC §7 cart-item points, §8): what each line earns under the order
+// The club in the cart (product.md §7 cart-item points, §8): what each line earns under the order
 // rule, and the points-for-money offers a signed-in customer can apply. Loyalty reads fall
 // back to nothing: a line whose points lookup fails is kept, without points, and the cart
 // never fails because the club did.

@@ -1,4 +1,4 @@
-// Contests (SPEC §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
+// Contests (product.md §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
 // files): the entry form's action and how a contest reads. The form is a plain multipart POST
 // that works without scripting; its route alone takes a file (up to CONTEST_MAX_FILE_BYTES: one
 // larger is read to its end and dropped, and answered 413 beside the field), and the photo

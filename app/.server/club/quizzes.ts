@@ -1,4 +1,4 @@
-// Quizzes (SPEC §3 Quiz submission: answers, results, questions; §7 GET and POST
+// Quizzes (product.md §3 Quiz submission: answers, results, questions; §7 GET and POST
 // /api/quizzes/by-user/{userUuid}): the one submit behind the club's quizzes and the public
 // flavour finder, and how a submission reads on its results page. A finder's results are
 // flavours with the skus to try; the products come from the catalogue (their names, prices and

@@ -1,4 +1,4 @@
-// Surveys (SPEC §7 surveys, §9 status retries): the survey pages' actions and how a survey
+// Surveys (product.md §7 surveys, §9 status retries): the survey pages' actions and how a survey
 // reads. Starting takes part; the serial code the research partner gives at the end is
 // validated, then the status is read again (3 times, 500 ms apart, in the gateway) until the
 // partner has confirmed it: the customer learns at once whether the points are in, or that

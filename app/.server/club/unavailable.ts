@@ -1,4 +1,4 @@
-// SPEC §8 for the club's reads that throw (a reward's details, a redemption): when the loyalty
+// product.md §8 for the club's reads that throw (a reward's details, a redemption): when the loyalty
 // service is down or its answer lacks data, the page says the club is unavailable (503)
 // instead of failing.
 import { UpstreamUnavailableError } from "../http/errors";

@@ -130,7 +130,7 @@ export function redemptionView(r: Redemption) {
   };
 }
 
-/** An order's club points in words (SPEC §3 loyalty_info), or null when it has none to tell. */
+/** An order's club points in words (product.md §3 loyalty_info), or null when it has none to tell. */
 export function orderPoints(
   info: { pointsEarned: number; pointsPending: boolean; pointsAvailableAt: string | null; pointsSpent: number } | null,
 ) {

@@ -35,7 +35,7 @@ export async function createCart(store: StoreView, token?: string): Promise<stri
 }
 
 /**
- * SPEC §4: read the cart without authorisation; any refusal means it cannot be used. An outage
+ * product.md §4: read the cart without authorisation; any refusal means it cannot be used. An outage
  * is not a refusal: it propagates, so a session does not drop its cart while commerce is down.
  */
 export async function cartIsAvailable(store: StoreView, id: string): Promise<boolean> {
@@ -84,7 +84,7 @@ async function readBack(store: StoreView, id: string, token?: string): Promise<C
   }
 }
 
-/** SPEC §7: the registration consent goes to commerce as an entered option (uid: base64 of the option's code). */
+/** product.md §7: the registration consent goes to commerce as an entered option (uid: base64 of the option's code). */
 export const REGISTRATION_CONSENT_UID = Buffer.from("has_registration_consent").toString("base64");
 const enteredOptions = (input: AddToCartInput) =>
   input.registrationConsent === undefined
@@ -137,7 +137,7 @@ export function removeCartItem(store: StoreView, id: string, itemId: string, tok
 }
 
 /**
- * SPEC §7/§8: remove the current coupon, apply the new code(s) joined with commas, then check
+ * product.md §7/§8: remove the current coupon, apply the new code(s) joined with commas, then check
  * the cart still accepts coupons. On failure the message is the server's first error, and the
  * cart comes back with whatever coupons it holds.
  */
@@ -173,7 +173,7 @@ export async function applyCoupon(
   return { cart: await readBack(store, id, token), error };
 }
 
-/** SPEC §7: a points-for-money campaign on a customer cart; the refusal comes back as `error`. */
+/** product.md §7: a points-for-money campaign on a customer cart; the refusal comes back as `error`. */
 export function applyCampaign(store: StoreView, id: string, campaignUuid: string, token?: string): Promise<CartResult> {
   return change(store, id, token, ApplyCampaignToCartDocument, { campaignUuid });
 }

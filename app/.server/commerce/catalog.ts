@@ -181,7 +181,7 @@ export interface ProductsEssentials {
   prices: { sku: string; stockStatus: StockStatus; price: ProductPrice }[];
 }
 
-/** Prices and stock of a few skus, with the store's base currency (SPEC §7 getProductsEssentials). */
+/** Prices and stock of a few skus, with the store's base currency (product.md §7 getProductsEssentials). */
 export function getProductsEssentials(store: StoreView, skus: string[]): Promise<ProductsEssentials> {
   return shared(store, `essentials:${[...skus].sort().join(",")}`, async () => {
     const data = await read(store, GetProductsEssentialsDocument, { skus, pageSize: Math.max(skus.length, 1) });
@@ -209,7 +209,7 @@ export async function getStockStatuses(store: StoreView, skus: string[]): Promis
   return result;
 }
 
-/** Where a sku's page lives: its url key and first category path (SPEC §2 product links). */
+/** Where a sku's page lives: its url key and first category path (product.md §2 product links). */
 export function getUrlKey(
   store: StoreView,
   sku: string,

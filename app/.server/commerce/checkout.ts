@@ -40,7 +40,7 @@ import {
 // The checkout gateway (contract: checkout-types.ts). Carts and orders are per shopper, so
 // they are never cached; order attributes, delivery limits and pickup stores are the same for
 // every shopper of a store view and are cached like the catalogue's store-wide reads.
-// Mutations answer SPEC §8 refusals as `error`; outages (UpstreamUnavailableError) propagate.
+// Mutations answer product.md §8 refusals as `error`; outages (UpstreamUnavailableError) propagate.
 
 type Outcome = { error: CommerceUserError | null };
 
@@ -52,7 +52,7 @@ const SESSION_EXPIRED: CommerceUserError = {
   message: new CustomerSessionExpiredError().message,
 };
 
-/** The server's refusal as `error` (its first message, SPEC §8); a refused customer token as SESSION_EXPIRED. */
+/** The server's refusal as `error` (its first message, product.md §8); a refused customer token as SESSION_EXPIRED. */
 const refusal = (e: CommerceError, token: string | undefined): CommerceUserError =>
   token && isSessionExpired(e) ? SESSION_EXPIRED : toUserError(e);
 
@@ -128,7 +128,7 @@ export function setBillingAddress(
   return mutate(store, token, SetBillingAddressOnCartDocument, { cartId, billingAddress });
 }
 
-/** Adobe Commerce lists the rates on the shipping address; cheapest first (SPEC §9). */
+/** Adobe Commerce lists the rates on the shipping address; cheapest first (product.md §9). */
 export async function getShippingMethods(store: StoreView, cartId: string, token?: string) {
   const data = await read(GetShippingMethodsDocument, { cartId }, store, token);
   return mapShippingMethods(data.cart);

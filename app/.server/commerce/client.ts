@@ -34,7 +34,7 @@ export interface CommerceOptions {
   /** customer bearer token, when signed in */
   token?: string;
   timeoutMs?: number;
-  /** extra attempts of a read (default SPEC §9's, see ../http/retry.ts); mutations never retry */
+  /** extra attempts of a read (default product.md §9's, see ../http/retry.ts); mutations never retry */
   retries?: number;
   /** "POST" sends a read in the body, so private variables stay out of URLs and access logs */
   method?: "GET" | "POST";

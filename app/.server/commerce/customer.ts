@@ -33,7 +33,7 @@ import {
 } from "./generated/operations";
 
 // The commerce customer gateway (contract: customer-types.ts). Every call carries the
-// customer's token; nothing is cached. Orders are read with the website scope (SPEC §6), so
+// customer's token; nothing is cached. Orders are read with the website scope (product.md §6), so
 // orders from the trial store view show too. A token the server no longer accepts surfaces
 // as CustomerSessionExpiredError, for the routes to sign the shopper out with a message.
 
@@ -81,7 +81,7 @@ async function customerRequest<T, V>(
   }
 }
 
-/** SPEC §6: a customer's orders are read across the website's store views. */
+/** product.md §6: a customer's orders are read across the website's store views. */
 const SCOPE = "WEBSITE" as const;
 
 export async function getCustomerCartId(store: StoreView, token: string): Promise<string> {
@@ -153,7 +153,7 @@ export async function getCustomerOrdersStatuses(
   }));
 }
 
-/** SPEC §8 ORDER_NOT_FOUND (no such order, or not this customer's) is null. */
+/** product.md §8 ORDER_NOT_FOUND (no such order, or not this customer's) is null. */
 export async function getCustomerOrderDetails(
   store: StoreView,
   token: string,
@@ -188,7 +188,7 @@ async function orderAction<T, V>(
   }
 }
 
-/** SPEC §4/§9: a cancellation counts only when the server answers true. */
+/** product.md §4/§9: a cancellation counts only when the server answers true. */
 export function cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean> {
   return orderAction(CancelorderDocument, { number, reason }, store, token, (d) => d.cancelorder === true);
 }
@@ -248,7 +248,7 @@ export async function getInvoiceDocument(
 
 /**
  * 2.4.7's reorderItems: each line of the order is added to the customer's active cart on its
- * own; the lines that could not be added come back as errors (SPEC §8: REORDER_NOT_AVAILABLE,
+ * own; the lines that could not be added come back as errors (product.md §8: REORDER_NOT_AVAILABLE,
  * PRODUCT_NOT_FOUND, NOT_SALABLE, INSUFFICIENT_STOCK, UNDEFINED) with the sku Magento names.
  */
 export async function reorder(store: StoreView, token: string, number: string): Promise<ReorderResult | null> {

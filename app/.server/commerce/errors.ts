@@ -1,7 +1,7 @@
 import type { CommerceError } from "./client";
 import type { CommerceUserError } from "~/lib/models/commerce";
 
-// Shopper-facing sentences for the SPEC §8 codes. A function gets the server's own message, for
+// Shopper-facing sentences for the product.md §8 codes. A function gets the server's own message, for
 // codes where its detail (a limit, a product name) is worth showing.
 const MESSAGES: Record<string, (detail: string) => string> = {
   PRODUCT_NOT_FOUND: () => "Sorry, we couldn't find this product. It may no longer be available.",
@@ -33,7 +33,7 @@ const MESSAGES: Record<string, (detail: string) => string> = {
   UNABLE_TO_PLACE_ORDER: (detail) => detail || "We couldn't place your order. Please check your details and try again.",
 };
 
-/** The sentence to show for a SPEC §8 code; unknown codes (and UNDEFINED) show the server's message. */
+/** The sentence to show for a product.md §8 code; unknown codes (and UNDEFINED) show the server's message. */
 export function shopperMessage(code: string | undefined, serverMessage: string): string {
   const message = code ? MESSAGES[code] : undefined;
   return message ? message(serverMessage) : serverMessage;

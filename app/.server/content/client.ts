@@ -3,7 +3,7 @@ import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { createRestClient, RestError, type QueryValue, type RestClient } from "../http/rest";
 
-/** SPEC §8 content messages. */
+/** product.md §8 content messages. */
 export const CONTENT_MESSAGES = {
   missingKey: "Missing API key",
   apiVersion: "Invalid apiVersion: expected v3",
@@ -20,7 +20,7 @@ export class ContentError extends Error {
   }
 }
 
-export const DEFAULT_LIMIT = 30; // SPEC §9
+export const DEFAULT_LIMIT = 30; // product.md §9
 
 export interface ContentQuery {
   limit?: number;
@@ -159,7 +159,7 @@ export class FormActionRefused extends Error {
 }
 
 /**
- * POST to a form's custom action URL (SPEC §7: "a form may post to a custom action URL
+ * POST to a form's custom action URL (product.md §7: "a form may post to a custom action URL
  * instead"), as JSON. A mutation: one try. 4xx → FormActionRefused; no answer or 5xx → outage.
  */
 export async function submitToAction(url: string, data: Record<string, string>): Promise<void> {
@@ -188,7 +188,7 @@ export async function submitToAction(url: string, data: Record<string, string>):
   }
 }
 
-/** The refusal's message at `path` in a JSON answer (SPEC §8), as short plain text, or null. */
+/** The refusal's message at `path` in a JSON answer (product.md §8), as short plain text, or null. */
 export function errorMessageAt(body: unknown, path: string | null): string | null {
   if (!path) return null;
   let cur = body;

@@ -1,9 +1,9 @@
 import { trackEvent, type TrackEvent } from "./client";
 
 /**
- * Server-side impressions (SPEC §7), sent in batches: each page view, rendered or served from
+ * Server-side impressions (product.md §7), sent in batches: each page view, rendered or served from
  * the page cache, adds its impression here, and one POST /api/v1/track carries every
- * impression of the last half second (the endpoint takes a list; SPEC §9's event dispatch
+ * impression of the last half second (the endpoint takes a list; product.md §9's event dispatch
  * resolves after 500 ms). One POST per page view cost the storefront and the content service
  * about a millisecond of CPU each under load. What is waiting when the process stops (at most
  * half a second of impressions) is lost, as a beacon would be.

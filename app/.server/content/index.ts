@@ -1,4 +1,4 @@
-// The content service gateway (SPEC §7 "Content service"). Routes import from here.
+// The content service gateway (product.md §7 "Content service"). Routes import from here.
 import { clearPageCaches } from "./pages";
 import { clearSiteCaches } from "./site";
 

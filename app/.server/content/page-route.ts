@@ -55,7 +55,7 @@ export async function loadContentPage(request: Request, pageName = "other", cont
 }
 
 /**
- * SPEC §7: an impression goes to the content service's /api/v1/track from the server, with the
+ * product.md §7: an impression goes to the content service's /api/v1/track from the server, with the
  * variation shown. It never holds up a page: it joins the next batch (content/impressions.ts).
  * A copy served by the page cache repeats it after the copy is sent (server/page-cache.ts).
  */

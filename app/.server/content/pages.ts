@@ -13,7 +13,7 @@ export interface ContentPage {
   title: string;
   description: string | null;
   blocks: RenderBlock[];
-  /** the A/B test variation shown (SPEC §3), null for the page's own content */
+  /** the A/B test variation shown (product.md §3), null for the page's own content */
   variationId: string | null;
 }
 
@@ -119,7 +119,7 @@ export async function getContentPageVariants(url: string): Promise<PreparedPage 
 }
 
 /**
- * A preview (SPEC §2): the page at `url` with drafts, for an editor's token. Never cached,
+ * A preview (product.md §2): the page at `url` with drafts, for an editor's token. Never cached,
  * so an editor sees each save at once.
  */
 export async function getPreviewPage(url: string, token: string): Promise<PreparedPage | null> {
@@ -167,7 +167,7 @@ const articleSummary = z.object({
   date: z.string().nullish(),
 });
 
-/** The blog's articles, newest first (SPEC §9 fetch limit); cached 5 minutes. */
+/** The blog's articles, newest first (product.md §9 fetch limit); cached 5 minutes. */
 export function listArticles(): Promise<ArticleSummary[]> {
   const locale = config().locale;
   return cached(`${PAGE_KEY}article-list:${locale}`, FIVE_MINUTES, async () => {

@@ -5,7 +5,7 @@ import { CONTENT_MESSAGES, ContentError } from "./client";
 import type { ContentKind, Highlighted } from "~/lib/site-search";
 
 /**
- * The content service's search (SPEC §7 `GET /api/search`: q, per_page, lang, page, type,
+ * The content service's search (product.md §7 `GET /api/search`: q, per_page, lang, page, type,
  * highlight). Highlights arrive as HTML with `<mark>`; they are turned into text parts here,
  * so no markup from the service reaches the page.
  */

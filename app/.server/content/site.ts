@@ -4,7 +4,7 @@ import { cached, clearCache, FIVE_MINUTES } from "../cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";
 import { safeUrl } from "./prepare";
 
-/** SPEC §2 link variants. */
+/** product.md §2 link variants. */
 export const LINK_VARIANTS = [
   "standard",
   "related-resources",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { config } from "../config";
 
 /**
- * A content page's `httpRequests` (SPEC §7: "any URL in content httpRequests is fetched with
+ * A content page's `httpRequests` (product.md §7: "any URL in content httpRequests is fetched with
  * GET and the JSON stored in state"), fetched by the shop's server, never the browser. Only
  * URLs on the content service's own origin are fetched: an editor's typo (or a hostile entry)
  * must not make the shop's server call its private network. A request that fails leaves its

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import type { PageVariant, PreparedPage } from "./pages";
 
 /**
- * A/B tests (SPEC §3 variations): a visitor's variation is drawn by the test ratios the first
+ * A/B tests (product.md §3 variations): a visitor's variation is drawn by the test ratios the first
  * time they see the page, then kept in a cookie of that page (`ab-<entry id>`, its path only, so
  * the other pages stay cacheable for visitors without cookies). A cookie naming a variation
  * the page no longer has is drawn again.

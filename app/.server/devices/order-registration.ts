@@ -1,4 +1,4 @@
-// Device registration on the order confirmation page (SPEC §6): a guest registers the devices
+// Device registration on the order confirmation page (product.md §6): a guest registers the devices
 // of the order they just placed by the code in the box, under the order's external id
 // (decision 0012); a signed-in customer's order registers them to their account.
 import { parseWithZod } from "@conform-to/zod";
@@ -21,7 +21,7 @@ import { registerByCode } from "./register";
 /** The external id a guest purchase registers its devices under: its order number (decision 0012). */
 export const orderExternalId = (orderNumber: string) => `order-${orderNumber}`;
 
-/** Whether any of the order's skus is a device product (has_device, SPEC §3 Product). */
+/** Whether any of the order's skus is a device product (has_device, product.md §3 Product). */
 export async function orderHasDevice(store: StoreView, skus: string[]): Promise<boolean> {
   const unique = [...new Set(skus)].sort();
   if (unique.length === 0) return false;

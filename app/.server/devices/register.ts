@@ -1,5 +1,5 @@
-// Registering a device by the code in its box, for a customer or a guest purchase (SPEC §5:
-// the code is validated first, then looked up, then registered; SPEC §6: a guest registers by
+// Registering a device by the code in its box, for a customer or a guest purchase (product.md §5:
+// the code is validated first, then looked up, then registered; product.md §6: a guest registers by
 // external id). A device a guest purchase registered moves to the customer who enters its
 // code (PATCH consumer) rather than being refused as someone else's.
 import type { Device, DeviceGateway, DeviceOwner, DeviceResult } from "~/lib/models/device";

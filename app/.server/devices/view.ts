@@ -1,4 +1,4 @@
-// A device as the pages show it: dates formatted on the server (DESIGN: the page reads the
+// A device as the pages show it: dates formatted on the server (design.md: the page reads the
 // same with or without scripting).
 import type { Device } from "~/lib/models/device";
 import { formatCalendarDate } from "../account/format";

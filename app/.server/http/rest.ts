@@ -4,7 +4,7 @@ import { withRetry } from "./retry";
 import { upstreamFetch } from "./transport";
 
 /**
- * The generic REST client of SPEC §7, shared by the platform and content gateways.
+ * The generic REST client of product.md §7, shared by the platform and content gateways.
  * Success is any 2xx (204 and empty bodies give `undefined`); a body carrying
  * `error_code` is an error whatever its status. 4xx answers become `RestError`;
  * network failures, time-outs and 5xx become `RestUnavailableError` (an
@@ -21,9 +21,9 @@ export interface RestClientOptions {
   /** sent on every call, e.g. the tenant header */
   headers?: Record<string, string>;
   timeoutMs?: number;
-  /** first back-off step, doubled per retry (default: SPEC §9's, see ./retry.ts) */
+  /** first back-off step, doubled per retry (default: product.md §9's, see ./retry.ts) */
   retryDelayMs?: number;
-  /** extra attempts for GET unless a request says otherwise (default: SPEC §9's) */
+  /** extra attempts for GET unless a request says otherwise (default: product.md §9's) */
   retries?: number;
 }
 
@@ -39,7 +39,7 @@ export interface RestRequest {
   /** Accept-Language; defaults to the configured locale */
   locale?: string;
   timeoutMs?: number;
-  /** extra attempts for GET (default: SPEC §9's, see ./retry.ts); mutations never retry */
+  /** extra attempts for GET (default: product.md §9's, see ./retry.ts); mutations never retry */
   retries?: number;
   /** all attempts of one call end within this many ms (default: one time-out) */
   budgetMs?: number;

@@ -1,7 +1,7 @@
 import { UpstreamUnavailableError } from "./errors";
 
 /**
- * SPEC §9's read-retry policy, inside a deadline (docs/decisions/0008-gateways.md): a read is
+ * product.md §9's read-retry policy, inside a deadline (docs/decisions/0008-gateways.md): a read is
  * tried again up to 3 times after 1000 ms, doubled per attempt and capped at 30 s, but only
  * while the wait ends before the call's deadline, which by default is one upstream time-out
  * after the first try started. So a failing upstream never holds a page longer than one slow

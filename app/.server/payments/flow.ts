@@ -1,4 +1,4 @@
-// The hosted-payment-page pattern (DESIGN §2): start a payment session for an order, send
+// The hosted-payment-page pattern (design.md §2): start a payment session for an order, send
 // the shopper to the provider (303), and on their return ask the platform how it went;
 // the return URL's query string is never believed.
 import type { Auth } from "~/lib/models/account";

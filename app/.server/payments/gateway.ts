@@ -8,7 +8,7 @@ import type { Auth, Result } from "~/lib/models/account";
 import type { HostedPaymentConfig, Payment, PaymentMethodInfo, PaymentRefusal } from "~/lib/models/payment";
 
 /**
- * SPEC §7 Payments on the platform, either flavour: the methods (cached), the hosted-payment
+ * product.md §7 Payments on the platform, either flavour: the methods (cached), the hosted-payment
  * configuration, starting a payment session for an order (generate-token) and reading how
  * it went. The unified flavour speaks snake_case without an envelope; the legacy one wraps
  * camelCase in `{ data }` and has its own paths.

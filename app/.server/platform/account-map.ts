@@ -93,7 +93,8 @@ const invalid = (code: string, message: string, field: string): Result<never> =>
   ok: false,
   error: { code, message, field, status: 422 },
 });
-export const badPhone = () => invalid("INVALID_PHONE", "Enter a valid phone number, e.g. +44 7700 900123.", "telephone");
+export const badPhone = () =>
+  invalid("INVALID_PHONE", "Enter a valid phone number, e.g. +44 7700 900123.", "telephone");
 export const badDob = () => invalid("INVALID_DATE", "Enter a valid date of birth.", "dob");
 
 /**
@@ -109,7 +110,7 @@ export class AccountGatewayError extends Error {
   }
 }
 
-// SPEC §9: the order consents are shown in.
+// product.md §9: the order consents are shown in.
 const CONSENT_ORDER: ConsentDefinition["category"][] = ["email", "sms", "post", "survey", "additional", "GDPR"];
 export const consentCategory = z.preprocess(
   (v) => (typeof v === "string" && v.toLowerCase() === "gdpr" ? "GDPR" : typeof v === "string" ? v.toLowerCase() : v),
@@ -147,7 +148,7 @@ export function walletCard(
   };
 }
 
-/** Statuses other than these two count as pending (SPEC §4). */
+/** Statuses other than these two count as pending (product.md §4). */
 export function verificationStatus(raw: string): "validated" | "failed" | "pending" {
   const s = raw.toLowerCase();
   return s === "validated" ? "validated" : s === "failed" ? "failed" : "pending";

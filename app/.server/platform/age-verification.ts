@@ -18,12 +18,12 @@ import { bearer, parse, seg, unwrap } from "./account-map";
  * platform flavour is configured, in the account gateway's style: starts answer Result with
  * the shopper's refusals (field "fields.<code>"), reads throw AccountGatewayError; a
  * customer's 401/403 is SESSION_EXPIRED; outages stay UpstreamUnavailableError (503).
- * Unified (SPEC §7): snake_case, no envelope. Legacy: `{data}`, camelCase, upper-case
- * statuses; a customer verifies under the SPEC §2 template /profile/{UUID}/verify-age, a
+ * Unified (product.md §7): snake_case, no envelope. Legacy: `{data}`, camelCase, upper-case
+ * statuses; a customer verifies under the product.md §2 template /profile/{UUID}/verify-age, a
  * guest at /verify-age.
  */
 
-/** SPEC §4: unknown statuses count as pending. */
+/** product.md §4: unknown statuses count as pending. */
 const ageStatus = (raw: string): AgeVerificationStatus => {
   const s = raw.toLowerCase();
   return s === "success" || s === "failed" ? s : "pending";
@@ -61,15 +61,13 @@ const method = {
           .transform((f) => ({ code: f.name, label: f.label, type: f.inputType, hint: f.hint, required: f.mandatory })),
       ),
     })
-    .transform(
-      (m): AgeMethod => ({
-        code: m.methodCode,
-        name: m.name,
-        description: m.description ?? "",
-        flow: m.flow,
-        fields: m.fields,
-      }),
-    ),
+    .transform((m): AgeMethod => ({
+      code: m.methodCode,
+      name: m.name,
+      description: m.description ?? "",
+      flow: m.flow,
+      fields: m.fields,
+    })),
 };
 
 type Verification = AgeVerification & { redirectUrl: string | null };
@@ -82,15 +80,13 @@ const verification = {
       message: nullable,
       redirect_url: z.string().url().nullish(),
     })
-    .transform(
-      (v): Verification => ({
-        uuid: v.uuid,
-        status: v.status,
-        methodCode: v.method_code,
-        message: v.message,
-        redirectUrl: v.redirect_url ?? null,
-      }),
-    ),
+    .transform((v): Verification => ({
+      uuid: v.uuid,
+      status: v.status,
+      methodCode: v.method_code,
+      message: v.message,
+      redirectUrl: v.redirect_url ?? null,
+    })),
   legacy: z
     .object({
       verificationId: z.string(),
@@ -99,9 +95,11 @@ const verification = {
       message: nullable,
       redirectUrl: z.string().url().nullish(),
     })
-    .transform(
-      ({ verificationId, ...v }): Verification => ({ uuid: verificationId, ...v, redirectUrl: v.redirectUrl ?? null }),
-    ),
+    .transform(({ verificationId, ...v }): Verification => ({
+      uuid: verificationId,
+      ...v,
+      redirectUrl: v.redirectUrl ?? null,
+    })),
 };
 
 export const getMethods: Operation<[string], AgeMethod[]> = {
@@ -193,7 +191,7 @@ export function ageVerificationGateway(options: PlatformCallOptions = {}): AgeVe
   const { flavour, tenant } = config().platform;
   const rest = platformRest(options.signal);
   return {
-    // SPEC §9: the methods are cached indefinitely (per tenant, flavour and country).
+    // product.md §9: the methods are cached indefinitely (per tenant, flavour and country).
     getMethods: (country) =>
       cached(`platform:age-methods:${flavour}:${tenant}:${country}`, Infinity, async () =>
         value(await call(rest, getMethods, country)),

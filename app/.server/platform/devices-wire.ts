@@ -4,7 +4,7 @@ import type { Device } from "~/lib/models/device";
 import { parse, seg } from "./account-map";
 
 /**
- * The two flavours of the device calls (SPEC §7 "Devices"). Both send SPEC §3's Device
+ * The two flavours of the device calls (product.md §7 "Devices"). Both send product.md §3's Device
  * fields; unified bare with ISO dates, legacy in `{data}` with dates dd/mm/yyyy, the
  * customer's calls under /profile/{UUID} (whose path names the consumer).
  */

@@ -9,14 +9,14 @@ import { PlatformDataError } from "./types";
 
 /**
  * The device gateway (contract: ~/lib/models/device) over whichever platform flavour is
- * configured. Every refusal comes back as a DeviceResult carrying the HTTP status SPEC §8's
+ * configured. Every refusal comes back as a DeviceResult carrying the HTTP status product.md §8's
  * notices are chosen by: 4xx as answered, and a 500 (the service failed to process the
  * device) too. Outages (no answer, time-out, 502-504) stay UpstreamUnavailableError (503).
  */
 
 const OPS = { unified: unifiedDevices, legacy: legacyDevices };
 
-/** SPEC §5: these calls need the customer's id before anything is sent. */
+/** product.md §5: these calls need the customer's id before anything is sent. */
 export const CONSUMER_ID_MISSING = "Consumer ID is not defined";
 export const USER_ID_MISSING = "User id is not defined";
 export const DEVICE_NOT_FOUND = "Device not found";
@@ -49,7 +49,7 @@ export function deviceGateway(options: PlatformCallOptions = {}): DeviceGateway 
     ok: false,
     error: { status: 400, code: "MISSING_ID", message },
   });
-  /** SPEC §5: 'Consumer ID is not defined' before anything is sent. */
+  /** product.md §5: 'Consumer ID is not defined' before anything is sent. */
   const asConsumer = <T>(auth: Auth, fn: () => Promise<DeviceResult<T>>) =>
     auth.userUuid ? fn() : Promise.resolve(missing(CONSUMER_ID_MISSING));
 
@@ -58,7 +58,7 @@ export function deviceGateway(options: PlatformCallOptions = {}): DeviceGateway 
     async lookup(code, auth) {
       const r = await call({ path: ops.lookup(code), headers: headers(auth) }, (p) => p);
       if (!r.ok && r.error.status !== 404) return r;
-      // No data is 'Device not found' (SPEC §8), whether a 404 or an empty answer.
+      // No data is 'Device not found' (product.md §8), whether a 404 or an empty answer.
       if (!r.ok || !r.value)
         return { ok: false, error: { status: 404, code: "DEVICE_NOT_FOUND", message: DEVICE_NOT_FOUND } };
       return { ok: true, value: device(r.value) };

@@ -1,5 +1,5 @@
 /**
- * SPEC §3: custom attributes are ordered by their display_after chains. An attribute with
+ * product.md §3: custom attributes are ordered by their display_after chains. An attribute with
  * no display_after starts a chain (chains keep the order they were given in); every other
  * attribute goes straight after the one it names. A configuration that does not describe
  * one clear order — a cycle, a reference to an unknown code, two attributes after the same

@@ -4,7 +4,7 @@ import { seg } from "./account-map";
 import { legacyLoyalty, unifiedLoyalty } from "./loyalty-wire";
 
 /**
- * The two flavours of the club's surveys and quizzes (SPEC §7; the legacy paths are the
+ * The two flavours of the club's surveys and quizzes (product.md §7; the legacy paths are the
  * sandbox's, decision 0015). Bodies are brought to camelCase by the loyalty calls' `unwrap`.
  */
 export interface EngagementOps {

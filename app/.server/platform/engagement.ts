@@ -22,7 +22,7 @@ import type { PlatformCallOptions } from "./platform";
 
 /**
  * Surveys and quizzes (contract: ~/lib/models/engagement) on the loyalty calls (./loyalty-client.ts):
- * the customer's reads fall back to safe defaults (SPEC §8), changes answer the platform's
+ * the customer's reads fall back to safe defaults (product.md §8), changes answer the platform's
  * refusal as a result, its field named as the form's (`serialCode`, a quiz's question id).
  */
 
@@ -48,7 +48,7 @@ export function engagementGateway(options: PlatformCallOptions = {}): Engagement
       const once = () =>
         read(null, auth, () => find(() => get(ops.surveyStatus(auth, id), surveySchema, "survey", { auth })));
       let answer: LoyaltyRead<Survey | null> = await once();
-      // SPEC §9: while the partner is checking the code (or the read failed), ask again
+      // product.md §9: while the partner is checking the code (or the read failed), ask again
       for (let retry = 0; retry < SURVEY_STATUS_RETRIES; retry++) {
         if (answer.available && answer.value?.status !== "validating") break;
         await wait(SURVEY_STATUS_DELAY_MS, options.signal);

@@ -1,5 +1,5 @@
 /**
- * Conversions between what shoppers type and what the platform accepts (SPEC §5): phone
+ * Conversions between what shoppers type and what the platform accepts (product.md §5): phone
  * numbers go out in E.164 (lib/address normalisePhone, the shop's one reading of a number),
  * dates of birth in the flavour's API format.
  */

@@ -7,13 +7,13 @@ import { parse, seg } from "./account-map";
 import { platformRest, type PlatformCallOptions } from "./adapter";
 
 /**
- * Store finder, geocoding, address autocomplete and IP location (SPEC §7) over whichever
+ * Store finder, geocoding, address autocomplete and IP location (product.md §7) over whichever
  * platform flavour is configured: the same paths, legacy answering in `{data}`. A 404 on a
  * lookup is "no such thing" (null); outages stay UpstreamUnavailableError (503), except for
- * the autocomplete and the IP lookup, which SPEC §8 lets fail quietly.
+ * the autocomplete and the IP lookup, which product.md §8 lets fail quietly.
  */
 
-/** SPEC §7/§9 */
+/** product.md §7/§9 */
 export const STORE_SEARCH_LIMIT = 1000;
 export const ADDRESS_SUGGESTIONS = 5;
 const QUIET_TIMEOUT_MS = 2_000;
@@ -97,7 +97,7 @@ export function locationGateway(options: PlatformCallOptions = {}): LocationGate
       throw error;
     }
   };
-  /** SPEC §8: these answer "nothing" on any failure, and the shopper carries on. */
+  /** product.md §8: these answer "nothing" on any failure, and the shopper carries on. */
   const quietly = async <T>(what: string, fallback: T, fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();

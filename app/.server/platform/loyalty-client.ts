@@ -10,8 +10,8 @@ import { PlatformDataError } from "./types";
 
 /**
  * The calls every club gateway (./loyalty.ts, ./engagement.ts) makes, over whichever platform
- * flavour is configured, with the loyalty time-out (SPEC §9: LOYALTY_TIMEOUT_MS):
- * `read` falls back to a safe default (SPEC §8; a refused token still ends the session),
+ * flavour is configured, with the loyalty time-out (product.md §9: LOYALTY_TIMEOUT_MS):
+ * `read` falls back to a safe default (product.md §8; a refused token still ends the session),
  * `post` answers the platform's refusal as a result with its field named as the form's,
  * `find` answers null for a 404.
  */
@@ -32,7 +32,7 @@ export function loyaltyClient(
     return parse(schema, wire.unwrap(body), what);
   }
 
-  /** SPEC §8: a failed read is the default; a refused token still ends the session. */
+  /** product.md §8: a failed read is the default; a refused token still ends the session. */
   async function read<T>(fallback: T, auth: Auth | null, fn: () => Promise<T>): Promise<LoyaltyRead<T>> {
     try {
       return { available: true, value: await fn() };

@@ -5,7 +5,7 @@ import { REWARD_TYPES } from "~/lib/models/loyalty";
 import { seg } from "./account-map";
 
 /**
- * The two flavours of the loyalty calls (SPEC §7 "Loyalty"). They differ in paths, envelope
+ * The two flavours of the loyalty calls (product.md §7 "Loyalty"). They differ in paths, envelope
  * (legacy `{data}`), key case (unified snake_case, legacy camelCase) and the redeem body's
  * names; `unwrap` brings both to camelCase, so one set of schemas reads them.
  */

@@ -32,8 +32,8 @@ import type { PlatformCallOptions } from "./platform";
 
 /**
  * The club's gateway (contract: ~/lib/models/loyalty) over whichever platform flavour is
- * configured, with the loyalty time-out (SPEC §9: LOYALTY_TIMEOUT_MS, 5000 ms by default).
- * SPEC §8: the customer's reads (status, points, history, earning rule, rewards, referral)
+ * configured, with the loyalty time-out (product.md §9: LOYALTY_TIMEOUT_MS, 5000 ms by default).
+ * product.md §8: the customer's reads (status, points, history, earning rule, rewards, referral)
  * fall back to safe defaults, marked `available: false` so a page can say the club is
  * unavailable; only a refused token is not swallowed (the session is over: SESSION_EXPIRED).
  * The configuration and a reward's details throw when data is missing; redeeming returns the

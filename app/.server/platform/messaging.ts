@@ -4,7 +4,7 @@ import { call, platformRest, type Operation, type PlatformCallOptions } from "./
 import { seg } from "./account-map";
 
 /**
- * Messaging without a signed-in customer (SPEC §7 messaging): leaving the marketing list from
+ * Messaging without a signed-in customer (product.md §7 messaging): leaving the marketing list from
  * an e-mail's link. The link carries the platform's token for that subscriber (decision 0020);
  * the shop passes it on and never makes or checks one itself.
  */
@@ -24,7 +24,7 @@ export interface ContactRefusal {
 }
 
 /**
- * SPEC §7 messaging forms (POST /api/messaging/forms; legacy POST /contact-form in `{data}`):
+ * product.md §7 messaging forms (POST /api/messaging/forms; legacy POST /contact-form in `{data}`):
  * the contact form, from a guest or a signed-in customer (then `userUuid`). A mutation: no retry.
  */
 export const sendContactForm: Operation<[ContactMessage, string | null], { id: number | string }> = {

@@ -5,7 +5,7 @@ import { call, platformRest, type Operation, type PlatformCallOptions } from "./
 import { bearer, parse, seg, unwrap } from "./account-map";
 
 /**
- * Pack registration (SPEC §3, §4, §7) over whichever platform flavour is configured. The
+ * Pack registration (product.md §3, §4, §7) over whichever platform flavour is configured. The
  * platform's refusals (unknown code, already used, 401/403 as SESSION_EXPIRED) come back in
  * the result as `hasError` with the error, its field named `code`; outages stay
  * UpstreamUnavailableError (503). A registration is never retried (a POST).
@@ -13,7 +13,7 @@ import { bearer, parse, seg, unwrap } from "./account-map";
  * /consumers/{UUID}/packs/register {packCode}, camelCase in `{data}`.
  */
 
-/** What a registration answer says, whichever flavour: the gateway derives SPEC §3's result from it. */
+/** What a registration answer says, whichever flavour: the gateway derives product.md §3's result from it. */
 interface PackAnswer {
   genuine: boolean;
   registrable: boolean;

@@ -6,7 +6,7 @@ import type { PasswordRequirements, PlatformFlavour, UserConfiguration } from ".
 
 export { platformRest, TENANT_HEADER, withSignal, type PlatformCallOptions } from "./adapter";
 
-/** The platform service, whichever flavour is configured (SPEC §1, §7). */
+/** The platform service, whichever flavour is configured (product.md §1, §7). */
 export interface Platform {
   readonly flavour: PlatformFlavour;
   /** registration fields, login strategies, session ttl, password rules; cached 5 minutes */

@@ -18,7 +18,7 @@ import { bearer, parse, seg, unwrap } from "./account-map";
  * flavour is configured, in the account gateway's style: changes answer Result with the
  * shopper's refusals (fields named as the change's inputs), reads throw AccountGatewayError;
  * 401/403 are SESSION_EXPIRED; outages stay UpstreamUnavailableError (503).
- * Unified (SPEC §7 "Subscriptions"): snake_case, no envelope. Legacy: beside the wallet under
+ * Unified (product.md §7 "Subscriptions"): snake_case, no envelope. Legacy: beside the wallet under
  * /profile/{UUID}, `{data}` envelope, upper-case statuses, dates dd/mm/yyyy.
  */
 
@@ -66,21 +66,19 @@ const subscription = {
       paused_until: z.string().nullable(),
       order_number: z.string().nullish(),
     })
-    .transform(
-      (s): Subscription => ({
-        id: s.id,
-        status: s.status,
-        planSku: s.products[0]?.sku ?? "",
-        lines: s.products.flatMap((p) =>
-          p.options.map((o) => ({ sku: o.sku, name: o.name, qty: o.qty, unitPrice: o.price })),
-        ),
-        price: s.price,
-        frequency: s.frequency,
-        nextDelivery: s.next_delivery_date,
-        pausedUntil: s.paused_until,
-        orderNumber: s.order_number ?? null,
-      }),
-    ),
+    .transform((s): Subscription => ({
+      id: s.id,
+      status: s.status,
+      planSku: s.products[0]?.sku ?? "",
+      lines: s.products.flatMap((p) =>
+        p.options.map((o) => ({ sku: o.sku, name: o.name, qty: o.qty, unitPrice: o.price })),
+      ),
+      price: s.price,
+      frequency: s.frequency,
+      nextDelivery: s.next_delivery_date,
+      pausedUntil: s.paused_until,
+      orderNumber: s.order_number ?? null,
+    })),
   legacy: z
     .object({
       subscriptionId: id,
@@ -100,26 +98,24 @@ const subscription = {
       pausedUntil: legacyDate,
       orderNumber: z.string().nullish(),
     })
-    .transform(
-      (s): Subscription => ({
-        id: s.subscriptionId,
-        status: s.status,
-        planSku: s.products[0]?.sku ?? "",
-        lines: s.products.flatMap((p) =>
-          p.options.map((o) => ({
-            sku: o.sku,
-            name: o.name,
-            qty: o.qty,
-            unitPrice: { value: o.price, currency: s.price.currency },
-          })),
-        ),
-        price: s.price,
-        frequency: { code: s.frequency.frequencyId, label: s.frequency.name },
-        nextDelivery: s.nextDeliveryDate,
-        pausedUntil: s.pausedUntil,
-        orderNumber: s.orderNumber ?? null,
-      }),
-    ),
+    .transform((s): Subscription => ({
+      id: s.subscriptionId,
+      status: s.status,
+      planSku: s.products[0]?.sku ?? "",
+      lines: s.products.flatMap((p) =>
+        p.options.map((o) => ({
+          sku: o.sku,
+          name: o.name,
+          qty: o.qty,
+          unitPrice: { value: o.price, currency: s.price.currency },
+        })),
+      ),
+      price: s.price,
+      frequency: { code: s.frequency.frequencyId, label: s.frequency.name },
+      nextDelivery: s.nextDeliveryDate,
+      pausedUntil: s.pausedUntil,
+      orderNumber: s.orderNumber ?? null,
+    })),
 };
 
 export const getConfiguration: Operation<[], SubscriptionConfiguration> = {
@@ -127,7 +123,10 @@ export const getConfiguration: Operation<[], SubscriptionConfiguration> = {
     const c = parse(
       z.object({
         products: z.array(
-          z.object({ sku: z.string(), options: z.array(z.object({ sku: z.string(), name: z.string(), price: money })) }),
+          z.object({
+            sku: z.string(),
+            options: z.array(z.object({ sku: z.string(), name: z.string(), price: money })),
+          }),
         ),
         frequencies: z.array(z.object({ code: z.string(), label: z.string() })),
         max_pause_days: z.number(),
@@ -193,7 +192,9 @@ const legacyPut = async (rest: RestClient, auth: Auth, path: string, body: unkno
     "subscription",
   );
 
-const lines = (c: SubscriptionChange) => [{ sku: c.planSku, options: c.lines.map((l) => ({ sku: l.sku, qty: l.qty })) }];
+const lines = (c: SubscriptionChange) => [
+  { sku: c.planSku, options: c.lines.map((l) => ({ sku: l.sku, qty: l.qty })) },
+];
 
 export const update: Operation<[Auth, string, SubscriptionChange], Subscription> = {
   unified: (rest, auth, id, c) => unifiedPut(rest, auth, seg(id), { products: lines(c), frequency: c.frequency }),

@@ -6,11 +6,11 @@ import type { TradeInConfiguration, TradeInGateway } from "~/lib/models/packs";
 import { call, platformRest, value, type Operation, type PlatformCallOptions } from "./adapter";
 import { bearer, parse, seg, unwrap } from "./account-map";
 
-/** SPEC §9: the trade-in configuration's stale time. */
+/** product.md §9: the trade-in configuration's stale time. */
 export const TRADE_IN_CONFIG_TTL_MS = 5_000;
 
 /**
- * Trade-in (SPEC §5, §7, §8) over whichever platform flavour is configured. The configuration
+ * Trade-in (product.md §5, §7, §8) over whichever platform flavour is configured. The configuration
  * is the tenant's, the same for everyone: cached (shared) for 5 s. Eligibility is one
  * customer's: never cached, asked only with a signed-in customer's id and token, and any
  * failure (refusal, outage, odd answer) means "not eligible".

@@ -3,7 +3,7 @@
 
 export type PlatformFlavour = "unified" | "legacy";
 
-/** SPEC §3 password requirements: one definition, shared with the browser's checklist. */
+/** product.md §3 password requirements: one definition, shared with the browser's checklist. */
 export type { PasswordRequirements } from "~/lib/password-rules";
 import type { PasswordRequirements } from "~/lib/password-rules";
 
@@ -20,12 +20,12 @@ export interface UserConfiguration {
   registrationFields: RegistrationField[];
   loginStrategies: string[];
   defaultLoginStrategy: string;
-  /** session lifetime sent when "keep me logged in" is chosen (SPEC §5) */
+  /** session lifetime sent when "keep me logged in" is chosen (product.md §5) */
   defaultSessionTtlSeconds: number;
   passwordRequirements: PasswordRequirements;
 }
 
-/** A platform response lacked something we need (SPEC §8: the error names it). */
+/** A platform response lacked something we need (product.md §8: the error names it). */
 export class PlatformDataError extends Error {
   constructor(what: string, detail?: string) {
     super(`Missing data in platform response: ${what}${detail ? ` (${detail})` : ""}`);

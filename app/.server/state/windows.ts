@@ -1,4 +1,4 @@
-// Sliding-window counters for the rate limits (DESIGN §5), in memory per process or in Redis
+// Sliding-window counters for the rate limits (design.md §5), in memory per process or in Redis
 // across replicas. `attempt` checks every window and records the attempt in all of them only
 // when all allow it, so a refused attempt never extends the wait; in Redis that happens in
 // one script, so two replicas cannot both let the last allowed attempt through.

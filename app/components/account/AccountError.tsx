@@ -3,7 +3,7 @@ import { ErrorPage, reasonOf } from "~/components/layout/ErrorPage";
 
 /**
  * A child route's error shown inside the account area (the sub-navigation stays), e.g. an
- * order that doesn't exist or isn't the shopper's (ORDER_NOT_FOUND, SPEC §8) as a 404.
+ * order that doesn't exist or isn't the shopper's (ORDER_NOT_FOUND, product.md §8) as a 404.
  */
 export function AccountErrorBoundary({
   notFound,

@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { isFormReply, type FormMetadata } from "~/lib/form-kit";
 import { pageMeta } from "~/lib/page-names";
 
-/** Title, noindex (personal pages) and the SPEC §2 page name of an account page. */
+/** Title, noindex (personal pages) and the product.md §2 page name of an account page. */
 export function accountMeta(title: string, name: string): MetaFunction {
   return () => [
     { title: `${title} · Your account · Ashless` },

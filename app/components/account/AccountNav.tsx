@@ -19,7 +19,7 @@ const LINKS = [
 ];
 
 export function AccountNav({ canDeactivate }: { canDeactivate: boolean }) {
-  // Deactivation exists on the unified backend only (SPEC §4).
+  // Deactivation exists on the unified backend only (product.md §4).
   const links = canDeactivate ? [...LINKS, { to: "/account/deactivate", label: "Deactivate account" }] : LINKS;
   return (
     <nav aria-label="Your account" className="account-nav">

@@ -1,4 +1,4 @@
-// SPEC §8's device notice: its title by the service's status, a message a shopper can act on,
+// product.md §8's device notice: its title by the service's status, a message a shopper can act on,
 // and, for 400, 401 and 500, the "try later" action (which closes the notice; the code typed
 // stays in the form below until then).
 import { Link, useActionData } from "@remix-run/react";

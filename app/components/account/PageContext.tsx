@@ -1,4 +1,4 @@
-// The tracking page context (SPEC §2, §4 "the session waits for a page context"): a
+// The tracking page context (product.md §2, §4 "the session waits for a page context"): a
 // JSON data block the tag manager reads, rendered by root for every page. A data block
 // never executes, so the strict CSP needs nothing extra; it carries the nonce anyway so
 // a tag manager that insists on nonce'd scripts can find it.

@@ -1,4 +1,4 @@
-// One subscription's facts (SPEC §3; issue 9: products and quantities, frequency, next
+// One subscription's facts (product.md §3; issue 9: products and quantities, frequency, next
 // delivery, price and status), the same on the list and on the change page.
 import { Form } from "@remix-run/react";
 

@@ -1,9 +1,9 @@
 // Old bookmarks and e-mails link to the single-page account area's hash routes
-// (SPEC §2: /account#/orders, #/address/12 …). With scripting on, the account layout
+// (product.md §2: /account#/orders, #/address/12 …). With scripting on, the account layout
 // sends them to the real pages. The server never sees a fragment, so without scripting
 // such a link simply opens the account overview, which links to every page.
 
-/** Exact hash routes with a real page (table of SPEC §2). */
+/** Exact hash routes with a real page (table of product.md §2). */
 const EXACT: Record<string, string> = {
   account: "/account/information",
   payments: "/account/payments",
@@ -29,7 +29,7 @@ const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The path an old hash link stands for, or null when it should do nothing: the empty
- * route, "#/" and "#/login" (SPEC §2), and routes whose pages this shop doesn't have.
+ * route, "#/" and "#/login" (product.md §2), and routes whose pages this shop doesn't have.
  */
 export function pathForHash(hash: string): string | null {
   const route = hash.replace(/^#/, "").replace(/^\/+/, "").split(/[?#]/)[0].replace(/\/+$/, "");
@@ -42,7 +42,7 @@ export function pathForHash(hash: string): string | null {
       const [id] = route.slice(prefix.length + 1).split("/");
       return SEGMENT.test(id) ? `${path}/${encodeURIComponent(id)}` : path;
     }
-    // "orders-history", "addresses": SPEC says "anything starting with" the name
+    // "orders-history", "addresses": product.md says "anything starting with" the name
     if (route.startsWith(prefix)) return path;
   }
   return null;

@@ -4,7 +4,7 @@ import { pathForHash } from "./hash-routes";
 
 /**
  * /account#/orders and the other hash routes of the old single-page account area
- * (SPEC §2) go to the real pages. Only on /account itself, where those links pointed.
+ * (product.md §2) go to the real pages. Only on /account itself, where those links pointed.
  */
 export function useOldHashLinks() {
   const navigate = useNavigate();

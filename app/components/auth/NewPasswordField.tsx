@@ -1,4 +1,4 @@
-// A new password with the platform's rules as a checklist (SPEC §3), for registration, reset
+// A new password with the platform's rules as a checklist (product.md §3), for registration, reset
 // and change of password. Without JavaScript the list names the rules, and after a failed
 // submit says which the typed password missed (the server's `detail`); with JavaScript it
 // follows what is typed.

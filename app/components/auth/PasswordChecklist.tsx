@@ -1,7 +1,7 @@
 import type { PasswordCheck } from "~/lib/password-rules";
 
 /**
- * The platform's password rules as a list (SPEC §3). Before anything is known (no
+ * The platform's password rules as a list (product.md §3). Before anything is known (no
  * JavaScript, nothing submitted yet) it lists the rules; once the password is known (typed,
  * with JavaScript; or after a failed submit, from the server) each says whether it is met,
  * in words and a symbol, not by colour.

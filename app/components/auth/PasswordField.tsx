@@ -1,5 +1,5 @@
 // A password input wired to conform like the checkout's TextField, but never pre-filled
-// (typed secrets do not travel back, DESIGN §5). `describedBy` adds the rules checklist.
+// (typed secrets do not travel back, design.md §5). `describedBy` adds the rules checklist.
 import { getInputProps } from "~/lib/form-kit";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Extras, Label, type TextMeta } from "~/components/forms/Field";

@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import type { StoreView } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 
-/** Title and tracking page name of a checkout page (SPEC §2: checkout, free-trial-checkout). */
+/** Title and tracking page name of a checkout page (product.md §2: checkout, free-trial-checkout). */
 export function checkoutMeta(title: string, store: StoreView): MetaFunction {
   const name = store === "trial" ? "free-trial-checkout" : "checkout";
   const prefix = store === "trial" ? "Free trial checkout" : "Checkout";

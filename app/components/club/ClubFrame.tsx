@@ -35,7 +35,7 @@ export function ClubFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §8: the page still renders, saying the club is unavailable. */
+/** product.md §8: the page still renders, saying the club is unavailable. */
 export function ClubUnavailable({ message }: { message: string | null }) {
   if (!message) return null;
   return (

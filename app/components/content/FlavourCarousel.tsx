@@ -49,7 +49,7 @@ export function FlavourCarousel({ block }: { block: CarouselBlock }) {
   );
 }
 
-/** SPEC §3 flavour card. Text sits on a theme-coloured panel so any background keeps AA contrast. */
+/** product.md §3 flavour card. Text sits on a theme-coloured panel so any background keeps AA contrast. */
 export function FlavourCard({ card }: { card: FlavourCardModel }) {
   const bg = card.background;
   const classes = [

@@ -5,7 +5,7 @@ type ImageBlock = Extract<RenderBlock, { type: "image" }>;
 type VideoBlock = Extract<RenderBlock, { type: "video" }>;
 
 /**
- * Responsive image: every SPEC §9 width in srcset, explicit size against layout shift,
+ * Responsive image: every product.md §9 width in srcset, explicit size against layout shift,
  * lazy unless it is the first image of the page (likely above the fold).
  */
 export function ContentImage({ block }: { block: ImageBlock }) {

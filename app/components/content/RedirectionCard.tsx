@@ -17,11 +17,11 @@ export type RedirectionCardProps = Omit<RedirectionCardModel, "description" | "h
     hiddenAt?: string;
   };
 
-/** The Ashless Club's name on its variant (SPEC §2 "{product}Club"). */
+/** The Ashless Club's name on its variant (product.md §2 "{product}Club"). */
 export const CLUB_NAME = "Ashless Club";
 
 /**
- * SPEC §2's redirection link card: one real link, the whole card its target, with nothing
+ * product.md §2's redirection link card: one real link, the whole card its target, with nothing
  * interactive inside. Its name is its text (the club's name, the title, the description); the
  * chevron, the club's star and a withImage picture are decoration, out of the accessibility
  * tree. Icons are inline SVG in currentColor, so they stay drawn in forced colours.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { FormMetadata } from "~/lib/form-kit";
 
 /**
- * The list of problems at the top of a form (DESIGN §5): each links to its field by id;
+ * The list of problems at the top of a form (design.md §5): each links to its field by id;
  * form-level errors (key "") are listed as text. Shown once a submit has failed. Without
  * JavaScript the page arrives with it focused (`autofocus`, GOV.UK's pattern: the returned page
  * starts at the summary) and `role="alert"` announces it; with JavaScript it takes focus after

@@ -1,5 +1,5 @@
 // Labelled form controls wired to conform field metadata: the message sits beside the
-// field, and aria-invalid / aria-describedby point at it (DESIGN §5).
+// field, and aria-invalid / aria-describedby point at it (design.md §5).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "~/lib/form-kit";
 import type { ReactNode } from "react";
 

@@ -5,7 +5,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { Honeypot } from "./Honeypot";
 
 /**
- * The shop's form (DESIGN §5): the error summary above it, a plain POST that works without
+ * The shop's form (design.md §5): the error summary above it, a plain POST that works without
  * JavaScript, its `intent`, and on public forms the honeypot. Pass a fetcher's `Form` as
  * `as` for a form that stays on the page with JavaScript on.
  */

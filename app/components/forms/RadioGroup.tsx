@@ -1,4 +1,4 @@
-// A radio group in a fieldset with a legend (DESIGN §5). The first radio carries the
+// A radio group in a fieldset with a legend (design.md §5). The first radio carries the
 // field's id, so the error summary's link lands on the group.
 import type { ReactNode } from "react";
 import type { TextMeta } from "./Field";

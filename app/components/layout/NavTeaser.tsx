@@ -4,7 +4,7 @@ import { NO_PICTURE } from "~/lib/images";
 import { NavTeaserCard, TEASER_WIDE } from "./NavTeaserCard";
 
 /**
- * SPEC §2's navigation product teaser, in both its forms: on wide screens a compact link in a
+ * product.md §2's navigation product teaser, in both its forms: on wide screens a compact link in a
  * column of its own beside the menu (the picture with its alt text, the name, the link text); on
  * small screens the redirection card (NavTeaserCard). The stylesheet shows one of them at a
  * time (display: none keeps the other out of the accessibility tree). Both go through the

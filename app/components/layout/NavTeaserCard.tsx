@@ -5,7 +5,7 @@ import { RedirectionCard } from "~/components/content/RedirectionCard";
 export const TEASER_WIDE = "(min-width: 992px)";
 
 /**
- * The menu's product teaser on small screens (SPEC §2: "a mobile variant shows a redirection
+ * The menu's product teaser on small screens (product.md §2: "a mobile variant shows a redirection
  * card with an image"): the withImage card, its picture a background. The link's name is the
  * teaser's name and link text; the picture repeats them, so here it is decoration (the wide
  * screens' teaser keeps the image's alt text). `href` is the tracking redirect's (/go).

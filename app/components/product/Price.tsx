@@ -37,7 +37,7 @@ export function StockStatus({ status }: { status: "IN_STOCK" | "OUT_OF_STOCK" })
   return status === "IN_STOCK" ? <p className="stock--in">In stock</p> : <p className="stock--out">Out of stock</p>;
 }
 
-/** SPEC §2 flavour rating row: 5 dots, active up to the rating, half for .5; the value as text too. */
+/** product.md §2 flavour rating row: 5 dots, active up to the rating, half for .5; the value as text too. */
 export function RatingRow({ label, rating }: { label: string; rating: number }) {
   const dots = [1, 2, 3, 4, 5].map((n) => {
     if (n <= rating) return "active";

@@ -1,5 +1,5 @@
 // Contract of the account gateway (app/.server/platform/account.ts): one interface for
-// both platform flavours (unified /users/... + /api/..., legacy SPEC §2 templates).
+// both platform flavours (unified /users/... + /api/..., legacy product.md §2 templates).
 // Routes depend only on these shapes.
 
 /** What a signed-in request carries (from the session cookie, never from the browser). */
@@ -9,7 +9,7 @@ export interface Auth {
   sessionToken: string;
 }
 
-/** Tokens returned by login/registration (SPEC §3 Stored user). */
+/** Tokens returned by login/registration (product.md §3 Stored user). */
 export interface SignIn {
   userUuid: string;
   identityToken: string;
@@ -49,7 +49,7 @@ export interface CustomAttributeDefinition {
 
 export interface ConsentDefinition {
   id: string;
-  /** SPEC §9 order: email, sms, post, survey, additional, GDPR */
+  /** product.md §9 order: email, sms, post, survey, additional, GDPR */
   category: "email" | "sms" | "post" | "survey" | "additional" | "GDPR";
   label: string;
   required: boolean;
@@ -82,7 +82,7 @@ export interface Profile {
   allowDateOfBirthUpdate: boolean;
 }
 
-/** SPEC §3 Account address. */
+/** product.md §3 Account address. */
 export interface AccountAddress {
   id: string;
   firstname: string;
@@ -131,7 +131,7 @@ export interface AccountGateway {
   validateSession(auth: Auth): Promise<boolean>;
   getRegistrationForm(): Promise<{ customAttributes: CustomAttributeDefinition[]; consents: ConsentDefinition[] }>;
   register(input: RegistrationInput): Promise<Result<SignIn>>;
-  /** SPEC §5: invalid when the server answers 422 */
+  /** product.md §5: invalid when the server answers 422 */
   verifyReferralCode(code: string): Promise<boolean>;
   /** always resolves the same way whether or not the e-mail exists (no account enumeration) */
   requestPasswordReset(email: string): Promise<void>;

@@ -1,8 +1,8 @@
 // Contract of the age-verification gateway (app/.server/platform/age-verification.ts), one
-// interface for both platform flavours (SPEC §7 Age verification, §4 its asynchronous flow).
+// interface for both platform flavours (product.md §7 Age verification, §4 its asynchronous flow).
 import type { Auth, Result } from "./account";
 
-/** SPEC §4: success, pending or failed; unknown values count as pending. */
+/** product.md §4: success, pending or failed; unknown values count as pending. */
 export type AgeVerificationStatus = "success" | "pending" | "failed";
 
 export interface AgeMethodField {
@@ -44,7 +44,7 @@ export interface AgeVerificationRequest {
 }
 
 export interface AgeVerificationGateway {
-  /** the methods offered in `country` (hidden check not included); cached indefinitely (SPEC §9) */
+  /** the methods offered in `country` (hidden check not included); cached indefinitely (product.md §9) */
   getMethods(country: string): Promise<AgeMethod[]>;
   hasHiddenVerification(country: string): Promise<HiddenVerification>;
   /** init: a synchronous method, decided at once; `auth` marks a customer verified on success */

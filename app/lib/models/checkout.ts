@@ -9,7 +9,7 @@ export interface CheckoutAddress {
   prefix?: string | null;
   suffix?: string | null;
   company?: string | null;
-  /** three lines: name, number, additional (SPEC §3) */
+  /** three lines: name, number, additional (product.md §3) */
   street: [string, string, string];
   city: string;
   postcode: string | null;
@@ -122,7 +122,7 @@ export interface ConfirmedOrder {
   paymentMethod: { code: string; title: string } | null;
 }
 
-/** Gateway API (all mutation results carry a user-facing `error` instead of throwing for SPEC §8 codes). */
+/** Gateway API (all mutation results carry a user-facing `error` instead of throwing for product.md §8 codes). */
 export interface CheckoutGateway {
   getCheckoutState(store: StoreView, cartId: string, token?: string): Promise<CheckoutState>;
   setGuestEmail(store: StoreView, cartId: string, email: string): Promise<{ error: CommerceUserError | null }>;

@@ -111,7 +111,7 @@ export interface Product extends ProductSummary {
   flavourRatings: FlavourRating[];
   flavourDescription: string | null;
   orderQuantityLimit: number | null; // set only when enable_order_quantity_limit
-  /** a heating device (SPEC §3 has_device); trade-in possible (trade_in); asks the registration consent when added */
+  /** a heating device (product.md §3 has_device); trade-in possible (trade_in); asks the registration consent when added */
   hasDevice: boolean;
   tradeIn: boolean;
   hasRegistrationConsent: boolean;
@@ -182,7 +182,7 @@ export interface Currency {
 }
 
 export interface CartItemError {
-  code: string; // SPEC §8 cart item error codes
+  code: string; // product.md §8 cart item error codes
   message: string;
 }
 
@@ -195,7 +195,7 @@ export interface CartItem {
   options: { label: string; value: string }[]; // configurable + bundle selections as text
   isSubscription: boolean;
   isGift: boolean;
-  /** the shopper agreed to have this device registered to them (SPEC §3 has_registration_consent) */
+  /** the shopper agreed to have this device registered to them (product.md §3 has_registration_consent) */
   registrationConsent: boolean;
   price: Money;
   rowTotal: Money;
@@ -213,7 +213,7 @@ export interface Cart {
   canApplyCoupons: boolean;
   appliedCoupons: { code: string; label: string | null }[];
   isTrialEligible: boolean;
-  /** SPEC §3 applied_campaign: the club points taken off this cart */
+  /** product.md §3 applied_campaign: the club points taken off this cart */
   appliedCampaign: { uuid: string; points: number; amount: Money } | null;
   prices: {
     subtotalExclTax: Money;
@@ -228,7 +228,7 @@ export interface Cart {
 }
 
 /** What the shopper asks to put into the cart. */
-// One-time and subscription are separate SKUs (SPEC §3 sticks matrix), so the
+// One-time and subscription are separate SKUs (product.md §3 sticks matrix), so the
 // shopper's purchase-type choice arrives here as the chosen sku.
 export type AddToCartInput = (
   | { kind: "simple"; sku: string; quantity: number }
@@ -241,11 +241,11 @@ export type AddToCartInput = (
       options: { optionId: number; valueIds: number[]; quantity: number }[];
     }
 ) & {
-  /** for products with has_registration_consent: the shopper's answer, sent as an entered option (SPEC §7) */
+  /** for products with has_registration_consent: the shopper's answer, sent as an entered option (product.md §7) */
   registrationConsent?: boolean;
 };
 
-/** A user-facing failure from a commerce mutation, with the SPEC §8 code. */
+/** A user-facing failure from a commerce mutation, with the product.md §8 code. */
 export interface CommerceUserError {
   code: string;
   message: string;

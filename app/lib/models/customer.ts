@@ -44,7 +44,7 @@ export interface OrderDetails extends ConfirmedOrder {
   invoices: { id: string; url: string | null }[];
   /** methods the shopper may pay an unpaid order with */
   availablePaymentMethods: PaymentMethod[];
-  /** SPEC §3 loyalty_info: the club points the order earned and spent (null: none known) */
+  /** product.md §3 loyalty_info: the club points the order earned and spent (null: none known) */
   loyaltyInfo: {
     pointsEarned: number;
     pointsPending: boolean;
@@ -91,7 +91,7 @@ export interface ReorderResult {
   cartId: string;
   /** the cart's item count after the reorder */
   totalQuantity: number;
-  /** SPEC §8 reorder errors, one per line that could not be added (the others were) */
+  /** product.md §8 reorder errors, one per line that could not be added (the others were) */
   errors: { code: string; message: string; sku: string | null }[];
 }
 

@@ -1,4 +1,4 @@
-// Devices (SPEC §3 Device, §5, §6, §7, §8) as the account and checkout pages use them,
+// Devices (product.md §3 Device, §5, §6, §7, §8) as the account and checkout pages use them,
 // whichever platform flavour serves them.
 import type { Auth } from "./account";
 
@@ -15,7 +15,7 @@ export interface Device {
   isVirtual: boolean;
   consumerId: string | null;
   userId: string | null;
-  /** set when a guest purchase registered it (SPEC §6) */
+  /** set when a guest purchase registered it (product.md §6) */
   externalId: string | null;
   /** ISO dates (yyyy-mm-dd…) */
   registrationDate: string | null;
@@ -29,7 +29,7 @@ export interface Device {
 }
 
 /**
- * A refusal of the device service. `status` is the HTTP status SPEC §8's notices are chosen by
+ * A refusal of the device service. `status` is the HTTP status product.md §8's notices are chosen by
  * (400, 401, 406, 409, 500), or 404 for 'Device not found'.
  */
 export interface DeviceError {
@@ -40,7 +40,7 @@ export interface DeviceError {
 
 export type DeviceResult<T> = { ok: true; value: T } | { ok: false; error: DeviceError };
 
-/** Who a registration is for: a signed-in customer, or a guest purchase by its external id (SPEC §6). */
+/** Who a registration is for: a signed-in customer, or a guest purchase by its external id (product.md §6). */
 export type DeviceOwner = { auth: Auth } | { externalId: string };
 
 export interface DeviceGateway {

@@ -1,10 +1,10 @@
-// The club's surveys and quizzes (SPEC §3 Survey, Quiz submission; §7; §9 survey status
+// The club's surveys and quizzes (product.md §3 Survey, Quiz submission; §7; §9 survey status
 // retries): the domain shapes both platform flavours are mapped into.
 import type { AccountError, Auth } from "./account";
 import type { LoyaltyRead } from "./loyalty";
 
 export const FLAVOR_FINDER = "flavor-finder";
-/** SPEC §9: a survey's status is asked again 3 times, 500 ms apart, while it is being checked */
+/** product.md §9: a survey's status is asked again 3 times, 500 ms apart, while it is being checked */
 export const SURVEY_STATUS_RETRIES = 3;
 export const SURVEY_STATUS_DELAY_MS = 500;
 
@@ -42,7 +42,7 @@ export interface QuizResults {
   recommendations: { flavour: string; label: string; why: string; skus: string[] }[];
 }
 
-/** SPEC §3 Quiz submission */
+/** product.md §3 Quiz submission */
 export interface QuizSubmission {
   id: string;
   quizId: string;
@@ -71,7 +71,7 @@ export interface Contest {
   questions: { id: string; text: string; maxLength: number }[];
   file: { required: boolean; maxBytes: number; types: string[] };
   closesAt: string;
-  /** SPEC §7 contests/status */
+  /** product.md §7 contests/status */
   status: "open" | "entered" | "closed";
   entry: ContestEntry | null;
 }
@@ -80,7 +80,7 @@ export type ClubResult<T> = { ok: true; value: T } | { ok: false; error: Account
 
 export interface EngagementGateway {
   surveys(auth: Auth): Promise<LoyaltyRead<Survey[]>>;
-  /** SPEC §9: asked again (3 times, 500 ms apart) while the survey is `validating` or the read fails */
+  /** product.md §9: asked again (3 times, 500 ms apart) while the survey is `validating` or the read fails */
   surveyStatus(auth: Auth, id: string): Promise<LoyaltyRead<Survey | null>>;
   startSurvey(auth: Auth, id: string): Promise<ClubResult<Survey>>;
   /** refusals name the form's field `serialCode` */
@@ -92,7 +92,7 @@ export interface EngagementGateway {
   /** a customer's submission (by-user) or, with auth null, a guest's; refusals name the question */
   submitQuiz(auth: Auth | null, quizId: string, answers: Record<string, string>): Promise<ClubResult<QuizSubmission>>;
   submission(auth: Auth | null, id: string): Promise<QuizSubmission | null>;
-  /** the contests with the customer's entry in each (SPEC §7 contests/status) */
+  /** the contests with the customer's entry in each (product.md §7 contests/status) */
   contests(auth: Auth): Promise<LoyaltyRead<Contest[]>>;
   /** a multipart of questions, answers and the photo; refusals name the question or `photo` */
   enterContest(

@@ -1,4 +1,4 @@
-/** Stores, places and addresses (SPEC §7 store search, map country, address autocomplete, IP location). */
+/** Stores, places and addresses (product.md §7 store search, map country, address autocomplete, IP location). */
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -55,13 +55,13 @@ export interface AddressSuggestion {
 export interface LocationGateway {
   /** null when nothing matches */
   geocode(query: string, countries: string[]): Promise<Place | null>;
-  /** SPEC §7/§9: by distance, nearest first, at most 1000 */
+  /** product.md §7/§9: by distance, nearest first, at most 1000 */
   searchStores(point: { latitude: number; longitude: number }): Promise<Store[]>;
   store(id: string): Promise<Store | null>;
   storeByExternalId(externalId: string): Promise<Store | null>;
   /** the map-country configuration; store-wide, cached */
   mapCountry(): Promise<MapCountry>;
-  /** SPEC §8/§9: at most 5; an empty list on any failure */
+  /** product.md §8/§9: at most 5; an empty list on any failure */
   autocomplete(postcode: string, countryCode: string): Promise<AddressSuggestion[]>;
   /** the visitor's country by IP; null on any failure */
   countryByIp(ip: string): Promise<string | null>;

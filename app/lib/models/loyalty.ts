@@ -1,11 +1,11 @@
-// The club (SPEC §3 Loyalty, Referral; §7 Loyalty; §8; §9): the domain shapes both platform
+// The club (product.md §3 Loyalty, Referral; §7 Loyalty; §8; §9): the domain shapes both platform
 // flavours are mapped into, and the pages' paths.
 import type { AccountError, Auth } from "./account";
 import type { Money } from "./commerce";
 
 export const CLUB_PAGE = "/club";
 export const REFERRAL_PAGE = "/referral";
-/** SPEC §9: both from page 1 */
+/** product.md §9: both from page 1 */
 export const HISTORY_PAGE_SIZE = 10;
 export const REFERRAL_PAGE_SIZE = 5;
 
@@ -26,7 +26,7 @@ export interface Tier {
   imageUrl: string | null;
 }
 
-/** SPEC §3 points */
+/** product.md §3 points */
 export interface LoyaltyPoints {
   points: number;
   expireAt: string | null;
@@ -46,11 +46,11 @@ export interface EarningRule {
   name: string;
   description: string;
   points: number;
-  /** SPEC §9: the points are multiplied by the quantity */
+  /** product.md §9: the points are multiplied by the quantity */
   multiply: boolean;
 }
 
-/** SPEC §3 history item */
+/** product.md §3 history item */
 export interface HistoryItem {
   type: "earned" | "spent" | "expired";
   points: number;
@@ -73,7 +73,7 @@ export interface Paged<T> {
 export const REWARD_TYPES = ["sensorial", "delayed_lottery", "instant_lottery", "physical", "virtual"] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
-/** SPEC §3 reward */
+/** product.md §3 reward */
 export interface Reward {
   uuid: string;
   slug: string;
@@ -124,7 +124,7 @@ export interface Referee {
   points: number;
 }
 
-/** SPEC §3 Referral */
+/** product.md §3 Referral */
 export interface Referral {
   code: string;
   parentCode: string | null;
@@ -142,7 +142,7 @@ export interface PointsCampaign {
   isAvailable: boolean;
 }
 
-/** SPEC §3 article (with what the page shows of it) */
+/** product.md §3 article (with what the page shows of it) */
 export interface Article {
   articleId: string;
   title: string;
@@ -169,7 +169,7 @@ export interface Earned {
   already: boolean;
 }
 
-/** A loyalty read (SPEC §8): the safe default, and `available: false`, when the service failed. */
+/** A loyalty read (product.md §8): the safe default, and `available: false`, when the service failed. */
 export interface LoyaltyRead<T> {
   available: boolean;
   value: T;
@@ -178,7 +178,7 @@ export interface LoyaltyRead<T> {
 export type RedeemResult = { ok: true; value: Redemption } | { ok: false; error: AccountError };
 
 export interface LoyaltyGateway {
-  /** SPEC §8: missing configuration throws */
+  /** product.md §8: missing configuration throws */
   configuration(): Promise<LoyaltyConfiguration>;
   status(auth: Auth): Promise<LoyaltyRead<LoyaltyStatus>>;
   history(auth: Auth, page: number): Promise<LoyaltyRead<Paged<HistoryItem>>>;
@@ -186,17 +186,17 @@ export interface LoyaltyGateway {
   /** the points `quantity` of `sku` earn under the event's rule; null when the lookup failed */
   earningRule(auth: Auth, event: string, item?: { sku: string; quantity: number }): Promise<LoyaltyRead<number | null>>;
   rewards(filter?: { featured?: boolean }): Promise<LoyaltyRead<Reward[]>>;
-  /** by uuid or slug; null when there is none. Missing data throws (SPEC §8). */
+  /** by uuid or slug; null when there is none. Missing data throws (product.md §8). */
   reward(id: string): Promise<Reward | null>;
   redeem(auth: Auth, input: { rewardUuid: string; qty: number; address: PostalAddress | null }): Promise<RedeemResult>;
   redemption(auth: Auth, uuid: string): Promise<Redemption | null>;
   referral(auth: Auth, page: number): Promise<LoyaltyRead<Referral>>;
-  /** SPEC §8: campaigns are a loyalty read too (none when the service fails) */
+  /** product.md §8: campaigns are a loyalty read too (none when the service fails) */
   campaigns(auth: Auth): Promise<LoyaltyRead<PointsCampaign[]>>;
   articles(auth: Auth): Promise<LoyaltyRead<Article[]>>;
   /** null when there is no such article; missing data throws */
   article(auth: Auth, id: string): Promise<Article | null>;
-  /** credits the article once (SPEC: on the server, when it is read) */
+  /** credits the article once (product.md: on the server, when it is read) */
   readArticle(auth: Auth, id: string): Promise<EarnResult>;
   qrCode(auth: Auth, id: string): Promise<QrCode | null>;
   scanQrCode(auth: Auth, id: string): Promise<EarnResult>;

@@ -1,4 +1,4 @@
-// Pack codes and trade-in (SPEC §3 Pack registration result, §4, §5, §7): the domain shapes
+// Pack codes and trade-in (product.md §3 Pack registration result, §4, §5, §7): the domain shapes
 // both platform flavours are mapped into.
 import type { AccountError, Auth } from "./account";
 import type { Money } from "./commerce";
@@ -9,7 +9,7 @@ export interface LoyaltyRule {
   points: number;
 }
 
-/** SPEC §3: valid when the platform returned inventory; limit reached when the code is genuine and registrable but none came back. */
+/** product.md §3: valid when the platform returned inventory; limit reached when the code is genuine and registrable but none came back. */
 export interface PackRegistrationResult {
   /** the platform refused the code (unknown, already used, malformed): `error` says why */
   hasError: boolean;
@@ -33,8 +33,8 @@ export interface TradeInConfiguration {
 }
 
 export interface TradeInGateway {
-  /** the tenant's offer; cached with SPEC §9's 5 s stale time */
+  /** the tenant's offer; cached with product.md §9's 5 s stale time */
   getConfiguration(): Promise<TradeInConfiguration>;
-  /** SPEC §5: needs a signed-in customer; §8: false on any error */
+  /** product.md §5: needs a signed-in customer; §8: false on any error */
   isEligible(auth: Auth | null): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-/** SPEC §3 Payment method and Payment, as the storefront uses them. */
+/** product.md §3 Payment method and Payment, as the storefront uses them. */
 export interface PaymentMethodInfo {
   code: string;
   title: string;
@@ -9,7 +9,7 @@ export interface PaymentMethodInfo {
   tokenizable: boolean;
 }
 
-/** SPEC §9 payment mode and strong-authentication mode of the store. */
+/** product.md §9 payment mode and strong-authentication mode of the store. */
 export interface HostedPaymentConfig {
   code: string;
   mode: "TEST" | "LIVE";

@@ -1,11 +1,11 @@
-// Product subscriptions (SPEC §3 Subscription, §4, §7), as the account pages use them,
+// Product subscriptions (product.md §3 Subscription, §4, §7), as the account pages use them,
 // whichever platform flavour serves them.
 import type { Auth, Result } from "./account";
 import type { Money } from "./commerce";
 
 export type SubscriptionStatus = "active" | "paused" | "cancelled";
 
-/** One subscribed product: an option of the subscription's plan product (SPEC §3). */
+/** One subscribed product: an option of the subscription's plan product (product.md §3). */
 export interface SubscriptionLine {
   sku: string;
   name: string;
@@ -50,7 +50,7 @@ export interface SubscriptionChange {
   frequency: string;
 }
 
-/** SPEC §8: the platform's `error_code` for a product that is in the subscription twice. */
+/** product.md §8: the platform's `error_code` for a product that is in the subscription twice. */
 export const DUPLICATE_PRODUCT = "4";
 
 /**

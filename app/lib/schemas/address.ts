@@ -1,4 +1,4 @@
-// An address as the store configures it (SPEC §5), for the checkout's delivery and billing
+// An address as the store configures it (product.md §5), for the checkout's delivery and billing
 // addresses and the address book. Its fields never fail on their own type (a missing field
 // is ""), so the rules that cross fields (postcode, region and phone by country) always run
 // and every problem is reported at once.

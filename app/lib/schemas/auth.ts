@@ -43,7 +43,7 @@ export const resetPasswordSchema = (rules: PasswordRequirements) =>
 
 // ---- Registration ------------------------------------------------------------
 
-/** The standard fields a registration configuration may switch on (SPEC §3 Stored user). */
+/** The standard fields a registration configuration may switch on (product.md §3 Stored user). */
 export type StandardField = "email" | "password" | "firstname" | "lastname" | "dob" | "telephone";
 
 export interface RegistrationFieldRule {
@@ -79,7 +79,7 @@ export interface RegistrationOptions {
   countryCode: string;
 }
 
-/** SPEC §5 attribute validation kinds this form can check; the platform checks the rest. */
+/** product.md §5 attribute validation kinds this form can check; the platform checks the rest. */
 export function customAttributeError(attr: CustomAttributeRule, rawValue: string | boolean): string | null {
   const value = typeof rawValue === "boolean" ? (rawValue ? "1" : "") : rawValue.trim();
   if (value === "")

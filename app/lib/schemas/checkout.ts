@@ -12,7 +12,7 @@ export { attributeField };
 
 export const GUEST_EMAIL_MISSING_MESSAGE = "Enter your e-mail address so we can send your order confirmation.";
 
-/** What the forms need to know about an order attribute (SPEC §3, §5). */
+/** What the forms need to know about an order attribute (product.md §3, §5). */
 export interface AttributeRule {
   code: string;
   label: string;
@@ -88,7 +88,7 @@ export function contactSchema(opts: ContactOptions) {
 
 // ---- Address -------------------------------------------------------------
 
-/** Maps a valid form address to the gateway's shape (street as three lines, SPEC §3). */
+/** Maps a valid form address to the gateway's shape (street as three lines, product.md §3). */
 export function toCheckoutAddress(a: AddressInput, countries: CountryOption[]): CheckoutAddress {
   const t = (v: string | undefined) => (v ?? "").trim();
   const country = countries.find((c) => c.id === a.countryCode);

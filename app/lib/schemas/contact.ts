@@ -3,7 +3,7 @@ import { email, oneOf } from "./fields";
 import { CONTACT_INTENT, CONTACT_TOPICS } from "~/lib/form-names";
 export { CONTACT_INTENT, CONTACT_TOPICS };
 
-/** The contact form (SPEC §7 messaging forms). */
+/** The contact form (product.md §7 messaging forms). */
 export const contactSchema = () =>
   z.object({
     name: z

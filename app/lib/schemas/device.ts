@@ -1,5 +1,5 @@
 // The device code forms (account and order confirmation). Only the shape is checked here;
-// whether the code is valid is the device service's call (SPEC §5: validated before registering).
+// whether the code is valid is the device service's call (product.md §5: validated before registering).
 import { z } from "zod";
 import { normaliseDeviceCode } from "../models/device";
 

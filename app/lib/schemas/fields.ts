@@ -1,4 +1,4 @@
-// The pieces every form schema is built from (DESIGN §5). Each returns a fresh zod schema,
+// The pieces every form schema is built from (design.md §5). Each returns a fresh zod schema,
 // so nothing runs at module level and this file stays out of the browser bundle unless a
 // server module imports it. conform's parseWithZod turns empty inputs into `undefined`, so
 // "required" is expressed with `required_error` and optional text with `.optional()`.

@@ -1,7 +1,7 @@
 // The subscription forms' schemas (server only, like every schema here). The options come
 // from the platform's configuration (products, frequencies, how long a pause may last) and
 // the server's date. Whether a product is in the subscription twice is the platform's call
-// (SPEC §8 code 4): its answer is shown beside the field.
+// (product.md §8 code 4): its answer is shown beside the field.
 import { z } from "zod";
 import { oneOf } from "./fields";
 import { addDays, MAX_ROWS } from "~/lib/form-names";

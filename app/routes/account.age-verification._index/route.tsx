@@ -1,4 +1,4 @@
-// /account/age-verification (SPEC §2 page name age-verification): whether the customer is
+// /account/age-verification (product.md §2 page name age-verification): whether the customer is
 // verified, and if not, the platform's methods. Checkout sends an unverified customer here
 // with ?redirectTo=<the payment step> and they go back there once verified.
 import { Link, useLoaderData } from "@remix-run/react";

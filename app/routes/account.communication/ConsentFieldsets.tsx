@@ -1,5 +1,5 @@
 // Consents and marketing subscriptions as checkboxes, one fieldset per category in the
-// order SPEC §9 gives: email, sms, post, survey, additional, GDPR.
+// order product.md §9 gives: email, sms, post, survey, additional, GDPR.
 import type { FieldMetadata } from "~/lib/form-kit";
 import type { Consent, MarketingSubscription } from "~/lib/models/account";
 
@@ -23,7 +23,7 @@ const SUBSCRIPTION_LABELS: Record<MarketingSubscription["category"], string> = {
   post: "Subscribe to our newsletter by post",
 };
 
-/** Consents grouped by category, in the SPEC order; categories with nothing to ask are left out. */
+/** Consents grouped by category, in the product.md order; categories with nothing to ask are left out. */
 export function groupConsents(consents: Consent[], subscriptions: MarketingSubscription[]) {
   return CONSENT_CATEGORIES.map((category) => ({
     category,

@@ -1,4 +1,4 @@
-// /account/communication: consents and marketing subscriptions (SPEC §3 purposes, §7
+// /account/communication: consents and marketing subscriptions (product.md §3 purposes, §7
 // Consents and Messaging), saved together in one submit.
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";

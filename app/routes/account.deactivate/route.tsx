@@ -1,4 +1,4 @@
-// /account/deactivate: unified platform only (SPEC §4); on the legacy one the page does
+// /account/deactivate: unified platform only (product.md §4); on the legacy one the page does
 // not exist (404) and the navigation doesn't offer it.
 import { parseWithZod } from "@conform-to/zod";
 import { reply } from "~/.server/form";

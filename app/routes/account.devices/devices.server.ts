@@ -1,6 +1,6 @@
 // The intents of /account/devices: register a device by its code (validated, looked up,
 // then registered or moved from a guest purchase) and unassign one. Success redirects with a
-// flash; a refusal shows SPEC §8's notice over the form, with the code as typed.
+// flash; a refusal shows product.md §8's notice over the form, with the code as typed.
 import { parseWithZod } from "@conform-to/zod";
 import { deviceNotice } from "~/lib/device-notices";
 import { DEVICES_PAGE, type DeviceError } from "~/lib/models/device";
@@ -27,7 +27,7 @@ type Submission = Parameters<typeof reply>[1];
 export async function endedSessionSignsOut(auth: Auth, status: number): Promise<void> {
   if (status === 401) await accountGateway().getProfile(auth);
 }
-/** SPEC §8's notice for the refusal, as the reply's detail (the page shows it as an alert). */
+/** product.md §8's notice for the refusal, as the reply's detail (the page shows it as an alert). */
 export const refusedWith = (intent: string, submission: Submission, error: DeviceError) =>
   reply(intent, submission, { detail: deviceNotice(error.status) });
 

@@ -1,7 +1,7 @@
-// /account/devices (SPEC §2 page name my-devices): the customer's devices with their colour,
+// /account/devices (product.md §2 page name my-devices): the customer's devices with their colour,
 // type, registration date and warranty; registering one by the code in its box (validated,
-// looked up, then registered: SPEC §5), and removing one after a confirmation that works
-// without scripting (?unassign=<code>). Refusals show SPEC §8's notices.
+// looked up, then registered: product.md §5), and removing one after a confirmation that works
+// without scripting (?unassign=<code>). Refusals show product.md §8's notices.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader } from "~/.server/account/context";
 import { register, unassign } from "./devices.server";
@@ -17,7 +17,7 @@ import { DEVICES_PAGE as DEVICES } from "~/lib/models/device";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const listed = await deviceApi().list(user.auth);
-  // The device service's refusal of the list is its notice on the page (401: SPEC §8's
+  // The device service's refusal of the list is its notice on the page (401: product.md §8's
   // "unauthorized user", try later), unless the shopper's session itself is over.
   if (!listed.ok) await endedSessionSignsOut(user.auth, listed.error.status);
   const devices = listed.ok ? byRegistration(listed.value).map(deviceItem) : [];

@@ -1,5 +1,5 @@
 // /account/orders/:number: one order. "Cancel order" only while the server marks it
-// cancelable, and a success message only when the cancel call answered true (SPEC §4,
+// cancelable, and a success message only when the cancel call answered true (product.md §4,
 // §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the cart (reorder).
 // Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
 import { parseWithZod } from "@conform-to/zod";

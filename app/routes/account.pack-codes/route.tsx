@@ -1,5 +1,5 @@
 // /account/pack-codes: register the code printed inside a pack for its loyalty points
-// (SPEC §3 Pack registration result, §4). The outcome: a notice with the points after a
+// (product.md §3 Pack registration result, §4). The outcome: a notice with the points after a
 // registration; the reason beside the field, with the code kept, for a code already used, a
 // customer at their registration limit, or a code that is not valid.
 import { accountAction, accountLoader } from "~/.server/account/context";

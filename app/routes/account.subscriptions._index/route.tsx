@@ -1,4 +1,4 @@
-// /account/subscriptions (SPEC §2 page name my-subscription): the customer's subscriptions with
+// /account/subscriptions (product.md §2 page name my-subscription): the customer's subscriptions with
 // what each delivers, how often, when next and for how much. Resume is one button; cancel
 // asks first with a confirmation that works without scripting (?cancel=<id>); changing and
 // pausing happen on each subscription's own page.

@@ -1,4 +1,4 @@
-// The phone verification in progress (SPEC §7 Verification: send a code, then check it)
+// The phone verification in progress (product.md §7 Verification: send a code, then check it)
 // is remembered between the two forms in a small sealed (encrypted and authenticated),
 // HttpOnly cookie of its own, bound to the shopper, so it survives post/redirect/get without
 // scripting and without putting the number or the verification id in a URL or in the clear.

@@ -1,6 +1,6 @@
 // /account/update-phone: enter a number → we text a one-time code → enter the code. The
-// number counts as verified only when the platform says "validated" (SPEC §4); both the
-// sending and the checking of codes are rate limited (DESIGN §5).
+// number counts as verified only when the platform says "validated" (product.md §4); both the
+// sending and the checking of codes are rate limited (design.md §5).
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
 import { reply, replyFormError } from "~/.server/form";
@@ -108,7 +108,7 @@ export const action = accountAction({
         [await clearPendingPhone()],
       );
     }
-    // Not "validated" is not verified (SPEC §4). "failed" is final for this code; anything
+    // Not "validated" is not verified (product.md §4). "failed" is final for this code; anything
     // else (pending, or a status we don't know) means this code was not accepted.
     const message =
       result.value.status === "failed"

@@ -1,4 +1,4 @@
-// The confirmation page's offer to register the devices of the order just placed (SPEC §6).
+// The confirmation page's offer to register the devices of the order just placed (product.md §6).
 import { useLocation } from "@remix-run/react";
 import { DeviceCodeForm } from "~/components/account/DeviceForms";
 import { DeviceActionNotice } from "~/components/account/DeviceNotice";

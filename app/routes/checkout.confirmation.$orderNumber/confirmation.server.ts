@@ -31,7 +31,7 @@ async function readPlacedOrder(
   return order ?? getGuestOrder(store, last.number, last.email, last.lastname, last.postcode ?? null);
 }
 
-/** SPEC §4: zero-value when paid with the zero-value method; subscription when any item is one. */
+/** product.md §4: zero-value when paid with the zero-value method; subscription when any item is one. */
 export function orderKind(order: Pick<ConfirmedOrder, "paymentMethod" | "items">, zeroValueCode: string) {
   return {
     zeroValue: order.paymentMethod?.code === zeroValueCode,
@@ -64,7 +64,7 @@ export function confirmationPage(store: StoreView) {
       // a card order whose payment didn't go through (or wasn't started) can be paid from here
       payable: Boolean(order && UNPAID.includes(order.status) && order.paymentMethod?.code === config().payment.card),
     };
-    // Devices in the order can be registered from here (SPEC §6); the offer is a nicety a failed lookup just skips.
+    // Devices in the order can be registered from here (product.md §6); the offer is a nicety a failed lookup just skips.
     const hasDevice = order
       ? await orderHasDevice(
           store,

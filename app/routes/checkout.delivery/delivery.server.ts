@@ -26,7 +26,7 @@ import {
 import { formAction } from "~/.server/form";
 
 /**
- * What the shopper may choose from: available methods, cheapest first (SPEC §9), without
+ * What the shopper may choose from: available methods, cheapest first (product.md §9), without
  * the ones that can't ship a subscription when the cart holds one. Ship-to-store methods
  * only when there is a store to collect from.
  */

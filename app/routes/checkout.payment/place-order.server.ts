@@ -1,5 +1,5 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
-// order with the order attributes (SPEC §4), exactly once per idempotency key.
+// order with the order attributes (product.md §4), exactly once per idempotency key.
 import type { AppLoadContext } from "@remix-run/node";
 import { replyFormError } from "~/.server/form";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
@@ -54,7 +54,7 @@ const PAY_LATER = "Your order is placed, but we couldn't open the payment page j
 
 /**
  * After an order: remember it under its key, forget the cart, then send a card payment to the
- * provider's page (DESIGN §2), or show the confirmation. If the payment can't be started the
+ * provider's page (design.md §2), or show the confirmation. If the payment can't be started the
  * order still stands, and its confirmation offers "Pay now".
  */
 async function finish(request: Request, session: AppSession, store: StoreView, key: string, placement: Placement) {
@@ -79,7 +79,7 @@ async function finish(request: Request, session: AppSession, store: StoreView, k
   return redirectTo(session, confirmation, undefined, [cookie]);
 }
 
-/** SPEC §8 order placement errors → a message on the step that can fix it. */
+/** product.md §8 order placement errors → a message on the step that can fix it. */
 async function failed(
   ctx: CheckoutContext,
   result: SubmissionResult<string[]>,

@@ -1,6 +1,6 @@
-// /club (SPEC §2 page ashless-club-overview): tier, balance, pending and expiring points,
+// /club (product.md §2 page ashless-club-overview): tier, balance, pending and expiring points,
 // the ways to earn (the earning rules) and the featured rewards. Each read falls back to a
-// safe default (SPEC §8); the page then says the club is unavailable and answers 503.
+// safe default (product.md §8); the page then says the club is unavailable and answers 503.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";

@@ -1,5 +1,5 @@
 // /club/articles/:id: one article. Serving it to the customer is what reads it: the loader
-// credits its points on the server, once (SPEC §7 POST …/earnings/article), and the page says
+// credits its points on the server, once (product.md §7 POST …/earnings/article), and the page says
 // what it earned. An article for another tier is shown as such, without its text or points.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, notFound, withStatus } from "~/.server/account/context";

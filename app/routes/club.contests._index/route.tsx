@@ -1,4 +1,4 @@
-// /club/contests: the club's contests with the customer's status in each (SPEC §7 contests/status).
+// /club/contests: the club's contests with the customer's status in each (product.md §7 contests/status).
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { engagementApi } from "~/.server/account/gateways";

@@ -1,5 +1,5 @@
-// /club/history (SPEC §2 page ashless-club-points-history): the points history, newest first,
-// 10 a page (SPEC §9), pages as links (?page=N).
+// /club/history (product.md §2 page ashless-club-points-history): the points history, newest first,
+// 10 a page (product.md §9), pages as links (?page=N).
 import { useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";

@@ -1,4 +1,4 @@
-// /club/pack-codes (SPEC §2 page ashless-club-pack-codes): the account's pack-code form
+// /club/pack-codes (product.md §2 page ashless-club-pack-codes): the account's pack-code form
 // (PackCodeForm and registerPackCode, decision 0014) with the balance the codes add to.
 import { useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, withStatus } from "~/.server/account/context";

@@ -1,6 +1,6 @@
 // /club/qr/:id: where a club QR code (at an event, in a store) leads. Scanning it while signed
 // in is the earning: the loader credits the QR code's points on the server, once per customer
-// (SPEC §7 POST …/earnings/qr-code); signed out, the customer signs in and comes back here.
+// (product.md §7 POST …/earnings/qr-code); signed out, the customer signs in and comes back here.
 // Only a navigation no other site started credits on GET (a camera, a typed address: the
 // browser's Sec-Fetch-Site "none", or our own page): a link or redirect from elsewhere, or a
 // browser that does not say, gets a "Collect" button, a POST from our page (issue 36, 10).

@@ -1,4 +1,4 @@
-// /club/quizzes/:id/results/:submission: a club quiz's results (SPEC §3 Quiz submission: the
+// /club/quizzes/:id/results/:submission: a club quiz's results (product.md §3 Quiz submission: the
 // answers, whether each was right, the score), read back from the quiz service.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, notFound, withStatus } from "~/.server/account/context";

@@ -1,4 +1,4 @@
-// /club/quizzes/:id: a club quiz's questions (SPEC §7 POST /api/quizzes/by-user); the answers
+// /club/quizzes/:id: a club quiz's questions (product.md §7 POST /api/quizzes/by-user); the answers
 // go on to the results page. The flavour finder has its own public page.
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /club/quizzes: the club's quizzes (SPEC §7 GET /api/quizzes/by-user) with the customer's
+// /club/quizzes: the club's quizzes (product.md §7 GET /api/quizzes/by-user) with the customer's
 // latest result of each; the flavour finder is the public /flavor-finder.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";

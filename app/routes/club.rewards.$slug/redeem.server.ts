@@ -1,4 +1,4 @@
-// Redeeming a reward (SPEC §7 POST …/reward {reward_uuid, qty}): the reward page's one action.
+// Redeeming a reward (product.md §7 POST …/reward {reward_uuid, qty}): the reward page's one action.
 // The reward is read again (its quantity limit and whether it is sent decide the form), the
 // platform decides the rest (points, tier, stock); its refusals go beside the field they name.
 // A redemption redirects to its result page (a lottery's outcome, a voucher's code). Each

@@ -1,4 +1,4 @@
-// /club/rewards/:slug (SPEC §2 page ashless-club-redeem): one reward and its redeem form, with
+// /club/rewards/:slug (product.md §2 page ashless-club-redeem): one reward and its redeem form, with
 // a quantity, and an address when the reward is sent (prefilled with the default delivery
 // address). A redemption goes on to its result page (/club/redemptions/:id).
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /club/rewards (SPEC §2 page ashless-club-redeem): the rewards catalogue, each with what it
+// /club/rewards (product.md §2 page ashless-club-redeem): the rewards catalogue, each with what it
 // costs, its type and stock, and why the customer can't redeem it yet.
 import { useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";

@@ -1,5 +1,5 @@
 // /club/surveys/:id: one survey. Not started: start it. Started: enter the serial code (the
-// status is then read again while the partner checks it, SPEC §9). Checked: the points are in.
+// status is then read again while the partner checks it, product.md §9). Checked: the points are in.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound, withStatus } from "~/.server/account/context";
 import { engagementApi } from "~/.server/account/gateways";

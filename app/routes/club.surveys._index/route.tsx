@@ -1,4 +1,4 @@
-// /club/surveys: the club's surveys with the customer's status in each (SPEC §3 Survey) and the
+// /club/surveys: the club's surveys with the customer's status in each (product.md §3 Survey) and the
 // points they earn; a survey not yet started can be started from here.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";

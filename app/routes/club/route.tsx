@@ -1,4 +1,4 @@
-// /club: the loyalty club's frame (SPEC §2 {product}-club pages). Signed-in customers only
+// /club: the loyalty club's frame (product.md §2 {product}-club pages). Signed-in customers only
 // (signed out: /login and back); personal pages, never stored (no-store).
 import type { HeadersFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";

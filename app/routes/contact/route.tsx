@@ -1,4 +1,4 @@
-// /contact: the contact form, sent through the platform's messaging forms (SPEC §7). A plain
+// /contact: the contact form, sent through the platform's messaging forms (product.md §7). A plain
 // POST on the form protocol; a sent message shows ?sent=1 (post/redirect/get).
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

@@ -43,7 +43,7 @@ export const action = formAction(
         else await submitForm({ recipient: definition.recipient, name: definition.name, data: submission.value });
       } catch (error) {
         console.error(`[content-form] ${target.formId} not forwarded:`, error instanceof Error ? error.message : error);
-        // A refusal may say why, where the form's errorMessagePath points (SPEC §8); what was
+        // A refusal may say why, where the form's errorMessagePath points (product.md §8); what was
         // typed comes back either way, so nothing is lost when the service is down.
         const answer =
           error instanceof FormActionRefused ? error.body : error instanceof RestError ? error.body : undefined;

@@ -1,6 +1,6 @@
-// /flavor-finder (SPEC §2 page flavor-finder): three questions, and the flavours to try with
+// /flavor-finder (product.md §2 page flavor-finder): three questions, and the flavours to try with
 // the shop's sticks for them. Public: a guest's answers are sent as a guest's, a signed-in
-// customer's under their account (SPEC §7 POST /api/quizzes/by-user). A public form: honeypot.
+// customer's under their account (product.md §7 POST /api/quizzes/by-user). A public form: honeypot.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,5 +1,5 @@
 // /forgot-password: asks for a reset link. The answer is the same whether or not an
-// account exists for the address (no account enumeration, DESIGN §5).
+// account exists for the address (no account enumeration, design.md §5).
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /go: records a click (SPEC §3 list_click, faq_click) on the server, then redirects to a
+// /go: records a click (product.md §3 list_click, faq_click) on the server, then redirects to a
 // page of the shop. Nothing but same-site paths is ever redirected to (decision 0016).
 // With JavaScript the same click arrives as a beacon (POST /go, answered 204) and the shopper
 // goes straight to the page; without it, the link itself goes through here.

@@ -1,5 +1,5 @@
-// /referral (SPEC §2 page referral-page): the customer's referral code and share link, the
-// stats of the friends who registered with it, and those friends 5 a page (SPEC §9).
+// /referral (product.md §2 page referral-page): the customer's referral code and share link, the
+// stats of the friends who registered with it, and those friends 5 a page (product.md §9).
 import { useLoaderData } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
 import { accountLoader, withStatus } from "~/.server/account/context";

@@ -1,4 +1,4 @@
-// The registration form as the platform configures it (SPEC §3): which standard fields show
+// The registration form as the platform configures it (product.md §3): which standard fields show
 // and how they are labelled, the custom attributes in display_after order, the consents, and
 // the password rules. Also the way back: refusals → the form's fields.
 import { storeCountry } from "~/.server/config";

@@ -155,7 +155,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
 }
 
 /**
- * The registration consent of a device (SPEC §3 has_registration_consent), asked in its
+ * The registration consent of a device (product.md §3 has_registration_consent), asked in its
  * add-to-cart form and sent to commerce as an entered option. Optional (decision 0014): the
  * device is sold either way; ticked, it is registered to the buyer for its warranty.
  */

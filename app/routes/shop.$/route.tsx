@@ -28,7 +28,7 @@ async function productFor(path: string, url: URL) {
   return urlKey ? loadProductPage("default", urlKey, url.searchParams) : null;
 }
 
-// The product page's trade-in box (SPEC §5, §7, §8): for a device that can be traded in, what
+// The product page's trade-in box (product.md §5, §7, §8): for a device that can be traded in, what
 // the offer is and, for a signed-in customer, whether they can use it. Eligibility is one
 // customer's answer, so a page that carries it is marked no-store (a signed-in request has a
 // cookie, so server/page-cache.ts never keeps it either); a signed-out shopper gets the same

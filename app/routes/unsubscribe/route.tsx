@@ -1,4 +1,4 @@
-// /unsubscribe?s=<subscriber>&t=<token>: the link in every marketing e-mail (SPEC §2 page
+// /unsubscribe?s=<subscriber>&t=<token>: the link in every marketing e-mail (product.md §2 page
 // "unsubscribe"). Opening the link changes nothing (mail scanners open links too); the button
 // posts, the platform's messaging DELETE runs with the link's token, and the page says it is
 // done (decision 0020).

@@ -55,7 +55,7 @@ export function closeAccount(
   })();
 }
 
-// Magento's cancelable statuses (SPEC §4): anything already paid and on its way is not.
+// Magento's cancelable statuses (product.md §4): anything already paid and on its way is not.
 const CANCELABLE = ["new", "pending", "pending_payment", "processing"];
 
 /**

@@ -3,7 +3,7 @@ import { invalid } from "./errors";
 import type { AccountUserRow } from "./store";
 
 /**
- * SPEC §7 messaging forms: POST /api/messaging/forms {user, type, channel, payload,
+ * product.md §7 messaging forms: POST /api/messaging/forms {user, type, channel, payload,
  * collection_point_token, consent_purposes, data_subject} (legacy: POST /contact-form, the
  * same body). The sandbox keeps each form; GET <mount>/_sandbox/messaging/forms?email= reads
  * them back for tests.

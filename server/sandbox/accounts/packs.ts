@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import { AccountsError, invalid } from "./errors";
 
 /**
- * Pack codes (SPEC §3 Pack registration result, §4 Pack registration), independent of wire
+ * Pack codes (product.md §3 Pack registration result, §4 Pack registration), independent of wire
  * format. A code is printed inside a pack; registering it once gives the customer the pack's
  * loyalty points. §4: "valid if inventory returned; limit reached if genuine and registrable
  * but no inventory": a genuine, unused code of a customer who has reached their limit answers

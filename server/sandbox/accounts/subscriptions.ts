@@ -14,14 +14,14 @@ import {
 } from "./subscription-dates";
 
 /**
- * Product subscriptions (SPEC §3 Subscription, §4 "updated, paused, cancelled or resumed"),
+ * Product subscriptions (product.md §3 Subscription, §4 "updated, paused, cancelled or resumed"),
  * independent of wire format. A subscription is one plan product whose options are the
  * catalogue's subscription twins (`subscription = 1`, decision 0003) with their quantities.
  * Field names in errors: products.<i>.options.<j>.sku|qty, frequency, until.
  */
 
 export const PLAN = { sku: "ASH-STICKS-SUBSCRIPTION", name: "Ashless sticks subscription" } as const;
-/** SPEC §8: the platform's code for the same product twice in one subscription. */
+/** product.md §8: the platform's code for the same product twice in one subscription. */
 export const DUPLICATE_PRODUCT_CODE = "4";
 const MAX_QTY = 10;
 const MAX_LINES = 5;

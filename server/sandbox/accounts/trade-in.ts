@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { hasTable } from "./subscription-tables";
 
 /**
- * Trade-in (SPEC §7 GET /api/trade-in/configuration and /is-eligible/{uuid}), independent of
+ * Trade-in (product.md §7 GET /api/trade-in/configuration and /is-eligible/{uuid}), independent of
  * wire format. The offer: hand in an old heating device (any brand) when buying one of the
  * catalogue's trade-in devices (`trade_in = 1`) and get a fixed credit off it, once per customer.
  * Eligibility: a customer who has not traded in yet is eligible; one with a recorded trade-in

@@ -1,7 +1,7 @@
 import { invalid } from "../accounts/errors";
 
 /**
- * The age-verification methods the platform offers (SPEC §7 Age verification), and how the
+ * The age-verification methods the platform offers (product.md §7 Age verification), and how the
  * sandbox decides each one from the data entered (README "Age verification"):
  *
  *  id_document (sync)   document number + date of birth: 18 or over → success, under 18 → failed

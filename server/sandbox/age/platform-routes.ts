@@ -7,7 +7,7 @@ import { decide, HIDDEN_METHOD, hasHidden, methodOf, methodsFor, type Method } f
 import { createVerification, ownVerification, type AgeVerificationRow } from "./store";
 
 /**
- * SPEC §7 Age verification on the platform, both flavours. Unified (snake_case, no envelope;
+ * product.md §7 Age verification on the platform, both flavours. Unified (snake_case, no envelope;
  * Bearer optional: a signed-in customer's success marks them verified):
  *  GET  /api/age-verification/methods?country_code=GB   {items:[{code,name,description,flow:"sync"|"async",
  *                                                         fields:[{code,label,type:"text"|"date",hint,is_required}]}]}

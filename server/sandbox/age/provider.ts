@@ -11,7 +11,7 @@ import {
 } from "./store";
 
 /**
- * The age-verification provider's page (SPEC §4: "init, then a provider widget finishes a
+ * The age-verification provider's page (product.md §4: "init, then a provider widget finishes a
  * workflow"), played by the sandbox like the payment provider: init-async sends the shopper
  * here; they confirm with their bank (or cancel) and go back, 303, to the shop's return URL.
  * The provider finishes the workflow a short while after the confirmation (./store.ts);

@@ -6,7 +6,7 @@ import type { Ctx } from "./context";
 import { inputError, noSuchEntity } from "./errors";
 import type { Resolvers } from "./schema";
 
-/** applyCampaignToCart / removeCampaignFromCart (SPEC §7): a customer cart only, while the points cover it. */
+/** applyCampaignToCart / removeCampaignFromCart (product.md §7): a customer cart only, while the points cover it. */
 type CampaignInput = { input?: { cart_id: string; campaign_uuid?: string | null } | null };
 
 export const campaignResolvers: Resolvers<Ctx> = {

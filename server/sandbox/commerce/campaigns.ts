@@ -5,7 +5,7 @@ import { recordFirstPurchase } from "../loyalty/referral";
 import { round2 } from "./context";
 
 /**
- * Points-for-money campaigns on a customer cart (the brand's loyalty module; SPEC §3 cart
+ * Points-for-money campaigns on a customer cart (the brand's loyalty module; product.md §3 cart
  * applied_campaign, §7 applyCampaignToCart / removeCampaignFromCart). The cart keeps the chosen
  * campaign; its discount counts while the customer's balance covers it (read from the loyalty
  * ledger, which shares the sandbox's database, as the module would ask the loyalty service).

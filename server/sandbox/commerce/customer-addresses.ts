@@ -15,7 +15,7 @@ import { authorizationError, noSuchEntity } from "./errors";
 // CustomerAddress, as a cart address (customer_address_id), and the "save in address book"
 // choice, which, as in Magento, takes effect when the order is placed.
 
-/** Street lines as SPEC §3's three (name, number, additional), without empty trailing lines. */
+/** Street lines as product.md §3's three (name, number, additional), without empty trailing lines. */
 function streetLines(a: Pick<AccountAddressRow, "street_name" | "street_number" | "street_additional">): string[] {
   const lines = [a.street_name, a.street_number ?? "", a.street_additional ?? ""].map((l) => l.trim());
   while (lines.length > 1 && !lines[lines.length - 1]) lines.pop();

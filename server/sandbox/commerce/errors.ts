@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 
 // Adobe Commerce classifies resolver errors with extensions.category; the storefront reads it
-// (and our extensions.code, which carries the SPEC §8 code where one applies).
+// (and our extensions.code, which carries the product.md §8 code where one applies).
 function commerceError(category: string, message: string, code?: string) {
   return new GraphQLError(message, { extensions: code ? { category, code } : { category } });
 }

@@ -93,7 +93,7 @@ export function repaymentMethods(ctx: Ctx, row: OrderRow) {
   }));
 }
 
-/** SPEC §3 loyalty_info: what the club's ledger (one database in the sandbox) holds for the order. */
+/** product.md §3 loyalty_info: what the club's ledger (one database in the sandbox) holds for the order. */
 export function loyaltyInfo(ctx: Ctx, row: OrderRow) {
   if (!row.customer_uuid) return null;
   const entries = ctx.db

@@ -1,4 +1,4 @@
-// The order statuses of SPEC §4 with the label the shop shows and what a customer may do in
+// The order statuses of product.md §4 with the label the shop shows and what a customer may do in
 // each: cancel (Magento's canCancel for these statuses) or pay an unpaid order.
 
 interface StatusInfo {

@@ -100,7 +100,7 @@ ${pack(880, 400, 240, 320, AMBER, INK)}`,
     height: 400,
     body: `<rect width="400" height="400" fill="${PAPER}"/>${shadow(200, 350, 110)}${pack(110, 110, 180, 240, "#2a7f7a", "#e6f4f1")}`,
   },
-  // the club's tier badges (SPEC §3 tier image_url)
+  // the club's tier badges (product.md §3 tier image_url)
   "tier-bronze": medal("#b87333", "#7a4a1f"),
   "tier-silver": medal("#d9dde0", "#9aa3a8"),
   "tier-gold": medal("#f3d27a", "#c9a227"),

@@ -8,7 +8,7 @@ import { CONTENT_BASE, MEDIA } from "./seed";
 import { entriesOf, eventsFor, isApiKey, migrate, previewPermissions, saveEvents, saveSubmission, seed } from "./store";
 
 /**
- * The headless content service (SPEC §7): content API v3, tracking, form submissions
+ * The headless content service (product.md §7): content API v3, tracking, form submissions
  * and generated media, over the sandbox's SQLite file.
  */
 export const contentModule: SandboxModule = {
@@ -22,9 +22,9 @@ export const contentModule: SandboxModule = {
     router.get("/api/v3/content/:model", (req, res) => listContent(db, req, res));
     router.get("/api/search", (req, res) => searchContent(db, req, res));
     router.get("/api/v1/preview-tokens/:token", (req, res) => previewToken(db, req, res));
-    // data a page's httpRequests fetch (SPEC §7): the delivery promise the FAQ shows
+    // data a page's httpRequests fetch (product.md §7): the delivery promise the FAQ shows
     router.get("/demo/delivery.json", (_req, res) => void res.json({ cutOff: "2pm", days: 2 }));
-    // a form's custom action URL (SPEC §7): the FAQ's newsletter sign-up posts here
+    // a form's custom action URL (product.md §7): the FAQ's newsletter sign-up posts here
     router.post("/demo/newsletter", express.json({ limit: "10kb" }), (req, res) => newsletter(db, req, res));
     router.post("/api/v1/track", express.json({ limit: "100kb" }), (req, res) => track(db, req, res));
     // sandbox only, for tests: what /api/v1/track recorded for one content id
@@ -92,7 +92,7 @@ function listContent(db: Database.Database, req: Request, res: Response) {
   // Page targeting: the storefront may ask "which page is published at this path?"
   if (typeof userAttributes.urlPath === "string") filters.push(["data.url", userAttributes.urlPath]);
 
-  // A preview (SPEC §2): drafts too, for a token with the "preview" permission only.
+  // A preview (product.md §2): drafts too, for a token with the "preview" permission only.
   const drafts = q.get("includeUnpublished") === "true";
   if (drafts && !previewPermissions(db, q.get("previewToken"))?.includes("preview"))
     return fail(res, 401, "Invalid or missing previewToken");

@@ -81,7 +81,7 @@ export function localize(value: unknown, locale: string | undefined): unknown {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, localize(v, locale)]));
 }
 
-/** The public shape of an entry (SPEC §3 content-service page entity). */
+/** The public shape of an entry (product.md §3 content-service page entity). */
 export function toEntity(e: StoredEntry): Record<string, unknown> {
   return {
     id: e.id,

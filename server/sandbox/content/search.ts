@@ -3,7 +3,7 @@ import { localize } from "./query";
 import { entriesOf, type StoredEntry } from "./store";
 
 /**
- * The content service's site search (SPEC §7 `GET /api/search` with q, per_page, lang, page,
+ * The content service's site search (product.md §7 `GET /api/search` with q, per_page, lang, page,
  * type, highlight): every published page, each question of a page's accordions (type faq) and
  * every article, matched word by word (each word of the query must start a word of the title
  * or text), best first, with an excerpt around the first hit and `<mark>` highlights.

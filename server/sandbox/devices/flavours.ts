@@ -6,7 +6,7 @@ import { unified } from "../platform/unified-wire";
 import { mountDevices } from "./routes";
 
 /**
- * Unified flavour (SPEC §7 "Devices"), no envelope, ISO dates:
+ * Unified flavour (product.md §7 "Devices"), no envelope, ISO dates:
  *  GET   /api/devices/validation/{code}       → {code, valid:true}; 400 malformed, 406 INVALID_REGISTRATION_CODE
  *  GET   /api/devices/{code}                  → device; 404 DEVICE_NOT_FOUND
  *  GET   /api/devices?userId=                 → {items:[device]} (Bearer; 401 for another user id)

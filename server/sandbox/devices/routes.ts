@@ -16,7 +16,7 @@ import { insertDevice, MODELS, type DeviceRow } from "./tables";
 
 /**
  * The device service's routes for one flavour: `paths` and `out` (the flavour's envelope and
- * date format) differ, the rules (./store.ts) do not. A device goes out with SPEC §3's fields:
+ * date format) differ, the rules (./store.ts) do not. A device goes out with product.md §3's fields:
  *   {consumerId, deviceId, externalId, countryCode, iotTenantCode, isBluetooth, isVirtual, productColor,
  *    productType, productVersion, randomCode, registrationDate, tenantCode, tenantCodeString, trackingCode,
  *    userAssignmentDate, userId, warrantyExpiryDate, deviceName, productId}

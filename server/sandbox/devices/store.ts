@@ -4,7 +4,7 @@ import type { DeviceRow } from "./tables";
 
 /**
  * The device service's rules, independent of wire format. Statuses as the real service gives
- * them (SPEC §8): 400 malformed request, 401 a consumer id that is not the token's user,
+ * them (product.md §8): 400 malformed request, 401 a consumer id that is not the token's user,
  * 404 no such device, 406 a code that fails validation, 409 a device registered to someone
  * else, 500 a device record the service fails to process.
  */

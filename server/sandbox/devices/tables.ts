@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { DEMO_CUSTOMER } from "../accounts/seed";
 
 /**
- * The device service's inventory (SPEC §3 Device): every heating device the factory made,
+ * The device service's inventory (product.md §3 Device): every heating device the factory made,
  * with the registration code printed in its box (`random_code`), and who it belongs to
  * (a customer by consumer/user id, or a guest purchase by external id).
  * `code_state`: `valid`; `invalid` (a code the service refuses: recalled or counterfeit
@@ -33,7 +33,7 @@ export function migrateDevices(db: Database.Database) {
       user_assignment_date TEXT
     );
   `);
-  // SPEC §3 Stored user: is_device_registered, kept by the device service's registrations.
+  // product.md §3 Stored user: is_device_registered, kept by the device service's registrations.
   const columns = (db.prepare("PRAGMA table_info(accounts_users)").all() as { name: string }[]).map((c) => c.name);
   if (columns.length > 0 && !columns.includes("is_device_registered"))
     db.exec("ALTER TABLE accounts_users ADD COLUMN is_device_registered INTEGER NOT NULL DEFAULT 0");

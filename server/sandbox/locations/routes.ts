@@ -8,7 +8,7 @@ import { geocode, normalisePostcode, POSTCODE_ADDRESSES } from "./gazetteer";
 import { MAX_STORE_SEARCH_LIMIT, storeBody, storeByExternalId, storeById, storesByDistance } from "./stores";
 
 /**
- * Store finder, geocoding, address autocomplete and IP location (SPEC §7 "Other", and the
+ * Store finder, geocoding, address autocomplete and IP location (product.md §7 "Other", and the
  * shop side's location lookup). Same paths in both flavours; legacy wraps answers in {data}.
  *
  *  GET /api/locations/geocode?query=&countries=GB,IE  → {label, country_code, latitude, longitude}; 404 LOCATION_NOT_FOUND
@@ -91,7 +91,7 @@ function mountLocations(router: Router, db: Database.Database, flavour: Flavour,
       const known = country === "GB" && postcode ? POSTCODE_ADDRESSES[postcode] : undefined;
       const items = (known?.numbers ?? []).slice(0, limit).map((n) => ({
         id: `${postcode}|${n}`,
-        // SPEC §3: the street as three lines, name, number and additional
+        // product.md §3: the street as three lines, name, number and additional
         street: [known!.street, n, ""],
         city: known!.city,
         postcode,

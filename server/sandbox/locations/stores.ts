@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { distanceKm } from "./gazetteer";
 
 /**
- * The brand's stores (SPEC §7 "store search by distance, store lookups by external id or id").
+ * The brand's stores (product.md §7 "store search by distance, store lookups by external id or id").
  * The three that take "Ship to store" parcels carry the commerce pickup location code as
  * their external id.
  */

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 
 /**
- * The club's configuration (SPEC §3 Loyalty, §9): tiers with their thresholds, the earning
+ * The club's configuration (product.md §3 Loyalty, §9): tiers with their thresholds, the earning
  * rules per event (points, and whether they are multiplied by the quantity), and the rewards
  * catalogue (every reward type, with levels, stock and rewards that need an address).
  * Tiers and rules are the programme's fixed settings; rewards live in a table (stock moves).
@@ -38,7 +38,7 @@ export interface EarningRule {
   name: string;
   description: string;
   points: number;
-  /** SPEC §9: the rule's points are multiplied by the quantity when set */
+  /** product.md §9: the rule's points are multiplied by the quantity when set */
   multiply: boolean;
 }
 export const RULES: EarningRule[] = [

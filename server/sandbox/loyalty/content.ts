@@ -4,7 +4,7 @@ import { TIERS } from "./catalogue";
 import { addEntry, pointsStatus } from "./ledger";
 
 /**
- * What earns points by being read or scanned (SPEC §3 article; §7 POST …/earnings/article
+ * What earns points by being read or scanned (product.md §3 article; §7 POST …/earnings/article
  * {article_id}, GET …/earnings/qr-code/{id}, POST …/earnings/qr-code {qr_code_id}). An article
  * earns its `value` once per customer, if their tier is among its `levels`; a QR code earns the
  * qr_code rule's points once per customer while it is active.

@@ -5,7 +5,7 @@ import { AccountsError, invalid } from "../accounts/errors";
 import { str, withUser, type Flavour } from "../platform/http";
 
 /**
- * Contests (SPEC §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
+ * Contests (product.md §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
  * files). A contest asks a few questions and a photo; each customer enters once while it is open,
  * and the entry (answers and the file itself) is kept. The file is checked by its bytes, not by
  * the type the browser claims: JPEG or PNG, up to the contest's `max_file_bytes`.

@@ -47,7 +47,7 @@ export function mountEngagement(router: Router, db: Database.Database, wire: Eng
     paths.validateSurvey,
     withUser(db, flavour, (req, res, user) => {
       const code = str(body(req)[wire.fields.serialCode]);
-      // 202: the partner confirms the code in a moment; the status says when (SPEC §9 retries)
+      // 202: the partner confirms the code in a moment; the status says when (product.md §9 retries)
       res.status(202).json(out(validateSerialCode(db, user.uuid, str(req.params.id), code)));
     }),
   );

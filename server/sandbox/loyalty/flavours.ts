@@ -8,7 +8,7 @@ import { mountEngagement } from "./engagement";
 import { mountLoyalty } from "./routes";
 
 /**
- * Unified flavour (SPEC §7 "Loyalty"): snake_case (the reward keeps SPEC §3's own names:
+ * Unified flavour (product.md §7 "Loyalty"): snake_case (the reward keeps product.md §3's own names:
  * brandName, isAddressRequired, rewardType), no envelope, lists in {items}.
  *  GET  /api/loyalty/configuration | /tiers | /rewards[?featured=true] | /reward/{uuid or slug} | /earnings (the rules)
  *  GET  /api/loyalty/consumers/{uuid}                      → {uuid, tier, next_tier, earned_last_year, points:{…}}
@@ -21,7 +21,7 @@ import { mountLoyalty } from "./routes";
  *  GET  /api/loyalty/consumers/{uuid}/referral?page&page_size → {code, parent_code, has_first_purchase, stats, history}
  *  GET  /api/loyalty/consumers/{uuid}/campaigns → {items:[{uuid, points, amount:{value,currency}, is_available}]}
  *       (points-for-money offers for the cart; commerce's applyCampaignToCart takes the uuid)
- *  GET  /api/loyalty/consumers/{uuid}/articles[/{id}] → {items:[article]} | article with its body (SPEC §3 fields + title)
+ *  GET  /api/loyalty/consumers/{uuid}/articles[/{id}] → {items:[article]} | article with its body (product.md §3 fields + title)
  *  POST /api/loyalty/consumers/{uuid}/earnings/article {article_id} → 201 {article_id, points, already_read:false} | 200 already read
  *  GET  /api/loyalty/consumers/{uuid}/earnings/qr-code/{id} → {qr_code_id, name, points, valid_until, is_active, already_scanned}
  *  POST /api/loyalty/consumers/{uuid}/earnings/qr-code {qr_code_id} → 201 {qr_code_id, points, already_scanned:false} | 200; 410 QR_CODE_EXPIRED

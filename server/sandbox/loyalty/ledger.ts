@@ -11,7 +11,7 @@ import {
 } from "./catalogue";
 
 /**
- * The points ledger (SPEC §3 Loyalty points and history item), independent of wire format.
+ * The points ledger (product.md §3 Loyalty points and history item), independent of wire format.
  * Entries are earned (+), spent (−, a reward) or expired (−). An earned entry is pending until
  * its `available_at` (order points wait for the return period) and expires `expiryDays` after
  * it was earned; points are used and expire oldest first. Registered pack codes are read from
@@ -214,7 +214,7 @@ export function ruleFor(event: string): EarningRule {
   return rule;
 }
 
-/** SPEC §9: a rule's points, multiplied by the quantity when its multiply flag is set. */
+/** product.md §9: a rule's points, multiplied by the quantity when its multiply flag is set. */
 export function pointsFor(rule: EarningRule, quantity = 1, sku?: string): number {
   const each = sku && rule.event_name === "order" ? orderPointsPerItem(sku, rule) : rule.points;
   return rule.multiply ? each * Math.max(1, Math.trunc(quantity) || 1) : each;

@@ -3,11 +3,11 @@ import type Database from "better-sqlite3";
 import { AccountsError, invalid } from "../accounts/errors";
 
 /**
- * Quizzes (SPEC §3 Quiz submission: answers, results, questions; §7 GET and POST
+ * Quizzes (product.md §3 Quiz submission: answers, results, questions; §7 GET and POST
  * /api/quizzes/by-user/{userUuid}). Two kinds: a `finder` recommends flavours (each answer
  * weighs for some of them; the two heaviest win, with the skus of their packs), a `knowledge`
  * quiz has right answers and scores them. The flavour finder is open to guests too (its own
- * paths; SPEC shows only the customer's); every submission is kept, under its customer if any.
+ * paths; product.md shows only the customer's); every submission is kept, under its customer if any.
  */
 
 interface Option {

@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import { earn } from "./ledger";
 
 /**
- * Referrals (SPEC §3 Referral): a customer's code, the code they registered with
+ * Referrals (product.md §3 Referral): a customer's code, the code they registered with
  * (`parent_code`), whether they have made their first purchase, and the stats of the friends
  * who registered with their code. A referee's first order credits the referrer once, under the
  * rule `referral_first_purchase`.

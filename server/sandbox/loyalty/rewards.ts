@@ -5,7 +5,7 @@ import type { RewardType } from "./catalogue";
 import { addEntry, pointsStatus } from "./ledger";
 
 /**
- * The rewards catalogue and redeeming (SPEC §3 reward; §7 POST …/reward {reward_uuid, qty}).
+ * The rewards catalogue and redeeming (product.md §3 reward; §7 POST …/reward {reward_uuid, qty}).
  * A reward is for the tiers in its `levels`, may have a stock, and may need an address
  * (sent rewards, and lottery prizes that are sent). What a redemption gives depends on the
  * type: a coupon code (virtual), a ticket drawn at once (instant_lottery: every `win_every`-th

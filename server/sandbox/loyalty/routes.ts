@@ -20,7 +20,7 @@ import {
 /**
  * The loyalty service's routes for one flavour: `paths`, `out` (envelope and key case) and the
  * names of the request's fields differ, the rules (./ledger.ts, ./rewards.ts, ./referral.ts) do not.
- * Bodies are written once in snake_case with SPEC §3's field names; `out` renames for legacy.
+ * Bodies are written once in snake_case with product.md §3's field names; `out` renames for legacy.
  */
 export interface LoyaltyWire {
   flavour: Flavour;
@@ -54,7 +54,7 @@ export interface LoyaltyWire {
 /** Where the artwork is: the sandbox's content service draws it (server/sandbox/content/media.ts). */
 const mediaBase = (req: Request) => `${req.protocol}://${req.get("host")}/content/media`;
 
-// SPEC §3 tier image_url and reward images
+// product.md §3 tier image_url and reward images
 const tierBody = (t: Tier | null, media: string) =>
   t ? { code: t.code, name: t.name, threshold: t.threshold, image_url: `${media}/tier-${t.code}.svg` } : null;
 
@@ -90,7 +90,7 @@ const redemptionBody = (db: Database.Database, r: RedemptionRow, media: string) 
   created_at: r.created_at,
 });
 
-/** SPEC §3 points */
+/** product.md §3 points */
 const pointsBody = (s: PointsStatus) => ({
   points: s.points,
   expire_at: s.expire_at,

@@ -5,7 +5,7 @@ import { DEMO_CUSTOMER } from "../accounts/seed";
 import { earn, ruleFor, pointsFor } from "./ledger";
 
 /**
- * Surveys (SPEC §3 Survey: a status per survey; §7 GET …/surveys, GET …/survey/{id}/status,
+ * Surveys (product.md §3 Survey: a status per survey; §7 GET …/surveys, GET …/survey/{id}/status,
  * POST …/survey/{id}/start and …/validate {serial_code}; §9 status retries). A customer starts a
  * survey, answers it with our research partner (on paper, by phone, at a stand: not shown), and
  * gets a serial code at the end; validating that code is the proof. The partner takes a moment to

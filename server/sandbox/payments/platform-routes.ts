@@ -6,7 +6,7 @@ import { getPayment, startPayment, type PaymentRow } from "./sessions";
 import { PAYMENT_METHODS, paymentSettings, setPaymentSettings, type PaymentSettings } from "./settings";
 
 /**
- * SPEC §7 Payments on the platform, in both flavours. Unified (snake_case, no envelope):
+ * product.md §7 Payments on the platform, in both flavours. Unified (snake_case, no envelope):
  *  GET  /api/payments/methods                 {items:[{code,title,description,icon,kind,tokenizable}]}
  *  GET  /api/payments/methods/{code}/client   {code, mode, sca_mode, hosted_page_url}
  *  PUT  /api/payments/generate-token          {customer_uuid, order_id, tokenize, card_id?, return_url}

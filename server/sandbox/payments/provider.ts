@@ -7,7 +7,7 @@ import { answerChallenge, cancelPayment, charge, getPayment, migratePayments, ty
 import { paymentSettings } from "./settings";
 
 /**
- * The payment provider's hosted page (DESIGN §2), played by the sandbox. The platform's
+ * The payment provider's hosted page (design.md §2), played by the sandbox. The platform's
  * generate-token sends the shopper here; once the payment is settled (or cancelled) they
  * go back, 303, to the shop's return URL, which asks the platform how it went.
  *

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { tenantSettings } from "../platform/store";
 
-/** SPEC §9: payment modes and strong-authentication modes, set per store (tenant). */
+/** product.md §9: payment modes and strong-authentication modes, set per store (tenant). */
 export type PaymentMode = "TEST" | "LIVE";
 export type ScaMode = "OFF" | "SCA_WHEN_REQUIRED" | "SCA_ALWAYS";
 export interface PaymentSettings {

@@ -28,11 +28,11 @@ import { addressData, addressFromLegacy, data, dobFromLegacy, legacy, profileDat
 /**
  * Legacy flavour, signed-in account routes (Bearer ciamToken; `{UUID}` must be its user):
  *
- *  GET    /profile/{UUID}                              → {data: SPEC §3 Profile (personalInfo.dob "12/04/1990", addresses, extra, meta)}
+ *  GET    /profile/{UUID}                              → {data: product.md §3 Profile (personalInfo.dob "12/04/1990", addresses, extra, meta)}
  *  PUT    /update-profile/personal-details/{UUID}      {firstname,lastname,dob,gender} → {data: profile}
  *  PUT    /update-profile/custom-attributes/{UUID}     {extra:{code:value}} → {data: profile}
  *  PUT    /update-profile/phone/{UUID}                 {telephone, verificationId} → {data: profile}
- *  GET    /update-profile/addresses/{UUID}             → {data:[SPEC §3 Account address]}
+ *  GET    /update-profile/addresses/{UUID}             → {data:[product.md §3 Account address]}
  *  POST   /update-profile/addresses/{UUID}             address → 201 {data: address}
  *  PUT    /update-profile/addresses/{UUID}/{ADDRESS_ID} address → {data: address};  DELETE … → 204
  *  PUT    /update-profile/addresses/{UUID}/{ADDRESS_ID}/set-default-billing | set-default-shipping → 204
@@ -178,7 +178,7 @@ export function mountLegacyAccount(router: Router, db: Database.Database) {
     unsubscribeByLink(db, str(body(req).subscriberId), str(body(req).token));
     res.status(204).end();
   });
-  // SPEC §7 messaging forms, legacy path: the contact form
+  // product.md §7 messaging forms, legacy path: the contact form
   router.post(
     "/contact-form",
     handle(legacy, (req, res) => {

@@ -26,7 +26,7 @@ import { changeOf, numericCodes } from "./unified-subscriptions";
  *                                                         frequencies:[{frequencyId,name,days}], maxPauseDays}}
  *  GET /profile/{UUID}/subscriptions                    → {data:[subscription]}
  *  PUT /profile/{UUID}/subscriptions/{ID}               {products:[{sku,options:[{sku,qty}]}], frequencyId} → {data: subscription}
- *                                                         422 error_code 4 (SPEC §8), errors:[{property:"products.i.options.j.sku"}]
+ *                                                         422 error_code 4 (product.md §8), errors:[{property:"products.i.options.j.sku"}]
  *  PUT /profile/{UUID}/subscriptions/{ID}/pause         {pauseUntil:"15/01/2027"} → {data: subscription}
  *  PUT /profile/{UUID}/subscriptions/{ID}/resume | /cancel → {data: subscription}
  */

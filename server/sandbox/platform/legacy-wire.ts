@@ -52,7 +52,7 @@ export const loginData = (g: Grant) => ({
   isDeviceRegistered: Boolean((g.user as { is_device_registered?: number }).is_device_registered),
 });
 
-/** SPEC §3 Account address, as the legacy service names it. */
+/** product.md §3 Account address, as the legacy service names it. */
 export const addressData = (a: AccountAddressRow) => ({
   id: String(a.id),
   firstname: a.firstname,
@@ -92,7 +92,7 @@ export function addressFromLegacy(b: Record<string, unknown>): NewAddress {
   };
 }
 
-/** SPEC §3 Profile. */
+/** product.md §3 Profile. */
 export const profileData = (p: ProfileView) => ({
   uuid: p.user.uuid,
   isAgeVerified: Boolean(p.user.is_age_verified),

@@ -33,7 +33,7 @@ import { attributeData, data, dobFromLegacy, legacy, loginData } from "./legacy-
 import { requireTenant, tenantOf } from "./tenant";
 
 /**
- * The legacy flavour: the SPEC §2 route templates, camelCase JSON, successes in `{ data }`,
+ * The legacy flavour: the product.md §2 route templates, camelCase JSON, successes in `{ data }`,
  * dates of birth dd/mm/yyyy, errors `{ status:"error", error_code, message, errors:[{property,message}] }`.
  * Tenant header on every call; user-scoped calls need `Authorization: Bearer <ciamToken>`.
  *

@@ -28,9 +28,9 @@ export interface TenantSettings {
     minSymbol: number;
     excludeUsername: boolean;
   };
-  /** extra registration/profile fields (SPEC §3 Custom attribute definition), in stored order */
+  /** extra registration/profile fields (product.md §3 Custom attribute definition), in stored order */
   customAttributes: CustomAttributeDef[];
-  /** consent texts (SPEC §9 categories); stored unordered, the storefront orders them */
+  /** consent texts (product.md §9 categories); stored unordered, the storefront orders them */
   consents: ConsentDef[];
   /** payment and strong-authentication modes (sandbox/payments/settings.ts); defaults when absent */
   payments?: { mode: "TEST" | "LIVE"; scaMode: "OFF" | "SCA_WHEN_REQUIRED" | "SCA_ALWAYS" };
@@ -132,7 +132,7 @@ const settings: TenantSettings = {
     { name: "marketing_consent", label: "Send me news and offers", type: "checkbox", required: false },
   ],
   loginStrategies: ["email"],
-  // 30 days: the lifetime asked for when "keep me logged in" is ticked (SPEC §5).
+  // 30 days: the lifetime asked for when "keep me logged in" is ticked (product.md §5).
   defaultSessionTtl: 60 * 60 * 24 * 30,
   passwordRequirements: {
     minLength: 8,

@@ -148,7 +148,7 @@ export function mountUnifiedAccount(router: Router, db: Database.Database) {
     unsubscribeByLink(db, req.params.subscriberUuid, req.get("x-unsubscribe-token") ?? "");
     res.status(204).end();
   });
-  // SPEC §7 messaging forms (the contact form): signed in or not
+  // product.md §7 messaging forms (the contact form): signed in or not
   router.post(
     "/api/messaging/forms",
     handle(unified, (req, res) => {

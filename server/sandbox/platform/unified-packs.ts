@@ -8,7 +8,7 @@ import { body, handle, str, withUser, type Flavour } from "./http";
 import { unified } from "./unified-wire";
 
 /**
- * Unified flavour, pack codes and trade-in (SPEC §3 Pack registration result, §4, §7):
+ * Unified flavour, pack codes and trade-in (product.md §3 Pack registration result, §4, §7):
  *
  *  POST /api/me/products/register {code}        (Bearer) → 201 {code, genuine:true, registrable:true,
  *        inventory:{sku,name,registered_at}, loyalty_rule:{code,name,points}, limit:{max,period_days,used}}

@@ -15,7 +15,7 @@ import { body, handle, str, withUser, type Flavour } from "./http";
 import { unified } from "./unified-wire";
 
 /**
- * Unified flavour, product subscriptions (SPEC §3 Subscription, §7; Bearer identity token).
+ * Unified flavour, product subscriptions (product.md §3 Subscription, §7; Bearer identity token).
  * A subscription is one plan product whose options are the subscribed products:
  *   {id, status:"active"|"paused"|"cancelled", products:[{sku,name,options:[{sku,name,qty,price:{value,currency}}]}],
  *    price:{value,currency}, frequency:{code,label,interval_days}, next_delivery_date:"2026-12-01"|null,
@@ -25,13 +25,13 @@ import { unified } from "./unified-wire";
  *                                            frequencies:[{code,label,interval_days}], max_pause_days}
  *  GET /api/subscriptions/user            → {items:[subscription]} (orders of subscription products become subscriptions)
  *  PUT /api/subscriptions/{id}            {products:[{sku, options:[{sku,qty}]}], frequency:"4w"} → subscription
- *                                          422 error_code 4 (SPEC §8) when a product is there twice, field products.i.options.j.sku
+ *                                          422 error_code 4 (product.md §8) when a product is there twice, field products.i.options.j.sku
  *  PUT /api/subscriptions/{id}/pause      {until:"2027-01-15"} (after today, within max_pause_days) → subscription
  *  PUT /api/subscriptions/{id}/resume     → subscription (next delivery from today);  PUT …/{id}/cancel → subscription
  *  409 SUBSCRIPTION_STATE when the status does not allow it; 404 for another customer's subscription.
  */
 
-/** SPEC §8's numeric codes (4: duplicate product) go out as numbers, as the real service sends them. */
+/** product.md §8's numeric codes (4: duplicate product) go out as numbers, as the real service sends them. */
 export const numericCodes = (flavour: Flavour): Flavour => ({
   errorBody: (e) => {
     const b = flavour.errorBody(e) as Record<string, unknown>;

@@ -33,7 +33,7 @@ import { mountUnifiedPacks } from "./unified-packs";
 import { attributeDefinition, sessionBody, unified } from "./unified-wire";
 
 /**
- * The unified flavour (SPEC §7 "Unified backend"): snake_case JSON, no envelope, under
+ * The unified flavour (product.md §7 "Unified backend"): snake_case JSON, no envelope, under
  * /users/... and /api/.... Every call needs `x-tenant-code`; user-scoped ones
  * `Authorization: Bearer <identity token>` (401 expired/revoked, 403 another user's uuid).
  *
@@ -57,7 +57,12 @@ import { attributeDefinition, sessionBody, unified } from "./unified-wire";
 export function unifiedRouter(db: Database.Database) {
   const router = express.Router();
   router.use(express.json());
-  mountSandboxOnly(router, db, (value) => value, (messages) => ({ messages }));
+  mountSandboxOnly(
+    router,
+    db,
+    (value) => value,
+    (messages) => ({ messages }),
+  );
   router.use(requireTenant(db));
 
   router.get("/api/users/configuration", (_req, res) => {

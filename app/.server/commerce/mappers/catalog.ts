@@ -235,7 +235,7 @@ export function mapStoreConfig(config: RawStoreConfig): StoreConfig {
 
 export type RawCountry = Entry<GetCountriesQuery["countries"]>;
 
-/** SPEC §5: regions without id, code and name are discarded (a region missing any of them is unusable). */
+/** product.md §5: regions without id, code and name are discarded (a region missing any of them is unusable). */
 export function mapCountry(raw: RawCountry & { id: string }): Country {
   return {
     id: raw.id,

@@ -29,7 +29,7 @@ type RawShippingMethod = Entry<
 type RawOrderAttribute = Entry<GetOrderAttributesQuery["getOrderAttributes"]>;
 type RawDeliveryLimits = GetOrderDeliveryLimitsQuery["getOrderDeliveryLimits"];
 
-/** Street lines as SPEC §3's three: name, number, additional. */
+/** Street lines as product.md §3's three: name, number, additional. */
 export const threeLines = (street: Maybe<Maybe<string>[]>): [string, string, string] => {
   const lines = (street ?? []).map((l) => l ?? "");
   return [lines[0] ?? "", lines[1] ?? "", lines.slice(2).join(" ")];
@@ -129,7 +129,7 @@ export function mapShippingMethod(raw: RawShippingMethod): ShippingMethod {
   };
 }
 
-/** SPEC §9: cheapest first; Array.prototype.sort is stable, so equal prices keep the server's order. */
+/** product.md §9: cheapest first; Array.prototype.sort is stable, so equal prices keep the server's order. */
 export function mapShippingMethods(raw: RawShippingMethods) {
   const address = present(raw?.shipping_addresses)[0];
   const selected = address?.selected_shipping_method;

@@ -15,7 +15,7 @@ type RawCustomerOrders = NonNullable<GetCustomerOrdersQuery["customer"]>["orders
 type RawOrderSummary = Entry<NonNullable<RawCustomerOrders>["items"]>;
 type RawOrderDetails = Entry<NonNullable<NonNullable<GetCustomerOrderDetailsQuery["customer"]>["orders"]>["items"]>;
 
-/** Unpaid orders the shopper can still pay (SPEC §7 updatePaymentMethod). */
+/** Unpaid orders the shopper can still pay (product.md §7 updatePaymentMethod). */
 const PAYABLE = new Set(["pending_payment", "payment_failed"]);
 
 export function mapCustomerAddress(raw: RawCustomerAddress): CustomerAddressChoice {

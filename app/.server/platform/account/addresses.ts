@@ -26,25 +26,23 @@ const address = {
       default_billing: flag,
       default_shipping: flag,
     })
-    .transform(
-      (a): AccountAddress => ({
-        id: a.id,
-        firstname: a.first_name,
-        lastname: a.last_name,
-        company: a.company ?? null,
-        streetName: a.street.name,
-        streetNumber: a.street.number ?? "",
-        streetAdditional: a.street.additional ?? null,
-        city: a.city,
-        postcode: a.postcode ?? null,
-        countryCode: a.country_code,
-        region: a.region?.name ?? null,
-        regionCode: a.region?.code ?? null,
-        telephone: a.phone ?? "",
-        isDefaultBilling: a.default_billing,
-        isDefaultShipping: a.default_shipping,
-      }),
-    ),
+    .transform((a): AccountAddress => ({
+      id: a.id,
+      firstname: a.first_name,
+      lastname: a.last_name,
+      company: a.company ?? null,
+      streetName: a.street.name,
+      streetNumber: a.street.number ?? "",
+      streetAdditional: a.street.additional ?? null,
+      city: a.city,
+      postcode: a.postcode ?? null,
+      countryCode: a.country_code,
+      region: a.region?.name ?? null,
+      regionCode: a.region?.code ?? null,
+      telephone: a.phone ?? "",
+      isDefaultBilling: a.default_billing,
+      isDefaultShipping: a.default_shipping,
+    })),
   legacy: z
     .object({
       id: z.coerce.string(),
@@ -63,18 +61,16 @@ const address = {
       isDefaultBilling: flag,
       isDefaultShipping: flag,
     })
-    .transform(
-      (a): AccountAddress => ({
-        ...a,
-        company: a.company ?? null,
-        streetNumber: a.streetNumber ?? "",
-        streetAdditional: a.streetAdditional ?? null,
-        postcode: a.postcode ?? null,
-        region: a.region ?? null,
-        regionCode: a.regionCode ?? null,
-        telephone: a.telephone ?? "",
-      }),
-    ),
+    .transform((a): AccountAddress => ({
+      ...a,
+      company: a.company ?? null,
+      streetNumber: a.streetNumber ?? "",
+      streetAdditional: a.streetAdditional ?? null,
+      postcode: a.postcode ?? null,
+      region: a.region ?? null,
+      regionCode: a.regionCode ?? null,
+      telephone: a.telephone ?? "",
+    })),
 };
 
 const toWire = {
@@ -168,7 +164,7 @@ export const setDefaultAddress: Operation<[Auth, string, "billing" | "shipping"]
   },
 };
 
-/** Typed numbers go out as "+…" (SPEC §5), national ones read for the address's country. */
+/** Typed numbers go out as "+…" (product.md §5), national ones read for the address's country. */
 function clean(input: AccountAddressInput): AccountAddressInput | null {
   const telephone = customerPhone(input.telephone, input.countryCode);
   return telephone ? { ...input, countryCode: input.countryCode.toUpperCase(), telephone } : null;

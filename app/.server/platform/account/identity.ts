@@ -11,17 +11,7 @@ import type {
   SignIn,
 } from "~/lib/models/account";
 import { call, raise, value, type Operation } from "../adapter";
-import {
-  AccountGatewayError,
-  badDob,
-  badPhone,
-  bearer,
-  flag,
-  orderConsents,
-  parse,
-  seg,
-  unwrap,
-} from "../account-map";
+import { AccountGatewayError, badDob, badPhone, bearer, flag, orderConsents, parse, seg, unwrap } from "../account-map";
 import { orderByDisplayAfter } from "../display-after";
 import { customerPhone, dobToApi, isIsoDate } from "../formats";
 import { platform } from "../platform";
@@ -29,11 +19,11 @@ import { consentDefinition } from "./consents";
 
 /**
  * Who the shopper is: signing in and out, registration, the password and the e-mail address,
- * closing the account. Unified under /users and /api/users (snake_case); legacy on SPEC §2's
+ * closing the account. Unified under /users and /api/users (snake_case); legacy on product.md §2's
  * route templates, camelCase in `{data}`, dates of birth dd/mm/yyyy.
  */
 
-// SPEC §5 / DESIGN §5: one message whether the e-mail is unknown or the password wrong.
+// product.md §5 / design.md §5: one message whether the e-mail is unknown or the password wrong.
 export const INVALID_CREDENTIALS_MESSAGE = "The e-mail or password is incorrect.";
 
 const session = {
@@ -50,20 +40,18 @@ const session = {
       tokens: z.object({ identity: z.string(), commerce: z.string(), session: z.string() }),
       expires_at: z.string(),
     })
-    .transform(
-      ({ user: u, tokens: t, expires_at }): SignIn => ({
-        userUuid: u.uuid,
-        identityToken: t.identity,
-        commerceToken: t.commerce,
-        sessionToken: t.session,
-        firstname: u.first_name,
-        lastname: u.last_name,
-        email: u.email,
-        expiresAt: expires_at,
-        consentRenewalRequired: u.consent_renewal_required,
-        isAgeVerified: u.is_age_verified,
-      }),
-    ),
+    .transform(({ user: u, tokens: t, expires_at }): SignIn => ({
+      userUuid: u.uuid,
+      identityToken: t.identity,
+      commerceToken: t.commerce,
+      sessionToken: t.session,
+      firstname: u.first_name,
+      lastname: u.last_name,
+      email: u.email,
+      expiresAt: expires_at,
+      consentRenewalRequired: u.consent_renewal_required,
+      isAgeVerified: u.is_age_verified,
+    })),
   legacy: z
     .object({
       uuid: z.string(),
@@ -77,20 +65,18 @@ const session = {
       consentRenewalRequired: flag,
       isAgeVerified: flag,
     })
-    .transform(
-      (d): SignIn => ({
-        userUuid: d.uuid,
-        identityToken: d.ciamToken,
-        commerceToken: d.magentoToken,
-        sessionToken: d.sessionToken,
-        firstname: d.firstName,
-        lastname: d.lastName,
-        email: d.email,
-        expiresAt: d.expiresAt,
-        consentRenewalRequired: d.consentRenewalRequired,
-        isAgeVerified: d.isAgeVerified,
-      }),
-    ),
+    .transform((d): SignIn => ({
+      userUuid: d.uuid,
+      identityToken: d.ciamToken,
+      commerceToken: d.magentoToken,
+      sessionToken: d.sessionToken,
+      firstname: d.firstName,
+      lastname: d.lastName,
+      email: d.email,
+      expiresAt: d.expiresAt,
+      consentRenewalRequired: d.consentRenewalRequired,
+      isAgeVerified: d.isAgeVerified,
+    })),
 };
 
 export interface LoginRequest {
@@ -202,7 +188,12 @@ export const getRegistrationForm: Operation<[], RegistrationForm> = {
         ...(a.options?.length ? { options: a.options.map((o) => ({ value: o.code, label: o.label })) } : {}),
         ...(a.validation?.length ? { validation: a.validation.map((v) => ({ kind: v.type, value: v.value })) } : {}),
       })),
-      consents: d.consents.map((c) => ({ id: c.consentId, category: c.category, label: c.text, required: c.mandatory })),
+      consents: d.consents.map((c) => ({
+        id: c.consentId,
+        category: c.category,
+        label: c.text,
+        required: c.mandatory,
+      })),
     };
   },
 };
@@ -308,7 +299,7 @@ export const deactivateAccount: Operation<[Auth, string], void> = {
   async unified(rest, auth, password) {
     await rest.post(`/users/${seg(auth.userUuid)}/deactivation`, { password }, { headers: bearer(auth) });
   },
-  /** SPEC §4: only the unified backend can deactivate an account. */
+  /** product.md §4: only the unified backend can deactivate an account. */
   async legacy() {
     throw new AccountGatewayError({
       code: "NOT_SUPPORTED",
@@ -341,13 +332,16 @@ export function identity(
   return {
     async login(identifier, password, keepLoggedIn) {
       const settings = await platform().getUserConfiguration();
-      // SPEC §5: a lifetime only when keep-me-logged-in is offered (the tenant has one) and ticked.
+      // product.md §5: a lifetime only when keep-me-logged-in is offered (the tenant has one) and ticked.
       const sessionTtl =
         keepLoggedIn && settings.defaultSessionTtlSeconds > 0 ? settings.defaultSessionTtlSeconds : undefined;
       const strategy = settings.defaultLoginStrategy;
       const r = await call(rest, login, { identifier: identifier.trim(), password, strategy, sessionTtl });
       if (r.ok || r.error.status === 429) return r;
-      return { ok: false, error: { code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS_MESSAGE, status: r.error.status } };
+      return {
+        ok: false,
+        error: { code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS_MESSAGE, status: r.error.status },
+      };
     },
 
     async logout(auth) {
@@ -377,7 +371,7 @@ export function identity(
       if (!code.trim()) return false;
       const r = await call(rest, verifyReferralCode, code.trim());
       if (r.ok) return true;
-      if (r.error.status === 422) return false; // SPEC §5/§8
+      if (r.error.status === 422) return false; // product.md §5/§8
       raise(r.error);
     },
 

@@ -40,21 +40,19 @@ const wire = {
       custom_attributes: z.record(z.coerce.string()).nullish(),
       meta: z.object({ allow_date_of_birth_update: z.boolean().nullish() }).nullish(),
     })
-    .transform(
-      ({ personal_info: i, ...p }): Profile => ({
-        uuid: p.uuid,
-        email: i.email,
-        firstname: i.first_name,
-        lastname: i.last_name,
-        dob: dobFromApi(i.date_of_birth),
-        telephone: i.phone ?? null,
-        gender: i.gender ?? null,
-        isAgeVerified: p.is_age_verified,
-        isPendingEmailVerification: p.is_pending_email_verification,
-        extra: p.custom_attributes ?? {},
-        allowDateOfBirthUpdate: p.meta?.allow_date_of_birth_update ?? true, // SPEC §3: default true
-      }),
-    ),
+    .transform(({ personal_info: i, ...p }): Profile => ({
+      uuid: p.uuid,
+      email: i.email,
+      firstname: i.first_name,
+      lastname: i.last_name,
+      dob: dobFromApi(i.date_of_birth),
+      telephone: i.phone ?? null,
+      gender: i.gender ?? null,
+      isAgeVerified: p.is_age_verified,
+      isPendingEmailVerification: p.is_pending_email_verification,
+      extra: p.custom_attributes ?? {},
+      allowDateOfBirthUpdate: p.meta?.allow_date_of_birth_update ?? true, // product.md §3: default true
+    })),
   legacy: z.object({
     uuid: z.string().optional(),
     isAgeVerified: flag,
@@ -87,7 +85,7 @@ function legacyProfile(auth: Auth, body: unknown): Profile {
     isAgeVerified: p.isAgeVerified,
     isPendingEmailVerification: p.isPendingEmailVerification,
     extra: p.extra ?? {},
-    allowDateOfBirthUpdate: p.meta?.allowDateOfBirthUpdate ?? true, // SPEC §3: default true
+    allowDateOfBirthUpdate: p.meta?.allowDateOfBirthUpdate ?? true, // product.md §3: default true
   };
 }
 
@@ -230,7 +228,7 @@ export const removeCard: Operation<[Auth, string], void> = {
   },
 };
 
-/** SPEC §4/§9: cancelled only when the server answers true. */
+/** product.md §4/§9: cancelled only when the server answers true. */
 export const requestOrderCancellation: Operation<[Auth, string, string], boolean> = {
   async unified(rest, auth, orderNumber, reason) {
     const body = { order_number: orderNumber, reason };
@@ -280,7 +278,7 @@ export function profile(
 
     async requestOrderCancellation(auth, orderNumber, reason) {
       const r = await call(rest, requestOrderCancellation, auth, orderNumber, reason);
-      // SPEC §4: anything but true is "not cancelled"; a session that is over signs the shopper out.
+      // product.md §4: anything but true is "not cancelled"; a session that is over signs the shopper out.
       if (!r.ok && r.error.code === SESSION_EXPIRED.code) throw new AccountGatewayError(SESSION_EXPIRED);
       return r.ok && r.value;
     },

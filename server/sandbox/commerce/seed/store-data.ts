@@ -206,7 +206,7 @@ export const ORDER_ATTRIBUTES = [
     placement: "buttonPlaceOrder_before",
     sort_order: 40,
   },
-  // An unknown placement on purpose: SPEC §5 says the storefront drops it.
+  // An unknown placement on purpose: product.md §5 says the storefront drops it.
   {
     code: "sidebar_note",
     label: "A note for our team",

@@ -1,7 +1,7 @@
 import { button, image, pageData, section, text, type SeedEntry } from "./helpers";
 
 /**
- * Preview and edit modes (SPEC §2): tokens an editor's preview link carries. "preview" shows
+ * Preview and edit modes (product.md §2): tokens an editor's preview link carries. "preview" shows
  * drafts; "editCode" also opens edit mode, where the page's custom code can be read.
  */
 export const PREVIEW_TOKENS: Record<string, string[]> = {

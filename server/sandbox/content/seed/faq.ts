@@ -86,7 +86,7 @@ const contactForm = el("faq-contact-form", "Form:Form", {
   ],
 });
 
-// A form with a custom action URL and an error-message path (SPEC §7, §8).
+// A form with a custom action URL and an error-message path (product.md §7, §8).
 const newsletterForm = el("faq-newsletter-form", "Form:Form", {
   name: "faq-newsletter",
   title: "Get the Ashless newsletter",
@@ -133,7 +133,7 @@ export const faq: SeedEntry = {
   data: faqData(
     "<h1>Frequently asked questions</h1><p>Quick answers about our devices, sticks, orders and subscriptions.</p>",
   ),
-  // A/B test (SPEC §3 variations): half the visitors see the introduction worded as a question
+  // A/B test (product.md §3 variations): half the visitors see the introduction worded as a question
   variations: {
     "faq-intro-question": {
       id: "faq-intro-question",

@@ -1,6 +1,6 @@
 import { MEDIA, el, pageData, section, text, type SeedEntry } from "./helpers";
 
-/** SPEC §2's redirection link card (block "Ashless:RedirectionCard"). */
+/** product.md §2's redirection link card (block "Ashless:RedirectionCard"). */
 const card = (
   id: string,
   variant: "list" | "club" | "withImage",

@@ -14,7 +14,7 @@ export interface SeedEntry {
   priority?: number;
   /** a draft is only listed to a preview (a preview token with the "preview" permission) */
   published?: "published" | "draft";
-  /** A/B test variations (SPEC §3): each with its share of visitors and its own data */
+  /** A/B test variations (product.md §3): each with its share of visitors and its own data */
   variations?: Record<string, { id: string; name: string; testRatio: number; data: Record<string, unknown> }>;
 }
 
@@ -38,7 +38,7 @@ export function image(id: string, name: string, altText: string, width = 1200, h
   return el(id, "Image", { image: `${MEDIA}/${name}.svg`, altText, width, height, ...(sizes ? { sizes } : {}) });
 }
 
-/** The page-entity data fields every page carries (SPEC §3), empty where unused. */
+/** The page-entity data fields every page carries (product.md §3), empty where unused. */
 export function pageData(url: string, title: unknown, description: string, blocks: unknown[]) {
   return {
     url,

@@ -28,7 +28,7 @@ export const promoBanner: SeedEntry = {
   },
 };
 
-/** The main menu (SPEC §2 navigation) and its product teaser. */
+/** The main menu (product.md §2 navigation) and its product teaser. */
 export const navigation: SeedEntry = {
   id: "main-navigation",
   model: "navigation",
