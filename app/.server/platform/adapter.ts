@@ -35,7 +35,12 @@ export interface PlatformRestOptions {
  */
 export function platformRest(signal?: AbortSignal, options: PlatformRestOptions = {}): RestClient {
   const { url, tenant } = config().platform;
-  const rest = createRestClient({ service: "platform", baseUrl: url, headers: { [TENANT_HEADER]: tenant }, ...options });
+  const rest = createRestClient({
+    service: "platform",
+    baseUrl: url,
+    headers: { [TENANT_HEADER]: tenant },
+    ...options,
+  });
   return withSignal(rest, signal);
 }
 
