@@ -4,7 +4,7 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { admission } from "../../server/admission";
 
 let busy = 1;
@@ -43,6 +43,8 @@ async function start(base: number) {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
+/** Waits until `check` passes: the requests are real HTTP, so how long they take varies with the machine's load. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
 const get = (url: string, signal?: AbortSignal) =>
   fetch(url, { signal }).then(
     (r) => r.text(),
@@ -61,20 +63,18 @@ afterEach(() => {
 describe("admission", () => {
   it("lets `base` requests in and the rest in the order they came", async () => {
     const { gate, entered, finish, url } = await start(2);
-    const answers = ["a", "b", "c", "d"].map(async (n) => {
-      await new Promise((r) => setTimeout(r, "abcd".indexOf(n) * 15));
-      return get(`${url}/page/${n}`);
-    });
-    await settle();
-    await settle();
+    // each request is sent once the one before has arrived, so the arrival order is a, b, c, d
+    const answers: Promise<string>[] = [];
+    for (const [i, n] of ["a", "b", "c", "d"].entries()) {
+      answers.push(get(`${url}/page/${n}`));
+      await until(() => expect(gate.stats().inFlight + gate.stats().waiting).toBe(i + 1));
+    }
     expect(entered).toEqual(["a", "b"]);
     expect(gate.stats()).toMatchObject({ inFlight: 2, waiting: 2 });
     finish("b");
-    await settle();
-    expect(entered).toEqual(["a", "b", "c"]);
+    await until(() => expect(entered).toEqual(["a", "b", "c"]));
     finish("a");
-    await settle();
-    expect(entered).toEqual(["a", "b", "c", "d"]);
+    await until(() => expect(entered).toEqual(["a", "b", "c", "d"]));
     finish("c");
     finish("d");
     expect(await Promise.all(answers)).toEqual(["a", "b", "c", "d"]);
@@ -115,20 +115,18 @@ describe("admission", () => {
   it("grows the limit while requests wait and the loop has time to spare, and falls back when it is saturated", async () => {
     const { gate, entered, finish, url } = await start(2);
     const answers = ["a", "b", "c", "d", "e"].map((n) => get(`${url}/page/${n}`));
-    await settle();
+    await until(() => expect(gate.stats()).toMatchObject({ inFlight: 2, waiting: 3 }));
     expect(entered).toHaveLength(2);
     busy = 1;
     gate.adjust(); // saturated: no more room
     expect(gate.stats().limit).toBe(2);
     busy = 0.3;
     gate.adjust(); // the pages wait on something else: room for more
-    await settle();
+    await until(() => expect(entered).toHaveLength(3));
     expect(gate.stats().limit).toBe(3);
-    expect(entered).toHaveLength(3);
     gate.adjust();
     gate.adjust();
-    await settle();
-    expect(entered).toHaveLength(5);
+    await until(() => expect(entered).toHaveLength(5));
     const grown = gate.stats().limit;
     expect(grown).toBeGreaterThanOrEqual(5);
     gate.adjust(); // nothing waits: the limit stays
