@@ -4,8 +4,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { PageStylesProvider } from "~/lib/page-styles";
-import { PAGE_STYLES } from "~/.server/page-styles";
-import { withoutUnwrittenTail } from "~/.server/html-chunks";
+import { PAGE_STYLES } from "~/.server/document/page-styles";
+import { withoutUnwrittenTail } from "~/.server/document/html-chunks";
 
 const ABORT_DELAY = 5_000;
 

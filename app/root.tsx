@@ -21,7 +21,7 @@ import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { PageStyles } from "~/lib/page-styles";
 import { pageShipsScripts } from "~/lib/page-scripts";
-import { loadLayout } from "~/.server/layout";
+import { loadLayout } from "~/.server/document/layout";
 import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * The header the app's rate limits read the client's address from (app/.server/rate-limit.ts
+ * The header the app's rate limits read the client's address from (app/.server/limits/rate-limit.ts
  * names it too; tests/unit/security.test.ts checks they agree). Set here, on every request,
  * from what Express trusts, overwriting whatever a client sent under that name.
  */

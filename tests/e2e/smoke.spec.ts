@@ -82,7 +82,7 @@ const origin = () => new URL(test.info().project.use.baseURL!).origin;
 
 /**
  * The demo customer signs in once per worker, by the login form's own post: sign-ins per
- * e-mail address are limited (20 in 15 minutes, app/.server/rate-limit.ts), and other specs
+ * e-mail address are limited (20 in 15 minutes, app/.server/limits/rate-limit.ts), and other specs
  * sign the demo customer in too.
  */
 const smoke = test.extend<object, { demoCookies: Cookie[] }>({

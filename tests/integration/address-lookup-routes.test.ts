@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/account.address.new/route";
 import type { SignIn } from "~/lib/models/account";
-import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
+import { CLIENT_IP_HEADER } from "~/.server/limits/rate-limit";
 import {
   browserRequest,
   caught,

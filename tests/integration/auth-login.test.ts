@@ -7,7 +7,7 @@ import { getCustomerCartId } from "~/.server/commerce/customer";
 import { accountGateway } from "~/.server/platform";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 import { INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
-import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
+import { CLIENT_IP_HEADER } from "~/.server/limits/rate-limit";
 import { action, loader } from "~/routes/login/route";
 import { action as logout } from "~/routes/logout/route";
 import { userByCommerceToken } from "../../server/sandbox/accounts/store";

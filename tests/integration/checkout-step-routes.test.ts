@@ -1,7 +1,7 @@
 // Step loaders and actions against the sandbox: the step guard, kept input on an outage, and
 // what each step offers.
 import { afterEach, describe, expect, it } from "vitest";
-import { clearCache } from "~/.server/cache";
+import { clearCache } from "~/.server/state/cache";
 import { loader as checkoutEntry } from "~/routes/checkout._index/route";
 import { contactStep } from "~/routes/checkout.contact/contact.server";
 import { deliveryStep } from "~/routes/checkout.delivery/delivery.server";

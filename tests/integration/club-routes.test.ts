@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountAddressInput, SignIn } from "~/lib/models/account";
-import { takeFlash } from "~/.server/flash";
+import { takeFlash } from "~/.server/session/flash";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { QTY_MESSAGE } from "~/lib/schemas/loyalty";
 import { loader as overviewLoader } from "~/routes/club._index/route";

@@ -4,7 +4,7 @@ import type Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSandbox } from "../../server/sandbox/index";
 import { resetConfigForTests } from "../../app/.server/config";
-import { clearCache } from "../../app/.server/cache";
+import { clearCache } from "../../app/.server/state/cache";
 import {
   getCategories,
   getCategoryByPath,

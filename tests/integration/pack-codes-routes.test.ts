@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
 import { PACK_MESSAGES } from "~/.server/account/pack-codes";
 import { REGISTRATION_CONSENT_UID } from "~/.server/commerce/cart";
-import { takeFlash } from "~/.server/flash";
+import { takeFlash } from "~/.server/session/flash";
 import { PACK_CODE_FORMAT, PACK_CODE_REQUIRED } from "~/lib/schemas/packs";
 import { action as packAction, loader as packLoader } from "~/routes/account.pack-codes/route";
 import { action as shopAction, loader as shopLoader } from "~/routes/shop.$/route";

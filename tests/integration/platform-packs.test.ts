@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setCacheClock } from "~/.server/cache";
+import { setCacheClock } from "~/.server/state/cache";
 import { accountGateway } from "~/.server/platform";
 import { packGateway } from "~/.server/platform/packs";
 import { tradeInGateway } from "~/.server/platform/trade-in";

@@ -5,11 +5,11 @@
 // other request goes through to the sandbox untouched.
 import { bypass, graphql, HttpResponse, passthrough } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { clearCache } from "~/.server/cache";
+import { clearCache } from "~/.server/state/cache";
 import { resetConfigForTests } from "~/.server/config";
 import { clearPlatformCache } from "~/.server/platform";
-import { CLIENT_IP_HEADER } from "~/.server/rate-limit";
-import { commitSession, getSession, type SessionData } from "~/.server/session";
+import { CLIENT_IP_HEADER } from "~/.server/limits/rate-limit";
+import { commitSession, getSession, type SessionData } from "~/.server/session/session";
 import { sandboxUrls } from "../../server/sandbox/index";
 import type { SignIn } from "~/lib/models/account";
 import type { TenantSettings } from "../../server/sandbox/platform/store";

@@ -1,4 +1,4 @@
-import { takeFlash } from "~/.server/flash";
+import { takeFlash } from "~/.server/session/flash";
 
 /** The flash message a response leaves for the next page (what the root loader would show). */
 export async function flashOf(response: Response) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { accountAction, accountLoader, replyError } from "~/.server/account/context";
-import { reply } from "~/.server/form";
+import { reply } from "~/.server/forms/form";
 import { CustomerSessionExpiredError } from "~/.server/commerce/customer";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { commitSession, getSession } from "~/.server/session";
+import { commitSession, getSession } from "~/.server/session/session";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { flashOf } from "../support/flash";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { isSpam } from "~/.server/honeypot";
+import { isSpam } from "~/.server/forms/honeypot";
 import { Honeypot } from "~/components/forms/Honeypot";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 

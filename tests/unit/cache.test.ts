@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cached, clearCache, FIVE_MINUTES, setCacheClock } from "~/.server/cache";
+import { cached, clearCache, FIVE_MINUTES, setCacheClock } from "~/.server/state/cache";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 
 let clock = 1_000_000;

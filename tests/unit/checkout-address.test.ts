@@ -11,7 +11,7 @@ import {
 } from "~/lib/address";
 import { addressStepSchema, toCheckoutAddress, type CountryOption } from "~/lib/schemas/checkout";
 import { applyDeliveryLimits } from "~/.server/checkout/address-data";
-import { shownAddress } from "~/.server/address-display";
+import { shownAddress } from "~/.server/addresses/display";
 
 const rules: AddressRules = {
   postcodeValidationEnabled: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSession } from "@remix-run/node";
-import type { AppSession } from "~/.server/session";
+import type { AppSession } from "~/.server/session/session";
 import { ensureOrderKey, placedInSession, recordPlacement, type Placement } from "~/.server/checkout/idempotency";
 import { orderKind } from "~/routes/checkout.confirmation.$orderNumber/confirmation.server";
 import { visibleMethods } from "~/routes/checkout.delivery/delivery.server";

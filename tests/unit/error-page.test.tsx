@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 
-// The page a refused post lands on (app/.server/form.ts: not a form 415, too big 413): it says
+// The page a refused post lands on (app/.server/forms/form.ts: not a form 415, too big 413): it says
 // what happened in the shopper's words, never a bare status (moved from the browser suite's
 // hostile-input spec).
 const page = (status: number) =>

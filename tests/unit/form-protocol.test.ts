@@ -8,7 +8,7 @@ import {
   redirectWithFlash,
   reply,
   MAX_FORM_BYTES,
-} from "~/.server/form";
+} from "~/.server/forms/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { isFormReply } from "~/lib/form-kit";
 import { flashOf } from "../support/flash";

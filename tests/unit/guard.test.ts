@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 
 describe("guard", () => {

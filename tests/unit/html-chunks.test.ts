@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createElement, type ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withoutUnwrittenTail } from "~/.server/html-chunks";
+import { withoutUnwrittenTail } from "~/.server/document/html-chunks";
 
 /** The page as app/entry.server.tsx collects it, with or without the fix. */
 function render(page: ReactElement, fix: boolean): Promise<Buffer> {

@@ -2,7 +2,7 @@
 // walked to their end; anything after the end, or markup anywhere, is more than an image. The
 // route's cases (polyglots, declared types, names) are in integration/contest-upload.test.ts.
 import { describe, expect, it } from "vitest";
-import { holdsMarkup, inspectImage } from "~/.server/image-bytes";
+import { holdsMarkup, inspectImage } from "~/.server/forms/image-bytes";
 
 const ALL = ["image/jpeg", "image/png", "image/webp"];
 

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { forgetPages, lastGood, markFormOutage, shopperKey } from "~/.server/last-good";
+import { forgetPages, lastGood, markFormOutage, shopperKey } from "~/.server/forms/last-good";
 
 const down = () => new UpstreamUnavailableError("commerce", "getCart: fetch failed");
 

@@ -25,7 +25,7 @@ const lint = (file: string, code: string) =>
 
 describe("the layers rule", () => {
   it("refuses server code and zod in browser code, types allowed", () => {
-    expect(lint("app/components/cart/X.tsx", `import { guard } from "~/.server/guard";`)).toHaveLength(1);
+    expect(lint("app/components/cart/X.tsx", `import { guard } from "~/.server/responses/guard";`)).toHaveLength(1);
     expect(lint("app/components/cart/X.tsx", `import type { Cart } from "~/.server/cart/view";`)).toEqual([]);
     expect(lint("app/routes/cart/CartView.tsx", `import { loadCart } from "./cart.server";`)).toHaveLength(1);
     expect(lint("app/routes/cart/CartView.tsx", `import type { CartData } from "./cart.server";`)).toEqual([]);
@@ -34,7 +34,7 @@ describe("the layers rule", () => {
 
   it("lets a route module and its server files use server code", () => {
     expect(lint("app/routes/cart/route.tsx", `import { loadCart } from "./cart.server";`)).toEqual([]);
-    expect(lint("app/routes/cart/cart.server.ts", `import { guard } from "~/.server/guard";`)).toEqual([]);
+    expect(lint("app/routes/cart/cart.server.ts", `import { guard } from "~/.server/responses/guard";`)).toEqual([]);
   });
 
   it("keeps each route folder private", () => {

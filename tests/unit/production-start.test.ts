@@ -67,7 +67,7 @@ describe("production start", () => {
 
   it("SANDBOX=true still gets the __Host- prefixed, Secure cookie", async () => {
     await start(STRONG_HEX, { SANDBOX: "true" });
-    const { getSession, commitSession } = await import("~/.server/session");
+    const { getSession, commitSession } = await import("~/.server/session/session");
     const session = await getSession(new Request("https://shop.example/"));
     session.set("cartId", "c");
     const cookie = await commitSession(session);

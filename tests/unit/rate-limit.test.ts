@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER, clientIp, createAuthLimits } from "~/.server/rate-limit";
+import { CLIENT_IP_HEADER, clientIp, createAuthLimits } from "~/.server/limits/rate-limit";
 import { memoryWindows } from "~/.server/state/windows";
 
 function clock(start = 1_000_000) {

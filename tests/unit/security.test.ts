@@ -10,7 +10,7 @@ import {
   sameSiteOnly,
   securityHeaders,
 } from "../../server/security";
-import { CLIENT_IP_HEADER as APP_CLIENT_IP_HEADER } from "~/.server/rate-limit";
+import { CLIENT_IP_HEADER as APP_CLIENT_IP_HEADER } from "~/.server/limits/rate-limit";
 
 let base = "";
 let close: () => void;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 async function freshSessionModule() {
   // the cookie's settings are read once per module instance
   vi.resetModules();
-  return import("~/.server/session");
+  return import("~/.server/session/session");
 }
 
 describe("cookie session", () => {

@@ -1,7 +1,7 @@
 // The address book form: the same rules, countries and field layout as the checkout
 // address (store config postcode rules, allow_empty_firstname, phone normalised to + or
 // 00), mapped to and from the account address of product.md §3.
-import { shownAddress } from "../address-display";
+import { shownAddress } from "../addresses/display";
 import { getCountries, getStoreConfig } from "../commerce/catalog";
 import { addressRules, countryOptions, defaultCountry } from "../checkout/address-data";
 import { config } from "../config";

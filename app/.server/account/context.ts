@@ -6,13 +6,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { expireSession, requireUser, type SignedIn } from "../auth/require-user";
 import { isSessionExpired } from "../auth/session-expiry";
-import { guard } from "../guard";
-import { lastGood, shopperKey } from "../last-good";
+import { guard } from "../responses/guard";
+import { lastGood, shopperKey } from "../forms/last-good";
 import type { Flash } from "~/lib/flash";
-import { commitSession, getSession, type AppSession } from "../session";
+import { commitSession, getSession, type AppSession } from "../session/session";
 import type { AccountError } from "~/lib/models/account";
-import { formAction, redirectWithFlash, reply, type FormActionOptions, type IntentHandler } from "../form";
-import { noStore } from "../no-store";
+import { formAction, redirectWithFlash, reply, type FormActionOptions, type IntentHandler } from "../forms/form";
+import { noStore } from "../responses/no-store";
 
 const statuses = new WeakMap<object, number>();
 
@@ -62,7 +62,7 @@ type Handler = (ctx: ActionContext) => ReturnType<IntentHandler<object>>;
 
 /**
  * Action: one per route, dispatched on the form's `intent` field (design.md §5), on the shop's
- * one form protocol (form.ts): the signed-in customer is its context; an upstream that says
+ * one form protocol (forms/form.ts): the signed-in customer is its context; an upstream that says
  * the session is over signs them out. Handlers answer with `done` (post/redirect/get +
  * flash) or `fail` (400 with the typed values).
  */

@@ -5,9 +5,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { PackRegistrationResult } from "~/lib/models/packs";
 import { PACK_CODE_INTENT, packCodeSchema } from "~/lib/schemas/packs";
-import { refuseCodeCheck } from "../code-limits";
-import { reply } from "../form";
-import { codeLimits } from "../rate-limit";
+import { refuseCodeCheck } from "../limits/code-limits";
+import { reply } from "../forms/form";
+import { codeLimits } from "../limits/rate-limit";
 import { packGateway } from "../platform/packs";
 import { done, type ActionContext } from "./context";
 

@@ -8,7 +8,7 @@ import type { AccountError } from "~/lib/models/account";
 import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
 import { changeSchema, pauseSchema } from "~/lib/schemas/subscription";
 import { getStockStatuses } from "../commerce/catalog";
-import { reply, replyFormError } from "../form";
+import { reply, replyFormError } from "../forms/form";
 import { done, replyError, type ActionContext } from "./context";
 import { formatCalendarDate, todayIso } from "./format";
 import { STORE, subscriptionApi } from "./gateways";

@@ -8,10 +8,10 @@ import type { Auth } from "~/lib/models/account";
 import type { AgeMethod, AgeVerification } from "~/lib/models/age-verification";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ageFieldsSchema } from "~/lib/schemas/age-verification";
-import { reply, replyFormError } from "../form";
+import { reply, replyFormError } from "../forms/form";
 import { ageVerificationGateway } from "../platform/age-verification";
-import { providerRedirect } from "../provider-redirect";
-import { type AppSession } from "../session";
+import { providerRedirect } from "../responses/provider-redirect";
+import { type AppSession } from "../session/session";
 import { done, replyError } from "../account/context";
 
 /** Who is verifying: a signed-in customer (auth) or a guest, by e-mail. */

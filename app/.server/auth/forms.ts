@@ -1,10 +1,10 @@
 // What the identity forms (login, register, forgotten and reset password, logout) add to the
-// form protocol (../form.ts): their outage message, a refused new sign-in, the rate limit's
+// form protocol (../forms/form.ts): their outage message, a refused new sign-in, the rate limit's
 // answer, and the redirect that carries the new session cookie.
 import type { Flash } from "~/lib/flash";
-import { redirectWithFlash, replyFormError } from "../form";
-import { tooManyAttempts, type Decision } from "../rate-limit";
-import { commitSession, type AppSession, type CommitOptions } from "../session";
+import { redirectWithFlash, replyFormError } from "../forms/form";
+import { tooManyAttempts, type Decision } from "../limits/rate-limit";
+import { commitSession, type AppSession, type CommitOptions } from "../session/session";
 import { isSessionExpired } from "./session-expiry";
 
 /** formAction's options for the identity forms: their outage message, and a refused new sign-in. */

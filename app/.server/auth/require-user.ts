@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/node";
 import type { Auth } from "~/lib/models/account";
-import { setFlash } from "../flash";
-import { noStore } from "../no-store";
-import { commitSession, getSession, type AppSession } from "../session";
+import { setFlash } from "../session/flash";
+import { noStore } from "../responses/no-store";
+import { commitSession, getSession, type AppSession } from "../session/session";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export interface SignedIn {

@@ -1,7 +1,7 @@
 // Recognising "the upstream no longer accepts this shopper's tokens", whichever service
 // says it, so every signed-in flow can end the same way: expireSession (require-user.ts).
 import { isSessionExpired as commerceSessionExpired } from "../commerce/customer";
-import { getSession, type AppSession } from "../session";
+import { getSession, type AppSession } from "../session/session";
 import { expireSession } from "./require-user";
 
 /**

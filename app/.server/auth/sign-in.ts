@@ -5,7 +5,7 @@ import { getCustomerCartId, mergeCarts } from "../commerce/customer";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { accountGateway } from "../platform/account";
 import type { SignIn } from "~/lib/models/account";
-import { cartIdFor, setCartId, type AppSession } from "../session";
+import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { itemCountLabel } from "~/lib/format";
 
 const TOKEN_KEYS = [

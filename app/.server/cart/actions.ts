@@ -14,10 +14,10 @@ import {
   removeCoupon,
   updateCartItem,
 } from "../commerce/cart";
-import { refuseCodeCheck } from "../code-limits";
-import { parseForm, redirectWithFlash, reply, replyFormError, type IntentHandler } from "../form";
-import { codeLimits } from "../rate-limit";
-import { cartIdFor, commitSession, getSession, type AppSession } from "../session";
+import { refuseCodeCheck } from "../limits/code-limits";
+import { parseForm, redirectWithFlash, reply, replyFormError, type IntentHandler } from "../forms/form";
+import { codeLimits } from "../limits/rate-limit";
+import { cartIdFor, commitSession, getSession, type AppSession } from "../session/session";
 import { rememberCount } from "./session-cart";
 
 const EXPIRED = "Your cart is empty or has expired. Add a product to start again.";

@@ -1,5 +1,5 @@
-import type { AppSession } from "../session";
-import { cartIdFor, setCartId } from "../session";
+import type { AppSession } from "../session/session";
+import { cartIdFor, setCartId } from "../session/session";
 import { cartIsAvailable, createCart, getCart } from "../commerce/cart";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 

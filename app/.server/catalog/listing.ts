@@ -1,6 +1,6 @@
 import { getCategories, listProducts } from "~/.server/commerce/catalog";
 import type { Category, StoreView } from "~/lib/models/commerce";
-import { withHrefs } from "~/.server/links";
+import { withHrefs } from "~/.server/document/links";
 import { parsePage, parseSort, type ListingData } from "~/lib/listing";
 
 export const PAGE_SIZE = 12;

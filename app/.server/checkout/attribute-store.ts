@@ -1,10 +1,10 @@
 // Order-attribute values typed on earlier steps, kept until the order is placed.
 // They live in their own small cookie rather than the session: the session cookie already
 // carries tokens and cart ids, and these values are only needed for one checkout. What a
-// shopper typed (a gift message, say) is sealed like the session (sealed.ts), not just signed.
+// shopper typed (a gift message, say) is sealed like the session (session/sealed.ts), not just signed.
 import { createCookie, type Cookie } from "@remix-run/node";
 import { config } from "../config";
-import { sealer } from "../sealed";
+import { sealer } from "../session/sealed";
 import type { StoreView } from "~/lib/models/commerce";
 
 type Stored = Partial<Record<StoreView, { cartId: string; values: Record<string, string> }>>;

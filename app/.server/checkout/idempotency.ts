@@ -12,7 +12,7 @@
 // 4. The upstream guards last: a placed cart is no longer active (CART_NOT_ACTIVE), so a
 //    duplicate attempt that got past both fails instead of ordering twice.
 import { randomUUID } from "node:crypto";
-import type { AppSession, SessionData } from "../session";
+import type { AppSession, SessionData } from "../session/session";
 
 /** Adobe Commerce finds a guest order by number, e-mail and billing postcode. */
 export type LastOrder = NonNullable<SessionData["lastOrder"]>;

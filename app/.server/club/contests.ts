@@ -11,8 +11,8 @@ import { CONTEST_INTENT, PHOTO_FIELD, contestEntrySchema, photoTooLarge } from "
 import { done, notFound, replyError, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
 import { formatDate } from "../account/format";
-import { inspectImage } from "../image-bytes";
-import { oversizedFile, parseForm, reply, replyFormError } from "../form";
+import { inspectImage } from "../forms/image-bytes";
+import { oversizedFile, parseForm, reply, replyFormError } from "../forms/form";
 import { CLUB_UNAVAILABLE } from "./view";
 
 export { CONTEST_INTENT };

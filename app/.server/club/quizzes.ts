@@ -9,9 +9,9 @@ import type { ProductSummary } from "~/lib/models/commerce";
 import { quizAnswersSchema } from "~/lib/schemas/engagement";
 import { getProductsBySku } from "../commerce/catalog";
 import { UpstreamUnavailableError } from "../http/errors";
-import { withHrefs } from "../links";
+import { withHrefs } from "../document/links";
 import { engagementGateway } from "../platform/engagement";
-import { parseForm, redirectWithFlash, reply } from "../form";
+import { parseForm, redirectWithFlash, reply } from "../forms/form";
 
 export const FINDER_UNAVAILABLE =
   "The flavour finder isn't available right now. Please try again in a few minutes, or browse all our sticks in the shop.";

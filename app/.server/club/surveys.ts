@@ -7,9 +7,9 @@ import { SURVEY_CODE_INTENT, START_SURVEY_INTENT, serialCodeSchema } from "~/lib
 import type { Survey } from "~/lib/models/engagement";
 import { done, replyError, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
-import { refuseCodeCheck } from "../code-limits";
-import { codeLimits } from "../rate-limit";
-import { parseForm, reply, replyFormError } from "../form";
+import { refuseCodeCheck } from "../limits/code-limits";
+import { codeLimits } from "../limits/rate-limit";
+import { parseForm, reply, replyFormError } from "../forms/form";
 import { pointsLabel } from "./view";
 
 export { SURVEY_CODE_INTENT, START_SURVEY_INTENT };

@@ -1,4 +1,4 @@
-import { cached, FIVE_MINUTES } from "../cache";
+import { cached, FIVE_MINUTES } from "../state/cache";
 import { commerceRequest, CommerceError, type CommerceDocument } from "./client";
 import {
   mapCategory,

@@ -5,7 +5,7 @@ import { getContentPageVariants, getPreviewPage, type ContentPage, type Prepared
 import { queueImpression } from "./impressions";
 import { chooseVariant } from "./variations";
 import { config } from "~/.server/config";
-import { noStore } from "~/.server/no-store";
+import { noStore } from "~/.server/responses/no-store";
 import type { PageMode } from "~/lib/content";
 
 export interface ContentPageData {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RenderBlock } from "~/lib/content";
 import { config } from "../config";
-import { cached, clearCache, FIVE_MINUTES } from "../cache";
+import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries, type ContentEntry } from "./client";
 import { prepareBlocks, type ContentFormDefinition } from "./prepare";
 import { fetchPageState } from "./state";
@@ -59,7 +59,7 @@ const variationsSchema = z
 
 const symbolDataSchema = z.object({ blocks: z.array(z.unknown()).default([]) }).passthrough();
 
-// Shared TTL cache (app/.server/cache.ts); "content:" keys are ours.
+// Shared TTL cache (app/.server/state/cache.ts); "content:" keys are ours.
 const PAGE_KEY = "content:page:";
 const SYMBOL_KEY = "content:symbol:";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
-import { sanitizeHtml } from "../sanitize";
+import { sanitizeHtml } from "../document/sanitize";
 import { allowedDataUrl, fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
 

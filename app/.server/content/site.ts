@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { config } from "../config";
-import { cached, clearCache, FIVE_MINUTES } from "../cache";
+import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";
 import { safeUrl } from "./prepare";
 
@@ -46,7 +46,7 @@ export type FooterGroup = z.infer<typeof footerSchema>["groups"][number];
 
 const mappingSchema = z.object({ sku: z.string().min(1), pdpLink: href });
 
-// Shared TTL cache (app/.server/cache.ts); "content:" keys are ours.
+// Shared TTL cache (app/.server/state/cache.ts); "content:" keys are ours.
 const SITE_KEY = "content:site:";
 
 /** The main menu and its product teaser; null when none is published. Cached 5 minutes. */

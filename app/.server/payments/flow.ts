@@ -4,8 +4,8 @@
 import type { Auth } from "~/lib/models/account";
 import type { StoreView } from "~/lib/models/commerce";
 import { currentUser } from "../auth/require-user";
-import { providerRedirect } from "../provider-redirect";
-import { type AppSession, type SessionData } from "../session";
+import { providerRedirect } from "../responses/provider-redirect";
+import { type AppSession, type SessionData } from "../session/session";
 import { paymentsGateway } from "./gateway";
 
 export const RETURN_PATH = "/payment/return";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { config } from "../config";
-import { cached, FIVE_MINUTES } from "../cache";
+import { cached, FIVE_MINUTES } from "../state/cache";
 import { RestError } from "../http/rest";
 import { platformRest, type PlatformCallOptions } from "../platform/adapter";
 import { cardBrand } from "../platform/account-map";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cached } from "../cache";
+import { cached } from "../state/cache";
 import { config } from "../config";
 import type { Auth } from "~/lib/models/account";
 import type {

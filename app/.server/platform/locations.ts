@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cached, FIVE_MINUTES } from "../cache";
+import { cached, FIVE_MINUTES } from "../state/cache";
 import { config } from "../config";
 import { RestError } from "../http/rest";
 import { WEEKDAYS, type LocationGateway, type Store } from "~/lib/models/location";

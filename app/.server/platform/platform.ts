@@ -1,5 +1,5 @@
 import { config } from "../config";
-import { cached, clearCache, FIVE_MINUTES } from "../cache";
+import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { call, platformRest, value } from "./adapter";
 import * as ops from "./flavours";
 import type { PasswordRequirements, PlatformFlavour, UserConfiguration } from "./types";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cached, FIVE_MINUTES } from "../cache";
+import { cached, FIVE_MINUTES } from "../state/cache";
 import { config } from "../config";
 import type { RestClient } from "../http/rest";
 import type { AccountError, Auth } from "~/lib/models/account";

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { LogoutForm } from "~/components/auth/LogoutForm";
-import type { Layout } from "~/.server/layout";
+import type { Layout } from "~/.server/document/layout";
 import { NavTeaser } from "./NavTeaser";
 import { CartIcon, LogoMark } from "./Icons";
 

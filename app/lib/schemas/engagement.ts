@@ -33,7 +33,7 @@ export const photoTooLarge = (size: number, maxBytes: number) =>
 
 /**
  * A contest entry: each question answered (within its length) and a photo within the size limit.
- * Its kind is the server's to tell from its bytes (app/.server/image-bytes.ts), not the type the
+ * Its kind is the server's to tell from its bytes (app/.server/forms/image-bytes.ts), not the type the
  * browser declares.
  */
 export function contestEntrySchema(

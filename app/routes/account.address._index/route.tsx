@@ -2,7 +2,7 @@
 // confirmation step, ?delete=<id>) and "make default" are POSTs to this route.
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { addressForView } from "~/.server/account/addresses";
-import { replyFormError } from "~/.server/form";
+import { replyFormError } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";

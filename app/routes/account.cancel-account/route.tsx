@@ -1,6 +1,6 @@
 // /account/cancel-account: close the account for good; the shopper is then signed out.
 import { parseWithZod } from "@conform-to/zod";
-import { reply } from "~/.server/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";

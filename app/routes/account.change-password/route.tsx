@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { reply } from "~/.server/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { platform } from "~/.server/platform";

@@ -1,7 +1,7 @@
 // /account/deactivate: unified platform only (product.md §4); on the legacy one the page does
 // not exist (404) and the navigation doesn't offer it.
 import { parseWithZod } from "@conform-to/zod";
-import { reply } from "~/.server/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, notFound, replyError } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";

@@ -2,11 +2,11 @@
 // request (the address only changes once the shopper opens the link sent to it).
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
-import { shownPhone } from "~/.server/address-display";
+import { shownPhone } from "~/.server/addresses/display";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { usePostForm } from "~/components/forms/usePostForm";

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { customerApi, STORE } from "~/.server/account/gateways";
 import { expireSession, requireUser } from "~/.server/auth/require-user";
 import { isSessionExpired } from "~/.server/auth/session-expiry";
-import { redirectWithFlash } from "~/.server/form";
+import { redirectWithFlash } from "~/.server/forms/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 
 const SAFE_NAME = /^[\w.-]{1,100}\.pdf$/i;

@@ -4,8 +4,8 @@
 // Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
-import { shownAddress } from "~/.server/address-display";
-import { reply } from "~/.server/form";
+import { shownAddress } from "~/.server/addresses/display";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, notFound, type ActionContext } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { orderPoints } from "~/.server/club/view";

@@ -1,7 +1,7 @@
 // /account/payments: cards saved at checkout (the wallet), each removable after a
 // confirmation step that works without scripting (?remove=<id>).
 import { Link, useLoaderData } from "@remix-run/react";
-import { replyFormError } from "~/.server/form";
+import { replyFormError } from "~/.server/forms/form";
 import { accountAction, accountLoader, done } from "~/.server/account/context";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";

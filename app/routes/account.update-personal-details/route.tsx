@@ -2,7 +2,7 @@
 // meta.allow_date_of_birth_update) the date of birth.
 import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";

@@ -4,7 +4,7 @@
 // scripting and without putting the number or the verification id in a URL or in the clear.
 import { createCookie } from "@remix-run/node";
 import { config } from "~/.server/config";
-import { sealer } from "~/.server/sealed";
+import { sealer } from "~/.server/session/sealed";
 
 export interface PendingPhone {
   userUuid: string;

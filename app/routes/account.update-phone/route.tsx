@@ -3,13 +3,13 @@
 // sending and the checking of codes are rate limited (design.md §5).
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
-import { reply, replyFormError } from "~/.server/form";
+import { reply, replyFormError } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
 import { accountGateway } from "~/.server/platform/account";
-import { shownPhone } from "~/.server/address-display";
+import { shownPhone } from "~/.server/addresses/display";
 import { storeCountry } from "~/.server/config";
-import { authLimits, tooManyAttempts } from "~/.server/rate-limit";
+import { authLimits, tooManyAttempts } from "~/.server/limits/rate-limit";
 import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { TextField } from "~/components/forms/Field";

@@ -3,7 +3,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
-import { noStore } from "~/.server/no-store";
+import { noStore } from "~/.server/responses/no-store";
 import { config } from "~/.server/config";
 import { AccountNav } from "~/components/account/AccountNav";
 import { useOldHashLinks } from "~/components/account/useOldHashLinks";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getArticle } from "~/.server/content";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { ContentPageView } from "~/components/content/ContentPageView";
 import { pageMeta } from "~/lib/page-names";
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatCalendarDate } from "~/.server/account/format";
 import { listArticles } from "~/.server/content";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { pageMeta } from "~/lib/page-names";
 
 export const loader = guard(async () => ({

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { cartContext, cartIntents } from "~/.server/cart/actions";
-import { formAction } from "~/.server/form";
+import { formAction } from "~/.server/forms/form";
 import { readCart } from "~/.server/cart/session-cart";
 import { cartClub } from "~/.server/club/cart";
-import { withHrefs } from "~/.server/links";
-import { commitSession, getSession } from "~/.server/session";
+import { withHrefs } from "~/.server/document/links";
+import { commitSession, getSession } from "~/.server/session/session";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
 import { pageMeta } from "~/lib/page-names";

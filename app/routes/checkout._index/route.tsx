@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { stepsMissingAttributes } from "~/.server/checkout/attributes";
 import { loadCheckout, redirectTo } from "~/.server/checkout/context";
 import { firstIncompleteStep } from "~/.server/checkout/steps";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { storeViewOf } from "~/lib/store-view";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {

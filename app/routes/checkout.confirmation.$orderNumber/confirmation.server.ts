@@ -2,18 +2,18 @@
 // read with the customer's token when signed in, else through the guest order lookup.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { shownAddress } from "~/.server/address-display";
+import { shownAddress } from "~/.server/addresses/display";
 import { getGuestOrder } from "~/.server/commerce/checkout";
 import { getCustomerOrderDetails } from "~/.server/commerce/customer";
 import { expiringSession } from "~/.server/auth/session-expiry";
 import type { ConfirmedOrder } from "~/lib/models/checkout";
 import type { StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { getSession, type AppSession } from "~/.server/session";
+import { getSession, type AppSession } from "~/.server/session/session";
 import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
-import { formAction, replyFormError } from "~/.server/form";
+import { formAction, replyFormError } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
 import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "~/.server/devices/order-registration";
 

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { setGuestEmail } from "~/.server/commerce/checkout";
 import type { StoreView } from "~/lib/models/commerce";
-import { guard } from "~/.server/guard";
-import { lastGood } from "~/.server/last-good";
+import { guard } from "~/.server/responses/guard";
+import { lastGood } from "~/.server/forms/last-good";
 import { attributeField, attributeValues, contactSchema } from "~/lib/schemas/checkout";
 import { attributesForStep } from "~/.server/checkout/attributes";
 import { saveAttributeValues } from "~/.server/checkout/attribute-store";
@@ -19,7 +19,7 @@ import {
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
-import { formAction } from "~/.server/form";
+import { formAction } from "~/.server/forms/form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(

@@ -1,7 +1,7 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { shownAddress } from "~/.server/address-display";
+import { shownAddress } from "~/.server/addresses/display";
 import {
   getPickupStores,
   getShippingMethods,
@@ -10,8 +10,8 @@ import {
 } from "~/.server/commerce/checkout";
 import type { PickupStore, ShippingMethod } from "~/lib/models/checkout";
 import type { StoreView } from "~/lib/models/commerce";
-import { guard } from "~/.server/guard";
-import { lastGood } from "~/.server/last-good";
+import { guard } from "~/.server/responses/guard";
+import { lastGood } from "~/.server/forms/last-good";
 import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib/schemas/checkout";
 import {
   loadCheckout,
@@ -23,7 +23,7 @@ import {
   stepFrame,
   stepPageKey,
 } from "~/.server/checkout/context";
-import { formAction } from "~/.server/form";
+import { formAction } from "~/.server/forms/form";
 
 /**
  * What the shopper may choose from: available methods, cheapest first (product.md §9), without

@@ -1,13 +1,13 @@
 // Step 4: payment method, order summary, discount code, and the place-order button.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { shownAddress } from "~/.server/address-display";
+import { shownAddress } from "~/.server/addresses/display";
 import { cartContext, cartIntents } from "~/.server/cart/actions";
-import { formAction } from "~/.server/form";
+import { formAction } from "~/.server/forms/form";
 import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
-import { guard } from "~/.server/guard";
-import { lastGood } from "~/.server/last-good";
+import { guard } from "~/.server/responses/guard";
+import { lastGood } from "~/.server/forms/last-good";
 import { attributeField } from "~/lib/schemas/checkout";
 import { attributesForStep } from "~/.server/checkout/attributes";
 import { basePath, loadCheckout, respond, stepFrame, stepPageKey } from "~/.server/checkout/context";

@@ -1,14 +1,14 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (product.md §4), exactly once per idempotency key.
 import type { AppLoadContext } from "@remix-run/node";
-import { replyFormError } from "~/.server/form";
+import { replyFormError } from "~/.server/forms/form";
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "~/.server/commerce/checkout";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { markFormOutage } from "~/.server/last-good";
-import { cartIdFor, getSession, setCartId, type AppSession } from "~/.server/session";
+import { markFormOutage } from "~/.server/forms/last-good";
+import { cartIdFor, getSession, setCartId, type AppSession } from "~/.server/session/session";
 import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, NEW_CARD, paymentSchema } from "~/lib/schemas/checkout";
 import { sendToProvider } from "~/.server/payments/flow";
 import { savedCards } from "~/.server/payments/cards";

@@ -6,8 +6,8 @@ import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "~
 import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
 import type { StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
-import { guard } from "~/.server/guard";
-import { lastGood } from "~/.server/last-good";
+import { guard } from "~/.server/responses/guard";
+import { lastGood } from "~/.server/forms/last-good";
 import { addressStepSchema, attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";
 import { expiringSession } from "~/.server/auth/session-expiry";
@@ -33,8 +33,8 @@ import {
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
-import { formAction } from "~/.server/form";
-import { answerLookup, visitorCountry } from "~/.server/address-lookup";
+import { formAction } from "~/.server/forms/form";
+import { answerLookup, visitorCountry } from "~/.server/addresses/lookup";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
   const [storeConfig, countries, limits] = await Promise.all([

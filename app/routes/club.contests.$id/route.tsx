@@ -1,7 +1,7 @@
 // /club/contests/:id: a contest, its entry form while it is open (a multipart POST with a photo,
 // working without scripting), and the customer's entry once it is in (product.md §7 contests/status).
 // The one route whose form takes a file: its action reads a larger body than any other's, part by
-// part, and a photo over the limit is answered beside its field (app/.server/form.ts).
+// part, and a photo over the limit is answered beside its field (app/.server/forms/form.ts).
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound, withStatus } from "~/.server/account/context";
 import { engagementApi } from "~/.server/account/gateways";

@@ -6,7 +6,7 @@ import { accountAction, accountLoader, notFound, withStatus } from "~/.server/ac
 import { engagementApi } from "~/.server/account/gateways";
 import { quizView, sendQuiz } from "~/.server/club/quizzes";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { replyFormError } from "~/.server/form";
+import { replyFormError } from "~/.server/forms/form";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";

@@ -7,7 +7,7 @@ import { REDEEM_INTENT, redeemSchema } from "~/lib/schemas/loyalty";
 import type { PostalAddress } from "~/lib/models/loyalty";
 import { done, notFound, replyError, type ActionContext } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
-import { parseForm, reply, replyFormError } from "~/.server/form";
+import { parseForm, reply, replyFormError } from "~/.server/forms/form";
 import { recentRedemption, redeemOnce, redemptionKeyOf, type Redeemed } from "./redemption-key.server";
 import { pointsLabel } from "~/.server/club/view";
 

@@ -5,7 +5,7 @@
 // and is worth nothing to anyone else or for another reward.
 import { randomUUID } from "node:crypto";
 import { config } from "~/.server/config";
-import { sealer } from "~/.server/sealed";
+import { sealer } from "~/.server/session/sealed";
 import { keyedOnce } from "~/.server/checkout/place-once";
 import { sharedState } from "~/.server/state";
 

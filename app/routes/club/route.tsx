@@ -3,7 +3,7 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
-import { noStore } from "~/.server/no-store";
+import { noStore } from "~/.server/responses/no-store";
 import { ClubFrame } from "~/components/club/ClubFrame";
 
 // Signed-in check for the whole club (children check again: loaders run in parallel).

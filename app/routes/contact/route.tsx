@@ -3,10 +3,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formAction, parseForm, reply, replyFormError } from "~/.server/form";
-import { noStore } from "~/.server/no-store";
+import { formAction, parseForm, reply, replyFormError } from "~/.server/forms/form";
+import { noStore } from "~/.server/responses/no-store";
 import { messagingGateway } from "~/.server/platform/messaging";
-import { getSession } from "~/.server/session";
+import { getSession } from "~/.server/session/session";
 import { EmailField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";

@@ -2,7 +2,7 @@ import { redirect, type MetaFunction } from "@remix-run/node";
 import { errorMessageAt, FormActionRefused, getContentForm, submitForm, submitToAction } from "~/.server/content";
 import { RestError } from "~/.server/http/rest";
 import { contentFormSchema, safeReturnPath } from "~/.server/content/forms";
-import { clientError, formAction, parseForm, reply } from "~/.server/form";
+import { clientError, formAction, parseForm, reply } from "~/.server/forms/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { CONTENT_FORM_INTENT, FORM_FIELDS, FORM_TEXT, formDomId, type FormModel } from "~/lib/content";
 import { useActionData } from "@remix-run/react";

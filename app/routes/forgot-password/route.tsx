@@ -4,10 +4,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { identityForms, refuseTooMany } from "~/.server/auth/forms";
-import { formAction, parseForm, reply } from "~/.server/form";
-import { noStore } from "~/.server/no-store";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
-import { authLimits } from "~/.server/rate-limit";
+import { authLimits } from "~/.server/limits/rate-limit";
 import { EmailField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";

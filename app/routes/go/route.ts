@@ -4,9 +4,9 @@
 // goes straight to the page; without it, the link itself goes through here.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { clientError, readForm } from "~/.server/form";
-import { recordClick } from "~/.server/tracking";
-import { noStore } from "~/.server/no-store";
+import { clientError, readForm } from "~/.server/forms/form";
+import { recordClick } from "~/routes/go/tracking.server";
+import { noStore } from "~/.server/responses/no-store";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readTrackedClick } from "~/lib/track-link";
 

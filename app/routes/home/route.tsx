@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { loadContentPage } from "~/.server/content/page-route";
 import { ContentPageView } from "~/components/content/ContentPageView";
 import { pageMeta } from "~/lib/page-names";

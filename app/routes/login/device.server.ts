@@ -1,12 +1,12 @@
 // A browser the customer has signed in with before (issue 36, 5): after a sign-in that
 // succeeds, a sealed, long-lived cookie names this browser (a random id) and the accounts that
 // signed in with it (a hash of each e-mail). Sign-in attempts from it count in an allowance of
-// its own (rate-limit.ts), so guesses from elsewhere, however many addresses they come from,
+// its own (app/.server/limits/rate-limit.ts), so guesses from elsewhere, however many addresses they come from,
 // never lock the owner out of the browser they use; the guessers still meet the per-account
 // limit. The cookie holds no token and opens nothing by itself.
 import { createHash, randomUUID } from "node:crypto";
 import { config } from "~/.server/config";
-import { sealer } from "~/.server/sealed";
+import { sealer } from "~/.server/session/sealed";
 
 const MAX_AGE = 180 * 24 * 3600;
 const MAX_ACCOUNTS = 5;

@@ -6,10 +6,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LogoutForm } from "~/components/auth/LogoutForm";
 import { currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn } from "~/.server/auth/forms";
-import { formAction } from "~/.server/form";
-import { noStore } from "~/.server/no-store";
+import { formAction } from "~/.server/forms/form";
+import { noStore } from "~/.server/responses/no-store";
 import { endSession } from "~/.server/auth/sign-in";
-import { getSession } from "~/.server/session";
+import { getSession } from "~/.server/session/session";
 
 export const meta: MetaFunction = () => [{ title: "Log out · Ashless" }, { name: "robots", content: "noindex" }];
 export const headers: HeadersFunction = () => noStore();

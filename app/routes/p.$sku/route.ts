@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { getUrlKey } from "~/.server/commerce/catalog";
-import { productLinker, urlKeyHref } from "~/.server/links";
+import { productLinker, urlKeyHref } from "~/.server/document/links";
 
 // A stable link by sku (used when a sku is missing from the mapping list): it
 // looks up the url key and redirects to the product's page.

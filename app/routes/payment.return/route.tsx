@@ -5,12 +5,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formAction, redirectWithFlash, replyFormError } from "~/.server/form";
-import { guard } from "~/.server/guard";
-import { noStore } from "~/.server/no-store";
+import { formAction, redirectWithFlash, replyFormError } from "~/.server/forms/form";
+import { guard } from "~/.server/responses/guard";
+import { noStore } from "~/.server/responses/no-store";
 import { paymentsGateway } from "~/.server/payments/gateway";
 import { orderPagePath, payerOf, sendToProvider } from "~/.server/payments/flow";
-import { commitSession, getSession } from "~/.server/session";
+import { commitSession, getSession } from "~/.server/session/session";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";

@@ -6,7 +6,7 @@ import { accountLoader, withStatus } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
-import { noStore } from "~/.server/no-store";
+import { noStore } from "~/.server/responses/no-store";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubFrame, ClubUnavailable } from "~/components/club/ClubFrame";

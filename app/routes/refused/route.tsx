@@ -3,7 +3,7 @@
 // address stays the refused form's, so this page ships no scripts to hydrate elsewhere.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { noStore } from "~/.server/no-store";
+import { noStore } from "~/.server/responses/no-store";
 import type { ScriptsHandle } from "~/lib/page-scripts";
 
 const STATUS: Record<string, number> = { "cross-site": 403 };

@@ -2,7 +2,7 @@ import { searchProducts } from "~/.server/commerce/catalog";
 import { searchContent, type ContentResults } from "~/.server/content/search";
 import { ContentError } from "~/.server/content/client";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { withHrefs } from "~/.server/links";
+import { withHrefs } from "~/.server/document/links";
 import type { ContentKind, SearchTab } from "~/lib/site-search";
 import { searchQuerySchema } from "~/lib/schemas/search";
 

@@ -1,13 +1,13 @@
 // The product page's server work: the product as the page shows it (variant from the URL,
 // fresh stock), and its add-to-cart form.
 import { getProductByUrlKey, getStockStatuses } from "~/.server/commerce/catalog";
-import { sanitizeHtml } from "~/.server/sanitize";
-import { productLinker } from "~/.server/links";
+import { sanitizeHtml } from "~/.server/document/sanitize";
+import { productLinker } from "~/.server/document/links";
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
 import type { AddToCartInput, Cart, Product, StoreView, Variant } from "~/lib/models/commerce";
-import { parseForm, redirectWithFlash, reply } from "~/.server/form";
-import { commitSession, type AppSession } from "~/.server/session";
+import { parseForm, redirectWithFlash, reply } from "~/.server/forms/form";
+import { commitSession, type AppSession } from "~/.server/session/session";
 import { ensureCartId, rememberCount } from "~/.server/cart/session-cart";
 
 export interface ProductPageData {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { loadListing } from "~/.server/catalog/listing";
 import { Listing } from "~/components/product/Listing";
 import { listingDescription } from "~/lib/listing";

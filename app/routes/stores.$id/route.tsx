@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { locationGateway } from "~/.server/platform/locations";
 import { DirectionsLink, OpeningHoursTable, ServiceList, StoreAddress } from "~/components/stores/StoreSummary";
 import { pageMeta } from "~/lib/page-names";
 import { storeHref } from "~/lib/store-finder";
-import { shownPhone } from "~/.server/address-display";
+import { shownPhone } from "~/.server/addresses/display";
 
 export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
   const id = params.id ?? "";

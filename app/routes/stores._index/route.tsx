@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { findStores } from "./stores.server";
 import { QueryField } from "~/components/forms/QueryField";
 import { PageLinks } from "~/components/layout/LinkControls";

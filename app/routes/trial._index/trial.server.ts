@@ -4,7 +4,7 @@ import { listProducts } from "~/.server/commerce/catalog";
 import { addToCart } from "~/.server/commerce/cart";
 import type { ProductSummary } from "~/lib/models/commerce";
 import { ensureCartId, readCart } from "~/.server/cart/session-cart";
-import type { AppSession } from "~/.server/session";
+import type { AppSession } from "~/.server/session/session";
 
 /**
  * The free-trial products: on the trial store view, the simple products that cost nothing

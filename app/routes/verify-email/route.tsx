@@ -4,9 +4,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { noStore } from "~/.server/no-store";
+import { noStore } from "~/.server/responses/no-store";
 import { currentUser } from "~/.server/auth/require-user";
-import { guard } from "~/.server/guard";
+import { guard } from "~/.server/responses/guard";
 import { accountGateway } from "~/.server/platform/account";
 
 export const meta: MetaFunction = () => [

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { SECRET_FIELDS, type FormReply } from "./form";
-import { locationGateway } from "./platform/locations";
-import { clientIp } from "./rate-limit";
+import { SECRET_FIELDS, type FormReply } from "../forms/form";
+import { locationGateway } from "../platform/locations";
+import { clientIp } from "../limits/rate-limit";
 import { LOOKUP_BUTTON, LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
 import { lookupPostcodeSchema } from "~/lib/schemas/address";
 

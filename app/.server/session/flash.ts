@@ -2,7 +2,7 @@
 // cleared only by the root loader. The session cookie never carries them, so a page whose
 // loaders also write the session can't bring a message back (docs/architecture.md).
 import { createCookie } from "@remix-run/node";
-import { config } from "./config";
+import { config } from "../config";
 import type { Flash } from "~/lib/flash";
 
 let cookie: ReturnType<typeof createCookie> | undefined;

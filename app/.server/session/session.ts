@@ -1,5 +1,5 @@
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
-import { config } from "./config";
+import { config } from "../config";
 import { sealer } from "./sealed";
 import type { StoreView } from "~/lib/models/commerce";
 

@@ -1,8 +1,8 @@
-import { takeFlash } from "./flash";
-import { getSession } from "./session";
+import { takeFlash } from "../session/flash";
+import { getSession } from "../session/session";
 import type { Flash } from "~/lib/flash";
-import { getFooter, getNavigation } from "./content";
-import type { FooterGroup, Navigation } from "./content";
+import { getFooter, getNavigation } from "../content";
+import type { FooterGroup, Navigation } from "../content";
 
 export interface Layout {
   cartCount: number;

@@ -1,4 +1,4 @@
-import { trackEvent } from "./content/client";
+import { trackEvent } from "../../.server/content/client";
 import type { TrackedClick } from "~/lib/track-link";
 
 /** product.md §9: an event dispatch resolves after 500 ms, whether or not the service has answered. */

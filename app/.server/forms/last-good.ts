@@ -7,7 +7,7 @@
 // A plain visit during an outage still gets the 503 page: only a failed submit is re-shown.
 import { data, type AppLoadContext } from "@remix-run/node";
 import { createHash } from "node:crypto";
-import { UpstreamUnavailableError } from "./http/errors";
+import { UpstreamUnavailableError } from "../http/errors";
 
 interface OutageMark {
   formOutage?: boolean;

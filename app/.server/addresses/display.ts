@@ -1,7 +1,7 @@
 // Phone numbers and addresses on their way to a page that shows them (never to a form that
 // edits them).
 import { displayPhone } from "~/lib/address";
-import { storeCountry } from "./config";
+import { storeCountry } from "../config";
 
 /**
  * A stored phone number written the way people read it ("07700 900123" in the shop's country,

@@ -9,12 +9,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { Flash } from "~/lib/flash";
 import type { FormReply, SubmissionResult } from "~/lib/form-kit";
-import { setFlash } from "./flash";
+import { setFlash } from "../session/flash";
 import { boundaryOf, MultipartError, readParts, type PartHead } from "./multipart";
 import { isSpam } from "./honeypot";
 import { markFormOutage } from "./last-good";
-import { UpstreamUnavailableError } from "./http/errors";
-import { noStore } from "./no-store";
+import { UpstreamUnavailableError } from "../http/errors";
+import { noStore } from "../responses/no-store";
 
 export type { FormReply };
 

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { UpstreamUnavailableError } from "./http/errors";
+import { UpstreamUnavailableError } from "../http/errors";
 
 export interface UnavailableBody {
   unavailable: true;

@@ -1,5 +1,5 @@
-import { config } from "./config";
-import { getProductMapping } from "./content";
+import { config } from "../config";
+import { getProductMapping } from "../content";
 
 interface Linkable {
   sku: string;

@@ -2,7 +2,7 @@
 // its URL that commits the session, which now remembers what this browser started.
 import { redirect } from "@remix-run/node";
 import { noStore } from "./no-store";
-import { commitSession, type AppSession } from "./session";
+import { commitSession, type AppSession } from "../session/session";
 
 export async function providerRedirect(url: string, session: AppSession, extraCookies: string[] = []) {
   const headers = noStore();

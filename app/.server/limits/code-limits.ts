@@ -1,7 +1,7 @@
 // The answer of every form that checks a code (discount, pack, device, survey serial, referral)
 // when the code limits (rate-limit.ts codeLimits) stop it: 429 beside the code's field, with
 // what was typed and how long to wait (issue 36, 4).
-import { reply } from "./form";
+import { reply } from "../forms/form";
 import { tooManyAttempts, type Decision } from "./rate-limit";
 
 type Submission = Parameters<typeof reply>[1];

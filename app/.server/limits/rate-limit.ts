@@ -3,8 +3,8 @@
 // replicas share one count (app/.server/state).
 import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
-import { sharedState } from "./state";
-import type { Decision, WindowCheck, Windows } from "./state/windows";
+import { sharedState } from "../state";
+import type { Decision, WindowCheck, Windows } from "../state/windows";
 
 export type { Decision };
 

@@ -5,7 +5,7 @@
 // and a fresh load is tried every 30 s: the catalogue stays browsable while the upstream is
 // down, and catches up once it is back.
 import { LRUCache } from "lru-cache";
-import { UpstreamUnavailableError } from "./http/errors";
+import { UpstreamUnavailableError } from "../http/errors";
 
 export const FIVE_MINUTES = 300_000;
 const STALE_MS = 60 * 60_000;
