@@ -8,37 +8,39 @@
 /** HTML that went through the server-side sanitiser; only that code can make one. */
 export type SafeHtml = string & { readonly __safeHtml: unique symbol };
 
-/** product.md §3 flavour-card gradient keys (classes `cb-bg--<key>` in content.css). */
-export const GRADIENT_KEYS = [
-  "blue1",
-  "blue2",
-  "blue3",
-  "blue4",
-  "brown1",
-  "brown2",
-  "brown3",
-  "green1",
-  "green2",
-  "green3",
-  "grey",
-  "orange1",
-  "orange2",
-  "pink1",
-  "pink2",
-  "purple1",
-  "purple2",
-  "purple3",
-  "red1",
-  "red2",
-  "red3",
-  "red4",
-  "teal",
-  "yellow1",
-  "yellow2",
-  "yellow3",
-  "yellow4",
-] as const;
-export type GradientKey = (typeof GRADIENT_KEYS)[number];
+/** product.md §3 flavour-card gradient keys, each with the two colours of its diagonal gradient. */
+export const GRADIENTS = {
+  blue1: ["#dbe9f6", "#a9c8e8"],
+  blue2: ["#a9c8e8", "#5f93c9"],
+  blue3: ["#3f6fa8", "#1f4a7a"],
+  blue4: ["#1f3b5c", "#0f2038"],
+  brown1: ["#efe2d3", "#d8bd9c"],
+  brown2: ["#8a5a3b", "#5a3a26"],
+  brown3: ["#4a2f1f", "#2a1a10"],
+  green1: ["#e1f0dc", "#b6d9a8"],
+  green2: ["#6fae6a", "#3f7d3c"],
+  green3: ["#24502a", "#123018"],
+  grey: ["#ecebea", "#c9c7c3"],
+  orange1: ["#fde3c8", "#f8b878"],
+  orange2: ["#e9782f", "#b4521a"],
+  pink1: ["#fbe0ea", "#f3aac4"],
+  pink2: ["#d9587f", "#a3324f"],
+  purple1: ["#ece1f5", "#c8aee3"],
+  purple2: ["#7a4fa8", "#4d2c73"],
+  purple3: ["#3a1f58", "#1f0f33"],
+  red1: ["#fbe0de", "#f2aaa4"],
+  red2: ["#e05a4f", "#b3362c"],
+  red3: ["#9a2119", "#6b120c"],
+  red4: ["#4d0c08", "#2a0503"],
+  teal: ["#bfe6e3", "#5fb7b0"],
+  yellow1: ["#fff6d1", "#ffe88a"],
+  yellow2: ["#ffe07a", "#f5c842"],
+  yellow3: ["#e8b422", "#c18f0c"],
+  yellow4: ["#8a6a08", "#5a4404"],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type GradientKey = keyof typeof GRADIENTS;
+export const GRADIENT_KEYS = Object.keys(GRADIENTS) as [GradientKey, ...GradientKey[]];
 
 export const BUTTON_VARIANTS = ["primary", "secondary", "tertiary", "quaternary", "ghost", "redirect"] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];

@@ -35,37 +35,24 @@ export function containsUsername(password: string, username: string): boolean {
   return name !== "" && password.toLowerCase().includes(name);
 }
 
+type CountedRule = Exclude<PasswordRule, "excludeUsername">;
+
+/** The counted rules, in the order the checklist shows them: what is counted, and its names. */
+const COUNTED: [rule: CountedRule, one: string, many: string, have: (password: string) => number][] = [
+  ["minLength", "character", "characters", (p) => [...p].length],
+  ["minLowerCase", "lower-case letter", "lower-case letters", (p) => count(p, /\p{Ll}/gu)],
+  ["minUpperCase", "capital letter", "capital letters", (p) => count(p, /\p{Lu}/gu)],
+  ["minNumber", "number", "numbers", (p) => count(p, /\p{Nd}/gu)],
+  ["minSymbol", "symbol (such as ! or #)", "symbols (such as ! or #)", (p) => count(p, /[^\p{L}\p{Nd}\s]/gu)],
+];
+
 /** One line per rule in force (a minimum of 0 is no rule), in a stable order. */
 export function passwordChecklist(password: string, req: PasswordRequirements, username = ""): PasswordCheck[] {
-  const checks: PasswordCheck[] = [];
-  const add = (rule: PasswordRule, min: number, label: string, have: number) => {
-    if (min > 0) checks.push({ rule, label, met: have >= min });
-  };
-  add("minLength", req.minLength, `At least ${plural(req.minLength, "character", "characters")}`, [...password].length);
-  add(
-    "minLowerCase",
-    req.minLowerCase,
-    `At least ${plural(req.minLowerCase, "lower-case letter", "lower-case letters")}`,
-    count(password, /\p{Ll}/gu),
-  );
-  add(
-    "minUpperCase",
-    req.minUpperCase,
-    `At least ${plural(req.minUpperCase, "capital letter", "capital letters")}`,
-    count(password, /\p{Lu}/gu),
-  );
-  add(
-    "minNumber",
-    req.minNumber,
-    `At least ${plural(req.minNumber, "number", "numbers")}`,
-    count(password, /\p{Nd}/gu),
-  );
-  add(
-    "minSymbol",
-    req.minSymbol,
-    `At least ${plural(req.minSymbol, "symbol", "symbols")} (such as ! or #)`,
-    count(password, /[^\p{L}\p{Nd}\s]/gu),
-  );
+  const checks: PasswordCheck[] = COUNTED.filter(([rule]) => req[rule] > 0).map(([rule, one, many, have]) => ({
+    rule,
+    label: `At least ${plural(req[rule], one, many)}`,
+    met: have(password) >= req[rule],
+  }));
   if (req.excludeUsername) {
     checks.push({
       rule: "excludeUsername",

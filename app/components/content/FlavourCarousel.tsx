@@ -1,7 +1,7 @@
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useRef, type CSSProperties } from "react";
 import { RatingRow } from "~/components/product/Price";
-import type { FlavourCardModel, RenderBlock } from "~/lib/content";
+import { GRADIENTS, type FlavourCardModel, type RenderBlock } from "~/lib/content";
 import { atWidth, srcSet } from "~/lib/images";
 
 type CarouselBlock = Extract<RenderBlock, { type: "flavourCarousel" }>;
@@ -56,9 +56,12 @@ export function FlavourCard({ card }: { card: FlavourCardModel }) {
     "cb-card",
     `cb-card--${card.theme}`,
     card.inversed ? "cb-card--inversed" : "",
-    bg && "gradient" in bg ? `cb-bg--${bg.gradient}` : "",
   ].filter(Boolean);
-  const style: CSSProperties | undefined = bg && "color" in bg ? { backgroundColor: bg.color } : undefined;
+  const style: CSSProperties | undefined = !bg
+    ? undefined
+    : "color" in bg
+      ? { backgroundColor: bg.color }
+      : { backgroundImage: `linear-gradient(135deg, ${GRADIENTS[bg.gradient].join(", ")})` };
   return (
     <article className={classes.join(" ")} style={style}>
       {card.image ? (

@@ -3,53 +3,37 @@
 import type { OrderDetails } from "~/lib/models/customer";
 import { AddressView } from "~/components/checkout/AddressView";
 import { formatMoney } from "~/lib/format";
+import { DataTable } from "~/components/account/DataTable";
 
 type Order = Omit<OrderDetails, "availablePaymentMethods">;
 
 export function OrderItems({ items }: { items: Order["items"] }) {
   return (
-    // On a narrow screen the table scrolls sideways in its own box, reachable by keyboard.
-    <div className="account-table-wrap" role="region" aria-label="Items in this order" tabIndex={0}>
-      <table className="account-table">
-        <caption className="visually-hidden">Items in this order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" className="account-table__num">
-              Price
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((i, n) => (
-            <tr key={`${i.sku}-${n}`}>
-              <th scope="row">
-                {i.name}
-                {i.isGift ? <span className="badge account-badge">Free gift</span> : null}
-                {i.subscription ? <span className="badge account-badge">Subscription</span> : null}
-                <span className="account-table__meta">Product code {i.sku}</span>
-                {i.options.length > 0 ? (
-                  <span className="account-table__meta">
-                    {i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}
-                  </span>
-                ) : null}
-              </th>
-              <td>
-                {i.quantity}
-                {i.quantityShipped > 0 ? <span className="account-table__meta">{i.quantityShipped} sent</span> : null}
-                {i.quantityCanceled > 0 ? (
-                  <span className="account-table__meta">{i.quantityCanceled} cancelled</span>
-                ) : null}
-              </td>
-              <td className="account-table__num">
-                {i.isGift && i.rowTotal.value === 0 ? "Free" : formatMoney(i.rowTotal)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Items in this order" columns={["Product", "Quantity", { label: "Price", numeric: true }]}>
+      {items.map((i, n) => (
+        <tr key={`${i.sku}-${n}`}>
+          <th scope="row">
+            {i.name}
+            {i.isGift ? <span className="badge account-badge">Free gift</span> : null}
+            {i.subscription ? <span className="badge account-badge">Subscription</span> : null}
+            <span className="account-table__meta">Product code {i.sku}</span>
+            {i.options.length > 0 ? (
+              <span className="account-table__meta">{i.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>
+            ) : null}
+          </th>
+          <td>
+            {i.quantity}
+            {i.quantityShipped > 0 ? <span className="account-table__meta">{i.quantityShipped} sent</span> : null}
+            {i.quantityCanceled > 0 ? (
+              <span className="account-table__meta">{i.quantityCanceled} cancelled</span>
+            ) : null}
+          </td>
+          <td className="account-table__num">
+            {i.isGift && i.rowTotal.value === 0 ? "Free" : formatMoney(i.rowTotal)}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

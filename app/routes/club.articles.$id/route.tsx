@@ -5,7 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, notFound, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { unlessUnavailable } from "~/.server/club/unavailable";
-import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
+import { creditPoints } from "~/.server/club/credit";
+import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
@@ -23,14 +24,11 @@ export const loader = accountLoader(async ({ request, params, user }) => {
       article: { title: article.title, paragraphs: [], locked: true },
       earned: null,
     };
-  const credit = await unlessUnavailable(() => api.readArticle(user.auth, id));
-  const earned = !credit.ok
-    ? "We couldn't add the points for this article just now: open it again later to collect them."
-    : !credit.value.ok
-      ? credit.value.error.message
-      : credit.value.value.already
-        ? "You have already collected the points for this article."
-        : `You earned ${pointsLabel(credit.value.value.points)} for reading this article.`;
+  const { message: earned } = await creditPoints(() => api.readArticle(user.auth, id), {
+    unavailable: "We couldn't add the points for this article just now: open it again later to collect them.",
+    already: "You have already collected the points for this article.",
+    earned: (points) => `You earned ${points} for reading this article.`,
+  });
   return {
     unavailable: null,
     article: { title: article.title, paragraphs: (article.body ?? "").split(/\n{2,}/), locked: false },

@@ -1,5 +1,6 @@
 // /club/history (product.md §2 page ashless-club-points-history): the points history, newest first,
 // 10 a page (product.md §9), pages as links (?page=N).
+import { DataTable } from "~/components/account/DataTable";
 import { useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
@@ -36,39 +37,23 @@ export default function PointsHistory() {
       {unavailable ? null : rows.length === 0 ? (
         <p>No points yet. Register a pack code or place an order to start collecting.</p>
       ) : (
-        <div className="account-table-wrap">
-          <table className="account-table">
-            <caption className="visually-hidden">
-              Points history, page {page} of {totalPages}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">What</th>
-                <th scope="col" className="club-number">
-                  Points
-                </th>
-                <th scope="col" className="club-number">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <td>{r.date}</td>
-                  <td>
-                    {r.label}
-                    {r.detail ? <span className="field__hint"> · {r.detail}</span> : null}
-                    {r.pending ? <span className="field__hint"> · pending</span> : null}
-                  </td>
-                  <td className="club-number">{r.points}</td>
-                  <td className="club-number">{r.balance}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`Points history, page ${page} of ${totalPages}`}
+          columns={["Date", "What", { label: "Points", numeric: true }, { label: "Balance", numeric: true }]}
+        >
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td>{r.date}</td>
+              <td>
+                {r.label}
+                {r.detail ? <span className="field__hint"> · {r.detail}</span> : null}
+                {r.pending ? <span className="field__hint"> · pending</span> : null}
+              </td>
+              <td className="club-number">{r.points}</td>
+              <td className="club-number">{r.balance}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <PageLinks
         label="Points history pages"

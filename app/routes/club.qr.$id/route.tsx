@@ -9,7 +9,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, done, notFound, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { unlessUnavailable } from "~/.server/club/unavailable";
-import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
+import { creditPoints } from "~/.server/club/credit";
+import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
@@ -22,19 +23,13 @@ const COLLECT_INTENT = "collect";
 /** Whether the browser says no other site started this navigation. */
 const startedHere = (request: Request) => ["none", "same-origin"].includes(request.headers.get("Sec-Fetch-Site") ?? "");
 
-/** Credits the QR code's points (once per customer): the sentence that says how it went, whether
- * the service answered, and whether the points are the customer's now. */
-async function collect(api: ReturnType<typeof loyaltyApi>, auth: Auth, id: string) {
-  const scan = await unlessUnavailable(() => api.scanQrCode(auth, id));
-  const message = !scan.ok
-    ? "We couldn't add the points just now: scan the code again later to collect them."
-    : !scan.value.ok
-      ? scan.value.error.message
-      : scan.value.value.already
-        ? "You have already collected the points for this QR code."
-        : `You collected ${pointsLabel(scan.value.value.points)}.`;
-  return { message, answered: scan.ok, credited: scan.ok && scan.value.ok };
-}
+/** Credits the QR code's points (once per customer). */
+const collect = (api: ReturnType<typeof loyaltyApi>, auth: Auth, id: string) =>
+  creditPoints(() => api.scanQrCode(auth, id), {
+    unavailable: "We couldn't add the points just now: scan the code again later to collect them.",
+    already: "You have already collected the points for this QR code.",
+    earned: (points) => `You collected ${points}.`,
+  });
 
 export const loader = accountLoader(async ({ request, params, user }) => {
   const api = loyaltyApi(request.signal);

@@ -1,5 +1,6 @@
 // /referral (product.md §2 page referral-page): the customer's referral code and share link, the
 // stats of the friends who registered with it, and those friends 5 a page (product.md §9).
+import { DataTable } from "~/components/account/DataTable";
 import { useLoaderData } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
 import { accountLoader, withStatus } from "~/.server/account/context";
@@ -79,33 +80,19 @@ export default function ReferralPage() {
             {friends.length === 0 ? (
               <p>No one has registered with your code yet.</p>
             ) : (
-              <div className="account-table-wrap">
-                <table className="account-table">
-                  <caption className="visually-hidden">
-                    Friends who registered with your code, page {page} of {totalPages}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Friend</th>
-                      <th scope="col">Joined</th>
-                      <th scope="col">First order</th>
-                      <th scope="col" className="club-number">
-                        You earned
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {friends.map((f) => (
-                      <tr key={f.key}>
-                        <td>{f.name}</td>
-                        <td>{f.joined}</td>
-                        <td>{f.ordered ? "Yes" : "Not yet"}</td>
-                        <td className="club-number">{f.points}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={`Friends who registered with your code, page ${page} of ${totalPages}`}
+                columns={["Friend", "Joined", "First order", { label: "You earned", numeric: true }]}
+              >
+                {friends.map((f) => (
+                  <tr key={f.key}>
+                    <td>{f.name}</td>
+                    <td>{f.joined}</td>
+                    <td>{f.ordered ? "Yes" : "Not yet"}</td>
+                    <td className="club-number">{f.points}</td>
+                  </tr>
+                ))}
+              </DataTable>
             )}
             <PageLinks
               label="Friends pages"
