@@ -195,13 +195,21 @@ export type OrderAttributeInput = {
 
 export type AmountFragment = { value: number | null, currency: CurrencyEnum | null };
 
+export type DiscountFragment = { label: string, amount: AmountFragment };
+
 export type MinimumPriceFragment = { minimum_price: { regular_price: AmountFragment, final_price: AmountFragment, discount: { percent_off: number | null, amount_off: number | null } | null } };
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, middlename: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
-export type OrderDetailsFragment = { number: string, order_date: string, status: string, status_value: string | null, email: string | null, shipping_method: string | null, total: { subtotal: AmountFragment, subtotal_including_tax: AmountFragment | null, grand_total: AmountFragment, total_shipping: AmountFragment, shipping_handling: { amount_including_tax: AmountFragment | null } | null, taxes: Array<{ title: string, rate: number, amount: AmountFragment } | null> | null, discounts: Array<{ label: string, amount: AmountFragment } | null> | null } | null, shipping_address: OrderAddressFieldsFragment | null, billing_address: OrderAddressFieldsFragment | null, payment_methods: Array<{ name: string, type: string } | null> | null };
+export type OrderDetailsFragment = { number: string, order_date: string, status: string, status_value: string | null, email: string | null, shipping_method: string | null, total: { subtotal: AmountFragment, subtotal_including_tax: AmountFragment | null, grand_total: AmountFragment, total_shipping: AmountFragment, shipping_handling: { amount_including_tax: AmountFragment | null } | null, taxes: Array<{ title: string, rate: number, amount: AmountFragment } | null> | null, discounts: Array<DiscountFragment | null> | null } | null, shipping_address: OrderAddressFieldsFragment | null, billing_address: OrderAddressFieldsFragment | null, payment_methods: Array<{ name: string, type: string } | null> | null };
 
 export type OrderItemFragment = { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_subscription: number | null, product_sale_price: AmountFragment, row_total_including_tax: AmountFragment | null };
+
+export type ProductPageFragment = { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
+    | ProductSummary_SimpleProduct_Fragment
+    | ProductSummary_ConfigurableProduct_Fragment
+    | ProductSummary_BundleProduct_Fragment
+   | null> | null };
 
 type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
@@ -319,7 +327,10 @@ export type GetCartPricesQueryVariables = Exact<{
 }>;
 
 
-export type GetCartPricesQuery = { cart: { id: string, can_apply_coupons: boolean, is_trial_eligible: boolean, subscription_amount: AmountFragment | null, shipping_addresses: Array<{ selected_shipping_method: { amount: AmountFragment } | null } | null>, applied_coupons: Array<{ code: string, label: string | null } | null> | null, applied_campaign: { loyalty_discount_uuid: string | null, loyalty_discount_points: number | null, loyalty_discount_amount: AmountFragment | null } | null, prices: { grand_total: AmountFragment | null, subtotal_excluding_tax: AmountFragment | null, subtotal_including_tax: AmountFragment | null, applied_taxes: Array<{ label: string, amount: AmountFragment } | null> | null, discounts: Array<{ label: string, amount: AmountFragment, coupon: { code: string } | null } | null> | null } | null, total_after_trial: TrialTotalFragment | null, total_including_trial: TrialTotalFragment | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_payable_amount: AmountFragment | null } | null };
+export type GetCartPricesQuery = { cart: { id: string, can_apply_coupons: boolean, is_trial_eligible: boolean, subscription_amount: AmountFragment | null, shipping_addresses: Array<{ selected_shipping_method: { amount: AmountFragment } | null } | null>, applied_coupons: Array<{ code: string, label: string | null } | null> | null, applied_campaign: { loyalty_discount_uuid: string | null, loyalty_discount_points: number | null, loyalty_discount_amount: AmountFragment | null } | null, prices: { grand_total: AmountFragment | null, subtotal_excluding_tax: AmountFragment | null, subtotal_including_tax: AmountFragment | null, applied_taxes: Array<{ label: string, amount: AmountFragment } | null> | null, discounts: Array<(
+        { coupon: { code: string } | null }
+        & DiscountFragment
+      ) | null> | null } | null, total_after_trial: TrialTotalFragment | null, total_including_trial: TrialTotalFragment | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_payable_amount: AmountFragment | null } | null };
 
 export type TrialTotalFragment = { total: AmountFragment | null, total_incl_tax: AmountFragment | null, tax: AmountFragment | null };
 
@@ -351,11 +362,7 @@ export type GetCategoryProductsQueryVariables = Exact<{
 }>;
 
 
-export type GetCategoryProductsQuery = { products: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
-      | ProductSummary_SimpleProduct_Fragment
-      | ProductSummary_ConfigurableProduct_Fragment
-      | ProductSummary_BundleProduct_Fragment
-     | null> | null } | null };
+export type GetCategoryProductsQuery = { products: ProductPageFragment | null };
 
 export type GetCheckoutStateQueryVariables = Exact<{
   cartId: string;
@@ -675,11 +682,7 @@ export type SearchProductsQueryVariables = Exact<{
 }>;
 
 
-export type SearchProductsQuery = { products: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
-      | ProductSummary_SimpleProduct_Fragment
-      | ProductSummary_ConfigurableProduct_Fragment
-      | ProductSummary_BundleProduct_Fragment
-     | null> | null } | null };
+export type SearchProductsQuery = { products: ProductPageFragment | null };
 
 export type SetAddressesOnCartMutationVariables = Exact<{
   cartId: string;
@@ -771,6 +774,17 @@ export const AmountFragmentDoc = new TypedDocumentString(`
   currency
 }
     `, {"fragmentName":"Amount"}) as unknown as TypedDocumentString<AmountFragment, unknown>;
+export const DiscountFragmentDoc = new TypedDocumentString(`
+    fragment Discount on Discount {
+  label
+  amount {
+    ...Amount
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}`, {"fragmentName":"Discount"}) as unknown as TypedDocumentString<DiscountFragment, unknown>;
 export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderAddressFields on OrderAddress {
   firstname
@@ -822,10 +836,7 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(`
       }
     }
     discounts {
-      label
-      amount {
-        ...Amount
-      }
+      ...Discount
     }
   }
   shipping_address {
@@ -842,6 +853,12 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(`
     fragment Amount on Money {
   value
   currency
+}
+fragment Discount on Discount {
+  label
+  amount {
+    ...Amount
+  }
 }
 fragment OrderAddressFields on OrderAddress {
   firstname
@@ -942,6 +959,64 @@ fragment MinimumPrice on PriceRange {
     }
   }
 }`, {"fragmentName":"ProductSummary"}) as unknown as TypedDocumentString<ProductSummaryFragment, unknown>;
+export const ProductPageFragmentDoc = new TypedDocumentString(`
+    fragment ProductPage on Products {
+  total_count
+  page_info {
+    current_page
+    total_pages
+  }
+  items {
+    ...ProductSummary
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}
+fragment MinimumPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      ...Amount
+    }
+    final_price {
+      ...Amount
+    }
+    discount {
+      percent_off
+      amount_off
+    }
+  }
+}
+fragment ProductSummary on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  type_id
+  subtitle
+  stock_status
+  subscription
+  flavor_label
+  labels
+  small_image {
+    url
+    label
+  }
+  categories {
+    uid
+    name
+    url_path
+  }
+  price_range {
+    ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
+  }
+}`, {"fragmentName":"ProductPage"}) as unknown as TypedDocumentString<ProductPageFragment, unknown>;
 export const TrialTotalFragmentDoc = new TypedDocumentString(`
     fragment TrialTotal on CartTrialTotal {
   total {
@@ -1237,10 +1312,7 @@ export const GetCartPricesDocument = new TypedDocumentString(`
         }
       }
       discounts {
-        label
-        amount {
-          ...Amount
-        }
+        ...Discount
         coupon {
           code
         }
@@ -1264,6 +1336,12 @@ export const GetCartPricesDocument = new TypedDocumentString(`
     fragment Amount on Money {
   value
   currency
+}
+fragment Discount on Discount {
+  label
+  amount {
+    ...Amount
+  }
 }
 fragment TrialTotal on CartTrialTotal {
   total {
@@ -1321,14 +1399,7 @@ export const GetCategoryProductsDocument = new TypedDocumentString(`
     currentPage: $currentPage
     pageSize: $pageSize
   ) {
-    total_count
-    page_info {
-      current_page
-      total_pages
-    }
-    items {
-      ...ProductSummary
-    }
+    ...ProductPage
   }
 }
     fragment Amount on Money {
@@ -1347,6 +1418,16 @@ fragment MinimumPrice on PriceRange {
       percent_off
       amount_off
     }
+  }
+}
+fragment ProductPage on Products {
+  total_count
+  page_info {
+    current_page
+    total_pages
+  }
+  items {
+    ...ProductSummary
   }
 }
 fragment ProductSummary on ProductInterface {
@@ -1610,6 +1691,12 @@ export const GetCustomerOrderDetailsDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment Discount on Discount {
+  label
+  amount {
+    ...Amount
+  }
+}
 fragment OrderAddressFields on OrderAddress {
   firstname
   lastname
@@ -1658,10 +1745,7 @@ fragment OrderDetails on CustomerOrder {
       }
     }
     discounts {
-      label
-      amount {
-        ...Amount
-      }
+      ...Discount
     }
   }
   shipping_address {
@@ -1770,6 +1854,12 @@ export const GetGuestOrderDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment Discount on Discount {
+  label
+  amount {
+    ...Amount
+  }
+}
 fragment OrderAddressFields on OrderAddress {
   firstname
   lastname
@@ -1818,10 +1908,7 @@ fragment OrderDetails on CustomerOrder {
       }
     }
     discounts {
-      label
-      amount {
-        ...Amount
-      }
+      ...Discount
     }
   }
   shipping_address {
@@ -2336,14 +2423,7 @@ export const ReorderItemsDocument = new TypedDocumentString(`
 export const SearchProductsDocument = new TypedDocumentString(`
     query searchProducts($search: String!, $currentPage: Int = 1, $pageSize: Int = 12) {
   products(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
-    total_count
-    page_info {
-      current_page
-      total_pages
-    }
-    items {
-      ...ProductSummary
-    }
+    ...ProductPage
   }
 }
     fragment Amount on Money {
@@ -2362,6 +2442,16 @@ fragment MinimumPrice on PriceRange {
       percent_off
       amount_off
     }
+  }
+}
+fragment ProductPage on Products {
+  total_count
+  page_info {
+    current_page
+    total_pages
+  }
+  items {
+    ...ProductSummary
   }
 }
 fragment ProductSummary on ProductInterface {
