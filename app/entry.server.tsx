@@ -6,6 +6,8 @@ import { NonceProvider } from "~/lib/nonce";
 import { PageStylesProvider } from "~/lib/page-styles";
 import { PAGE_STYLES } from "~/.server/document/page-styles";
 import { withoutUnwrittenTail } from "~/.server/document/html-chunks";
+import { flushImpressions } from "~/.server/content/impressions";
+import { closeSharedState } from "~/.server/state";
 
 const ABORT_DELAY = 5_000;
 
@@ -72,4 +74,13 @@ export default function handleRequest(
     );
     const timer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/**
+ * The app's part of a replica's end, run by the host (server/start.ts) once the last request is
+ * answered: the impressions still waiting for their batch are sent, then Redis is closed.
+ */
+export async function shutdown(): Promise<void> {
+  await flushImpressions();
+  await closeSharedState();
 }

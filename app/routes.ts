@@ -41,6 +41,7 @@ export default [
   page(null, "home"),
   resource("healthz", "healthz"),
   resource("readyz", "readyz"),
+  resource("healthz/upstreams", "healthz.upstreams"),
   page("shop", "shop._index"),
   page("shop/*", "shop.$"),
   resource("p/:sku", "p.$sku"),

@@ -1,6 +1,8 @@
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { lifecycle } from "./lifecycle";
 import { sandboxSessionSecret } from "./session-secret";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -71,10 +73,24 @@ async function main() {
     admissionBase: dev ? 0 : admissionBase,
   });
   const port = Number(process.env.PORT ?? 3000);
-  const server = app.listen(port, () => console.log(`Ashless storefront on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  const life = lifecycle({ graceMs: 25_000 });
+  const server = http.createServer(life.listener(app));
+  server.listen(port, () => console.log(`Ashless storefront on http://localhost:${port}`));
+  const stop = async (signal: string) => {
+    if (life.draining) return;
+    console.log(`${signal}: not ready any more; finishing the requests in flight (25 s at most)`);
+    await life.drain(server);
+    // the same module the host serves (an import is loaded once): its batch and its Redis
+    if (!dev) {
+      const build = (await import(path.resolve("build/server/index.js"))) as {
+        entry: { module: { shutdown?: () => Promise<void> } };
+      };
+      await build.entry.module.shutdown?.();
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error) => {

@@ -112,6 +112,9 @@ function load() {
     secrets.push(DEVELOPMENT_SECRET);
   }
   if (production) checkSecrets(secrets);
+  // Without it every page that shows content (the home page first) would answer 500.
+  if (production && env.CONTENT_API_KEY.trim() === "")
+    throw new Error("Invalid configuration:\n  CONTENT_API_KEY: required in production (the content service's key)");
   // Without them every form that sends the shopper to pay or to their bank would be stopped
   // by the browser when scripting is off (form-action), while the order is already placed.
   const pageOrigins = origins(env.PAYMENT_PAGE_ORIGINS);

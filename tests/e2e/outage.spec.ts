@@ -14,7 +14,9 @@ test("with the upstreams down the shop answers 503 pages with a clear message an
   }
   await expectAccessible(page);
   expect((await request.get("/healthz")).status()).toBe(200);
-  const ready = await request.get("/readyz");
-  expect(ready.status()).toBe(503);
-  expect(await ready.json()).toMatchObject({ ready: false });
+  // the replica stays in the load balancer: it answers its outage page itself
+  expect((await request.get("/readyz")).status()).toBe(200);
+  const upstreams = await request.get("/healthz/upstreams");
+  expect(upstreams.status()).toBe(503);
+  expect(await upstreams.json()).toMatchObject({ ok: false });
 });

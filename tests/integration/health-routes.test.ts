@@ -1,14 +1,20 @@
-// /healthz and /readyz, as an orchestrator probes them (moved from the browser suite: no page
-// is involved). Liveness asks no upstream; readiness asks each one now, and names the one that
-// does not answer without saying why (the reason goes to the log).
+// /healthz, /readyz and /healthz/upstreams, as an orchestrator and a monitor probe them (moved
+// from the browser suite: no page is involved). Liveness and readiness ask no upstream, so one
+// slow service never takes every replica out of the load balancer; /healthz/upstreams asks each
+// one at most every 5 s and names the one that does not answer (the reason goes to the log).
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "~/.server/config";
+import { closeSharedState } from "~/.server/state";
 import { loader as healthz } from "~/routes/healthz/route";
+import { loader as upstreams } from "~/routes/healthz.upstreams/route";
 import { loader as readyz } from "~/routes/readyz/route";
 import { server } from "../msw/server";
 import { upstreamCalls, useRoutesSandbox } from "./routes-sandbox";
 
 useRoutesSandbox();
+
+afterEach(() => vi.useRealTimers());
 
 describe("health endpoints", () => {
   it("liveness answers 200 without asking any upstream", async () => {
@@ -18,29 +24,57 @@ describe("health endpoints", () => {
     expect(await upstreamCalls()).toEqual([]);
   });
 
-  it("readiness answers 200 when every upstream answers now", async () => {
+  it("readiness answers 200 without asking any upstream, even when one is down", async () => {
+    server.use(http.all(`${process.env.CONTENT_API_URL}/*`, () => HttpResponse.error()));
     const res = await readyz();
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect(await res.json()).toEqual({
-      ready: true,
-      upstreams: { commerce: "ok", platform: "ok", content: "ok" },
-    });
+    expect(await res.json()).toEqual({ ready: true });
+    expect(await upstreamCalls()).toEqual([]);
   });
 
-  it("readiness answers 503 naming the upstream that is down, and asks again on the next probe", async () => {
+  it("readiness answers 503 when the configured Redis does not answer", async () => {
+    const env = { ...process.env };
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      process.env.REDIS_URL = "redis://127.0.0.1:9";
+      resetConfigForTests();
+      const res = await readyz();
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ ready: false, redis: "unavailable" });
+      expect(log).toHaveBeenCalledWith("readyz: redis:", expect.any(String));
+    } finally {
+      await closeSharedState();
+      process.env = env;
+      resetConfigForTests();
+      log.mockRestore();
+    }
+  });
+
+  it("the upstreams' health names the one that is down, and gives the same answer for 5 seconds", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-28T12:00:00Z"));
+    const ok = await upstreams();
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ ok: true, upstreams: { commerce: "ok", platform: "ok", content: "ok" } });
+
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     server.use(http.all(`${process.env.CONTENT_API_URL}/*`, () => HttpResponse.error()));
-    const res = await readyz();
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
-      ready: false,
+    vi.setSystemTime(new Date("2026-11-28T12:00:04Z"));
+    expect((await upstreams()).status).toBe(200); // the answer of 4 s ago
+
+    vi.setSystemTime(new Date("2026-11-28T12:00:05Z"));
+    const down = await upstreams();
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({
+      ok: false,
       upstreams: { commerce: "ok", platform: "ok", content: "unavailable" },
     });
-    expect(log).toHaveBeenCalledWith("readyz: content:", expect.any(String));
+    expect(log).toHaveBeenCalledWith("healthz/upstreams: content:", expect.any(String));
     log.mockRestore();
 
     server.resetHandlers();
-    expect((await readyz()).status).toBe(200);
+    vi.setSystemTime(new Date("2026-11-28T12:00:10Z"));
+    expect((await upstreams()).status).toBe(200);
   });
 });

@@ -65,6 +65,12 @@ describe("production start", () => {
     await expect(start(STRONG_HEX, { SANDBOX: "true" })).rejects.toThrow(/PAYMENT_PAGE_ORIGINS: required/);
   });
 
+  it("refuses a start without the content service's key, which every content page needs", async () => {
+    await expect(start(STRONG_HEX, { CONTENT_API_KEY: "" })).rejects.toThrow(/CONTENT_API_KEY: required in production/);
+    await expect(start(STRONG_HEX, { CONTENT_API_KEY: "   " })).rejects.toThrow(/CONTENT_API_KEY: required/);
+    expect((await start(STRONG_HEX, { CONTENT_API_KEY: "k-123" })).content.apiKey).toBe("k-123");
+  });
+
   it("SANDBOX=true still gets the __Host- prefixed, Secure cookie", async () => {
     await start(STRONG_HEX, { SANDBOX: "true" });
     const { getSession, commitSession } = await import("~/.server/session/session");

@@ -31,3 +31,10 @@ export async function sharedStateHealth(): Promise<void> {
   const { redis } = sharedState();
   if (redis) await redis.ping();
 }
+
+/** At the process's end (entry.server.tsx shutdown): closes the Redis connection, after its pending commands. */
+export async function closeSharedState(): Promise<void> {
+  const redis = shared?.redis;
+  shared = undefined;
+  if (redis) await redis.quit().catch(() => redis.disconnect());
+}

@@ -1,42 +1,31 @@
-import { health as commerce } from "~/.server/commerce/client";
 import { config } from "~/.server/config";
-import { health as content } from "~/.server/content";
-import { health as platform } from "~/.server/platform";
 import { sharedStateHealth } from "~/.server/state";
 
 const TIMEOUT_MS = 2000;
 
-/** Rejects when `work` has not settled within the readiness time-out. */
-const within = (work: Promise<unknown>) =>
-  Promise.race([
-    work,
-    new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), TIMEOUT_MS).unref()),
-  ]);
-
-// Readiness: 200 only when each gateway's health() (and Redis, when set) answers now: no caches, one try.
+/**
+ * Readiness: may this process take shoppers? It asks no upstream (the shop serves stale content
+ * and answers an outage page of its own, so one slow service must not take every replica out of
+ * the load balancer at once; /healthz/upstreams is for monitoring). It asks Redis, when set,
+ * because without it the replicas would not share their limits and placed orders. While the
+ * process drains after SIGTERM, the host answers 503 before this loader runs (server/lifecycle.ts).
+ */
 export async function loader() {
-  const cfg = config();
-  const checks = {
-    commerce: () => commerce(TIMEOUT_MS),
-    platform: () => platform(TIMEOUT_MS),
-    content: () => content(TIMEOUT_MS),
-    // the shared state of the replicas, when they have one
-    ...(cfg.redisUrl ? { redis: () => within(sharedStateHealth()) } : {}),
-  };
-  const results = await Promise.all(
-    Object.entries(checks).map(async ([name, check]) => {
-      try {
-        await check();
-        return [name, "ok"] as const;
-      } catch (error) {
-        // The reason goes to the log, not to a public endpoint.
-        console.error(`readyz: ${name}:`, error instanceof Error ? error.message : error);
-        return [name, "unavailable"] as const;
-      }
-    }),
-  );
-  const ready = results.every(([, r]) => r === "ok");
-  return new Response(JSON.stringify({ ready, upstreams: Object.fromEntries(results) }), {
+  let redis: "ok" | "unavailable" | undefined;
+  if (config().redisUrl) {
+    try {
+      await Promise.race([
+        sharedStateHealth(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), TIMEOUT_MS).unref()),
+      ]);
+      redis = "ok";
+    } catch (error) {
+      console.error("readyz: redis:", error instanceof Error ? error.message : error);
+      redis = "unavailable";
+    }
+  }
+  const ready = redis !== "unavailable";
+  return new Response(JSON.stringify({ ready, ...(redis ? { redis } : {}) }), {
     status: ready ? 200 : 503,
     headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
   });
