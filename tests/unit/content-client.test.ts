@@ -191,6 +191,15 @@ describe("tracking and forms", () => {
     expect(service.tracked).toHaveLength(2);
   });
 
+  it("the app's shutdown sends the impressions still waiting for their batch", async () => {
+    const { shutdown } = await import("~/entry.server");
+    queueImpression({ type: "impression", contentId: "last-page" });
+    expect(service.tracked).toHaveLength(0);
+    await shutdown();
+    const batches = service.tracked as { events: { contentId: string }[] }[];
+    expect(batches.map((b) => b.events.map((e) => e.contentId))).toEqual([["last-page"]]);
+  });
+
   it("submits forms with key, recipient and name in the query", async () => {
     await submitForm({ recipient: "a@b.example", name: "contact", data: { name: "Ann" } });
     const [s] = service.submissions;
