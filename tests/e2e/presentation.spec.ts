@@ -100,6 +100,64 @@ async function expectSensibleWithoutCss(page: Page, path: string) {
   expect(found, `with CSS off on ${path}`).toEqual([]);
 }
 
+/**
+ * Tabs through the page and, for each element that takes the focus, measures its ring against
+ * what the ring is drawn on: the outline sits outside the element (offset 2 px), so against the
+ * first background among its ancestors, translucent layers composited down to an opaque one.
+ * Answers the rings under 3:1 (WCAG 1.4.11).
+ */
+async function weakFocusRings(page: Page, maxTabs = 60) {
+  const weak: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press("Tab");
+    const ring = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const rgba = (c: string) => {
+        const m = /rgba?\(([^)]+)\)/.exec(c);
+        if (!m) return null;
+        const [r, g, b, a = 1] = m[1]
+          .split(/[ ,/]+/)
+          .filter(Boolean)
+          .map(Number);
+        return { r, g, b, a };
+      };
+      const lum = ({ r, g, b }: { r: number; g: number; b: number }) => {
+        const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+      };
+      const style = getComputedStyle(el);
+      if (style.outlineStyle === "none") return { name: el.outerHTML.slice(0, 80), ratio: 0 };
+      const ring = rgba(style.outlineColor)!;
+      // the layers behind the ring, nearest first, down to the first opaque one
+      const layers: { r: number; g: number; b: number; a: number }[] = [];
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const bg = rgba(getComputedStyle(node).backgroundColor);
+        if (bg && bg.a > 0) layers.push(bg);
+        if (bg && bg.a >= 1) break;
+      }
+      let under = { r: 255, g: 255, b: 255 };
+      for (const l of layers.reverse())
+        under = {
+          r: l.r * l.a + under.r * (1 - l.a),
+          g: l.g * l.a + under.g * (1 - l.a),
+          b: l.b * l.a + under.b * (1 - l.a),
+        };
+      const [hi, lo] = [lum(ring), lum(under)].sort((x, y) => y - x);
+      const label = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "")
+        .trim()
+        .slice(0, 40);
+      return { name: `${el.tagName.toLowerCase()} "${label}"`, ratio: (hi + 0.05) / (lo + 0.05) };
+    });
+    if (!ring) continue;
+    if (seen.has(ring.name)) break; // round the page once
+    seen.add(ring.name);
+    if (ring.ratio < 3) weak.push(`${ring.name}: ${ring.ratio.toFixed(2)}:1`);
+  }
+  return weak;
+}
+
 test.describe("robust presentation", () => {
   test("the cart and each checkout step at 320 px wide: no sideways scrolling", async ({ page }) => {
     test.slow();
@@ -160,6 +218,17 @@ test.describe("robust presentation", () => {
       "Overview",
       "Points history",
     ]);
+  });
+
+  test("every focus ring stands out 3:1 against what it is drawn on, the dark header included", async ({ page }) => {
+    test.slow();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/shop", "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20", "/cart", "/login"]) {
+        await page.goto(path);
+        expect(await weakFocusRings(page), `focus rings under 3:1 on ${path} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test("in forced colours every button is drawn and the focus is shown", async ({ page }) => {
