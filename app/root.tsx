@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Header, type HeaderData } from "~/components/layout/Header";
+import { Header, type HeaderData, type HeaderHandle } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { FlashMessage } from "~/components/layout/FlashMessage";
@@ -57,7 +57,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header data={layout} />
+        <Header data={layout} checkout={checkoutHeader(matches)} />
         <main id="main" tabIndex={-1}>
           {layout?.flash ? <FlashMessage flash={layout.flash} /> : null}
           <Breadcrumbs />
@@ -73,6 +73,15 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
       </body>
     </html>
   );
+}
+
+/** In the checkout's steps (the deepest route's `HeaderHandle` says), where the header leads back to. */
+function checkoutHeader(matches: ReturnType<typeof useMatches>) {
+  const decided = [...matches].reverse().find((m) => (m.handle as Partial<HeaderHandle> | undefined)?.header);
+  if ((decided?.handle as HeaderHandle | undefined)?.header !== "checkout") return undefined;
+  return decided!.id.startsWith("routes/trial.")
+    ? { back: "/trial", label: "Back to the free trial" }
+    : { back: "/cart", label: "Back to cart" };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -231,6 +231,31 @@ test.describe("robust presentation", () => {
     }
   });
 
+  test("on a phone the header keeps to a fifth of the screen, and the checkout's shows the logo and the way back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/", "/shop", "/faq", "/login"]) {
+      await page.goto(path);
+      const header = await page.locator("header.site-header").boundingBox();
+      expect(header!.height, `header height on ${path}`).toBeLessThanOrEqual(844 * 0.26);
+      await expect(
+        page.getByRole("heading", { level: 1 }),
+        `the heading of ${path} on the first screen`,
+      ).toBeInViewport();
+    }
+    await prepareCheckout(page, "contact");
+    await page.goto("/checkout/contact");
+    const header = page.locator("header.site-header");
+    await expect(header.getByRole("link")).toHaveText(["Ashless", "‹ Back to cart"]);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("search")).toHaveCount(0);
+    await header.getByRole("link", { name: "Back to cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    // the cart has the whole header again
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
   test("in forced colours every button is drawn and the focus is shown", async ({ page }) => {
     test.slow();
     await page.emulateMedia({ forcedColors: "active" });

@@ -79,8 +79,28 @@ function MainNav({ nav }: { nav?: HeaderData["navigation"] }) {
   );
 }
 
-/** The site's header. */
-export function Header({ data }: { data?: HeaderData }) {
+/**
+ * A route's choice of header (`export const handle: HeaderHandle`); the deepest route that says
+ * decides. "checkout": the logo and the way back to the cart only, as the best checkouts do.
+ */
+export type HeaderHandle = { header: "full" | "checkout" };
+
+/** The site's header; in the checkout's steps, only the logo and the way back to `back`. */
+export function Header({ data, checkout }: { data?: HeaderData; checkout?: { back: string; label: string } }) {
+  if (checkout)
+    return (
+      <header className="site-header">
+        <div className="site-header__bar">
+          <Link to="/" className="logo" aria-label="Ashless home">
+            <LogoMark />
+            <span>Ashless</span>
+          </Link>
+          <Link to={checkout.back} className="cart-link">
+            <span aria-hidden="true">‹</span> {checkout.label}
+          </Link>
+        </div>
+      </header>
+    );
   return (
     <header className="site-header">
       <HeaderBar data={data} />

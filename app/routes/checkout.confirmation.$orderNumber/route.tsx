@@ -12,9 +12,12 @@ import { usePostForm } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { OrderDeviceRegistration } from "./OrderDeviceRegistration";
 import { confirmationPage } from "./confirmation.server";
+import type { HeaderHandle } from "~/components/layout/Header";
 
 const page = perStoreView(confirmationPage);
 
+/** The order is placed: the whole header again, to shop on or find the account. */
+export const handle: HeaderHandle = { header: "full" };
 export const loader = (args: LoaderFunctionArgs) => page(args.request).loader(args);
 export const action = (args: ActionFunctionArgs) => page(args.request).action(args);
 export const meta: MetaFunction = () => [

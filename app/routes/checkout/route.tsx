@@ -2,6 +2,10 @@
 // both store views in app/routes.ts; each step is a folder beside this one, and what they share
 // is in app/.server/checkout and app/components/checkout).
 import { Outlet } from "@remix-run/react";
+import type { HeaderHandle } from "~/components/layout/Header";
+
+/** The steps keep the shopper on the task: the header shows the logo and the way back to the cart only. */
+export const handle: HeaderHandle = { header: "checkout" };
 
 export default function CheckoutLayout() {
   return (
