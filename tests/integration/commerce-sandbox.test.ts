@@ -229,6 +229,28 @@ describe("product pages", () => {
     expect(bundle.price.final.value).toBe(62.75);
   });
 
+  it("a subscription costs less than buying once, for every flavour and format, on sale or not", async () => {
+    const keys = ["amber-tobacco", "teak", "silver-menthol", "ruby-berry", "sienna"].flatMap((f) => [
+      `${f}-sticks-pack-20`,
+      `${f}-sticks-carton-10`,
+    ]);
+    let checked = 0;
+    for (const key of keys) {
+      const product = await getProductByUrlKey("default", key);
+      if (!product) continue;
+      const [once, subscribed] = product.purchaseOptions;
+      expect(once.subscription && !subscribed.subscription, key).toBe(false);
+      expect(subscribed.price.final.value, `${key}: subscription against one-time`).toBeLessThan(
+        once.price.final.value,
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(4);
+    // the tester's case: Teak's pack is on sale at £4.75, so its subscription is 10% off that
+    const teak = (await getProductByUrlKey("default", "teak-sticks-pack-20"))!;
+    expect(teak.purchaseOptions.map((o) => o.price.final.value)).toEqual([4.75, 4.28]);
+  });
+
   it("lists the packaging formats of a consumable", async () => {
     const sticks = (await getProductByUrlKey("default", "ashless-cleaning-sticks-pack-30"))!;
     expect(sticks.packagingFormats.map((f) => [f.label, f.sku, f.urlKey])).toEqual([

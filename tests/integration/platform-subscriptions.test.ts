@@ -51,8 +51,12 @@ function placeOrder(sandbox: RunningSandbox, userUuid: string, status: string, l
   return number;
 }
 
+/** What the catalogue charges today: the sale price while there is one. */
 const priceOf = (sandbox: RunningSandbox, sku: string) =>
-  sandbox.db.prepare("SELECT price FROM catalog_product WHERE sku = ?").pluck().get(sku) as number;
+  sandbox.db
+    .prepare("SELECT COALESCE(special_price, price) FROM catalog_product WHERE sku = ?")
+    .pluck()
+    .get(sku) as number;
 
 describe.each(FLAVOURS)("subscription gateway, %s flavour", (flavour: Flavour) => {
   let sandbox: RunningSandbox;

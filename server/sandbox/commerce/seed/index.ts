@@ -200,9 +200,12 @@ function seedCatalog(db: Database.Database): Map<string, number> {
       for (const subscription of [0, 1]) {
         const pack = format === "pack";
         const regular = pack ? STICK_PRICES.pack : STICK_PRICES.carton;
-        const price = subscription
-          ? Math.round(regular * (1 - STICK_PRICES.subscriptionDiscount) * 100) / 100
-          : regular;
+        // A subscription saves its discount on what buying once costs today: on the regular
+        // price, and on the sale price while there is one, so it never costs more than once.
+        const subscribed = (amount: number) =>
+          subscription ? Math.round(amount * (1 - STICK_PRICES.subscriptionDiscount) * 100) / 100 : amount;
+        const price = subscribed(regular);
+        const sale = f.specialPrice?.[format];
         const base = `${f.label} Sticks, ${pack ? "Pack of 20" : "Carton of 10 Packs"}`;
         const urlKey = `${f.label.toLowerCase().replace(/ /g, "-")}-sticks-${pack ? "pack-20" : "carton-10"}`;
         const limit = pack && f.packLimit ? { enable_order_quantity_limit: 1, order_quantity_limit: f.packLimit } : {};
@@ -214,7 +217,7 @@ function seedCatalog(db: Database.Database): Map<string, number> {
             name: subscription ? `${base} (Subscription)` : base,
             url_key: subscription ? `${urlKey}-subscription` : urlKey,
             price,
-            special_price: subscription ? null : (f.specialPrice?.[format] ?? null),
+            special_price: sale === undefined ? null : subscribed(sale),
             subtitle: f.tagline,
             flavor,
             description: `${f.description} ${pack ? "20 heated sticks." : "10 packs of 20 heated sticks."}${subscription ? " Delivered every 4 weeks; pause or cancel any time." : ""}`,
