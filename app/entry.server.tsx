@@ -73,3 +73,6 @@ export default function handleRequest(
     const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
+
+// The host opens and commits the session through the build (server/storefront.ts, decision 0038).
+export { openSession } from "~/.server/session/request-session";
