@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import layers from "./scripts/eslint/layers.js";
+import session from "./scripts/eslint/session.js";
 
 const restrict = (...groups) => ["error", { patterns: groups }];
 const APP_INTERNALS = {
@@ -63,6 +64,9 @@ export default tseslint.config(
   // a component may name the shape of its loader's data (`import type`, erased from the bundle)
   // but never import server code or a zod schema; a route folder is private to itself.
   { files: ["app/**/*.{ts,tsx}"], plugins: { layers }, rules: { "layers/import-boundaries": "error" } },
+  // The host reads the session once per request and commits it once (decision 0038): outside
+  // app/.server/session/, no module opens or writes the session or flash cookie (scripts/eslint/session.js).
+  { files: ["app/**/*.{ts,tsx}"], plugins: { session }, rules: { "session/host-only": "error" } },
   { files: ["server/**"], rules: { "no-restricted-imports": restrict(APP_INTERNALS) } },
   // support.ts's `test` carries the fixtures every browser test needs (a shopper's own address,
   // failing on any console error): Playwright's own would silently go without them.

@@ -84,3 +84,6 @@ export async function shutdown(): Promise<void> {
   await flushImpressions();
   await closeSharedState();
 }
+
+// The host opens and commits the session through the build (server/storefront.ts, decision 0038).
+export { openSession } from "~/.server/session/request-session";

@@ -28,9 +28,9 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export const meta: MetaFunction = () => [{ title: "Ashless" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { layout, headers } = await loadLayout(request);
-  return data(layout, { headers });
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { layout } = await loadLayout(context.session);
+  return data(layout);
 }
 
 export type RootData = HeaderData & Awaited<ReturnType<typeof loadLayout>>["layout"];

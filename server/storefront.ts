@@ -1,11 +1,11 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { admission } from "./admission";
 import { hashedAssets } from "./assets";
 import { CACHED_COPY_TASKS, pageCache } from "./page-cache";
+import { remixHandler } from "./remix-handler";
 import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders } from "./security";
 
 export interface StorefrontOptions {
@@ -53,17 +53,39 @@ export async function createStorefront(options: StorefrontOptions) {
   app.use(knownMethodsOnly);
   app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(sameSiteOnly);
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: options.dev ? "development" : "production",
-      // onCachedCopy: what a copy of this page served by the page cache must repeat (its impression)
-      getLoadContext: (_req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        onCachedCopy: res.locals[CACHED_COPY_TASKS] as unknown,
-      }),
-    }),
-  );
+  app.all("*", storefrontHandler(build, options.dev ? "development" : "production"));
   return app;
+}
+
+/**
+ * What the host finds on the build's entry module (app/entry.server.tsx re-exports it from
+ * app/.server/session/request-session.ts): server/ reaches the app only through the build.
+ */
+interface SessionHost {
+  openSession(request: Request): Promise<{ commit(): Promise<string[]> }>;
+}
+
+function sessionHost(build: ServerBuild): SessionHost {
+  const entry = build.entry.module as unknown as Partial<SessionHost>;
+  if (typeof entry.openSession !== "function") throw new Error("the build's entry.server exports no openSession");
+  return entry as SessionHost;
+}
+
+/**
+ * The Remix app, with the session read once per request and committed once (decision 0038): the
+ * load context carries it to every loader and action, and once Remix has answered, the cookies
+ * its changes need (none when nothing changed) are added to the answer, whatever it is.
+ */
+export function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+  return remixHandler({
+    build,
+    mode,
+    getLoadContext: async ({ res, request, build: current }) => ({
+      cspNonce: res.locals.cspNonce as string,
+      // what a copy of this page served by the page cache must repeat (its impression)
+      onCachedCopy: res.locals[CACHED_COPY_TASKS] as unknown,
+      session: await sessionHost(current).openSession(request),
+    }),
+    cookiesAfter: (context) => context.session.commit(),
+  });
 }

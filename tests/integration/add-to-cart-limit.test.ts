@@ -13,6 +13,7 @@ import {
   sessionOf,
   useRoutesSandbox,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -22,10 +23,9 @@ const SKU = "ASH-STK-AMBER-P20";
 async function add(quantity: number, cookie?: string) {
   const form = { intent: "add", kind: "simple", sku: SKU, quantity: String(quantity) };
   return caught(
-    shopAction({
+    hosted(shopAction)({
       request: browserRequest(PAGE, { form, cookie }),
       params: { "*": PAGE.replace("/shop/", "") },
-      context: {},
     }),
   );
 }

@@ -15,6 +15,7 @@ import {
   upstreamCalls,
   useRoutesSandbox,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -29,10 +30,9 @@ type Answer = {
 const post = async (form: Record<string, string>) =>
   replied<Answer>(
     await caught(
-      action({
+      hosted(action)({
         request: browserRequest("/account/address/new", { cookie: await cookie(), form }),
         params: {},
-        context: {},
       }),
     ),
   );
@@ -99,9 +99,8 @@ describe("a new address's country", () => {
   const load = async (ip: string) => {
     const request = browserRequest("/account/address/new", { cookie: await cookie() });
     request.headers.set(CLIENT_IP_HEADER, ip);
-    return replied<{ defaults: { address: { countryCode: string } } }>(
-      await loader({ request, params: {}, context: {} }),
-    ).data.defaults.address.countryCode;
+    return replied<{ defaults: { address: { countryCode: string } } }>(await hosted(loader)({ request, params: {} }))
+      .data.defaults.address.countryCode;
   };
 
   it("comes from the IP lookup, and quietly from the locale when the lookup fails", async () => {

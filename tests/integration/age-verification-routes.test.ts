@@ -25,6 +25,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 beforeEach(() => void (process.env.SANDBOX_AGE_CHECK_DELAY_MS = "60000"));
@@ -40,7 +41,7 @@ const signedIn = (extra: Record<string, unknown> = {}) => {
 };
 const verify = async (form: Record<string, string>, cookie?: string) =>
   caught(
-    accountAction(
+    hosted(accountAction)(
       args(
         browserRequest("/account/age-verification", {
           cookie: cookie ?? (await signedIn()),
@@ -59,7 +60,7 @@ describe("/account/age-verification", () => {
       selected: { code: string } | null;
       prefill: Record<string, string>;
     }>(
-      await accountLoader(
+      await hosted(accountLoader)(
         args(
           browserRequest("/account/age-verification?method=bank_id&redirectTo=%2Fcheckout%2Fpayment", {
             cookie: await signedIn(),
@@ -112,7 +113,7 @@ describe("/account/age-verification", () => {
     expect(started).toEqual({ uuid: location(r)!.split("/").pop(), back: "/checkout/payment" });
     const cookie = cookiesOf(r);
     const status = replied<{ status: string; back: string }>(
-      await accountStatusLoader(
+      await hosted(accountStatusLoader)(
         args(browserRequest("/account/age-verification/status?verification=someone-else", { cookie })),
       ),
     );
@@ -141,7 +142,7 @@ describe("checkout's age gate for a guest", () => {
       },
     });
     return caught(
-      paymentStep("default").loader(
+      hosted(paymentStep("default").loader)(
         args(browserRequest("/checkout/payment", { cookie: await cookieWith({ cartId }) })),
       ),
     );
@@ -158,7 +159,7 @@ describe("checkout's age gate for a guest", () => {
     expect(location(r)).toBe("/checkout/age-verification?redirectTo=%2Fcheckout%2Fpayment");
     expect((await sessionOf(r)).get("ageGuest")).toMatchObject({ verified: false, hiddenTried: true });
     const page = await caught(
-      guestLoader(args(browserRequest("/checkout/age-verification", { cookie: cookiesOf(r) }))),
+      hosted(guestLoader)(args(browserRequest("/checkout/age-verification", { cookie: cookiesOf(r) }))),
     );
     expect(replied<{ hiddenTried: boolean; methods: unknown[] }>(page).data).toMatchObject({ hiddenTried: true });
   });
@@ -168,7 +169,9 @@ describe("checkout's age gate for a guest", () => {
     const fields = { intent: "place-order", idempotencyKey: "k-age", paymentMethod: "cashondelivery" };
     for (const [k, v] of Object.entries({ ...fields, attr_age_confirmation: "1" })) body.append(k, v);
     const request = new Request("http://shop.test/checkout/payment", { method: "POST", headers: { Cookie: cookie } });
-    return caught(placeOrderAction("default", { request, context: {} }, body));
+    return caught(
+      hosted(({ request, context }) => placeOrderAction("default", { request, context }, body))({ request }),
+    );
   };
 
   it("re-checks a guest's verdict with the platform when the order is placed (issue 36, 3)", async () => {
@@ -199,7 +202,7 @@ describe("checkout's age gate for a guest", () => {
   });
 
   it("sends anyone the gate didn't send back to the payment step", async () => {
-    expect(location(await caught(guestLoader(args(browserRequest("/checkout/age-verification")))))).toBe(
+    expect(location(await caught(hosted(guestLoader)(args(browserRequest("/checkout/age-verification")))))).toBe(
       "/checkout/payment",
     );
   });

@@ -28,6 +28,7 @@ import {
   upstreamCalls,
   useRoutesSandbox,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -85,7 +86,7 @@ async function cookie(signedIn = true, cartId = "old-cart") {
 }
 const post = async (fields: Record<string, string>, signedIn = true, cartId?: string) =>
   caught(
-    shippingStep("default").action(
+    hosted(shippingStep("default").action)(
       args(
         browserRequest("/checkout/shipping", {
           cookie: await cookie(signedIn, cartId),
@@ -101,7 +102,11 @@ describe("customer address step", () => {
     const loaded = replied<{
       defaults: Record<string, unknown>;
       addressBook: { addresses: { id: string; label: string }[] };
-    }>(await shippingStep("default").loader(args(browserRequest("/checkout/shipping", { cookie: await cookie() }))));
+    }>(
+      await hosted(shippingStep("default").loader)(
+        args(browserRequest("/checkout/shipping", { cookie: await cookie() })),
+      ),
+    );
     expect((await sessionOf(loaded)).get("cartId")).toBe(customerCart);
     expect(loaded.data.defaults.shippingChoice).toBe(String(baker));
     expect(loaded.data.addressBook.addresses.map((a) => a.label)).toEqual([

@@ -31,6 +31,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -42,10 +43,12 @@ async function post(path: string, fields: Record<string, string>, init: { cartId
   const form = { website: "", ...(path === "/login" ? { intent: "login" } : {}), ...fields };
   return browserRequest(path, { cookie, form });
 }
-const run = async (request: Request) => (await action(args(request))) as Response | FormResult;
+const run = async (request: Request) => (await hosted(action)(args(request))) as Response | FormResult;
 const login = async (fields: Record<string, string>, init?: { cartId?: string }) =>
   (await run(await post("/login", fields, init))) as Response;
-const maxAgeOf = (response: Response) => Number(/Max-Age=(\d+)/.exec(response.headers.get("Set-Cookie")!)?.[1]);
+/** the session cookie's Max-Age (the response sets the known-device cookie too) */
+const maxAgeOf = (response: Response) =>
+  Number(/Max-Age=(\d+)/.exec(response.headers.getSetCookie().find((c) => c.startsWith("ashless="))!)?.[1]);
 const loginCalls = async () =>
   (await upstreamCalls("platform")).filter((c) => c.method === "POST" && c.path === "/users/authentication/sessions");
 
@@ -179,7 +182,7 @@ describe("login", () => {
     expect(posted.headers.get("Location")).toBe("/account");
     const cookie = cookiesOf(posted);
     const signedIn = location(
-      await caught(loader(args(browserRequest("/login?redirectTo=/.//evil.example", { cookie })))),
+      await caught(hosted(loader)(args(browserRequest("/login?redirectTo=/.//evil.example", { cookie })))),
     );
     expect(signedIn).toBe("/account");
   });
@@ -195,7 +198,7 @@ describe("logout", () => {
     };
     expect(await accountGateway().validateSession(auth)).toBe(true);
     const cookie = await cookieWith(signedIn.data);
-    const response = (await logout(args(await post("/logout", { intent: "logout" }, { cookie })))) as Response;
+    const response = (await hosted(logout)(args(await post("/logout", { intent: "logout" }, { cookie })))) as Response;
     expect(await accountGateway().validateSession(auth)).toBe(false);
     expect(userByCommerceToken(sandboxDb(), signedIn.get("commerceToken")!)).toBeNull();
     expect(response.headers.get("Location")).toBe("/");
@@ -203,6 +206,10 @@ describe("logout", () => {
     const session = await sessionOf(response);
     for (const key of ["userUuid", "identityToken", "sessionToken", "commerceToken", "cartId"] as const)
       expect(session.get(key)).toBeUndefined();
+    // the session is destroyed: its one cookie is removed, not rewritten
+    const sessionCookies = response.headers.getSetCookie().filter((c) => c.startsWith("ashless="));
+    expect(sessionCookies).toHaveLength(1);
+    expect(sessionCookies[0]).toMatch(/^ashless=;.*Max-Age=0/);
     expect(await flashOf(response)).toEqual({ kind: "success", message: "You have been logged out." });
   });
 
@@ -215,7 +222,7 @@ describe("logout", () => {
       ageGuest: { email: "a@example.com", country: "GB", verified: true, hiddenTried: true },
       orderKeys: { "cart-1": { key: "k-1", orderNumber: "000000001" } },
     });
-    const response = (await logout(args(await post("/logout", { intent: "logout" }, { cookie })))) as Response;
+    const response = (await hosted(logout)(args(await post("/logout", { intent: "logout" }, { cookie })))) as Response;
     const session = await sessionOf(response);
     for (const key of ["payment", "ageVerification", "ageGuest", "orderKeys", "lastOrder"] as const)
       expect(session.get(key), key).toBeUndefined();

@@ -21,6 +21,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -42,7 +43,7 @@ describe("registration", () => {
   it("shows the configured fields, the custom attributes in display_after order and the rules", async () => {
     const loaded = replied<{
       options: { fields: { name: string; label: string }[]; customAttributes: { code: string }[] };
-    }>(await register.loader(args(browserRequest("/register"))));
+    }>(await hosted(register.loader)(args(browserRequest("/register"))));
     // the tenant stores preferred_store first, to follow favourite_flavour
     expect(loaded.data.options.customAttributes.map((a) => a.code)).toEqual([
       "favourite_flavour",
@@ -63,7 +64,7 @@ describe("registration", () => {
   });
 
   it("creates the account, signs the customer in and welcomes them on /account", async () => {
-    const response = (await register.action(args(post("/register", form("sam@example.com"))))) as Response;
+    const response = (await hosted(register.action)(args(post("/register", form("sam@example.com"))))) as Response;
     expect(response.headers.get("Location")).toBe("/account");
     const session = await sessionOf(response);
     const user = userByCommerceToken(sandboxDb(), session.get("commerceToken")!);
@@ -92,7 +93,7 @@ describe("registration", () => {
 
   it("an invalid referral code is a message on its field; nothing is registered", async () => {
     const fields = { ...form("ref@example.com"), referralCode: "NOPE42" };
-    const result = (await register.action(args(post("/register", fields)))) as FormResult;
+    const result = (await hosted(register.action)(args(post("/register", fields)))) as FormResult;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error.referralCode).toEqual([
       "This referral code isn't valid. Check it, or leave the field empty.",
@@ -102,12 +103,12 @@ describe("registration", () => {
   });
 
   it("the platform's refusals land on their fields, and the password is never sent back", async () => {
-    await register.loader(args(browserRequest("/register")));
+    await hosted(register.loader)(args(browserRequest("/register")));
     // the platform starts to require the flavour after the storefront read its form
     changeTenant((t) => void (t.customAttributes.find((a) => a.code === "favourite_flavour")!.isRequired = true), {
       stale: true,
     });
-    const result = (await register.action(args(post("/register", form("flavour@example.com"))))) as FormResult;
+    const result = (await hosted(register.action)(args(post("/register", form("flavour@example.com"))))) as FormResult;
     expect(result.init.status).toBe(400);
     expect(result.data.result.error.custom_favourite_flavour).toEqual(["Favourite flavour is required."]);
     expect(result.data.result.initialValue.email).toBe("flavour@example.com");
@@ -118,10 +119,10 @@ describe("registration", () => {
 
 describe("password reset", () => {
   it("answers the same for any e-mail address", async () => {
-    const known = (await forgot.action(
+    const known = (await hosted(forgot.action)(
       args(post("/forgot-password", { intent: "request-reset", email: DEMO.email })),
     )) as Response;
-    const unknown = (await forgot.action(
+    const unknown = (await hosted(forgot.action)(
       args(post("/forgot-password", { intent: "request-reset", email: "nobody@example.com" })),
     )) as Response;
     expect(known.headers.get("Location")).toBe("/forgot-password?sent=1");
@@ -140,12 +141,12 @@ describe("password reset", () => {
       password: "N3wPassword",
       confirmPassword: "N3wPassword",
     });
-    const refused = (await reset.action(
+    const refused = (await hosted(reset.action)(
       args(post("/reset-password?token=tok-123456789", fields("tok-123456789"))),
     )) as Response;
     // the page without a token is the one that says the link can't be used
     expect(refused.headers.get("Location")).toBe("/reset-password");
-    const done = (await reset.action(
+    const done = (await hosted(reset.action)(
       args(post(`/reset-password?token=${mail.token}`, fields(mail.token!))),
     )) as Response;
     expect(done.headers.get("Location")).toBe("/login");
@@ -160,7 +161,7 @@ describe("password reset", () => {
       confirmPassword: "weakling",
     };
     const result = replied<{ detail: { rule: string; met: boolean }[] }>(
-      await reset.action(args(post("/reset-password", fields))),
+      await hosted(reset.action)(args(post("/reset-password", fields))),
     );
     expect(result.data.detail.filter((c) => !c.met).map((c) => c.rule)).toEqual(["minUpperCase", "minNumber"]);
     expect(await platformWrites()).toEqual([]);

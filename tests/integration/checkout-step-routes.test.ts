@@ -24,6 +24,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -35,16 +36,18 @@ describe("step guard", () => {
   it("sends /checkout to the first incomplete step", async () => {
     const cartId = await cartWith("default", [SKU, 1]);
     expect(await setGuestEmail("default", cartId, "a@example.com")).toEqual({ error: null });
-    const r = await caught(checkoutEntry(args(await request("/checkout", { cartId }))));
+    const r = await caught(hosted(checkoutEntry)(args(await request("/checkout", { cartId }))));
     expect(location(r)).toBe("/checkout/shipping");
   });
   it("sends a later step back to the earliest incomplete one", async () => {
     const cartId = await cartWith("default", [SKU, 1]);
-    const r = await caught(shippingStep("default").loader(args(await request("/checkout/shipping", { cartId }))));
+    const r = await caught(
+      hosted(shippingStep("default").loader)(args(await request("/checkout/shipping", { cartId }))),
+    );
     expect(location(r)).toBe("/checkout/contact");
   });
   it("sends an empty cart to the cart page", async () => {
-    const r = await caught(contactStep("default").loader(args(await request("/checkout/contact", {}))));
+    const r = await caught(hosted(contactStep("default").loader)(args(await request("/checkout/contact", {}))));
     expect(location(r)).toBe("/cart");
   });
   it("keeps an ineligible trial shopper on the contact step, with the reason", async () => {
@@ -52,23 +55,25 @@ describe("step guard", () => {
     // this address has had its free trial already (README: demo data)
     expect(await setGuestEmail("trial", trialCartId, "used-trial@example.com")).toEqual({ error: null });
     const r = await caught(
-      shippingStep("trial").loader(args(await request("/trial/checkout/shipping", { trialCartId }))),
+      hosted(shippingStep("trial").loader)(args(await request("/trial/checkout/shipping", { trialCartId }))),
     );
     expect(location(r)).toBe("/trial/checkout/contact");
     const contact = replied<{ blocked: string | null }>(
-      await contactStep("trial").loader(args(await request("/trial/checkout/contact", { trialCartId }))),
+      await hosted(contactStep("trial").loader)(args(await request("/trial/checkout/contact", { trialCartId }))),
     );
     expect(contact.data.blocked).toMatch(/limited to one per customer/);
   });
   it("sends an empty trial basket to /trial", async () => {
-    const r = await caught(contactStep("trial").loader(args(await request("/trial/checkout/contact", {}))));
+    const r = await caught(hosted(contactStep("trial").loader)(args(await request("/trial/checkout/contact", {}))));
     expect(location(r)).toBe("/trial");
   });
 });
 
 describe("contact action", () => {
   const post = async (cartId: string, email: string) =>
-    contactStep("default").action(args(await request("/checkout/contact", { cartId }, { intent: "contact", email })));
+    hosted(contactStep("default").action)(
+      args(await request("/checkout/contact", { cartId }, { intent: "contact", email })),
+    );
   const emailOf = async (cartId: string) => (await getCheckoutState("default", cartId)).email;
 
   it("answers 400 with the message and the typed values", async () => {
@@ -105,7 +110,9 @@ describe("delivery step", () => {
     shippingAddress: { telephone: string | null } | null;
   };
   const load = async (cartId: string) =>
-    replied<Delivery>(await deliveryStep("default").loader(args(await request("/checkout/delivery", { cartId }))));
+    replied<Delivery>(
+      await hosted(deliveryStep("default").loader)(args(await request("/checkout/delivery", { cartId }))),
+    );
 
   it("offers available methods cheapest first, without subscription-disabled ones for a subscription cart", async () => {
     const cartId = await cartWith("default", [`${SKU}-SUB`, 1]);
@@ -124,7 +131,7 @@ describe("delivery step", () => {
 
   describe("ship to store", () => {
     const post = async (cartId: string, fields: Record<string, string>) =>
-      deliveryStep("default").action(
+      hosted(deliveryStep("default").action)(
         args(await request("/checkout/delivery", { cartId }, { intent: "delivery", ...fields })),
       );
     async function addressedCart() {

@@ -34,6 +34,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -63,10 +64,10 @@ const give = (points: number) =>
   addEntry(sandboxDb(), signIn.userUuid, { event: "adjustment", type: "earned", points });
 const loadCart = async () =>
   replied<{ cart: Cart; club: CartClub | null }>(
-    await caught(cartLoader(args(browserRequest("/cart", { cookie: await cookie() })))),
+    await caught(hosted(cartLoader)(args(browserRequest("/cart", { cookie: await cookie() })))),
   ).data;
 const post = async (form: Record<string, string>) =>
-  caught(cartAction(args(browserRequest("/cart", { cookie: await cookie(), form }))));
+  caught(hosted(cartAction)(args(browserRequest("/cart", { cookie: await cookie(), form }))));
 const lineOf = (cart: Cart, sku: string) => cart.items.find((i) => i.product.sku === sku)!;
 const customerCart = () => getCart("default", cartId, signIn.commerceToken);
 
@@ -99,7 +100,7 @@ describe("points in the cart", () => {
 
   it("offers a guest nothing of the club", async () => {
     const guest = replied<{ club: unknown }>(
-      await caught(cartLoader(args(browserRequest("/cart", { cookie: await cookieWith({ cartId: "x" }) })))),
+      await caught(hosted(cartLoader)(args(browserRequest("/cart", { cookie: await cookieWith({ cartId: "x" }) })))),
     );
     expect(guest.data.club).toBeNull();
   });

@@ -19,6 +19,7 @@ import { loader as finderLoader } from "~/routes/flavor-finder._index/route";
 import { loader as finderResultsLoader } from "~/routes/flavor-finder.results.$id/route";
 import { server } from "../msw/server";
 import { browserRequest, caught, cookieWith, newCustomer, replied, useRoutesSandbox } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -34,7 +35,7 @@ const cookie = () =>
   });
 type Loader = (a: LoaderFunctionArgs) => Promise<unknown>;
 const load = async (loader: Loader, path: string, params: Record<string, string> = {}) =>
-  caught(loader({ request: browserRequest(path, { cookie: await cookie() }), params, context: {} }));
+  caught(hosted(loader)({ request: browserRequest(path, { cookie: await cookie() }), params }));
 
 describe("the club's surveys, quizzes and contests, and the flavour finder", () => {
   afterEach(() => {
@@ -77,10 +78,9 @@ describe("the club's surveys, quizzes and contests, and the flavour finder", () 
       });
       if (type) headers.set("content-type", type);
       return caught(
-        contestAction({
+        hosted(contestAction)({
           request: new Request("http://shop.test/club/contests/photo-2027", { method: "POST", headers, body }),
           params: { id: "photo-2027" },
-          context: {},
         }),
       );
     };
@@ -94,14 +94,13 @@ describe("the club's surveys, quizzes and contests, and the flavour finder", () 
     withFile.set("intent", "quiz");
     withFile.set("clean", new File(["x"], "x.txt", { type: "text/plain" }));
     const quiz = await caught(
-      quizAction({
+      hosted(quizAction)({
         request: new Request("http://shop.test/club/quizzes/device-basics", {
           method: "POST",
           headers: { cookie: await cookie() },
           body: withFile,
         }),
         params: { id: "device-basics" },
-        context: {},
       }),
     );
     expect(replied(quiz).init.status).toBe(415);

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountAddressInput, SignIn } from "~/lib/models/account";
-import { takeFlash } from "~/.server/session/flash";
+import { readFlash } from "~/.server/session/flash";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { QTY_MESSAGE } from "~/lib/schemas/loyalty";
 import { loader as overviewLoader } from "~/routes/club._index/route";
@@ -36,6 +36,7 @@ import {
 import { value } from "./platform-account-sandbox";
 import { accountGateway } from "~/.server/platform";
 import { resetConfigForTests } from "~/.server/config";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -51,7 +52,7 @@ const cookie = (s: Pick<SignIn, "userUuid" | "identityToken" | "sessionToken" | 
   });
 type Loader = (a: LoaderFunctionArgs) => Promise<unknown>;
 const load = async (loader: Loader, path: string, params: Record<string, string> = {}, c?: string) =>
-  caught(loader({ request: browserRequest(path, { cookie: c ?? (await cookie()) }), params, context: {} }));
+  caught(hosted(loader)({ request: browserRequest(path, { cookie: c ?? (await cookie()) }), params }));
 const body = <T>(r: unknown) => replied<T>(r);
 /** The redeem form's key, as the reward page renders it for this customer. */
 const keyOf = async (slug: string, c?: string) =>
@@ -61,13 +62,12 @@ const keyOf = async (slug: string, c?: string) =>
 const redeem = async (slug: string, form: Record<string, string>, c?: string) => {
   const redemptionKey = form.redemptionKey ?? (await keyOf(slug, c));
   return caught(
-    rewardAction({
+    hosted(rewardAction)({
       request: browserRequest(`/club/rewards/${slug}`, {
         cookie: c ?? (await cookie()),
         form: { intent: "redeem", redemptionKey, ...form },
       }),
       params: { slug },
-      context: {},
     }),
   );
 };
@@ -75,8 +75,7 @@ const redemptions = () =>
   sandboxDb().prepare("SELECT COUNT(*) FROM loyalty_redemptions WHERE user_uuid = ?").pluck().get(signIn.userUuid);
 const give = (points: number) =>
   addEntry(sandboxDb(), signIn.userUuid, { event: "adjustment", type: "earned", points });
-const flashOf = async (r: unknown) =>
-  (await takeFlash(new Request("http://shop.test/", { headers: { Cookie: cookiesOf(r) } }))).flash;
+const flashOf = async (r: unknown) => readFlash(cookiesOf(r));
 
 describe("club pages", () => {
   it("send a signed-out visitor to sign in and back", async () => {
@@ -85,7 +84,7 @@ describe("club pages", () => {
       [historyLoader, "/club/history?page=2"],
       [referralLoader, "/referral"],
     ] as const) {
-      const answer = await caught((loader as Loader)({ request: browserRequest(path), params: {}, context: {} }));
+      const answer = await caught(hosted(loader as Loader)({ request: browserRequest(path), params: {} }));
       expect(location(answer)).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
     }
   });
@@ -300,7 +299,7 @@ describe("articles and QR codes", () => {
   const openQr = async (id: string, site = "none") => {
     const request = browserRequest(`/club/qr/${id}`, { cookie: await cookie() });
     request.headers.set("Sec-Fetch-Site", site);
-    return caught(qrLoader({ request, params: { id }, context: {} }));
+    return caught(hosted(qrLoader)({ request, params: { id } }));
   };
 
   it("credits a QR code's points when its link is opened, and says when it has expired", async () => {
@@ -324,10 +323,9 @@ describe("articles and QR codes", () => {
         .get(signIn.userUuid);
     expect(earned()).toBe(0);
     const collected = await caught(
-      qrAction({
+      hosted(qrAction)({
         request: browserRequest("/club/qr/qr-festival-2027", { cookie: await cookie(), form: { intent: "collect" } }),
         params: { id: "qr-festival-2027" },
-        context: {},
       }),
     );
     expect(location(collected)).toBe("/club/history");
@@ -337,10 +335,9 @@ describe("articles and QR codes", () => {
 
   it("after Collect, the page the customer lands on does not say the points were already collected", async () => {
     const collected = await caught(
-      qrAction({
+      hosted(qrAction)({
         request: browserRequest("/club/qr/qr-festival-2027", { cookie: await cookie(), form: { intent: "collect" } }),
         params: { id: "qr-festival-2027" },
-        context: {},
       }),
     );
     const next = location(collected)!;
@@ -353,9 +350,7 @@ describe("articles and QR codes", () => {
 
   it("sends a signed-out visitor of a QR code link to sign in and back", async () => {
     const path = "/club/qr/qr-store-london";
-    const answer = await caught(
-      qrLoader({ request: browserRequest(path), params: { id: "qr-store-london" }, context: {} }),
-    );
+    const answer = await caught(hosted(qrLoader)({ request: browserRequest(path), params: { id: "qr-store-london" } }));
     expect(location(answer)).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
   });
 });
@@ -364,13 +359,12 @@ describe("club pack codes", () => {
   it("registers a code with the account's form and comes back to the club page with the new balance", async () => {
     const [code] = mintPackCodes(sandboxDb(), 1);
     const answer = await caught(
-      packAction({
+      hosted(packAction)({
         request: browserRequest("/club/pack-codes", {
           cookie: await cookie(),
           form: { intent: "register-pack", code },
         }),
         params: {},
-        context: {},
       }),
     );
     expect(location(answer)).toBe("/club/pack-codes");

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 // Every check of a code (issue 36, 4) is limited per session or account and per address,
 // through the shared rate-limit windows: after five wrong codes the next check is refused with
 // 429, beside the field, with what was typed kept and how long to wait; even a right code then
@@ -28,15 +29,16 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
 let signIn: SignIn;
 beforeEach(async () => void ({ signIn } = await newCustomer()));
 const signedIn = () => signedInCookie(signIn);
-type Action = (a: ReturnType<typeof args>) => Promise<unknown>;
+type Action = (a: ActionFunctionArgs) => Promise<unknown>;
 const send = async (action: Action, path: string, form: Record<string, string>, cookie?: string, params = {}) =>
-  caught(action({ ...args(browserRequest(path, { cookie: cookie ?? (await signedIn()), form })), params }));
+  caught(hosted(action)({ ...args(browserRequest(path, { cookie: cookie ?? (await signedIn()), form })), params }));
 
 const STOPPED = /^Too many attempts\. Please try again in \d+ (minutes?|seconds?)\.$/;
 /** A 429 with the wait beside `field`, what was typed kept, and Retry-After. */
@@ -109,11 +111,12 @@ describe("code checks are limited", () => {
     });
     for (let i = 0; i < 5; i++)
       expect(
-        replied<FormResult["data"]>(await register.action(args(browserRequest("/register", { form: fields(i) })))).init
-          .status,
+        replied<FormResult["data"]>(
+          await hosted(register.action)(args(browserRequest("/register", { form: fields(i) }))),
+        ).init.status,
       ).toBe(400);
     expectStopped(
-      await register.action(args(browserRequest("/register", { form: fields(5) }))),
+      await hosted(register.action)(args(browserRequest("/register", { form: fields(5) }))),
       "referralCode",
       "NOPE5",
     );

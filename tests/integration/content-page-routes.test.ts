@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/content-page/route";
 import { args, browserRequest, caught, cookiesOf, replied, sandboxDb, useRoutesSandbox } from "./routes-sandbox";
 import type { ContentPageData } from "~/.server/content/page-route";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
 const load = async (path: string, cookie?: string) =>
-  replied<ContentPageData>(await caught(loader(args(browserRequest(path, { cookie })))));
+  replied<ContentPageData>(await caught(hosted(loader)(args(browserRequest(path, { cookie })))));
 const impressions = () =>
   (
     sandboxDb().prepare("SELECT payload FROM content_track_events WHERE type = 'impression' ORDER BY id").all() as {
@@ -52,7 +53,7 @@ describe("content page: A/B variations and impressions", () => {
     const tasks: (() => unknown)[] = [];
     const context = { onCachedCopy: (task: () => unknown) => tasks.push(task) };
     const before = impressions().length;
-    const page = replied<ContentPageData>(await caught(loader({ ...args(browserRequest("/help")), context })));
+    const page = replied<ContentPageData>(await caught(hosted(loader)({ ...args(browserRequest("/help")), context })));
     expect(page.data.page.url).toBe("/help");
     expect(tasks).toHaveLength(1);
     await until(impressions, (l) => l.length >= before + 1); // the render's own

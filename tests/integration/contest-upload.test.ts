@@ -19,6 +19,7 @@ import {
   type FormResult,
 } from "./routes-sandbox";
 import { server } from "../msw/server";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -145,7 +146,7 @@ async function post(form: FormData, cookie?: string) {
     body: stream,
     duplex: "half",
   } as RequestInit);
-  const answer = await caught(contestAction({ request, params: { id: CONTEST }, context: {} }));
+  const answer = await caught(hosted(contestAction)({ request, params: { id: CONTEST } }));
   return { answer, sent };
 }
 

@@ -18,6 +18,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -34,10 +35,9 @@ const cookie = (token = signIn.identityToken) => {
 };
 const post = async (form: Record<string, string>, token?: string) =>
   caught(
-    action({
+    hosted(action)({
       request: browserRequest("/account/devices", { cookie: await cookie(token), form }),
       params: {},
-      context: {},
     }),
   );
 type Loaded = {
@@ -47,10 +47,9 @@ type Loaded = {
 };
 const load = async (query = "", token?: string) =>
   replied<Loaded>(
-    await loader({
+    await hosted(loader)({
       request: browserRequest(`/account/devices${query}`, { cookie: await cookie(token) }),
       params: {},
-      context: {},
     }),
   ).data;
 type Answer = FormResult["data"] & { detail?: { title: string; status: number; tryLater: boolean } };
@@ -106,10 +105,9 @@ describe("registering a device", () => {
     const code = freshCode();
     expect(location(await post({ intent: "register", code }, "revoked"))).toMatch(/^\/login\?redirectTo=/);
     const page = await caught(
-      loader({
+      hosted(loader)({
         request: browserRequest("/account/devices", { cookie: await cookie("revoked") }),
         params: {},
-        context: {},
       }),
     );
     expect(location(page)).toBe(`/login?redirectTo=${encodeURIComponent("/account/devices")}`);

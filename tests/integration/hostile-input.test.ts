@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 // Hostile input never reaches a 500 (issue 8): bodies that are not forms, oversized forms,
 // unknown intents, and random, hostile field values (fast-check) posted to the action of every
 // route in the route table, signed out and signed in, against the sandbox. A refused post
@@ -13,6 +14,7 @@ import routes from "~/routes";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { action as login } from "~/routes/login/route";
 import { args, browserRequest, caught, cookiesOf, DEMO, useRoutesSandbox } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -190,7 +192,7 @@ function actionRoutes(): ActionRoute[] {
 }
 const ROUTES = actionRoutes();
 
-type Action = (a: ReturnType<typeof args> & { params: Record<string, string> }) => Promise<unknown>;
+type Action = (a: ActionFunctionArgs) => Promise<unknown>;
 
 /**
  * The HTTP status Remix would answer a POST of `body` to `url` with: the matching route's
@@ -208,7 +210,7 @@ async function post(url: string, body: string, type: string | null, cookie?: str
   if (type !== null) headers.set("Content-Type", type);
   const { action } = (await import(path.resolve("app", route.file))) as { action: Action };
   const outcome = await caught(
-    action({
+    hosted(action)({
       ...args(new Request(request.url, { method: "POST", headers, body })),
       params,
     }),
@@ -227,7 +229,7 @@ function statusOf(outcome: unknown): number {
 const FORM = "application/x-www-form-urlencoded";
 
 async function signIn() {
-  const res = await login(
+  const res = await hosted(login)(
     args(
       browserRequest("/login", {
         form: { intent: "login", email: DEMO.email, password: DEMO.password, website: "" },
@@ -243,7 +245,7 @@ async function signIn() {
 async function snapshot(cookie: string | undefined) {
   const read = async (file: string, url: string) => {
     const { loader } = (await import(path.resolve("app", file))) as { loader: Action };
-    const outcome = await caught(loader({ ...args(browserRequest(url, { cookie })), params: {} }));
+    const outcome = await caught(hosted(loader)({ ...args(browserRequest(url, { cookie })), params: {} }));
     return JSON.stringify((outcome as { data?: unknown })?.data ?? outcome);
   };
   return [
@@ -274,7 +276,7 @@ describe("hostile input", () => {
   it("page numbers out of range are read as the nearest page, not an error", async () => {
     const read = async (file: string, url: string) => {
       const { loader } = (await import(path.resolve("app", file))) as { loader: Action };
-      return caught(loader({ ...args(browserRequest(url)), params: {} }));
+      return caught(hosted(loader)({ ...args(browserRequest(url)), params: {} }));
     };
     for (const [file, url] of [
       ["routes/shop._index/route.tsx", "/shop?page=99999999999999999999"],

@@ -18,6 +18,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -45,13 +46,15 @@ beforeEach(async () => {
     body.append(k, v);
   const cookie = await cookieWith({ cartId, orderKeys: { [cartId]: { key: `k-${cartId}` } } });
   const request = new Request("http://shop.test/checkout/payment", { method: "POST", headers: { Cookie: cookie } });
-  const answer = await placeOrderAction("default", { request, context: {} }, body);
+  const answer = await hosted(({ request, context }) => placeOrderAction("default", { request, context }, body))({
+    request,
+  });
   placed = { number: location(answer)!.split("/").at(-1)!, cookie: cookiesOf(answer) };
 });
 
 const registerDevice = (number: string, cookie: string, code: string) =>
   caught(
-    confirmationPage("default").action({
+    hosted(confirmationPage("default").action)({
       ...args(
         new Request(`http://shop.test/checkout/confirmation/${number}`, {
           method: "POST",

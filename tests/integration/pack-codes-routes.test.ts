@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
 import { PACK_MESSAGES } from "~/.server/account/pack-codes";
 import { REGISTRATION_CONSENT_UID } from "~/.server/commerce/cart";
-import { takeFlash } from "~/.server/session/flash";
+import { readFlash } from "~/.server/session/flash";
 import { PACK_CODE_FORMAT, PACK_CODE_REQUIRED } from "~/lib/schemas/packs";
 import { action as packAction, loader as packLoader } from "~/routes/account.pack-codes/route";
 import { action as shopAction, loader as shopLoader } from "~/routes/shop.$/route";
@@ -24,6 +24,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -37,17 +38,16 @@ const cookie = () => {
 const PAGE = "/account/pack-codes";
 const post = async (form: Record<string, string>) =>
   caught(
-    packAction({
+    hosted(packAction)({
       request: browserRequest(PAGE, { cookie: await cookie(), form: { intent: "register-pack", ...form } }),
       params: {},
-      context: {},
     }),
   );
 const refused = async (form: Record<string, string>) => replied<FormResult["data"]>(await post(form));
 
 describe("pack codes page", () => {
   it("sends a signed-out shopper to sign in first", async () => {
-    const answer = await caught(packLoader({ request: browserRequest(PAGE), params: {}, context: {} }));
+    const answer = await caught(hosted(packLoader)({ request: browserRequest(PAGE), params: {} }));
     expect(location(answer)).toBe(`/login?redirectTo=${encodeURIComponent(PAGE)}`);
   });
 
@@ -66,7 +66,7 @@ describe("pack codes page", () => {
     const typed = `${code.slice(0, 4)} ${code.slice(4, 8)} ${code.slice(8)}`.toLowerCase();
     const answer = await post({ code: typed });
     expect(location(answer)).toBe(PAGE);
-    const { flash } = await takeFlash(new Request("http://shop.test/", { headers: { Cookie: cookiesOf(answer) } }));
+    const flash = await readFlash(cookiesOf(answer));
     expect(flash).toEqual({
       kind: "success",
       message: `Pack code ${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)} is registered. You earned 50 points (Pack registration).`,
@@ -97,7 +97,7 @@ describe("pack codes page", () => {
 const PRIME = "/shop/devices/ashless-prime-device";
 const productPage = async (path: string, signedIn: boolean) => {
   const request = browserRequest(path, signedIn ? { cookie: await cookie() } : {});
-  return caught(shopLoader({ request, params: { "*": path.replace("/shop/", "") }, context: {} }));
+  return caught(hosted(shopLoader)({ request, params: { "*": path.replace("/shop/", "") } }));
 };
 type Page = { tradeIn: { state: string; offer: { credit: string } | null } | null };
 /** The loader's body, whether it came as a plain object or as data(…, {headers}). */
@@ -138,10 +138,9 @@ describe("device page: registration consent", () => {
       ...(consent ? { registrationConsent: "1" } : {}),
     };
     const answer = await caught(
-      shopAction({
+      hosted(shopAction)({
         request: browserRequest(PRIME, { form }),
         params: { "*": "devices/ashless-prime-device" },
-        context: {},
       }),
     );
     expect(location(answer)).toBe("/cart");

@@ -10,6 +10,7 @@ import { server } from "../msw/server";
 import { caught, sandboxDb, upstreamCalls, useRoutesSandbox } from "./routes-sandbox";
 import { loader as blogLoader } from "~/routes/blog._index/route";
 import { loader as articleLoader } from "~/routes/blog.$slug/route";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -131,15 +132,14 @@ describe("blog", () => {
       ["/blog/caring-for-your-device", "12 November 2026"],
       ["/blog/first-week-without-smoke", "2 October 2026"],
     ]);
-    const one = await articleLoader({
+    const one = await hosted(articleLoader)({
       request: new Request("http://shop.test/blog/caring-for-your-device"),
       params: { slug: "caring-for-your-device" },
-      context: {},
     });
     expect(one.page.title).toBe("Caring for your device");
     expect(JSON.stringify(one.page.blocks)).toContain("Clean the heating blade");
     const missing = await caught(
-      articleLoader({ request: new Request("http://shop.test/blog/nope"), params: { slug: "nope" }, context: {} }),
+      hosted(articleLoader)({ request: new Request("http://shop.test/blog/nope"), params: { slug: "nope" } }),
     );
     expect((missing as { init: { status: number } }).init.status).toBe(404);
     // and the search finds articles on their tab

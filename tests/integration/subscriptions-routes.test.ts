@@ -19,6 +19,7 @@ import {
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
@@ -49,18 +50,16 @@ const cookie = () => {
 };
 const post = async (form: Record<string, string>) =>
   caught(
-    subscriptionAction({
+    hosted(subscriptionAction)({
       request: browserRequest(`/account/subscriptions/${id}`, { cookie: await cookie(), form: { id, ...form } }),
       params: { id },
-      context: {},
     }),
   );
 const list = async (query = "") =>
   replied<{ subscriptions: { id: string; status: string }[]; cancelling: { id: string } | null }>(
-    await listLoader({
+    await hosted(listLoader)({
       request: browserRequest(`/account/subscriptions${query}`, { cookie: await cookie() }),
       params: {},
-      context: {},
     }),
   ).data;
 
@@ -111,10 +110,9 @@ describe("subscription change form", () => {
       frequency: "8w",
     });
     const loaded = replied<{ change: { defaults: Record<string, string>; rows: number } }>(
-      await subscriptionLoader({
+      await hosted(subscriptionLoader)({
         request: browserRequest(`/account/subscriptions/${id}`, { cookie: await cookie() }),
         params: { id },
-        context: {},
       }),
     ).data;
     expect(loaded.change.defaults).toEqual({
@@ -146,10 +144,9 @@ describe("subscription change form", () => {
     setStock("ASH-STK-SILVER-P20-SUB", 0);
     try {
       const loaded = replied<{ change: { choices: { value: string; label: string }[] } }>(
-        await subscriptionLoader({
+        await hosted(subscriptionLoader)({
           request: browserRequest(`/account/subscriptions/${id}`, { cookie: await cookie() }),
           params: { id },
-          context: {},
         }),
       ).data;
       const offered = new Map(loaded.change.choices.map((c) => [c.value, c.label]));

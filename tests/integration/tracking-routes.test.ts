@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/go/route";
 import { trackedHref } from "~/lib/track-link";
 import { browserRequest, caught, location, sandboxDb, useRoutesSandbox } from "./routes-sandbox";
+import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
 const go = async (query: string) =>
-  (await caught(loader({ request: browserRequest(`/go?${query}`), params: {}, context: {} }))) as Response;
+  (await caught(hosted(loader)({ request: browserRequest(`/go?${query}`), params: {} }))) as Response;
 /** The status of a redirect, or of the 4xx the loader threw (`data(...)`). */
 const status = (r: unknown) => (r instanceof Response ? r.status : (r as { init: { status: number } }).init.status);
 const events = () =>
@@ -26,10 +27,9 @@ const expectClickSince = (before: number, contentId: string, metadata: Record<st
 
 const beacon = async (body: string, type = "application/x-www-form-urlencoded;charset=UTF-8") =>
   (await caught(
-    action({
+    hosted(action)({
       request: new Request("http://shop.test/go", { method: "POST", body, headers: { "Content-Type": type } }),
       params: {},
-      context: {},
     }),
   )) as Response;
 

@@ -1,4 +1,4 @@
-import { takeFlash } from "~/.server/session/flash";
+import { readFlash } from "~/.server/session/flash";
 
 /** The flash message a response leaves for the next page (what the root loader would show). */
 export async function flashOf(response: Response) {
@@ -6,6 +6,5 @@ export async function flashOf(response: Response) {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const { flash } = await takeFlash(new Request("http://shop.test/", { headers: { Cookie: cookie } }));
-  return flash;
+  return readFlash(cookie);
 }

@@ -7,6 +7,7 @@ import { FORM_TEXT } from "~/lib/content";
 import { action } from "~/routes/content-form/route";
 import { CONTENT_URL, contentHandlers } from "../msw/content";
 import { useMsw } from "../msw/server";
+import { hosted } from "../support/session";
 
 const server = useMsw();
 let service: ReturnType<typeof contentHandlers>;
@@ -29,7 +30,7 @@ const good = {
 
 function post(fields: Record<string, string>) {
   const request = new Request("http://shop.test/content-form", { method: "POST", body: new URLSearchParams(fields) });
-  return action({ request, params: {}, context: {} });
+  return hosted(action)({ request, params: {} });
 }
 
 /** The action's `data(...)` result: body and status. */

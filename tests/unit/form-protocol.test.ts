@@ -12,6 +12,7 @@ import {
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { isFormReply } from "~/lib/form-kit";
 import { flashOf } from "../support/flash";
+import { hosted } from "../support/session";
 
 const post = (body: BodyInit | null, type?: string) =>
   new Request("http://shop.test/form", {
@@ -143,18 +144,18 @@ describe("readForm on a form that takes files", () => {
 describe("formAction", () => {
   const action = formAction(
     {
-      signIn: async ({ form }) => {
+      signIn: async ({ form, args: { context } }) => {
         const submission = parseForm(form, schema);
         if (submission.status !== "success") return reply("signIn", submission);
         if (submission.value.email === "down@example.com")
           throw new UpstreamUnavailableError("platform", "ECONNREFUSED");
-        return redirectWithFlash("/account", { kind: "success", message: "Welcome back." });
+        return redirectWithFlash(context.session, "/account", { kind: "success", message: "Welcome back." });
       },
     },
     { spam: () => new Response(null, { status: 302, headers: { Location: "/account" } }) },
   );
   const submit = (fields: Record<string, string>) =>
-    action(args(post(new URLSearchParams({ website: "", ...fields }), "application/x-www-form-urlencoded")));
+    hosted(action)(args(post(new URLSearchParams({ website: "", ...fields }), "application/x-www-form-urlencoded")));
 
   it("an unknown or missing intent is a 400", async () => {
     expect(await statusOf(submit({ intent: "nope" }))).toBe(400);

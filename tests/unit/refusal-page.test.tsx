@@ -8,13 +8,14 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { ErrorBoundary } from "~/root";
 import { handle, loader } from "~/routes/refused/route";
 import { REFUSAL_PAGE } from "../../server/security";
+import { hostContext } from "../support/session";
 
 /** The page the shop renders at `path`, as Remix would, with the root's error boundary. */
 async function page(path: string, element?: ReactNode) {
   const handler = createStaticHandler([
     {
       path: "/__refused/:reason",
-      loader: ({ request, params }) => loader({ request, params, context: {} }),
+      loader: async ({ request, params }) => loader({ request, params, context: await hostContext(request) }),
       errorElement: <ErrorBoundary />,
     },
     { path: "/preview", element },

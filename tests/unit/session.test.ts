@@ -13,27 +13,27 @@ describe("cookie session", () => {
   });
 
   it("keeps cart ids per store view and sets an HttpOnly, SameSite=Lax cookie", async () => {
-    const { getSession, commitSession, setCartId, cartIdFor } = await freshSessionModule();
+    const { getSession, commitSession } = await freshSessionModule();
     const session = await getSession(new Request("http://x/"));
-    setCartId(session, "default", "cart-a");
-    setCartId(session, "trial", "cart-t");
+    session.set("cartId", "cart-a");
+    session.set("trialCartId", "cart-t");
     const cookie = await commitSession(session);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const again = await getSession(new Request("http://x/", { headers: { Cookie: cookie.split(";")[0] } }));
-    expect(cartIdFor(again, "default")).toBe("cart-a");
-    expect(cartIdFor(again, "trial")).toBe("cart-t");
+    expect(again.get("cartId")).toBe("cart-a");
+    expect(again.get("trialCartId")).toBe("cart-t");
   });
 
   it("rejects a tampered cookie", async () => {
-    const { getSession, commitSession, setCartId, cartIdFor } = await freshSessionModule();
+    const { getSession, commitSession } = await freshSessionModule();
     const session = await getSession(new Request("http://x/"));
-    setCartId(session, "default", "cart-a");
+    session.set("cartId", "cart-a");
     const [pair] = (await commitSession(session)).split(";");
     const [name, value] = pair.split("=");
     const forged = `${name}=${value.slice(0, -3)}abc`;
     const again = await getSession(new Request("http://x/", { headers: { Cookie: forged } }));
-    expect(cartIdFor(again, "default")).toBeUndefined();
+    expect(again.get("cartId")).toBeUndefined();
   });
 
   it("uses the __Host- prefixed Secure cookie in production", async () => {

@@ -9,7 +9,7 @@ import { isSessionExpired } from "../auth/session-expiry";
 import { guard } from "../responses/guard";
 import { lastGood, shopperKey } from "../forms/last-good";
 import type { Flash } from "~/lib/flash";
-import { commitSession, getSession, type AppSession } from "../session/session";
+import type { AppSession } from "../session/session";
 import type { AccountError } from "~/lib/models/account";
 import { formAction, redirectWithFlash, reply, type FormActionOptions, type IntentHandler } from "../forms/form";
 import { noStore } from "../responses/no-store";
@@ -28,15 +28,13 @@ export function withStatus<T extends object>(body: T, status: number): T {
 /** Loader: signed-in shopper required; the returned body goes out with no-store. */
 export function accountLoader<T>(fn: (args: LoaderFunctionArgs & { user: SignedIn }) => Promise<T>) {
   return guard(async (args: LoaderFunctionArgs) => {
-    const user = await requireUser(args.request);
+    const user = requireUser(args.request, args.context.session);
     // Remembered per customer and page, to re-show it over a submit an outage failed.
     const { pathname } = new URL(args.request.url);
     const page = lastGood(
       async () => shopperKey("account", user.auth.userUuid, user.auth.identityToken, pathname),
       async () => {
         try {
-          // Loaders never commit the session: root reads (and clears) the flash, and a
-          // second copy of the cookie from here would bring the flash back.
           const body = await fn({ ...args, user });
           const status = body && typeof body === "object" ? statuses.get(body) : undefined;
           return data(body, { status: status ?? 200, headers: noStore() });
@@ -79,15 +77,15 @@ export function accountAction(
   );
   return formAction<{ user: SignedIn }>(intents, {
     ...options,
-    context: async ({ request }) => ({ user: await requireUser(request) }),
+    context: async ({ request, context }) => ({ user: requireUser(request, context.session) }),
     unavailable:
       "We can't reach our account service right now, so nothing was changed. Your details are still here: please try again in a minute.",
     recover: async ({ error, args }) =>
-      isSessionExpired(error) ? expireSession(args.request, await getSession(args.request)) : undefined,
+      isSessionExpired(error) ? expireSession(args.request, args.context.session) : undefined,
   });
 }
 
-/** Post/redirect/get with a flash message (the session is committed with it). */
+/** Post/redirect/get with a flash message (the host commits the session with it). */
 export async function done(
   session: AppSession,
   to: string,
@@ -96,9 +94,8 @@ export async function done(
   cookies: string[] = [],
 ) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await commitSession(session));
   for (const c of cookies) headers.append("Set-Cookie", c);
-  return redirectWithFlash(to, message ? { kind, message } : null, headers);
+  return redirectWithFlash(session, to, message ? { kind, message } : null, headers);
 }
 
 type Submission = Parameters<typeof reply>[1];

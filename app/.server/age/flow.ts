@@ -85,7 +85,7 @@ export async function verifyIntent(
   const started = await api.start(who.auth, { ...base, returnUrl });
   if (!started.ok) return replyError(intent, submission, started.error, fieldMap(method));
   who.session.set("ageVerification", { uuid: started.value.uuid, back });
-  return providerRedirect(started.value.redirectUrl, who.session);
+  return providerRedirect(started.value.redirectUrl);
 }
 
 /** The status page of the verification this browser started, or null when it started none. */

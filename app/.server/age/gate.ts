@@ -40,13 +40,13 @@ async function stillVerified(ctx: CheckoutContext, uuid: string | undefined): Pr
 }
 
 /**
- * Null when the shopper may pay; else the redirect to verify first (the session is committed
- * with it). `placing`: the order is about to be placed, so a guest's verdict is asked again.
+ * Null when the shopper may pay; else the redirect to verify first (the host commits the
+ * session with it). `placing`: the order is about to be placed, so a guest's verdict is asked again.
  */
 export async function ageGate(ctx: CheckoutContext, { placing = false } = {}): Promise<Response | null> {
   if (!(await getStoreConfig(ctx.store)).isAgeVerificationEnabled) return null;
   const back = encodeURIComponent(`${ctx.base}/payment`);
-  const user = await currentUser(ctx.request);
+  const user = currentUser(ctx.session);
   if (user) {
     if ((await accountGateway().getProfile(user.auth)).isAgeVerified) return null;
     return redirectTo(ctx.session, `${ACCOUNT_AGE_PATH}?redirectTo=${back}`, { kind: "info", text: CUSTOMER_MESSAGE });

@@ -1,14 +1,14 @@
 // A guest's age verification at checkout (/checkout/age-verification and its /status, both
 // store views): the guest is the one the checkout's age gate (./gate.ts) remembered in the
 // session; a verified result is written there for the gate to find.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { currentUser } from "../auth/require-user";
 import { basePath } from "../checkout/context";
 import { formAction } from "../forms/form";
 import { guard } from "../responses/guard";
 import { noStore } from "../responses/no-store";
-import { commitSession, getSession, type AppSession } from "../session/session";
+import type { AppSession } from "../session/session";
 import { storeViewOf } from "~/lib/store-view";
 import { methodsPage, statusPage, verifyIntent, type AgePaths } from "./flow";
 import { ACCOUNT_AGE_PATH, guestAgePath } from "./gate";
@@ -19,11 +19,10 @@ function pathsOf(request: Request): AgePaths {
 }
 
 /** The guest the gate sent here; a customer goes to their account's page, anyone else to the payment step. */
-async function guestOf(request: Request) {
+async function guestOf(request: Request, { session }: AppLoadContext) {
   const paths = pathsOf(request);
-  if (await currentUser(request))
+  if (currentUser(session))
     throw redirect(`${ACCOUNT_AGE_PATH}?redirectTo=${encodeURIComponent(paths.fallback)}`, { headers: noStore() });
-  const session = await getSession(request);
   const guest = session.get("ageGuest");
   if (!guest) throw redirect(paths.fallback, { headers: noStore() });
   return { session, guest, paths };
@@ -35,8 +34,8 @@ const markVerified = (session: AppSession, uuid: string) => {
   if (guest) session.set("ageGuest", { ...guest, verified: true, verification: uuid });
 };
 
-export const guestMethodsLoader = guard(async ({ request }: LoaderFunctionArgs) => {
-  const { guest, paths } = await guestOf(request);
+export const guestMethodsLoader = guard(async ({ request, context }: LoaderFunctionArgs) => {
+  const { guest, paths } = await guestOf(request, context);
   const page = await methodsPage(request, guest.country, paths);
   if (guest.verified) throw redirect(page.redirectTo, { headers: noStore() });
   // the way back to change the name and address the check compared
@@ -57,19 +56,17 @@ export const guestVerifyAction = formAction(
       ),
   },
   {
-    context: async ({ request }: ActionFunctionArgs) => guestOf(request),
+    context: async ({ request, context }: ActionFunctionArgs) => guestOf(request, context),
     unavailable:
       "We can't reach our verification service right now. Your details are still here: please try again in a minute.",
   },
 );
 
-export const guestStatusLoader = guard(async ({ request }: LoaderFunctionArgs) => {
-  const { session, paths } = await guestOf(request);
+export const guestStatusLoader = guard(async ({ request, context }: LoaderFunctionArgs) => {
+  const { session, paths } = await guestOf(request, context);
   const status = await statusPage(request, { auth: null, session }, paths);
   if (!status) throw redirect(paths.page, { headers: noStore() });
   const started = session.get("ageVerification");
   if (status.status === "success" && started) markVerified(session, started.uuid);
-  const headers = noStore();
-  headers.append("Set-Cookie", await commitSession(session));
-  return data(status, { headers });
+  return data(status, { headers: noStore() });
 });

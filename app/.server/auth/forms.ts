@@ -1,10 +1,10 @@
 // What the identity forms (login, register, forgotten and reset password, logout) add to the
 // form protocol (../forms/form.ts): their outage message, a refused new sign-in, the rate limit's
-// answer, and the redirect that carries the new session cookie.
+// answer, and the redirect after a sign-in or sign-out.
 import type { Flash } from "~/lib/flash";
 import { redirectWithFlash, replyFormError } from "../forms/form";
 import { tooManyAttempts, type Decision } from "../limits/rate-limit";
-import { commitSession, type AppSession, type CommitOptions } from "../session/session";
+import type { AppSession } from "../session/session";
 import { isSessionExpired } from "./session-expiry";
 
 /** formAction's options for the identity forms: their outage message, and a refused new sign-in. */
@@ -25,16 +25,12 @@ export function refuseTooMany(intent: string, form: FormData, decision: Extract<
   });
 }
 
-/** Post/redirect/get after a sign-in or sign-out: the session cookie (with its expiry), other cookies and a flash. */
-export async function redirectSignedIn(
-  session: AppSession,
-  to: string,
-  flash: Flash | null,
-  commit?: CommitOptions,
-  cookies: string[] = [],
-) {
+/**
+ * Post/redirect/get after a sign-in or sign-out, with a flash and other cookies (a known device).
+ * The host commits the session: while signed in, the cookie ends with the upstream session.
+ */
+export async function redirectSignedIn(session: AppSession, to: string, flash: Flash | null, cookies: string[] = []) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await commitSession(session, commit));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirectWithFlash(to, flash, headers);
+  return redirectWithFlash(session, to, flash, headers);
 }

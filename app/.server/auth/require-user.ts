@@ -1,8 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Auth } from "~/lib/models/account";
-import { setFlash } from "../session/flash";
 import { noStore } from "../responses/no-store";
-import { commitSession, getSession, type AppSession } from "../session/session";
+import type { AppSession } from "../session/session";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export interface SignedIn {
@@ -13,9 +12,8 @@ export interface SignedIn {
   customerName: string;
 }
 
-/** The signed-in shopper of this request, or null. */
-export async function currentUser(request: Request): Promise<SignedIn | null> {
-  const session = await getSession(request);
+/** The signed-in shopper of this request (its session, `context.session`), or null. */
+export function currentUser(session: AppSession): SignedIn | null {
   const userUuid = session.get("userUuid");
   const identityToken = session.get("identityToken");
   const sessionToken = session.get("sessionToken");
@@ -39,8 +37,8 @@ function loginUrl(request: Request) {
  * Every /account page starts here: no valid session → /login?redirectTo=<this page>,
  * and back after sign-in.
  */
-export async function requireUser(request: Request): Promise<SignedIn> {
-  const user = await currentUser(request);
+export function requireUser(request: Request, session: AppSession): SignedIn {
+  const user = currentUser(session);
   if (!user) throw redirect(loginUrl(request), { headers: { "Cache-Control": "no-store" } });
   return user;
 }
@@ -63,11 +61,6 @@ export async function expireSession(request: Request, session: AppSession): Prom
   ] as const)
     session.unset(key);
   session.set("cartCount", 0);
-  const headers = noStore();
-  headers.append("Set-Cookie", await commitSession(session));
-  headers.append(
-    "Set-Cookie",
-    await setFlash({ kind: "info", message: "Your session has expired. Please sign in again." }),
-  );
-  throw redirect(loginUrl(request), { headers });
+  session.flash({ kind: "info", message: "Your session has expired. Please sign in again." });
+  throw redirect(loginUrl(request), { headers: noStore() });
 }

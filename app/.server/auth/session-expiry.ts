@@ -1,7 +1,7 @@
 // Recognising "the upstream no longer accepts this shopper's tokens", whichever service
 // says it, so every signed-in flow can end the same way: expireSession (require-user.ts).
 import { isSessionExpired as commerceSessionExpired } from "../commerce/customer";
-import { getSession, type AppSession } from "../session/session";
+import type { AppSession } from "../session/session";
 import { expireSession } from "./require-user";
 
 /**
@@ -23,14 +23,14 @@ export function isSessionExpired(error: unknown): boolean {
  */
 export async function expiringSession<T>(
   request: Request,
-  session: AppSession | null,
+  session: AppSession,
   signedIn: boolean,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (signedIn && isSessionExpired(error)) return expireSession(request, session ?? (await getSession(request)));
+    if (signedIn && isSessionExpired(error)) return expireSession(request, session);
     throw error;
   }
 }

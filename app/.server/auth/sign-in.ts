@@ -8,15 +8,6 @@ import type { SignIn } from "~/lib/models/account";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { itemCountLabel } from "~/lib/format";
 
-const TOKEN_KEYS = [
-  "userUuid",
-  "identityToken",
-  "sessionToken",
-  "commerceToken",
-  "customerName",
-  "authExpiresAt",
-] as const;
-
 const BASKET: Record<StoreView, string> = { default: "cart", trial: "free trial basket" };
 
 /** The guest cart's lines, or null when it is empty or no longer usable upstream. */
@@ -77,8 +68,8 @@ function couldNotMove(guest: Cart, store: StoreView) {
 
 /**
  * Puts a sign-in (login or registration) into the session and adopts the guest carts.
- * Returns notices to flash (an unmoved basket); the caller commits the session with the
- * upstream session's end as the cookie's expiry.
+ * Returns notices to flash (an unmoved basket). The host commits the session, the cookie ending
+ * with the upstream session (authExpiresAt).
  */
 export async function startSession(session: AppSession, signIn: SignIn): Promise<string[]> {
   session.set("userUuid", signIn.userUuid);
@@ -95,12 +86,10 @@ export async function startSession(session: AppSession, signIn: SignIn): Promise
   return notices;
 }
 
-/** The cookie's expiry for a sign-in: never later than the upstream session. */
-export const sessionExpiry = (signIn: SignIn) => ({ expires: new Date(signIn.expiresAt) });
-
 /**
  * Logout: the upstream session ends first (a failure there is logged, the shopper is
- * logged out here all the same), then tokens, customer carts and the last order go.
+ * logged out here all the same), then the whole session goes (tokens, customer carts, the last
+ * order, what this browser was doing for them), and with it the cookie.
  */
 export async function endSession(session: AppSession): Promise<void> {
   const userUuid = session.get("userUuid");
@@ -113,12 +102,6 @@ export async function endSession(session: AppSession): Promise<void> {
       console.error("upstream logout failed:", error instanceof Error ? error.message : error);
     }
   }
-  for (const key of TOKEN_KEYS) session.unset(key);
   // The carts and the last order belong to the customer, not to whoever uses this browser next.
-  setCartId(session, "default", undefined);
-  setCartId(session, "trial", undefined);
-  session.unset("lastOrder");
-  // what this browser was doing for them goes too: a payment, age checks, the orders' keys
-  for (const key of ["payment", "ageVerification", "ageGuest", "orderKeys"] as const) session.unset(key);
-  session.set("cartCount", 0);
+  session.destroy();
 }

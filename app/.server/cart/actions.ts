@@ -17,7 +17,7 @@ import {
 import { refuseCodeCheck } from "../limits/code-limits";
 import { parseForm, redirectWithFlash, reply, replyFormError, type IntentHandler } from "../forms/form";
 import { codeLimits } from "../limits/rate-limit";
-import { cartIdFor, commitSession, getSession, type AppSession } from "../session/session";
+import { cartIdFor, type AppSession } from "../session/session";
 import { rememberCount } from "./session-cart";
 
 const EXPIRED = "Your cart is empty or has expired. Add a product to start again.";
@@ -39,18 +39,16 @@ async function changed(
   message: string,
   submission: Parameters<typeof reply>[1],
 ) {
-  const cookie = { "Set-Cookie": await commitSession(session) };
-  if (form.get("stay")) return reply(intent, submission, { status: 200, headers: cookie, resetForm: true });
-  return redirectWithFlash(back, { kind: "success", message }, cookie);
+  if (form.get("stay")) return reply(intent, submission, { status: 200, resetForm: true });
+  return redirectWithFlash(session, back, { kind: "success", message });
 }
 
 /** The upstream's refusal beside `field`, or over the form when there is no field. */
 async function refused(change: Change, submission: Parameters<typeof reply>[1], result: CartResult, field?: string) {
   const message = result.error?.message ?? "Sorry, that didn't work. Please try again.";
-  const headers = { "Set-Cookie": await commitSession(change.session) };
   return field
-    ? reply(change.intent, submission, { fieldErrors: { [field]: [message] }, headers })
-    : reply(change.intent, submission, { formErrors: [message], headers });
+    ? reply(change.intent, submission, { fieldErrors: { [field]: [message] } })
+    : reply(change.intent, submission, { formErrors: [message] });
 }
 
 type Ctx = { session: AppSession };
@@ -139,6 +137,4 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
 }
 
 /** formAction's context for the cart intents: the shopper's session. */
-export const cartContext = async ({ request }: ActionFunctionArgs): Promise<Ctx> => ({
-  session: await getSession(request),
-});
+export const cartContext = async ({ context }: ActionFunctionArgs): Promise<Ctx> => ({ session: context.session });

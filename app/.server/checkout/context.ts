@@ -2,7 +2,7 @@
 // the order attributes, and the redirects that keep the shopper on a step they can do; the
 // parts of every step page that don't depend on the step (progress list, back link); and the
 // pairing of a step's loader and action with the store view its URL names.
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/zod";
 import { getCheckoutState, getOrderAttributes } from "~/.server/commerce/checkout";
 import { getCustomerCartId } from "~/.server/commerce/customer";
@@ -11,8 +11,7 @@ import type { Cart, StoreView } from "~/lib/models/commerce";
 import { readCart } from "../cart/session-cart";
 import { expiringSession } from "../auth/session-expiry";
 import type { Flash } from "~/lib/flash";
-import { setFlash } from "../session/flash";
-import { cartIdFor, commitSession, getSession, setCartId, type AppSession } from "../session/session";
+import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { shopperKey } from "../forms/last-good";
 import { storeViewOf } from "~/lib/store-view";
 import { activeAttributes, attributesForStep, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
@@ -50,9 +49,9 @@ export interface CheckoutContext {
   cookies: string[];
 }
 
-export async function responseHeaders(session: AppSession, cookies: string[] = []): Promise<Headers> {
+/** no-store, and the step's own cookies (the attribute cookie); the host adds the session's. */
+function stepHeaders(cookies: string[] = []): Headers {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await commitSession(session));
   for (const c of cookies) headers.append("Set-Cookie", c);
   return headers;
 }
@@ -64,27 +63,22 @@ export async function redirectTo(
   message?: { kind: Flash["kind"]; text: string },
   cookies: string[] = [],
 ) {
-  const headers = await responseHeaders(session, cookies);
-  if (message) headers.append("Set-Cookie", await setFlash({ kind: message.kind, message: message.text }));
-  return redirect(to, { headers });
+  if (message) session.flash({ kind: message.kind, message: message.text });
+  return redirect(to, { headers: stepHeaders(cookies) });
 }
 
 /** A refused step submit in the form protocol's shape, with the step's cookies. */
-export const replyStep = (
-  ctx: Pick<CheckoutContext, "session" | "cookies">,
-  intent: string,
-  result: SubmissionResult<string[]>,
-) => respond(ctx, { intent, result }, 400);
+export const replyStep = (ctx: Pick<CheckoutContext, "cookies">, intent: string, result: SubmissionResult<string[]>) =>
+  respond(ctx, { intent, result }, 400);
 
-export async function respond<T>(ctx: Pick<CheckoutContext, "session" | "cookies">, body: T, status = 200) {
-  return data(body, { status, headers: await responseHeaders(ctx.session, ctx.cookies) });
+export async function respond<T>(ctx: Pick<CheckoutContext, "cookies">, body: T, status = 200) {
+  return data(body, { status, headers: stepHeaders(ctx.cookies) });
 }
 
 /** Step pages are remembered per cart and shopper, to re-show them over a submit an outage failed. */
 export const stepPageKey =
   (store: StoreView, step: Step) =>
-  async ({ request }: { request: Request }) => {
-    const session = await getSession(request);
+  async ({ context: { session } }: { context: AppLoadContext }) => {
     const cartId = cartIdFor(session, store);
     return cartId ? shopperKey("checkout", store, step, cartId, session.get("commerceToken")) : null;
   };
@@ -105,8 +99,11 @@ function readAlongside(request: Request, store: StoreView, cartId: string, token
  * allowed → contact step with the reason; a step whose earlier steps are incomplete →
  * the earliest incomplete step with a message.
  */
-export async function loadCheckout(request: Request, store: StoreView, step: Step | null): Promise<CheckoutContext> {
-  const session = await getSession(request);
+export async function loadCheckout(
+  { request, context: { session } }: { request: Request; context: AppLoadContext },
+  store: StoreView,
+  step: Step | null,
+): Promise<CheckoutContext> {
   const token = session.get("commerceToken");
   // A token the shop no longer accepts ends the session (sign in again, then back here).
   return expiringSession(request, session, Boolean(token), () => load(request, session, store, step, token));

@@ -5,6 +5,7 @@
 import type { Cart } from "~/lib/models/commerce";
 import { formatMoney } from "~/lib/format";
 import { currentUser } from "../auth/require-user";
+import type { AppSession } from "../session/session";
 import { isSessionExpired } from "../auth/session-expiry";
 import { loyaltyGateway } from "../platform/loyalty";
 import { pointsLabel } from "./view";
@@ -18,8 +19,8 @@ export interface CartClub {
   balance: string | null;
 }
 
-export async function cartClub(request: Request, cart: Cart | null): Promise<CartClub | null> {
-  const user = await currentUser(request);
+export async function cartClub(request: Request, session: AppSession, cart: Cart | null): Promise<CartClub | null> {
+  const user = currentUser(session);
   if (!user || !cart || cart.items.length === 0) return null;
   const api = loyaltyGateway({ signal: request.signal });
   try {

@@ -11,7 +11,9 @@ import { getProductsBySku } from "../commerce/catalog";
 import { UpstreamUnavailableError } from "../http/errors";
 import { withHrefs } from "../document/links";
 import { engagementGateway } from "../platform/engagement";
-import { parseForm, redirectWithFlash, reply } from "../forms/form";
+import { redirect } from "@remix-run/node";
+import { parseForm, reply } from "../forms/form";
+import { noStore } from "../responses/no-store";
 
 export const FINDER_UNAVAILABLE =
   "The flavour finder isn't available right now. Please try again in a few minutes, or browse all our sticks in the shop.";
@@ -56,7 +58,7 @@ export async function sendQuiz(args: {
       field ? { fieldErrors: { [field]: [sent.error.message] } } : { formErrors: [sent.error.message] },
     );
   }
-  return redirectWithFlash(args.resultsPath(sent.value.id), null, args.headers);
+  return redirect(args.resultsPath(sent.value.id), { headers: noStore(args.headers) });
 }
 
 /** The catalogue's products for the recommended skus (none when the catalogue can't be read). */

@@ -12,7 +12,7 @@ import { redirectWithFlash, reply } from "../forms/form";
 import { currentUser } from "../auth/require-user";
 import { getLastOrder, type LastOrder } from "../checkout/idempotency";
 import { deviceGateway } from "../platform/devices";
-import { getSession, type AppSession } from "../session/session";
+import type { AppSession } from "../session/session";
 import { deviceNotice } from "~/lib/device-notices";
 import type { StoreView } from "~/lib/models/commerce";
 import { deviceCodeSchema } from "~/lib/schemas/device";
@@ -45,7 +45,7 @@ export async function registerOrderDevice(
   { args, form }: { args: ActionFunctionArgs; form: FormData },
   holdsDevice: (session: AppSession, last: LastOrder) => Promise<boolean>,
 ) {
-  const session = await getSession(args.request);
+  const { session } = args.context;
   const last = getLastOrder(session);
   const number = args.params.orderNumber ?? "";
   if (!last || last.number !== number) throw new Response("Not found", { status: 404 });
@@ -53,7 +53,7 @@ export async function registerOrderDevice(
   if (submission.status !== "success") return reply(REGISTER_DEVICE, submission);
   if (!(await holdsDevice(session, last)))
     return reply(REGISTER_DEVICE, submission, { fieldErrors: { code: [NO_DEVICE_IN_ORDER] } });
-  const user = await currentUser(args.request);
+  const user = currentUser(session);
   const owner = user ? { auth: user.auth } : { externalId: orderExternalId(number) };
   const limit = await codeLimits(args.request, "device-code", {
     account: user?.auth.userUuid,
@@ -67,5 +67,5 @@ export async function registerOrderDevice(
   const message = user
     ? `${device.name} is registered to your account. You'll find it under Devices in your account.`
     : `${device.name} is registered with order ${number}. If you create an account later, enter the same code on its Devices page to move it there.`;
-  return redirectWithFlash(new URL(args.request.url).pathname, { kind: "success", message });
+  return redirectWithFlash(session, new URL(args.request.url).pathname, { kind: "success", message });
 }

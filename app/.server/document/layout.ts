@@ -1,5 +1,4 @@
-import { takeFlash } from "../session/flash";
-import { getSession } from "../session/session";
+import type { AppSession } from "../session/session";
 import type { Flash } from "~/lib/flash";
 import { getFooter, getNavigation } from "../content";
 import type { FooterGroup, Navigation } from "../content";
@@ -17,10 +16,10 @@ export interface Layout {
 /**
  * What every page's frame needs. Navigation comes from the content service; if that
  * is down the shop stays usable with the built-in links rather than failing the page.
+ * The flash message is taken here and nowhere else: the host then clears its cookie.
  */
-export async function loadLayout(request: Request) {
-  const session = await getSession(request);
-  const { flash, clear } = await takeFlash(request);
+export async function loadLayout(session: AppSession) {
+  const flash = session.takeFlash();
   const [navigation, footer] = await Promise.all([
     getNavigation().catch((error: unknown) => {
       console.error("navigation unavailable:", error instanceof Error ? error.message : error);
@@ -36,7 +35,5 @@ export async function loadLayout(request: Request) {
     footer,
     flash,
   };
-  const headers = new Headers();
-  if (clear) headers.append("Set-Cookie", clear);
-  return { layout, headers };
+  return { layout };
 }

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import type { Flash } from "~/lib/flash";
 import type { FormReply, SubmissionResult } from "~/lib/form-kit";
-import { setFlash } from "../session/flash";
+import type { AppSession } from "../session/session";
 import { boundaryOf, MultipartError, readParts, type PartHead } from "./multipart";
 import { isSpam } from "./honeypot";
 import { markFormOutage } from "./last-good";
@@ -212,11 +212,18 @@ export function replyFormError(intent: string, form: FormData, message: string, 
   return reply(intent, parseWithZod(form, { schema: z.object({}) }), { formErrors: [message], status, headers });
 }
 
-/** Post/redirect/get, with an optional flash message and any Set-Cookie headers in `init`. */
-export async function redirectWithFlash(to: string, flash?: Flash | null, init?: HeadersInit) {
-  const headers = noStore(init);
-  if (flash) headers.append("Set-Cookie", await setFlash(flash));
-  return redirect(to, { headers });
+/**
+ * Post/redirect/get, with an optional flash message (set on the request's session, whose cookies
+ * the host adds) and any other headers in `init`.
+ */
+export async function redirectWithFlash(
+  session: Pick<AppSession, "flash">,
+  to: string,
+  flash?: Flash | null,
+  init?: HeadersInit,
+) {
+  if (flash) session.flash(flash);
+  return redirect(to, { headers: noStore(init) });
 }
 
 type Answer = Response | ReturnType<typeof reply>;

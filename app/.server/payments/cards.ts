@@ -1,5 +1,6 @@
 import type { WalletCard } from "~/lib/models/account";
 import { currentUser } from "../auth/require-user";
+import type { AppSession } from "../session/session";
 import { accountGateway } from "../platform/account";
 import { paymentsGateway } from "./gateway";
 
@@ -7,8 +8,8 @@ import { paymentsGateway } from "./gateway";
  * The signed-in customer's saved cards, offered at the payment step; none for a guest. A
  * wallet that can't be read leaves the shopper paying with a new card rather than stuck.
  */
-export async function savedCards(request: Request): Promise<WalletCard[]> {
-  const user = await currentUser(request);
+export async function savedCards(request: Request, session: AppSession): Promise<WalletCard[]> {
+  const user = currentUser(session);
   if (!user) return [];
   try {
     return await accountGateway({ signal: request.signal }).getWallet(user.auth);

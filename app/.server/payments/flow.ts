@@ -22,8 +22,8 @@ export interface PayOrder {
 }
 
 /** The signed-in customer's platform tokens, or null for a guest. */
-export async function payerOf(request: Request): Promise<Auth | null> {
-  return (await currentUser(request))?.auth ?? null;
+export async function payerOf(session: AppSession): Promise<Auth | null> {
+  return currentUser(session)?.auth ?? null;
 }
 
 /**
@@ -36,7 +36,7 @@ export async function sendToProvider(
   order: PayOrder,
   extraCookies: string[] = [],
 ): Promise<{ ok: true; response: Response } | { ok: false; message: string }> {
-  const auth = await payerOf(request);
+  const auth = await payerOf(session);
   const started = await paymentsGateway({ signal: request.signal }).start({
     auth,
     orderNumber: order.orderNumber,
@@ -52,7 +52,7 @@ export async function sendToProvider(
     from: order.from,
     tokenize: order.tokenize,
   });
-  return { ok: true, response: await providerRedirect(started.value.redirectUrl, session, extraCookies) };
+  return { ok: true, response: await providerRedirect(started.value.redirectUrl, extraCookies) };
 }
 
 export const orderPagePath = (p: Pick<PendingPayment, "from" | "store" | "orderNumber">) =>

@@ -1,6 +1,8 @@
-// Flash messages ride in a cookie of their own, written by whoever redirects and read and
-// cleared only by the root loader. The session cookie never carries them, so a page whose
-// loaders also write the session can't bring a message back (docs/architecture.md).
+// Flash messages ride in a cookie of their own, set through the request's session
+// (`context.session.flash`) by whoever redirects, and read and cleared only by the root loader
+// (`takeFlash`). The session cookie never carries them, so a page whose loaders also change the
+// session can't bring a message back (docs/architecture.md). Only the host reads and writes this
+// cookie (./request-session.ts).
 import { createCookie } from "@remix-run/node";
 import { config } from "../config";
 import type { Flash } from "~/lib/flash";
@@ -29,13 +31,17 @@ function isFlash(value: unknown): value is Flash {
 }
 
 /** The Set-Cookie value that shows `flash` on the next page. */
-export function setFlash(flash: Flash): Promise<string> {
+export function flashCookieFor(flash: Flash): Promise<string> {
   return flashCookie().serialize(flash);
 }
 
-/** The root loader's read: the message, if any, and the Set-Cookie that clears it. */
-export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
-  const value: unknown = await flashCookie().parse(request.headers.get("Cookie"));
-  if (!isFlash(value)) return { flash: null, clear: null };
-  return { flash: value, clear: await flashCookie().serialize("", { maxAge: 0 }) };
+/** The Set-Cookie value that clears the message once shown. */
+export function clearedFlashCookie(): Promise<string> {
+  return flashCookie().serialize("", { maxAge: 0 });
+}
+
+/** The message a Cookie header brings, if any (a changed or foreign cookie is none). */
+export async function readFlash(cookieHeader: string | null): Promise<Flash | null> {
+  const value: unknown = await flashCookie().parse(cookieHeader);
+  return isFlash(value) ? value : null;
 }

@@ -1,6 +1,10 @@
+// The session cookie: what it holds, how it is sealed, and its lifetime. Only the host opens and
+// commits it (./request-session.ts, once per request); loaders and actions take the request's
+// session from `context.session` (AppSession below; decision 0038).
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { config } from "../config";
 import { sealer } from "./sealed";
+import type { Flash } from "~/lib/flash";
 import type { StoreView } from "~/lib/models/commerce";
 
 export interface SessionData {
@@ -30,7 +34,26 @@ export interface SessionData {
   cartCount?: number;
 }
 
-export type AppSession = Session<SessionData>;
+/**
+ * The request's session, as loaders and actions see it (`context.session`): read once by the host
+ * from the request's cookies, shared by the action and every loader of the request, and
+ * committed once by the host after the answer, only when it changed (decision 0038).
+ */
+export interface AppSession {
+  get<K extends keyof SessionData>(key: K): SessionData[K] | undefined;
+  has(key: keyof SessionData): boolean;
+  set<K extends keyof SessionData>(key: K, value: SessionData[K]): void;
+  unset(key: keyof SessionData): void;
+  /** a message for the next page, in the flash cookie */
+  flash(message: Flash): void;
+  /** the message this request brought (the root loader's, once), cleared from the browser */
+  takeFlash(): Flash | null;
+  /** sign-out: everything goes, and the cookie is removed */
+  destroy(): void;
+}
+
+/** The session as the cookie holds it (the host's side of AppSession). */
+export type StoredSession = Session<SessionData>;
 
 let storage: SessionStorage<SessionData> | undefined;
 
@@ -64,6 +87,7 @@ function create(): SessionStorage<SessionData> {
       const data = opened ? parseObject(opened.json) : null;
       const read = createSession<SessionData>(data ?? {});
       if (sealed && opened?.current && data) readFrom.set(read, { sealed, json: opened.json });
+      if (sealed && opened && !opened.current && data) olderSecret.add(read);
       return read;
     },
     async commitSession(current, options) {
@@ -100,13 +124,25 @@ function readCookie(header: string | null, name: string): string | null {
   return value;
 }
 
+/** Sessions read from a cookie an older secret sealed: the host seals them again with the current one. */
+const olderSecret = new WeakSet<object>();
+
 function sessionStorage() {
   storage ??= create();
   return storage;
 }
 
-export function getSession(request: Request): Promise<AppSession> {
+/** The session the request's cookie holds (empty when it has none, or one no secret opens). Host only. */
+export function getSession(request: Request): Promise<StoredSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** Whether `session` came from a cookie an older secret sealed (after a rotation). */
+export const sealedWithOlderSecret = (session: StoredSession) => olderSecret.has(session);
+
+/** The Set-Cookie that removes the session cookie (sign-out). Host only. */
+export function destroySession(): Promise<string> {
+  return sessionStorage().destroySession(createSession<SessionData>());
 }
 
 export interface CommitOptions {
@@ -118,13 +154,14 @@ export interface CommitOptions {
  * While signed in, the cookie ends when the upstream session does (SignIn.expiresAt), on
  * every commit, not only at sign-in: otherwise the next cart change would stretch it.
  */
-function signedInLifetime(session: AppSession): CommitOptions | undefined {
+function signedInLifetime(session: StoredSession): CommitOptions | undefined {
   const end = session.get("userUuid") ? Date.parse(session.get("authExpiresAt") ?? "") : NaN;
   if (Number.isNaN(end)) return undefined;
   return { expires: new Date(end), maxAge: Math.max(0, Math.floor((end - Date.now()) / 1000)) };
 }
 
-export function commitSession(session: AppSession, options?: CommitOptions): Promise<string> {
+/** The Set-Cookie that stores `session`, with the lifetime rules above. Host only. */
+export function commitSession(session: StoredSession, options?: CommitOptions): Promise<string> {
   const lifetime = options?.expires
     ? {
         expires: options.expires,

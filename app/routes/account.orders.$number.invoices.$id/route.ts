@@ -11,11 +11,11 @@ import { UpstreamUnavailableError } from "~/.server/http/errors";
 
 const SAFE_NAME = /^[\w.-]{1,100}\.pdf$/i;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = requireUser(request, context.session);
   const number = params.number ?? "";
   const back = (message: string) =>
-    redirectWithFlash(`/account/orders/${encodeURIComponent(number)}`, { kind: "error", message });
+    redirectWithFlash(context.session, `/account/orders/${encodeURIComponent(number)}`, { kind: "error", message });
   let invoice;
   try {
     invoice = await customerApi().getInvoiceDocument(STORE, user.commerceToken, number, params.id ?? "");

@@ -43,7 +43,7 @@ export const loader = accountLoader(async (args) => {
   // an unpaid order's card choices: the saved cards and whether a new one can be saved, read together
   const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
   const [cards, cardMethod] = await Promise.all([
-    order.payable ? savedCards(args.request) : [],
+    order.payable ? savedCards(args.request, args.user.session) : [],
     byCard ? cardMethodInfo(config().payment.card) : null,
   ]);
   return {
@@ -95,7 +95,7 @@ export const action = accountAction({
   "pay-now": async (ctx) => {
     const order = await loadOrder(ctx);
     const methodCodes = order.availablePaymentMethods.map((m) => m.code);
-    const cards = await savedCards(ctx.request);
+    const cards = await savedCards(ctx.request, ctx.user.session);
     const submission = parseWithZod(ctx.form, {
       schema: payNowSchema({ methodCodes, cardIds: cards.map((c) => c.id) }),
     });

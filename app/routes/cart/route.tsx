@@ -7,7 +7,7 @@ import { formAction } from "~/.server/forms/form";
 import { readCart } from "~/.server/cart/session-cart";
 import { cartClub } from "~/.server/club/cart";
 import { withHrefs } from "~/.server/document/links";
-import { commitSession, getSession } from "~/.server/session/session";
+import { noStore } from "~/.server/responses/no-store";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
 import { pageMeta } from "~/lib/page-names";
@@ -15,8 +15,7 @@ import { pageMeta } from "~/lib/page-names";
 /** What the club adds to the cart (points, offers); its components name it from here. */
 export type { CartClub } from "~/.server/club/cart";
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
-  const session = await getSession(request);
+export const loader = guard(async ({ request, context: { session } }: LoaderFunctionArgs) => {
   const cart = await readCart(session, "default");
   const lines = cart
     ? await withHrefs(
@@ -28,11 +27,8 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
         })),
       )
     : [];
-  const club = await cartClub(request, cart);
-  return data(
-    { cart, lines, club },
-    { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } },
-  );
+  const club = await cartClub(request, session, cart);
+  return data({ cart, lines, club }, { headers: noStore() });
 });
 
 export const action = formAction(cartIntents("default", "/cart"), { context: cartContext });

@@ -6,9 +6,9 @@ import { firstIncompleteStep } from "~/.server/checkout/steps";
 import { guard } from "~/.server/responses/guard";
 import { storeViewOf } from "~/lib/store-view";
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
+export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
   const store = storeViewOf(request.url);
-  const ctx = await loadCheckout(request, store, null);
+  const ctx = await loadCheckout({ request, context }, store, null);
   const eligible = store !== "trial" || ctx.state.isTrialEligible;
   const step = eligible
     ? firstIncompleteStep(ctx.state, stepsMissingAttributes(ctx.attributes, ctx.stored))

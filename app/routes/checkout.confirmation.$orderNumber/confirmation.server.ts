@@ -11,7 +11,7 @@ import type { StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
 import { guard } from "~/.server/responses/guard";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { getSession, type AppSession } from "~/.server/session/session";
+import type { AppSession } from "~/.server/session/session";
 import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
 import { formAction, replyFormError } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
@@ -40,8 +40,7 @@ export function orderKind(order: Pick<ConfirmedOrder, "paymentMethod" | "items">
 }
 
 export function confirmationPage(store: StoreView) {
-  const loader = guard(async ({ request, params }: LoaderFunctionArgs) => {
-    const session = await getSession(request);
+  const loader = guard(async ({ request, params, context: { session } }: LoaderFunctionArgs) => {
     const last = getLastOrder(session);
     const number = params.orderNumber ?? "";
     // Order details are personal: only the browser that placed the order may see them.
@@ -92,7 +91,7 @@ export function confirmationPage(store: StoreView) {
   // "Pay now": a new payment on the provider's page, for the order this browser placed.
   const action = formAction({
     "pay-now": async ({ args, form }) => {
-      const session = await getSession(args.request);
+      const { session } = args.context;
       const last = getLastOrder(session);
       if (!last || last.number !== args.params.orderNumber) throw new Response("Not found", { status: 404 });
       const sent = await sendToProvider(args.request, session, {

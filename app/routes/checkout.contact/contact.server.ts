@@ -23,8 +23,8 @@ import { formAction } from "~/.server/forms/form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(
-    lastGood(stepPageKey(store, "contact"), async ({ request }: LoaderFunctionArgs) => {
-      const ctx = await loadCheckout(request, store, "contact");
+    lastGood(stepPageKey(store, "contact"), async ({ request, context }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout({ request, context }, store, "contact");
       const attributes = attributesForStep(ctx.attributes, "contact");
       const defaults: Record<string, string> = { email: ctx.state.email ?? "" };
       for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
@@ -42,8 +42,9 @@ export function contactStep(store: StoreView) {
 
   const action = formAction(
     {
-      contact: async ({ form: formData, args: { request } }) => {
-        const ctx = await loadCheckout(request, store, "contact");
+      contact: async ({ form: formData, args }) => {
+        const { request } = args;
+        const ctx = await loadCheckout(args, store, "contact");
         const attributes = attributesForStep(ctx.attributes, "contact");
         const emailEditable = !ctx.token;
         const submission = parseWithZod(formData, { schema: contactSchema({ emailEditable, attributes }) });

@@ -86,8 +86,8 @@ async function markCollection(ctx: CheckoutContext, store: PickupStore | null) {
 
 export function deliveryStep(store: StoreView) {
   const loader = guard(
-    lastGood(stepPageKey(store, "delivery"), async ({ request }: LoaderFunctionArgs) => {
-      const ctx = await loadCheckout(request, store, "delivery");
+    lastGood(stepPageKey(store, "delivery"), async ({ request, context }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout({ request, context }, store, "delivery");
       const { visible, selectedValue, stores } = await methodsFor(ctx);
       const address = ctx.state.shippingAddress;
       return respond(ctx, {
@@ -112,8 +112,8 @@ export function deliveryStep(store: StoreView) {
 
   const action = formAction(
     {
-      delivery: async ({ form: formData, args: { request } }) => {
-        const ctx = await loadCheckout(request, store, "delivery");
+      delivery: async ({ form: formData, args }) => {
+        const ctx = await loadCheckout(args, store, "delivery");
         const { visible, stores } = await methodsFor(ctx);
         const submission = parseWithZod(formData, { schema: deliverySchema(deliveryOptions(visible, stores)) });
         if (submission.status !== "success") return replyStep(ctx, "delivery", submission.reply());

@@ -54,13 +54,13 @@ export type OrderSummaryData = ReturnType<typeof orderSummary>;
 
 export function paymentStep(store: StoreView) {
   const loader = guard(
-    lastGood(stepPageKey(store, "payment"), async ({ request }: LoaderFunctionArgs) => {
-      const ctx = await loadCheckout(request, store, "payment");
+    lastGood(stepPageKey(store, "payment"), async ({ request, context }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout({ request, context }, store, "payment");
       const gated = await ageGate(ctx);
       if (gated) throw gated;
       const attributes = attributesForStep(ctx.attributes, "payment");
       const cardCode = config().payment.card;
-      const [cards, card] = await Promise.all([savedCards(request), cardMethodInfo(cardCode)]);
+      const [cards, card] = await Promise.all([savedCards(request, ctx.session), cardMethodInfo(cardCode)]);
       const defaults: Record<string, string> = {
         paymentMethod: defaultPaymentMethod(ctx.state, cardCode),
         savedCard: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? NEW_CARD,

@@ -8,7 +8,7 @@ import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { markFormOutage } from "~/.server/forms/last-good";
-import { cartIdFor, getSession, setCartId, type AppSession } from "~/.server/session/session";
+import { cartIdFor, setCartId, type AppSession } from "~/.server/session/session";
 import { attributeValues, GUEST_EMAIL_MISSING_MESSAGE, NEW_CARD, paymentSchema } from "~/lib/schemas/checkout";
 import { sendToProvider } from "~/.server/payments/flow";
 import { savedCards } from "~/.server/payments/cards";
@@ -118,13 +118,18 @@ async function failed(
   }
 }
 
-async function attempt(store: StoreView, request: Request, formData: FormData, key: string): Promise<Attempt> {
-  const ctx = await loadCheckout(request, store, "payment");
+async function attempt(
+  store: StoreView,
+  args: { request: Request; context: AppLoadContext },
+  formData: FormData,
+  key: string,
+): Promise<Attempt> {
+  const ctx = await loadCheckout(args, store, "payment");
   const gated = await ageGate(ctx, { placing: true });
   if (gated) return { response: gated };
   const attributes = attributesForStep(ctx.attributes, "payment");
   const methodCodes = ctx.state.availablePaymentMethods.map((m) => m.code);
-  const cards = await savedCards(request);
+  const cards = await savedCards(ctx.request, ctx.session);
   const cardIds = cards.map((c) => c.id);
   const submission = parseWithZod(formData, { schema: paymentSchema({ methodCodes, attributes, cardIds }) });
   if (submission.status !== "success") return { response: await reply(ctx, submission.reply(), 400) };
@@ -165,7 +170,7 @@ export async function placeOrderAction(
   { request, context }: { request: Request; context: AppLoadContext },
   formData: FormData,
 ) {
-  const session = await getSession(request);
+  const { session } = context;
   const key = String(formData.get("idempotencyKey") ?? "");
   // A key this browser was not given (another page's, another shopper's): a stale page.
   if (!issuedTo(session, key)) return redirectTo(session, `${basePath(store)}/payment`, { kind: "error", text: STALE });
@@ -176,7 +181,7 @@ export async function placeOrderAction(
   const known = await recentPlacement(key);
   if (known) return finish(request, session, store, key, known);
   try {
-    const outcome = await placeOnce(key, () => attempt(store, request, formData, key));
+    const outcome = await placeOnce(key, () => attempt(store, { request, context }, formData, key));
     if (outcome.joined) {
       // A concurrent submission of the same order: answer with its result.
       if (outcome.placement) return finish(request, session, store, key, outcome.placement);

@@ -57,8 +57,8 @@ const addressBookOf = (ctx: CheckoutContext) =>
 
 export function shippingStep(store: StoreView) {
   const loader = guard(
-    lastGood(stepPageKey(store, "shipping"), async ({ request }: LoaderFunctionArgs) => {
-      const ctx = await loadCheckout(request, store, "shipping");
+    lastGood(stepPageKey(store, "shipping"), async ({ request, context }: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout({ request, context }, store, "shipping");
       const { shippingAddress, billingAddress } = ctx.state;
       const [options, customer, visitor] = await Promise.all([
         formOptions(ctx),
@@ -98,8 +98,9 @@ export function shippingStep(store: StoreView) {
 
   const action = formAction(
     {
-      shipping: async ({ form: formData, args: { request } }) => {
-        const ctx = await loadCheckout(request, store, "shipping");
+      shipping: async ({ form: formData, args }) => {
+        const { request } = args;
+        const ctx = await loadCheckout(args, store, "shipping");
         const lookup = await answerLookup("shipping", formData, "shipping", request.signal);
         if (lookup) return respond(ctx, lookup.body, lookup.status);
         const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);

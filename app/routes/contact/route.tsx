@@ -6,7 +6,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formAction, parseForm, reply, replyFormError } from "~/.server/forms/form";
 import { noStore } from "~/.server/responses/no-store";
 import { messagingGateway } from "~/.server/platform/messaging";
-import { getSession } from "~/.server/session/session";
 import { EmailField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -26,10 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = formAction(
   {
-    [CONTACT_INTENT]: async ({ form, intent, args: { request } }) => {
+    [CONTACT_INTENT]: async ({ form, intent, args: { request, context } }) => {
       const submission = parseForm(form, contactSchema());
       if (submission.status !== "success") return reply(intent, submission);
-      const userUuid = (await getSession(request)).get("userUuid") ?? null;
+      const userUuid = context.session.get("userUuid") ?? null;
       const sent = await messagingGateway({ signal: request.signal }).sendContactForm(submission.value, userUuid);
       if (!sent.ok) return replyFormError(intent, form, `We couldn't send your message: ${sent.error.message}`);
       return redirect(SENT, { status: 303, headers: noStore() });

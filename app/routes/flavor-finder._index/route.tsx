@@ -27,13 +27,13 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
 
 export const action = formAction(
   {
-    [QUIZ_INTENT]: async ({ form, intent, args: { request } }) => {
+    [QUIZ_INTENT]: async ({ form, intent, args: { request, context } }) => {
       const read = await unlessUnavailable(() =>
         engagementGateway({ signal: request.signal }).publicQuiz(FLAVOR_FINDER),
       );
       if (!read.ok || !read.value) return replyFormError(intent, form, FINDER_UNAVAILABLE, 503);
       const quiz = read.value;
-      const user = await currentUser(request);
+      const user = currentUser(context.session);
       const send = (auth: Auth | null) =>
         sendQuiz({
           request,
@@ -55,7 +55,7 @@ export const action = formAction(
   {
     unavailable: FINDER_UNAVAILABLE,
     // people never see the honeypot; a bot that fills it is shown the page again
-    spam: () => redirectWithFlash("/flavor-finder", null),
+    spam: ({ context }) => redirectWithFlash(context.session, "/flavor-finder", null),
   },
 );
 

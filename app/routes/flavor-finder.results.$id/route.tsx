@@ -16,8 +16,8 @@ import { QuizResults } from "~/components/club/QuizResults";
 import { FLAVOR_FINDER } from "~/lib/models/engagement";
 import { pageMeta } from "~/lib/page-names";
 
-export const loader = guard(async ({ request, params }: LoaderFunctionArgs) => {
-  const user = await currentUser(request);
+export const loader = guard(async ({ request, params, context }: LoaderFunctionArgs) => {
+  const user = currentUser(context.session);
   const api = engagementGateway({ signal: request.signal });
   const id = String(params.id ?? "");
   const read = await unlessUnavailable(async () => {

@@ -7,13 +7,12 @@ import { knownDevice, rememberDevice } from "./device.server";
 import { currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
-import { sessionExpiry, startSession } from "~/.server/auth/sign-in";
+import { startSession } from "~/.server/auth/sign-in";
 import { formAction, parseForm, reply, replyFormError } from "~/.server/forms/form";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
 import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/limits/rate-limit";
-import { getSession } from "~/.server/session/session";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { CheckboxField, EmailField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
@@ -33,10 +32,10 @@ export const meta: MetaFunction = () => [
 ];
 export const headers: HeadersFunction = () => noStore();
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
+export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_TARGET);
   // Already signed in: straight on to where they were going.
-  if (await currentUser(request)) throw redirect(redirectTo, { headers: noStore() });
+  if (currentUser(context.session)) throw redirect(redirectTo, { headers: noStore() });
   return data({ redirectTo, keepLoggedIn: await keepLoggedInAvailable() }, { headers: noStore() });
 });
 
@@ -44,7 +43,7 @@ const target = (form: FormData) => safeRedirect(form.get("redirectTo"), DEFAULT_
 
 export const action = formAction(
   {
-    login: async ({ form, intent, args: { request } }) => {
+    login: async ({ form, intent, args: { request, context } }) => {
       const submission = parseForm(form, loginSchema());
       if (submission.status !== "success") return reply(intent, submission);
       const { email, password, keepLoggedIn } = submission.value;
@@ -62,11 +61,11 @@ export const action = formAction(
       // only failures count towards the limits
       await limit.succeeded();
       const signIn = result.value;
-      const session = await getSession(request);
+      const { session } = context;
       const notices = await startSession(session, signIn);
       const welcome = signIn.firstname ? `Welcome back, ${signIn.firstname}.` : "Welcome back.";
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
-      return redirectSignedIn(session, target(form), flash, sessionExpiry(signIn), [rememberDevice(request, email)]);
+      return redirectSignedIn(session, target(form), flash, [rememberDevice(request, email)]);
     },
   },
   {

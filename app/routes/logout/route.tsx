@@ -9,20 +9,19 @@ import { identityForms, redirectSignedIn } from "~/.server/auth/forms";
 import { formAction } from "~/.server/forms/form";
 import { noStore } from "~/.server/responses/no-store";
 import { endSession } from "~/.server/auth/sign-in";
-import { getSession } from "~/.server/session/session";
 
 export const meta: MetaFunction = () => [{ title: "Log out · Ashless" }, { name: "robots", content: "noindex" }];
 export const headers: HeadersFunction = () => noStore();
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await currentUser(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = currentUser(context.session);
   return data({ signedIn: Boolean(user), name: user?.customerName ?? "" }, { headers: noStore() });
 }
 
 export const action = formAction(
   {
-    logout: async ({ args: { request } }) => {
-      const session = await getSession(request);
+    logout: async ({ args: { context } }) => {
+      const { session } = context;
       await endSession(session);
       const response = await redirectSignedIn(session, "/", { kind: "success", message: "You have been logged out." });
       // pages the browser kept from the signed-in session go too (the flash cookie must stay)

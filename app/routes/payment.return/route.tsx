@@ -10,7 +10,6 @@ import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { paymentsGateway } from "~/.server/payments/gateway";
 import { orderPagePath, payerOf, sendToProvider } from "~/.server/payments/flow";
-import { commitSession, getSession } from "~/.server/session/session";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
@@ -18,21 +17,18 @@ import { formatMoney } from "~/lib/format";
 
 const NOTHING_WAITING = "There is no card payment waiting. Your orders and their payments are in your account.";
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
-  const session = await getSession(request);
+export const loader = guard(async ({ request, context: { session } }: LoaderFunctionArgs) => {
   const pending = session.get("payment");
   if (!pending) {
     // Back on the provider's finished page, then "Return": the order this browser placed, if any.
     const last = session.get("lastOrder");
     if (last) return redirect(`/checkout/confirmation/${encodeURIComponent(last.number)}`, { headers: noStore() });
-    return redirectWithFlash("/", { kind: "info", message: NOTHING_WAITING });
+    return redirectWithFlash(session, "/", { kind: "info", message: NOTHING_WAITING });
   }
-  const payer = await payerOf(request);
+  const payer = await payerOf(session);
   const payment = await paymentsGateway({ signal: request.signal }).payment(pending.uuid, payer);
   if (!payment || payment.status === "completed") {
     session.unset("payment");
-    const headers = noStore();
-    headers.append("Set-Cookie", await commitSession(session));
     const flash = payment
       ? {
           kind: "success" as const,
@@ -42,7 +38,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
           kind: "error" as const,
           message: "We couldn't find your payment. Please check your order before paying again.",
         };
-    return redirectWithFlash(orderPagePath(pending), flash, headers);
+    return redirectWithFlash(session, orderPagePath(pending), flash);
   }
   return data(
     {
@@ -61,7 +57,7 @@ export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
 
 export const action = formAction({
   retry: async ({ args, form }) => {
-    const session = await getSession(args.request);
+    const { session } = args.context;
     const pending = session.get("payment");
     if (!pending) return redirect("/", { headers: noStore() });
     const sent = await sendToProvider(args.request, session, { ...pending, cardId: null });

@@ -6,14 +6,13 @@ import { useLoaderData } from "@remix-run/react";
 import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
 import { REFERRAL_INVALID, registrationError, registrationOptions } from "./registration.server";
 import { currentUser } from "~/.server/auth/require-user";
-import { sessionExpiry, startSession } from "~/.server/auth/sign-in";
+import { startSession } from "~/.server/auth/sign-in";
 import { formAction, parseForm, reply } from "~/.server/forms/form";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
 import { refuseCodeCheck } from "~/.server/limits/code-limits";
 import { authLimits, clientIp, codeLimits } from "~/.server/limits/rate-limit";
-import { getSession } from "~/.server/session/session";
 import { RegistrationForm } from "~/components/auth/RegistrationForm";
 import { pageMeta } from "~/lib/page-names";
 import { passwordChecklist } from "~/lib/password-rules";
@@ -29,9 +28,9 @@ export const meta: MetaFunction = () => [
 ];
 export const headers: HeadersFunction = () => noStore();
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
+export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_TARGET);
-  if (await currentUser(request)) throw redirect(redirectTo, { headers: noStore() });
+  if (currentUser(context.session)) throw redirect(redirectTo, { headers: noStore() });
   // a friend's share link (/referral) fills in their code: ?ref=CODE
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   const referralCode = /^[A-Za-z0-9-]{1,40}$/.test(ref) ? ref : undefined;
@@ -42,7 +41,7 @@ const target = (form: FormData) => safeRedirect(form.get("redirectTo"), DEFAULT_
 
 export const action = formAction(
   {
-    register: async ({ form, intent, args: { request } }) => {
+    register: async ({ form, intent, args: { request, context } }) => {
       const options = await registrationOptions(request.signal);
       const typedEmail = String(form.get("email") ?? "");
       const submission = parseForm(form, registrationSchema(options, typedEmail));
@@ -69,11 +68,11 @@ export const action = formAction(
         return field ? refuse({ [field]: [message] }) : refuse({}, [message]);
       }
       const signIn = result.value;
-      const session = await getSession(request);
+      const { session } = context;
       const notices = await startSession(session, signIn);
       const welcome = `Welcome to Ashless${signIn.firstname ? `, ${signIn.firstname}` : ""}! Your account is ready.`;
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
-      return redirectSignedIn(session, target(form), flash, sessionExpiry(signIn));
+      return redirectSignedIn(session, target(form), flash);
     },
   },
   {

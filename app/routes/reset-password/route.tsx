@@ -36,10 +36,10 @@ const DONE = { kind: "success", message: "Your password has been changed. Log in
 
 export const action = formAction(
   {
-    "reset-password": async ({ form, intent, args: { request } }) => {
+    "reset-password": async ({ form, intent, args: { request, context } }) => {
       const token = tokenOf(form.get("token"));
       // A link that can't be used: the page without a token says so and offers a new one.
-      if (!token) return redirectWithFlash("/reset-password", null);
+      if (!token) return redirectWithFlash(context.session, "/reset-password", null);
       const rules = await passwordRequirements();
       const submission = parseForm(form, resetPasswordSchema(rules));
       // Which rules the typed password missed: the checklist beside the emptied field.
@@ -48,17 +48,17 @@ export const action = formAction(
       const limit = await authLimits.passwordResetSubmit(request, token);
       if (!limit.ok) return refuseTooMany(intent, form, limit);
       const result = await accountGateway().resetPassword(token, submission.value.password);
-      if (result.ok) return redirectWithFlash("/login", DONE);
+      if (result.ok) return redirectWithFlash(context.session, "/login", DONE);
       const { error } = result;
       if (error.code === "WEAK_PASSWORD" || error.field === "password")
         return reply(intent, submission, { fieldErrors: { password: [error.message] }, detail });
       console.warn(`password reset refused: ${error.code}`);
-      return redirectWithFlash("/reset-password", null);
+      return redirectWithFlash(context.session, "/reset-password", null);
     },
   },
   {
     ...identityForms,
-    spam: () => redirectWithFlash("/login", DONE),
+    spam: ({ context }) => redirectWithFlash(context.session, "/login", DONE),
   },
 );
 

@@ -7,7 +7,7 @@ import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
 import type { AddToCartInput, Cart, Product, StoreView, Variant } from "~/lib/models/commerce";
 import { parseForm, redirectWithFlash, reply } from "~/.server/forms/form";
-import { commitSession, type AppSession } from "~/.server/session/session";
+import type { AppSession } from "~/.server/session/session";
 import { ensureCartId, rememberCount } from "~/.server/cart/session-cart";
 
 export interface ProductPageData {
@@ -135,24 +135,21 @@ export async function addFromForm(session: AppSession, store: StoreView, product
   const cartId = await ensureCartId(session, store);
   const token = session.get("commerceToken");
   const added = await addToCart(store, cartId, input, token);
-  const headers = { "Set-Cookie": await commitSession(session) };
-  if (added.error) return reply(ADD_INTENT, submission, { formErrors: [added.error.message], headers });
+  if (added.error) return reply(ADD_INTENT, submission, { formErrors: [added.error.message] });
   let cart = added.cart;
   const over = cart && lineOverLimit(cart, product);
   if (over) {
     // the add is taken back: the line keeps what it had, and the field says how many fit
     const before = over.quantity - v.quantity;
     const undone = await updateCartItem(store, cartId, over.id, before, token);
-    if (undone.error) return reply(ADD_INTENT, submission, { formErrors: [undone.error.message], headers });
+    if (undone.error) return reply(ADD_INTENT, submission, { formErrors: [undone.error.message] });
     cart = undone.cart;
     rememberCount(session, store, cart);
-    headers["Set-Cookie"] = await commitSession(session);
     const fieldErrors = { quantity: [overLimitMessage(before)] };
-    return reply(ADD_INTENT, submission, { fieldErrors, headers });
+    return reply(ADD_INTENT, submission, { fieldErrors });
   }
   rememberCount(session, store, cart);
-  headers["Set-Cookie"] = await commitSession(session);
-  if (form.get("stay")) return reply(ADD_INTENT, submission, { status: 200, headers });
+  if (form.get("stay")) return reply(ADD_INTENT, submission, { status: 200 });
   const message = `Added ${v.quantity} × ${product.name} to your cart.`;
-  return redirectWithFlash("/cart", { kind: "success", message }, headers);
+  return redirectWithFlash(session, "/cart", { kind: "success", message });
 }

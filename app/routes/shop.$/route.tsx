@@ -9,7 +9,7 @@ import { currentUser } from "~/.server/auth/require-user";
 import { tradeInGateway } from "~/.server/platform/trade-in";
 import { ADD_INTENT, addFromForm, loadProductPage, type ProductPageData } from "./product.server";
 import { formAction } from "~/.server/forms/form";
-import { getSession } from "~/.server/session/session";
+import type { AppSession } from "~/.server/session/session";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "./ProductDetail";
 import { formatMoney } from "~/lib/format";
@@ -41,11 +41,12 @@ export interface TradeInPanel {
 
 async function tradeInPanel(
   request: Request,
+  session: AppSession,
   product: Product,
 ): Promise<{ panel: TradeInPanel | null; personal: boolean }> {
   if (!product.tradeIn) return { panel: null, personal: false };
   const api = tradeInGateway({ signal: request.signal });
-  const user = await currentUser(request);
+  const user = currentUser(session);
   const [config, eligible] = await Promise.all([
     api.getConfiguration().catch((error: unknown) => {
       console.error(`trade-in configuration: ${(error as Error).message}`);
@@ -61,23 +62,23 @@ async function tradeInPanel(
   return { panel: { state: eligible && config ? "eligible" : "not-eligible", offer }, personal: true };
 }
 
-export const loader = guard(async ({ params, request }: LoaderFunctionArgs) => {
+export const loader = guard(async ({ params, request, context }: LoaderFunctionArgs) => {
   const path = splat(params);
   const url = new URL(request.url);
   const category = await getCategoryByPath("default", path);
   if (category) return loadListing("default", url, category);
   const page = await productFor(path, url);
   if (!page) throw data(null, { status: 404 });
-  const tradeIn = await tradeInPanel(request, page.product);
+  const tradeIn = await tradeInPanel(request, context.session, page.product);
   const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel };
   return tradeIn.personal ? data(body, { headers: noStore() }) : body;
 });
 
 export const action = formAction({
-  [ADD_INTENT]: async ({ form, args: { params, request } }) => {
+  [ADD_INTENT]: async ({ form, args: { params, request, context } }) => {
     const page = await productFor(splat(params), new URL(request.url));
     if (!page) throw data(null, { status: 404 });
-    return addFromForm(await getSession(request), "default", page.product, form);
+    return addFromForm(context.session, "default", page.product, form);
   },
 });
 

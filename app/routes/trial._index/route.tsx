@@ -7,7 +7,7 @@ import { CHECKOUT_UNAVAILABLE } from "~/.server/checkout/context";
 import { formAction, redirectWithFlash, replyFormError } from "~/.server/forms/form";
 import { startTrial, trialProducts } from "./trial.server";
 import { guard } from "~/.server/responses/guard";
-import { commitSession, getSession } from "~/.server/session/session";
+import { noStore } from "~/.server/responses/no-store";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useFormReply, usePostForm } from "~/components/forms/usePostForm";
@@ -15,30 +15,25 @@ import { Price } from "~/components/product/Price";
 import { CardImage } from "~/components/product/ProductCard";
 import { pageMeta } from "~/lib/page-names";
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
-  const session = await getSession(request);
+export const loader = guard(async ({ context: { session } }: LoaderFunctionArgs) => {
   const [products, cart] = await Promise.all([trialProducts(), readCart(session, "trial")]);
-  return data(
-    { products, hasTrialInBasket: (cart?.items.length ?? 0) > 0 },
-    { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } },
-  );
+  return data({ products, hasTrialInBasket: (cart?.items.length ?? 0) > 0 }, { headers: noStore() });
 });
 
 export const action = formAction(
   {
-    "start-trial": async ({ form, intent, args: { request } }) => {
-      const session = await getSession(request);
+    "start-trial": async ({ form, intent, args: { context } }) => {
+      const { session } = context;
       const sku = String(form.get("sku") ?? "");
       const result = await startTrial(session, sku);
-      const headers = { "Set-Cookie": await commitSession(session) };
-      if (!result.ok) return replyFormError(intent, form, result.message, 400, headers);
-      return redirectWithFlash("/trial/checkout", null, headers);
+      if (!result.ok) return replyFormError(intent, form, result.message, 400);
+      return redirectWithFlash(session, "/trial/checkout", null);
     },
   },
   {
     unavailable: CHECKOUT_UNAVAILABLE,
     // people never see the honeypot; a bot that fills it is shown the page again
-    spam: () => redirectWithFlash("/trial", null),
+    spam: ({ context }) => redirectWithFlash(context.session, "/trial", null),
   },
 );
 

@@ -17,9 +17,9 @@ export const headers: HeadersFunction = () => noStore();
 
 type Outcome = "changed" | "invalid" | "taken";
 
-export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
+export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const signedIn = Boolean(await currentUser(request));
+  const signedIn = Boolean(currentUser(context.session));
   let outcome: Outcome = "invalid";
   if (/^[\w.~-]{8,512}$/.test(token)) {
     const result = await accountGateway().verifyEmailChange(token);
