@@ -2,44 +2,33 @@ import { z } from "zod";
 import { config } from "../config";
 import { cached, FIVE_MINUTES } from "../state/cache";
 import { RestError } from "../http/rest";
-import { platformRest, type PlatformCallOptions } from "../platform/adapter";
+import { call, platformRest, value, type Operation, type PlatformCallOptions } from "../platform/adapter";
 import { cardBrand } from "../platform/account-map";
 import type { Auth, Result } from "~/lib/models/account";
 import type { HostedPaymentConfig, Payment, PaymentMethodInfo, PaymentRefusal } from "~/lib/models/payment";
 
 /**
- * product.md §7 Payments on the platform, either flavour: the methods (cached), the hosted-payment
- * configuration, starting a payment session for an order (generate-token) and reading how
- * it went. The unified flavour speaks snake_case without an envelope; the legacy one wraps
- * camelCase in `{ data }` and has its own paths.
+ * product.md §7 Payments on the platform, one operation per call (decision 0035): the methods
+ * (cached), the hosted-payment configuration, starting a payment session for an order
+ * (generate-token) and reading how it went. The unified flavour speaks snake_case without an
+ * envelope; the legacy one wraps camelCase in `{ data }` and has its own paths. Both answers are
+ * read by one (snake_case) schema.
  */
-const PATHS = {
-  unified: {
-    methods: "/api/payments/methods",
-    client: (code: string) => `/api/payments/methods/${encodeURIComponent(code)}/client`,
-    start: { method: "PUT" as const, path: "/api/payments/generate-token" },
-    payment: (uuid: string) => `/api/payments/${encodeURIComponent(uuid)}`,
-  },
-  legacy: {
-    methods: "/payment/methods",
-    client: (code: string) => `/payment/methods/${encodeURIComponent(code)}/client`,
-    start: { method: "POST" as const, path: "/payment/token" },
-    payment: (uuid: string) => `/payment/${encodeURIComponent(uuid)}`,
-  },
-};
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-/** The legacy envelope and camelCase keys → the unified shape, so one schema reads both. */
-function normalise(body: unknown, legacy: boolean): unknown {
-  const inner = legacy && body && typeof body === "object" ? (body as { data?: unknown }).data : body;
-  const walk = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(walk)
-      : v && typeof v === "object"
-        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [legacy ? snake(k) : k, walk(x)]))
-        : v;
-  return walk(inner);
-}
+const snakeKeys = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(snakeKeys)
+    : v && typeof v === "object"
+      ? Object.fromEntries(Object.entries(v).map(([k, x]) => [snake(k), snakeKeys(x)]))
+      : v;
+type Schema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
+/** How each flavour's answer is read into the wire schemas below. */
+const read = {
+  unified: <T>(schema: Schema<T>, body: unknown) => schema.parse(body),
+  legacy: <T>(schema: Schema<T>, body: unknown) =>
+    schema.parse(snakeKeys(body && typeof body === "object" ? (body as { data?: unknown }).data : body)),
+};
 
 const methods = z.object({
   items: z.array(
@@ -96,49 +85,97 @@ export interface PaymentsGateway {
 
 const bearer = (auth: Auth | null): Record<string, string> =>
   auth ? { Authorization: `Bearer ${auth.identityToken}` } : {};
+const seg = encodeURIComponent;
+
+const toMethods = (m: z.infer<typeof methods>): PaymentMethodInfo[] =>
+  m.items.map((m) => ({
+    code: m.code,
+    title: m.title,
+    description: m.description ?? "",
+    icon: m.icon ?? null,
+    kind: m.kind,
+    tokenizable: m.tokenizable ?? false,
+  }));
+export const paymentMethods: Operation<[], PaymentMethodInfo[]> = {
+  unified: async (rest) => toMethods(read.unified(methods, await rest.get("/api/payments/methods"))),
+  legacy: async (rest) => toMethods(read.legacy(methods, await rest.get("/payment/methods"))),
+};
+
+const toConfig = (c: z.infer<typeof client>): HostedPaymentConfig => ({
+  code: c.code,
+  mode: c.mode,
+  scaMode: c.sca_mode,
+});
+export const hostedConfig: Operation<[string], HostedPaymentConfig> = {
+  unified: async (rest, code) =>
+    toConfig(read.unified(client, await rest.get(`/api/payments/methods/${seg(code)}/client`))),
+  legacy: async (rest, code) => toConfig(read.legacy(client, await rest.get(`/payment/methods/${seg(code)}/client`))),
+};
+
+const toStarted = (s: z.infer<typeof started>) => ({ uuid: s.payment_uuid, redirectUrl: s.redirect_url });
+export const startPayment: Operation<[StartPaymentInput], { uuid: string; redirectUrl: string }> = {
+  async unified(rest, input) {
+    const body = {
+      customer_uuid: input.auth?.userUuid ?? null,
+      order_id: input.orderNumber,
+      tokenize: input.tokenize,
+      card_id: input.cardId,
+      return_url: input.returnUrl,
+    };
+    const path = "/api/payments/generate-token";
+    return toStarted(
+      read.unified(started, await rest.request({ method: "PUT", path, body, headers: bearer(input.auth) })),
+    );
+  },
+  async legacy(rest, input) {
+    const body = {
+      customerUuid: input.auth?.userUuid ?? null,
+      orderId: input.orderNumber,
+      tokenize: input.tokenize,
+      cardToken: input.cardId,
+      returnUrl: input.returnUrl,
+    };
+    return toStarted(read.legacy(started, await rest.post("/payment/token", body, { headers: bearer(input.auth) })));
+  },
+};
+
+function toPayment(p: z.infer<typeof payment>): Payment {
+  const failure = p.failure
+    ? {
+        code: p.failure.code,
+        message: FAILURE_MESSAGES[p.failure.code] ?? p.failure.message ?? "Your payment was not taken.",
+      }
+    : null;
+  return {
+    uuid: p.uuid,
+    status: p.status,
+    orderNumber: p.order_id,
+    amount: { value: p.amount, currency: p.currency },
+    title: p.title ?? "Card",
+    failure,
+    card: p.card ? { brand: cardBrand(p.card.brand ?? "card"), last4: p.card.last_four } : null,
+  };
+}
+export const getPayment: Operation<[string, Auth | null], Payment> = {
+  unified: async (rest, uuid, auth) =>
+    toPayment(read.unified(payment, await rest.get(`/api/payments/${seg(uuid)}`, { headers: bearer(auth) }))),
+  legacy: async (rest, uuid, auth) =>
+    toPayment(read.legacy(payment, await rest.get(`/payment/${seg(uuid)}`, { headers: bearer(auth) }))),
+};
 
 export function paymentsGateway(options: PlatformCallOptions = {}): PaymentsGateway {
   const { tenant, flavour } = config().platform;
-  const legacy = flavour === "legacy";
-  const paths = PATHS[flavour];
   const rest = platformRest(options.signal);
-  const read = <T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: unknown) => schema.parse(normalise(body, legacy));
 
   return {
     methods: () =>
       cached(`platform:payment-methods:${flavour}:${tenant}`, FIVE_MINUTES, async () =>
-        read(methods, await rest.get(paths.methods)).items.map((m) => ({
-          code: m.code,
-          title: m.title,
-          description: m.description ?? "",
-          icon: m.icon ?? null,
-          kind: m.kind,
-          tokenizable: m.tokenizable ?? false,
-        })),
+        value(await call(rest, paymentMethods)),
       ),
-    async hostedConfig(code) {
-      const c = read(client, await rest.get(paths.client(code)));
-      return { code: c.code, mode: c.mode, scaMode: c.sca_mode };
-    },
+    hostedConfig: async (code) => value(await call(rest, hostedConfig, code)),
     async start(input) {
-      const body = legacy
-        ? {
-            customerUuid: input.auth?.userUuid ?? null,
-            orderId: input.orderNumber,
-            tokenize: input.tokenize,
-            cardToken: input.cardId,
-            returnUrl: input.returnUrl,
-          }
-        : {
-            customer_uuid: input.auth?.userUuid ?? null,
-            order_id: input.orderNumber,
-            tokenize: input.tokenize,
-            card_id: input.cardId,
-            return_url: input.returnUrl,
-          };
       try {
-        const s = read(started, await rest.request({ ...paths.start, body, headers: bearer(input.auth) }));
-        return { ok: true, value: { uuid: s.payment_uuid, redirectUrl: s.redirect_url } };
+        return { ok: true, value: value(await call(rest, startPayment, input)) };
       } catch (error) {
         if (!(error instanceof RestError) || error.status >= 500) throw error;
         const code = String(error.code ?? error.status);
@@ -153,22 +190,7 @@ export function paymentsGateway(options: PlatformCallOptions = {}): PaymentsGate
     },
     async payment(uuid, auth) {
       try {
-        const p = read(payment, await rest.get(paths.payment(uuid), { headers: bearer(auth) }));
-        const failure = p.failure
-          ? {
-              code: p.failure.code,
-              message: FAILURE_MESSAGES[p.failure.code] ?? p.failure.message ?? "Your payment was not taken.",
-            }
-          : null;
-        return {
-          uuid: p.uuid,
-          status: p.status,
-          orderNumber: p.order_id,
-          amount: { value: p.amount, currency: p.currency },
-          title: p.title ?? "Card",
-          failure,
-          card: p.card ? { brand: cardBrand(p.card.brand ?? "card"), last4: p.card.last_four } : null,
-        };
+        return value(await call(rest, getPayment, uuid, auth));
       } catch (error) {
         if (error instanceof RestError && [401, 403, 404].includes(error.status)) return null;
         throw error;

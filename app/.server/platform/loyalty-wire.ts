@@ -1,36 +1,16 @@
 import { z } from "zod";
+import type { QueryValue, RestClient } from "../http/rest";
 import type { Auth } from "~/lib/models/account";
 import type { PostalAddress } from "~/lib/models/loyalty";
 import { REWARD_TYPES } from "~/lib/models/loyalty";
-import { seg } from "./account-map";
+import { bearer, parse, seg } from "./account-map";
 
 /**
- * The two flavours of the loyalty calls (product.md §7 "Loyalty"). They differ in paths, envelope
- * (legacy `{data}`), key case (unified snake_case, legacy camelCase) and the redeem body's
- * names; `unwrap` brings both to camelCase, so one set of schemas reads them.
+ * How the club's calls (loyalty, surveys, quizzes; product.md §7 "Loyalty") are spoken on each
+ * flavour: unified snake_case bare, legacy camelCase in `{data}`. Both answers are brought to
+ * camelCase, so one set of schemas (below) reads them; each operation (./loyalty.ts,
+ * ./engagement.ts) names its paths and bodies side by side.
  */
-export interface LoyaltyOps {
-  configuration: string;
-  rewards: string;
-  reward(id: string): string;
-  rules: string;
-  status(auth: Auth): string;
-  history(auth: Auth, page: number, size: number): { path: string; query: Record<string, number> };
-  rule(auth: Auth, event: string): string;
-  redeem(
-    auth: Auth,
-    input: { rewardUuid: string; qty: number; address: PostalAddress | null },
-  ): { path: string; body: unknown };
-  redemption(auth: Auth, uuid: string): string;
-  referral(auth: Auth, page: number, size: number): { path: string; query: Record<string, number> };
-  campaigns(auth: Auth): string;
-  articles(auth: Auth): string;
-  article(auth: Auth, id: string): string;
-  readArticle(auth: Auth, id: string): { path: string; body: unknown };
-  qrCode(auth: Auth, id: string): string;
-  scanQrCode(auth: Auth, id: string): { path: string; body: unknown };
-  unwrap(body: unknown): unknown;
-}
 
 const toCamel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 function camelCase(v: unknown): unknown {
@@ -41,55 +21,49 @@ function camelCase(v: unknown): unknown {
   return out;
 }
 
-const snakeAddress = ({ countryCode, ...a }: PostalAddress) => ({ ...a, country_code: countryCode });
+type Schema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
+const headers = (auth: Auth | null | undefined) => (auth ? bearer(auth) : {});
 
-const consumer = (auth: Auth) => `/api/loyalty/consumers/${seg(auth.userUuid)}`;
-export const unifiedLoyalty: LoyaltyOps = {
-  configuration: "/api/loyalty/configuration",
-  rewards: "/api/loyalty/rewards",
-  reward: (id) => `/api/loyalty/reward/${seg(id)}`,
-  rules: "/api/loyalty/earnings",
-  status: consumer,
-  history: (auth, page, size) => ({ path: `${consumer(auth)}/earnings`, query: { page, page_size: size } }),
-  rule: (auth, event) => `${consumer(auth)}/earning-rule/${seg(event)}`,
-  redeem: (auth, { rewardUuid, qty, address }) => ({
-    path: `${consumer(auth)}/reward`,
-    body: { reward_uuid: rewardUuid, qty, ...(address ? { address: snakeAddress(address) } : {}) },
-  }),
-  redemption: (auth, uuid) => `${consumer(auth)}/rewards/${seg(uuid)}`,
-  referral: (auth, page, size) => ({ path: `${consumer(auth)}/referral`, query: { page, page_size: size } }),
-  campaigns: (auth) => `${consumer(auth)}/campaigns`,
-  articles: (auth) => `${consumer(auth)}/articles`,
-  article: (auth, id) => `${consumer(auth)}/articles/${seg(id)}`,
-  readArticle: (auth, id) => ({ path: `${consumer(auth)}/earnings/article`, body: { article_id: id } }),
-  qrCode: (auth, id) => `${consumer(auth)}/earnings/qr-code/${seg(id)}`,
-  scanQrCode: (auth, id) => ({ path: `${consumer(auth)}/earnings/qr-code`, body: { qr_code_id: id } }),
-  unwrap: camelCase,
+function speaking(open: (body: unknown) => unknown) {
+  return {
+    /** GET, with the customer's token when there is one */
+    async get<T>(
+      rest: RestClient,
+      path: string,
+      schema: Schema<T>,
+      what: string,
+      req: { auth?: Auth | null; query?: Record<string, QueryValue> } = {},
+    ): Promise<T> {
+      return parse(schema, open(await rest.get(path, { query: req.query, headers: headers(req.auth) })), what);
+    },
+    /** POST (a change: no retry) */
+    async post<T>(
+      rest: RestClient,
+      auth: Auth | null,
+      path: string,
+      body: unknown,
+      schema: Schema<T>,
+      what: string,
+    ): Promise<T> {
+      return parse(schema, open(await rest.post(path, body, { headers: headers(auth) })), what);
+    },
+  };
+}
+
+export const club = {
+  unified: speaking(camelCase),
+  legacy: speaking((body) =>
+    camelCase(body && typeof body === "object" ? (body as { data?: unknown }).data : undefined),
+  ),
 };
 
-const profile = (auth: Auth) => `/consumers/${seg(auth.userUuid)}`;
-export const legacyLoyalty: LoyaltyOps = {
-  configuration: "/loyalty/configuration",
-  rewards: "/loyalty/rewards",
-  reward: (id) => `/loyalty/rewards/${seg(id)}`,
-  rules: "/loyalty/earning-rules",
-  status: (auth) => `${profile(auth)}/loyalty`,
-  history: (auth, page, size) => ({ path: `${profile(auth)}/loyalty/history`, query: { page, pageSize: size } }),
-  rule: (auth, event) => `${profile(auth)}/loyalty/earning-rules/${seg(event)}`,
-  redeem: (auth, { rewardUuid, qty, address }) => ({
-    path: `${profile(auth)}/loyalty/redemptions`,
-    body: { rewardUuid, quantity: qty, ...(address ? { address } : {}) },
-  }),
-  redemption: (auth, uuid) => `${profile(auth)}/loyalty/redemptions/${seg(uuid)}`,
-  referral: (auth, page, size) => ({ path: `${profile(auth)}/referral`, query: { page, pageSize: size } }),
-  campaigns: (auth) => `${profile(auth)}/loyalty/campaigns`,
-  articles: (auth) => `${profile(auth)}/loyalty/articles`,
-  article: (auth, id) => `${profile(auth)}/loyalty/articles/${seg(id)}`,
-  readArticle: (auth, id) => ({ path: `${profile(auth)}/loyalty/articles/read`, body: { articleId: id } }),
-  qrCode: (auth, id) => `${profile(auth)}/loyalty/qr-codes/${seg(id)}`,
-  scanQrCode: (auth, id) => ({ path: `${profile(auth)}/loyalty/qr-codes/scan`, body: { qrCodeId: id } }),
-  unwrap: (body) => camelCase(body && typeof body === "object" ? (body as { data?: unknown }).data : undefined),
+/** The customer's part of the club: unified /api/loyalty/consumers/{uuid}, legacy /consumers/{UUID}. */
+export const consumer = {
+  unified: (auth: Auth) => `/api/loyalty/consumers/${seg(auth.userUuid)}`,
+  legacy: (auth: Auth) => `/consumers/${seg(auth.userUuid)}`,
 };
+
+export const snakeAddress = ({ countryCode, ...a }: PostalAddress) => ({ ...a, country_code: countryCode });
 
 // ---- what the answers must hold (camelCase after unwrap) ------------------------------------
 

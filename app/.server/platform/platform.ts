@@ -1,7 +1,7 @@
 import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { call, platformRest, value } from "./adapter";
-import * as ops from "./flavours";
+import * as ops from "./configuration";
 import type { PasswordRequirements, PlatformFlavour, UserConfiguration } from "./types";
 
 export { platformRest, TENANT_HEADER, withSignal, type PlatformCallOptions } from "./adapter";

@@ -1,7 +1,6 @@
 import type { SandboxModule } from "../module";
-import { legacyRouter } from "./legacy";
 import { migrate, seed } from "./store";
-import { unifiedRouter } from "./unified";
+import { platformRouter } from "./router";
 
 /**
  * The platform (identity) service in its two flavours. They share tables, so both
@@ -12,7 +11,7 @@ export const platformModule: SandboxModule = {
   mountPath: "/platform",
   migrate,
   seed,
-  router: unifiedRouter,
+  router: platformRouter("unified"),
 };
 
 export const platformLegacyModule: SandboxModule = {
@@ -20,5 +19,5 @@ export const platformLegacyModule: SandboxModule = {
   mountPath: "/platform-legacy",
   migrate,
   seed,
-  router: legacyRouter,
+  router: platformRouter("legacy"),
 };
