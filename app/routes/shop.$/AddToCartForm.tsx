@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { choiceTotal } from "~/lib/bundle-price";
+import { purchaseOptionLabel } from "~/lib/purchase-options";
 import { Price } from "~/components/product/Price";
 
 /**
@@ -51,9 +52,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
                   disabled={!o.inStock}
                 />
                 <span>
-                  {o.subscription
-                    ? "Subscribe and save — delivered every 4 weeks, which you can change"
-                    : "One-time purchase"}
+                  {purchaseOptionLabel(o, page.purchaseOptions)}
                   {" · "}
                   {formatMoney(o.price.final)}
                   {o.inStock ? "" : " (out of stock)"}
