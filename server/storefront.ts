@@ -49,7 +49,9 @@ export async function createStorefront(options: StorefrontOptions) {
 
   // after the static files, which are cheap; the health checks answer at once under load
   if (options.admissionBase)
-    app.use(admission({ base: options.admissionBase, bypass: (p) => p.startsWith("/healthz") || p === "/readyz" }).middleware);
+    app.use(
+      admission({ base: options.admissionBase, bypass: (p) => p.startsWith("/healthz") || p === "/readyz" }).middleware,
+    );
   app.use(knownMethodsOnly);
   app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(sameSiteOnly);

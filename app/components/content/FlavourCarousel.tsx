@@ -52,11 +52,7 @@ export function FlavourCarousel({ block }: { block: CarouselBlock }) {
 /** product.md §3 flavour card. Text sits on a theme-coloured panel so any background keeps AA contrast. */
 export function FlavourCard({ card }: { card: FlavourCardModel }) {
   const bg = card.background;
-  const classes = [
-    "cb-card",
-    `cb-card--${card.theme}`,
-    card.inversed ? "cb-card--inversed" : "",
-  ].filter(Boolean);
+  const classes = ["cb-card", `cb-card--${card.theme}`, card.inversed ? "cb-card--inversed" : ""].filter(Boolean);
   const style: CSSProperties | undefined = !bg
     ? undefined
     : "color" in bg
