@@ -26,5 +26,20 @@ describe("honeypot", () => {
     expect(html).toContain(`<label for="${id}">`);
     // no time-stamp field: a cached page must not turn shoppers away
     expect(html.match(/<input/g)).toHaveLength(1);
+    // valid HTML: "off" is an autocomplete token ("nope" is not)
+    expect(html).toMatch(/autocomplete="off"/i);
+    expect(html).not.toMatch(/autocomplete="nope"/i);
+  });
+
+  it("gives each honeypot of a page ids of its own (the FAQ has two forms)", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <Honeypot />
+        <Honeypot />
+      </>,
+    );
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

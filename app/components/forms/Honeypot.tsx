@@ -1,15 +1,18 @@
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { useId } from "react";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
 
 /**
- * The honeypot of a public form (design.md §5), remix-utils' own: hidden from everyone and from
- * assistive technology, out of the tab order, never autofilled, so only a bot fills it in.
- * No time-stamp field: a page served from a cache would otherwise refuse real shoppers.
+ * The honeypot of a public form (design.md §5): hidden from everyone and from assistive
+ * technology, out of the tab order, never autofilled, so only a bot fills it in. Its ids are
+ * the form's own, so a page with two public forms stays valid HTML. No time-stamp field: a page
+ * served from a cache would otherwise refuse real shoppers.
  */
 export function Honeypot() {
+  const id = `${HONEYPOT_FIELD}-${useId().replace(/:/g, "")}`;
   return (
-    <HoneypotProvider nameFieldName={HONEYPOT_FIELD} validFromFieldName={null}>
-      <HoneypotInputs label="Leave this field empty" />
-    </HoneypotProvider>
+    <div style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+    </div>
   );
 }
