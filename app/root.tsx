@@ -16,7 +16,7 @@ import { Header, type HeaderData, type HeaderHandle } from "~/components/layout/
 import { Footer } from "~/components/layout/Footer";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { FlashMessage } from "~/components/layout/FlashMessage";
-import { ErrorPage, reasonOf } from "~/components/layout/ErrorPage";
+import { ErrorPage, errorText, reasonOf } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { PageStyles } from "~/lib/page-styles";
@@ -26,7 +26,12 @@ import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: MetaFunction = () => [{ title: "Ashless" }];
+/** The shop's name alone, or on an error page what went wrong ("Page not found · Ashless"). */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: "Ashless" }];
+  const { title } = isRouteErrorResponse(error) ? errorText(error.status, reasonOf(error.data)) : errorText(500);
+  return [{ title: `${title} · Ashless` }];
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { layout } = await loadLayout(context.session);

@@ -126,3 +126,18 @@ test(
     await expect(page.getByText(/Long Lane/).first()).toBeVisible();
   },
 );
+
+// Titles name the page once, then the shop (issue 40, 15): a tab, a bookmark or a screen
+// reader's list of windows tells pages apart, and an error page says what went wrong.
+test("each page's title names it once, error pages included", async ({ page }) => {
+  const titles: Record<string, string> = {
+    "/faq": "Frequently asked questions · Ashless",
+    "/no-such-page": "Page not found · Ashless",
+    "/shop/no-such-product": "Page not found · Ashless",
+    "/cart": "Your cart · Ashless",
+  };
+  for (const [path, title] of Object.entries(titles)) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+  }
+});

@@ -76,7 +76,7 @@ describe("content client: product.md §8 messages", () => {
 describe("content pages", () => {
   it("returns the page at a url with sanitised HTML and resolved symbols", async () => {
     const page = await getContentPage("/faq/");
-    expect(page).toMatchObject({ id: "page-faq", url: "/faq", title: "Frequently asked questions — Ashless" });
+    expect(page).toMatchObject({ id: "page-faq", url: "/faq", title: "Frequently asked questions" });
     const blocks = flat(page!.blocks);
     const json = JSON.stringify(page);
     expect(json).not.toMatch(/<script|onerror/i);

@@ -36,12 +36,19 @@ export const reasonOf = (data: unknown): string | undefined =>
     ? (data as { reason: string }).reason
     : undefined;
 
-export function ErrorPage({ status, reason }: { status: number; reason?: string }) {
-  const text = (reason ? REASON[reason] : undefined) ??
+/** What an error page says: its heading (and the page's title) and one sentence. */
+export function errorText(status: number, reason?: string): { title: string; body: string } {
+  return (
+    (reason ? REASON[reason] : undefined) ??
     TEXT[status] ?? {
       title: "Something went wrong",
       body: "Sorry, an unexpected error happened on our side. Please try again.",
-    };
+    }
+  );
+}
+
+export function ErrorPage({ status, reason }: { status: number; reason?: string }) {
+  const text = errorText(status, reason);
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{text.title}</h1>

@@ -13,7 +13,7 @@ import { ContentForm } from "~/components/content/ContentForm";
 // the form protocol: a refused post is the form again ({ intent, result, detail: the block }),
 // a sent one goes back to its page with ?form=sent.
 
-export const meta: MetaFunction = () => [{ title: "Check your message — Ashless" }];
+export const meta: MetaFunction = () => [{ title: "Check your message · Ashless" }];
 
 // No loader on purpose: after a document POST Remix runs the loaders to render the
 // page, so a redirecting loader would swallow the 400 re-render. A plain GET shows the

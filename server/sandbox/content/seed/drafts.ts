@@ -16,7 +16,7 @@ export const summerDraft: SeedEntry = {
   name: "Summer flavours (draft)",
   published: "draft",
   data: {
-    ...pageData("/summer", "Summer flavours — Ashless", "Three limited flavours for the summer.", [
+    ...pageData("/summer", "Summer flavours", "Three limited flavours for the summer.", [
       section("summer-intro", [
         text(
           "summer-title",

@@ -121,7 +121,7 @@ const faqBlocks = (intro: string) => [
   symbol("faq-promo", "promo-banner"),
 ];
 
-const title = "Frequently asked questions — Ashless";
+const title = "Frequently asked questions";
 const description = "Answers about Ashless devices, sticks, orders and subscriptions.";
 const httpRequests = { delivery: `${CONTENT_BASE}/demo/delivery.json` };
 const faqData = (intro: string) => ({ ...pageData("/faq", title, description, faqBlocks(intro)), httpRequests });
