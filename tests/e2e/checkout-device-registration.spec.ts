@@ -1,5 +1,5 @@
 // A guest who bought a device registers it from the order confirmation (product.md §6: by external
-// id), with scripting off and on. The basket and the checkout's steps are set up through the
+// id), with scripting off and on. The cart and the checkout's steps are set up through the
 // same form posts the browser sends (prepareCheckout); only the confirmation is walked through.
 import { expect } from "@playwright/test";
 import { expectAccessible, test } from "./support";
@@ -16,7 +16,7 @@ test.describe("device registration on the order confirmation", () => {
       maxRedirects: 0,
       headers: { Origin: origin },
     });
-    expect(device.status(), "device added to the basket").toBe(302);
+    expect(device.status(), "device added to the cart").toBe(302);
     const [code] = await Promise.all([newDevice(info, "one"), prepareCheckout(page, "payment")]);
     await page.goto("/checkout/payment");
     const number = await placeOrder(page);

@@ -63,7 +63,7 @@ describe("step guard", () => {
     );
     expect(contact.data.blocked).toMatch(/limited to one per customer/);
   });
-  it("sends an empty trial basket to /trial", async () => {
+  it("sends an empty trial cart to /trial", async () => {
     const r = await caught(hosted(contactStep("trial").loader)(args(await request("/trial/checkout/contact", {}))));
     expect(location(r)).toBe("/trial");
   });

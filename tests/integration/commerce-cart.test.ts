@@ -98,7 +98,7 @@ describe("cart basics", () => {
     const result = await addToCart("default", "0123456789abcdef0123456789abcdef", simple("ASH-STK-AMBER-P20"));
     expect(result).toEqual({
       cart: null,
-      error: { code: "CART_NOT_FOUND", message: "Your basket has expired. Please add your products again." },
+      error: { code: "CART_NOT_FOUND", message: "Your cart has expired. Please add your products again." },
     });
   });
 
@@ -174,7 +174,7 @@ describe("line errors", () => {
     const { cart } = await addToCart("default", id, simple("ASH-STK-SILVER-C10", 5));
     for (const sku of ["ASH-STK-AMBER-C10", "ASH-STK-SILVER-C10"]) {
       expect(line(cart, sku)!.errors).toEqual([
-        { code: "CARTONS_LIMIT", message: "You can buy up to 10 cartons per order; your basket has 11." },
+        { code: "CARTONS_LIMIT", message: "You can buy up to 10 cartons per order; your cart has 11." },
       ]);
     }
   });

@@ -90,7 +90,7 @@ describe("placing an order", () => {
     expect(a.error).toBeNull();
     expect(await place(first)).toEqual({
       order: null,
-      error: { code: "CART_NOT_ACTIVE", message: "This basket has already been ordered. Please start a new one." },
+      error: { code: "CART_NOT_ACTIVE", message: "This cart has already been ordered. Please start a new one." },
     });
     expect(ordersOfCart(first)).toHaveLength(1);
     const b = await place(second);

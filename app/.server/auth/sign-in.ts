@@ -8,7 +8,7 @@ import type { SignIn } from "~/lib/models/account";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { itemCountLabel } from "~/lib/format";
 
-const BASKET: Record<StoreView, string> = { default: "cart", trial: "free trial basket" };
+const CART_NAME: Record<StoreView, string> = { default: "cart", trial: "free trial cart" };
 
 /** The guest cart's lines, or null when it is empty or no longer usable upstream. */
 async function guestCart(store: StoreView, id: string): Promise<Cart | null> {
@@ -63,12 +63,12 @@ async function adoptCart(session: AppSession, store: StoreView, token: string): 
 }
 
 function couldNotMove(guest: Cart, store: StoreView) {
-  return `We couldn't move the ${itemCountLabel(guest.totalQuantity)} from your ${BASKET[store]} into your account. Please add them again.`;
+  return `We couldn't move the ${itemCountLabel(guest.totalQuantity)} from your ${CART_NAME[store]} into your account. Please add them again.`;
 }
 
 /**
  * Puts a sign-in (login or registration) into the session and adopts the guest carts.
- * Returns notices to flash (an unmoved basket). The host commits the session, the cookie ending
+ * Returns notices to flash (an unmoved cart). The host commits the session, the cookie ending
  * with the upstream session (authExpiresAt).
  */
 export async function startSession(session: AppSession, signIn: SignIn): Promise<string[]> {

@@ -133,7 +133,7 @@ async function load(
     if (paying?.from === "checkout" && paying.store === store) throw await redirectTo(session, orderPagePath(paying));
     const text =
       store === "trial"
-        ? "Your free trial basket is empty. Choose your free trial to start."
+        ? "Your free trial cart is empty. Choose your free trial to start."
         : "Your cart is empty. Add something to it before checking out.";
     throw await redirectTo(session, emptyCartPath(store), { kind: "info", text });
   }

@@ -7,7 +7,7 @@ const MESSAGES: Record<string, (detail: string) => string> = {
   PRODUCT_NOT_FOUND: () => "Sorry, we couldn't find this product. It may no longer be available.",
   NOT_SALABLE: () => "Sorry, this product is out of stock.",
   INSUFFICIENT_STOCK: () => "Sorry, we don't have that many in stock. Please choose a smaller quantity.",
-  PERMISSION_DENIED: () => "Sorry, this product can't be added to your basket.",
+  PERMISSION_DENIED: () => "Sorry, this product can't be added to your cart.",
   GIFT_ERROR: () => "Free gifts are added and removed automatically with the product they come with.",
   ITEM_QTY: (detail) => {
     const limit = /most you may purchase is (\d+)/i.exec(detail)?.[1];
@@ -17,16 +17,15 @@ const MESSAGES: Record<string, (detail: string) => string> = {
   },
   ITEM_INCREMENTS: () => "This product is sold in fixed multiples. Please change the quantity.",
   ITEM_INCREMENT: () => "This product is sold in fixed multiples. Please change the quantity.",
-  CARTONS_LIMIT: (detail) =>
-    detail || "You have more cartons in your basket than one order allows. Please remove some.",
+  CARTONS_LIMIT: (detail) => detail || "You have more cartons in your cart than one order allows. Please remove some.",
   ONGOING_SUBSCRIPTION: () => "You already have a subscription for this product. You can change it in your account.",
   TRADEIN_LIMIT: () => "You have reached the trade-in limit for this product.",
   FREEGIFTS_UNAVAILABLE: () => "Sorry, this free gift is no longer available.",
-  FREEGIFTS_NO_SUCH_PARENT: () => "This free gift needs its qualifying product in your basket.",
+  FREEGIFTS_NO_SUCH_PARENT: () => "This free gift needs its qualifying product in your cart.",
   FREEGIFTS_NO_SUCH_CHILD: () => "Sorry, this free gift could not be found.",
   FREEGIFTS_QTY_ERROR: () => "You have more free gifts than this offer allows.",
-  CART_NOT_FOUND: () => "Your basket has expired. Please add your products again.",
-  CART_NOT_ACTIVE: () => "This basket has already been ordered. Please start a new one.",
+  CART_NOT_FOUND: () => "Your cart has expired. Please add your products again.",
+  CART_NOT_ACTIVE: () => "This cart has already been ordered. Please start a new one.",
   GUEST_EMAIL_MISSING: () => "Please enter your email address.",
   // The server says what to fix (a missing delivery method, an unticked confirmation); the
   // checkout step puts its own "We couldn't place your order" in front.

@@ -17,7 +17,7 @@ import { pageMeta } from "~/lib/page-names";
 
 export const loader = guard(async ({ context: { session } }: LoaderFunctionArgs) => {
   const [products, cart] = await Promise.all([trialProducts(), readCart(session, "trial")]);
-  return data({ products, hasTrialInBasket: (cart?.items.length ?? 0) > 0 }, { headers: noStore() });
+  return data({ products, hasTrialInCart: (cart?.items.length ?? 0) > 0 }, { headers: noStore() });
 });
 
 export const action = formAction(
@@ -43,7 +43,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function TrialPage() {
-  const { products, hasTrialInBasket } = useLoaderData<typeof loader>();
+  const { products, hasTrialInCart } = useLoaderData<typeof loader>();
   const failed = useFormReply("start-trial")?.error?.[""]?.[0];
   return (
     <section aria-labelledby="trial-title" className="trial">
@@ -53,7 +53,7 @@ export default function TrialPage() {
           {failed}
         </p>
       ) : null}
-      {hasTrialInBasket ? (
+      {hasTrialInCart ? (
         <p className="notice notice--info">
           Your free trial is waiting. <Link to="/trial/checkout">Continue to the free trial checkout</Link>.
         </p>

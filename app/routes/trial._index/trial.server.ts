@@ -24,7 +24,7 @@ export async function startTrial(session: AppSession, sku: string): Promise<Star
     return { ok: false, message: "That free trial is no longer available. Choose one of the trials below." };
   if (product.stockStatus !== "IN_STOCK")
     return { ok: false, message: `Sorry, the ${product.name} trial is out of stock right now.` };
-  // A second press (or back + resubmit) must not put two trials in the basket.
+  // A second press (or back + resubmit) must not put two trials in the cart.
   const existing = await readCart(session, "trial");
   if (existing?.items.some((i) => i.product.sku === sku || i.variantSku === sku)) return { ok: true };
   const cartId = await ensureCartId(session, "trial");

@@ -201,7 +201,7 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
     for (const line of lines.filter((l) => cartonsIn(l) > 0)) {
       line.errors.push({
         code: "CARTONS_LIMIT",
-        message: `You can buy up to ${cartonsLimit} cartons per order; your basket has ${cartons}.`,
+        message: `You can buy up to ${cartonsLimit} cartons per order; your cart has ${cartons}.`,
       });
     }
   }
@@ -212,7 +212,7 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
     : null;
   const units = lines.filter((l) => !l.item.is_gift).reduce((n, l) => n + l.item.qty, 0);
   if (orderLimit !== null && units > orderLimit)
-    messages.push({ type: "ERROR", text: `An order can hold at most ${orderLimit} items; your basket has ${units}.` });
+    messages.push({ type: "ERROR", text: `An order can hold at most ${orderLimit} items; your cart has ${units}.` });
   for (const missing of missingGifts(ctx, lines))
     messages.push({ type: "INFORMATION", text: `Your free ${missing} is out of stock, so we could not add it.` });
 

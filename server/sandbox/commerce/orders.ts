@@ -31,7 +31,7 @@ function checkoutProblem(
   quote: QuoteRow,
   model: CartModel,
 ): { code: PlaceOrderCode; message: string } | null {
-  if (model.lines.length === 0) return unable("Your basket is empty.");
+  if (model.lines.length === 0) return unable("Your cart is empty.");
   if (!quote.email) return { code: "GUEST_EMAIL_MISSING", message: "Guest email for cart is missing." };
   for (const line of model.lines) {
     if (line.errors.length) return unable(`${line.product.name}: ${line.errors[0].message}`);
