@@ -2,7 +2,7 @@
 // these, so the same fact reads the same everywhere.
 import { formatMoney } from "./format";
 import type { Money } from "./models/commerce";
-import type { StoreFacts } from "./models/store-facts";
+import type { Company, StoreFacts } from "./models/store-facts";
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const count = (n: number) => WORDS[n] ?? String(n);
@@ -33,13 +33,13 @@ export const freeDeliveryFrom = (facts: StoreFacts) =>
   facts.delivery.freeFrom ? shortMoney(facts.delivery.freeFrom) : null;
 
 /** the registered address on one line */
-export const addressLine = (facts: StoreFacts) => facts.company.address.join(", ");
+export const addressLine = (company: Company) => company.address.join(", ");
 
 /** "Registered in England and Wales, company number 12345678" */
-export const registration = (facts: StoreFacts) =>
+export const registration = (company: Company) =>
   [
-    facts.company.registeredIn ? `Registered in ${facts.company.registeredIn}` : null,
-    facts.company.companyNumber ? `company number ${facts.company.companyNumber}` : null,
+    company.registeredIn ? `Registered in ${company.registeredIn}` : null,
+    company.companyNumber ? `company number ${company.companyNumber}` : null,
   ]
     .filter(Boolean)
     .join(", ") || null;
@@ -65,10 +65,10 @@ export function factsForText(facts: StoreFacts) {
     company: {
       tradingName: c.tradingName,
       legalName: c.legalName,
-      address: addressLine(facts),
+      address: addressLine(c),
       companyNumber: c.companyNumber ?? "",
       registeredIn: c.registeredIn ?? "",
-      registration: registration(facts) ?? "",
+      registration: registration(c) ?? "",
       vatNumber: c.vatNumber ?? "",
       email: c.email ?? "",
       phone: c.phone ?? "",
