@@ -12,7 +12,7 @@ export function ConsentDocumentLinks({ label }: { label: string }) {
       {links.map((l, i) => (
         <span key={l.href}>
           {i > 0 ? " · " : null}
-          <a href={l.href} target="_blank" rel="noopener">
+          <a href={l.href} target="_blank" rel="noreferrer">
             {l.label} (opens in a new tab)
           </a>
         </span>
