@@ -1,7 +1,7 @@
 // The cookies this shop sets, for /cookies. Each is the shop's own, HttpOnly and SameSite=Lax;
 // on https their names carry the __Host- prefix (the browser then keeps them to this site
 // alone). When a module starts setting another cookie, add it here: tests/integration/
-// legal-pages.test.ts checks the session and flash cookies against what the shop really sets.
+// legal-pages.test.tsx checks the session and flash cookies against what the shop really sets.
 import { config } from "~/.server/config";
 
 export interface CookieRow {
