@@ -31,8 +31,8 @@ export default function CookiesPage() {
   return (
     <>
       <ContentPageView page={page} mode={mode} customCode={customCode} />
-      <section className="cb-section" style={WIDTH} aria-labelledby="cookie-list-title">
-        <h2 id="cookie-list-title">The cookies we set</h2>
+      <div className="cb-section" style={WIDTH}>
+        <h2>The cookies we set</h2>
         <DataTable caption="The cookies we set" columns={["Name", "What it is for", "How long it lasts"]}>
           {cookies.map((c) => (
             <tr key={c.name}>
@@ -44,7 +44,7 @@ export default function CookiesPage() {
             </tr>
           ))}
         </DataTable>
-      </section>
+      </div>
     </>
   );
 }

@@ -10,8 +10,8 @@ const WIDTH = { "--cb-max": "760px" } as CSSProperties;
 export function DeliveryMethods({ delivery }: { delivery: StoreFacts["delivery"] }) {
   if (delivery.methods.length === 0) return null;
   return (
-    <section className="cb-section" style={WIDTH} aria-labelledby="delivery-methods-title">
-      <h2 id="delivery-methods-title">Delivery methods and prices</h2>
+    <div className="cb-section" style={WIDTH}>
+      <h2>Delivery methods and prices</h2>
       <DataTable caption="Delivery methods and prices" columns={["Method", "Price", "Delivery time"]}>
         {delivery.methods.map((m) => (
           <tr key={m.key}>
@@ -30,6 +30,6 @@ export function DeliveryMethods({ delivery }: { delivery: StoreFacts["delivery"]
           </tr>
         ))}
       </DataTable>
-    </section>
+    </div>
   );
 }
