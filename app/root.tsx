@@ -68,7 +68,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
           <Breadcrumbs />
           {children}
         </main>
-        <Footer groups={layout?.footer ?? []} />
+        <Footer groups={layout?.footer ?? []} company={layout?.company ?? null} />
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

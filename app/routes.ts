@@ -113,6 +113,12 @@ export default [
   page("forgot-password", "forgot-password"),
   page("unsubscribe", "unsubscribe"),
   page("contact", "contact"),
+  // Legal and service pages: the brand's copy from the CMS, with the store's facts (decision 0041).
+  page("privacy", "privacy"),
+  page("terms", "terms"),
+  page("returns", "returns"),
+  page("delivery", "delivery"),
+  page("cookies", "cookies"),
   page("reset-password", "reset-password"),
   page("verify-email", "verify-email"),
   // The platform's e-mail links point here too; it must work signed out, so it sits outside /account.

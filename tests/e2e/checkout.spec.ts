@@ -109,7 +109,7 @@ test.describe("guest checkout", () => {
 
     // The courier can't deliver repeat orders; £46.80 qualifies for free delivery.
     await expect(deliveryOptions(page).locator("label")).toHaveText([
-      /^Free delivery \(3–5 working days\) — Free/,
+      /^Free delivery — Free/,
       /^Ship to store — Free/,
       /^Tracked delivery — £2\.99/,
     ]);

@@ -22,7 +22,7 @@ test("the FAQ contact form: a refused post keeps what was typed, a good one is t
   await page.getByLabel("Your question").fill("Where is my order?");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/faq\?form=sent&formId=faq-contact-form/);
-  await expect(page.getByRole("status").filter({ hasText: "We will reply within two working days" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "We will reply within one working day" })).toBeVisible();
 });
 
 // A form with a custom action URL: the refusal's message is read where the form's

@@ -39,8 +39,8 @@ test("an A/B test keeps its variation for a visitor; the page state comes from t
   const cookie = (await context.cookies()).find((c) => c.name === "ab-page-faq");
   expect(cookie?.path).toBe("/faq");
   expect(cookie?.httpOnly).toBe(true);
-  // httpRequests: fetched on the server into the page state, shown in the text
-  await expect(page.getByText("Order by 2pm on a working day")).toBeVisible();
+  // the store's facts (state.store): filled on the server from the store configuration
+  await expect(page.getByText("Tracked delivery (£2.99): 2–3 working days.", { exact: false })).toBeVisible();
   await expectAccessible(page);
 
   for (let i = 0; i < 3; i++) {

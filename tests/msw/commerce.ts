@@ -43,3 +43,30 @@ export function commerceHandler(...replies: Reply[]) {
   });
   return { handler, seen };
 }
+
+/**
+ * The commerce service's answer to getStoreFacts, from the sandbox's own seed and resolver: what
+ * content pages fill their {{state.store.…}} facts from (issue 40), for tests without a sandbox.
+ */
+export function storeFactsHandler() {
+  return http.all(COMMERCE_URL, async ({ request }) => {
+    const { query } = await readGraphQL(request.clone());
+    if (!/query getStoreFacts\b/.test(query)) return undefined;
+    return HttpResponse.json({ data: { storeConfig: await sandboxStorePromises() } });
+  });
+}
+
+let promises: Promise<Record<string, unknown>> | undefined;
+function sandboxStorePromises() {
+  promises ??= (async () => {
+    const { default: Database } = await import("better-sqlite3");
+    const { commerceModule } = await import("../../server/sandbox/commerce");
+    const { defaultStore } = await import("../../server/sandbox/commerce/store");
+    const { storePromises } = await import("../../server/sandbox/commerce/store-information");
+    const db = new Database(":memory:");
+    commerceModule.migrate(db);
+    commerceModule.seed(db);
+    return { base_currency_code: "GBP", ...storePromises({ db, store: defaultStore(db) }) };
+  })();
+  return promises;
+}

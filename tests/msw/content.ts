@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { localize, matches, project, toEntity } from "../../server/sandbox/content/query";
 import { seedEntries, type SeedEntry } from "../../server/sandbox/content/seed";
+import { storeFactsHandler } from "./commerce";
 
 /** CONTENT_API_URL and CONTENT_API_KEY of tests/setup-env.ts. */
 export const CONTENT_URL = "http://content.test";
@@ -17,6 +18,8 @@ export function contentHandlers(entries: SeedEntry[] = seedEntries) {
   const submissions: { query: URLSearchParams; body: unknown }[] = [];
   const tracked: unknown[] = [];
   const handlers = [
+    // the shop's facts that content copy shows ({{state.store.…}})
+    storeFactsHandler(),
     http.get(`${CONTENT_URL}/api/v3/content/:model`, ({ request, params }) => {
       const q = new URL(request.url).searchParams;
       if (q.get("apiKey") !== CONTENT_KEY)

@@ -14,14 +14,17 @@ import { fillState } from "~/.server/content/state";
 import { el } from "../../server/sandbox/content/seed/helpers";
 import { chooseVariant, draw } from "~/.server/content/variations";
 import { contentModule } from "../../server/sandbox/content";
+import { commerceModule } from "../../server/sandbox/commerce";
 import { useSandboxModules } from "./sandbox-server";
 
 // Issue 12, content item 4: preview and edit modes, httpRequests into the page state, and
 // A/B variations, against the content sandbox in-process.
-const sandbox = useSandboxModules([contentModule]);
+// commerce too: the FAQ's copy states the store's facts (issue 40)
+const sandbox = useSandboxModules([contentModule, commerceModule]);
 
 beforeEach(() => {
   process.env.CONTENT_API_URL = `${sandbox.origin}/content`;
+  process.env.COMMERCE_GRAPHQL_URL = `${sandbox.origin}/graphql`;
   process.env.CONTENT_API_KEY = "sandbox-content-key";
   resetConfigForTests();
   clearContentCache();
@@ -51,10 +54,17 @@ describe("preview and edit modes", () => {
 
 describe("httpRequests", () => {
   it("fetches the page's data on the server and shows it, escaped, where text blocks ask", async () => {
+    const summer = await getPreviewPage("/summer", "preview-demo-token");
+    const text = JSON.stringify(summer?.variants[0].page.blocks);
+    expect(text).toContain("Three limited flavours, from 1 June:");
+    expect(text).not.toContain("{{state");
+  });
+
+  it("shows the store's own facts (state.store) from the commerce store configuration", async () => {
     const faq = await getContentPageVariants("/faq");
     const text = JSON.stringify(faq?.variants[0].page.blocks);
-    expect(text).toContain("Order by 2pm on a working day");
-    expect(text).toContain("it reaches you 2 working days later");
+    expect(text).toContain("Tracked delivery (£2.99): 2–3 working days.");
+    expect(text).toContain("Delivery is free on orders of £30 or more.");
     expect(text).not.toContain("{{state");
   });
 

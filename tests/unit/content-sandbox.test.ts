@@ -166,14 +166,15 @@ describe("content sandbox: search", () => {
 
   it("indexes the seeded FAQs and pages word by word, and pages with per_page", async () => {
     const body = await (await find("q=delivery&highlight=true")).json();
-    expect(body.counts).toEqual({ faq: 2, article: 0, page: 1 });
-    expect(body.results[0]).toMatchObject({
+    expect(body.counts).toEqual({ faq: 3, article: 0, page: 6 });
+    expect(body.results.find((r: { type: string }) => r.type === "faq")).toMatchObject({
       id: "faq-orders-0",
       type: "faq",
       title: "When will my order arrive?",
       url: "/faq#faq-orders",
+      // the shop's facts stay placeholders, for the shop to fill (issue 40)
       highlight: {
-        excerpt: "Standard <mark>delivery</mark> takes 2–4 working days; tracked <mark>delivery</mark> 1–2.",
+        excerpt: expect.stringMatching(/^Tracked <mark>delivery<\/mark> \(\{\{state\.store\./),
       },
     });
     // Every word must start a word somewhere: "eliver" is inside a word, so nothing.
@@ -182,7 +183,7 @@ describe("content sandbox: search", () => {
       "faq-orders-0",
     ]);
     const two = await (await find("q=device&per_page=2&page=2")).json();
-    expect(two).toMatchObject({ page: 2, per_page: 2, total_pages: 4, total: 7 });
+    expect(two).toMatchObject({ page: 2, per_page: 2, total_pages: 5, total: 10 });
     expect(two.results).toHaveLength(2);
     expect(
       (await (await find("q=device&type=faq")).json()).results.every((r: { type: string }) => r.type === "faq"),

@@ -5,6 +5,8 @@ import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries, type ContentEntry } from "./client";
 import { prepareBlocks, type ContentFormDefinition } from "./prepare";
 import { fetchPageState } from "./state";
+import { getStoreFacts } from "../commerce/store-facts";
+import { factsForText } from "~/lib/store-facts";
 
 /** A marketing page ready to render: HTML sanitised, symbols resolved, no secrets. */
 export interface ContentPage {
@@ -75,7 +77,7 @@ async function prepareEntry(entry: ContentEntry, url: string): Promise<Prepared>
   if (!data.success) throw new ContentError(CONTENT_MESSAGES.fetch);
   const forms: Record<string, ContentFormDefinition> = {};
   const variant = async (raw: z.infer<typeof pageDataSchema>, variationId: string | null, ratio: number) => {
-    const state = await fetchPageState(raw.httpRequests);
+    const state = { ...(await fetchPageState(raw.httpRequests)), ...(await storeState(raw)) };
     const prepared = await prepareBlocks(raw.blocks, { pageUrl: url, resolveSymbol: symbolOrNull, state });
     Object.assign(forms, prepared.forms);
     const page = {
@@ -98,6 +100,17 @@ async function prepareEntry(entry: ContentEntry, url: string): Promise<Prepared>
     ...tests.map((t) => variant(t.data, t.id, t.ratio)),
   ]);
   return { id: entry.id, variants, customCode: { css: data.data.cssCode, js: data.data.jsCode }, forms };
+}
+
+/**
+ * `state.store`: the shop's own facts (the seller, delivery, returns, warranty, reply time) for
+ * the copy an editor writes, read from the commerce store configuration, the one place they are
+ * kept (issue 40). Only fetched for a page that uses them; when they cannot be had the page fails
+ * rather than show a sentence with its promise missing.
+ */
+async function storeState(raw: unknown): Promise<{ store?: ReturnType<typeof factsForText> }> {
+  if (!JSON.stringify(raw).includes("state.store.")) return {};
+  return { store: factsForText(await getStoreFacts("default")) };
 }
 
 async function loadPage(url: string, model = "page"): Promise<Prepared | null> {

@@ -33,6 +33,8 @@ const MAX_SYMBOL_DEPTH = 3; // a symbol that includes itself must not loop forev
 const DEFAULT_SIZES = "(max-width: 1200px) 100vw, 1200px";
 
 const safe = (html: string) => sanitizeHtml(html) as SafeHtml;
+/** a plain-text field with the page state filled in */
+const plain = (text: string, w: Walk) => fillState(text, w.state ?? {}, false);
 
 /** Turns raw content blocks into the render model: sanitised, symbols resolved, ids safe. */
 export async function prepareBlocks(raw: unknown[], ctx: PrepareContext): Promise<PreparedBlocks> {
@@ -145,7 +147,7 @@ async function build(
         type: "accordion",
         id,
         oneAtATime: opts.oneAtATime,
-        items: opts.items.map((i) => ({ title: i.title, html: safe(i.detail) })),
+        items: opts.items.map((i) => ({ title: plain(i.title, w), html: safe(fillState(i.detail, w.state ?? {})) })),
       };
     }
     case "Builder:Tabs": {
@@ -179,7 +181,7 @@ async function build(
           maxLength: f.maxLength ?? (f.type === "textarea" ? 5000 : 200),
         })),
         submitLabel: opts.submitLabel,
-        successMessage: opts.successMessage ?? "",
+        successMessage: plain(opts.successMessage ?? "", w),
       };
       // Shoppers' answers go only where the shop already sends content calls (decision 0020).
       const action = opts.action ? allowedDataUrl(opts.action)?.toString() : null;
@@ -197,8 +199,10 @@ async function build(
       const opts = o as Opt<"Ashless:FlavourCarousel">;
       return { type: "flavourCarousel", id, title: opts.title ?? null, cards: opts.cards.map(card) };
     }
-    case "Ashless:RedirectionCard":
-      return redirectionCard(o as Opt<"Ashless:RedirectionCard">, id);
+    case "Ashless:RedirectionCard": {
+      const card = o as Opt<"Ashless:RedirectionCard">;
+      return redirectionCard({ ...card, description: card.description && plain(card.description, w) }, id);
+    }
   }
 }
 

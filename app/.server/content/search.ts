@@ -2,6 +2,9 @@ import { z } from "zod";
 import { config } from "../config";
 import { createRestClient } from "../http/rest";
 import { CONTENT_MESSAGES, ContentError } from "./client";
+import { fillState } from "./state";
+import { getStoreFacts } from "../commerce/store-facts";
+import { factsForText } from "~/lib/store-facts";
 import type { ContentKind, Highlighted } from "~/lib/site-search";
 
 /**
@@ -61,6 +64,36 @@ export function highlightParts(html: string): Highlighted {
 /** Only links inside the shop: a result never sends the shopper elsewhere. */
 const sameSite = (url: string) => (/^\/(?!\/)/.test(url) && !url.includes("\\") ? url : null);
 
+/** `{{state.store.…}}` in an answer, perhaps with the search's <mark>s inside or cut off by the excerpt */
+const PLACEHOLDER = /\{\{\s*state\.store\.((?:[\w.]|<\/?mark>)+?)\s*\}\}/g;
+const CUT = /\{\{[^}]*$|^[^{]*?\}\}/g;
+
+/**
+ * The CMS copy says its facts as placeholders the shop fills (pages.ts, issue 40); the search
+ * indexes the copy as written, so its titles and excerpts are filled here the same way. Without
+ * the facts (commerce unreachable) a placeholder is left out rather than shown.
+ */
+async function withStoreFacts(d: z.infer<typeof schema>): Promise<z.infer<typeof schema>> {
+  if (!JSON.stringify(d.results).includes("state.store")) return d;
+  const store = await getStoreFacts("default").then(factsForText, () => ({}));
+  // highlights are HTML (escaped values); the plain title and excerpt are text
+  const fill = (text: string, html = false) =>
+    fillState(
+      text.replace(PLACEHOLDER, (_, path: string) => `{{state.store.${path.replace(/<\/?mark>/g, "")}}}`),
+      { store },
+      html,
+    ).replace(CUT, "");
+  return {
+    ...d,
+    results: d.results.map((r) => ({
+      ...r,
+      title: fill(r.title),
+      excerpt: fill(r.excerpt),
+      highlight: r.highlight && { title: fill(r.highlight.title, true), excerpt: fill(r.highlight.excerpt, true) },
+    })),
+  };
+}
+
 export async function searchContent(
   q: string,
   options: { page: number; perPage: number; type?: ContentKind; signal?: AbortSignal },
@@ -82,7 +115,7 @@ export async function searchContent(
   });
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ContentError(CONTENT_MESSAGES.fetch);
-  const d = parsed.data;
+  const d = await withStoreFacts(parsed.data);
   return {
     hits: d.results.flatMap((r) => {
       const href = sameSite(r.url);

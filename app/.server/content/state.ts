@@ -58,17 +58,17 @@ const escapeHtml = (s: string) =>
 
 /**
  * `{{state.delivery.cutOff}}` in a text block becomes that value of the page state, as text
- * (escaped: the JSON is data, never markup); a path with nothing there becomes "".
+ * (escaped: the JSON is data, never markup); a path with nothing there becomes "". `escape`
+ * false is for plain-text fields (a card's description), which React escapes itself.
  */
-export function fillState(html: string, state: PageState): string {
+export function fillState(html: string, state: PageState, escape = true): string {
   return html.replace(/\{\{\s*state\.([\w.]{1,100})\s*\}\}/g, (_, path: string) => {
     let cur: unknown = state;
     for (const k of path.split(".")) {
       if (cur === null || typeof cur !== "object" || !Object.prototype.hasOwnProperty.call(cur, k)) return "";
       cur = (cur as Record<string, unknown>)[k];
     }
-    return typeof cur === "string" || typeof cur === "number" || typeof cur === "boolean"
-      ? escapeHtml(String(cur))
-      : "";
+    if (typeof cur !== "string" && typeof cur !== "number" && typeof cur !== "boolean") return "";
+    return escape ? escapeHtml(String(cur)) : String(cur);
   });
 }

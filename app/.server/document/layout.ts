@@ -2,6 +2,8 @@ import type { AppSession } from "../session/session";
 import type { Flash } from "~/lib/flash";
 import { getFooter, getNavigation } from "../content";
 import type { FooterGroup, Navigation } from "../content";
+import { getStoreFacts } from "../commerce/store-facts";
+import type { Company } from "~/lib/models/store-facts";
 
 export interface Layout {
   cartCount: number;
@@ -10,6 +12,8 @@ export interface Layout {
   signedIn: boolean;
   navigation: Navigation | null;
   footer: FooterGroup[];
+  /** the seller, for the footer; null while the commerce service cannot be reached */
+  company: Company | null;
   flash: Flash | null;
 }
 
@@ -20,12 +24,19 @@ export interface Layout {
  */
 export async function loadLayout(session: AppSession) {
   const flash = session.takeFlash();
-  const [navigation, footer] = await Promise.all([
+  const [navigation, footer, company] = await Promise.all([
     getNavigation().catch((error: unknown) => {
       console.error("navigation unavailable:", error instanceof Error ? error.message : error);
       return null;
     }),
     getFooter().catch(() => [] as FooterGroup[]),
+    getStoreFacts("default").then(
+      (facts) => facts.company,
+      (error: unknown) => {
+        console.error("store facts unavailable:", error instanceof Error ? error.message : error);
+        return null;
+      },
+    ),
   ]);
   const layout: Layout = {
     cartCount: session.get("cartCount") ?? 0,
@@ -33,6 +44,7 @@ export async function loadLayout(session: AppSession) {
     signedIn: Boolean(session.get("userUuid") && session.get("identityToken")),
     navigation,
     footer,
+    company,
     flash,
   };
   return { layout };

@@ -1,7 +1,8 @@
 // The registration form, built from the platform's configuration (RegistrationOptions).
 // Works as a plain form; with JavaScript the password checklist follows what is typed.
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
+import { ConsentDocumentLinks } from "~/components/legal/ConsentDocumentLinks";
 import { CheckboxField, EmailField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -105,12 +106,14 @@ export function RegistrationForm({
           <fieldset>
             <legend>Your consents</legend>
             {options.consents.map((c) => (
-              <CheckboxField
-                key={c.id}
-                meta={fields[consentField(c.id)]}
-                label={c.required ? `${c.label} (required)` : c.label}
-                required={c.required}
-              />
+              <Fragment key={c.id}>
+                <CheckboxField
+                  meta={fields[consentField(c.id)]}
+                  label={c.required ? `${c.label} (required)` : c.label}
+                  required={c.required}
+                />
+                <ConsentDocumentLinks label={c.label} />
+              </Fragment>
             ))}
           </fieldset>
         ) : null}

@@ -1,5 +1,6 @@
 // Consents and marketing subscriptions as checkboxes, one fieldset per category in the
 // order product.md §9 gives: email, sms, post, survey, additional, GDPR.
+import { ConsentDocumentLinks } from "~/components/legal/ConsentDocumentLinks";
 import type { FieldMetadata } from "~/lib/form-kit";
 import type { Consent, MarketingSubscription } from "~/lib/models/account";
 
@@ -95,6 +96,7 @@ export function ConsentFieldsets({
                   {c.label}
                   {c.required ? <span className="field__optional"> (required)</span> : null}
                 </label>
+                <ConsentDocumentLinks label={c.label} />
               </div>
             );
           })}

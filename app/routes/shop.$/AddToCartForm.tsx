@@ -110,7 +110,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
       {page.variant ? <Price price={page.variant.price} /> : null}
 
       {product.hasRegistrationConsent ? (
-        <RegistrationConsentField checked={values.registrationConsent === "1"} />
+        <RegistrationConsentField checked={values.registrationConsent === "1"} warranty={page.warranty} />
       ) : null}
 
       <div className="field">
@@ -158,7 +158,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
  * add-to-cart form and sent to commerce as an entered option. Optional (decision 0014): the
  * device is sold either way; ticked, it is registered to the buyer for its warranty.
  */
-function RegistrationConsentField({ checked }: { checked: boolean }) {
+function RegistrationConsentField({ checked, warranty }: { checked: boolean; warranty: string | null }) {
   return (
     <div className="field">
       <label className="choice" htmlFor="registration-consent">
@@ -170,7 +170,7 @@ function RegistrationConsentField({ checked }: { checked: boolean }) {
           defaultChecked={checked}
           aria-describedby="registration-consent-hint"
         />
-        <span>Register this device to me for its 2-year warranty</span>
+        <span>Register this device to me for its {warranty ? `${warranty} warranty` : "warranty"}</span>
       </label>
       <p className="field__hint" id="registration-consent-hint">
         Optional. We link the device&apos;s serial number to your account when it ships, so warranty claims need no

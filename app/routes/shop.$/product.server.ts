@@ -2,6 +2,8 @@
 // fresh stock), and its add-to-cart form.
 import { getProductByUrlKey, getStockStatuses } from "~/.server/commerce/catalog";
 import { sanitizeHtml } from "~/.server/document/sanitize";
+import { getStoreFacts } from "~/.server/commerce/store-facts";
+import { warrantyTerm } from "~/lib/store-facts";
 import { productLinker } from "~/.server/document/links";
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
@@ -22,6 +24,8 @@ export interface ProductPageData {
   inStock: boolean;
   purchaseOptions: (Product["purchaseOptions"][number] & { href: string })[];
   packagingFormats: (Product["packagingFormats"][number] & { href: string })[];
+  /** a device's warranty as the store configuration states it ("2-year"); null for other products */
+  warranty: string | null;
 }
 
 /** Picks the variant from the URL (?color=12), else the first one in stock. */
@@ -67,6 +71,7 @@ export async function loadProductPage(
     inStock,
     purchaseOptions: product.purchaseOptions.map((o) => ({ ...o, href: hrefOf(o) })),
     packagingFormats: product.packagingFormats.map((f) => ({ ...f, href: hrefOf(f) })),
+    warranty: product.hasRegistrationConsent ? await getStoreFacts(store).then(warrantyTerm, () => null) : null,
   };
 }
 

@@ -9,13 +9,14 @@ export interface ShippingRate {
   method_code: string;
   carrier_title: string;
   method_title: string;
-  description: string;
+  /** the delivery time: carriers/<code>/delivery_time, the one place it is configured */
+  description: string | null;
   amount: number;
   disable_for_subscription: boolean;
   is_pickup: boolean;
 }
 
-interface Carrier extends ShippingRate {
+interface Carrier extends Omit<ShippingRate, "description"> {
   /** Magento's freeshipping carrier only answers from its minimum order amount */
   minimumSubtotalPath?: string;
 }
@@ -25,8 +26,7 @@ const CARRIERS: Carrier[] = [
     carrier_code: "freeshipping",
     method_code: "freeshipping",
     carrier_title: "Free Shipping",
-    method_title: "Free delivery (3–5 working days)",
-    description: "Free on orders over the free-delivery threshold.",
+    method_title: "Free delivery",
     amount: 0,
     disable_for_subscription: false,
     is_pickup: false,
@@ -37,7 +37,6 @@ const CARRIERS: Carrier[] = [
     method_code: "tracked",
     carrier_title: "Royal Mail",
     method_title: "Tracked delivery",
-    description: "2–3 working days, tracked to your door.",
     amount: 2.99,
     disable_for_subscription: false,
     is_pickup: false,
@@ -47,7 +46,6 @@ const CARRIERS: Carrier[] = [
     method_code: "ground",
     carrier_title: "DPD",
     method_title: "Next-day courier",
-    description: "Order by 8pm for delivery the next working day.",
     amount: 5.99,
     // the courier contract does not cover repeat deliveries
     disable_for_subscription: true,
@@ -58,7 +56,6 @@ const CARRIERS: Carrier[] = [
     method_code: "store",
     carrier_title: "Ashless stores",
     method_title: "Ship to store",
-    description: "Collect from an Ashless store in 3–5 working days.",
     amount: 0,
     disable_for_subscription: false,
     is_pickup: true,
@@ -99,15 +96,30 @@ export function shippingFor(
 ): ShippingState {
   const address = cart.isVirtual ? undefined : shippingRow(ctx, quote.id);
   if (!address) return { available: [], selected: null };
-  const available = CARRIERS.filter((c) => {
-    // Magento's carriers/<code>/active, per store view; on unless configured off
-    if (storeConfigValue<boolean>(ctx, `carriers/${c.carrier_code}/active`) === false) return false;
-    if (!c.minimumSubtotalPath) return true;
-    const minimum = storeConfigValue<number>(ctx, c.minimumSubtotalPath) ?? FREE_SHIPPING_DEFAULT_SUBTOTAL;
-    return cart.subtotal >= minimum;
-  }).map(({ minimumSubtotalPath: _path, ...rate }) => rate);
+  const available = storeDeliveryMethods(ctx)
+    .filter((m) => m.minimum_subtotal === null || cart.subtotal >= m.minimum_subtotal)
+    .map(({ minimum_subtotal: _minimum, ...rate }) => rate);
   const chosen = available.find((r) => methodKey(r) === address.shipping_method);
   return { available, selected: chosen && selectable(chosen, cart.hasSubscription) ? chosen : null };
+}
+
+/**
+ * The methods the store view offers (Magento's carriers/<code>/active, on unless configured off),
+ * whatever the cart, each with its delivery time and the subtotal it needs (free delivery's
+ * threshold). The checkout's rates and StoreConfig.delivery_methods both come from here.
+ */
+export function storeDeliveryMethods(ctx: Pick<Ctx, "db" | "store">): (ShippingRate & {
+  minimum_subtotal: number | null;
+})[] {
+  return CARRIERS.filter((c) => storeConfigValue<boolean>(ctx, `carriers/${c.carrier_code}/active`) !== false).map(
+    ({ minimumSubtotalPath, ...carrier }) => ({
+      ...carrier,
+      description: storeConfigValue<string>(ctx, `carriers/${carrier.carrier_code}/delivery_time`),
+      minimum_subtotal: minimumSubtotalPath
+        ? (storeConfigValue<number>(ctx, minimumSubtotalPath) ?? FREE_SHIPPING_DEFAULT_SUBTOTAL)
+        : null,
+    }),
+  );
 }
 
 /** Magento calls a cart virtual when every line is a virtual product (the demo catalogue has none yet). */

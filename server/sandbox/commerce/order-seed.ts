@@ -23,7 +23,7 @@ export function seedCheckout(db: Database.Database) {
         `INSERT INTO sales_order (increment_id, store_code, customer_email, customer_firstname, customer_lastname,
     status, is_trial, shipping_method, shipping_carrier, shipping_description, shipping_amount, subtotal, tax_amount, tax_label, tax_rate,
     grand_total, order_currency_code, payment_method, payment_title, created_at)
-    VALUES (?, 'trial', ?, ?, ?, 'complete', 1, 'freeshipping_freeshipping', 'Free Shipping', 'Free Shipping - Free delivery (3–5 working days)',
+    VALUES (?, 'trial', ?, ?, ?, 'complete', 1, 'freeshipping_freeshipping', 'Free Shipping', 'Free Shipping - Free delivery',
     0, 0, 0, 'VAT', 20, 0, 'GBP', 'free', 'No payment required', ?)`,
       )
       .run(o.incrementId, o.email, o.address.firstname, o.address.lastname, o.createdAt).lastInsertRowid,

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { storeConfigValue, type Ctx, type StoreRow } from "./context";
 import { noSuchEntity } from "./errors";
 import type { Resolvers } from "./schema";
+import { storePromises } from "./store-information";
 
 export function storeByCode(db: Database.Database, code: string): StoreRow | undefined {
   return db.prepare("SELECT * FROM store WHERE code = ?").get(code) as StoreRow | undefined;
@@ -52,6 +53,7 @@ export const storeResolvers: Resolvers<Ctx> = {
         store_group_name: s.group_name,
         website_code: s.website_code,
         website_name: s.website_name,
+        ...storePromises(ctx),
       };
     },
     currency: (_root, _args, ctx) => {

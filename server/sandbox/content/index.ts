@@ -22,8 +22,8 @@ export const contentModule: SandboxModule = {
     router.get("/api/v3/content/:model", (req, res) => listContent(db, req, res));
     router.get("/api/search", (req, res) => searchContent(db, req, res));
     router.get("/api/v1/preview-tokens/:token", (req, res) => previewToken(db, req, res));
-    // data a page's httpRequests fetch (product.md §7): the delivery promise the FAQ shows
-    router.get("/demo/delivery.json", (_req, res) => void res.json({ cutOff: "2pm", days: 2 }));
+    // data a page's httpRequests fetch (product.md §7): the launch date the summer draft shows
+    router.get("/demo/launch.json", (_req, res) => void res.json({ date: "1 June" }));
     // a form's custom action URL (product.md §7): the FAQ's newsletter sign-up posts here
     router.post("/demo/newsletter", express.json({ limit: "10kb" }), (req, res) => newsletter(db, req, res));
     router.post("/api/v1/track", express.json({ limit: "100kb" }), (req, res) => track(db, req, res));

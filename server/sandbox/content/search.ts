@@ -24,9 +24,11 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export const plain = (html: string) =>
   html
     .replace(/<[^>]*>/g, " ")
-    // a page-state placeholder ({{state.delivery.days}}) is filled by the shop when it shows the
-    // page, from what it fetches then: an excerpt marks the gap rather than closing it up
-    .replace(/\{\{[^}]*\}\}/g, " … ")
+    // a page-state placeholder ({{state.launch.date}}) is filled by the shop when it shows the
+    // page, from what it fetches then: an excerpt marks the gap rather than closing it up. The
+    // shop's own facts ({{state.store.…}}) stay as written, as a real index keeps them: the shop
+    // fills them in the answers too (app/.server/content/search.ts).
+    .replace(/\{\{(?!\s*state\.store\.)[^}]*\}\}/g, " … ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e])
     .replace(/\s+/g, " ")
     .trim();

@@ -619,6 +619,11 @@ export type GetStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetStoreConfigQuery = { storeConfig: { store_code: string | null, store_name: string | null, store_group_code: string | null, website_code: string | null, locale: string | null, base_currency_code: string | null, root_category_uid: string | null, is_order_limit_enabled: boolean | null, order_limit_value: number | null, cartons_limit_value: number | null, is_age_verification_enabled: boolean | null, is_free_gifts_enabled: boolean | null, gift_basket_quantity_limitation: number | null, postcode_validation_enabled: boolean | null, postcode_is_required: boolean | null, postcode_min_length: number | null, postcode_max_length: number | null, postcode_validate_regex: string | null, allow_empty_firstname: boolean | null, default_country: string | null, optional_zip_countries: string | null, countries_with_required_region: string | null } | null };
 
+export type GetStoreFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStoreFactsQuery = { storeConfig: { free_shipping_subtotal: number | null, base_currency_code: string | null, contact_reply_working_days: number | null, returns_period_days: number | null, device_warranty_months: number | null, store_information: { name: string | null, legal_name: string | null, street_line1: string | null, street_line2: string | null, city: string | null, region: string | null, postcode: string | null, country_name: string | null, phone: string | null, email: string | null, hours: string | null, company_number: string | null, registered_in: string | null, vat_number: string | null } | null, delivery_methods: Array<{ carrier_code: string, method_code: string, carrier_title: string | null, method_title: string | null, description: string | null, disable_for_subscription: boolean | null, is_pickup: boolean | null, minimum_subtotal: number | null, amount: AmountFragment | null } | null> | null } | null };
+
 export type GetUrlKeysQueryVariables = Exact<{
   sku?: string | null | undefined;
 }>;
@@ -2340,6 +2345,49 @@ export const GetStoreConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetStoreConfigQuery, GetStoreConfigQueryVariables>;
+export const GetStoreFactsDocument = new TypedDocumentString(`
+    query getStoreFacts {
+  storeConfig {
+    store_information {
+      name
+      legal_name
+      street_line1
+      street_line2
+      city
+      region
+      postcode
+      country_name
+      phone
+      email
+      hours
+      company_number
+      registered_in
+      vat_number
+    }
+    free_shipping_subtotal
+    base_currency_code
+    delivery_methods {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      description
+      amount {
+        ...Amount
+      }
+      disable_for_subscription
+      is_pickup
+      minimum_subtotal
+    }
+    contact_reply_working_days
+    returns_period_days
+    device_warranty_months
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<GetStoreFactsQuery, GetStoreFactsQueryVariables>;
 export const GetUrlKeysDocument = new TypedDocumentString(`
     query getUrlKeys($sku: String) {
   products(filter: {sku: {eq: $sku}}) {

@@ -239,7 +239,7 @@ export const DELIVERIES: Record<DemoDelivery, Delivery> = {
   free: {
     code: "freeshipping_freeshipping",
     carrier: "Free Shipping",
-    description: "Free Shipping - Free delivery (3–5 working days)",
+    description: "Free Shipping - Free delivery",
     amount: 0,
     track: ROYAL_MAIL,
   },

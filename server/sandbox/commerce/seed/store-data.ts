@@ -52,6 +52,32 @@ export const STORE_CONFIG: Record<string, unknown> = {
   "brand/is_trial_store": false,
   // Magento's free shipping "minimum order amount" (VAT-inclusive subtotal after discounts)
   "carriers/freeshipping/free_shipping_subtotal": 30,
+  // What each carrier promises (the brand's "delivery time" field on Magento's carrier settings):
+  // the checkout, the delivery page and the FAQ all read it from here.
+  "carriers/freeshipping/delivery_time": "3–5 working days",
+  "carriers/flatrate/delivery_time": "2–3 working days",
+  "carriers/courier/delivery_time": "Next working day when you order by 8pm",
+  "carriers/pickup/delivery_time": "Ready to collect in 3–5 working days",
+  // The seller (Stores > Configuration > General > Store Information, and the brand's legal
+  // fields beside it): the footer, the legal pages and the invoice PDF print it. A fictional
+  // company: the number, VAT number and telephone number (Ofcom's drama range) are not real.
+  "general/store_information/name": "Ashless",
+  "general/store_information/legal_name": "Ashless Trading Limited",
+  "general/store_information/street_line1": "Unit 4, Canal Wharf",
+  "general/store_information/street_line2": "28 Navigation Street",
+  "general/store_information/city": "Leeds",
+  "general/store_information/postcode": "LS1 4QB",
+  "general/store_information/country_id": "GB",
+  "general/store_information/phone": "020 7946 0321",
+  "general/store_information/hours": "Monday to Friday, 9am to 5pm",
+  "general/store_information/merchant_vat_number": "GB 123 4567 89",
+  "general/store_information/company_number": "12345678",
+  "general/store_information/registered_in": "England and Wales",
+  "trans_email/ident_support/email": "support@ashless.example",
+  // The brand's service promises (Ashless_Service): every page that states one reads it here.
+  "brand/service/contact_reply_working_days": 1,
+  "brand/service/returns_period_days": 30,
+  "brand/service/device_warranty_months": 24,
 };
 
 /** Per store-view differences from STORE_CONFIG. */

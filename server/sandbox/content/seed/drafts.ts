@@ -1,4 +1,4 @@
-import { button, image, pageData, section, text, type SeedEntry } from "./helpers";
+import { CONTENT_BASE, button, image, pageData, section, text, type SeedEntry } from "./helpers";
 
 /**
  * Preview and edit modes (product.md §2): tokens an editor's preview link carries. "preview" shows
@@ -20,7 +20,8 @@ export const summerDraft: SeedEntry = {
       section("summer-intro", [
         text(
           "summer-title",
-          "<h1>Summer flavours are coming</h1><p>Three limited flavours, from the first of June: Lemon Zest, Peach Tea and Cool Melon.</p>",
+          // the launch date comes from the page's httpRequests (state.launch), fetched by the shop's server
+          "<h1>Summer flavours are coming</h1><p>Three limited flavours, from {{state.launch.date}}: Lemon Zest, Peach Tea and Cool Melon.</p>",
         ),
         image("summer-image", "promo", "Three packs of the summer flavours in a gift box", 800, 600),
         button("summer-cta", "Shop sticks", "/shop/sticks"),
@@ -29,5 +30,6 @@ export const summerDraft: SeedEntry = {
     // custom code the editor wrote; the shop never runs it (CSP), edit mode shows it to editors
     cssCode: ".summer-intro h1 { letter-spacing: 0.02em; }",
     jsCode: "console.log('summer countdown');",
+    httpRequests: { launch: `${CONTENT_BASE}/demo/launch.json` },
   },
 };

@@ -31,7 +31,9 @@ const orders = el("faq-orders", "Builder:Accordion", {
   items: [
     {
       title: "When will my order arrive?",
-      detail: "<p>Standard delivery takes 2–4 working days; tracked delivery 1–2.</p>",
+      // the promises come from the shop's store configuration (state.store), never typed here
+      detail:
+        '<p>Tracked delivery ({{state.store.delivery.flatrate_tracked.price}}): {{state.store.delivery.flatrate_tracked.time}}. Next-day courier ({{state.store.delivery.courier_ground.price}}): {{state.store.delivery.courier_ground.time}}. Free delivery on orders of {{state.store.delivery.freeFrom}} or more: {{state.store.delivery.freeshipping_freeshipping.time}}. More on our <a href="/delivery">delivery page</a>.</p>',
     },
     {
       title: "Can I change my subscription?",
@@ -41,7 +43,7 @@ const orders = el("faq-orders", "Builder:Accordion", {
     {
       title: "How do I return a device?",
       detail:
-        "<p>Unopened devices can be returned within 30 days. Faulty devices are covered by a 12-month warranty, or 24 months once you register the device.</p>",
+        '<p>Send back unopened products within {{state.store.returns.window}} of delivery for a full refund. A faulty device is covered by its {{state.store.warranty.term}} warranty. Our <a href="/returns">returns page</a> says how.</p>',
     },
   ],
 });
@@ -67,7 +69,10 @@ const topics = el("faq-topics", "Builder:Tabs", {
     {
       label: "Warranty",
       content: [
-        text("faq-topics-warranty", "<p>Register your device to extend the warranty from 12 to 24 months.</p>"),
+        text(
+          "faq-topics-warranty",
+          "<p>Every Ashless device comes with a {{state.store.warranty.term}} warranty. Register it in your account so a claim needs no receipt.</p>",
+        ),
       ],
     },
   ],
@@ -78,7 +83,7 @@ const contactForm = el("faq-contact-form", "Form:Form", {
   title: "Contact us",
   sendSubmissionsToEmail: "support@ashless.example",
   submitLabel: "Send message",
-  successMessage: "Thanks! We will reply within two working days.",
+  successMessage: "Thanks! We will reply {{state.store.contact.replyTime}}.",
   fields: [
     { name: "name", label: "Your name", type: "text", required: true, autocomplete: "name" },
     { name: "email", label: "Email address", type: "email", required: true, autocomplete: "email" },
@@ -106,11 +111,8 @@ const faqBlocks = (intro: string) => [
     "faq-orders-section",
     [
       text("faq-orders-title", "<h2>Orders and delivery</h2>"),
-      // filled from the page's httpRequests (state.delivery), fetched by the shop's server
-      text(
-        "faq-orders-cutoff",
-        "<p>Order by {{state.delivery.cutOff}} on a working day and we send it the same day; it reaches you {{state.delivery.days}} working days later.</p>",
-      ),
+      // filled from the shop's store configuration (state.store), by the shop's server
+      text("faq-orders-free", "<p>Delivery is free on orders of {{state.store.delivery.freeFrom}} or more.</p>"),
       orders,
     ],
     991,
@@ -123,8 +125,7 @@ const faqBlocks = (intro: string) => [
 
 const title = "Frequently asked questions";
 const description = "Answers about Ashless devices, sticks, orders and subscriptions.";
-const httpRequests = { delivery: `${CONTENT_BASE}/demo/delivery.json` };
-const faqData = (intro: string) => ({ ...pageData("/faq", title, description, faqBlocks(intro)), httpRequests });
+const faqData = (intro: string) => pageData("/faq", title, description, faqBlocks(intro));
 
 export const faq: SeedEntry = {
   id: "page-faq",

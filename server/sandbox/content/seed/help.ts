@@ -44,7 +44,11 @@ export const help: SeedEntry = {
             ],
             [
               card("help-contact", "list", "Contact us", "/contact", {
-                description: "Write to us and we answer within a working day",
+                description: "Write to us and we answer {{state.store.contact.replyTime}}",
+              }),
+              card("help-delivery", "list", "Delivery and returns", "/delivery", {
+                description:
+                  "Tracked delivery in {{state.store.delivery.flatrate_tracked.time}}, free from {{state.store.delivery.freeFrom}}",
               }),
               card("help-blog", "list", "Read the blog", "/blog", { hideArrow: true }),
             ],

@@ -4,6 +4,7 @@ import { faq } from "./faq";
 import type { SeedEntry } from "./helpers";
 import { help } from "./help";
 import { home } from "./home";
+import { legalPages } from "./legal";
 import { productMappings } from "./product-mapping";
 import { footer, navigation, promoBanner } from "./site";
 
@@ -22,4 +23,5 @@ export const seedEntries: SeedEntry[] = [
   ...articles,
   summerDraft,
   help,
+  ...legalPages,
 ];

@@ -1,0 +1,35 @@
+import type { CSSProperties } from "react";
+import { DataTable } from "~/components/account/DataTable";
+import type { StoreFacts } from "~/lib/models/store-facts";
+import { formatMoney } from "~/lib/format";
+import { shortMoney } from "~/lib/store-facts";
+
+const WIDTH = { "--cb-max": "760px" } as CSSProperties;
+
+/** The store's delivery methods: what the checkout offers, with the same words and prices. */
+export function DeliveryMethods({ delivery }: { delivery: StoreFacts["delivery"] }) {
+  if (delivery.methods.length === 0) return null;
+  return (
+    <div className="cb-section" style={WIDTH}>
+      <h2>Delivery methods and prices</h2>
+      <DataTable caption="Delivery methods and prices" columns={["Method", "Price", "Delivery time"]}>
+        {delivery.methods.map((m) => (
+          <tr key={m.key}>
+            <td>
+              {m.title}
+              {m.carrier ? ` (${m.carrier})` : null}
+            </td>
+            <td>
+              {m.price.value === 0 ? "Free" : formatMoney(m.price)}
+              {m.minimumSubtotal ? ` on orders of ${shortMoney(m.minimumSubtotal)} or more` : null}
+            </td>
+            <td>
+              {m.deliveryTime ?? "—"}
+              {m.forSubscriptions ? null : " (not for orders with a subscription)"}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
