@@ -2,13 +2,12 @@
 // the intents both pages answer (pause, resume, cancel, change). Every one is a plain POST
 // that redirects to the list with a flash, or shows the form again with the message beside
 // its field (design.md §5).
-import { parseWithZod } from "@conform-to/zod";
 import { formatMoney } from "~/lib/format";
 import type { AccountError } from "~/lib/models/account";
 import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
 import { changeSchema, pauseSchema } from "~/lib/schemas/subscription";
 import { getStockStatuses } from "../commerce/catalog";
-import { reply, replyFormError } from "../forms/form";
+import { parseForm, reply, replyFormError } from "../forms/form";
 import { done, replyError, type ActionContext } from "./context";
 import { formatCalendarDate, todayIso } from "./format";
 import { STORE, subscriptionApi } from "./gateways";
@@ -66,7 +65,7 @@ export async function cancel(ctx: ActionContext) {
 export async function pause(ctx: ActionContext) {
   const api = subscriptionApi();
   const { maxPauseDays } = await api.getConfiguration();
-  const submission = parseWithZod(ctx.form, { schema: pauseSchema(todayIso(), maxPauseDays, formatCalendarDate) });
+  const submission = parseForm(ctx.form, pauseSchema(todayIso(), maxPauseDays, formatCalendarDate));
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const result = await api.pause(ctx.user.auth, submission.value.id, submission.value.until);
   if (!result.ok) return replyError(ctx.intent, submission, result.error, { until: "until" });
@@ -98,7 +97,7 @@ export async function change(ctx: ActionContext) {
   const [config, list] = await Promise.all([api.getConfiguration(), api.list(ctx.user.auth)]);
   const held = list.find((s) => s.id === ctx.form.get("id"))?.lines ?? [];
   const choices = await offeredChoices(config, held);
-  const submission = parseWithZod(ctx.form, { schema: changeSchema({ choices, frequencies: config.frequencies }) });
+  const submission = parseForm(ctx.form, changeSchema({ choices, frequencies: config.frequencies }));
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const { id, frequency, lines } = submission.value;
   const result = await api.update(ctx.user.auth, id, { planSku: config.planSku, frequency, lines });

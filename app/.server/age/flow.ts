@@ -3,12 +3,11 @@
 // (a synchronous method answers at once; an asynchronous one goes to the provider's page,
 // 303, the session remembering which verification this browser started), and the status
 // page, which asks the platform about that verification (never the query string).
-import { parseWithZod } from "@conform-to/zod";
 import type { Auth } from "~/lib/models/account";
 import type { AgeMethod, AgeVerification } from "~/lib/models/age-verification";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ageFieldsSchema } from "~/lib/schemas/age-verification";
-import { reply, replyFormError } from "../forms/form";
+import { parseForm, reply, replyFormError } from "../forms/form";
 import { ageVerificationGateway } from "../platform/age-verification";
 import { providerRedirect } from "../responses/provider-redirect";
 import { type AppSession } from "../session/session";
@@ -67,7 +66,7 @@ export async function verifyIntent(
   const api = ageVerificationGateway({ signal: request.signal });
   const method = (await api.getMethods(who.country)).find((m) => m.code === form.get("method"));
   if (!method) return replyFormError(intent, form, "Please choose how to verify your age.");
-  const submission = parseWithZod(form, { schema: ageFieldsSchema(method) });
+  const submission = parseForm(form, ageFieldsSchema(method));
   if (submission.status !== "success") return reply(intent, submission);
   const values = submission.value as Record<string, string | undefined>;
   const fields = Object.fromEntries(method.fields.map((f) => [f.code, values[f.code] ?? ""]));

@@ -1,9 +1,8 @@
 // /account/change-password: current password, then the new one twice, checked against
 // the rules the platform sets (shown as a checklist). Passwords never come back in a page.
-import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { platform } from "~/.server/platform";
@@ -30,7 +29,7 @@ const FIELDS = { currentPassword: "currentPassword", password: "newPassword", ne
 export const action = accountAction({
   "change-password": async (ctx) => {
     const opts = await options(ctx.user.auth);
-    const submission = parseWithZod(ctx.form, { schema: passwordChangeSchema(opts) });
+    const submission = parseForm(ctx.form, passwordChangeSchema(opts));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const { currentPassword, newPassword } = submission.value;
     const result = await accountGateway().changePassword(ctx.user.auth, currentPassword!, newPassword!);

@@ -1,8 +1,7 @@
 // /account/communication: consents and marketing subscriptions (product.md §3 purposes, §7
 // Consents and Messaging), saved together in one submit.
-import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -28,7 +27,7 @@ export const action = accountAction({
     const api = accountGateway();
     const current = await api.getCommunicationPreferences(user.auth);
     const requiredConsentIds = current.consents.filter((c) => c.required).map((c) => c.id);
-    const submission = parseWithZod(form, { schema: communicationSchema({ requiredConsentIds }) });
+    const submission = parseForm(form, communicationSchema({ requiredConsentIds }));
     if (submission.status !== "success") return reply(intent, submission);
     // Every known consent and subscription is sent: an unticked box is a "no", not "unchanged".
     const accepted = new Set(checkedValues(submission.value.consents));

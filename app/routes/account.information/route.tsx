@@ -1,8 +1,7 @@
 // /account/information: the profile as it is, links to change it, and the e-mail change
 // request (the address only changes once the shopper opens the link sent to it).
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
@@ -30,7 +29,7 @@ export const action = accountAction({
   "change-email": async ({ user, form, intent }) => {
     const api = accountGateway();
     const profile = await api.getProfile(user.auth);
-    const submission = parseWithZod(form, { schema: emailChangeSchema({ currentEmail: profile.email }) });
+    const submission = parseForm(form, emailChangeSchema({ currentEmail: profile.email }));
     if (submission.status !== "success") return reply(intent, submission);
     const result = await api.requestEmailChange(user.auth, submission.value.newEmail, submission.value.password);
     if (!result.ok)

@@ -1,8 +1,7 @@
 // /account/update-personal-details: name, gender and (when the platform allows it,
 // meta.allow_date_of_birth_update) the date of birth.
-import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
@@ -29,7 +28,7 @@ export const action = accountAction({
     const api = accountGateway();
     const profile = await api.getProfile(user.auth);
     const opts = { dobEditable: profile.allowDateOfBirthUpdate, today: todayIso() };
-    const submission = parseWithZod(form, { schema: personalDetailsSchema(opts) });
+    const submission = parseForm(form, personalDetailsSchema(opts));
     if (submission.status !== "success") return reply(intent, submission);
     const v = submission.value;
     const result = await api.updatePersonalDetails(user.auth, {

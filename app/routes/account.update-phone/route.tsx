@@ -1,9 +1,8 @@
 // /account/update-phone: enter a number → we text a one-time code → enter the code. The
 // number counts as verified only when the platform says "validated" (product.md §4); both the
 // sending and the checking of codes are rate limited (design.md §5).
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useLoaderData } from "@remix-run/react";
-import { reply, replyFormError } from "~/.server/forms/form";
+import { parseForm, reply, replyFormError } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
 import { accountGateway } from "~/.server/platform/account";
@@ -57,7 +56,7 @@ async function sendCode(ctx: ActionContext, telephone: string) {
 
 export const action = accountAction({
   "send-code": async (ctx) => {
-    const submission = parseWithZod(ctx.form, { schema: phoneSchema({ countryCode: storeCountry() }) });
+    const submission = parseForm(ctx.form, phoneSchema({ countryCode: storeCountry() }));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
     if (refused) return refused;
@@ -88,7 +87,7 @@ export const action = accountAction({
         "Your code has expired. Enter your number again and we'll send a new one.",
         "info",
       );
-    const submission = parseWithZod(form, { schema: codeSchema() });
+    const submission = parseForm(form, codeSchema());
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
     if (refused) return refused;

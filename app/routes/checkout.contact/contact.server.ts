@@ -1,6 +1,5 @@
 // Step 1: the guest's e-mail address and the contact-details order attributes.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { setGuestEmail } from "~/.server/commerce/checkout";
 import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "~/.server/responses/guard";
@@ -19,7 +18,7 @@ import {
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
-import { formAction } from "~/.server/forms/form";
+import { parseForm, formAction } from "~/.server/forms/form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(
@@ -47,7 +46,7 @@ export function contactStep(store: StoreView) {
         const ctx = await loadCheckout(args, store, "contact");
         const attributes = attributesForStep(ctx.attributes, "contact");
         const emailEditable = !ctx.token;
-        const submission = parseWithZod(formData, { schema: contactSchema({ emailEditable, attributes }) });
+        const submission = parseForm(formData, contactSchema({ emailEditable, attributes }));
         if (submission.status !== "success") return replyStep(ctx, "contact", submission.reply());
         if (emailEditable) {
           const email = String(submission.value.email ?? "").trim();

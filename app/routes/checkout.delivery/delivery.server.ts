@@ -1,6 +1,5 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { shownAddress } from "~/.server/addresses/display";
 import {
   getPickupStores,
@@ -23,7 +22,7 @@ import {
   stepFrame,
   stepPageKey,
 } from "~/.server/checkout/context";
-import { formAction } from "~/.server/forms/form";
+import { parseForm, formAction } from "~/.server/forms/form";
 
 /**
  * What the shopper may choose from: available methods, cheapest first (product.md §9), without
@@ -115,7 +114,7 @@ export function deliveryStep(store: StoreView) {
       delivery: async ({ form: formData, args }) => {
         const ctx = await loadCheckout(args, store, "delivery");
         const { visible, stores } = await methodsFor(ctx);
-        const submission = parseWithZod(formData, { schema: deliverySchema(deliveryOptions(visible, stores)) });
+        const submission = parseForm(formData, deliverySchema(deliveryOptions(visible, stores)));
         if (submission.status !== "success") return replyStep(ctx, "delivery", submission.reply());
         const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
         const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;

@@ -1,8 +1,8 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (product.md §4), exactly once per idempotency key.
 import type { AppLoadContext } from "@remix-run/node";
-import { replyFormError } from "~/.server/forms/form";
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
+import { parseForm, replyFormError } from "~/.server/forms/form";
+import type { SubmissionResult } from "@conform-to/zod";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "~/.server/commerce/checkout";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
@@ -131,7 +131,7 @@ async function attempt(
   const methodCodes = ctx.state.availablePaymentMethods.map((m) => m.code);
   const cards = await savedCards(ctx.request, ctx.session);
   const cardIds = cards.map((c) => c.id);
-  const submission = parseWithZod(formData, { schema: paymentSchema({ methodCodes, attributes, cardIds }) });
+  const submission = parseForm(formData, paymentSchema({ methodCodes, attributes, cardIds }));
   if (submission.status !== "success") return { response: await reply(ctx, submission.reply(), 400) };
   if (currentOrderKey(ctx.session, ctx.cart.id) !== key) {
     return { response: await redirectTo(ctx.session, `${ctx.base}/payment`, { kind: "error", text: STALE }) };

@@ -1,7 +1,6 @@
 // Step 2: shipping address, and billing address ("same as shipping" or its own). A signed-in
 // customer can also pick either from their address book, or save a new one to it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "~/.server/commerce/checkout";
 import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
 import type { StoreView } from "~/lib/models/commerce";
@@ -33,7 +32,7 @@ import {
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
-import { formAction } from "~/.server/forms/form";
+import { parseForm, formAction } from "~/.server/forms/form";
 import { answerLookup, visitorCountry } from "~/.server/addresses/lookup";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
@@ -105,9 +104,7 @@ export function shippingStep(store: StoreView) {
         if (lookup) return respond(ctx, lookup.body, lookup.status);
         const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
         const book = customer?.book ?? null;
-        const submission = parseWithZod(formData, {
-          schema: addressStepSchema(options, book),
-        });
+        const submission = parseForm(formData, addressStepSchema(options, book));
         if (submission.status !== "success") return replyStep(ctx, "shipping", submission.reply());
         const v = submission.value;
         const cartId = ctx.cart.id;
