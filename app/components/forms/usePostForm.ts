@@ -1,4 +1,5 @@
 import { useActionData } from "@remix-run/react";
+import type { PostFetcher } from "./PostForm";
 import { isFormReply, useForm, type SubmissionResult } from "~/lib/form-kit";
 
 /** The result of the last submit of `intent`, from the action's or a fetcher's `{ intent, result }`. */
@@ -21,12 +22,14 @@ export function useFormDetail<Detail>(intent: string): Detail | undefined {
  * A form posted to its route's action with `intent`: its metadata and fields, filled from the
  * last reply to that intent (values as typed, messages) or else from `defaultValue`.
  * `id` defaults to the intent; give one when a page shows the same intent more than once.
+ * With a `fetcher` (the one given to PostForm), its last answer comes first.
  */
 export function usePostForm<Schema extends Record<string, unknown>>(
   intent: string,
   defaultValue?: unknown,
-  options: { id?: string; lastResult?: SubmissionResult<string[]> } = {},
+  options: { id?: string; lastResult?: SubmissionResult<string[]>; fetcher?: Pick<PostFetcher, "data"> } = {},
 ) {
   const fromAction = useFormReply(intent);
-  return useForm<Schema>({ id: options.id ?? intent, lastResult: options.lastResult ?? fromAction, defaultValue });
+  const lastResult = options.lastResult ?? replyFor(options.fetcher?.data, intent) ?? fromAction;
+  return useForm<Schema>({ id: options.id ?? intent, lastResult, defaultValue });
 }
