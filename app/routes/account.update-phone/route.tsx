@@ -1,7 +1,8 @@
 // /account/update-phone: enter a number → we text a one-time code → enter the code. The
 // number counts as verified only when the platform says "validated" (product.md §4); both the
 // sending and the checking of codes are rate limited (design.md §5).
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PostForm } from "~/components/forms/PostForm";
 import { parseForm, reply, replyFormError } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
@@ -177,18 +178,16 @@ function CodeStep({ telephone }: { telephone: string }) {
         />
       </AccountForm>
       <div className="account-actions">
-        <Form method="post">
-          <input type="hidden" name="intent" value="resend" />
+        <PostForm intent="resend">
           <button type="submit" className="btn btn--secondary btn--small">
             Send a new code
           </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="restart" />
+        </PostForm>
+        <PostForm intent="restart">
           <button type="submit" className="btn btn--ghost btn--small">
             Use a different number
           </button>
-        </Form>
+        </PostForm>
       </div>
     </section>
   );

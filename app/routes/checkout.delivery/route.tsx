@@ -2,14 +2,14 @@
 // (app/routes.ts); the URL says which. Step 3: the shipping method, and for "Ship to store"
 // the store to collect from (loader and action: delivery.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { getFormProps } from "~/lib/form-kit";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
 import { formatMoney } from "~/lib/format";
 import { AddressView } from "~/components/checkout/AddressView";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -47,8 +47,7 @@ export default function DeliveryStep() {
           <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
         </p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="checkout-form">
-          <input type="hidden" name="intent" value="delivery" />
+        <PostForm form={form} intent="delivery" summary={false} className="checkout-form">
           <RadioGroup
             meta={fields.method}
             legend="Delivery option"
@@ -76,7 +75,7 @@ export default function DeliveryStep() {
           <SubmitButton intent="delivery" className="btn btn--primary btn--large">
             Continue to payment
           </SubmitButton>
-        </Form>
+        </PostForm>
       )}
       <BackLink frame={data} />
     </section>
