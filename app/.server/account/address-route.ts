@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { parseForm, reply } from "../forms/form";
 import { answerLookup, visitorCountry } from "../addresses/lookup";
 import { noStore } from "../responses/no-store";
-import { accountAction, accountLoader, done, notFound, replyError } from "./context";
+import { accountAction, accountLoader, done, notFound, accountRefusal } from "./context";
 import { accountGateway } from "../platform/account";
 import { accountAddressSchema } from "~/lib/schemas/account";
 import type { SignedIn } from "../auth/require-user";
@@ -66,7 +66,7 @@ export const addressAction = accountAction({
     const result = existing
       ? await api.updateAddress(user.auth, existing.id, input)
       : await api.addAddress(user.auth, input);
-    if (!result.ok) return replyError(ctx.intent, submission, result.error, FIELDS);
+    if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, FIELDS));
     return done(
       user.session,
       "/account/address",

@@ -7,8 +7,8 @@ import type { AccountError } from "~/lib/models/account";
 import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
 import { changeSchema, pauseSchema } from "~/lib/schemas/subscription";
 import { getStockStatuses } from "../commerce/catalog";
-import { parseForm, reply, replyFormError } from "../forms/form";
-import { done, replyError, type ActionContext } from "./context";
+import { parseForm, reply } from "../forms/form";
+import { done, accountRefusal, type ActionContext } from "./context";
 import { formatCalendarDate, todayIso } from "./format";
 import { STORE, subscriptionApi } from "./gateways";
 
@@ -41,7 +41,7 @@ const nextLabel = (s: Subscription) =>
 /** A refusal without a field of the form: at the top (SESSION_EXPIRED signs the shopper out). */
 function refused(ctx: ActionContext, error: AccountError) {
   if (error.code === "SESSION_EXPIRED") throw error;
-  return replyFormError(ctx.intent, ctx.form, error.message);
+  return reply(ctx.intent, ctx.form, { message: error.message });
 }
 
 const idOf = (ctx: ActionContext) => String(ctx.form.get("id") ?? "");
@@ -68,7 +68,7 @@ export async function pause(ctx: ActionContext) {
   const submission = parseForm(ctx.form, pauseSchema(todayIso(), maxPauseDays, formatCalendarDate));
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const result = await api.pause(ctx.user.auth, submission.value.id, submission.value.until);
-  if (!result.ok) return replyError(ctx.intent, submission, result.error, { until: "until" });
+  if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, { until: "until" }));
   const s = result.value;
   return done(
     ctx.user.session,
@@ -108,7 +108,7 @@ export async function change(ctx: ActionContext) {
       fields[`lines.${i}.sku`] = `sku${l.row}`;
       fields[`lines.${i}.qty`] = `qty${l.row}`;
     });
-    return replyError(ctx.intent, submission, result.error, fields);
+    return reply(ctx.intent, submission, accountRefusal(result.error, fields));
   }
   return done(ctx.user.session, LIST, `Subscription ${result.value.id} has been updated.${nextLabel(result.value)}`);
 }

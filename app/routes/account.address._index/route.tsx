@@ -3,7 +3,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostForm } from "~/components/forms/PostForm";
 import { addressForView } from "~/.server/account/addresses";
-import { replyFormError } from "~/.server/forms/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";
@@ -38,7 +38,7 @@ async function onAddress(
   const result = await change(id);
   if (!result.ok) {
     if (result.error.code === "SESSION_EXPIRED") throw result.error;
-    return replyFormError(ctx.intent, ctx.form, result.error.message);
+    return reply(ctx.intent, ctx.form, { message: result.error.message });
   }
   return done(ctx.user.session, "/account/address", message);
 }

@@ -1,6 +1,6 @@
 // /account/cancel-account: close the account for good; the shopper is then signed out.
 import { parseForm, reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
 import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -16,7 +16,8 @@ export const action = accountAction({
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const reason = CANCEL_ACCOUNT_REASONS.find((r) => r.value === submission.value.reason)?.label ?? null;
     const result = await accountGateway().cancelAccount(ctx.user.auth, submission.value.password, reason);
-    if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password", reason: "reason" });
+    if (!result.ok)
+      return reply(ctx.intent, submission, accountRefusal(result.error, { password: "password", reason: "reason" }));
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);
     return done(

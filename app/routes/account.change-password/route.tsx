@@ -3,7 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { parseForm, reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { platform } from "~/.server/platform";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -38,7 +38,7 @@ export const action = accountAction({
         result.error.code === "INVALID_CREDENTIALS" && !result.error.field
           ? { ...result.error, field: "currentPassword" }
           : result.error;
-      return replyError(ctx.intent, submission, error, FIELDS);
+      return reply(ctx.intent, submission, accountRefusal(error, FIELDS));
     }
     return done(ctx.user.session, "/account", "Your password has been changed.");
   },

@@ -2,7 +2,7 @@
 // Consents and Messaging), saved together in one submit.
 import { useLoaderData } from "@remix-run/react";
 import { parseForm, reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { ConsentFieldsets, groupConsents } from "./ConsentFieldsets";
@@ -37,7 +37,7 @@ export const action = accountAction({
       current.consents.map((c) => ({ id: c.id, accepted: accepted.has(c.id) })),
       current.subscriptions.map((s) => ({ category: s.category, subscribed: subscribed.has(s.category) })),
     );
-    if (!result.ok) return replyError(intent, submission, result.error, { consents: "consents" });
+    if (!result.ok) return reply(intent, submission, accountRefusal(result.error, { consents: "consents" }));
     return done(user.session, "/account/communication", "Your communication preferences have been saved.");
   },
 });

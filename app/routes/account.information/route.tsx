@@ -2,7 +2,7 @@
 // request (the address only changes once the shopper opens the link sent to it).
 import { Link, useLoaderData } from "@remix-run/react";
 import { parseForm, reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
 import { shownPhone } from "~/.server/addresses/display";
@@ -33,11 +33,15 @@ export const action = accountAction({
     if (submission.status !== "success") return reply(intent, submission);
     const result = await api.requestEmailChange(user.auth, submission.value.newEmail, submission.value.password);
     if (!result.ok)
-      return replyError(intent, submission, result.error, {
-        email: "newEmail",
-        newEmail: "newEmail",
-        password: "password",
-      });
+      return reply(
+        intent,
+        submission,
+        accountRefusal(result.error, {
+          email: "newEmail",
+          newEmail: "newEmail",
+          password: "password",
+        }),
+      );
     return done(
       user.session,
       "/account/information",

@@ -2,7 +2,7 @@
 // meta.allow_date_of_birth_update) the date of birth.
 import { useLoaderData } from "@remix-run/react";
 import { parseForm, reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -38,7 +38,7 @@ export const action = accountAction({
       dob: opts.dobEditable ? v.dob!.trim() : profile.dob,
       gender: v.gender?.trim() || null,
     });
-    if (!result.ok) return replyError(intent, submission, result.error, FIELDS);
+    if (!result.ok) return reply(intent, submission, accountRefusal(result.error, FIELDS));
     // The header greets the shopper by name: keep the session's copy in step.
     user.session.set("customerName", result.value.firstname);
     return done(user.session, "/account/information", "Your personal details have been saved.");

@@ -3,8 +3,8 @@
 // sending and the checking of codes are rate limited (design.md §5).
 import { useLoaderData } from "@remix-run/react";
 import { PostForm } from "~/components/forms/PostForm";
-import { parseForm, reply, replyFormError } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, accountRefusal, type ActionContext } from "~/.server/account/context";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
 import { accountGateway } from "~/.server/platform/account";
 import { shownPhone } from "~/.server/addresses/display";
@@ -30,7 +30,11 @@ async function limited(ctx: ActionContext, key: string) {
   const decision = await authLimits.oneTimeCode(ctx.request, key);
   if (decision.ok) return null;
   const wait = { "Retry-After": String(decision.retryAfterSeconds) };
-  return replyFormError(ctx.intent, ctx.form, tooManyAttempts(decision.retryAfterSeconds), 429, wait);
+  return reply(ctx.intent, ctx.form, {
+    message: tooManyAttempts(decision.retryAfterSeconds),
+    status: 429,
+    headers: wait,
+  });
 }
 
 /** Texts a code to `telephone` and remembers the verification; the upstream's refusal otherwise. */
@@ -65,7 +69,7 @@ export const action = accountAction({
     const sent = await sendCode(ctx, telephone);
     return sent.ok
       ? sent.response
-      : replyError(ctx.intent, submission, sent.error, { telephone: "telephone", phone: "telephone" });
+      : reply(ctx.intent, submission, accountRefusal(sent.error, { telephone: "telephone", phone: "telephone" }));
   },
   resend: async (ctx) => {
     const pending = await readPendingPhone(ctx.request, ctx.user.auth.userUuid);
@@ -75,7 +79,7 @@ export const action = accountAction({
     const sent = await sendCode(ctx, pending.telephone);
     if (sent.ok) return sent.response;
     if (sent.error.code === "SESSION_EXPIRED") throw sent.error;
-    return replyFormError(ctx.intent, ctx.form, sent.error.message);
+    return reply(ctx.intent, ctx.form, { message: sent.error.message });
   },
   restart: async ({ user }) => done(user.session, "/account/update-phone", null, "info", [await clearPendingPhone()]),
   "verify-code": async (ctx) => {
@@ -98,7 +102,11 @@ export const action = accountAction({
       submission.value.oneTimeCode,
     );
     if (!result.ok)
-      return replyError(ctx.intent, submission, result.error, { code: "oneTimeCode", oneTimeCode: "oneTimeCode" });
+      return reply(
+        ctx.intent,
+        submission,
+        accountRefusal(result.error, { code: "oneTimeCode", oneTimeCode: "oneTimeCode" }),
+      );
     if (result.value.status === "validated") {
       return done(
         user.session,

@@ -11,14 +11,14 @@ import {
   loadCheckout,
   redirectTo,
   respond,
-  replyStep,
+  stepCookies,
   CHECKOUT_UNAVAILABLE,
   TRIAL_NOT_ELIGIBLE_MESSAGE,
   stepFrame,
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
-import { parseForm, formAction } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(
@@ -47,11 +47,12 @@ export function contactStep(store: StoreView) {
         const attributes = attributesForStep(ctx.attributes, "contact");
         const emailEditable = !ctx.token;
         const submission = parseForm(formData, contactSchema({ emailEditable, attributes }));
-        if (submission.status !== "success") return replyStep(ctx, "contact", submission.reply());
+        if (submission.status !== "success") return reply("contact", submission, { headers: stepCookies(ctx) });
         if (emailEditable) {
           const email = String(submission.value.email ?? "").trim();
           const { error } = await setGuestEmail(store, ctx.cart.id, email);
-          if (error) return replyStep(ctx, "contact", submission.reply({ fieldErrors: { email: [error.message] } }));
+          if (error)
+            return reply("contact", submission, { field: "email", message: error.message, headers: stepCookies(ctx) });
         }
         const values = attributeValues(attributes, submission.value);
         ctx.cookies.push(

@@ -3,7 +3,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formAction, parseForm, reply, replyFormError } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 import { noStore } from "~/.server/responses/no-store";
 import { messagingGateway } from "~/.server/platform/messaging";
 import { EmailField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
@@ -30,7 +30,7 @@ export const action = formAction(
       if (submission.status !== "success") return reply(intent, submission);
       const userUuid = context.session.get("userUuid") ?? null;
       const sent = await messagingGateway({ signal: request.signal }).sendContactForm(submission.value, userUuid);
-      if (!sent.ok) return replyFormError(intent, form, `We couldn't send your message: ${sent.error.message}`);
+      if (!sent.ok) return reply(intent, form, { message: `We couldn't send your message: ${sent.error.message}` });
       return redirect(SENT, { status: 303, headers: noStore() });
     },
   },
