@@ -52,11 +52,7 @@ export const handle = {
 
 export default function ChangePassword() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{
-    currentPassword?: string;
-    newPassword?: string;
-    confirmPassword?: string;
-  }>("change-password", {});
+  const [form, fields] = usePostForm<typeof passwordChangeSchema>("change-password", {});
   // What is typed in "New password" (scripting only): the checklist then says what is met.
   const [typed, setTyped] = useState<string | null>(null);
   const checklistId = "change-password-rules";

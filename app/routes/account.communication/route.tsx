@@ -50,7 +50,7 @@ export const handle = {
 
 export default function CommunicationPreferences() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ consents?: string[]; subscriptions?: string[] }>("save-preferences", d.defaults);
+  const [form, fields] = usePostForm<typeof communicationSchema>("save-preferences", d.defaults);
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Communication preferences">

@@ -58,7 +58,7 @@ export const handle = {
 
 export default function AccountInformation() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ newEmail?: string; password?: string }>("change-email", { newEmail: "" });
+  const [form, fields] = usePostForm<typeof emailChangeSchema>("change-email", { newEmail: "" });
   const none = <span className="field__hint">Not given</span>;
   return (
     <section aria-labelledby="account-title">

@@ -192,7 +192,7 @@ function PayNow({
   methods: { code: string; title: string }[];
   pay: { cards: WalletCard[]; canSave: boolean; defaultCard: string };
 }) {
-  const [form, fields] = usePostForm<{ paymentMethod?: string; savedCard?: string; saveCard?: boolean }>("pay-now", {
+  const [form, fields] = usePostForm<typeof payNowSchema>("pay-now", {
     paymentMethod: methods[0]?.code,
     savedCard: pay.defaultCard,
   });
@@ -227,7 +227,7 @@ function BuyAgain() {
 }
 
 function CancelOrder() {
-  const [form, fields] = usePostForm<{ reason?: string }>("cancel-order", {});
+  const [form, fields] = usePostForm<typeof cancelOrderSchema>("cancel-order", {});
   return (
     <section className="account-panel" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel this order</h2>

@@ -56,7 +56,7 @@ export const handle = {
 
 export default function UpdatePersonalDetails() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<typeof d.defaults>("update-details", d.defaults);
+  const [form, fields] = usePostForm<typeof personalDetailsSchema>("update-details", d.defaults);
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Your personal details" />

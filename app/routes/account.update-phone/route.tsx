@@ -141,7 +141,7 @@ export default function UpdatePhone() {
 }
 
 function NumberStep({ current }: { current: string | null }) {
-  const [form, fields] = usePostForm<{ telephone?: string }>("send-code", { telephone: "" });
+  const [form, fields] = usePostForm<typeof phoneSchema>("send-code", { telephone: "" });
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Update your phone number">
@@ -165,7 +165,7 @@ function NumberStep({ current }: { current: string | null }) {
 }
 
 function CodeStep({ telephone }: { telephone: string }) {
-  const [form, fields] = usePostForm<{ oneTimeCode?: string }>("verify-code", { oneTimeCode: "" });
+  const [form, fields] = usePostForm<typeof codeSchema>("verify-code", { oneTimeCode: "" });
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Enter your code">

@@ -12,8 +12,7 @@ import { EmailField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { contactStep } from "./contact.server";
-
-type ContactValues = { email?: string } & Record<string, string | undefined>;
+import type { contactSchema } from "~/lib/schemas/checkout";
 
 const step = perStoreView(contactStep);
 
@@ -23,7 +22,7 @@ export const meta: MetaFunction = (args) => checkoutMeta("contact details", stor
 
 export default function ContactStep() {
   const data = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<ContactValues>("contact", data.defaults);
+  const [form, fields] = usePostForm<typeof contactSchema>("contact", data.defaults);
   return (
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />

@@ -15,6 +15,7 @@ import { RadioGroup } from "~/components/forms/RadioGroup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { deliveryStep } from "./delivery.server";
+import type { deliverySchema } from "~/lib/schemas/checkout";
 
 const step = perStoreView(deliveryStep);
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction = (args) => checkoutMeta("delivery", storeViewOf
 export default function DeliveryStep() {
   const data = useLoaderData<typeof loader>();
   const { methods, stores } = data;
-  const [form, fields] = usePostForm<{ method?: string; pickupStore?: string }>("delivery", data.defaults);
+  const [form, fields] = usePostForm<typeof deliverySchema>("delivery", data.defaults);
   const offersPickup = methods.some((m) => m.isPickup);
   return (
     <section className="checkout" aria-labelledby="step-title">

@@ -11,7 +11,7 @@ import { BackLink, CheckoutProgress } from "~/components/checkout/CheckoutFrame"
 import { PostForm } from "~/components/forms/PostForm";
 import { CheckboxField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
+import { useFormDetail, usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
 import { DefaultSubmit } from "~/components/checkout/AddressLookup";
 
@@ -38,7 +38,7 @@ function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }
   const { options } = data;
   const book = data.addressBook;
   const hasSaved = Boolean(book?.addresses.length);
-  const [form, fields] = usePostForm<AddressValues>("shipping", data.defaults, { id: "address" });
+  const [form, fields] = usePostForm<FormFields<AddressValues>>("shipping", data.defaults, { id: "address" });
   const hydrated = useHydrated();
   // Without JavaScript the billing fields are always shown (and ignored while the box is
   // ticked); with it they are hidden until the box is unticked.

@@ -38,11 +38,9 @@ export const action = formAction(
   { spam: () => redirect(SENT, { status: 303, headers: noStore() }) },
 );
 
-type Fields = { name?: string; email?: string; topic?: string; orderNumber?: string; message?: string };
-
 export default function Contact() {
   const { sent } = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<Fields>(CONTACT_INTENT);
+  const [form, fields] = usePostForm<typeof contactSchema>(CONTACT_INTENT);
   if (sent) {
     return (
       <section aria-labelledby="contact-title">

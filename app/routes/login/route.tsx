@@ -77,7 +77,7 @@ export const action = formAction(
 
 export default function Login() {
   const { redirectTo, keepLoggedIn } = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ email?: string; password?: string; keepLoggedIn?: string }>("login", {
+  const [form, fields] = usePostForm<typeof loginSchema>("login", {
     email: "",
   });
   const back = redirectTo !== DEFAULT_TARGET ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";

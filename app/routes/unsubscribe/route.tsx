@@ -49,7 +49,7 @@ export const action = formAction(
 
 export default function Unsubscribe() {
   const { state, link } = useLoaderData<typeof loader>();
-  const [form] = usePostForm<{ s?: string; t?: string }>(UNSUBSCRIBE_INTENT);
+  const [form] = usePostForm<typeof unsubscribeLinkSchema>(UNSUBSCRIBE_INTENT);
   if (state === "done") {
     return (
       <section aria-labelledby="unsubscribe-title">
