@@ -5,7 +5,7 @@
 import { formatMoney } from "~/lib/format";
 import type { AccountError } from "~/lib/models/account";
 import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
-import { changeSchema, pauseSchema } from "~/lib/schemas/subscription";
+import { changeSchema, pauseSchema, subscriptionIdSchema } from "~/lib/schemas/subscription";
 import { getStockStatuses } from "../commerce/catalog";
 import { parseForm, reply } from "../forms/form";
 import { done, accountRefusal, type ActionContext } from "./context";
@@ -44,16 +44,18 @@ function refused(ctx: ActionContext, error: AccountError) {
   return reply(ctx.intent, ctx.form, { message: error.message });
 }
 
-const idOf = (ctx: ActionContext) => String(ctx.form.get("id") ?? "");
-
 export async function resume(ctx: ActionContext) {
-  const result = await subscriptionApi().resume(ctx.user.auth, idOf(ctx));
+  const submission = parseForm(ctx.form, subscriptionIdSchema);
+  if (submission.status !== "success") return reply(ctx.intent, submission);
+  const result = await subscriptionApi().resume(ctx.user.auth, submission.value.id);
   if (!result.ok) return refused(ctx, result.error);
   return done(ctx.user.session, LIST, `Subscription ${result.value.id} is active again.${nextLabel(result.value)}`);
 }
 
 export async function cancel(ctx: ActionContext) {
-  const result = await subscriptionApi().cancel(ctx.user.auth, idOf(ctx));
+  const submission = parseForm(ctx.form, subscriptionIdSchema);
+  if (submission.status !== "success") return reply(ctx.intent, submission);
+  const result = await subscriptionApi().cancel(ctx.user.auth, submission.value.id);
   if (!result.ok) return refused(ctx, result.error);
   return done(
     ctx.user.session,
