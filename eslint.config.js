@@ -8,6 +8,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import layers from "./scripts/eslint/layers.js";
 import session from "./scripts/eslint/session.js";
+import formDialect from "./scripts/eslint/form-dialect.js";
 
 const restrict = (...groups) => ["error", { patterns: groups }];
 const APP_INTERNALS = {
@@ -67,6 +68,10 @@ export default tseslint.config(
   // The host reads the session once per request and commits it once (decision 0038): outside
   // app/.server/session/, no module opens or writes the session or flash cookie (scripts/eslint/session.js).
   { files: ["app/**/*.{ts,tsx}"], plugins: { session }, rules: { "session/host-only": "error" } },
+  // One form dialect (decision 0039): outside the form protocol (app/.server/forms/form.ts) and the
+  // kit, nothing parses with conform's parseWithZod; outside app/components/forms, no JSX posts a
+  // <Form> or fetcher form by hand: PostForm does (scripts/eslint/form-dialect.js).
+  { files: ["app/**/*.{ts,tsx}"], plugins: { forms: formDialect }, rules: { "forms/one-dialect": "error" } },
   { files: ["server/**"], rules: { "no-restricted-imports": restrict(APP_INTERNALS) } },
   // support.ts's `test` carries the fixtures every browser test needs (a shopper's own address,
   // failing on any console error): Playwright's own would silently go without them.

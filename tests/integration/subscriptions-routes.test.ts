@@ -183,6 +183,14 @@ describe("pause and cancel", () => {
     expect((await list()).subscriptions[0].status).toBe("active");
   });
 
+  it("reads the subscription Resume posts through its schema: none is refused before the platform is asked", async () => {
+    const answer = replied<FormResult["data"]>(await post({ intent: "resume", id: "" }));
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.result.error).toEqual({ id: ["That subscription is out of date."] });
+    const writes = (await upstreamCalls("platform")).filter((c) => c.method !== "GET" && c.path !== "/users");
+    expect(writes).toEqual([]);
+  });
+
   it("asks before cancelling only for a subscription of this customer that is not cancelled yet", async () => {
     expect((await list(`?cancel=${id}`)).cancelling?.id).toBe(id);
     expect((await list("?cancel=1")).cancelling).toBeNull(); // the demo customer's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountAction, accountLoader, replyError } from "~/.server/account/context";
+import { accountAction, accountLoader, accountRefusal } from "~/.server/account/context";
 import { reply } from "~/.server/forms/form";
 import { CustomerSessionExpiredError } from "~/.server/commerce/customer";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
@@ -132,21 +132,19 @@ describe("account loaders and actions", () => {
     form.set("newEmail", "taken@example.com");
     form.set("password", "secret");
     const submission = parseWithZod(form, { schema: z.object({ newEmail: z.string(), password: z.string() }) });
-    const beside = replyError(
+    const beside = reply(
       "change-email",
       submission,
-      { code: "EMAIL_TAKEN", message: "Taken", field: "email", status: 409 },
-      { email: "newEmail" },
+      accountRefusal({ code: "EMAIL_TAKEN", message: "Taken", field: "email", status: 409 }, { email: "newEmail" }),
     ).data.result;
     expect(beside.error).toEqual({ newEmail: ["Taken"] });
     expect(beside.initialValue).toEqual({ newEmail: "taken@example.com" });
-    const onTop = replyError(
+    const onTop = reply(
       "change-email",
       submission,
-      { code: "HTTP_422", message: "Nope", field: "other", status: 422 },
-      { email: "newEmail" },
+      accountRefusal({ code: "HTTP_422", message: "Nope", field: "other", status: 422 }, { email: "newEmail" }),
     );
     expect(onTop.data).toMatchObject({ intent: "change-email", result: { error: { "": ["Nope"] } } });
-    expect(() => replyError("x", submission, { code: "SESSION_EXPIRED", message: "x", status: 401 })).toThrow();
+    expect(() => accountRefusal({ code: "SESSION_EXPIRED", message: "x", status: 401 })).toThrow();
   });
 });

@@ -201,3 +201,43 @@ describe("formAction", () => {
     expect(filled.headers.get("Location")).toBe("/account");
   });
 });
+
+describe("reply, the one refusal (decision 0039)", () => {
+  const typed = () => {
+    const form = new FormData();
+    form.set("email", "taken@example.com");
+    form.set("password", "hunter2");
+    return form;
+  };
+  const resultOf = (answer: unknown) =>
+    (answer as Replied & { data: { result: { initialValue: Record<string, string>; error: object } } }).data.result;
+
+  it("puts its one message beside a field, or at the top of the form", () => {
+    const submission = parseForm(typed(), schema);
+    const beside = resultOf(reply("signIn", submission, { message: "Taken", field: "email" }));
+    expect(beside.error).toEqual({ email: ["Taken"] });
+    const onTop = resultOf(reply("signIn", submission, { message: "Nope" }));
+    expect(onTop.error).toEqual({ "": ["Nope"] });
+  });
+
+  it("refuses the posted form itself, with the values as typed but no secrets", () => {
+    const answer = reply("signIn", typed(), { message: "Too many tries", status: 429 }) as unknown as Replied;
+    expect(answer.init.status).toBe(429);
+    expect(resultOf(answer).initialValue).toEqual({ email: "taken@example.com" });
+    expect(resultOf(answer).error).toEqual({ "": ["Too many tries"] });
+  });
+
+  it("adds the caller's headers, a step's cookies among them, to no-store, and carries a detail", () => {
+    const answer = reply("signIn", typed(), {
+      headers: [
+        ["Set-Cookie", "a=1; Path=/"],
+        ["Set-Cookie", "b=2; Path=/"],
+      ],
+      detail: { checklist: [] },
+    }) as unknown as Replied;
+    const headers = new Headers(answer.init.headers);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(answer.data).toMatchObject({ intent: "signIn", detail: { checklist: [] } });
+  });
+});

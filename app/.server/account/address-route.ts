@@ -1,12 +1,11 @@
 // Loader and action shared by /account/address/new and /account/address/:id.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { addressFormOptions, addressFromForm, addressToForm } from "./addresses";
 import { data } from "@remix-run/node";
-import { reply } from "../forms/form";
+import { parseForm, reply } from "../forms/form";
 import { answerLookup, visitorCountry } from "../addresses/lookup";
 import { noStore } from "../responses/no-store";
-import { accountAction, accountLoader, done, notFound, replyError } from "./context";
+import { accountAction, accountLoader, done, notFound, accountRefusal } from "./context";
 import { accountGateway } from "../platform/account";
 import { accountAddressSchema } from "~/lib/schemas/account";
 import type { SignedIn } from "../auth/require-user";
@@ -56,7 +55,7 @@ export const addressAction = accountAction({
     const lookup = await answerLookup(ctx.intent, form, "address", ctx.request.signal);
     if (lookup) return data(lookup.body, { status: lookup.status, headers: noStore() });
     const [options, existing] = await Promise.all([addressFormOptions(), findAddress(user, params.id)]);
-    const submission = parseWithZod(form, { schema: accountAddressSchema(options) });
+    const submission = parseForm(form, accountAddressSchema(options));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const v = submission.value;
     const input = addressFromForm(v.address ?? {}, options, {
@@ -67,7 +66,7 @@ export const addressAction = accountAction({
     const result = existing
       ? await api.updateAddress(user.auth, existing.id, input)
       : await api.addAddress(user.auth, input);
-    if (!result.ok) return replyError(ctx.intent, submission, result.error, FIELDS);
+    if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, FIELDS));
     return done(
       user.session,
       "/account/address",

@@ -11,7 +11,13 @@ import { lastGood, shopperKey } from "../forms/last-good";
 import type { Flash } from "~/lib/flash";
 import type { AppSession } from "../session/session";
 import type { AccountError } from "~/lib/models/account";
-import { formAction, redirectWithFlash, reply, type FormActionOptions, type IntentHandler } from "../forms/form";
+import {
+  formAction,
+  redirectWithFlash,
+  type Refusal,
+  type FormActionOptions,
+  type IntentHandler,
+} from "../forms/form";
 import { noStore } from "../responses/no-store";
 
 const statuses = new WeakMap<object, number>();
@@ -98,26 +104,15 @@ export async function done(
   return redirectWithFlash(session, to, message ? { kind, message } : null, headers);
 }
 
-type Submission = Parameters<typeof reply>[1];
-
 /**
- * The reply to a refusal from the upstream: beside its field when the error names one the
- * form has (`fields`: upstream field name → form field name), else at the top.
+ * How `reply` refuses a submit the upstream refused: its message beside its field when the error
+ * names one the form has (`fields`: upstream field name → form field name), else at the top.
  * SESSION_EXPIRED is thrown on to the wrapper, which signs the shopper out.
  */
-export function replyError(
-  intent: string,
-  submission: Submission,
-  error: AccountError,
-  fields: Record<string, string> = {},
-) {
+export function accountRefusal(error: AccountError, fields: Record<string, string> = {}): Refusal {
   if (error.code === "SESSION_EXPIRED") throw error;
   const field = error.field && Object.hasOwn(fields, error.field) ? fields[error.field] : undefined;
-  return reply(
-    intent,
-    submission,
-    field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
-  );
+  return { message: error.message, field };
 }
 
 /** 404 for anything the shopper can't see (unknown order, someone else's address). */

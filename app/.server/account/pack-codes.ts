@@ -2,11 +2,10 @@
 // /account/pack-codes now, the club's pack-codes page later). A registered code redirects back
 // to the page with a notice of the points it gave; every other outcome shows the form again
 // with the code as typed and the reason beside the field (design.md §5).
-import { parseWithZod } from "@conform-to/zod";
 import type { PackRegistrationResult } from "~/lib/models/packs";
 import { PACK_CODE_INTENT, packCodeSchema } from "~/lib/schemas/packs";
 import { refuseCodeCheck } from "../limits/code-limits";
-import { reply } from "../forms/form";
+import { parseForm, reply } from "../forms/form";
 import { codeLimits } from "../limits/rate-limit";
 import { packGateway } from "../platform/packs";
 import { done, type ActionContext } from "./context";
@@ -32,7 +31,7 @@ export function refusalMessage(result: PackRegistrationResult): string {
 const groups = (code: string) => code.match(/.{1,4}/g)?.join("-") ?? code;
 
 export async function registerPackCode(ctx: ActionContext) {
-  const submission = parseWithZod(ctx.form, { schema: packCodeSchema });
+  const submission = parseForm(ctx.form, packCodeSchema);
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const { code } = submission.value;
   // wrong codes count per account and address (issue 36, 4)

@@ -2,14 +2,13 @@
 // the intents both pages answer (pause, resume, cancel, change). Every one is a plain POST
 // that redirects to the list with a flash, or shows the form again with the message beside
 // its field (design.md §5).
-import { parseWithZod } from "@conform-to/zod";
 import { formatMoney } from "~/lib/format";
 import type { AccountError } from "~/lib/models/account";
 import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
-import { changeSchema, pauseSchema } from "~/lib/schemas/subscription";
+import { changeSchema, pauseSchema, subscriptionIdSchema } from "~/lib/schemas/subscription";
 import { getStockStatuses } from "../commerce/catalog";
-import { reply, replyFormError } from "../forms/form";
-import { done, replyError, type ActionContext } from "./context";
+import { parseForm, reply } from "../forms/form";
+import { done, accountRefusal, type ActionContext } from "./context";
 import { formatCalendarDate, todayIso } from "./format";
 import { STORE, subscriptionApi } from "./gateways";
 
@@ -42,19 +41,21 @@ const nextLabel = (s: Subscription) =>
 /** A refusal without a field of the form: at the top (SESSION_EXPIRED signs the shopper out). */
 function refused(ctx: ActionContext, error: AccountError) {
   if (error.code === "SESSION_EXPIRED") throw error;
-  return replyFormError(ctx.intent, ctx.form, error.message);
+  return reply(ctx.intent, ctx.form, { message: error.message });
 }
 
-const idOf = (ctx: ActionContext) => String(ctx.form.get("id") ?? "");
-
 export async function resume(ctx: ActionContext) {
-  const result = await subscriptionApi().resume(ctx.user.auth, idOf(ctx));
+  const submission = parseForm(ctx.form, subscriptionIdSchema);
+  if (submission.status !== "success") return reply(ctx.intent, submission);
+  const result = await subscriptionApi().resume(ctx.user.auth, submission.value.id);
   if (!result.ok) return refused(ctx, result.error);
   return done(ctx.user.session, LIST, `Subscription ${result.value.id} is active again.${nextLabel(result.value)}`);
 }
 
 export async function cancel(ctx: ActionContext) {
-  const result = await subscriptionApi().cancel(ctx.user.auth, idOf(ctx));
+  const submission = parseForm(ctx.form, subscriptionIdSchema);
+  if (submission.status !== "success") return reply(ctx.intent, submission);
+  const result = await subscriptionApi().cancel(ctx.user.auth, submission.value.id);
   if (!result.ok) return refused(ctx, result.error);
   return done(
     ctx.user.session,
@@ -66,10 +67,10 @@ export async function cancel(ctx: ActionContext) {
 export async function pause(ctx: ActionContext) {
   const api = subscriptionApi();
   const { maxPauseDays } = await api.getConfiguration();
-  const submission = parseWithZod(ctx.form, { schema: pauseSchema(todayIso(), maxPauseDays, formatCalendarDate) });
+  const submission = parseForm(ctx.form, pauseSchema(todayIso(), maxPauseDays, formatCalendarDate));
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const result = await api.pause(ctx.user.auth, submission.value.id, submission.value.until);
-  if (!result.ok) return replyError(ctx.intent, submission, result.error, { until: "until" });
+  if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, { until: "until" }));
   const s = result.value;
   return done(
     ctx.user.session,
@@ -98,7 +99,7 @@ export async function change(ctx: ActionContext) {
   const [config, list] = await Promise.all([api.getConfiguration(), api.list(ctx.user.auth)]);
   const held = list.find((s) => s.id === ctx.form.get("id"))?.lines ?? [];
   const choices = await offeredChoices(config, held);
-  const submission = parseWithZod(ctx.form, { schema: changeSchema({ choices, frequencies: config.frequencies }) });
+  const submission = parseForm(ctx.form, changeSchema({ choices, frequencies: config.frequencies }));
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const { id, frequency, lines } = submission.value;
   const result = await api.update(ctx.user.auth, id, { planSku: config.planSku, frequency, lines });
@@ -109,7 +110,7 @@ export async function change(ctx: ActionContext) {
       fields[`lines.${i}.sku`] = `sku${l.row}`;
       fields[`lines.${i}.qty`] = `qty${l.row}`;
     });
-    return replyError(ctx.intent, submission, result.error, fields);
+    return reply(ctx.intent, submission, accountRefusal(result.error, fields));
   }
   return done(ctx.user.session, LIST, `Subscription ${result.value.id} has been updated.${nextLabel(result.value)}`);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { SECRET_FIELDS, type FormReply } from "../forms/form";
+import { parseForm, SECRET_FIELDS, type FormReply } from "../forms/form";
 import { locationGateway } from "../platform/locations";
 import { clientIp } from "../limits/rate-limit";
 import { LOOKUP_BUTTON, LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
@@ -32,7 +31,7 @@ export async function answerLookup(
     status: o.status ?? 400,
     body: {
       intent,
-      result: parseWithZod(data, { schema: z.object({}) }).reply({
+      result: parseForm(data, z.object({})).reply({
         fieldErrors: o.fieldErrors,
         hideFields: SECRET_FIELDS,
       }),

@@ -3,16 +3,15 @@
 // (a synchronous method answers at once; an asynchronous one goes to the provider's page,
 // 303, the session remembering which verification this browser started), and the status
 // page, which asks the platform about that verification (never the query string).
-import { parseWithZod } from "@conform-to/zod";
 import type { Auth } from "~/lib/models/account";
 import type { AgeMethod, AgeVerification } from "~/lib/models/age-verification";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ageFieldsSchema } from "~/lib/schemas/age-verification";
-import { reply, replyFormError } from "../forms/form";
+import { parseForm, reply } from "../forms/form";
 import { ageVerificationGateway } from "../platform/age-verification";
 import { providerRedirect } from "../responses/provider-redirect";
 import { type AppSession } from "../session/session";
-import { done, replyError } from "../account/context";
+import { done, accountRefusal } from "../account/context";
 
 /** Who is verifying: a signed-in customer (auth) or a guest, by e-mail. */
 export interface Verifier {
@@ -66,8 +65,8 @@ export async function verifyIntent(
 ) {
   const api = ageVerificationGateway({ signal: request.signal });
   const method = (await api.getMethods(who.country)).find((m) => m.code === form.get("method"));
-  if (!method) return replyFormError(intent, form, "Please choose how to verify your age.");
-  const submission = parseWithZod(form, { schema: ageFieldsSchema(method) });
+  if (!method) return reply(intent, form, { message: "Please choose how to verify your age." });
+  const submission = parseForm(form, ageFieldsSchema(method));
   if (submission.status !== "success") return reply(intent, submission);
   const values = submission.value as Record<string, string | undefined>;
   const fields = Object.fromEntries(method.fields.map((f) => [f.code, values[f.code] ?? ""]));
@@ -75,7 +74,7 @@ export async function verifyIntent(
   const base = { email: who.email, methodCode: method.code, countryCode: who.country, fields };
   if (method.flow === "sync") {
     const result = await api.verify(who.auth, base);
-    if (!result.ok) return replyError(intent, submission, result.error, fieldMap(method));
+    if (!result.ok) return reply(intent, submission, accountRefusal(result.error, fieldMap(method)));
     if (result.value.status !== "success")
       return reply(intent, submission, { formErrors: [failedMessage(result.value)] });
     onSuccess(who.session, result.value.uuid);
@@ -83,7 +82,7 @@ export async function verifyIntent(
   }
   const returnUrl = new URL(statusPath(paths), request.url).toString();
   const started = await api.start(who.auth, { ...base, returnUrl });
-  if (!started.ok) return replyError(intent, submission, started.error, fieldMap(method));
+  if (!started.ok) return reply(intent, submission, accountRefusal(started.error, fieldMap(method)));
   who.session.set("ageVerification", { uuid: started.value.uuid, back });
   return providerRedirect(started.value.redirectUrl);
 }

@@ -2,7 +2,7 @@
 // form protocol (../forms/form.ts): their outage message, a refused new sign-in, the rate limit's
 // answer, and the redirect after a sign-in or sign-out.
 import type { Flash } from "~/lib/flash";
-import { redirectWithFlash, replyFormError } from "../forms/form";
+import { redirectWithFlash, reply } from "../forms/form";
 import { tooManyAttempts, type Decision } from "../limits/rate-limit";
 import type { AppSession } from "../session/session";
 import { isSessionExpired } from "./session-expiry";
@@ -14,14 +14,21 @@ export const identityForms = {
   recover: ({ error, intent, form }: { error: unknown; intent: string; form: FormData }) => {
     if (!isSessionExpired(error)) return undefined;
     console.error("a new sign-in was refused by the shop:", (error as Error).message);
-    return replyFormError(intent, form, "We couldn't sign you in just now. Please try again in a minute.", 503);
+    return reply(intent, form, {
+      message: "We couldn't sign you in just now. Please try again in a minute.",
+      status: 503,
+    });
   },
 };
 
 /** 429 with the rate-limit sentence, saying how long to wait, over the form as typed (secrets aside). */
 export function refuseTooMany(intent: string, form: FormData, decision: Extract<Decision, { ok: false }>) {
-  return replyFormError(intent, form, tooManyAttempts(decision.retryAfterSeconds), 429, {
-    "Retry-After": String(decision.retryAfterSeconds),
+  return reply(intent, form, {
+    message: tooManyAttempts(decision.retryAfterSeconds),
+    status: 429,
+    headers: {
+      "Retry-After": String(decision.retryAfterSeconds),
+    },
   });
 }
 

@@ -15,7 +15,7 @@ import {
   updateCartItem,
 } from "../commerce/cart";
 import { refuseCodeCheck } from "../limits/code-limits";
-import { parseForm, redirectWithFlash, reply, replyFormError, type IntentHandler } from "../forms/form";
+import { parseForm, redirectWithFlash, reply, type IntentHandler } from "../forms/form";
 import { codeLimits } from "../limits/rate-limit";
 import { cartIdFor, type AppSession } from "../session/session";
 import { rememberCount } from "./session-cart";
@@ -64,7 +64,7 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, updateLineSchema);
       if (submission.status !== "success") return reply(ctx.intent, submission);
-      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       const { itemId, quantity } = submission.value;
       const result =
         quantity === 0
@@ -78,7 +78,7 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, removeLineSchema);
       if (submission.status !== "success") return reply(ctx.intent, submission, { formErrors: [EXPIRED] });
-      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       const result = await removeCartItem(store, cartId, submission.value.itemId, token);
       if (result.error) return refused(change, submission, result);
       rememberCount(ctx.session, store, result.cart);
@@ -88,7 +88,7 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, couponSchema);
       if (submission.status !== "success") return reply(ctx.intent, submission);
-      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       const { code } = submission.value;
       // wrong codes count per cart, account and address (issue 36, 4)
       const limit = await codeLimits(ctx.args.request, "coupon", {
@@ -105,7 +105,7 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, campaignSchema);
       if (submission.status !== "success") return reply(ctx.intent, submission);
-      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       const result = await applyCampaign(store, cartId, submission.value.campaign, token);
       if (result.error) return refused(change, submission, result);
       const applied = result.cart?.appliedCampaign;
@@ -120,7 +120,7 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
     "remove-campaign": async (ctx) => {
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, z.object({}));
-      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       const result = await removeCampaign(store, cartId, token);
       if (result.error) return refused(change, submission, result);
       return changed(change, "Your club points are no longer used on this order.", submission);
@@ -128,7 +128,7 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
     "remove-coupon": async (ctx) => {
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, z.object({}));
-      if (!cartId) return replyFormError(ctx.intent, ctx.form, EXPIRED);
+      if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       const result = await removeCoupon(store, cartId, token);
       if (result.error) return refused(change, submission, result);
       return changed(change, "Discount code removed.", submission);

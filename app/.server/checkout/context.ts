@@ -3,7 +3,6 @@
 // parts of every step page that don't depend on the step (progress list, back link); and the
 // pairing of a step's loader and action with the store view its URL names.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { SubmissionResult } from "@conform-to/zod";
 import { getCheckoutState, getOrderAttributes } from "~/.server/commerce/checkout";
 import { getCustomerCartId } from "~/.server/commerce/customer";
 import type { CheckoutState } from "~/lib/models/checkout";
@@ -67,9 +66,9 @@ export async function redirectTo(
   return redirect(to, { headers: stepHeaders(cookies) });
 }
 
-/** A refused step submit in the form protocol's shape, with the step's cookies. */
-export const replyStep = (ctx: Pick<CheckoutContext, "cookies">, intent: string, result: SubmissionResult<string[]>) =>
-  respond(ctx, { intent, result }, 400);
+/** The step's cookies, as `headers` for the form protocol's `reply` (a refused step submit). */
+export const stepCookies = (ctx: Pick<CheckoutContext, "cookies">): [string, string][] =>
+  (ctx.cookies ?? []).map((c) => ["Set-Cookie", c]);
 
 export async function respond<T>(ctx: Pick<CheckoutContext, "cookies">, body: T, status = 200) {
   return data(body, { status, headers: stepHeaders(ctx.cookies) });

@@ -8,11 +8,11 @@
 // gets a name of our own for it (`photo.jpg`), never the client's (issue 36, 9).
 import { CONTEST_MAX_FILE_BYTES, type Contest } from "~/lib/models/engagement";
 import { CONTEST_INTENT, PHOTO_FIELD, contestEntrySchema, photoTooLarge } from "~/lib/schemas/engagement";
-import { done, notFound, replyError, type ActionContext } from "../account/context";
+import { done, notFound, accountRefusal, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
 import { formatDate } from "../account/format";
 import { inspectImage } from "../forms/image-bytes";
-import { oversizedFile, parseForm, reply, replyFormError } from "../forms/form";
+import { oversizedFile, parseForm, reply } from "../forms/form";
 import { CLUB_UNAVAILABLE } from "./view";
 
 export { CONTEST_INTENT };
@@ -55,15 +55,13 @@ export async function enterContest(ctx: ActionContext) {
   const api = engagementApi(ctx.request.signal);
   const contests = await api.contests(ctx.user.auth);
   // what was typed stays when the club can't take it
-  if (!contests.available) return replyFormError(ctx.intent, ctx.form, CLUB_UNAVAILABLE, 503);
+  if (!contests.available) return reply(ctx.intent, ctx.form, { message: CLUB_UNAVAILABLE, status: 503 });
   const contest = contests.value.find((c) => c.id === ctx.params.id);
   if (!contest) return notFound("This contest does not exist.");
   if (contest.status !== "open")
-    return replyFormError(
-      ctx.intent,
-      ctx.form,
-      contest.status === "closed" ? "This contest has closed." : "You have already entered this contest.",
-    );
+    return reply(ctx.intent, ctx.form, {
+      message: contest.status === "closed" ? "This contest has closed." : "You have already entered this contest.",
+    });
   // the shop's own limit too: a photo past it was read and dropped (oversizedFile)
   const maxBytes = Math.min(contest.file.maxBytes, CONTEST_MAX_FILE_BYTES);
   const submission = parseForm(ctx.form, contestEntrySchema(contest.questions, { maxBytes }));
@@ -89,6 +87,6 @@ export async function enterContest(ctx: ActionContext) {
     photo,
   });
   const fields = Object.fromEntries([PHOTO_FIELD, ...contest.questions.map((q) => q.id)].map((f) => [f, f]));
-  if (!result.ok) return replyError(ctx.intent, submission, result.error, fields);
+  if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, fields));
   return done(ctx.user.session, contestPath(contest.id), `Your entry to "${contest.title}" is in. Good luck!`);
 }

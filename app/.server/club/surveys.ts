@@ -5,11 +5,11 @@
 // they will be shortly. Refusals of the code go beside the field; nothing typed is lost.
 import { SURVEY_CODE_INTENT, START_SURVEY_INTENT, serialCodeSchema } from "~/lib/schemas/engagement";
 import type { Survey } from "~/lib/models/engagement";
-import { done, replyError, type ActionContext } from "../account/context";
+import { done, accountRefusal, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
 import { refuseCodeCheck } from "../limits/code-limits";
 import { codeLimits } from "../limits/rate-limit";
-import { parseForm, reply, replyFormError } from "../forms/form";
+import { parseForm, reply } from "../forms/form";
 import { pointsLabel } from "./view";
 
 export { SURVEY_CODE_INTENT, START_SURVEY_INTENT };
@@ -42,7 +42,10 @@ export async function startSurvey(ctx: ActionContext) {
   const result = await engagementApi(ctx.request.signal).startSurvey(ctx.user.auth, id);
   if (!result.ok) {
     if (result.error.code === "SESSION_EXPIRED") throw result.error;
-    return replyFormError(ctx.intent, ctx.form, result.error.message, result.error.status === 404 ? 404 : 400);
+    return reply(ctx.intent, ctx.form, {
+      message: result.error.message,
+      status: result.error.status === 404 ? 404 : 400,
+    });
   }
   return done(
     ctx.user.session,
@@ -60,7 +63,7 @@ export async function validateSurveyCode(ctx: ActionContext) {
   const limit = await codeLimits(ctx.request, "survey-serial", { account: ctx.user.auth.userUuid });
   if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "serialCode", limit);
   const result = await api.validateSurvey(ctx.user.auth, id, submission.value.serialCode);
-  if (!result.ok) return replyError(ctx.intent, submission, result.error, { serialCode: "serialCode" });
+  if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, { serialCode: "serialCode" }));
   await limit.succeeded();
   const status = await api.surveyStatus(ctx.user.auth, id);
   const survey = status.value ?? result.value;

@@ -1,14 +1,13 @@
 // Device registration on the order confirmation page (product.md §6): a guest registers the devices
 // of the order they just placed by the code in the box, under the order's external id
 // (decision 0012); a signed-in customer's order registers them to their account.
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { commerceRequest } from "../commerce/client";
 import { GetDeviceProductsDocument } from "../commerce/generated/operations";
 import { cached, FIVE_MINUTES } from "../state/cache";
 import { refuseCodeCheck } from "../limits/code-limits";
 import { codeLimits } from "../limits/rate-limit";
-import { redirectWithFlash, reply } from "../forms/form";
+import { parseForm, redirectWithFlash, reply } from "../forms/form";
 import { currentUser } from "../auth/require-user";
 import { getLastOrder, type LastOrder } from "../checkout/idempotency";
 import { deviceGateway } from "../platform/devices";
@@ -49,7 +48,7 @@ export async function registerOrderDevice(
   const last = getLastOrder(session);
   const number = args.params.orderNumber ?? "";
   if (!last || last.number !== number) throw new Response("Not found", { status: 404 });
-  const submission = parseWithZod(form, { schema: deviceCodeSchema() });
+  const submission = parseForm(form, deviceCodeSchema());
   if (submission.status !== "success") return reply(REGISTER_DEVICE, submission);
   if (!(await holdsDevice(session, last)))
     return reply(REGISTER_DEVICE, submission, { fieldErrors: { code: [NO_DEVICE_IN_ORDER] } });

@@ -192,24 +192,34 @@ type ReplyOptions = {
 };
 type Replyable = { reply(options?: ReplyOptions & { hideFields?: string[] }): SubmissionResult<string[]> };
 
+/** How `reply` answers: beside conform's own options, the one message of a refusal and the response's. */
+export type Refusal<Detail = never> = ReplyOptions & {
+  /** one message: beside `field` when given (and that field was on the form), else at the top of the form */
+  message?: string;
+  field?: string;
+  /** 400 unless said (503 when an upstream is down; 200 for a fetcher's success that stays on the page) */
+  status?: number;
+  /** more headers (a step's cookies); `Cache-Control: no-store` is always added */
+  headers?: HeadersInit;
+  /** what the page needs besides the result (the password checklist, an address lookup's choices…) */
+  detail?: Detail;
+};
+
 /**
- * Answers a submit without redirecting: the page is shown again with `result` (status 400
- * for a refused submit; 200 for a fetcher's success that stays on the page).
+ * The one answer to a submit that does not redirect (decision 0039): the page is shown again with
+ * `{ intent, result }`, the values as typed (secrets left out) and the messages. `submission` is
+ * parseForm's, or the posted form itself when the refusal comes before (or without) a schema.
  */
-export function reply<Detail = never>(
-  intent: string,
-  submission: Replyable,
-  options: ReplyOptions & { status?: number; headers?: HeadersInit; detail?: Detail } = {},
-) {
-  const { status = 400, headers, detail, ...rest } = options;
-  const result = submission.reply({ ...rest, hideFields: SECRET_FIELDS });
+export function reply<Detail = never>(intent: string, submission: Replyable | FormData, options: Refusal<Detail> = {}) {
+  const { status = 400, headers, detail, message, field, ...rest } = options;
+  if (message !== undefined) {
+    if (field) rest.fieldErrors = { ...rest.fieldErrors, [field]: [...(rest.fieldErrors?.[field] ?? []), message] };
+    else rest.formErrors = [...(rest.formErrors ?? []), message];
+  }
+  const replyable = submission instanceof FormData ? parseWithZod(submission, { schema: z.object({}) }) : submission;
+  const result = replyable.reply({ ...rest, hideFields: SECRET_FIELDS });
   const body: FormReply<Detail> = detail === undefined ? { intent, result } : { intent, result, detail };
   return data(body, { status, headers: noStore(headers) });
-}
-
-/** A message at the top of the form, over what was typed (secrets left out). */
-export function replyFormError(intent: string, form: FormData, message: string, status = 400, headers?: HeadersInit) {
-  return reply(intent, parseWithZod(form, { schema: z.object({}) }), { formErrors: [message], status, headers });
 }
 
 /**
@@ -278,9 +288,7 @@ export function formAction<Ctx extends object = object>(
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       console.error(error.message);
       markFormOutage(args.context);
-      const submission = parseWithZod(form, { schema: z.object({}) });
-      const message = options.unavailable ?? UNAVAILABLE_MESSAGE;
-      return reply(intent, submission, { formErrors: [message], status: 503 });
+      return reply(intent, form, { message: options.unavailable ?? UNAVAILABLE_MESSAGE, status: 503 });
     }
   };
 }

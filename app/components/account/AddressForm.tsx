@@ -6,7 +6,7 @@ import { CheckboxField } from "~/components/forms/Field";
 import type { AccountAddressOptions } from "~/lib/schemas/account";
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { AccountForm, AccountHeading } from "./AccountForm";
-import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
+import { useFormDetail, usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { DefaultSubmit } from "~/components/checkout/AddressLookup";
 import { LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
 
@@ -34,7 +34,7 @@ export function AddressFormPage({ data }: { data: AddressPageData }) {
 }
 
 function AddressFormView({ lookup, d }: { lookup: LookupDetail["lookup"] | undefined; d: AddressPageData }) {
-  const [form, fields] = usePostForm<Values>("save-address", d.defaults);
+  const [form, fields] = usePostForm<FormFields<Values>>("save-address", d.defaults);
   const submit = d.id ? "Save address" : "Add address";
   return (
     <section aria-labelledby="account-title">

@@ -5,6 +5,7 @@ import { CANCEL_ACCOUNT_REASONS } from "~/lib/form-names";
 import { AccountForm } from "./AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { usePostForm } from "~/components/forms/usePostForm";
+import type { accountClosureSchema } from "~/lib/schemas/account";
 
 export function CloseAccountForm({
   intent,
@@ -17,7 +18,7 @@ export function CloseAccountForm({
   confirmLabel: string;
   submit: string;
 }) {
-  const [form, fields] = usePostForm<{ password?: string; reason?: string; confirm?: string }>(intent, {});
+  const [form, fields] = usePostForm<typeof accountClosureSchema>(intent, {});
   return (
     <AccountForm form={form} intent={intent} submit={submit} danger>
       <PasswordField

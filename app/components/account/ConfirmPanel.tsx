@@ -1,6 +1,7 @@
 // "Are you sure?" without scripting: the destructive button is a link that adds
 // ?<param>=<id> to the URL; the page then shows this panel with the real POST form.
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { PostForm } from "~/components/forms/PostForm";
 import type { ReactNode } from "react";
 
 export function ConfirmPanel({
@@ -27,15 +28,14 @@ export function ConfirmPanel({
       </h2>
       {children}
       <div className="account-actions">
-        <Form method="post" action={cancelHref}>
-          <input type="hidden" name="intent" value={intent} />
+        <PostForm intent={intent} action={cancelHref}>
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className="btn btn--primary btn--small">
             {confirmLabel}
           </button>
-        </Form>
+        </PostForm>
         <Link to={cancelHref} className="btn btn--secondary btn--small">
           No, keep it
         </Link>

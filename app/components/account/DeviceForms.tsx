@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { TextField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { AccountForm } from "./AccountForm";
+import type { deviceCodeSchema } from "~/lib/schemas/device";
 
 export function DeviceCodeForm({ intent, submit, hint }: { intent: string; submit: string; hint?: string }) {
-  const [form, fields] = usePostForm<{ code?: string }>(intent, { code: "" });
+  const [form, fields] = usePostForm<typeof deviceCodeSchema>(intent, { code: "" });
   return (
     <AccountForm form={form} intent={intent} submit={submit}>
       <TextField

@@ -5,9 +5,10 @@ import { AccountForm } from "~/components/account/AccountForm";
 import { TextField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { PACK_CODE_INTENT } from "~/lib/form-names";
+import type { packCodeSchema } from "~/lib/schemas/packs";
 
 export function PackCodeForm({ action }: { action?: string }) {
-  const [form, fields] = usePostForm<{ code?: string }>(PACK_CODE_INTENT, {});
+  const [form, fields] = usePostForm<typeof packCodeSchema>(PACK_CODE_INTENT, {});
   return (
     <AccountForm form={form} intent={PACK_CODE_INTENT} submit="Register code" action={action}>
       <TextField

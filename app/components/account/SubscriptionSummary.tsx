@@ -1,6 +1,6 @@
 // One subscription's facts (product.md §3; issue 9: products and quantities, frequency, next
 // delivery, price and status), the same on the list and on the change page.
-import { Form } from "@remix-run/react";
+import { PostForm } from "~/components/forms/PostForm";
 
 /** A subscription as both pages show it: every label formatted on the server. */
 export interface SubscriptionView {
@@ -62,12 +62,11 @@ export function SubscriptionSummary({ s }: { s: SubscriptionView }) {
 /** "Resume deliveries": one button, a plain POST to the page it is on. */
 export function ResumeForm({ id, action }: { id: string; action?: string }) {
   return (
-    <Form method="post" action={action}>
-      <input type="hidden" name="intent" value="resume" />
+    <PostForm intent="resume" action={action}>
       <input type="hidden" name="id" value={id} />
       <button type="submit" className="btn btn--primary btn--small">
         Resume deliveries<span className="visually-hidden"> of subscription {id}</span>
       </button>
-    </Form>
+    </PostForm>
   );
 }

@@ -7,6 +7,7 @@ import { AccountForm } from "~/components/account/AccountForm";
 import { TextField, type TextMeta } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
 import type { AgeMethod } from "~/lib/models/age-verification";
+import type { ageFieldsSchema } from "~/lib/schemas/age-verification";
 
 export interface MethodLink {
   code: string;
@@ -25,7 +26,7 @@ function MethodForm({
   prefill: Record<string, string>;
 }) {
   const defaults = Object.fromEntries(method.fields.map((f) => [f.code, prefill[f.code] ?? ""]));
-  const [form, fields] = usePostForm<Record<string, string>>("verify", defaults);
+  const [form, fields] = usePostForm<typeof ageFieldsSchema>("verify", defaults);
   const async = method.flow === "async";
   return (
     <AccountForm form={form} intent="verify" submit={async ? "Continue to your bank" : "Verify my age"}>

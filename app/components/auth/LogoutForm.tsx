@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { PostForm } from "~/components/forms/PostForm";
 import type { ReactNode } from "react";
 
 /**
@@ -16,11 +16,10 @@ export function LogoutForm({
   children?: ReactNode;
 }) {
   return (
-    <Form method="post" action="/logout" reloadDocument className={className}>
-      <input type="hidden" name="intent" value="logout" />
+    <PostForm intent="logout" action="/logout" reloadDocument className={className}>
       <button type="submit" className={buttonClassName}>
         {children}
       </button>
-    </Form>
+    </PostForm>
   );
 }

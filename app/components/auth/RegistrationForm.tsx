@@ -6,7 +6,7 @@ import { ConsentDocumentLinks } from "~/components/legal/ConsentDocumentLinks";
 import { CheckboxField, EmailField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
+import { useFormDetail, usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import type { PasswordCheck } from "~/lib/password-rules";
 import { MINIMUM_AGE } from "~/lib/form-names";
 import { type CustomAttributeRule, type RegistrationOptions } from "~/lib/schemas/auth";
@@ -32,7 +32,7 @@ export function RegistrationForm({
   /** from a friend's share link */
   referralCode?: string;
 }) {
-  const [form, fields] = usePostForm<Record<string, string | undefined>>("register", { referralCode });
+  const [form, fields] = usePostForm<FormFields<Record<string, string | undefined>>>("register", { referralCode });
   const serverChecks = useFormDetail<PasswordCheck[]>("register");
   // The e-mail as typed, for the "does not contain your e-mail address" rule.
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));

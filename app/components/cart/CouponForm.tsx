@@ -4,6 +4,7 @@
 // shopper where they are while the page's data refreshes.
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 
@@ -37,8 +38,7 @@ export function CouponForm({
         Discount code
       </h2>
       {current ? (
-        <remove.Form method="post">
-          <input type="hidden" name="intent" value="remove-coupon" />
+        <PostForm fetcher={remove} intent="remove-coupon">
           {stay}
           <p>
             Applied: <strong>{current.code}</strong>
@@ -56,11 +56,10 @@ export function CouponForm({
               {removeError}
             </p>
           ) : null}
-        </remove.Form>
+        </PostForm>
       ) : null}
       {canApply ? (
-        <apply.Form method="post" noValidate>
-          <input type="hidden" name="intent" value="apply-coupon" />
+        <PostForm fetcher={apply} intent="apply-coupon" noValidate>
           {stay}
           <div className="field">
             <label htmlFor="coupon-code">{current ? "Use a different code" : "Code"}</label>
@@ -84,7 +83,7 @@ export function CouponForm({
           <SubmitButton intent="apply-coupon" className="btn btn--secondary" pending={apply.state !== "idle"}>
             Apply code
           </SubmitButton>
-        </apply.Form>
+        </PostForm>
       ) : (
         <p>{cannotApply}</p>
       )}

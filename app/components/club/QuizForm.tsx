@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import type { TextMeta } from "~/components/forms/Field";
 import { QUIZ_INTENT } from "~/lib/form-names";
+import type { quizAnswersSchema } from "~/lib/schemas/engagement";
 
 interface Question {
   id: string;
@@ -24,7 +25,7 @@ export function QuizForm({
   defaults?: Record<string, string>;
   honeypot?: boolean;
 }) {
-  const [form, fields] = usePostForm<Record<string, string | undefined>>(QUIZ_INTENT, defaults);
+  const [form, fields] = usePostForm<typeof quizAnswersSchema>(QUIZ_INTENT, defaults);
   return (
     <PostForm form={form} intent={QUIZ_INTENT} honeypot={honeypot} className="account-form">
       {questions.map((q, i) => (

@@ -4,6 +4,7 @@ import { AccountForm } from "~/components/account/AccountForm";
 import { TextField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { START_SURVEY_INTENT, SURVEY_CODE_INTENT } from "~/lib/form-names";
+import type { serialCodeSchema } from "~/lib/schemas/engagement";
 
 export function StartSurveyForm({ id, title, action }: { id: string; title: string; action?: string }) {
   const [form] = usePostForm(START_SURVEY_INTENT, {}, { id: `start-${id}` });
@@ -22,7 +23,7 @@ export function StartSurveyForm({ id, title, action }: { id: string; title: stri
 }
 
 export function SerialCodeForm() {
-  const [form, fields] = usePostForm<{ serialCode?: string }>(SURVEY_CODE_INTENT, {});
+  const [form, fields] = usePostForm<typeof serialCodeSchema>(SURVEY_CODE_INTENT, {});
   return (
     <AccountForm form={form} intent={SURVEY_CODE_INTENT} submit="Check code and collect points">
       <TextField

@@ -37,6 +37,11 @@ export function pauseDateProblem(
   return null;
 }
 
+/** The subscription a button posts (resume, cancel): the platform checks it is the shopper's. */
+export const subscriptionIdSchema = z.object({
+  id: z.string({ required_error: "That subscription is out of date." }),
+});
+
 export const pauseSchema = (today: string, maxDays: number, show?: ShowDate) =>
   z.object({
     id: z.string({ required_error: "That subscription is out of date." }),

@@ -1,8 +1,9 @@
 // /account/address: the address book with its default badges; delete (after a
 // confirmation step, ?delete=<id>) and "make default" are POSTs to this route.
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PostForm } from "~/components/forms/PostForm";
 import { addressForView } from "~/.server/account/addresses";
-import { replyFormError } from "~/.server/forms/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";
@@ -37,7 +38,7 @@ async function onAddress(
   const result = await change(id);
   if (!result.ok) {
     if (result.error.code === "SESSION_EXPIRED") throw result.error;
-    return replyFormError(ctx.intent, ctx.form, result.error.message);
+    return reply(ctx.intent, ctx.form, { message: result.error.message });
   }
   return done(ctx.user.session, "/account/address", message);
 }
@@ -120,7 +121,7 @@ export default function Addresses() {
                   </Link>
                 </div>
                 {!a.isDefaultShipping || !a.isDefaultBilling ? (
-                  <Form method="post" className="account-actions">
+                  <PostForm className="account-actions">
                     <input type="hidden" name="addressId" value={a.id} />
                     {!a.isDefaultShipping ? (
                       <button
@@ -142,7 +143,7 @@ export default function Addresses() {
                         Make default billing address<span className="visually-hidden"> ({name})</span>
                       </button>
                     ) : null}
-                  </Form>
+                  </PostForm>
                 ) : null}
               </li>
             );

@@ -1,7 +1,6 @@
 // /account/cancel-account: close the account for good; the shopper is then signed out.
-import { parseWithZod } from "@conform-to/zod";
-import { reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
 import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -13,11 +12,12 @@ export const loader = accountLoader(async () => ({}));
 
 export const action = accountAction({
   "cancel-account": async (ctx) => {
-    const submission = parseWithZod(ctx.form, { schema: accountClosureSchema({ withReason: true }) });
+    const submission = parseForm(ctx.form, accountClosureSchema({ withReason: true }));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const reason = CANCEL_ACCOUNT_REASONS.find((r) => r.value === submission.value.reason)?.label ?? null;
     const result = await accountGateway().cancelAccount(ctx.user.auth, submission.value.password, reason);
-    if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password", reason: "reason" });
+    if (!result.ok)
+      return reply(ctx.intent, submission, accountRefusal(result.error, { password: "password", reason: "reason" }));
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);
     return done(

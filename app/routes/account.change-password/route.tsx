@@ -1,10 +1,9 @@
 // /account/change-password: current password, then the new one twice, checked against
 // the rules the platform sets (shown as a checklist). Passwords never come back in a page.
-import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { platform } from "~/.server/platform";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -30,7 +29,7 @@ const FIELDS = { currentPassword: "currentPassword", password: "newPassword", ne
 export const action = accountAction({
   "change-password": async (ctx) => {
     const opts = await options(ctx.user.auth);
-    const submission = parseWithZod(ctx.form, { schema: passwordChangeSchema(opts) });
+    const submission = parseForm(ctx.form, passwordChangeSchema(opts));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const { currentPassword, newPassword } = submission.value;
     const result = await accountGateway().changePassword(ctx.user.auth, currentPassword!, newPassword!);
@@ -39,7 +38,7 @@ export const action = accountAction({
         result.error.code === "INVALID_CREDENTIALS" && !result.error.field
           ? { ...result.error, field: "currentPassword" }
           : result.error;
-      return replyError(ctx.intent, submission, error, FIELDS);
+      return reply(ctx.intent, submission, accountRefusal(error, FIELDS));
     }
     return done(ctx.user.session, "/account", "Your password has been changed.");
   },
@@ -53,11 +52,7 @@ export const handle = {
 
 export default function ChangePassword() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{
-    currentPassword?: string;
-    newPassword?: string;
-    confirmPassword?: string;
-  }>("change-password", {});
+  const [form, fields] = usePostForm<typeof passwordChangeSchema>("change-password", {});
   // What is typed in "New password" (scripting only): the checklist then says what is met.
   const [typed, setTyped] = useState<string | null>(null);
   const checklistId = "change-password-rules";

@@ -1,9 +1,8 @@
 // /account/communication: consents and marketing subscriptions (product.md §3 purposes, §7
 // Consents and Messaging), saved together in one submit.
-import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { ConsentFieldsets, groupConsents } from "./ConsentFieldsets";
@@ -28,7 +27,7 @@ export const action = accountAction({
     const api = accountGateway();
     const current = await api.getCommunicationPreferences(user.auth);
     const requiredConsentIds = current.consents.filter((c) => c.required).map((c) => c.id);
-    const submission = parseWithZod(form, { schema: communicationSchema({ requiredConsentIds }) });
+    const submission = parseForm(form, communicationSchema({ requiredConsentIds }));
     if (submission.status !== "success") return reply(intent, submission);
     // Every known consent and subscription is sent: an unticked box is a "no", not "unchanged".
     const accepted = new Set(checkedValues(submission.value.consents));
@@ -38,7 +37,7 @@ export const action = accountAction({
       current.consents.map((c) => ({ id: c.id, accepted: accepted.has(c.id) })),
       current.subscriptions.map((s) => ({ category: s.category, subscribed: subscribed.has(s.category) })),
     );
-    if (!result.ok) return replyError(intent, submission, result.error, { consents: "consents" });
+    if (!result.ok) return reply(intent, submission, accountRefusal(result.error, { consents: "consents" }));
     return done(user.session, "/account/communication", "Your communication preferences have been saved.");
   },
 });
@@ -51,7 +50,7 @@ export const handle = {
 
 export default function CommunicationPreferences() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ consents?: string[]; subscriptions?: string[] }>("save-preferences", d.defaults);
+  const [form, fields] = usePostForm<typeof communicationSchema>("save-preferences", d.defaults);
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Communication preferences">

@@ -1,8 +1,7 @@
 // /account/deactivate: unified platform only (product.md §4); on the legacy one the page does
 // not exist (404) and the navigation doesn't offer it.
-import { parseWithZod } from "@conform-to/zod";
-import { reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, notFound, replyError } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, notFound, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
 import { config } from "~/.server/config";
@@ -23,10 +22,10 @@ export const loader = accountLoader(async () => {
 export const action = accountAction({
   deactivate: async (ctx) => {
     unifiedOnly();
-    const submission = parseWithZod(ctx.form, { schema: accountClosureSchema({ withReason: false }) });
+    const submission = parseForm(ctx.form, accountClosureSchema({ withReason: false }));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const result = await accountGateway().deactivateAccount(ctx.user.auth, submission.value.password);
-    if (!result.ok) return replyError(ctx.intent, submission, result.error, { password: "password" });
+    if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, { password: "password" }));
     // Signed out as by "Log out": tokens, carts and the last order leave the browser.
     await endSession(ctx.user.session);
     return done(ctx.user.session, "/", "Your account has been deactivated and you have been signed out.");

@@ -1,13 +1,12 @@
 // The intents of /account/devices: register a device by its code (validated, looked up,
 // then registered or moved from a guest purchase) and unassign one. Success redirects with a
 // flash; a refusal shows product.md §8's notice over the form, with the code as typed.
-import { parseWithZod } from "@conform-to/zod";
 import { deviceNotice } from "~/lib/device-notices";
 import { DEVICES_PAGE, type DeviceError } from "~/lib/models/device";
 import { deviceCodeSchema } from "~/lib/schemas/device";
 import { registerByCode } from "~/.server/devices/register";
 import { refuseCodeCheck } from "~/.server/limits/code-limits";
-import { reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { codeLimits } from "~/.server/limits/rate-limit";
 import { done, type ActionContext } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
@@ -32,7 +31,7 @@ export const refusedWith = (intent: string, submission: Submission, error: Devic
   reply(intent, submission, { detail: deviceNotice(error.status) });
 
 export async function register(ctx: ActionContext) {
-  const submission = parseWithZod(ctx.form, { schema: deviceCodeSchema() });
+  const submission = parseForm(ctx.form, deviceCodeSchema());
   if (submission.status !== "success") return reply(ctx.intent, submission);
   // wrong codes count per account and address (issue 36, 4)
   const limit = await codeLimits(ctx.request, "device-code", { account: ctx.user.auth.userUuid });
@@ -56,7 +55,7 @@ export async function register(ctx: ActionContext) {
 }
 
 export async function unassign(ctx: ActionContext) {
-  const submission = parseWithZod(ctx.form, { schema: deviceCodeSchema() });
+  const submission = parseForm(ctx.form, deviceCodeSchema());
   if (submission.status !== "success") return reply(ctx.intent, submission);
   const result = await deviceApi().unassign(ctx.user.auth, submission.value.code);
   if (!result.ok) await endedSessionSignsOut(ctx.user.auth, result.error.status);

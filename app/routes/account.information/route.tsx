@@ -1,9 +1,8 @@
 // /account/information: the profile as it is, links to change it, and the e-mail change
 // request (the address only changes once the shopper opens the link sent to it).
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
 import { shownPhone } from "~/.server/addresses/display";
@@ -30,15 +29,19 @@ export const action = accountAction({
   "change-email": async ({ user, form, intent }) => {
     const api = accountGateway();
     const profile = await api.getProfile(user.auth);
-    const submission = parseWithZod(form, { schema: emailChangeSchema({ currentEmail: profile.email }) });
+    const submission = parseForm(form, emailChangeSchema({ currentEmail: profile.email }));
     if (submission.status !== "success") return reply(intent, submission);
     const result = await api.requestEmailChange(user.auth, submission.value.newEmail, submission.value.password);
     if (!result.ok)
-      return replyError(intent, submission, result.error, {
-        email: "newEmail",
-        newEmail: "newEmail",
-        password: "password",
-      });
+      return reply(
+        intent,
+        submission,
+        accountRefusal(result.error, {
+          email: "newEmail",
+          newEmail: "newEmail",
+          password: "password",
+        }),
+      );
     return done(
       user.session,
       "/account/information",
@@ -55,7 +58,7 @@ export const handle = {
 
 export default function AccountInformation() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ newEmail?: string; password?: string }>("change-email", { newEmail: "" });
+  const [form, fields] = usePostForm<typeof emailChangeSchema>("change-email", { newEmail: "" });
   const none = <span className="field__hint">Not given</span>;
   return (
     <section aria-labelledby="account-title">

@@ -2,10 +2,9 @@
 // cancelable, and a success message only when the cancel call answered true (product.md §4,
 // §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the cart (reorder).
 // Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useLoaderData } from "@remix-run/react";
 import { shownAddress } from "~/.server/addresses/display";
-import { reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, notFound, type ActionContext } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { orderPoints } from "~/.server/club/view";
@@ -72,7 +71,7 @@ const orderPath = (number: string) => `/account/orders/${encodeURIComponent(numb
 export const action = accountAction({
   "cancel-order": async (ctx) => {
     const order = await loadOrder(ctx);
-    const submission = parseWithZod(ctx.form, { schema: cancelOrderSchema() });
+    const submission = parseForm(ctx.form, cancelOrderSchema());
     if (submission.status !== "success") return reply(ctx.intent, submission);
     if (!order.cancelable)
       return reply(ctx.intent, submission, { formErrors: [`Order ${order.number} can no longer be cancelled.`] });
@@ -96,9 +95,7 @@ export const action = accountAction({
     const order = await loadOrder(ctx);
     const methodCodes = order.availablePaymentMethods.map((m) => m.code);
     const cards = await savedCards(ctx.request, ctx.user.session);
-    const submission = parseWithZod(ctx.form, {
-      schema: payNowSchema({ methodCodes, cardIds: cards.map((c) => c.id) }),
-    });
+    const submission = parseForm(ctx.form, payNowSchema({ methodCodes, cardIds: cards.map((c) => c.id) }));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     if (!order.payable)
       return reply(ctx.intent, submission, { formErrors: [`Order ${order.number} doesn't need paying.`] });
@@ -129,7 +126,7 @@ export const action = accountAction({
   },
   reorder: async (ctx) => {
     const order = await loadOrder(ctx);
-    const submission = parseWithZod(ctx.form, { schema: reorderSchema() });
+    const submission = parseForm(ctx.form, reorderSchema());
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const result = await customerApi().reorder(STORE, ctx.user.commerceToken, order.number);
     if (!result) return notFound("ORDER_NOT_FOUND");
@@ -195,7 +192,7 @@ function PayNow({
   methods: { code: string; title: string }[];
   pay: { cards: WalletCard[]; canSave: boolean; defaultCard: string };
 }) {
-  const [form, fields] = usePostForm<{ paymentMethod?: string; savedCard?: string; saveCard?: boolean }>("pay-now", {
+  const [form, fields] = usePostForm<typeof payNowSchema>("pay-now", {
     paymentMethod: methods[0]?.code,
     savedCard: pay.defaultCard,
   });
@@ -230,7 +227,7 @@ function BuyAgain() {
 }
 
 function CancelOrder() {
-  const [form, fields] = usePostForm<{ reason?: string }>("cancel-order", {});
+  const [form, fields] = usePostForm<typeof cancelOrderSchema>("cancel-order", {});
   return (
     <section className="account-panel" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel this order</h2>

@@ -1,7 +1,7 @@
 // /account/payments: cards saved at checkout (the wallet), each removable after a
 // confirmation step that works without scripting (?remove=<id>).
 import { Link, useLoaderData } from "@remix-run/react";
-import { replyFormError } from "~/.server/forms/form";
+import { reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done } from "~/.server/account/context";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";
@@ -22,7 +22,7 @@ export const action = accountAction({
     const result = await api.removeCard(ctx.user.auth, id);
     if (!result.ok) {
       if (result.error.code === "SESSION_EXPIRED") throw result.error;
-      return replyFormError(ctx.intent, ctx.form, result.error.message);
+      return reply(ctx.intent, ctx.form, { message: result.error.message });
     }
     return done(
       ctx.user.session,

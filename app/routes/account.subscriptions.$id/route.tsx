@@ -2,6 +2,7 @@
 // (the choices come from the platform's configuration), pause it until a date, or resume it.
 // The change and pause forms are plain POSTs to the page; after a refusal they show what was
 // typed with the message beside its field.
+import type { pauseSchema } from "~/lib/schemas/subscription";
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
@@ -11,7 +12,7 @@ import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/compo
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 import { SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
-import { usePostForm } from "~/components/forms/usePostForm";
+import { usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { addDays, MAX_ROWS } from "~/lib/form-names";
 
@@ -98,7 +99,7 @@ interface ChangeFormProps {
 }
 
 function ChangeForm({ id, rows, defaults, choices, frequencies }: ChangeFormProps) {
-  const [form, fields] = usePostForm<Record<string, string>>("change", defaults);
+  const [form, fields] = usePostForm<FormFields<Record<string, string>>>("change", defaults);
   return (
     <AccountForm form={form} intent="change" submit="Save changes">
       <input type="hidden" name="id" value={id} />
@@ -128,7 +129,7 @@ function ChangeForm({ id, rows, defaults, choices, frequencies }: ChangeFormProp
 }
 
 function PauseForm({ id, earliest, latest }: { id: string; earliest: string; latest: string }) {
-  const [form, fields] = usePostForm<{ until: string }>("pause", { until: "" });
+  const [form, fields] = usePostForm<typeof pauseSchema>("pause", { until: "" });
   return (
     <AccountForm form={form} intent="pause" submit="Pause deliveries">
       <input type="hidden" name="id" value={id} />

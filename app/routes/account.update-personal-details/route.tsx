@@ -1,9 +1,8 @@
 // /account/update-personal-details: name, gender and (when the platform allows it,
 // meta.allow_date_of_birth_update) the date of birth.
-import { parseWithZod } from "@conform-to/zod";
 import { useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
@@ -29,7 +28,7 @@ export const action = accountAction({
     const api = accountGateway();
     const profile = await api.getProfile(user.auth);
     const opts = { dobEditable: profile.allowDateOfBirthUpdate, today: todayIso() };
-    const submission = parseWithZod(form, { schema: personalDetailsSchema(opts) });
+    const submission = parseForm(form, personalDetailsSchema(opts));
     if (submission.status !== "success") return reply(intent, submission);
     const v = submission.value;
     const result = await api.updatePersonalDetails(user.auth, {
@@ -39,7 +38,7 @@ export const action = accountAction({
       dob: opts.dobEditable ? v.dob!.trim() : profile.dob,
       gender: v.gender?.trim() || null,
     });
-    if (!result.ok) return replyError(intent, submission, result.error, FIELDS);
+    if (!result.ok) return reply(intent, submission, accountRefusal(result.error, FIELDS));
     // The header greets the shopper by name: keep the session's copy in step.
     user.session.set("customerName", result.value.firstname);
     return done(user.session, "/account/information", "Your personal details have been saved.");
@@ -57,7 +56,7 @@ export const handle = {
 
 export default function UpdatePersonalDetails() {
   const d = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<typeof d.defaults>("update-details", d.defaults);
+  const [form, fields] = usePostForm<typeof personalDetailsSchema>("update-details", d.defaults);
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Your personal details" />

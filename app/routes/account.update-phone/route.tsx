@@ -1,10 +1,10 @@
 // /account/update-phone: enter a number → we text a one-time code → enter the code. The
 // number counts as verified only when the platform says "validated" (product.md §4); both the
 // sending and the checking of codes are rate limited (design.md §5).
-import { parseWithZod } from "@conform-to/zod";
-import { Form, useLoaderData } from "@remix-run/react";
-import { reply, replyFormError } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, replyError, type ActionContext } from "~/.server/account/context";
+import { useLoaderData } from "@remix-run/react";
+import { PostForm } from "~/components/forms/PostForm";
+import { parseForm, reply } from "~/.server/forms/form";
+import { accountAction, accountLoader, done, accountRefusal, type ActionContext } from "~/.server/account/context";
 import { clearPendingPhone, readPendingPhone, savePendingPhone } from "./phone-verification.server";
 import { accountGateway } from "~/.server/platform/account";
 import { shownPhone } from "~/.server/addresses/display";
@@ -30,7 +30,11 @@ async function limited(ctx: ActionContext, key: string) {
   const decision = await authLimits.oneTimeCode(ctx.request, key);
   if (decision.ok) return null;
   const wait = { "Retry-After": String(decision.retryAfterSeconds) };
-  return replyFormError(ctx.intent, ctx.form, tooManyAttempts(decision.retryAfterSeconds), 429, wait);
+  return reply(ctx.intent, ctx.form, {
+    message: tooManyAttempts(decision.retryAfterSeconds),
+    status: 429,
+    headers: wait,
+  });
 }
 
 /** Texts a code to `telephone` and remembers the verification; the upstream's refusal otherwise. */
@@ -57,7 +61,7 @@ async function sendCode(ctx: ActionContext, telephone: string) {
 
 export const action = accountAction({
   "send-code": async (ctx) => {
-    const submission = parseWithZod(ctx.form, { schema: phoneSchema({ countryCode: storeCountry() }) });
+    const submission = parseForm(ctx.form, phoneSchema({ countryCode: storeCountry() }));
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `send:${ctx.user.auth.userUuid}`);
     if (refused) return refused;
@@ -65,7 +69,7 @@ export const action = accountAction({
     const sent = await sendCode(ctx, telephone);
     return sent.ok
       ? sent.response
-      : replyError(ctx.intent, submission, sent.error, { telephone: "telephone", phone: "telephone" });
+      : reply(ctx.intent, submission, accountRefusal(sent.error, { telephone: "telephone", phone: "telephone" }));
   },
   resend: async (ctx) => {
     const pending = await readPendingPhone(ctx.request, ctx.user.auth.userUuid);
@@ -75,7 +79,7 @@ export const action = accountAction({
     const sent = await sendCode(ctx, pending.telephone);
     if (sent.ok) return sent.response;
     if (sent.error.code === "SESSION_EXPIRED") throw sent.error;
-    return replyFormError(ctx.intent, ctx.form, sent.error.message);
+    return reply(ctx.intent, ctx.form, { message: sent.error.message });
   },
   restart: async ({ user }) => done(user.session, "/account/update-phone", null, "info", [await clearPendingPhone()]),
   "verify-code": async (ctx) => {
@@ -88,7 +92,7 @@ export const action = accountAction({
         "Your code has expired. Enter your number again and we'll send a new one.",
         "info",
       );
-    const submission = parseWithZod(form, { schema: codeSchema() });
+    const submission = parseForm(form, codeSchema());
     if (submission.status !== "success") return reply(ctx.intent, submission);
     const refused = await limited(ctx, `${user.auth.userUuid}|${pending.verificationId}`);
     if (refused) return refused;
@@ -98,7 +102,11 @@ export const action = accountAction({
       submission.value.oneTimeCode,
     );
     if (!result.ok)
-      return replyError(ctx.intent, submission, result.error, { code: "oneTimeCode", oneTimeCode: "oneTimeCode" });
+      return reply(
+        ctx.intent,
+        submission,
+        accountRefusal(result.error, { code: "oneTimeCode", oneTimeCode: "oneTimeCode" }),
+      );
     if (result.value.status === "validated") {
       return done(
         user.session,
@@ -133,7 +141,7 @@ export default function UpdatePhone() {
 }
 
 function NumberStep({ current }: { current: string | null }) {
-  const [form, fields] = usePostForm<{ telephone?: string }>("send-code", { telephone: "" });
+  const [form, fields] = usePostForm<typeof phoneSchema>("send-code", { telephone: "" });
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Update your phone number">
@@ -157,7 +165,7 @@ function NumberStep({ current }: { current: string | null }) {
 }
 
 function CodeStep({ telephone }: { telephone: string }) {
-  const [form, fields] = usePostForm<{ oneTimeCode?: string }>("verify-code", { oneTimeCode: "" });
+  const [form, fields] = usePostForm<typeof codeSchema>("verify-code", { oneTimeCode: "" });
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Enter your code">
@@ -178,18 +186,16 @@ function CodeStep({ telephone }: { telephone: string }) {
         />
       </AccountForm>
       <div className="account-actions">
-        <Form method="post">
-          <input type="hidden" name="intent" value="resend" />
+        <PostForm intent="resend">
           <button type="submit" className="btn btn--secondary btn--small">
             Send a new code
           </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="restart" />
+        </PostForm>
+        <PostForm intent="restart">
           <button type="submit" className="btn btn--ghost btn--small">
             Use a different number
           </button>
-        </Form>
+        </PostForm>
       </div>
     </section>
   );

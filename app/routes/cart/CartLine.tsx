@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import type { SubmissionResult } from "~/lib/form-kit";
@@ -63,8 +64,7 @@ export function CartLine({ line, points = null }: { line: Line; points?: string 
         ))}
         {line.isGift ? null : (
           <div className="cart-line__actions">
-            <update.Form method="post" className="inline-form">
-              <input type="hidden" name="intent" value="update" />
+            <PostForm fetcher={update} intent="update" className="inline-form">
               <input type="hidden" name="itemId" value={line.id} />
               {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
               <div className="field">
@@ -88,15 +88,14 @@ export function CartLine({ line, points = null }: { line: Line; points?: string 
               <SubmitButton intent="update" className="btn btn--secondary btn--small" pending={update.state !== "idle"}>
                 Update<span className="visually-hidden"> quantity of {line.product.name}</span>
               </SubmitButton>
-            </update.Form>
-            <remove.Form method="post">
-              <input type="hidden" name="intent" value="remove" />
+            </PostForm>
+            <PostForm fetcher={remove} intent="remove">
               <input type="hidden" name="itemId" value={line.id} />
               {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
               <SubmitButton intent="remove" className="btn btn--ghost btn--small" pending={remove.state !== "idle"}>
                 Remove<span className="visually-hidden"> {line.product.name}</span>
               </SubmitButton>
-            </remove.Form>
+            </PostForm>
           </div>
         )}
         {message ? (

@@ -13,7 +13,7 @@ import { guard } from "~/.server/responses/guard";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import type { AppSession } from "~/.server/session/session";
 import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
-import { formAction, replyFormError } from "~/.server/forms/form";
+import { formAction, reply } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
 import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "~/.server/devices/order-registration";
 
@@ -101,7 +101,7 @@ export function confirmationPage(store: StoreView) {
         tokenize: false,
         cardId: null,
       });
-      return sent.ok ? sent.response : replyFormError("pay-now", form, sent.message);
+      return sent.ok ? sent.response : reply("pay-now", form, { message: sent.message });
     },
     // only against an order that holds a device (issue 36, 7)
     [REGISTER_DEVICE]: (ctx) =>

@@ -1,6 +1,5 @@
 // Step 1: the guest's e-mail address and the contact-details order attributes.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { setGuestEmail } from "~/.server/commerce/checkout";
 import type { StoreView } from "~/lib/models/commerce";
 import { guard } from "~/.server/responses/guard";
@@ -12,14 +11,14 @@ import {
   loadCheckout,
   redirectTo,
   respond,
-  replyStep,
+  stepCookies,
   CHECKOUT_UNAVAILABLE,
   TRIAL_NOT_ELIGIBLE_MESSAGE,
   stepFrame,
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
-import { formAction } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 
 export function contactStep(store: StoreView) {
   const loader = guard(
@@ -47,12 +46,13 @@ export function contactStep(store: StoreView) {
         const ctx = await loadCheckout(args, store, "contact");
         const attributes = attributesForStep(ctx.attributes, "contact");
         const emailEditable = !ctx.token;
-        const submission = parseWithZod(formData, { schema: contactSchema({ emailEditable, attributes }) });
-        if (submission.status !== "success") return replyStep(ctx, "contact", submission.reply());
+        const submission = parseForm(formData, contactSchema({ emailEditable, attributes }));
+        if (submission.status !== "success") return reply("contact", submission, { headers: stepCookies(ctx) });
         if (emailEditable) {
           const email = String(submission.value.email ?? "").trim();
           const { error } = await setGuestEmail(store, ctx.cart.id, email);
-          if (error) return replyStep(ctx, "contact", submission.reply({ fieldErrors: { email: [error.message] } }));
+          if (error)
+            return reply("contact", submission, { field: "email", message: error.message, headers: stepCookies(ctx) });
         }
         const values = attributeValues(attributes, submission.value);
         ctx.cookies.push(

@@ -2,19 +2,17 @@
 // (app/routes.ts); the URL says which. Step 1: the guest's e-mail address and the
 // contact-details order attributes (loader and action: contact.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { getFormProps } from "~/lib/form-kit";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
 import { EmailField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { contactStep } from "./contact.server";
-
-type ContactValues = { email?: string } & Record<string, string | undefined>;
+import type { contactSchema } from "~/lib/schemas/checkout";
 
 const step = perStoreView(contactStep);
 
@@ -24,7 +22,7 @@ export const meta: MetaFunction = (args) => checkoutMeta("contact details", stor
 
 export default function ContactStep() {
   const data = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<ContactValues>("contact", data.defaults);
+  const [form, fields] = usePostForm<typeof contactSchema>("contact", data.defaults);
   return (
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
@@ -37,9 +35,7 @@ export default function ContactStep() {
           </p>
         </div>
       ) : null}
-      <ErrorSummary form={form} />
-      <Form method="post" {...getFormProps(form)} className="checkout-form">
-        <input type="hidden" name="intent" value="contact" />
+      <PostForm form={form} intent="contact" className="checkout-form">
         <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
         {data.emailEditable ? (
           <EmailField meta={fields.email} hint="We'll send your order confirmation here." />
@@ -52,7 +48,7 @@ export default function ContactStep() {
         <SubmitButton intent="contact" className="btn btn--primary btn--large">
           Continue to shipping
         </SubmitButton>
-      </Form>
+      </PostForm>
       <BackLink frame={data} />
     </section>
   );

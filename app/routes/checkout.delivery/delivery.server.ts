@@ -1,6 +1,5 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { shownAddress } from "~/.server/addresses/display";
 import {
   getPickupStores,
@@ -17,13 +16,13 @@ import {
   loadCheckout,
   redirectTo,
   respond,
-  replyStep,
+  stepCookies,
   CHECKOUT_UNAVAILABLE,
   type CheckoutContext,
   stepFrame,
   stepPageKey,
 } from "~/.server/checkout/context";
-import { formAction } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 
 /**
  * What the shopper may choose from: available methods, cheapest first (product.md §9), without
@@ -115,19 +114,20 @@ export function deliveryStep(store: StoreView) {
       delivery: async ({ form: formData, args }) => {
         const ctx = await loadCheckout(args, store, "delivery");
         const { visible, stores } = await methodsFor(ctx);
-        const submission = parseWithZod(formData, { schema: deliverySchema(deliveryOptions(visible, stores)) });
-        if (submission.status !== "success") return replyStep(ctx, "delivery", submission.reply());
+        const submission = parseForm(formData, deliverySchema(deliveryOptions(visible, stores)));
+        if (submission.status !== "success") return reply("delivery", submission, { headers: stepCookies(ctx) });
         const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
         const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;
         const marked = await markCollection(ctx, pickup);
         if (marked.error)
-          return replyStep(
-            ctx,
-            "delivery",
-            submission.reply({ fieldErrors: { [pickup ? "pickupStore" : "method"]: [marked.error.message] } }),
-          );
+          return reply("delivery", submission, {
+            field: pickup ? "pickupStore" : "method",
+            message: marked.error.message,
+            headers: stepCookies(ctx),
+          });
         const { error } = await setShippingMethod(store, ctx.cart.id, method.carrierCode, method.methodCode, ctx.token);
-        if (error) return replyStep(ctx, "delivery", submission.reply({ fieldErrors: { method: [error.message] } }));
+        if (error)
+          return reply("delivery", submission, { field: "method", message: error.message, headers: stepCookies(ctx) });
         return redirectTo(ctx.session, `${ctx.base}/payment`);
       },
     },

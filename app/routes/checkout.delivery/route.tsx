@@ -2,19 +2,20 @@
 // (app/routes.ts); the URL says which. Step 3: the shipping method, and for "Ship to store"
 // the store to collect from (loader and action: delivery.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { getFormProps } from "~/lib/form-kit";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
 import { formatMoney } from "~/lib/format";
 import { AddressView } from "~/components/checkout/AddressView";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { deliveryStep } from "./delivery.server";
+import type { deliverySchema } from "~/lib/schemas/checkout";
 
 const step = perStoreView(deliveryStep);
 
@@ -25,7 +26,7 @@ export const meta: MetaFunction = (args) => checkoutMeta("delivery", storeViewOf
 export default function DeliveryStep() {
   const data = useLoaderData<typeof loader>();
   const { methods, stores } = data;
-  const [form, fields] = usePostForm<{ method?: string; pickupStore?: string }>("delivery", data.defaults);
+  const [form, fields] = usePostForm<typeof deliverySchema>("delivery", data.defaults);
   const offersPickup = methods.some((m) => m.isPickup);
   return (
     <section className="checkout" aria-labelledby="step-title">
@@ -47,8 +48,7 @@ export default function DeliveryStep() {
           <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
         </p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="checkout-form">
-          <input type="hidden" name="intent" value="delivery" />
+        <PostForm form={form} intent="delivery" summary={false} className="checkout-form">
           <RadioGroup
             meta={fields.method}
             legend="Delivery option"
@@ -76,7 +76,7 @@ export default function DeliveryStep() {
           <SubmitButton intent="delivery" className="btn btn--primary btn--large">
             Continue to payment
           </SubmitButton>
-        </Form>
+        </PostForm>
       )}
       <BackLink frame={data} />
     </section>

@@ -1,8 +1,7 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (product.md §4), exactly once per idempotency key.
 import type { AppLoadContext } from "@remix-run/node";
-import { replyFormError } from "~/.server/forms/form";
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod";
+import { parseForm, reply } from "~/.server/forms/form";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "~/.server/commerce/checkout";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
@@ -19,7 +18,7 @@ import {
   emptyCartPath,
   loadCheckout,
   redirectTo,
-  respond,
+  stepCookies,
   type CheckoutContext,
 } from "~/.server/checkout/context";
 import {
@@ -44,11 +43,12 @@ const NOT_FOUND = "We couldn't find your cart: it may have expired. Please add y
 const UNDEFINED =
   "Something went wrong and your order was not placed. Please try again; if it keeps happening, contact us.";
 
-type OrderBody = { intent: "place-order"; result: SubmissionResult<string[]> };
-type Attempt = { placement?: Placement; response?: Response | Awaited<ReturnType<typeof respond<OrderBody>>> };
+type Attempt = { placement?: Placement; response?: Response | ReturnType<typeof reply> };
+type Submission = ReturnType<typeof parseForm>;
 
-const reply = (ctx: CheckoutContext, result: SubmissionResult<string[]>, status: number) =>
-  respond(ctx, { intent: "place-order" as const, result }, status);
+/** A refused order, shown on the payment step again with the step's cookies. */
+const refuse = (ctx: CheckoutContext, submission: Submission, refusal: { message?: string; field?: string } = {}) =>
+  reply("place-order", submission, { ...refusal, headers: stepCookies(ctx) });
 
 const PAY_LATER = "Your order is placed, but we couldn't open the payment page just now. You can pay for it below.";
 
@@ -82,7 +82,7 @@ async function finish(request: Request, session: AppSession, store: StoreView, k
 /** product.md §8 order placement errors → a message on the step that can fix it. */
 async function failed(
   ctx: CheckoutContext,
-  result: SubmissionResult<string[]>,
+  submission: Submission,
   error: CommerceUserError,
   key: string,
 ): Promise<Attempt> {
@@ -110,11 +110,11 @@ async function failed(
       const fresh = await getCheckoutState(store, ctx.cart.id, ctx.token);
       const step = redirectFor("payment", fresh, stepsMissingAttributes(ctx.attributes, ctx.stored));
       if (step) return { response: await redirectTo(session, `${base}/${step}`, { kind: "error", text }) };
-      return { response: await reply(ctx, { ...result, error: { "": [text] } }, 400) };
+      return { response: refuse(ctx, submission, { message: text }) };
     }
     default:
       console.error(`placeOrder failed: ${error.code} ${error.message}`);
-      return { response: await reply(ctx, { ...result, error: { "": [UNDEFINED] } }, 400) };
+      return { response: refuse(ctx, submission, { message: UNDEFINED }) };
   }
 }
 
@@ -131,8 +131,8 @@ async function attempt(
   const methodCodes = ctx.state.availablePaymentMethods.map((m) => m.code);
   const cards = await savedCards(ctx.request, ctx.session);
   const cardIds = cards.map((c) => c.id);
-  const submission = parseWithZod(formData, { schema: paymentSchema({ methodCodes, attributes, cardIds }) });
-  if (submission.status !== "success") return { response: await reply(ctx, submission.reply(), 400) };
+  const submission = parseForm(formData, paymentSchema({ methodCodes, attributes, cardIds }));
+  if (submission.status !== "success") return { response: refuse(ctx, submission) };
   if (currentOrderKey(ctx.session, ctx.cart.id) !== key) {
     return { response: await redirectTo(ctx.session, `${ctx.base}/payment`, { kind: "error", text: STALE }) };
   }
@@ -140,9 +140,7 @@ async function attempt(
   const code = submission.value.paymentMethod || config().payment.card;
   const payment = await setPaymentMethod(store, cartId, code, ctx.token);
   if (payment.error)
-    return {
-      response: await reply(ctx, submission.reply({ fieldErrors: { paymentMethod: [payment.error.message] } }), 400),
-    };
+    return { response: refuse(ctx, submission, { field: "paymentMethod", message: payment.error.message }) };
   const values = { ...ctx.stored, ...attributeValues(attributes, submission.value) };
   const placed = await placeOrder(store, cartId, orderAttributesPayload(ctx.attributes, values), ctx.token);
   if (placed.order) {
@@ -162,7 +160,7 @@ async function attempt(
       },
     };
   }
-  return failed(ctx, submission.reply(), placed.error ?? { code: "UNDEFINED", message: "" }, key);
+  return failed(ctx, submission, placed.error ?? { code: "UNDEFINED", message: "" }, key);
 }
 
 export async function placeOrderAction(
@@ -194,6 +192,6 @@ export async function placeOrderAction(
     if (!(error instanceof UpstreamUnavailableError)) throw error;
     console.error(error.message);
     markFormOutage(context);
-    return replyFormError("place-order", formData, TIMED_OUT, 503);
+    return reply("place-order", formData, { message: TIMED_OUT, status: 503 });
   }
 }

@@ -17,6 +17,7 @@ import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
 import { OrderSummary, type Line, type SummaryView } from "~/components/checkout/OrderSummary";
 import { paymentStep, type OrderSummaryData } from "./payment.server";
+import type { paymentSchema } from "~/lib/schemas/checkout";
 
 const step = perStoreView(paymentStep);
 
@@ -26,12 +27,7 @@ export const meta: MetaFunction = (args) => checkoutMeta("payment", storeViewOf(
 
 export default function PaymentStep() {
   const data = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<
-    { paymentMethod?: string; idempotencyKey?: string; savedCard?: string; saveCard?: boolean } & Record<
-      string,
-      string | boolean | undefined
-    >
-  >("place-order", data.defaults, { id: "payment" });
+  const [form, fields] = usePostForm<typeof paymentSchema>("place-order", data.defaults, { id: "payment" });
   return (
     <section className="checkout checkout--payment" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />

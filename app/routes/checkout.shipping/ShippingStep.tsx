@@ -1,5 +1,4 @@
-import { getFormProps } from "~/lib/form-kit";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShippingLoader } from "./shipping.server";
@@ -9,10 +8,10 @@ import { AddressBookChoice } from "./AddressBookChoice";
 import { AddressFieldset } from "~/components/checkout/AddressFieldset";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress } from "~/components/checkout/CheckoutFrame";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
 import { CheckboxField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
+import { useFormDetail, usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
 import { DefaultSubmit } from "~/components/checkout/AddressLookup";
 
@@ -39,7 +38,7 @@ function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }
   const { options } = data;
   const book = data.addressBook;
   const hasSaved = Boolean(book?.addresses.length);
-  const [form, fields] = usePostForm<AddressValues>("shipping", data.defaults, { id: "address" });
+  const [form, fields] = usePostForm<FormFields<AddressValues>>("shipping", data.defaults, { id: "address" });
   const hydrated = useHydrated();
   // Without JavaScript the billing fields are always shown (and ignored while the box is
   // ticked); with it they are hidden until the box is unticked.
@@ -59,17 +58,15 @@ function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">{options.needsShipping ? "Where should we deliver?" : "Your billing address"}</h1>
-      <ErrorSummary form={form} />
-      <Form
-        method="post"
-        {...getFormProps(form)}
+      <PostForm
+        form={form}
+        intent="shipping"
         className="checkout-form"
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
           if (target.name === "sameAsShipping") setSameAsShipping(target.checked);
         }}
       >
-        <input type="hidden" name="intent" value="shipping" />
         {options.needsShipping ? <DefaultSubmit>{nextLabel}</DefaultSubmit> : null}
         {options.needsShipping ? (
           <>
@@ -136,7 +133,7 @@ function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }
         <SubmitButton intent="shipping" className="btn btn--primary btn--large">
           {nextLabel}
         </SubmitButton>
-      </Form>
+      </PostForm>
       <BackLink frame={data} />
     </section>
   );

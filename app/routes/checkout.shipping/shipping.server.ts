@@ -1,7 +1,6 @@
 // Step 2: shipping address, and billing address ("same as shipping" or its own). A signed-in
 // customer can also pick either from their address book, or save a new one to it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod";
 import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "~/.server/commerce/checkout";
 import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
 import type { StoreView } from "~/lib/models/commerce";
@@ -26,14 +25,14 @@ import {
   loadCheckout,
   redirectTo,
   respond,
-  replyStep,
+  stepCookies,
   CHECKOUT_UNAVAILABLE,
   type CheckoutContext,
   stepFrame,
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
-import { formAction } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 import { answerLookup, visitorCountry } from "~/.server/addresses/lookup";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
@@ -105,29 +104,25 @@ export function shippingStep(store: StoreView) {
         if (lookup) return respond(ctx, lookup.body, lookup.status);
         const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
         const book = customer?.book ?? null;
-        const submission = parseWithZod(formData, {
-          schema: addressStepSchema(options, book),
-        });
-        if (submission.status !== "success") return replyStep(ctx, "shipping", submission.reply());
+        const submission = parseForm(formData, addressStepSchema(options, book));
+        if (submission.status !== "success") return reply("shipping", submission, { headers: stepCookies(ctx) });
         const v = submission.value;
         const cartId = ctx.cart.id;
         const { shipping, billing } = chosenAddresses(v, options, book);
         if (shipping) {
           const { error } = await setShippingAddress(store, cartId, shipping, ctx.token);
           if (error)
-            return replyStep(
-              ctx,
-              "shipping",
-              submission.reply({ formErrors: [`We couldn't use this delivery address: ${error.message}`] }),
-            );
+            return reply("shipping", submission, {
+              message: `We couldn't use this delivery address: ${error.message}`,
+              headers: stepCookies(ctx),
+            });
         }
         const { error } = await setBillingAddress(store, cartId, billing, ctx.token);
         if (error)
-          return replyStep(
-            ctx,
-            "shipping",
-            submission.reply({ formErrors: [`We couldn't use this billing address: ${error.message}`] }),
-          );
+          return reply("shipping", submission, {
+            message: `We couldn't use this billing address: ${error.message}`,
+            headers: stepCookies(ctx),
+          });
         const codes = options.attributes.map((a) => a.code);
         ctx.cookies.push(
           await saveAttributeValues(request, store, cartId, codes, attributeValues(options.attributes, v)),

@@ -4,7 +4,7 @@
 import { PostForm } from "~/components/forms/PostForm";
 import { FileField, TextAreaField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { usePostForm } from "~/components/forms/usePostForm";
+import { usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { CONTEST_INTENT, PHOTO_FIELD } from "~/lib/form-names";
 
 export function ContestForm({
@@ -14,7 +14,7 @@ export function ContestForm({
   questions: { id: string; text: string; maxLength: number }[];
   maxSize: string;
 }) {
-  const [form, fields] = usePostForm<Record<string, string | undefined>>(CONTEST_INTENT, {});
+  const [form, fields] = usePostForm<FormFields<Record<string, string | undefined>>>(CONTEST_INTENT, {});
   return (
     <PostForm form={form} intent={CONTEST_INTENT} encType="multipart/form-data" className="account-form">
       {questions.map((q) => (

@@ -15,7 +15,7 @@ import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { AccountForm } from "~/components/account/AccountForm";
-import { usePostForm } from "~/components/forms/usePostForm";
+import { usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import type { Auth } from "~/lib/models/account";
 
 const COLLECT_INTENT = "collect";
@@ -68,7 +68,7 @@ export const handle = { pageName: "ashless-club-overview" };
 
 export default function QrCodePage() {
   const { unavailable, name, message, collect } = useLoaderData<typeof loader>();
-  const [form] = usePostForm<Record<string, never>>(COLLECT_INTENT, {});
+  const [form] = usePostForm<FormFields<Record<string, never>>>(COLLECT_INTENT, {});
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title={name ?? "QR code"} />

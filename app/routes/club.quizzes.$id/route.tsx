@@ -6,7 +6,7 @@ import { accountAction, accountLoader, notFound, withStatus } from "~/.server/ac
 import { engagementApi } from "~/.server/account/gateways";
 import { quizView, sendQuiz } from "~/.server/club/quizzes";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { replyFormError } from "~/.server/forms/form";
+import { reply } from "~/.server/forms/form";
 import { AccountHeading } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
@@ -30,7 +30,7 @@ export const action = accountAction({
   [QUIZ_INTENT]: async (ctx) => {
     const quizzes = await engagementApi(ctx.request.signal).quizzes(ctx.user.auth);
     // the answers stay chosen when the club can't take them
-    if (!quizzes.available) return replyFormError(ctx.intent, ctx.form, CLUB_UNAVAILABLE, 503);
+    if (!quizzes.available) return reply(ctx.intent, ctx.form, { message: CLUB_UNAVAILABLE, status: 503 });
     const quiz = quizzes.value.find((q) => q.id === ctx.params.id);
     if (!quiz) return notFound("This quiz does not exist.");
     return sendQuiz({ ...ctx, auth: ctx.user.auth, quiz, resultsPath: resultsPath(quiz.id) });

@@ -2,7 +2,7 @@
 // Checked on the server (app/.server/club/redeem.ts); messages beside each field.
 import { AccountForm } from "~/components/account/AccountForm";
 import { SelectField, TextField } from "~/components/forms/Field";
-import { usePostForm } from "~/components/forms/usePostForm";
+import { usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { REDEEM_INTENT } from "~/lib/form-names";
 
 type Fields = {
@@ -29,7 +29,7 @@ export function RedeemForm({
   /** this showing of the form's own key: one redemption however often it is sent */
   redemptionKey: string;
 }) {
-  const [form, fields] = usePostForm<Fields>(REDEEM_INTENT, { qty: "1", ...defaults });
+  const [form, fields] = usePostForm<FormFields<Fields>>(REDEEM_INTENT, { qty: "1", ...defaults });
   const options = Array.from({ length: maxQty }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <AccountForm form={form} intent={REDEEM_INTENT} submit={submit}>

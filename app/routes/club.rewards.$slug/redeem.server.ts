@@ -5,9 +5,9 @@
 // showing of the form carries a key (redemption-key.ts): one redemption per key.
 import { REDEEM_INTENT, redeemSchema } from "~/lib/schemas/loyalty";
 import type { PostalAddress } from "~/lib/models/loyalty";
-import { done, notFound, replyError, type ActionContext } from "~/.server/account/context";
+import { done, notFound, accountRefusal, type ActionContext } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
-import { parseForm, reply, replyFormError } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { recentRedemption, redeemOnce, redemptionKeyOf, type Redeemed } from "./redemption-key.server";
 import { pointsLabel } from "~/.server/club/view";
 
@@ -24,13 +24,15 @@ export async function redeemReward(ctx: ActionContext) {
   const reward = await api.reward(String(ctx.params.slug ?? ""));
   if (!reward) return notFound("This reward does not exist.");
   const key = redemptionKeyOf(String(ctx.form.get("redemptionKey") ?? ""), ctx.user.auth.userUuid, reward.uuid);
-  if (!key) return replyFormError(ctx.intent, ctx.form, STALE);
+  if (!key) return reply(ctx.intent, ctx.form, { message: STALE });
   // Already redeemed with this form: back + resubmit, or a retry whose answer was lost.
   const known = await recentRedemption(key);
   if (known) return toResult(ctx, known);
   const outcome = await redeemOnce(key, () => attempt(ctx, reward, api));
   if (outcome.joined)
-    return outcome.placement ? toResult(ctx, outcome.placement) : replyFormError(ctx.intent, ctx.form, JOINED_FAILED);
+    return outcome.placement
+      ? toResult(ctx, outcome.placement)
+      : reply(ctx.intent, ctx.form, { message: JOINED_FAILED });
   return outcome.result.placement ? toResult(ctx, outcome.result.placement) : outcome.result.response!;
 }
 
@@ -53,7 +55,7 @@ async function attempt(ctx: ActionContext, reward: Reward, api: Api) {
       }
     : null;
   const result = await api.redeem(ctx.user.auth, { rewardUuid: reward.uuid, qty: v.qty, address });
-  if (!result.ok) return { response: replyError(ctx.intent, submission, result.error, { qty: "qty" }) };
+  if (!result.ok) return { response: reply(ctx.intent, submission, accountRefusal(result.error, { qty: "qty" })) };
   const r = result.value;
   const placement: Redeemed = {
     uuid: r.uuid,

@@ -3,7 +3,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formAction, parseForm, reply, replyFormError } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 import { noStore } from "~/.server/responses/no-store";
 import { messagingGateway } from "~/.server/platform/messaging";
 import { EmailField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
@@ -34,7 +34,7 @@ export const action = formAction(
       if (submission.status !== "success") return reply(intent, submission);
       const userUuid = context.session.get("userUuid") ?? null;
       const sent = await messagingGateway({ signal: request.signal }).sendContactForm(submission.value, userUuid);
-      if (!sent.ok) return replyFormError(intent, form, `We couldn't send your message: ${sent.error.message}`);
+      if (!sent.ok) return reply(intent, form, { message: `We couldn't send your message: ${sent.error.message}` });
       return redirect(SENT, { status: 303, headers: noStore() });
     },
   },
@@ -42,11 +42,9 @@ export const action = formAction(
   { spam: () => redirect(SENT, { status: 303, headers: noStore() }) },
 );
 
-type Fields = { name?: string; email?: string; topic?: string; orderNumber?: string; message?: string };
-
 export default function Contact() {
   const { sent, reply } = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<Fields>(CONTACT_INTENT);
+  const [form, fields] = usePostForm<typeof contactSchema>(CONTACT_INTENT);
   if (sent) {
     return (
       <section aria-labelledby="contact-title">

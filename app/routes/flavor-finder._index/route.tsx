@@ -9,7 +9,7 @@ import { isSessionExpired } from "~/.server/auth/session-expiry";
 import type { Auth } from "~/lib/models/account";
 import { FINDER_UNAVAILABLE, quizView, sendQuiz } from "~/.server/club/quizzes";
 import { unlessUnavailable } from "~/.server/club/unavailable";
-import { clientError, formAction, redirectWithFlash, replyFormError } from "~/.server/forms/form";
+import { clientError, formAction, redirectWithFlash, reply } from "~/.server/forms/form";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { engagementGateway } from "~/.server/platform/engagement";
@@ -31,7 +31,7 @@ export const action = formAction(
       const read = await unlessUnavailable(() =>
         engagementGateway({ signal: request.signal }).publicQuiz(FLAVOR_FINDER),
       );
-      if (!read.ok || !read.value) return replyFormError(intent, form, FINDER_UNAVAILABLE, 503);
+      if (!read.ok || !read.value) return reply(intent, form, { message: FINDER_UNAVAILABLE, status: 503 });
       const quiz = read.value;
       const user = currentUser(context.session);
       const send = (auth: Auth | null) =>

@@ -45,7 +45,7 @@ export const action = formAction(
 
 export default function ForgotPassword() {
   const { sent } = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ email?: string }>("request-reset", { email: "" });
+  const [form, fields] = usePostForm<typeof forgotPasswordSchema>("request-reset", { email: "" });
   if (sent) {
     return (
       <section aria-labelledby="forgot-title">

@@ -8,7 +8,7 @@ import { currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
 import { startSession } from "~/.server/auth/sign-in";
-import { formAction, parseForm, reply, replyFormError } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
@@ -55,8 +55,8 @@ export const action = formAction(
         // Whatever the refusal (unknown e-mail, wrong password, closed account), one answer.
         if (result.error.code !== "INVALID_CREDENTIALS") console.warn(`login refused: ${result.error.code}`);
         return result.error.code === "RATE_LIMITED"
-          ? replyFormError(intent, form, TOO_MANY_ATTEMPTS, 429)
-          : replyFormError(intent, form, INCORRECT_CREDENTIALS);
+          ? reply(intent, form, { message: TOO_MANY_ATTEMPTS, status: 429 })
+          : reply(intent, form, { message: INCORRECT_CREDENTIALS });
       }
       // only failures count towards the limits
       await limit.succeeded();
@@ -77,7 +77,7 @@ export const action = formAction(
 
 export default function Login() {
   const { redirectTo, keepLoggedIn } = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ email?: string; password?: string; keepLoggedIn?: string }>("login", {
+  const [form, fields] = usePostForm<typeof loginSchema>("login", {
     email: "",
   });
   const back = redirectTo !== DEFAULT_TARGET ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formAction, redirectWithFlash, replyFormError } from "~/.server/forms/form";
+import { formAction, redirectWithFlash, reply } from "~/.server/forms/form";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { paymentsGateway } from "~/.server/payments/gateway";
@@ -62,7 +62,7 @@ export const action = formAction({
     if (!pending) return redirect("/", { headers: noStore() });
     const sent = await sendToProvider(args.request, session, { ...pending, cardId: null });
     if (sent.ok) return sent.response;
-    return replyFormError("retry", form, sent.message);
+    return reply("retry", form, { message: sent.message });
   },
 });
 

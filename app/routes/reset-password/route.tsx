@@ -78,7 +78,7 @@ function InvalidLink() {
 
 export default function ResetPassword() {
   const { token, rules } = useLoaderData<typeof loader>();
-  const [form, fields] = usePostForm<{ password?: string; confirmPassword?: string }>("reset-password", {});
+  const [form, fields] = usePostForm<typeof resetPasswordSchema>("reset-password", {});
   const serverChecks = useFormDetail<PasswordCheck[]>("reset-password");
   if (!token || !rules) return <InvalidLink />;
   return (

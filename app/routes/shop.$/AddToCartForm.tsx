@@ -1,6 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ProductPageData } from "./product.server";
+import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
@@ -30,8 +31,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
   const errorId = "add-error";
 
   return (
-    <fetcher.Form method="post" className="add-to-cart" aria-describedby={result ? errorId : undefined}>
-      <input type="hidden" name="intent" value="add" />
+    <PostForm fetcher={fetcher} intent="add" className="add-to-cart" aria-describedby={result ? errorId : undefined}>
       <input type="hidden" name="kind" value={kind} />
       {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       {kind === "configurable" ? <input type="hidden" name="parentSku" value={product.sku} /> : null}
@@ -149,7 +149,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
           </p>
         ) : null}
       </div>
-    </fetcher.Form>
+    </PostForm>
   );
 }
 

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { readCart } from "~/.server/cart/session-cart";
 import { CHECKOUT_UNAVAILABLE } from "~/.server/checkout/context";
-import { formAction, redirectWithFlash, replyFormError } from "~/.server/forms/form";
+import { formAction, redirectWithFlash, reply } from "~/.server/forms/form";
 import { startTrial, trialProducts } from "./trial.server";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
@@ -26,7 +26,7 @@ export const action = formAction(
       const { session } = context;
       const sku = String(form.get("sku") ?? "");
       const result = await startTrial(session, sku);
-      if (!result.ok) return replyFormError(intent, form, result.message, 400);
+      if (!result.ok) return reply(intent, form, { message: result.message, status: 400 });
       return redirectWithFlash(session, "/trial/checkout", null);
     },
   },

@@ -5,7 +5,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formAction, parseForm, reply, replyFormError } from "~/.server/forms/form";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
 import { noStore } from "~/.server/responses/no-store";
 import { messagingGateway } from "~/.server/platform/messaging";
 import { PostForm } from "~/components/forms/PostForm";
@@ -39,7 +39,7 @@ export const action = formAction(
       if (submission.status !== "success") return reply(intent, submission);
       const { s, t } = submission.value;
       const result = await messagingGateway({ signal: request.signal }).unsubscribeByLink(s, t);
-      if (!result.ok) return replyFormError(intent, form, INVALID_LINK_MESSAGE);
+      if (!result.ok) return reply(intent, form, { message: INVALID_LINK_MESSAGE });
       return redirect(DONE, { status: 303, headers: noStore() });
     },
   },
@@ -49,7 +49,7 @@ export const action = formAction(
 
 export default function Unsubscribe() {
   const { state, link } = useLoaderData<typeof loader>();
-  const [form] = usePostForm<{ s?: string; t?: string }>(UNSUBSCRIBE_INTENT);
+  const [form] = usePostForm<typeof unsubscribeLinkSchema>(UNSUBSCRIBE_INTENT);
   if (state === "done") {
     return (
       <section aria-labelledby="unsubscribe-title">

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { Linter, type ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import formDialect from "../../scripts/eslint/form-dialect.js";
+
+// One form dialect (decision 0039): parseForm on the server, PostForm in the page.
+const root = path.resolve(new URL("../..", import.meta.url).pathname);
+const linter = new Linter({ cwd: root });
+const lint = (file: string, code: string) =>
+  linter
+    .verify(
+      code,
+      [
+        {
+          files: ["**/*.{ts,tsx}"],
+          languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+          plugins: { forms: formDialect as unknown as ESLint.Plugin },
+          rules: { "forms/one-dialect": "error" },
+        },
+      ],
+      path.join(root, file),
+    )
+    .map((m) => m.message);
+
+describe("the form dialect rule", () => {
+  it("refuses parseWithZod outside the form protocol and the form kit, by any import", () => {
+    expect(lint("app/routes/x/route.tsx", `import { parseWithZod } from "@conform-to/zod";`)).toHaveLength(1);
+    expect(lint("app/.server/cart/x.ts", `import { parseWithZod as p } from "@conform-to/zod";`)).toHaveLength(1);
+    expect(lint("app/.server/cart/x.ts", `import * as conform from "@conform-to/zod";`)).toHaveLength(1);
+    expect(lint("app/.server/cart/x.ts", `export { parseWithZod } from "@conform-to/zod";`)).toHaveLength(1);
+    expect(lint("app/.server/cart/x.ts", `export * from "@conform-to/zod";`)).toHaveLength(1);
+    expect(lint("app/.server/cart/x.ts", `const c = () => import("@conform-to/zod");`)).toHaveLength(1);
+  });
+
+  it("lets the protocol and the kit parse, and anyone name conform's types", () => {
+    expect(lint("app/.server/forms/form.ts", `import { parseWithZod } from "@conform-to/zod";`)).toEqual([]);
+    expect(lint("app/lib/form-kit.ts", `import { parseWithZod } from "@conform-to/zod";`)).toEqual([]);
+    expect(lint("app/lib/form-kit/index.ts", `import { parseWithZod } from "@conform-to/zod";`)).toEqual([]);
+    expect(lint("app/.server/checkout/x.ts", `import type { SubmissionResult } from "@conform-to/zod";`)).toEqual([]);
+    expect(lint("app/.server/checkout/x.ts", `import { type SubmissionResult } from "@conform-to/zod";`)).toEqual([]);
+  });
+
+  it("refuses a hand-posted <Form> or fetcher form outside the form components", () => {
+    expect(lint("app/routes/x/route.tsx", `const a = <Form method="post"><i /></Form>;`)).toHaveLength(1);
+    expect(lint("app/routes/x/route.tsx", `const a = <Form method={"post"} className="x" />;`)).toHaveLength(1);
+    expect(lint("app/routes/x/route.tsx", `const a = <fetcher.Form method="POST" />;`)).toHaveLength(1);
+    expect(
+      lint("app/components/cart/x.tsx", `const a = <remove.Form\n  method="post"\n>x</remove.Form>;`),
+    ).toHaveLength(1);
+  });
+
+  it("lets the form components post, and anyone draw a GET form", () => {
+    expect(lint("app/components/forms/PostForm.tsx", `const a = <As method="post" />;`)).toEqual([]);
+    expect(lint("app/components/forms/PostForm.tsx", `const a = <fetcher.Form method="post" />;`)).toEqual([]);
+    expect(lint("app/routes/x/route.tsx", `const a = <Form method="get" action="/search" />;`)).toEqual([]);
+    expect(lint("app/routes/x/route.tsx", `const a = <Form action="/search" />;`)).toEqual([]);
+    expect(lint("app/routes/x/route.tsx", `const a = <PostForm form={f} intent="x" />;`)).toEqual([]);
+  });
+});
