@@ -11,13 +11,7 @@ import { lastGood, shopperKey } from "../forms/last-good";
 import type { Flash } from "~/lib/flash";
 import type { AppSession } from "../session/session";
 import type { AccountError } from "~/lib/models/account";
-import {
-  formAction,
-  redirectWithFlash,
-  type Refusal,
-  type FormActionOptions,
-  type IntentHandler,
-} from "../forms/form";
+import { formAction, redirectWithFlash, type Refusal, type FormActionOptions, type IntentHandler } from "../forms/form";
 import { noStore } from "../responses/no-store";
 
 const statuses = new WeakMap<object, number>();

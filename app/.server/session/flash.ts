@@ -5,13 +5,14 @@
 // cookie (./request-session.ts).
 import { createCookie } from "@remix-run/node";
 import { config } from "../config";
+import { flashCookieName } from "./cookie-names";
 import type { Flash } from "~/lib/flash";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
 function flashCookie() {
   const { session } = config();
-  cookie ??= createCookie(session.secure ? "__Host-ashless-flash" : "ashless-flash", {
+  cookie ??= createCookie(flashCookieName(), {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

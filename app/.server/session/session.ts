@@ -3,6 +3,7 @@
 // session from `context.session` (AppSession below; decision 0038).
 import { createSession, type Session, type SessionStorage } from "@remix-run/node";
 import { config } from "../config";
+import { sessionCookieName } from "./cookie-names";
 import { sealer } from "./sealed";
 import type { Flash } from "~/lib/flash";
 import type { StoreView } from "~/lib/models/commerce";
@@ -73,7 +74,7 @@ function create(): SessionStorage<SessionData> {
   // commit that finds the data unchanged sends the same sealed value again (a fresh lifetime,
   // no encryption), which is most pages' case.
   const readFrom = new WeakMap<object, { sealed: string; json: string }>();
-  const name = session.secure ? "__Host-ashless" : "ashless";
+  const name = sessionCookieName();
   const serialize = (value: string, { expires, maxAge = WEEK }: CommitOptions = {}) => {
     const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, "Path=/", "HttpOnly", "SameSite=Lax"];
     if (expires) parts.push(`Expires=${expires.toUTCString()}`);

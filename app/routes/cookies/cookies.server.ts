@@ -3,6 +3,7 @@
 // alone). When a module starts setting another cookie, add it here: tests/integration/
 // legal-pages.test.tsx checks the session and flash cookies against what the shop really sets.
 import { config } from "~/.server/config";
+import { flashCookieName, sessionCookieName } from "~/.server/session/cookie-names";
 
 export interface CookieRow {
   name: string;
@@ -14,13 +15,13 @@ export function shopCookies(): CookieRow[] {
   const host = (name: string) => (config().session.secure ? `__Host-${name}` : name);
   return [
     {
-      name: host("ashless"),
+      name: sessionCookieName(),
       purpose:
-        "Keeps you signed in and remembers your basket and checkout. Its contents are encrypted; it holds no payment details.",
+        "Keeps you signed in and remembers your cart and checkout. Its contents are encrypted; it holds no payment details.",
       lasts: "7 days from your last visit, or until your sign-in ends",
     },
     {
-      name: host("ashless-flash"),
+      name: flashCookieName(),
       purpose: "Shows you a message on the next page after a form, such as “Your address was saved.”",
       lasts: "1 minute",
     },
