@@ -51,7 +51,7 @@ test.describe("the club", () => {
 
     await clubNav(page).getByRole("link", { name: "Refer a friend" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Refer a friend" })).toBeVisible();
-    const code = page.getByRole("region", { name: "Your code" });
+    const code = page.getByRole("region", { name: "Your code", exact: true });
     await expect(code).toContainText("ALEX-FRIEND");
     await expect(code.getByRole("link")).toHaveAttribute("href", /\/register\?ref=ALEX-FRIEND$/);
     await expect(page.locator(".club-facts")).toContainText(/Registered with your code\s*7/);

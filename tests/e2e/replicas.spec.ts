@@ -15,7 +15,7 @@ test("both replicas are ready, Redis included", async ({ request, baseURL }) => 
   for (const origin of replicaOrigins(baseURL!)) {
     const ready = await request.get(`${origin}/readyz`);
     expect(ready.status()).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true, upstreams: { redis: "ok" } });
+    expect(await ready.json()).toEqual({ ready: true, redis: "ok" });
   }
 });
 
