@@ -1,27 +1,9 @@
-import path from "node:path";
-import { Linter, type ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import { ruleLinter } from "../support/lint-rule";
 import formDialect from "../../scripts/eslint/form-dialect.js";
 
 // One form dialect (decision 0039): parseForm on the server, PostForm in the page.
-const root = path.resolve(new URL("../..", import.meta.url).pathname);
-const linter = new Linter({ cwd: root });
-const lint = (file: string, code: string) =>
-  linter
-    .verify(
-      code,
-      [
-        {
-          files: ["**/*.{ts,tsx}"],
-          languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-          plugins: { forms: formDialect as unknown as ESLint.Plugin },
-          rules: { "forms/one-dialect": "error" },
-        },
-      ],
-      path.join(root, file),
-    )
-    .map((m) => m.message);
+const lint = ruleLinter("forms", formDialect, "one-dialect");
 
 describe("the form dialect rule", () => {
   it("refuses parseWithZod outside the form protocol and the form kit, by any import", () => {

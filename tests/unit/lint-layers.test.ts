@@ -1,27 +1,9 @@
-import path from "node:path";
-import { Linter, type ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import { ruleLinter } from "../support/lint-rule";
 import layers from "../../scripts/eslint/layers.js";
 
 // The layering rule sees where every import points, dynamic `import()` included.
-const root = path.resolve(new URL("../..", import.meta.url).pathname);
-const linter = new Linter({ cwd: root });
-const lint = (file: string, code: string) =>
-  linter
-    .verify(
-      code,
-      [
-        {
-          files: ["**/*.{ts,tsx}"],
-          languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-          plugins: { layers: layers as unknown as ESLint.Plugin },
-          rules: { "layers/import-boundaries": "error" },
-        },
-      ],
-      path.join(root, file),
-    )
-    .map((m) => m.message);
+const lint = ruleLinter("layers", layers, "import-boundaries");
 
 describe("the layers rule", () => {
   it("refuses server code and zod in browser code, types allowed", () => {

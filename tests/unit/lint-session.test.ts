@@ -1,27 +1,9 @@
-import path from "node:path";
-import { Linter, type ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
+import { ruleLinter } from "../support/lint-rule";
 import session from "../../scripts/eslint/session.js";
 
 // Only the host opens and commits the session and flash cookies (decision 0038).
-const root = path.resolve(new URL("../..", import.meta.url).pathname);
-const linter = new Linter({ cwd: root });
-const lint = (file: string, code: string) =>
-  linter
-    .verify(
-      code,
-      [
-        {
-          files: ["**/*.{ts,tsx}"],
-          languageOptions: { parser: tseslint.parser },
-          plugins: { session: session as unknown as ESLint.Plugin },
-          rules: { "session/host-only": "error" },
-        },
-      ],
-      path.join(root, file),
-    )
-    .map((m) => m.message);
+const lint = ruleLinter("session", session, "host-only");
 
 describe("the session rule", () => {
   it("refuses getSession and commitSession outside the session's own modules, by any path", () => {
