@@ -2,7 +2,7 @@
 // app/.server/account/pack-codes.ts). Any page whose action answers PACK_CODE_INTENT with that
 // module can show it (the account's pack codes now, the club's later).
 import { AccountForm } from "~/components/account/AccountForm";
-import { TextField } from "~/components/forms/Field";
+import { CodeField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { PACK_CODE_INTENT } from "~/lib/form-names";
 import type { packCodeSchema } from "~/lib/schemas/packs";
@@ -11,13 +11,10 @@ export function PackCodeForm({ action }: { action?: string }) {
   const [form, fields] = usePostForm<typeof packCodeSchema>(PACK_CODE_INTENT, {});
   return (
     <AccountForm form={form} intent={PACK_CODE_INTENT} submit="Register code" action={action}>
-      <TextField
+      <CodeField
         meta={fields.code}
         label="Pack code"
         hint="The 12 letters and digits printed inside the pack, for example AB12-CD34-EF56."
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={40}
         className="pack-code-field"
       />
     </AccountForm>

@@ -1,7 +1,7 @@
 // A survey's two forms: starting it, and the serial code the research partner gives at the end
 // (checked on the server, app/.server/club/surveys.ts; refusals beside the field).
 import { AccountForm } from "~/components/account/AccountForm";
-import { TextField } from "~/components/forms/Field";
+import { CodeField } from "~/components/forms/Field";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { START_SURVEY_INTENT, SURVEY_CODE_INTENT } from "~/lib/form-names";
 import type { serialCodeSchema } from "~/lib/schemas/engagement";
@@ -26,13 +26,10 @@ export function SerialCodeForm() {
   const [form, fields] = usePostForm<typeof serialCodeSchema>(SURVEY_CODE_INTENT, {});
   return (
     <AccountForm form={form} intent={SURVEY_CODE_INTENT} submit="Check code and collect points">
-      <TextField
+      <CodeField
         meta={fields.serialCode}
         label="Serial code"
         hint="The code our research partner gave you at the end of the survey, for example AMBR-2027-0001."
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={40}
       />
     </AccountForm>
   );

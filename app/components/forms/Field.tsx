@@ -69,17 +69,25 @@ export function EmailField({
   );
 }
 
-export function TextField(
-  props: BaseProps & {
-    type?: "text" | "email" | "tel" | "date";
-    autoComplete?: string;
-    inputMode?: "text" | "email" | "tel" | "numeric";
-    placeholder?: string;
-    spellCheck?: boolean;
-    maxLength?: number;
-    className?: string;
-  },
-) {
+type TextFieldProps = BaseProps & {
+  type?: "text" | "email" | "tel" | "date";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  placeholder?: string;
+  spellCheck?: boolean;
+  maxLength?: number;
+  className?: string;
+};
+
+/**
+ * A code the shopper copies from somewhere else (a pack, a survey, a text message): no autofill
+ * from other forms, no spelling check, and at most 40 characters unless the form says otherwise.
+ */
+export function CodeField({ autoComplete = "off", maxLength = 40, ...props }: Omit<TextFieldProps, "spellCheck">) {
+  return <TextField {...props} autoComplete={autoComplete} spellCheck={false} maxLength={maxLength} />;
+}
+
+export function TextField(props: TextFieldProps) {
   const { meta, hint, type = "text", autoComplete, inputMode, placeholder, spellCheck, maxLength } = props;
   const [key, rest] = split(getInputProps(meta, { type, ariaDescribedBy: describedBy(meta, hint) }));
   return (

@@ -66,6 +66,11 @@ export const handle = {
   breadcrumbs: () => [{ label: "Addresses", href: "/account/address" }],
 };
 
+const DEFAULT_BUTTONS = [
+  { flag: "isDefaultShipping", intent: "set-default-shipping", label: "Make default delivery address" },
+  { flag: "isDefaultBilling", intent: "set-default-billing", label: "Make default billing address" },
+] as const;
+
 export default function Addresses() {
   const { addresses, deleting } = useLoaderData<typeof loader>();
   const toDelete = addresses.find((a) => a.id === deleting);
@@ -123,26 +128,18 @@ export default function Addresses() {
                 {!a.isDefaultShipping || !a.isDefaultBilling ? (
                   <PostForm className="account-actions">
                     <input type="hidden" name="addressId" value={a.id} />
-                    {!a.isDefaultShipping ? (
+                    {DEFAULT_BUTTONS.filter((b) => !a[b.flag]).map((b) => (
                       <button
+                        key={b.intent}
                         type="submit"
                         name="intent"
-                        value="set-default-shipping"
+                        value={b.intent}
                         className="btn btn--ghost btn--small"
                       >
-                        Make default delivery address<span className="visually-hidden"> ({name})</span>
+                        {b.label}
+                        <span className="visually-hidden"> ({name})</span>
                       </button>
-                    ) : null}
-                    {!a.isDefaultBilling ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="set-default-billing"
-                        className="btn btn--ghost btn--small"
-                      >
-                        Make default billing address<span className="visually-hidden"> ({name})</span>
-                      </button>
-                    ) : null}
+                    ))}
                   </PostForm>
                 ) : null}
               </li>

@@ -12,7 +12,7 @@ import { storeCountry } from "~/.server/config";
 import { authLimits, tooManyAttempts } from "~/.server/limits/rate-limit";
 import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { TextField } from "~/components/forms/Field";
+import { CodeField, TextField } from "~/components/forms/Field";
 import { codeSchema, phoneSchema } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ request, user }) => {
@@ -175,12 +175,11 @@ function CodeStep({ telephone }: { telephone: string }) {
       </AccountHeading>
       <FailureNotice intents={["resend"]} />
       <AccountForm form={form} intent="verify-code" submit="Verify number">
-        <TextField
+        <CodeField
           meta={fields.oneTimeCode}
           label="Code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          spellCheck={false}
           maxLength={12}
           className="field--short"
         />

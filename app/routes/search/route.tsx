@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/responses/guard";
 import { siteSearch } from "./search.server";
-import { QueryField } from "~/components/forms/QueryField";
+import { QueryForm } from "~/components/forms/QueryForm";
 import { PageLinks, PastTheEnd } from "~/components/layout/LinkControls";
 import { ProductGrid } from "~/components/product/ProductCard";
 import { ContentHits, SearchTabs } from "./SearchResults";
@@ -42,20 +42,20 @@ export default function SearchPage() {
   return (
     <section aria-labelledby="search-title" className="site-search">
       <h1 id="search-title">{d.state === "results" ? `Search results for “${d.q}”` : "Search"}</h1>
-      <Form method="get" action="/search" role="search" aria-label="Search again" className="site-search__form">
-        <QueryField
-          id="search-page-q"
-          label="Search products, FAQs and articles"
-          error={error}
-          value={d.q}
-          type="search"
-          maxLength={100}
-        />
+      <QueryForm
+        action="/search"
+        name="Search again"
+        className="site-search__form"
+        submit="Search"
+        id="search-page-q"
+        label="Search products, FAQs and articles"
+        error={error}
+        value={d.q}
+        type="search"
+        maxLength={100}
+      >
         {d.tab !== "all" ? <input type="hidden" name="tab" value={d.tab} /> : null}
-        <button type="submit" className="btn btn--primary">
-          Search
-        </button>
-      </Form>
+      </QueryForm>
       {d.state === "results" ? <Results d={d} /> : null}
     </section>
   );

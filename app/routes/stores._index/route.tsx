@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/responses/guard";
 import { findStores } from "./stores.server";
-import { QueryField } from "~/components/forms/QueryField";
+import { QueryForm } from "~/components/forms/QueryForm";
 import { PageLinks } from "~/components/layout/LinkControls";
 import { StoreSummary } from "~/components/stores/StoreSummary";
 import { parsePage } from "~/lib/listing";
@@ -40,23 +40,22 @@ export default function StoresPage() {
         See our stores nearest to you, their opening hours and what they offer. Stores can also keep an online order for
         you to collect (“Ship to store” at checkout).
       </p>
-      <Form method="get" action="/stores" role="search" aria-label="Stores" className="store-finder__form" noValidate>
-        <QueryField
-          id="store-q"
-          label="Postcode or town"
-          hint="For example M4 3AH or Edinburgh"
-          error={error}
-          value={d.q}
-          type="text"
-          maxLength={60}
-          required
-          autoComplete="postal-code"
-          spellCheck={false}
-        />
-        <button type="submit" className="btn btn--primary">
-          Find stores
-        </button>
-      </Form>
+      <QueryForm
+        action="/stores"
+        name="Stores"
+        className="store-finder__form"
+        submit="Find stores"
+        id="store-q"
+        label="Postcode or town"
+        hint="For example M4 3AH or Edinburgh"
+        error={error}
+        value={d.q}
+        type="text"
+        maxLength={60}
+        required
+        autoComplete="postal-code"
+        spellCheck={false}
+      />
       {d.state === "found" ? (
         <section aria-labelledby="stores-results" className="store-finder__results">
           <h2 id="stores-results" aria-live="polite">
