@@ -5,7 +5,10 @@
 //   so every submission is read, and answered, one way;
 // - no JSX posts a form by hand (`<Form method="post">`, `<fetcher.Form method="post">`…) outside
 //   app/components/forms: `PostForm` (with `fetcher` for a form that stays on the page) draws the
-//   error summary, the intent and the honeypot the same way on every form.
+//   error summary, the intent and the honeypot the same way on every form;
+// - no action reads a posted field raw (`form.get("x")`, `formData.getAll`, `ctx.form.get`):
+//   fields go through a schema (parseForm, readFields, typedText), so what is read is typed and
+//   checked.
 import path from "node:path";
 
 const PARSERS = new Set(["parseWithZod"]);
@@ -26,6 +29,13 @@ export default {
         if (rel.startsWith("..")) return {};
         const mayParse = rel === ".server/forms/form.ts" || /^lib\/form-kit(\.tsx?$|\/)/.test(rel);
         const mayPost = rel.startsWith("components/forms/");
+        const mayRead = rel.startsWith(".server/forms/") || mayPost; // the kit reads a pending submission
+        const readMessage =
+          "Read posted fields through a schema (parseForm, readFields or typedText from app/.server/forms/form.ts), not form.get() (decision 0039)";
+        const FORM_NAMES = new Set(["form", "formData"]);
+        const isFormData = (node) =>
+          (node.type === "Identifier" && FORM_NAMES.has(node.name)) ||
+          (node.type === "MemberExpression" && !node.computed && FORM_NAMES.has(node.property.name));
         const parseMessage =
           "Parse a form with parseForm from app/.server/forms/form.ts, not conform's parseWithZod (decision 0039)";
         const postMessage =
@@ -76,6 +86,17 @@ export default {
           ImportExpression: (node) => {
             if (!mayParse && node.source.type === "Literal" && node.source.value === ZOD_ADAPTER)
               context.report({ node, message: parseMessage });
+          },
+          CallExpression: (node) => {
+            const callee = node.callee;
+            if (
+              !mayRead &&
+              callee.type === "MemberExpression" &&
+              !callee.computed &&
+              (callee.property.name === "get" || callee.property.name === "getAll") &&
+              isFormData(callee.object)
+            )
+              context.report({ node, message: readMessage });
           },
           JSXOpeningElement: (node) => {
             if (!mayPost && isForm(node.name) && node.attributes.some(isPost))

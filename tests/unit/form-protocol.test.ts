@@ -6,7 +6,10 @@ import {
   parseForm,
   readForm,
   redirectWithFlash,
+  readFields,
   reply,
+  staysOnPage,
+  typedText,
   MAX_FORM_BYTES,
 } from "~/.server/forms/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
@@ -32,6 +35,68 @@ const statusOf = async (p: Promise<unknown>) => {
 type Replied = { data: unknown; init: ResponseInit };
 
 const schema = z.object({ email: z.string({ required_error: "Enter your e-mail address." }), password: z.string() });
+
+const formOf = (entries: [string, string | Blob][]) => {
+  const f = new FormData();
+  for (const [k, v] of entries) f.append(k, v);
+  return f;
+};
+
+describe("reading fields through a schema", () => {
+  it("readFields answers the typed value, or null when the form holds no valid one", () => {
+    const ids = z.object({ addressId: z.string(), n: z.coerce.number().int() });
+    expect(
+      readFields(
+        formOf([
+          ["addressId", "a1"],
+          ["n", "3"],
+        ]),
+        ids,
+      ),
+    ).toEqual({ addressId: "a1", n: 3 });
+    expect(
+      readFields(
+        formOf([
+          ["addressId", ""],
+          ["n", "3"],
+        ]),
+        ids,
+      ),
+    ).toBeNull();
+    expect(
+      readFields(
+        formOf([
+          ["addressId", "a1"],
+          ["n", "x"],
+        ]),
+        ids,
+      ),
+    ).toBeNull();
+    expect(
+      readFields(
+        formOf([
+          ["addressId", new Blob(["x"])],
+          ["n", "1"],
+        ]),
+        ids,
+      ),
+    ).toBeNull();
+  });
+
+  it("typedText answers what was typed, and an empty string for a missing or non-text field", () => {
+    const form = formOf([
+      ["email", " a@b.test "],
+      ["password", new Blob(["x"])],
+    ]);
+    expect(typedText(form, "email", "password", "other")).toEqual({ email: " a@b.test ", password: "", other: "" });
+  });
+
+  it("staysOnPage is true only for stay=1", () => {
+    expect(staysOnPage(formOf([["stay", "1"]]))).toBe(true);
+    expect(staysOnPage(formOf([["stay", "yes"]]))).toBe(false);
+    expect(staysOnPage(formOf([]))).toBe(false);
+  });
+});
 
 describe("readForm", () => {
   it("reads urlencoded and multipart forms", async () => {

@@ -39,4 +39,18 @@ describe("the form dialect rule", () => {
     expect(lint("app/routes/x/route.tsx", `const a = <Form action="/search" />;`)).toEqual([]);
     expect(lint("app/routes/x/route.tsx", `const a = <PostForm form={f} intent="x" />;`)).toEqual([]);
   });
+
+  it("refuses a raw read of a posted field outside the form protocol", () => {
+    expect(lint("app/routes/x/route.tsx", `const id = String(form.get("addressId") ?? "");`)).toHaveLength(1);
+    expect(lint("app/.server/cart/x.ts", `const k = formData.get("key");`)).toHaveLength(1);
+    expect(lint("app/routes/x/x.server.ts", `const k = ctx.form.getAll("line");`)).toHaveLength(1);
+    expect(lint("app/routes/x/x.server.ts", `const k = args.formData.get("line");`)).toHaveLength(1);
+  });
+
+  it("lets the form protocol read fields, and anyone read other maps", () => {
+    expect(lint("app/.server/forms/form.ts", `const i = form.getAll("intent");`)).toEqual([]);
+    expect(lint("app/.server/forms/honeypot.ts", `const h = form.get("website");`)).toEqual([]);
+    expect(lint("app/routes/x/route.tsx", `const q = url.searchParams.get("q");`)).toEqual([]);
+    expect(lint("app/routes/x/route.tsx", `const q = forms.get("q"); const r = readFields(form, schema);`)).toEqual([]);
+  });
 });

@@ -7,10 +7,11 @@ import type { AccountError } from "~/lib/models/account";
 import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
 import { changeSchema, pauseSchema, subscriptionIdSchema } from "~/lib/schemas/subscription";
 import { getStockStatuses } from "../commerce/catalog";
-import { parseForm, reply } from "../forms/form";
+import { parseForm, readFields, reply } from "../forms/form";
 import { done, accountRefusal, type ActionContext } from "./context";
 import { formatCalendarDate, todayIso } from "./format";
 import { STORE, subscriptionApi } from "./gateways";
+import { z } from "zod";
 
 const STATUS: Record<Subscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" };
 
@@ -97,7 +98,8 @@ export async function offeredChoices(config: SubscriptionConfiguration, held: re
 export async function change(ctx: ActionContext) {
   const api = subscriptionApi();
   const [config, list] = await Promise.all([api.getConfiguration(), api.list(ctx.user.auth)]);
-  const held = list.find((s) => s.id === ctx.form.get("id"))?.lines ?? [];
+  const sent = readFields(ctx.form, z.object({ id: z.string() }))?.id;
+  const held = list.find((s) => s.id === sent)?.lines ?? [];
   const choices = await offeredChoices(config, held);
   const submission = parseForm(ctx.form, changeSchema({ choices, frequencies: config.frequencies }));
   if (submission.status !== "success") return reply(ctx.intent, submission);

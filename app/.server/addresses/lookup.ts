@@ -1,10 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { parseForm, SECRET_FIELDS, type FormReply } from "../forms/form";
+import { parseForm, readFields, SECRET_FIELDS, type FormReply } from "../forms/form";
 import { locationGateway } from "../platform/locations";
 import { clientIp } from "../limits/rate-limit";
 import { LOOKUP_BUTTON, LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
 import { lookupPostcodeSchema } from "~/lib/schemas/address";
+
+/** The lookup's buttons and fields: which button was pressed (none: the form is to be saved), as typed. */
+const lookupSchema = z.object({
+  [LOOKUP_BUTTON]: z.enum(["find", "use"]),
+  [LOOKUP_POSTCODE]: z.string().optional(),
+  [LOOKUP_CHOICE]: z.string().optional(),
+});
+
+/** The country chosen in the address form named `prefix`, where the lookup searches; else GB. */
+const countryOf = (form: FormData, prefix: string) =>
+  readFields(form, z.object({ [prefix]: z.object({ countryCode: z.string().regex(/^[A-Z]{2}$/) }) }))?.[prefix]
+    .countryCode ?? "GB";
 
 /**
  * "Find address" and "Use this address" inside an address form (`prefix` is the address's
@@ -20,8 +32,9 @@ export async function answerLookup(
   prefix: string,
   signal?: AbortSignal,
 ): Promise<{ body: FormReply<LookupDetail>; status: number } | null> {
-  const button = form.get(LOOKUP_BUTTON);
-  if (button !== "find" && button !== "use") return null;
+  const read = readFields(form, lookupSchema);
+  if (!read) return null;
+  const button = read[LOOKUP_BUTTON];
   const detail = (postcode: string, suggestions: { id: string; label: string }[], used: string | null) =>
     ({ lookup: { nonce: randomUUID(), postcode, suggestions, used } }) satisfies LookupDetail;
   const answer = (
@@ -39,14 +52,13 @@ export async function answerLookup(
     },
   });
 
-  const postcode = lookupPostcodeSchema.safeParse(form.get(LOOKUP_POSTCODE) ?? "");
+  const postcode = lookupPostcodeSchema.safeParse(read[LOOKUP_POSTCODE] ?? "");
   if (!postcode.success)
     return answer(form, {
       fieldErrors: { [LOOKUP_POSTCODE]: [postcode.error.issues[0].message] },
       detail: detail("", [], null),
     });
-  const typedCountry = String(form.get(`${prefix}.countryCode`) ?? "");
-  const country = /^[A-Z]{2}$/.test(typedCountry) ? typedCountry : "GB";
+  const country = countryOf(form, prefix);
   // product.md §8: a failed autocomplete is an empty list; the shopper then types the address.
   const suggestions = await locationGateway({ signal }).autocomplete(postcode.data, country);
   const listed = suggestions.map((s) => ({ id: s.id, label: s.label }));
@@ -62,7 +74,7 @@ export async function answerLookup(
     });
   if (button === "find") return answer(form, { status: 200, detail: detail(shown, listed, null) });
 
-  const chosen = suggestions.find((s) => s.id === form.get(LOOKUP_CHOICE));
+  const chosen = suggestions.find((s) => s.id === read[LOOKUP_CHOICE]);
   if (!chosen)
     return answer(form, {
       fieldErrors: { [LOOKUP_CHOICE]: ["Choose your address from the list"] },

@@ -7,11 +7,12 @@ import type { Auth } from "~/lib/models/account";
 import type { AgeMethod, AgeVerification } from "~/lib/models/age-verification";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ageFieldsSchema } from "~/lib/schemas/age-verification";
-import { parseForm, reply } from "../forms/form";
+import { parseForm, readFields, reply } from "../forms/form";
 import { ageVerificationGateway } from "../platform/age-verification";
 import { providerRedirect } from "../responses/provider-redirect";
 import { type AppSession } from "../session/session";
 import { done, accountRefusal } from "../account/context";
+import { z } from "zod";
 
 /** Who is verifying: a signed-in customer (auth) or a guest, by e-mail. */
 export interface Verifier {
@@ -64,7 +65,8 @@ export async function verifyIntent(
   onSuccess: (session: AppSession, verification: string) => void = () => {},
 ) {
   const api = ageVerificationGateway({ signal: request.signal });
-  const method = (await api.getMethods(who.country)).find((m) => m.code === form.get("method"));
+  const chosen = readFields(form, z.object({ method: z.string() }))?.method;
+  const method = (await api.getMethods(who.country)).find((m) => m.code === chosen);
   if (!method) return reply(intent, form, { message: "Please choose how to verify your age." });
   const submission = parseForm(form, ageFieldsSchema(method));
   if (submission.status !== "success") return reply(intent, submission);

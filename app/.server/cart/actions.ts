@@ -15,7 +15,7 @@ import {
   updateCartItem,
 } from "../commerce/cart";
 import { refuseCodeCheck } from "../limits/code-limits";
-import { parseForm, redirectWithFlash, reply, type IntentHandler } from "../forms/form";
+import { type IntentHandler, parseForm, redirectWithFlash, reply, staysOnPage } from "../forms/form";
 import { codeLimits } from "../limits/rate-limit";
 import { cartIdFor, type AppSession } from "../session/session";
 import { rememberCount } from "./session-cart";
@@ -39,7 +39,7 @@ async function changed(
   message: string,
   submission: Parameters<typeof reply>[1],
 ) {
-  if (form.get("stay")) return reply(intent, submission, { status: 200, resetForm: true });
+  if (staysOnPage(form)) return reply(intent, submission, { status: 200, resetForm: true });
   return redirectWithFlash(session, back, { kind: "success", message });
 }
 

@@ -12,8 +12,9 @@ import { done, notFound, accountRefusal, type ActionContext } from "../account/c
 import { engagementApi } from "../account/gateways";
 import { formatDate } from "../account/format";
 import { inspectImage } from "../forms/image-bytes";
-import { oversizedFile, parseForm, reply } from "../forms/form";
+import { oversizedFile, parseForm, readFields, reply } from "../forms/form";
 import { CLUB_UNAVAILABLE } from "./view";
+import { z } from "zod";
 
 export { CONTEST_INTENT };
 
@@ -65,8 +66,8 @@ export async function enterContest(ctx: ActionContext) {
   // the shop's own limit too: a photo past it was read and dropped (oversizedFile)
   const maxBytes = Math.min(contest.file.maxBytes, CONTEST_MAX_FILE_BYTES);
   const submission = parseForm(ctx.form, contestEntrySchema(contest.questions, { maxBytes }));
-  const sentPhoto = ctx.form.get(PHOTO_FIELD);
-  const size = oversizedFile(ctx.form, PHOTO_FIELD) ?? (sentPhoto instanceof File ? sentPhoto.size : 0);
+  const sentPhoto = readFields(ctx.form, z.object({ [PHOTO_FIELD]: z.instanceof(File) }))?.[PHOTO_FIELD];
+  const size = oversizedFile(ctx.form, PHOTO_FIELD) ?? sentPhoto?.size ?? 0;
   if (size > maxBytes)
     return reply(ctx.intent, submission, {
       status: 413,

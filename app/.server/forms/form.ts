@@ -180,6 +180,37 @@ export function intentOf(form: FormData): string | null {
   return values.length === 1 && typeof values[0] === "string" ? values[0] : null;
 }
 
+/**
+ * The fields a page wrote itself (a hidden id or key, the button pressed) or that an action reads
+ * before (or beside) its form's schema, read through `schema`: its value, typed, or null when the
+ * form holds no valid one. Empty fields read as missing, as in every schema of the kit.
+ */
+export function readFields<Schema extends z.ZodTypeAny>(form: FormData, schema: Schema): z.infer<Schema> | null {
+  const submission = parseWithZod(form, { schema });
+  return submission.status === "success" ? (submission.value as z.infer<Schema>) : null;
+}
+
+/**
+ * What the shopper typed in text fields `names`, as typed, whatever the form's schema says of it
+ * ("" when missing): for what a refusal shows beside the form, like the password's checklist.
+ */
+export function typedText<Name extends string>(form: FormData, ...names: Name[]): Record<Name, string> {
+  const text = z.string().catch("");
+  const schema = z.object(Object.fromEntries(names.map((name) => [name, text])) as Record<Name, typeof text>);
+  // every field falls back to "", so the read cannot fail
+  return readFields(form, schema) as Record<Name, string>;
+}
+
+const staySchema = z.object({ stay: z.literal("1") });
+
+/**
+ * True when a PostForm with a fetcher sent the form from a page with scripting (`stay=1`): the
+ * action answers 200 and the page stays. Otherwise post/redirect/get.
+ */
+export function staysOnPage(form: FormData): boolean {
+  return readFields(form, staySchema) !== null;
+}
+
 /** conform's submission of `form` against `schema`: `value` is typed when `status` is "success". */
 export function parseForm<Schema extends z.ZodTypeAny>(form: FormData, schema: Schema) {
   return parseWithZod(form, { schema });

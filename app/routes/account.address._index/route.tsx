@@ -3,13 +3,14 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostForm } from "~/components/forms/PostForm";
 import { addressForView } from "~/.server/account/addresses";
-import { reply } from "~/.server/forms/form";
+import { readFields, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { AddressView } from "~/components/checkout/AddressView";
 import { streetLines } from "~/lib/address";
+import { z } from "zod";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const addresses = await accountGateway().listAddresses(user.auth);
@@ -31,9 +32,9 @@ async function onAddress(
   change: (id: string) => Promise<{ ok: true } | { ok: false; error: { code: string; message: string } }>,
   message: string,
 ) {
-  const id = String(ctx.form.get("addressId") ?? "");
+  const id = readFields(ctx.form, z.object({ addressId: z.string() }))?.addressId;
   const mine = (await accountGateway().listAddresses(ctx.user.auth)).some((a) => a.id === id);
-  if (!mine)
+  if (!mine || !id)
     return done(ctx.user.session, "/account/address", "That address is no longer in your address book.", "info");
   const result = await change(id);
   if (!result.ok) {

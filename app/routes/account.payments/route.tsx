@@ -1,11 +1,12 @@
 // /account/payments: cards saved at checkout (the wallet), each removable after a
 // confirmation step that works without scripting (?remove=<id>).
 import { Link, useLoaderData } from "@remix-run/react";
-import { reply } from "~/.server/forms/form";
+import { readFields, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done } from "~/.server/account/context";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
+import { z } from "zod";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const cards = await accountGateway().getWallet(user.auth);
@@ -15,11 +16,11 @@ export const loader = accountLoader(async ({ request, user }) => {
 
 export const action = accountAction({
   "remove-card": async (ctx) => {
-    const id = String(ctx.form.get("cardId") ?? "");
+    const id = readFields(ctx.form, z.object({ cardId: z.string() }))?.cardId;
     const api = accountGateway();
     const card = (await api.getWallet(ctx.user.auth)).find((c) => c.id === id);
     if (!card) return done(ctx.user.session, "/account/payments", "That card had already been removed.", "info");
-    const result = await api.removeCard(ctx.user.auth, id);
+    const result = await api.removeCard(ctx.user.auth, card.id);
     if (!result.ok) {
       if (result.error.code === "SESSION_EXPIRED") throw result.error;
       return reply(ctx.intent, ctx.form, { message: result.error.message });

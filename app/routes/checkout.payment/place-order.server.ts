@@ -1,7 +1,7 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (product.md §4), exactly once per idempotency key.
 import type { AppLoadContext } from "@remix-run/node";
-import { parseForm, reply } from "~/.server/forms/form";
+import { parseForm, readFields, reply } from "~/.server/forms/form";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "~/.server/commerce/checkout";
 import type { CommerceUserError, StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
@@ -32,6 +32,7 @@ import {
 import { placeOnce, recentPlacement } from "~/.server/checkout/place-once";
 import { redirectFor } from "~/.server/checkout/steps";
 import { ageGate } from "~/.server/age/gate";
+import { z } from "zod";
 
 const STALE = "Your order changed since this page was shown. Please check it and press Place order again.";
 const TIMED_OUT =
@@ -169,7 +170,7 @@ export async function placeOrderAction(
   formData: FormData,
 ) {
   const { session } = context;
-  const key = String(formData.get("idempotencyKey") ?? "");
+  const key = readFields(formData, z.object({ idempotencyKey: z.string() }))?.idempotencyKey ?? "";
   // A key this browser was not given (another page's, another shopper's): a stale page.
   if (!issuedTo(session, key)) return redirectTo(session, `${basePath(store)}/payment`, { kind: "error", text: STALE });
   // Already placed under this key: back + resubmit, or a retry whose answer was lost.

@@ -7,9 +7,10 @@ import { REDEEM_INTENT, redeemSchema } from "~/lib/schemas/loyalty";
 import type { PostalAddress } from "~/lib/models/loyalty";
 import { done, notFound, accountRefusal, type ActionContext } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
-import { parseForm, reply } from "~/.server/forms/form";
+import { parseForm, readFields, reply } from "~/.server/forms/form";
 import { recentRedemption, redeemOnce, redemptionKeyOf, type Redeemed } from "./redemption-key.server";
 import { pointsLabel } from "~/.server/club/view";
+import { z } from "zod";
 
 const STALE = "This page was out of date, so nothing was redeemed. Please check the reward and press Redeem again.";
 const JOINED_FAILED = "We couldn't redeem this reward. Please check the details below and try again.";
@@ -23,7 +24,8 @@ export async function redeemReward(ctx: ActionContext) {
   const api = loyaltyApi(ctx.request.signal);
   const reward = await api.reward(String(ctx.params.slug ?? ""));
   if (!reward) return notFound("This reward does not exist.");
-  const key = redemptionKeyOf(String(ctx.form.get("redemptionKey") ?? ""), ctx.user.auth.userUuid, reward.uuid);
+  const sent = readFields(ctx.form, z.object({ redemptionKey: z.string() }))?.redemptionKey ?? "";
+  const key = redemptionKeyOf(sent, ctx.user.auth.userUuid, reward.uuid);
   if (!key) return reply(ctx.intent, ctx.form, { message: STALE });
   // Already redeemed with this form: back + resubmit, or a retry whose answer was lost.
   const known = await recentRedemption(key);

@@ -2,7 +2,7 @@ import { redirect, type MetaFunction } from "@remix-run/node";
 import { errorMessageAt, FormActionRefused, getContentForm, submitForm, submitToAction } from "~/.server/content";
 import { RestError } from "~/.server/http/rest";
 import { contentFormSchema, safeReturnPath } from "~/.server/content/forms";
-import { clientError, formAction, parseForm, reply } from "~/.server/forms/form";
+import { clientError, formAction, parseForm, reply, typedText } from "~/.server/forms/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { CONTENT_FORM_INTENT, FORM_FIELDS, FORM_TEXT, formDomId, type FormModel } from "~/lib/content";
 import { useActionData } from "@remix-run/react";
@@ -19,10 +19,10 @@ export const meta: MetaFunction = () => [{ title: "Check your message · Ashless
 // page, so a redirecting loader would swallow the 400 re-render. A plain GET shows the
 // component's short "forms live on their pages" note.
 
-const posted = (form: FormData) => ({
-  returnTo: safeReturnPath(form.get(FORM_FIELDS.returnTo)),
-  formId: String(form.get(FORM_FIELDS.formId) ?? ""),
-});
+const posted = (form: FormData) => {
+  const typed = typedText(form, FORM_FIELDS.returnTo, FORM_FIELDS.formId);
+  return { returnTo: safeReturnPath(typed[FORM_FIELDS.returnTo]), formId: typed[FORM_FIELDS.formId] };
+};
 
 const sent = ({ returnTo, formId }: ReturnType<typeof posted>) =>
   redirect(`${returnTo}?form=sent&formId=${encodeURIComponent(formId)}#${formDomId(formId)}`, 303);

@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { knownDevice, rememberDevice } from "./device.server";
 import { currentUser } from "~/.server/auth/require-user";
-import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
+import { identityForms, redirectSignedIn, refuseTooMany, SIGNED_IN_TARGET, signedInTarget } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
 import { startSession } from "~/.server/auth/sign-in";
 import { formAction, parseForm, reply } from "~/.server/forms/form";
@@ -23,8 +23,6 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import { INCORRECT_CREDENTIALS } from "~/lib/form-names";
 
-const DEFAULT_TARGET = "/account";
-
 export const meta: MetaFunction = () => [
   { title: "Log in · Ashless" },
   { name: "robots", content: "noindex" },
@@ -33,13 +31,11 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => noStore();
 
 export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_TARGET);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), SIGNED_IN_TARGET);
   // Already signed in: straight on to where they were going.
   if (currentUser(context.session)) throw redirect(redirectTo, { headers: noStore() });
   return data({ redirectTo, keepLoggedIn: await keepLoggedInAvailable() }, { headers: noStore() });
 });
-
-const target = (form: FormData) => safeRedirect(form.get("redirectTo"), DEFAULT_TARGET);
 
 export const action = formAction(
   {
@@ -65,13 +61,13 @@ export const action = formAction(
       const notices = await startSession(session, signIn);
       const welcome = signIn.firstname ? `Welcome back, ${signIn.firstname}.` : "Welcome back.";
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
-      return redirectSignedIn(session, target(form), flash, [rememberDevice(request, email)]);
+      return redirectSignedIn(session, signedInTarget(form), flash, [rememberDevice(request, email)]);
     },
   },
   {
     ...identityForms,
     // A bot gets what a shopper would: a redirect. Nothing is asked upstream.
-    spam: (_args, form) => redirect(target(form), { headers: noStore() }),
+    spam: (_args, form) => redirect(signedInTarget(form), { headers: noStore() }),
   },
 );
 
@@ -80,7 +76,7 @@ export default function Login() {
   const [form, fields] = usePostForm<typeof loginSchema>("login", {
     email: "",
   });
-  const back = redirectTo !== DEFAULT_TARGET ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const back = redirectTo !== SIGNED_IN_TARGET ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   return (
     <section className="auth" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>

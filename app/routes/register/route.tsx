@@ -3,11 +3,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { identityForms, redirectSignedIn, refuseTooMany } from "~/.server/auth/forms";
+import { identityForms, redirectSignedIn, refuseTooMany, SIGNED_IN_TARGET, signedInTarget } from "~/.server/auth/forms";
 import { REFERRAL_INVALID, registrationError, registrationOptions } from "./registration.server";
 import { currentUser } from "~/.server/auth/require-user";
 import { startSession } from "~/.server/auth/sign-in";
-import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { formAction, parseForm, typedText, reply } from "~/.server/forms/form";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
@@ -19,8 +19,6 @@ import { passwordChecklist } from "~/lib/password-rules";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { registrationSchema } from "~/lib/schemas/auth";
 
-const DEFAULT_TARGET = "/account";
-
 export const meta: MetaFunction = () => [
   { title: "Create an account · Ashless" },
   { name: "robots", content: "noindex" },
@@ -29,7 +27,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => noStore();
 
 export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_TARGET);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), SIGNED_IN_TARGET);
   if (currentUser(context.session)) throw redirect(redirectTo, { headers: noStore() });
   // a friend's share link (/referral) fills in their code: ?ref=CODE
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
@@ -37,16 +35,14 @@ export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => 
   return data({ redirectTo, referralCode, options: await registrationOptions(request.signal) }, { headers: noStore() });
 });
 
-const target = (form: FormData) => safeRedirect(form.get("redirectTo"), DEFAULT_TARGET);
-
 export const action = formAction(
   {
     register: async ({ form, intent, args: { request, context } }) => {
       const options = await registrationOptions(request.signal);
-      const typedEmail = String(form.get("email") ?? "");
-      const submission = parseForm(form, registrationSchema(options, typedEmail));
+      const typed = typedText(form, "email", "password");
+      const submission = parseForm(form, registrationSchema(options, typed.email));
       // Which rules the typed password missed: the checklist beside the emptied field.
-      const detail = passwordChecklist(String(form.get("password") ?? ""), options.password, typedEmail.trim());
+      const detail = passwordChecklist(typed.password, options.password, typed.email.trim());
       const refuse = (fieldErrors: Record<string, string[]>, formErrors: string[] = []) =>
         reply(intent, submission, { fieldErrors, formErrors, detail });
       if (submission.status !== "success") return reply(intent, submission, { detail });
@@ -72,13 +68,13 @@ export const action = formAction(
       const notices = await startSession(session, signIn);
       const welcome = `Welcome to Ashless${signIn.firstname ? `, ${signIn.firstname}` : ""}! Your account is ready.`;
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
-      return redirectSignedIn(session, target(form), flash);
+      return redirectSignedIn(session, signedInTarget(form), flash);
     },
   },
   {
     ...identityForms,
     // A bot is sent where a new customer would go; no account is created.
-    spam: (_args, form) => redirect(target(form), { headers: noStore() }),
+    spam: (_args, form) => redirect(signedInTarget(form), { headers: noStore() }),
   },
 );
 

@@ -5,7 +5,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { identityForms, refuseTooMany } from "~/.server/auth/forms";
 import { passwordRequirements } from "~/.server/auth/options";
-import { formAction, parseForm, redirectWithFlash, reply } from "~/.server/forms/form";
+import { formAction, parseForm, readFields, redirectWithFlash, reply, typedText } from "~/.server/forms/form";
+import { z } from "zod";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
@@ -25,7 +26,8 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => noStore();
 
 // Tokens are long random strings; anything else is not worth asking the platform about.
-const tokenOf = (value: unknown) => (typeof value === "string" && /^[\w.~-]{8,512}$/.test(value) ? value : null);
+const tokenSchema = z.string().regex(/^[\w.~-]{8,512}$/);
+const tokenOf = (value: unknown) => tokenSchema.safeParse(value).data ?? null;
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
@@ -37,13 +39,13 @@ const DONE = { kind: "success", message: "Your password has been changed. Log in
 export const action = formAction(
   {
     "reset-password": async ({ form, intent, args: { request, context } }) => {
-      const token = tokenOf(form.get("token"));
+      const token = readFields(form, z.object({ token: tokenSchema }))?.token;
       // A link that can't be used: the page without a token says so and offers a new one.
       if (!token) return redirectWithFlash(context.session, "/reset-password", null);
       const rules = await passwordRequirements();
       const submission = parseForm(form, resetPasswordSchema(rules));
       // Which rules the typed password missed: the checklist beside the emptied field.
-      const detail = passwordChecklist(String(form.get("password") ?? ""), rules);
+      const detail = passwordChecklist(typedText(form, "password").password, rules);
       if (submission.status !== "success") return reply(intent, submission, { detail });
       const limit = await authLimits.passwordResetSubmit(request, token);
       if (!limit.ok) return refuseTooMany(intent, form, limit);

@@ -8,7 +8,8 @@ import { productLinker } from "~/.server/document/links";
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
 import type { AddToCartInput, Cart, Product, StoreView, Variant } from "~/lib/models/commerce";
-import { parseForm, redirectWithFlash, reply } from "~/.server/forms/form";
+import { parseForm, readFields, redirectWithFlash, reply, staysOnPage } from "~/.server/forms/form";
+import { z } from "zod";
 import type { AppSession } from "~/.server/session/session";
 import { ensureCartId, rememberCount } from "~/.server/cart/session-cart";
 
@@ -93,16 +94,18 @@ function overLimitMessage(before: number) {
 const lineOverLimit = (cart: Cart, product: Product) =>
   cart.items.find((i) => !i.isGift && i.product.sku === product.sku && i.quantity > LINE_LIMIT);
 
+/** A bundle group's chosen value ids: none, one (a radio) or several (check boxes). */
+const chosenIds = z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(z.coerce.number().int())).catch([]);
+
 /** Reads the bundle choices (`bundle_<optionId>` fields) and checks the required groups. */
 function bundleChoices(product: Product, form: FormData) {
   const options: { optionId: number; valueIds: number[]; quantity: number }[] = [];
   const errors: Record<string, string> = {};
+  const fields = product.bundleOptions.map((group) => [`bundle_${group.optionId}`, chosenIds] as const);
+  const chosen: Record<string, number[]> = readFields(form, z.object(Object.fromEntries(fields))) ?? {};
   for (const group of product.bundleOptions) {
     const valid = new Set(group.choices.map((c) => c.id));
-    const valueIds = form
-      .getAll(`bundle_${group.optionId}`)
-      .map(Number)
-      .filter((v) => valid.has(v));
+    const valueIds = (chosen[`bundle_${group.optionId}`] ?? []).filter((v) => valid.has(v));
     if (valueIds.length === 0) {
       if (group.required) errors[`bundle_${group.optionId}`] = `Choose ${group.title.toLowerCase()}.`;
       continue;
@@ -154,7 +157,7 @@ export async function addFromForm(session: AppSession, store: StoreView, product
     return reply(ADD_INTENT, submission, { fieldErrors });
   }
   rememberCount(session, store, cart);
-  if (form.get("stay")) return reply(ADD_INTENT, submission, { status: 200 });
+  if (staysOnPage(form)) return reply(ADD_INTENT, submission, { status: 200 });
   const message = `Added ${v.quantity} × ${product.name} to your cart.`;
   return redirectWithFlash(session, "/cart", { kind: "success", message });
 }

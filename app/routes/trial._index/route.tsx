@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { readCart } from "~/.server/cart/session-cart";
 import { CHECKOUT_UNAVAILABLE } from "~/.server/checkout/context";
-import { formAction, redirectWithFlash, reply } from "~/.server/forms/form";
+import { formAction, readFields, redirectWithFlash, reply } from "~/.server/forms/form";
 import { startTrial, trialProducts } from "./trial.server";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
@@ -14,6 +14,7 @@ import { useFormReply, usePostForm } from "~/components/forms/usePostForm";
 import { Price } from "~/components/product/Price";
 import { CardImage } from "~/components/product/ProductCard";
 import { pageMeta } from "~/lib/page-names";
+import { z } from "zod";
 
 export const loader = guard(async ({ context: { session } }: LoaderFunctionArgs) => {
   const [products, cart] = await Promise.all([trialProducts(), readCart(session, "trial")]);
@@ -24,7 +25,7 @@ export const action = formAction(
   {
     "start-trial": async ({ form, intent, args: { context } }) => {
       const { session } = context;
-      const sku = String(form.get("sku") ?? "");
+      const sku = readFields(form, z.object({ sku: z.string() }))?.sku ?? "";
       const result = await startTrial(session, sku);
       if (!result.ok) return reply(intent, form, { message: result.message, status: 400 });
       return redirectWithFlash(session, "/trial/checkout", null);
