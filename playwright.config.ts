@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end against what ships: each storefront is the production bundle (`node
@@ -19,6 +20,8 @@ const LEGACY_PORT = PORT + 1;
 const OUTAGE_PORT = PORT + 2;
 // two replicas of the storefront behind one sandbox and one Redis (replicas.spec.ts)
 const REPLICA_PORTS = [PORT + 3, PORT + 4];
+/** Varnish in front of the two replicas, with the shipped rules (deploy/varnish) */
+const CACHE_PORT = PORT + 5;
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const LEGACY_SANDBOX_PORT = SANDBOX_PORT + 1;
 const REPLICA_SANDBOX_PORT = SANDBOX_PORT + 2;
@@ -52,7 +55,7 @@ const browser = (javaScriptEnabled: boolean, port = PORT) => ({
 
 const ACCOUNT_SPECS = /(account.*|club.*)\.spec\.ts/;
 const OUTAGE_SPECS = /outage\.spec\.ts/;
-const REPLICA_SPECS = /replicas\.spec\.ts/;
+const REPLICA_SPECS = /(replicas|shared-cache)\.spec\.ts/;
 const BUDGET_SPECS = /budget\.spec\.ts/;
 const SMOKE_SPECS = /smoke\.spec\.ts/;
 
@@ -93,6 +96,31 @@ function storefront(port: number, upstream: string, env: Record<string, string> 
       PAYMENT_PAGE_ORIGINS: upstream,
       ...env,
     },
+  };
+}
+
+/**
+ * Varnish as deployed (deploy/varnish/default.vcl), its replicas those of this run: the shipped
+ * example with the replicas' addresses replaced, including the shipped rules.
+ */
+function sharedCache(port: number, replicas: number[]) {
+  const dir = path.resolve(`.data/e2e-varnish-${port}`);
+  mkdirSync(dir, { recursive: true });
+  let vcl = readFileSync("deploy/varnish/default.vcl", "utf8").replace(
+    'include "ashless.vcl";',
+    `include "${path.resolve("deploy/varnish/ashless.vcl")}";`,
+  );
+  replicas.forEach((replica, i) => {
+    vcl = vcl.replace(/\.host = "[^"]+";\s*\.port = "\d+";/, `.host = "127.0.0.1"; .port = "${replica}"; # ${i}`);
+  });
+  writeFileSync(`${dir}/e2e.vcl`, vcl);
+  const varnishd = existsSync("/usr/sbin/varnishd") ? "/usr/sbin/varnishd" : "varnishd";
+  return {
+    // -F: in the foreground, stopped with the run; -j none: as this user; -n: its own work folder
+    command: `${varnishd} -F -j none -n ${dir}/work -a :${port} -f ${dir}/e2e.vcl -s malloc,64m`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
   };
 }
 
@@ -185,6 +213,7 @@ export default defineConfig({
     ...REPLICA_PORTS.map((port) =>
       storefront(port, sandboxUrl(REPLICA_SANDBOX_PORT), { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}` }),
     ),
+    sharedCache(CACHE_PORT, REPLICA_PORTS),
     // port 9 (discard) on loopback: nothing listens, every call is refused at once
     storefront(OUTAGE_PORT, "http://127.0.0.1:9"),
   ],

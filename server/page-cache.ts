@@ -1,13 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
-import { compressAround, gzipWith, type GzipCopy } from "./gzip-around";
+import zlib from "node:zlib";
 
 // A short-lived cache of whole pages for visitors without cookies, in front of the app, as a
 // CDN would keep them. A visitor without a cookie has no session, no cart and no flash
 // message, so every such visitor gets the same page (home, listings, product and content
 // pages): rendering it once every few seconds instead of per request is what lets one
-// process serve a crowd. Only a 200 HTML answer to a cookie-less GET, with no Set-Cookie and
-// not marked no-store or private, is kept. Each answer from the cache carries the request's
-// own CSP nonce (swapped in for the one the page was rendered with).
+// process serve a crowd. Only what a shared cache may keep too (shared-cache.ts: a public 200
+// HTML answer to a cookie-less GET, with no Set-Cookie) is kept, with its headers: its policy
+// names the page's script hashes, so a copy is served as it was rendered, byte for byte.
 //
 // When a page's time is up, the first request for it renders it anew while the others are
 // served the previous copy for a little longer (`staleMs`, as a CDN's stale-while-revalidate);
@@ -28,11 +28,13 @@ export const CACHED_COPY_TASKS = "cachedCopyTasks";
 interface Entry {
   status: number;
   contentType: string;
-  cacheControl: string | undefined;
-  body: string;
+  cacheControl: string;
+  /** the page's own policy (script hashes, no nonce) */
+  csp: string;
+  vary: string;
+  body: Buffer;
   /** the body compressed once, for the browsers that take gzip (nearly all) */
-  gzip: GzipCopy;
-  nonce: string | undefined;
+  gzip: Buffer;
   expires: number;
   /** after `expires`, served while a new copy is rendered, until this */
   staleUntil: number;
@@ -69,21 +71,19 @@ export function pageCache({
   const rendering = new Map<string, Promise<void>>();
   const runTasks = taskRunner(maxTasksInFlight);
 
-  const serve = (req: Request, res: Response, entry: Entry, nonce: string | undefined, how: "hit" | "stale") => {
+  const serve = (req: Request, res: Response, entry: Entry, how: "hit" | "stale") => {
     res.status(entry.status).type(entry.contentType);
-    if (entry.cacheControl) res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("Content-Security-Policy", entry.csp);
     res.setHeader("X-Page-Cache", how);
-    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Vary", entry.vary);
     if (entry.tasks.length > 0) res.once("finish", () => runTasks(entry.tasks));
-    if (req.acceptsEncodings("gzip") === "gzip") {
-      // already compressed: the compression middleware leaves an answer with an encoding alone
-      const body = gzipWith(entry.gzip, nonce ?? entry.nonce);
-      res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.end(body);
-      return;
-    }
-    res.end(entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body);
+    // already compressed: the compression middleware leaves an answer with an encoding alone
+    const gzip = req.acceptsEncodings("gzip") === "gzip";
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    const body = gzip ? entry.gzip : entry.body;
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
   };
 
   const remember = (key: string, entry: Entry) => {
@@ -95,12 +95,11 @@ export function pageCache({
   const handle = (req: Request, res: Response, next: NextFunction, waited: boolean) => {
     // the host is part of the key: a page that names its own address must not be served to another
     const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
-    const nonce = res.locals.cspNonce as string | undefined;
     const at = now();
     const hit = entries.get(key);
-    if (hit && hit.expires > at) return serve(req, res, hit, nonce, "hit");
+    if (hit && hit.expires > at) return serve(req, res, hit, "hit");
     const inFlight = rendering.get(key);
-    if (hit && hit.staleUntil > at && inFlight) return serve(req, res, hit, nonce, "stale");
+    if (hit && hit.staleUntil > at && inFlight) return serve(req, res, hit, "stale");
     if (hit && hit.staleUntil <= at) entries.delete(key);
     if (inFlight && !waited && !(hit && hit.staleUntil > at)) {
       // no copy yet: wait for the render in flight, then look again (and render if it kept none)
@@ -147,22 +146,26 @@ export function pageCache({
     res.end = ((chunk?: Chunk, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
       const contentType = String(res.getHeader("content-type") ?? "");
-      const cacheControl = res.getHeader("cache-control") as string | undefined;
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
       if (
         res.statusCode === 200 &&
         size <= maxBytes &&
         contentType.startsWith("text/html") &&
         !res.getHeader("set-cookie") &&
-        !/no-store|private/i.test(cacheControl ?? "")
+        /\bpublic\b/i.test(cacheControl) &&
+        !/no-store|private/i.test(cacheControl)
       ) {
-        const body = Buffer.concat(chunks).toString("utf8");
+        const body = Buffer.concat(chunks);
         remember(key, {
           status: 200,
           contentType,
           cacheControl,
+          csp: String(res.getHeader("content-security-policy") ?? ""),
+          vary: [...new Set(["Accept-Encoding", ...String(res.getHeader("vary") ?? "").split(/,\s*/)])]
+            .filter(Boolean)
+            .join(", "),
           body,
-          gzip: compressAround(body, nonce),
-          nonce,
+          gzip: zlib.gzipSync(body, { level: 9 }),
           expires: now() + ttlMs,
           staleUntil: now() + ttlMs + staleMs,
           tasks,

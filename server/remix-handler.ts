@@ -25,9 +25,22 @@ export interface RemixHandlerOptions<Context> {
   }) => Context | Promise<Context>;
   /** Set-Cookie headers to add to Remix's answer, once it is known (the session's) */
   cookiesAfter?: (context: Context, response: Response) => string[] | Promise<string[]>;
+  /** the answer as sent, from Remix's answer and those cookies (a public page made shareable) */
+  finish?: (args: {
+    res: ExpressResponse;
+    request: Request;
+    response: Response;
+    cookies: string[];
+  }) => Response | Promise<Response>;
 }
 
-export function remixHandler<Context>({ build, mode, getLoadContext, cookiesAfter }: RemixHandlerOptions<Context>) {
+export function remixHandler<Context>({
+  build,
+  mode,
+  getLoadContext,
+  cookiesAfter,
+  finish,
+}: RemixHandlerOptions<Context>) {
   // one Remix handler per build: one in production; in development, one per change Vite reloads
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const handlerFor = (current: ServerBuild) => {
@@ -46,7 +59,7 @@ export function remixHandler<Context>({ build, mode, getLoadContext, cookiesAfte
         context as Parameters<ReturnType<typeof createRequestHandler>>[1],
       );
       const cookies = cookiesAfter ? await cookiesAfter(context, response) : [];
-      await send(res, response, cookies);
+      await send(res, finish ? await finish({ res, request, response, cookies }) : response, cookies);
     } catch (error) {
       next(error);
     }

@@ -8,32 +8,58 @@ import type { NextFunction, Request, Response } from "express";
  */
 export const CLIENT_IP_HEADER = "x-ashless-client-ip";
 
-/** Per-request CSP nonce and the security headers every response carries. */
-export function securityHeaders(options: { dev: boolean; imageOrigins: string[]; paymentPageOrigins?: string[] }) {
+export interface SecurityOptions {
+  dev: boolean;
+  imageOrigins: string[];
+  paymentPageOrigins?: string[];
+}
+
+/**
+ * The page's Content-Security-Policy with its scripts' and styles' sources: a per-request nonce
+ * (`'nonce-…' 'strict-dynamic'`), or, for a page a shared cache may repeat (shared-cache.ts),
+ * `'self'` and the hashes of its inline scripts and styles.
+ */
+export function contentSecurityPolicy(options: SecurityOptions, sources: { script: string; style: string }) {
   // Place order and Pay now answer with a 303 to the payment provider's hosted page, and
   // browsers hold a form's redirects to form-action too.
   const formAction = ["'self'", ...(options.paymentPageOrigins ?? [])].join(" ");
+  const img = ["'self'", "data:", ...options.imageOrigins].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${sources.script}${options.dev ? " 'unsafe-eval'" : ""}`,
+    // The page's one <style> carries the nonce (decision 0028); style attributes carry
+    // content-driven colours (flavour cards).
+    options.dev ? "style-src 'self' 'unsafe-inline'" : `style-src ${sources.style}; style-src-attr 'unsafe-inline'`,
+    `img-src ${img}`,
+    "media-src 'self' https:",
+    `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
+    "font-src 'self'",
+    "frame-ancestors 'none'",
+    `form-action ${formAction}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The policy of a page without a nonce, from the hashes of its inline scripts and styles. */
+export type HashedPolicy = (hashes: { scripts: string[]; styles: string[] }) => string;
+
+/** Per-request CSP nonce and the security headers every response carries. */
+export function securityHeaders(options: SecurityOptions) {
+  const hashed: HashedPolicy = ({ scripts, styles }) =>
+    contentSecurityPolicy(options, {
+      // a page without an inline script runs none at all
+      script: scripts.length > 0 ? ["'self'", ...scripts].join(" ") : "'none'",
+      style: ["'self'", ...styles].join(" "),
+    });
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const img = ["'self'", "data:", ...options.imageOrigins].join(" ");
-    const csp = [
-      "default-src 'self'",
-      `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
-      // The page's one <style> carries the nonce (decision 0028); style attributes carry
-      // content-driven colours (flavour cards).
-      options.dev
-        ? "style-src 'self' 'unsafe-inline'"
-        : `style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`,
-      `img-src ${img}`,
-      "media-src 'self' https:",
-      `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
-      "font-src 'self'",
-      "frame-ancestors 'none'",
-      `form-action ${formAction}`,
-      "base-uri 'none'",
-      "object-src 'none'",
-    ].join("; ");
+    res.locals.hashedPolicy = hashed;
+    const csp = contentSecurityPolicy(options, {
+      script: `'nonce-${nonce}' 'strict-dynamic'`,
+      style: `'self' 'nonce-${nonce}'`,
+    });
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -6,7 +6,8 @@ import { admission } from "./admission";
 import { hashedAssets } from "./assets";
 import { CACHED_COPY_TASKS, pageCache } from "./page-cache";
 import { remixHandler } from "./remix-handler";
-import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders } from "./security";
+import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders, type HashedPolicy } from "./security";
+import { isShareable, shareablePage } from "./shared-cache";
 
 export interface StorefrontOptions {
   dev: boolean;
@@ -55,7 +56,7 @@ export async function createStorefront(options: StorefrontOptions) {
   app.use(knownMethodsOnly);
   app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(sameSiteOnly);
-  app.all("*", storefrontHandler(build, options.dev ? "development" : "production"));
+  app.all("*", storefrontHandler(build, options.dev ? "development" : "production", { shared: !options.dev }));
   return app;
 }
 
@@ -78,7 +79,11 @@ function sessionHost(build: ServerBuild): SessionHost {
  * load context carries it to every loader and action, and once Remix has answered, the cookies
  * its changes need (none when nothing changed) are added to the answer, whatever it is.
  */
-export function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
+export function storefrontHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+  { shared = false }: { shared?: boolean } = {},
+) {
   return remixHandler({
     build,
     mode,
@@ -89,5 +94,12 @@ export function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuil
       session: await sessionHost(current).openSession(request),
     }),
     cookiesAfter: (context) => context.session.commit(),
+    // public pages go out as a shared cache may keep them (shared-cache.ts): their policy then
+    // names hashes, and replaces the nonce's that securityHeaders set
+    finish: async ({ res, request, response, cookies }) => {
+      if (!shared || !isShareable(request, response, cookies)) return response;
+      res.removeHeader("Content-Security-Policy");
+      return shareablePage(response, res.locals.cspNonce as string, res.locals.hashedPolicy as HashedPolicy);
+    },
   });
 }

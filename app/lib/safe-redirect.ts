@@ -37,3 +37,6 @@ function leavesTheSite(pathname: string): boolean {
   const again = new URL(decoded.replaceAll("\\", "/"), "http://local.invalid");
   return again.origin !== "http://local.invalid" || OTHER_HOST.test(again.pathname) || OTHER_HOST.test(decoded);
 }
+
+/** Where signing in or registering goes on to when the page was not opened from elsewhere. */
+export const SIGNED_IN_TARGET = "/account";

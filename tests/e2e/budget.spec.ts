@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { expect, type Page, type Response } from "@playwright/test";
 import { test } from "./support";
@@ -208,6 +209,26 @@ test("every response carries a CSP nonce and the page's scripts use it", async (
   const nonces = await page.locator("script").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(nonces.length).toBeGreaterThan(0);
   for (const n of nonces) expect(n).toBe(nonce);
+});
+
+// Decision 0043: a public page (no cookie sent or set) names its inline scripts' hashes instead
+// of a nonce, so a shared cache can repeat it; its scripts still run, and hydrate the page.
+test("a public page's scripts run under the hashes its policy names", async ({ page }) => {
+  const res = await page.goto("/shop/accessories/ashless-usb-c-charging-cable", { waitUntil: "networkidle" });
+  const csp = res?.headers()["content-security-policy"] ?? "";
+  expect(res?.headers()["cache-control"]).toMatch(/^public, /);
+  expect(csp).not.toContain("nonce");
+  const hashes = /script-src 'self' ((?:'sha256-[^']+' ?)+);/.exec(csp)?.[1].trim().split(" ") ?? [];
+  // the page's inline scripts (Remix drops some once they have run): each one named by its hash
+  const inline = await page
+    .locator("script:not([src])")
+    .evaluateAll((els) =>
+      els.filter((e) => !/json/.test(e.getAttribute("type") ?? "")).map((e) => e.textContent ?? ""),
+    );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const text of inline) expect(hashes).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  // hydrated: the add-to-cart form now stays on the page (a fetcher's stay=1)
+  await expect(page.locator('form.add-to-cart input[name="stay"]')).toHaveCount(1);
 });
 
 // Decision 0028: the stylesheet is written into the page, so the first paint waits for the

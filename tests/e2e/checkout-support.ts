@@ -201,3 +201,20 @@ export async function prepareCheckout(
     "/checkout/payment",
   );
 }
+
+/**
+ * The payment step's Place order form, as the browser would post it, for a cash-on-delivery
+ * order (a card order would go on to the provider's page), read off the payment page at `origin`.
+ */
+export async function placeOrderForm(page: Page, origin = "") {
+  await page.goto(`${origin}/checkout/payment`);
+  await expectStep(page, "payment");
+  const form = {
+    intent: "place-order",
+    idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
+    paymentMethod: "cashondelivery",
+    attr_age_confirmation: "1",
+  };
+  expect(form.idempotencyKey).not.toBe("");
+  return form;
+}

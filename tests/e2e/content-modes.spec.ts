@@ -9,7 +9,7 @@ test("a draft shows only in a preview; edit mode needs the editCode permission",
 
   const preview = await page.goto("/summer?preview=preview-demo-token");
   expect(preview?.status()).toBe(200);
-  expect(preview?.headers()["cache-control"]).toBe("no-store");
+  expect(preview?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1, name: "Summer flavours are coming" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Preview:" })).toContainText("Shoppers do not see it yet");
   await expect(page.getByRole("heading", { name: "Custom code of this page" })).toHaveCount(0);

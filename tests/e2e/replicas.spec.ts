@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { test } from "./support";
-import { confirmedOrderNumber, expectStep, prepareCheckout } from "./checkout-support";
+import { confirmedOrderNumber, placeOrderForm, prepareCheckout } from "./checkout-support";
 
 // Two storefront replicas (playwright.config.ts: replicas A and B) share one sandbox and one
 // Redis, as behind a load balancer: what one replica counts or remembers, the other knows.
@@ -43,16 +43,7 @@ test("five Place order submissions spread over both replicas make one order, and
 }) => {
   const [a, b] = replicaOrigins(baseURL!);
   await prepareCheckout(page, "payment");
-  await page.goto("/checkout/payment");
-  await expectStep(page, "payment");
-  const form = {
-    intent: "place-order",
-    idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
-    // cash on delivery: a card order would go on to the provider's page
-    paymentMethod: "cashondelivery",
-    attr_age_confirmation: "1",
-  };
-  expect(form.idempotencyKey).not.toBe("");
+  const form = await placeOrderForm(page);
   // The same shopper (cookies are per host, not per port) pressing five times, the load
   // balancer sending the presses to either replica.
   const cookiesBefore = await page.context().storageState();

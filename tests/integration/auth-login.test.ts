@@ -59,7 +59,7 @@ describe("login", () => {
     expect(result.data.result.error[""]).toEqual([INCORRECT_CREDENTIALS]);
     expect(result.data.result.initialValue.email).toBe(DEMO.email);
     expect(JSON.stringify(result.data)).not.toContain("wrong-secret");
-    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("no-store");
+    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("private, no-store");
   });
 
   it("signs in: tokens in the cookie only, which ends with the upstream session, and back to redirectTo", async () => {

@@ -73,7 +73,7 @@ describe("content page: A/B variations and impressions", () => {
     const preview = await load("/summer?preview=preview-demo-token");
     expect(preview.data.mode).toBe("preview");
     expect(preview.data.customCode).toBeNull();
-    expect(new Headers(preview.init.headers).get("Cache-Control")).toBe("no-store");
+    expect(new Headers(preview.init.headers).get("Cache-Control")).toBe("private, no-store");
     expect((await load("/summer?preview=wrong")).init.status).toBe(403);
     expect((await load("/summer?edit=preview-demo-token")).init.status).toBe(403);
     const edit = await load("/summer?edit=editor-demo-token");

@@ -117,7 +117,7 @@ describe("device page: trade-in", () => {
   it("tells a signed-in customer whether they are eligible, on a page nobody else is served", async () => {
     const eligible = await productPage(PRIME, true);
     expect(bodyOf(eligible).tradeIn?.state).toBe("eligible");
-    expect(cacheControl(eligible)).toBe("no-store");
+    expect(cacheControl(eligible)).toBe("private, no-store");
     recordTradeIn(sandboxDb(), signIn.userUuid);
     expect(bodyOf(await productPage(PRIME, true)).tradeIn?.state).toBe("not-eligible");
   });

@@ -43,7 +43,7 @@ describe("account loaders and actions", () => {
     )) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Forders%3Fpage%3D2");
-    expect(thrown.headers.get("Cache-Control")).toBe("no-store");
+    expect(thrown.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("answer signed-in pages with no-store and without committing the session", async () => {
@@ -55,7 +55,7 @@ describe("account loaders and actions", () => {
       init: { headers: Record<string, string> };
     };
     expect(result.data).toEqual({ name: "Ada" });
-    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("no-store");
+    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("private, no-store");
     expect(new Headers(result.init.headers).has("Set-Cookie")).toBe(false);
   });
 
@@ -121,7 +121,7 @@ describe("account loaders and actions", () => {
       init: { status: number; headers: HeadersInit };
     };
     expect(result.init.status).toBe(503);
-    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("no-store");
+    expect(new Headers(result.init.headers).get("Cache-Control")).toBe("private, no-store");
     expect(result.data.result.initialValue).toMatchObject({ reason: "privacy" });
     expect(result.data.result.initialValue.password).toBeUndefined();
     expect(result.data.result.error[""]?.[0]).toMatch(/can't reach/);

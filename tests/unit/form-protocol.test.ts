@@ -256,7 +256,7 @@ describe("formAction", () => {
   it("redirects with a flash message in its own cookie, not stored anywhere", async () => {
     const response = (await submit({ intent: "signIn", email: "a@example.com", password: "x" })) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await flashOf(response)).toEqual({ kind: "success", message: "Welcome back." });
   });
 
@@ -301,7 +301,7 @@ describe("reply, the one refusal (decision 0039)", () => {
       detail: { checklist: [] },
     }) as unknown as Replied;
     const headers = new Headers(answer.init.headers);
-    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(answer.data).toMatchObject({ intent: "signIn", detail: { checklist: [] } });
   });

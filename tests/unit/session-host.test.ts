@@ -69,10 +69,11 @@ beforeAll(async () => {
   const app = express();
   app.use((_req, res, next) => {
     res.locals.cspNonce = "nonce";
+    res.locals.hashedPolicy = () => "script-src 'none'";
     next();
   });
   app.use(pageCache({ ttlMs: 60_000 }));
-  app.all("*", storefrontHandler(build, "production"));
+  app.all("*", storefrontHandler(build, "production", { shared: true }));
   server = app.listen(0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -101,6 +102,9 @@ describe("the session, once per request", () => {
     const first = await get("/home");
     expect(first.status).toBe(200);
     expect(first.headers.getSetCookie()).toEqual([]);
+    // a shared cache may keep it too (shared-cache.ts), with the page's own policy
+    expect(first.headers.get("Cache-Control")).toMatch(/^public, max-age=0, s-maxage=/);
+    expect(first.headers.get("Content-Security-Policy")).toBe("script-src 'none'");
     await first.text();
     const second = await get("/home");
     expect(second.headers.get("X-Page-Cache")).toBe("hit");

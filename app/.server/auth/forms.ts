@@ -3,14 +3,11 @@
 // answer, and the redirect after a sign-in or sign-out.
 import type { Flash } from "~/lib/flash";
 import { z } from "zod";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect, SIGNED_IN_TARGET } from "~/lib/safe-redirect";
 import { readFields, redirectWithFlash, reply } from "../forms/form";
 import { tooManyAttempts, type Decision } from "../limits/rate-limit";
 import type { AppSession } from "../session/session";
 import { isSessionExpired } from "./session-expiry";
-
-/** Where signing in or registering goes on to when the page was not opened from elsewhere. */
-export const SIGNED_IN_TARGET = "/account";
 
 /** Where a sign-in or registration goes on to: the form's `redirectTo` if it is a path of this shop. */
 export function signedInTarget(form: FormData): string {

@@ -3,6 +3,7 @@ import type { Auth } from "~/lib/models/account";
 import { noStore } from "../responses/no-store";
 import type { AppSession } from "../session/session";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { NO_STORE } from "~/.server/responses/no-store";
 
 export interface SignedIn {
   session: AppSession;
@@ -39,7 +40,7 @@ function loginUrl(request: Request) {
  */
 export function requireUser(request: Request, session: AppSession): SignedIn {
   const user = currentUser(session);
-  if (!user) throw redirect(loginUrl(request), { headers: { "Cache-Control": "no-store" } });
+  if (!user) throw redirect(loginUrl(request), { headers: { "Cache-Control": NO_STORE } });
   return user;
 }
 

@@ -17,6 +17,7 @@ import { activeAttributes, attributesForStep, stepsMissingAttributes, type Place
 import { readAttributeValues } from "./attribute-store";
 import { firstIncompleteStep, previousStep, redirectFor, STEP_LABELS, stepsFor, type Step } from "./steps";
 import { orderPagePath } from "../payments/flow";
+import { NO_STORE } from "~/.server/responses/no-store";
 
 export const CHECKOUT_UNAVAILABLE =
   "We can't reach the shop right now, so nothing was saved. Your details are still here: please try again in a minute.";
@@ -50,7 +51,7 @@ export interface CheckoutContext {
 
 /** no-store, and the step's own cookies (the attribute cookie); the host adds the session's. */
 function stepHeaders(cookies: string[] = []): Headers {
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers({ "Cache-Control": NO_STORE });
   for (const c of cookies) headers.append("Set-Cookie", c);
   return headers;
 }

@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { knownDevice, rememberDevice } from "./device.server";
 import { currentUser } from "~/.server/auth/require-user";
-import { identityForms, redirectSignedIn, refuseTooMany, SIGNED_IN_TARGET, signedInTarget } from "~/.server/auth/forms";
+import { identityForms, redirectSignedIn, refuseTooMany, signedInTarget } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
 import { startSession } from "~/.server/auth/sign-in";
 import { formAction, parseForm, reply } from "~/.server/forms/form";
@@ -19,7 +19,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { pageMeta } from "~/lib/page-names";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect, SIGNED_IN_TARGET } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import { INCORRECT_CREDENTIALS } from "~/lib/form-names";
 

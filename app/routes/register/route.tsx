@@ -3,7 +3,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { identityForms, redirectSignedIn, refuseTooMany, SIGNED_IN_TARGET, signedInTarget } from "~/.server/auth/forms";
+import { identityForms, redirectSignedIn, refuseTooMany, signedInTarget } from "~/.server/auth/forms";
 import { REFERRAL_INVALID, registrationError, registrationOptions } from "./registration.server";
 import { currentUser } from "~/.server/auth/require-user";
 import { startSession } from "~/.server/auth/sign-in";
@@ -16,7 +16,7 @@ import { authLimits, clientIp, codeLimits } from "~/.server/limits/rate-limit";
 import { RegistrationForm } from "~/components/auth/RegistrationForm";
 import { pageMeta } from "~/lib/page-names";
 import { passwordChecklist } from "~/lib/password-rules";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect, SIGNED_IN_TARGET } from "~/lib/safe-redirect";
 import { registrationSchema } from "~/lib/schemas/auth";
 
 export const meta: MetaFunction = () => [
