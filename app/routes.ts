@@ -54,6 +54,7 @@ export default [
   page("blog", "blog._index"),
   page("blog/:slug", "blog.$slug"),
   page("cart", "cart"),
+  page("order-status", "order-status"),
   page("content-form", "content-form"),
   checkout("checkout"),
   checkout("trial/checkout"),

@@ -120,7 +120,7 @@ export function createAuthLimits(windows: () => Windows = () => sharedState().wi
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 /** The codes a shopper types that open something: each kind has windows of its own. */
-export type CodeKind = "coupon" | "pack-code" | "device-code" | "survey-serial" | "referral-code";
+export type CodeKind = "coupon" | "pack-code" | "device-code" | "survey-serial" | "referral-code" | "order-lookup";
 
 /** One attempt against every window; the caller takes it back once the secret or code was right,
  * so only failures count. */

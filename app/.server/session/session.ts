@@ -22,6 +22,8 @@ export interface SessionData {
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
   lastOrder?: { number: string; email: string; lastname: string; postcode?: string | null };
+  /** the guest order this browser found at /order-status, by its details */
+  foundOrder?: { number: string; email: string; postcode: string; store: StoreView };
   /** the card payment this browser started on the provider's page (payments/flow.ts) */
   payment?: { uuid: string; orderNumber: string; store: StoreView; from: "checkout" | "account"; tokenize: boolean };
   /** the asynchronous age verification this browser started, and where to go once it is done (age/flow.ts) */

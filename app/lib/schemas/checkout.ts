@@ -222,3 +222,16 @@ export function paymentSchema(opts: PaymentOptions) {
       if (!v.idempotencyKey) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: STALE_PAGE_MESSAGE });
     });
 }
+
+/** Finding a guest order later (/order-status): its number, e-mail and billing postcode. */
+export const orderLookupSchema = z.object({
+  number: z
+    .string({ required_error: "Enter your order number." })
+    .trim()
+    .regex(/^\d{6,12}$/, "Enter the order number from your confirmation, 9 digits like 000000123."),
+  email: email("Enter the e-mail address you ordered with."),
+  postcode: z
+    .string({ required_error: "Enter the postcode of the billing address." })
+    .trim()
+    .max(12, "Enter the postcode of the billing address, like SW1A 1AA."),
+});

@@ -4,8 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { perStoreView } from "~/.server/checkout/context";
 import { pageMeta } from "~/lib/page-names";
-import { AddressView } from "~/components/checkout/AddressView";
-import { fromOrder, OrderSummary } from "~/components/checkout/OrderSummary";
+import { OrderDetails } from "~/components/checkout/OrderDetails";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
@@ -73,35 +72,7 @@ export default function ConfirmationView() {
           We can't show the details of your order right now; they are in your confirmation e-mail.
         </p>
       ) : (
-        <div className="checkout-columns">
-          <div className="checkout-review">
-            {order.shippingAddress ? (
-              <>
-                <h2 className="h3">Delivery address</h2>
-                <AddressView address={order.shippingAddress} />
-              </>
-            ) : null}
-            {order.shippingMethod ? (
-              <>
-                <h2 className="h3">Delivery</h2>
-                <p>{order.shippingMethod}</p>
-              </>
-            ) : null}
-            {order.billingAddress ? (
-              <>
-                <h2 className="h3">Billing address</h2>
-                <AddressView address={order.billingAddress} />
-              </>
-            ) : null}
-            {order.paymentMethod ? (
-              <>
-                <h2 className="h3">Payment</h2>
-                <p>{order.paymentMethod.title}</p>
-              </>
-            ) : null}
-          </div>
-          <OrderSummary view={fromOrder(order)} title="Your order" />
-        </div>
+        <OrderDetails order={order} />
       )}
       <p>
         <Link to="/shop" className="btn btn--secondary">

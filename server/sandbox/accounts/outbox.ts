@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
 
 /**
- * Sandbox-only mail catcher. A real platform e-mails reset links and texts one-time codes;
+ * Sandbox-only mail catcher. A real platform e-mails reset links and texts one-time codes, and
+ * the commerce service e-mails order confirmations;
  * the sandbox records them here instead, and serves them at GET <mount>/_sandbox/outbox
  * so tests (and a developer trying the flows locally) can follow them. The storefront
  * never reads it.
@@ -9,7 +10,7 @@ import type Database from "better-sqlite3";
 export interface OutboxMessage {
   recipient: string;
   channel: "email" | "sms";
-  kind: "password-reset" | "email-change" | "one-time-code" | "marketing";
+  kind: "password-reset" | "email-change" | "one-time-code" | "marketing" | "order-confirmation";
   subject: string;
   link: string | null;
   token: string | null;

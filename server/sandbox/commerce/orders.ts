@@ -11,6 +11,7 @@ import { optionLabel, stockOf, type ProductRow } from "./products";
 import { isTrialStore, trialProblem } from "./trial";
 import type { Resolvers } from "./schema";
 import { settleOrderPoints } from "./campaigns";
+import { sendToOutbox } from "../accounts/outbox";
 
 // placeOrder as Adobe Commerce 2.4.7 answers it: expected refusals come back in `errors`
 // with a PlaceOrderErrorCodes code (not as GraphQL errors), and a placed order in `orderV2`.
@@ -226,6 +227,24 @@ function createOrder(
   return ctx.db.prepare("SELECT * FROM sales_order WHERE entity_id = ?").get(orderId) as OrderRow;
 }
 
+/**
+ * The order confirmation Adobe Commerce e-mails, caught in the sandbox's outbox: the number and
+ * total, and where to see the order (a customer's account, or the guest's order lookup).
+ */
+function sendOrderEmail(ctx: Ctx, order: OrderRow, buyer: Buyer) {
+  const total = `£${Number(order.grand_total).toFixed(2)}`;
+  const number = encodeURIComponent(order.increment_id);
+  sendToOutbox(ctx.db, {
+    recipient: buyer.email,
+    channel: "email",
+    kind: "order-confirmation",
+    subject: `Your Ashless order ${order.increment_id} (${total}) is confirmed`,
+    link: buyer.uuid ? `/account/orders/${number}` : `/order-status?number=${number}`,
+    token: null,
+    code: null,
+  });
+}
+
 function place(ctx: Ctx, input: PlaceOrderInput) {
   const quote = ctx.db.prepare("SELECT * FROM quote WHERE masked_id = ?").get(input.cart_id) as QuoteRow | undefined;
   if (!quote || quote.store_code !== ctx.store.code)
@@ -258,6 +277,7 @@ function place(ctx: Ctx, input: PlaceOrderInput) {
       .filter((l) => !l.item.is_gift)
       .map((l) => ({ sku: (l.variant ?? l.product).sku, quantity: l.item.qty })),
   );
+  sendOrderEmail(ctx, order, buyer);
   // An ordered cart is closed: a second placement of it is CART_NOT_ACTIVE.
   ctx.db.prepare("UPDATE quote SET is_active = 0, updated_at = ? WHERE id = ?").run(now(), quote.id);
   return {

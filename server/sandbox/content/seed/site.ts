@@ -72,6 +72,7 @@ export const footer: SeedEntry = {
           { label: "FAQ", href: "/faq", variant: "footer" },
           { label: "Find a store", href: "/stores", variant: "footer" },
           { label: "Help and services", href: "/help", variant: "footer" },
+          { label: "Find your order", href: "/order-status", variant: "footer" },
           { label: "Search", href: "/search", variant: "footer" },
           { label: "Blog", href: "/blog", variant: "footer" },
           { label: "Contact us", href: "/contact", variant: "arrow" },

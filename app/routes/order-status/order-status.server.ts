@@ -1,0 +1,79 @@
+// /order-status: a guest finds an order later, from its number, the e-mail it was placed with
+// and the billing postcode (what Adobe Commerce's guestOrder asks). Guessing is limited like
+// every code: 5 wrong tries in 10 minutes per order number and 30 per address. A found order is
+// remembered in this browser's session and shown by the loader (post/redirect/get).
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { formatDate } from "~/.server/account/format";
+import { shownAddress } from "~/.server/addresses/display";
+import { getGuestOrder } from "~/.server/commerce/checkout";
+import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { refuseCodeCheck } from "~/.server/limits/code-limits";
+import { codeLimits } from "~/.server/limits/rate-limit";
+import { guard } from "~/.server/responses/guard";
+import { noStore } from "~/.server/responses/no-store";
+import type { StoreView } from "~/lib/models/commerce";
+import { orderLookupSchema } from "~/lib/schemas/checkout";
+
+/** what an order's status means to the shopper */
+const STATUS: Record<string, string> = {
+  pending: "Received",
+  pending_payment: "Waiting for payment",
+  payment_failed: "Payment failed",
+  payment_completed: "Paid",
+  processing: "Being prepared",
+  complete: "Sent",
+  canceled: "Cancelled",
+  closed: "Refunded",
+};
+
+/** the shop's orders, then the free trial's: a number alone does not say which store it is from */
+const STORES: StoreView[] = ["default", "trial"];
+
+export const NOT_FOUND =
+  "We couldn't find an order with these details. Check the order number, the e-mail address and the billing postcode.";
+
+export const loader = guard(async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+  const found = context.session.get("foundOrder");
+  const number = new URL(request.url).searchParams.get("number") ?? "";
+  const order = found ? await getGuestOrder(found.store, found.number, found.email, "", found.postcode) : null;
+  const shown = order && {
+    ...order,
+    dateLabel: formatDate(order.orderDate),
+    statusLabel: STATUS[order.status] ?? order.status,
+    shippingAddress: shownAddress(order.shippingAddress),
+    billingAddress: shownAddress(order.billingAddress),
+  };
+  // the link in the order e-mail names the order: the form starts with it
+  return data({ order: shown, number: /^\d{6,12}$/.test(number) ? number : "" }, { headers: noStore() });
+});
+
+export const action = formAction(
+  {
+    "find-order": async ({ form, intent, args: { request, context } }) => {
+      const submission = parseForm(form, orderLookupSchema);
+      if (submission.status !== "success") return reply(intent, submission);
+      const { number, email, postcode } = submission.value;
+      const limit = await codeLimits(request, "order-lookup", { account: `order:${number}` });
+      if (!limit.ok) return refuseCodeCheck(intent, submission, "number", limit);
+      // an order of the shop or of the free trial's store: the number says which only to the store
+      for (const store of STORES) {
+        const order = await getGuestOrder(store, number, email, "", postcode);
+        if (!order) continue;
+        await limit.succeeded();
+        context.session.set("foundOrder", { number, email, postcode, store });
+        return redirect("/order-status", { headers: noStore() });
+      }
+      return reply(intent, submission, { message: NOT_FOUND });
+    },
+    "forget-order": async ({ args: { context } }) => {
+      context.session.unset("foundOrder");
+      return redirect("/order-status", { headers: noStore() });
+    },
+  },
+  {
+    unavailable: "We can't look up orders right now. Please try again in a few minutes.",
+    // people never see the honeypot; a bot that fills it finds nothing
+    spam: () => redirect("/order-status", { headers: noStore() }),
+  },
+);
