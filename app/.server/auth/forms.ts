@@ -6,6 +6,7 @@ import { redirectWithFlash, reply } from "../forms/form";
 import { tooManyAttempts, type Decision } from "../limits/rate-limit";
 import type { AppSession } from "../session/session";
 import { isSessionExpired } from "./session-expiry";
+import { log } from "../observability";
 
 /** formAction's options for the identity forms: their outage message, and a refused new sign-in. */
 export const identityForms = {
@@ -13,7 +14,7 @@ export const identityForms = {
     "We can't reach our account service right now. Please try again in a minute: what you typed is still here.",
   recover: ({ error, intent, form }: { error: unknown; intent: string; form: FormData }) => {
     if (!isSessionExpired(error)) return undefined;
-    console.error("a new sign-in was refused by the shop:", (error as Error).message);
+    log().error(`a new sign-in was refused by the shop: ${(error as Error).message}`);
     return reply(intent, form, {
       message: "We couldn't sign you in just now. Please try again in a minute.",
       status: 503,
