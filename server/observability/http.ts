@@ -66,9 +66,11 @@ export function requestLogging(options: { logger?: Logger } = {}) {
     customSuccessMessage: (_req, res) => (res.writableFinished ? "request" : "request aborted"),
     customErrorMessage: () => "request failed",
     customSuccessObject: (req, res, value: { durationMs: number }) => line(req, res, value.durationMs),
+    // a 5xx answer is an error line; its error, if any, was logged where it happened (handleError,
+    // the host's error handler): pino-http's stand-in ("failed with status code") is left out
     customErrorObject: (req, res, error, value: { durationMs: number }) => ({
       ...line(req, res, value.durationMs),
-      err: error,
+      ...(/^failed with status code/.test(error.message) ? {} : { err: error }),
     }),
   });
 

@@ -38,15 +38,13 @@ export async function timedUpstream<T>(
 }
 
 /**
- * An operation's label from a REST path: segments that name one thing (numbers, ids, tokens,
- * e-mail addresses) become `:id`, so the label's values stay few.
+ * An operation's label from a REST path: segments that name one thing (any with a digit but a
+ * version such as v1, long tokens, e-mail addresses) become `:id`, so the label's values stay few.
  */
 export function restOperation(method: string, path: string): string {
   const segments = path
     .split("?")[0]
     .split("/")
-    .map((s) =>
-      /^\d+$/.test(s) || /^[0-9a-f-]{16,}$/i.test(s) || /[@%:=]/.test(s) || /^[\w-]{24,}$/.test(s) ? ":id" : s,
-    );
+    .map((s) => (/^v\d+$/.test(s) || !(/\d/.test(s) || /[@%:=.+]/.test(s) || s.length >= 24) ? s : ":id"));
   return `${method} ${segments.join("/")}`;
 }
