@@ -73,6 +73,14 @@ export default tseslint.config(
   // <Form> or fetcher form by hand: PostForm does (scripts/eslint/form-dialect.js).
   { files: ["app/**/*.{ts,tsx}"], plugins: { forms: formDialect }, rules: { "forms/one-dialect": "error" } },
   { files: ["server/**"], rules: { "no-restricted-imports": restrict(APP_INTERNALS) } },
+  // Logs are JSON lines through the logger (server/observability, decision 0042): the request's
+  // (`context.log`, or `log()` from ~/.server/observability) or the process's (rootLogger).
+  // The sandbox is a program of its own and prints as it likes.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["server/sandbox/**"],
+    rules: { "no-console": "error" },
+  },
   // support.ts's `test` carries the fixtures every browser test needs (a shopper's own address,
   // failing on any console error): Playwright's own would silently go without them.
   {

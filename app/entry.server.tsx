@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { PageStylesProvider } from "~/lib/page-styles";
@@ -8,6 +8,7 @@ import { PAGE_STYLES } from "~/.server/document/page-styles";
 import { withoutUnwrittenTail } from "~/.server/document/html-chunks";
 import { flushImpressions } from "~/.server/content/impressions";
 import { closeSharedState } from "~/.server/state";
+import { currentRequest, log, reportError } from "~/.server/observability";
 
 const ABORT_DELAY = 5_000;
 
@@ -66,15 +67,33 @@ export default function handleRequest(
         onShellError(error: unknown) {
           reject(error);
         },
-        onError(error: unknown) {
+        onError() {
+          // No Suspense boundary: every render error is the shell's, which Remix hands to
+          // handleError (below) before it renders the error boundary; logged there, once.
           responseStatusCode = 500;
-          console.error(error);
         },
       },
     );
     const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/**
+ * Every unexpected error Remix meets (a loader's, an action's, a render's) is logged here once,
+ * as one line with its stack and the request's id and route, and handed to the error-reporting
+ * hook (reportError, a no-op unless a reporter is set). A request the client abandoned is not
+ * an error, nor is an answer a route throws on purpose (a 404, a 400: isRouteErrorResponse).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const thrown = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  if (isRouteErrorResponse(error) && (error.status < 500 || !thrown)) return;
+  const observed = currentRequest();
+  const requestId = (context as Partial<AppLoadContext> | undefined)?.requestId ?? observed?.id;
+  const routeId = observed?.routeId;
+  ((context as Partial<AppLoadContext> | undefined)?.log ?? log()).error({ err: thrown, routeId }, "unexpected error");
+  reportError(thrown, { requestId, routeId });
+};
 
 /**
  * The app's part of a replica's end, run by the host (server/start.ts) once the last request is

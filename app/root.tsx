@@ -107,6 +107,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} reason={reasonOf(error.data)} />;
-  console.error(error);
+  // logged once where it happened: on the server by entry.server's handleError, in the browser by React
   return <ErrorPage status={500} />;
 }

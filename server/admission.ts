@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { NextFunction, Request, Response } from "express";
+import { metrics } from "./observability/metrics";
 
 // Admission in arrival order (decision 0022). A Node process that takes every request at once
 // when its one core is saturated serves them by turns: each page's steps (its upstream answers,
@@ -52,11 +53,15 @@ export function admission({
   let inFlight = 0;
   // insertion-ordered: the oldest waiting request is the first
   const waiting = new Set<() => void>();
+  // the queue's depth, as the metrics show it (admission_queue_depth)
+  const { admissionWaiting } = metrics();
+  const counted = () => admissionWaiting.set(waiting.size);
 
   const admitWaiting = () => {
     for (const go of waiting) {
       if (inFlight >= limit) return;
       waiting.delete(go);
+      counted();
       go();
     }
   };
@@ -84,11 +89,14 @@ export function admission({
       if (state === "in") {
         inFlight--;
         admitWaiting();
-      } else waiting.delete(go);
+      } else if (waiting.delete(go)) counted();
       state = "done";
     });
     if (inFlight < limit && waiting.size === 0) go();
-    else waiting.add(go);
+    else {
+      waiting.add(go);
+      counted();
+    }
   };
 
   return {

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import zlib from "node:zlib";
+import { metrics } from "./observability/metrics";
+import { currentRequest, log } from "./observability/request-context";
 
 // A short-lived cache of whole pages for visitors without cookies, in front of the app, as a
 // CDN would keep them. A visitor without a cookie has no session, no cart and no flash
@@ -39,6 +41,8 @@ interface Entry {
   /** after `expires`, served while a new copy is rendered, until this */
   staleUntil: number;
   tasks: CachedCopyTask[];
+  /** the Remix route that rendered it (the request line and metric of each copy name it) */
+  routeId: string | undefined;
 }
 
 export interface PageCacheOptions {
@@ -70,12 +74,16 @@ export function pageCache({
   /** pages being rendered for the cache: settled when that render's answer is finished or dropped */
   const rendering = new Map<string, Promise<void>>();
   const runTasks = taskRunner(maxTasksInFlight);
+  const { pageCache: counter } = metrics();
 
   const serve = (req: Request, res: Response, entry: Entry, how: "hit" | "stale") => {
     res.status(entry.status).type(entry.contentType);
     res.setHeader("Cache-Control", entry.cacheControl);
     res.setHeader("Content-Security-Policy", entry.csp);
     res.setHeader("X-Page-Cache", how);
+    counter.inc({ result: how });
+    const request = currentRequest();
+    if (request) request.routeId = entry.routeId;
     res.setHeader("Vary", entry.vary);
     if (entry.tasks.length > 0) res.once("finish", () => runTasks(entry.tasks));
     // already compressed: the compression middleware leaves an answer with an encoding alone
@@ -124,6 +132,7 @@ export function pageCache({
     }
 
     const tasks: CachedCopyTask[] = [];
+    const request = currentRequest();
     res.locals[CACHED_COPY_TASKS] = (task: CachedCopyTask) => void tasks.push(task);
 
     const chunks: Buffer[] = [];
@@ -169,11 +178,13 @@ export function pageCache({
           expires: now() + ttlMs,
           staleUntil: now() + ttlMs + staleMs,
           tasks,
+          routeId: request?.routeId,
         });
       }
       return end(chunk, ...rest);
     }) as Response["end"];
     res.setHeader("X-Page-Cache", "miss");
+    counter.inc({ result: "miss" });
     next();
   };
 
@@ -192,7 +203,7 @@ function taskRunner(limit: number) {
     // one line a minute at most: a flood of copies must not flood the log too
     if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
-    console.warn(`[page-cache] ${message}`);
+    log().warn(`[page-cache] ${message}`);
   };
   return (tasks: CachedCopyTask[]) => {
     for (const task of tasks) {

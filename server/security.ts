@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { log } from "./observability/request-context";
 
 /**
  * The header the app's rate limits read the client's address from (app/.server/limits/rate-limit.ts
@@ -91,6 +92,15 @@ export const REFUSAL_PAGE = { crossSite: "/__refused/cross-site" } as const;
 export function sameSiteOnly(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
   if (fromOurOwnPage(req) && !new URL(req.originalUrl, "http://local.invalid").searchParams.has("_data")) return next();
+  log().warn(
+    {
+      refusal: "cross-site",
+      path: req.path,
+      secFetchSite: req.get("sec-fetch-site") ?? null,
+      origin: req.get("origin") ?? null,
+    },
+    "cross-site post refused",
+  );
   return showRefusal(req, REFUSAL_PAGE.crossSite, next);
 }
 

@@ -3,6 +3,8 @@ import http, { type Server } from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { lifecycle } from "./lifecycle";
+import { rootLogger } from "./observability/logger";
+import { metricsServer, portOf } from "./observability/metrics";
 import { sandboxSessionSecret } from "./session-secret";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -51,14 +53,14 @@ async function startSandbox() {
   process.env.SESSION_COOKIE_SECURE ??= "false";
   // the sandbox plays the payment provider and the bank age check too
   process.env.PAYMENT_PAGE_ORIGINS ??= origin;
-  console.log(`Sandbox upstreams on ${origin} (data in ${defaultDataDir()})`);
+  rootLogger().info(`Sandbox upstreams on ${origin} (data in ${defaultDataDir()})`);
 }
 
 async function main() {
   if (useSandbox) await startSandbox();
   // Fail at start, naming the variable, rather than on the first request.
   const { config } = await import("../app/.server/config");
-  const { trustProxy, pageCacheSeconds, admissionBase, payment } = config();
+  const { trustProxy, pageCacheSeconds, admissionBase, payment, metricsPort } = config();
   const { createStorefront } = await import("./storefront");
   const imageOrigins = upstreamVars
     .map((v) => process.env[v])
@@ -75,10 +77,15 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const life = lifecycle({ graceMs: 25_000 });
   const server = http.createServer(life.listener(app));
-  server.listen(port, () => console.log(`Ashless storefront on http://localhost:${port}`));
+  server.listen(port, () => rootLogger().info(`Ashless storefront on http://localhost:${port}`));
+  // the metrics on a port of their own, for the monitoring network only (never the shop's port)
+  if (metricsPort) {
+    const metrics = await metricsServer(metricsPort);
+    rootLogger().info(`Metrics on http://localhost:${portOf(metrics)}/metrics`);
+  }
   const stop = async (signal: string) => {
     if (life.draining) return;
-    console.log(`${signal}: not ready any more; finishing the requests in flight (25 s at most)`);
+    rootLogger().info(`${signal}: not ready any more; finishing the requests in flight (25 s at most)`);
     await life.drain(server);
     // the same module the host serves (an import is loaded once): its batch and its Redis
     if (!dev) {
@@ -94,6 +101,12 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    rootLogger().fatal(message);
+  } catch {
+    // no logger (LOG_LEVEL itself is wrong): the message as it is
+    process.stderr.write(`${message}\n`);
+  }
   process.exit(1);
 });

@@ -1,10 +1,13 @@
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { admission } from "./admission";
 import { hashedAssets } from "./assets";
 import { CACHED_COPY_TASKS, pageCache } from "./page-cache";
+import { requestLogging, routeIdOf } from "./observability/http";
+import { rootLogger } from "./observability/logger";
+import { currentRequest, log } from "./observability/request-context";
 import { remixHandler } from "./remix-handler";
 import { clientAddress, knownMethodsOnly, sameSiteOnly, securityHeaders, type HashedPolicy } from "./security";
 import { isShareable, shareablePage } from "./shared-cache";
@@ -21,19 +24,24 @@ export interface StorefrontOptions {
   pageCacheSeconds?: number;
   /** requests in the app at once when the processor is saturated (admission.ts); 0: no gate */
   admissionBase?: number;
+  /** the Remix build to serve instead of build/server (tests) */
+  build?: ServerBuild;
 }
 
-/** The Express host: compression, static assets, security headers, the Remix handler. */
+/** The Express host: request logs, compression, static assets, security headers, the Remix handler. */
 export async function createStorefront(options: StorefrontOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
+  // first: every answer has its request id and its line, whoever gives it
+  app.use(requestLogging());
   app.use(clientAddress);
   app.use(compression());
   app.use(securityHeaders(options));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (options.dev) {
+  if (options.build) build = options.build;
+  else if (options.dev) {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true } });
     app.use(server.middlewares);
@@ -57,6 +65,13 @@ export async function createStorefront(options: StorefrontOptions) {
   app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(sameSiteOnly);
   app.all("*", storefrontHandler(build, options.dev ? "development" : "production", { shared: !options.dev }));
+  // what failed outside Remix's own handling (the host's adapter, the session's commit): logged
+  // once, as one line with its stack, instead of Express's default print to stderr
+  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    log().error({ err: error }, "request failed in the host");
+    if (res.headersSent) return void res.destroy();
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
   return app;
 }
 
@@ -87,12 +102,19 @@ export function storefrontHandler(
   return remixHandler({
     build,
     mode,
-    getLoadContext: async ({ res, request, build: current }) => ({
-      cspNonce: res.locals.cspNonce as string,
-      // what a copy of this page served by the page cache must repeat (its impression)
-      onCachedCopy: res.locals[CACHED_COPY_TASKS] as unknown,
-      session: await sessionHost(current).openSession(request),
-    }),
+    getLoadContext: async ({ res, request, build: current }) => {
+      // the request's line and metric name the route that answers it
+      const observed = currentRequest();
+      if (observed) observed.routeId = routeIdOf(current, request.url);
+      return {
+        requestId: observed?.id,
+        log: observed?.log ?? rootLogger(),
+        cspNonce: res.locals.cspNonce as string,
+        // what a copy of this page served by the page cache must repeat (its impression)
+        onCachedCopy: res.locals[CACHED_COPY_TASKS] as unknown,
+        session: await sessionHost(current).openSession(request),
+      };
+    },
     cookiesAfter: (context) => context.session.commit(),
     // public pages go out as a shared cache may keep them (shared-cache.ts): their policy then
     // names hashes, and replaces the nonce's that securityHeaders set

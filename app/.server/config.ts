@@ -40,6 +40,15 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   // requests in the app at once when the processor is saturated (server/admission.ts); 0: no gate
   ADMISSION_BASE: z.coerce.number().int().min(0).max(10000).default(8),
+  // JSON log lines at this level and above (server/observability/logger.ts); tests run silent
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]))
+    .default("info"),
+  // /metrics (Prometheus) on a port of its own, started only when this is set; never the shop's port
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** A comma-separated list of origins; anything that isn't an http(s) origin stops the start. */
@@ -150,6 +159,8 @@ function load() {
     trustProxy: trustProxy(env.TRUST_PROXY),
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     admissionBase: env.ADMISSION_BASE,
+    logLevel: env.LOG_LEVEL,
+    metricsPort: env.METRICS_PORT ?? null,
     redisUrl: env.REDIS_URL ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { loader as upstreams } from "~/routes/healthz.upstreams/route";
 import { loader as readyz } from "~/routes/readyz/route";
 import { server } from "../msw/server";
 import { upstreamCalls, useRoutesSandbox } from "./routes-sandbox";
+import { captureLogs } from "../support/logs";
 
 useRoutesSandbox();
 
@@ -35,19 +36,19 @@ describe("health endpoints", () => {
 
   it("readiness answers 503 when the configured Redis does not answer", async () => {
     const env = { ...process.env };
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       process.env.REDIS_URL = "redis://127.0.0.1:9";
       resetConfigForTests();
       const res = await readyz();
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ ready: false, redis: "unavailable" });
-      expect(log).toHaveBeenCalledWith("readyz: redis:", expect.any(String));
+      expect(logs.matching(/^readyz: redis: /)).toMatchObject([{ level: "error" }]);
     } finally {
       await closeSharedState();
       process.env = env;
       resetConfigForTests();
-      log.mockRestore();
+      logs.restore();
     }
   });
 
@@ -58,7 +59,7 @@ describe("health endpoints", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ ok: true, upstreams: { commerce: "ok", platform: "ok", content: "ok" } });
 
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     server.use(http.all(`${process.env.CONTENT_API_URL}/*`, () => HttpResponse.error()));
     vi.setSystemTime(new Date("2026-11-28T12:00:04Z"));
     expect((await upstreams()).status).toBe(200); // the answer of 4 s ago
@@ -70,8 +71,8 @@ describe("health endpoints", () => {
       ok: false,
       upstreams: { commerce: "ok", platform: "ok", content: "unavailable" },
     });
-    expect(log).toHaveBeenCalledWith("healthz/upstreams: content:", expect.any(String));
-    log.mockRestore();
+    expect(logs.matching(/^healthz\/upstreams: content: /)).toMatchObject([{ level: "error" }]);
+    logs.restore();
 
     server.resetHandlers();
     vi.setSystemTime(new Date("2026-11-28T12:00:10Z"));

@@ -3,17 +3,20 @@
 // action has answered, the cookies the host would add (the session's when it changed, the flash
 // cookie) are added to that answer, so a test asserts what a browser would receive.
 import { data, type AppLoadContext } from "@remix-run/node";
+import { log } from "~/.server/observability";
 import { openSession, type HostedSession } from "~/.server/session/request-session";
 
 export type HostContext = AppLoadContext & { session: HostedSession };
 
 /**
- * The load context the host builds for `request`: its session, from the request's cookies. A
+ * The load context the host builds for `request`: its session, from the request's cookies, and
+ * the logger (outside a request, the process's). A
  * context a test passes (onCachedCopy, or one shared by an action and a loader) is kept and
  * given the session, unless it has one.
  */
 export async function hostContext(request: Request, context: Partial<AppLoadContext> = {}): Promise<HostContext> {
   if (!context.session) context.session = await openSession(request);
+  context.log ??= log();
   return context as HostContext;
 }
 

@@ -9,6 +9,7 @@ import {
   stepsMissingAttributes,
 } from "~/.server/checkout/attributes";
 import { attributeError, contactSchema, GUEST_EMAIL_MISSING_MESSAGE } from "~/lib/schemas/checkout";
+import { captureLogs } from "../support/logs";
 
 function attr(over: Partial<OrderAttribute>): OrderAttribute {
   return {
@@ -83,13 +84,17 @@ describe("order attribute placements", () => {
   ];
 
   it("drops unknown placements with a warning and sorts by sort_order", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const active = activeAttributes(all);
-    expect(active.map((a) => a.code)).toEqual(["d", "c", "e", "a", "b", "f"]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toMatch(/"x".*sidebar_top/);
-    activeAttributes(all);
-    expect(warn, "reported once per process, not per request").toHaveBeenCalledTimes(1);
+    const logs = captureLogs();
+    try {
+      const active = activeAttributes(all);
+      expect(active.map((a) => a.code)).toEqual(["d", "c", "e", "a", "b", "f"]);
+      expect(logs.lines).toHaveLength(1);
+      expect(logs.lines[0]).toMatchObject({ level: "warn", msg: expect.stringMatching(/"x".*sidebar_top/) });
+      activeAttributes(all);
+      expect(logs.lines, "reported once per process, not per request").toHaveLength(1);
+    } finally {
+      logs.restore();
+    }
   });
 
   it("keeps the server's order for equal sort orders", () => {
@@ -98,7 +103,6 @@ describe("order attribute placements", () => {
   });
 
   it("groups attributes around the shipping and billing addresses", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const groups = groupAttributes(activeAttributes(all));
     expect(groups.shipping.map((a) => a.code)).toEqual(["a", "b"]);
     expect(groups.billing.map((a) => a.code)).toEqual(["c"]);
@@ -106,7 +110,6 @@ describe("order attribute placements", () => {
   });
 
   it("assigns each placement to the step whose form shows it", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const active = activeAttributes(all);
     expect(attributesForStep(active, "contact").map((a) => a.code)).toEqual(["e"]);
     expect(attributesForStep(active, "shipping").map((a) => a.code)).toEqual(["c", "a", "b", "f"]);
@@ -114,7 +117,6 @@ describe("order attribute placements", () => {
   });
 
   it("knows which steps still miss a required value, and sends only known, filled ones", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const active = activeAttributes(all);
     expect(stepsMissingAttributes(active, {})).toEqual(["contact"]);
     expect(stepsMissingAttributes(active, { e: "yes" })).toEqual([]);

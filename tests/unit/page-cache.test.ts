@@ -2,8 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHED_COPY_TASKS, pageCache, type CachedCopyTask } from "../../server/page-cache";
+import { captureLogs } from "../support/logs";
 
 let base = "";
 let close: () => void;
@@ -144,16 +145,16 @@ describe("page cache: what a cached copy repeats (the content page's impression)
   });
 
   it("swallows and logs a task's failure: the copy is served all the same", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       await get("/failing-task");
       const copy = await get("/failing-task");
       expect(copy.status).toBe(200);
       expect(await copy.text()).toBe("<p>tracked badly</p>");
       await settle();
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\[page-cache\] a cached copy's task failed/));
+      expect(logs.matching(/\[page-cache\] a cached copy's task failed/)).toMatchObject([{ level: "warn" }]);
     } finally {
-      warn.mockRestore();
+      logs.restore();
     }
   });
 
@@ -169,7 +170,7 @@ describe("page cache: what a cached copy repeats (the content page's impression)
     });
     const server = app.listen(0);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       await fetch(url);
       // each copy answers at once although its task has not finished
@@ -182,7 +183,7 @@ describe("page cache: what a cached copy repeats (the content page's impression)
       await settle();
       expect(started).toBe(3); // room again once they finished
     } finally {
-      warn.mockRestore();
+      logs.restore();
       server.close();
     }
   });

@@ -8,6 +8,7 @@ import { readFields, redirectWithFlash, reply } from "../forms/form";
 import { tooManyAttempts, type Decision } from "../limits/rate-limit";
 import type { AppSession } from "../session/session";
 import { isSessionExpired } from "./session-expiry";
+import { log } from "../observability";
 
 /** Where a sign-in or registration goes on to: the form's `redirectTo` if it is a path of this shop. */
 export function signedInTarget(form: FormData): string {
@@ -20,7 +21,7 @@ export const identityForms = {
     "We can't reach our account service right now. Please try again in a minute: what you typed is still here.",
   recover: ({ error, intent, form }: { error: unknown; intent: string; form: FormData }) => {
     if (!isSessionExpired(error)) return undefined;
-    console.error("a new sign-in was refused by the shop:", (error as Error).message);
+    log().error(`a new sign-in was refused by the shop: ${(error as Error).message}`);
     return reply(intent, form, {
       message: "We couldn't sign you in just now. Please try again in a minute.",
       status: 503,

@@ -1,6 +1,7 @@
 // What the platform's configuration switches on for the identity forms (product.md §3, §5).
 import { platform } from "../platform";
 import type { PasswordRequirements } from "~/lib/password-rules";
+import { log } from "../observability";
 
 /**
  * "Keep me logged in" is offered only when the platform configures a session lifetime to
@@ -11,7 +12,7 @@ export async function keepLoggedInAvailable(): Promise<boolean> {
   try {
     return (await platform().getUserConfiguration()).defaultSessionTtlSeconds > 0;
   } catch (error) {
-    console.error("user configuration unavailable:", error instanceof Error ? error.message : error);
+    log().error(`user configuration unavailable: ${error instanceof Error ? error.message : error}`);
     return false;
   }
 }

@@ -7,6 +7,7 @@ import { accountGateway } from "../platform/account";
 import type { SignIn } from "~/lib/models/account";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { itemCountLabel } from "~/lib/format";
+import { log } from "../observability";
 
 const CART_NAME: Record<StoreView, string> = { default: "cart", trial: "free trial cart" };
 
@@ -36,7 +37,7 @@ async function adoptCart(session: AppSession, store: StoreView, token: string): 
     customerId = await getCustomerCartId(store, token);
   } catch (error) {
     if ((error as Error).name === "CustomerSessionExpiredError") throw error;
-    console.error(`customer cart unavailable at sign-in (${store}):`, error instanceof Error ? error.message : error);
+    log().error(`customer cart unavailable at sign-in (${store}): ${error instanceof Error ? error.message : error}`);
     // The guest cart can't be used with a customer token; the next add finds the customer's cart.
     setCartId(session, store, undefined);
     if (store === "default") session.set("cartCount", 0);
@@ -50,7 +51,7 @@ async function adoptCart(session: AppSession, store: StoreView, token: string): 
       merged = await mergeCarts(store, guestId!, customerId, token);
     } catch (error) {
       if ((error as Error).name === "CustomerSessionExpiredError") throw error;
-      console.error(`cart merge failed (${store}):`, error instanceof Error ? error.message : error);
+      log().error(`cart merge failed (${store}): ${error instanceof Error ? error.message : error}`);
       notice = couldNotMove(guest, store);
     }
   }
@@ -99,7 +100,7 @@ export async function endSession(session: AppSession): Promise<void> {
     try {
       await accountGateway().logout({ userUuid, identityToken, sessionToken });
     } catch (error) {
-      console.error("upstream logout failed:", error instanceof Error ? error.message : error);
+      log().error(`upstream logout failed: ${error instanceof Error ? error.message : error}`);
     }
   }
   // The carts and the last order belong to the customer, not to whoever uses this browser next.

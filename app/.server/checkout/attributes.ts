@@ -1,6 +1,7 @@
 // Order attributes (product.md §3, §5): extra checkout fields placed in named slots.
 import type { OrderAttribute, OrderAttributePlacement } from "~/lib/models/checkout";
 import type { Step } from "./steps";
+import { log } from "../observability";
 
 export const PLACEMENTS: readonly OrderAttributePlacement[] = [
   "contactDetails_before",
@@ -27,7 +28,7 @@ export function activeAttributes(all: OrderAttribute[]): PlacedAttribute[] {
     if (isPlacement(attr.placement)) kept.push(attr as PlacedAttribute);
     else {
       const message = `order attribute "${attr.code}" dropped: unknown placement "${attr.placement}"`;
-      if (!reported.has(message)) console.warn(message);
+      if (!reported.has(message)) log().warn(message);
       reported.add(message);
     }
   }

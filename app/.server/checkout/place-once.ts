@@ -5,6 +5,7 @@
 // remembered for half an hour, for a retry whose first answer never reached the browser.
 import { sharedState, type KeyValue } from "../state";
 import type { Placement } from "./idempotency";
+import { log } from "../observability";
 
 const PENDING = "pending";
 /** longer than an attempt can take (three upstream calls with their time-outs and retries) */
@@ -48,7 +49,7 @@ export function keyedOnce<P extends object>(
     try {
       return await kv().get(storageKey(key));
     } catch (error) {
-      console.error(`order claims unreadable: ${(error as Error).message}`);
+      log().error(`order claims unreadable: ${(error as Error).message}`);
       return null;
     }
   }
@@ -74,7 +75,7 @@ export function keyedOnce<P extends object>(
     try {
       return await kv().setIfAbsent(storageKey(key), PENDING, CLAIM_MS);
     } catch (error) {
-      console.error(`order claim unavailable: ${(error as Error).message}`);
+      log().error(`order claim unavailable: ${(error as Error).message}`);
       return true;
     }
   }
@@ -84,7 +85,7 @@ export function keyedOnce<P extends object>(
       if (placement) await kv().set(storageKey(key), JSON.stringify(placement), REMEMBER_MS);
       else await kv().delete(storageKey(key));
     } catch (error) {
-      console.error(`order claim not released: ${(error as Error).message}`);
+      log().error(`order claim not released: ${(error as Error).message}`);
     }
   }
 

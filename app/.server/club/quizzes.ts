@@ -14,6 +14,7 @@ import { engagementGateway } from "../platform/engagement";
 import { redirect } from "@remix-run/node";
 import { parseForm, reply } from "../forms/form";
 import { noStore } from "../responses/no-store";
+import { log } from "../observability";
 
 export const FINDER_UNAVAILABLE =
   "The flavour finder isn't available right now. Please try again in a few minutes, or browse all our sticks in the shop.";
@@ -67,7 +68,7 @@ async function products(skus: string[]): Promise<(ProductSummary & { href: strin
     return await withHrefs(await getProductsBySku("default", skus));
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
-    console.error(`[quiz] no products for the recommendations: ${error.message}`);
+    log().error(`[quiz] no products for the recommendations: ${error.message}`);
     return [];
   }
 }

@@ -3,13 +3,14 @@
 // instead of failing.
 import { UpstreamUnavailableError } from "../http/errors";
 import { PlatformDataError } from "../platform/types";
+import { log } from "../observability";
 
 export async function unlessUnavailable<T>(read: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
   try {
     return { ok: true, value: await read() };
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError || error instanceof PlatformDataError)) throw error;
-    console.error(`[club] ${error.message}`);
+    log().error(`[club] ${error.message}`);
     return { ok: false };
   }
 }

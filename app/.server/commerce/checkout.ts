@@ -36,6 +36,7 @@ import {
   SetShippingMethodsOnCartDocument,
   type PlaceOrderMutation,
 } from "./generated/operations";
+import { log } from "../observability";
 
 // The checkout gateway (contract: checkout-types.ts). Carts and orders are per shopper, so
 // they are never cached; order attributes, delivery limits and pickup stores are the same for
@@ -207,7 +208,7 @@ export async function getGuestOrder(
   postcode?: string | null,
 ): Promise<ConfirmedOrder | null> {
   if (postcode === undefined || postcode === null) {
-    console.error(`getGuestOrder(${number}): no billing postcode given; Adobe Commerce needs it to find a guest order`);
+    log().error(`getGuestOrder(${number}): no billing postcode given; Adobe Commerce needs it to find a guest order`);
     return null;
   }
   let raw: RawCustomerOrder;

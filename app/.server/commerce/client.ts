@@ -3,6 +3,7 @@ import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { withRetry } from "../http/retry";
 import { upstreamFetch } from "../http/transport";
+import { upstreamCall } from "../observability";
 import { GetStoreConfigDocument, type TypedDocumentString } from "./generated/operations";
 import type { StoreView } from "~/lib/models/commerce";
 
@@ -76,7 +77,10 @@ export async function commerceRequest<T, V>(
     // parses the document on every call only to find it
     excludeOperationName: true,
   });
-  return withRetry((timeoutMs) => send<T>(client, text, variables as Record<string, unknown>, timeoutMs), {
+  const name = operationName(text);
+  const attempt = (timeoutMs: number) =>
+    upstreamCall("commerce", name, () => send<T>(client, text, variables as Record<string, unknown>, timeoutMs));
+  return withRetry(attempt, {
     timeoutMs: options.timeoutMs ?? cfg.timeoutMs,
     retries: isMutation ? 0 : options.retries,
   });

@@ -31,6 +31,7 @@ import {
   ReorderItemsDocument,
   UpdatePaymentMethodDocument,
 } from "./generated/operations";
+import { log, upstreamCall } from "../observability";
 
 // The commerce customer gateway (contract: customer-types.ts). Every call carries the
 // customer's token; nothing is cached. Orders are read with the website scope (product.md §6), so
@@ -181,7 +182,7 @@ async function orderAction<T, V>(
     return ok(await customerRequest(doc, variables, { store, token }));
   } catch (error) {
     if (!(error instanceof CommerceError) || error instanceof CustomerSessionExpiredError) throw error;
-    console.warn(
+    log().warn(
       `${doc.toString().match(/mutation (\w+)/)?.[1]}: refused (${error.code ?? "no code"}: ${error.message})`,
     );
     return false;
@@ -223,10 +224,12 @@ export async function getInvoiceDocument(
   const sameOrigin = new URL(url).origin === new URL(config().commerce.url).origin;
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: sameOrigin ? { Authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(config().timeoutMs),
-    });
+    response = await upstreamCall("commerce", "GET invoice", () =>
+      fetch(url, {
+        headers: sameOrigin ? { Authorization: `Bearer ${token}` } : {},
+        signal: AbortSignal.timeout(config().timeoutMs),
+      }),
+    );
   } catch (error) {
     throw new UpstreamUnavailableError(
       "commerce",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { createRestClient, RestError, type QueryValue, type RestClient } from "../http/rest";
+import { log, upstreamCall } from "../observability";
 
 /** product.md §8 content messages. */
 export const CONTENT_MESSAGES = {
@@ -127,7 +128,7 @@ export async function trackEvent(...events: TrackEvent[]): Promise<boolean> {
     await rest.post("/api/v1/track", { events: events.map((e) => ({ ...e, ownerId: apiKey })) }, { query: { apiKey } });
     return true;
   } catch (error) {
-    console.warn(`[content] ${CONTENT_MESSAGES.track}:`, error instanceof Error ? error.message : error);
+    log().warn(`[content] ${CONTENT_MESSAGES.track}: ${error instanceof Error ? error.message : error}`);
     return false;
   }
 }
@@ -165,13 +166,15 @@ export class FormActionRefused extends Error {
 export async function submitToAction(url: string, data: Record<string, string>): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(data),
-      redirect: "error",
-      signal: AbortSignal.timeout(config().timeoutMs),
-    });
+    res = await upstreamCall("content", "POST form-action", () =>
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(data),
+        redirect: "error",
+        signal: AbortSignal.timeout(config().timeoutMs),
+      }),
+    );
   } catch (error) {
     throw new UpstreamUnavailableError("content", `form action: ${error instanceof Error ? error.message : error}`);
   }

@@ -1,4 +1,5 @@
 import { trackEvent, type TrackEvent } from "./client";
+import { log, metrics } from "../observability";
 
 /**
  * Server-side impressions (product.md §7), sent in batches: each page view, rendered or served from
@@ -19,10 +20,11 @@ let dropped = 0;
 
 export function queueImpression(event: TrackEvent) {
   if (waiting.length >= WAITING_LIMIT) {
-    if (dropped++ % 1000 === 0) console.warn(`[content] impressions dropped while the queue is full: ${dropped}`);
+    if (dropped++ % 1000 === 0) log().warn(`[content] impressions dropped while the queue is full: ${dropped}`);
     return;
   }
   waiting.push(event);
+  metrics().impressionBatch.set(waiting.length);
   if (waiting.length >= BATCH) void flushImpressions();
   else if (!timer) {
     timer = setTimeout(() => void flushImpressions(), FLUSH_MS);
@@ -36,5 +38,6 @@ export async function flushImpressions(): Promise<void> {
   timer = null;
   const events = waiting;
   waiting = [];
+  metrics().impressionBatch.set(0);
   for (let i = 0; i < events.length; i += BATCH) await trackEvent(...events.slice(i, i + BATCH));
 }

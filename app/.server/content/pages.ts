@@ -7,6 +7,7 @@ import { prepareBlocks, type ContentFormDefinition } from "./prepare";
 import { fetchPageState } from "./state";
 import { getStoreFacts } from "../commerce/store-facts";
 import { factsForText } from "~/lib/store-facts";
+import { log } from "../observability";
 
 /** A marketing page ready to render: HTML sanitised, symbols resolved, no secrets. */
 export interface ContentPage {
@@ -215,9 +216,8 @@ async function symbolOrNull(model: string, id: string): Promise<unknown[] | null
     return await getSymbol(id, model);
   } catch (error) {
     // A missing promo banner should not cost the shopper the whole page.
-    console.warn(
-      `[content] ${CONTENT_MESSAGES.symbol} (${model}/${id}):`,
-      error instanceof Error ? error.message : error,
+    log().warn(
+      `[content] ${CONTENT_MESSAGES.symbol} (${model}/${id}): ${error instanceof Error ? error.message : error}`,
     );
     return null;
   }

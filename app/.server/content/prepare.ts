@@ -3,6 +3,7 @@ import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/c
 import { sanitizeHtml } from "../document/sanitize";
 import { allowedDataUrl, fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
+import { log } from "../observability";
 
 /** A form's server-side definition: the recipient never leaves the server. */
 export interface ContentFormDefinition {
@@ -280,7 +281,7 @@ function markFirstImageEager(blocks: RenderBlock[]): boolean {
 }
 
 function skip(why: string, error?: z.ZodError): null {
-  console.warn(
+  log().warn(
     `[content] skipped ${why}${error ? `: ${error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}` : ""}`,
   );
   return null;

@@ -3,6 +3,7 @@ import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";
 import { safeUrl } from "./prepare";
+import { log } from "../observability";
 
 /** product.md §2 link variants. */
 export const LINK_VARIANTS = [
@@ -96,9 +97,8 @@ export function getProductMapping(): Promise<Record<string, string>> {
 function parseOrThrow<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  console.warn(
-    `[content] invalid ${what}:`,
-    parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "),
+  log().warn(
+    `[content] invalid ${what}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
   );
   throw new ContentError(`${CONTENT_MESSAGES.fetch} (${what})`);
 }

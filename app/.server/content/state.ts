@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { config } from "../config";
+import { log, upstreamCall } from "../observability";
 
 /**
  * A content page's `httpRequests` (product.md §7: "any URL in content httpRequests is fetched with
@@ -34,21 +35,29 @@ export async function fetchPageState(httpRequests: unknown, signal?: AbortSignal
 async function fetchJson(key: string, url: string, signal?: AbortSignal): Promise<unknown> {
   const target = allowedDataUrl(url);
   if (!target) {
-    console.warn(`[content] httpRequests.${key}: ${url} is not on the content service's origin; not fetched`);
+    log().warn(`[content] httpRequests.${key}: ${url} is not on the content service's origin; not fetched`);
     return null;
   }
   try {
     const timeout = AbortSignal.timeout(TIMEOUT_MS);
-    const res = await fetch(target, {
-      headers: { Accept: "application/json" },
-      redirect: "error",
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    const text = await res.text();
-    if (!res.ok || text.length > MAX_BYTES) throw new Error(`HTTP ${res.status}, ${text.length} characters`);
+    const text = await upstreamCall(
+      "content",
+      "GET page-state",
+      async () => {
+        const res = await fetch(target, {
+          headers: { Accept: "application/json" },
+          redirect: "error",
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+        const body = await res.text();
+        if (!res.ok || body.length > MAX_BYTES) throw new Error(`HTTP ${res.status}, ${body.length} characters`);
+        return body;
+      },
+      signal,
+    );
     return JSON.parse(text) as unknown;
   } catch (error) {
-    console.warn(`[content] httpRequests.${key} failed:`, error instanceof Error ? error.message : error);
+    log().warn(`[content] httpRequests.${key} failed: ${error instanceof Error ? error.message : error}`);
     return null;
   }
 }

@@ -4,6 +4,7 @@ import { getFooter, getNavigation } from "../content";
 import type { FooterGroup, Navigation } from "../content";
 import { getStoreFacts } from "../commerce/store-facts";
 import type { Company } from "~/lib/models/store-facts";
+import { log } from "../observability";
 
 export interface Layout {
   cartCount: number;
@@ -26,14 +27,14 @@ export async function loadLayout(session: AppSession) {
   const flash = session.takeFlash();
   const [navigation, footer, company] = await Promise.all([
     getNavigation().catch((error: unknown) => {
-      console.error("navigation unavailable:", error instanceof Error ? error.message : error);
+      log().error(`navigation unavailable: ${error instanceof Error ? error.message : error}`);
       return null;
     }),
     getFooter().catch(() => [] as FooterGroup[]),
     getStoreFacts("default").then(
       (facts) => facts.company,
       (error: unknown) => {
-        console.error("store facts unavailable:", error instanceof Error ? error.message : error);
+        log().error(`store facts unavailable: ${error instanceof Error ? error.message : error}`);
         return null;
       },
     ),

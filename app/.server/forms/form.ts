@@ -15,6 +15,7 @@ import { isSpam } from "./honeypot";
 import { markFormOutage } from "./last-good";
 import { UpstreamUnavailableError } from "../http/errors";
 import { noStore } from "../responses/no-store";
+import { log } from "../observability";
 
 export type { FormReply };
 
@@ -31,6 +32,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
 
 /** A 4xx the error boundary renders as the shop's error page. */
 export function clientError(status: 400 | 404 | 413 | 415, message: string): never {
+  if (status === 413) log().warn({ refusal: "too-large" }, "form body too large");
   throw data({ message }, { status, headers: noStore() });
 }
 
@@ -317,7 +319,7 @@ export function formAction<Ctx extends object = object>(
       const recovered = await options.recover?.({ error, intent, form, args });
       if (recovered) return recovered;
       if (!(error instanceof UpstreamUnavailableError)) throw error;
-      console.error(error.message);
+      log().error(error.message);
       markFormOutage(args.context);
       return reply(intent, form, { message: options.unavailable ?? UNAVAILABLE_MESSAGE, status: 503 });
     }

@@ -9,6 +9,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { UpstreamUnavailableError } from "../http/errors";
 import { NO_STORE } from "~/.server/responses/no-store";
+import { log } from "../observability";
 
 interface OutageMark {
   formOutage?: boolean;
@@ -74,7 +75,7 @@ export function lastGood<A extends { context: AppLoadContext }, R>(
         throw error;
       const last = recall(key);
       if (last === undefined) throw error;
-      console.error(`${error.message} (the page is shown as last loaded, over the failed submit)`);
+      log().error(`${error.message} (the page is shown as last loaded, over the failed submit)`);
       return data(last, { headers: { "Cache-Control": NO_STORE } }) as R;
     }
   };

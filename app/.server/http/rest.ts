@@ -1,4 +1,5 @@
 import { config } from "../config";
+import { log, restOperation, upstreamCall } from "../observability";
 import { UpstreamUnavailableError } from "./errors";
 import { withRetry } from "./retry";
 import { upstreamFetch } from "./transport";
@@ -116,7 +117,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
 async function send<T>(options: RestClientOptions, req: RestRequest): Promise<T> {
   const method = req.method ?? "GET";
   try {
-    return await withRetry((timeoutMs) => once<T>(options, req, method, timeoutMs), {
+    const operation = restOperation(method, req.path);
+    const attempt = (timeoutMs: number) =>
+      upstreamCall(options.service, operation, () => once<T>(options, req, method, timeoutMs), req.signal);
+    return await withRetry(attempt, {
       timeoutMs: req.timeoutMs ?? options.timeoutMs ?? config().timeoutMs,
       retries: method === "GET" ? (req.retries ?? options.retries) : 0,
       delayMs: options.retryDelayMs,
@@ -221,11 +225,12 @@ function userMessage(serverMessage: string | undefined): string {
   return serverMessage ?? GENERIC_MESSAGE;
 }
 
-/** Monitoring hook: one structured line per failed call (after retries). */
+/** One structured line per failed call (after retries); the metrics count each attempt. */
 function report(error: unknown) {
   if (error instanceof RestError || error instanceof RestUnavailableError) {
-    console.warn(
-      `[rest] ${error.name} ${error.baseUrl}${error.path} status=${error.status ?? "none"}: ${error.message}`,
+    log().warn(
+      { upstream: error.baseUrl, path: error.path, status: error.status ?? null, error: error.name },
+      `[rest] ${error.message}`,
     );
   }
 }

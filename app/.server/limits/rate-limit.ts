@@ -3,6 +3,7 @@
 // replicas share one count (app/.server/state).
 import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
+import { log } from "../observability";
 import { sharedState } from "../state";
 import type { Decision, WindowCheck, Windows } from "../state/windows";
 
@@ -67,7 +68,7 @@ export function createAuthLimits(windows: () => Windows = () => sharedState().wi
   // A refused attempt is not recorded in any window, so it does not extend the wait.
   const both =
     (name: string, limits: Limits) =>
-    (request: Request, identifier: string): Promise<Decision> => {
+    async (request: Request, identifier: string): Promise<Decision> => {
       const ip = clientIp(request);
       const id = identifier.trim().toLowerCase();
       const checks = [
@@ -75,7 +76,7 @@ export function createAuthLimits(windows: () => Windows = () => sharedState().wi
         { key: `${name}:any:${id}`, ...limits.anywhere },
         ...(ip ? [{ key: `${name}:ip:${ip}`, ...limits.ip }] : []),
       ];
-      return windows().attempt(checks);
+      return logged(name, await windows().attempt(checks));
     };
   // A browser the customer signed in with before (auth/device.ts) has an allowance of its own
   // for that account instead of the per-account ones, so guesses from elsewhere never lock the
@@ -98,7 +99,7 @@ export function createAuthLimits(windows: () => Windows = () => sharedState().wi
           { key: `login:any:${id}`, ...login.anywhere },
         ];
     if (ip) checks.push({ key: `login:ip:${ip}`, ...login.ip });
-    return attemptTakenBackOnSuccess(windows(), checks);
+    return logged("login", await attemptTakenBackOnSuccess(windows(), checks));
   };
   return {
     /**
@@ -121,6 +122,20 @@ export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 /** The codes a shopper types that open something: each kind has windows of its own. */
 export type CodeKind = "coupon" | "pack-code" | "device-code" | "survey-serial" | "referral-code" | "order-lookup";
+
+/** A refusal by the limits is logged at warn: which limit, and how long to wait (never whose). */
+function logged<D extends { ok: boolean }>(limit: string, decision: D): D {
+  if (!decision.ok)
+    log().warn(
+      {
+        refusal: "rate-limit",
+        limit,
+        retryAfterSeconds: (decision as { retryAfterSeconds?: number }).retryAfterSeconds,
+      },
+      "rate limit reached",
+    );
+  return decision;
+}
 
 /** One attempt against every window; the caller takes it back once the secret or code was right,
  * so only failures count. */
@@ -167,7 +182,7 @@ export function createCodeLimits(windows: () => Windows = () => sharedState().wi
       ...(who.session ? [{ key: `code:${kind}:session:${who.session}`, ...short }] : []),
       ...(ip ? [{ key: `code:${kind}:ip:${ip}`, ...address }] : []),
     ];
-    return attemptTakenBackOnSuccess(windows(), checks);
+    return logged(`code:${kind}`, await attemptTakenBackOnSuccess(windows(), checks));
   };
 }
 

@@ -3,6 +3,7 @@ import { currentUser } from "../auth/require-user";
 import type { AppSession } from "../session/session";
 import { accountGateway } from "../platform/account";
 import { paymentsGateway } from "./gateway";
+import { log } from "../observability";
 
 /**
  * The signed-in customer's saved cards, offered at the payment step; none for a guest. A
@@ -14,7 +15,7 @@ export async function savedCards(request: Request, session: AppSession): Promise
   try {
     return await accountGateway({ signal: request.signal }).getWallet(user.auth);
   } catch (error) {
-    console.error(`saved cards unavailable: ${(error as Error).message}`);
+    log().error(`saved cards unavailable: ${(error as Error).message}`);
     return [];
   }
 }
@@ -24,7 +25,7 @@ export async function cardMethodInfo(code: string) {
   try {
     return (await paymentsGateway().methods()).find((m) => m.code === code) ?? null;
   } catch (error) {
-    console.error(`payment methods unavailable: ${(error as Error).message}`);
+    log().error(`payment methods unavailable: ${(error as Error).message}`);
     return null;
   }
 }

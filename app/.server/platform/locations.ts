@@ -13,6 +13,7 @@ import {
 } from "~/lib/models/location";
 import { parse, seg } from "./account-map";
 import { call, platformRest, value, type Operation, type PlatformCallOptions } from "./adapter";
+import { log } from "../observability";
 
 /**
  * Store finder, geocoding, address autocomplete and IP location (product.md §7), one operation per
@@ -162,7 +163,7 @@ export function locationGateway(options: PlatformCallOptions = {}): LocationGate
     try {
       return value(await result());
     } catch (error) {
-      console.error(`${what}: ${(error as Error).message}`);
+      log().error(`${what}: ${(error as Error).message}`);
       return fallback;
     }
   };

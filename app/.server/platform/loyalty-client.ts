@@ -6,6 +6,7 @@ import type { LoyaltyRead } from "~/lib/models/loyalty";
 import { SESSION_EXPIRED } from "./account-map";
 import { call, platformRest, value, type Operation, type PlatformCallOptions } from "./adapter";
 import { PlatformDataError } from "./types";
+import { log } from "../observability";
 
 /**
  * How every club gateway (./loyalty.ts, ./engagement.ts) calls its operations, with the loyalty
@@ -33,7 +34,7 @@ export function loyaltyClient(options: PlatformCallOptions, formField: (field: s
         error instanceof PlatformDataError
       ))
         throw error;
-      console.error(`[loyalty] ${error.message}`);
+      log().error(`[loyalty] ${error.message}`);
       return { available: false, value: fallback };
     }
   }

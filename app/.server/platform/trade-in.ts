@@ -5,6 +5,7 @@ import type { Auth } from "~/lib/models/account";
 import type { TradeInConfiguration, TradeInGateway } from "~/lib/models/packs";
 import { call, platformRest, value, type Operation, type PlatformCallOptions } from "./adapter";
 import { bearer, parse, seg, unwrap } from "./account-map";
+import { log } from "../observability";
 
 /** product.md §9: the trade-in configuration's stale time. */
 export const TRADE_IN_CONFIG_TTL_MS = 5_000;
@@ -84,9 +85,9 @@ export function tradeInGateway(options: PlatformCallOptions = {}): TradeInGatewa
       try {
         const r = await call(platformRest(options.signal), isEligible, auth);
         if (r.ok) return r.value;
-        console.error(`trade-in eligibility: ${r.error.message}`);
+        log().error(`trade-in eligibility: ${r.error.message}`);
       } catch (error) {
-        console.error(`trade-in eligibility: ${(error as Error).message}`);
+        log().error(`trade-in eligibility: ${(error as Error).message}`);
       }
       return false;
     },

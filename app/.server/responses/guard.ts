@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { UpstreamUnavailableError } from "../http/errors";
+import { log } from "../observability";
 
 export interface UnavailableBody {
   unavailable: true;
@@ -16,7 +17,7 @@ export function guard<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
       return await fn(...args);
     } catch (error) {
       if (error instanceof UpstreamUnavailableError) {
-        console.error(error.message);
+        log().error(error.message);
         throw data<UnavailableBody>({ unavailable: true, service: error.service }, { status: 503 });
       }
       throw error;

@@ -6,6 +6,7 @@
 // down, and catches up once it is back.
 import { LRUCache } from "lru-cache";
 import { UpstreamUnavailableError } from "../http/errors";
+import { log } from "../observability";
 
 export const FIVE_MINUTES = 300_000;
 const STALE_MS = 60 * 60_000;
@@ -35,7 +36,7 @@ const entries = new LRUCache<string, Loaded, Load>({
       // upstream again on every call: only an outage is served stale, an hour at most, and
       // asked again every 30 s
       if (!last || now() - last.at > STALE_MS || !(error instanceof UpstreamUnavailableError)) throw error;
-      console.error(`${error.message} (serving ${key} as last loaded)`);
+      log().error(`${error.message} (serving ${key} as last loaded)`);
       options.ttl = RETRY_MS;
       return last;
     } finally {

@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import { config } from "../config";
 import { memoryKeyValue, redisKeyValue, type KeyValue } from "./kv";
 import { memoryWindows, redisWindows, type Windows } from "./windows";
+import { log, metrics } from "../observability";
 
 export type { KeyValue, Windows };
 
@@ -17,7 +18,10 @@ function create() {
   // Commands wait while the connection is re-established, but not forever: a request that
   // cannot reach Redis fails like any unavailable upstream rather than hanging.
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  redis.on("error", (error: Error) => console.error("redis:", error.message));
+  redis.on("error", (error: Error) => {
+    metrics().redisErrors.inc();
+    log().error(`redis: ${error.message}`);
+  });
   return { windows: redisWindows(redis, `${PREFIX}limit:`), kv: redisKeyValue(redis, `${PREFIX}once:`), redis };
 }
 

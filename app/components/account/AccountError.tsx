@@ -23,6 +23,6 @@ export function AccountErrorBoundary({
     );
   }
   if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} reason={reasonOf(error.data)} />;
-  console.error(error);
+  // logged once where it happened: on the server by entry.server's handleError, in the browser by React
   return <ErrorPage status={500} />;
 }

@@ -16,6 +16,7 @@ import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
 import { formAction, reply } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
 import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "~/.server/devices/order-registration";
+import { log } from "~/.server/observability";
 
 /** The order this browser placed (`last`): a customer's read with their token, a guest's by its details. */
 async function readPlacedOrder(
@@ -54,7 +55,7 @@ export function confirmationPage(store: StoreView) {
     } catch (error) {
       // The order is placed; a failed details lookup must not hide that.
       if (!(error instanceof UpstreamUnavailableError)) throw error;
-      console.error(error.message);
+      log().error(error.message);
       detailsUnavailable = true;
     }
     const kind = order ? orderKind(order, config().payment.zeroValue) : { zeroValue: false, subscription: false };

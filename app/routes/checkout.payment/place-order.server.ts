@@ -33,6 +33,7 @@ import { placeOnce, recentPlacement } from "~/.server/checkout/place-once";
 import { redirectFor } from "~/.server/checkout/steps";
 import { ageGate } from "~/.server/age/gate";
 import { z } from "zod";
+import { log } from "~/.server/observability";
 
 const STALE = "Your order changed since this page was shown. Please check it and press Place order again.";
 const TIMED_OUT =
@@ -73,7 +74,7 @@ async function finish(request: Request, session: AppSession, store: StoreView, k
       return redirectTo(session, confirmation, { kind: "error", text: sent.message }, [cookie]);
     } catch (error) {
       if (!(error instanceof UpstreamUnavailableError)) throw error;
-      console.error(error.message);
+      log().error(error.message);
       return redirectTo(session, confirmation, { kind: "info", text: PAY_LATER }, [cookie]);
     }
   }
@@ -114,7 +115,7 @@ async function failed(
       return { response: refuse(ctx, submission, { message: text }) };
     }
     default:
-      console.error(`placeOrder failed: ${error.code} ${error.message}`);
+      log().error(`placeOrder failed: ${error.code} ${error.message}`);
       return { response: refuse(ctx, submission, { message: UNDEFINED }) };
   }
 }
@@ -191,7 +192,7 @@ export async function placeOrderAction(
     return response!;
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
-    console.error(error.message);
+    log().error(error.message);
     markFormOutage(context);
     return reply("place-order", formData, { message: TIMED_OUT, status: 503 });
   }

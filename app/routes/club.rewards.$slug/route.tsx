@@ -16,6 +16,7 @@ import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { RedeemForm } from "./RedeemForm";
 import type { Auth } from "~/lib/models/account";
 import { srcSet } from "~/lib/images";
+import { log } from "~/.server/observability";
 
 /**
  * The default delivery address, to start the form from: rewards go to UK addresses only, so
@@ -30,7 +31,7 @@ async function addressDefaults(auth: Auth) {
     return { firstname: a.firstname, lastname: a.lastname, street, city: a.city, postcode: a.postcode ?? "" };
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
-    console.error(`[club] no address to prefill: ${error.message}`);
+    log().error(`[club] no address to prefill: ${error.message}`);
     return {};
   }
 }

@@ -8,6 +8,7 @@ import { CONTENT_FORM_INTENT, FORM_FIELDS, FORM_TEXT, formDomId, type FormModel 
 import { useActionData } from "@remix-run/react";
 import { isFormReply } from "~/lib/form-kit";
 import { ContentForm } from "~/components/content/ContentForm";
+import { log } from "~/.server/observability";
 
 // POST target of every content-service form block (app/components/content/ContentForm), on
 // the form protocol: a refused post is the form again ({ intent, result, detail: the block }),
@@ -42,7 +43,7 @@ export const action = formAction(
         if (definition.action) await submitToAction(definition.action, submission.value);
         else await submitForm({ recipient: definition.recipient, name: definition.name, data: submission.value });
       } catch (error) {
-        console.error(`[content-form] ${target.formId} not forwarded:`, error instanceof Error ? error.message : error);
+        log().error(`[content-form] ${target.formId} not forwarded: ${error instanceof Error ? error.message : error}`);
         // A refusal may say why, where the form's errorMessagePath points (product.md §8); what was
         // typed comes back either way, so nothing is lost when the service is down.
         const answer =
@@ -58,7 +59,7 @@ export const action = formAction(
     unavailable: FORM_TEXT.error,
     // tell a bot nothing: it gets what a sender gets, and nothing is forwarded
     spam: (_args, form) => {
-      console.warn(`[content-form] honeypot filled on ${posted(form).formId}; dropped`);
+      log().warn(`[content-form] honeypot filled on ${posted(form).formId}; dropped`);
       return sent(posted(form));
     },
   },

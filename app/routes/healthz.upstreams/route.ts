@@ -1,6 +1,7 @@
 import { health as commerce } from "~/.server/commerce/client";
 import { health as content } from "~/.server/content";
 import { health as platform } from "~/.server/platform";
+import { log } from "~/.server/observability";
 
 const TIMEOUT_MS = 2000;
 /** How long one answer is given again: monitors of several replicas then ask each upstream a few times a minute. */
@@ -22,7 +23,7 @@ async function probe(): Promise<Report> {
         return [name, "ok"] as const;
       } catch (error) {
         // The reason goes to the log, not to a public endpoint.
-        console.error(`healthz/upstreams: ${name}:`, error instanceof Error ? error.message : error);
+        log().error(`healthz/upstreams: ${name}: ${error instanceof Error ? error.message : error}`);
         return [name, "unavailable"] as const;
       }
     }),

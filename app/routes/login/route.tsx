@@ -49,7 +49,8 @@ export const action = formAction(
       const result = await accountGateway().login(email, password, keep);
       if (!result.ok) {
         // Whatever the refusal (unknown e-mail, wrong password, closed account), one answer.
-        if (result.error.code !== "INVALID_CREDENTIALS") console.warn(`login refused: ${result.error.code}`);
+        // a refusal, logged at warn (never the e-mail or the password)
+        context.log.warn({ refusal: "sign-in", code: result.error.code }, "sign-in failed");
         return result.error.code === "RATE_LIMITED"
           ? reply(intent, form, { message: TOO_MANY_ATTEMPTS, status: 429 })
           : reply(intent, form, { message: INCORRECT_CREDENTIALS });

@@ -1,5 +1,6 @@
 import { config } from "~/.server/config";
 import { sharedStateHealth } from "~/.server/state";
+import { log } from "~/.server/observability";
 
 const TIMEOUT_MS = 2000;
 
@@ -20,7 +21,7 @@ export async function loader() {
       ]);
       redis = "ok";
     } catch (error) {
-      console.error("readyz: redis:", error instanceof Error ? error.message : error);
+      log().error(`readyz: redis: ${error instanceof Error ? error.message : error}`);
       redis = "unavailable";
     }
   }

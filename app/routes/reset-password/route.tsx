@@ -18,6 +18,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useFormDetail, usePostForm } from "~/components/forms/usePostForm";
 import { passwordChecklist, type PasswordCheck } from "~/lib/password-rules";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { log } from "~/.server/observability";
 
 export const meta: MetaFunction = () => [
   { title: "Choose a new password · Ashless" },
@@ -54,7 +55,7 @@ export const action = formAction(
       const { error } = result;
       if (error.code === "WEAK_PASSWORD" || error.field === "password")
         return reply(intent, submission, { fieldErrors: { password: [error.message] }, detail });
-      console.warn(`password reset refused: ${error.code}`);
+      log().warn(`password reset refused: ${error.code}`);
       return redirectWithFlash(context.session, "/reset-password", null);
     },
   },

@@ -5,6 +5,7 @@ import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { withHrefs } from "~/.server/document/links";
 import type { ContentKind, SearchTab } from "~/lib/site-search";
 import { searchQuerySchema } from "~/lib/schemas/search";
+import { log } from "~/.server/observability";
 
 /**
  * /search: products from the commerce catalogue and content (FAQs, articles, pages) from the
@@ -34,7 +35,7 @@ export async function siteSearch(raw: string | null, tab: SearchTab, page: numbe
       signal,
     }).catch((error: unknown): ContentResults | null => {
       if (error instanceof UpstreamUnavailableError || error instanceof ContentError) {
-        console.error(`content search: ${(error as Error).message}`);
+        log().error(`content search: ${(error as Error).message}`);
         return null;
       }
       throw error;

@@ -17,6 +17,7 @@ import { listingDescription, type ListingData } from "~/lib/listing";
 import type { Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
+import { log } from "~/.server/observability";
 
 // /shop/<category path> lists a category; /shop/<category path>/<url key> is a product.
 function splat(params: LoaderFunctionArgs["params"]) {
@@ -49,7 +50,7 @@ async function tradeInPanel(
   const user = currentUser(session);
   const [config, eligible] = await Promise.all([
     api.getConfiguration().catch((error: unknown) => {
-      console.error(`trade-in configuration: ${(error as Error).message}`);
+      log().error(`trade-in configuration: ${(error as Error).message}`);
       return null;
     }),
     user ? api.isEligible(user.auth) : Promise.resolve(false),

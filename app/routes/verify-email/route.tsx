@@ -8,6 +8,7 @@ import { noStore } from "~/.server/responses/no-store";
 import { currentUser } from "~/.server/auth/require-user";
 import { guard } from "~/.server/responses/guard";
 import { accountGateway } from "~/.server/platform/account";
+import { log } from "~/.server/observability";
 
 export const meta: MetaFunction = () => [
   { title: "Confirm your e-mail address · Ashless" },
@@ -25,7 +26,7 @@ export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => 
     const result = await accountGateway().verifyEmailChange(token);
     if (result.ok) outcome = "changed";
     else if (result.error.code === "EMAIL_TAKEN") outcome = "taken";
-    else console.warn(`e-mail change not verified: ${result.error.code}`);
+    else log().warn(`e-mail change not verified: ${result.error.code}`);
   }
   return data({ outcome, signedIn }, { headers: noStore(), status: outcome === "changed" ? 200 : 400 });
 });

@@ -16,6 +16,7 @@ import { orderByDisplayAfter } from "../display-after";
 import { customerPhone, dobToApi, isIsoDate } from "../formats";
 import { platform } from "../platform";
 import { consentDefinition } from "./consents";
+import { log } from "../../observability";
 
 /**
  * Who the shopper is: signing in and out, registration, the password and the e-mail address,
@@ -347,7 +348,7 @@ export function identity(
     async logout(auth) {
       // Signing out locally must never fail because the platform did; say so, though.
       const r = await call(rest, logout, auth).catch((error: Error) => ({ ok: false, error }) as const);
-      if (!r.ok) console.warn(`[account] logout not confirmed upstream: ${r.error.message}`);
+      if (!r.ok) log().warn(`[account] logout not confirmed upstream: ${r.error.message}`);
     },
 
     validateSession: async (auth) => (await call(rest, validateSession, auth)).ok,
@@ -378,7 +379,7 @@ export function identity(
     async requestPasswordReset(email) {
       const r = await call(rest, requestPasswordReset, email.trim());
       // Same outcome for every address; a refusal here must not tell one from another.
-      if (!r.ok) console.warn(`[account] password reset request refused: HTTP ${r.error.status}`);
+      if (!r.ok) log().warn(`[account] password reset request refused: HTTP ${r.error.status}`);
     },
 
     resetPassword: (token, password) => call(rest, resetPassword, token, password),
