@@ -1,5 +1,5 @@
-// One smoke test per page type with scripting on (design.md §5): the page answers, hydrates, and
-// passes axe; support.ts's fixture fails it on any console error, uncaught exception or
+// One smoke test per page type with scripting on (design.md §5): the page answers, its HTML validates,
+// it hydrates and passes axe; support.ts's fixture fails it on any console error, uncaught exception or
 // hydration mismatch. The journeys themselves run with scripting off; what hydration changes on
 // a page (fetchers, focus, beacons…) is tested in the specs, tagged @js. The page types that
 // ship no scripts (decision 0019: home, listings, search, the blog, the store finder, content
@@ -8,6 +8,7 @@
 import { expect, type Cookie, type Page } from "@playwright/test";
 import { unique } from "./account-support";
 import { prepareCheckout } from "./checkout-support";
+import { expectValidHtml } from "./html-validator";
 import { expectAccessible, test } from "./support";
 
 interface PageType {
@@ -72,6 +73,7 @@ const EARNING: PageType[] = [
 async function expectPage(page: Page, { path, h1 }: PageType) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
+  await expectValidHtml(await response!.text(), path);
   // the page itself, not the login page or another a redirect would lead to
   expect(page.url()).toBe(new URL(path, page.url()).href);
   await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();

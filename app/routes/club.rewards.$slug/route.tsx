@@ -132,7 +132,7 @@ export default function RewardPage() {
       {reward.blocker ? <p className="notice notice--info">{reward.blocker}</p> : null}
       {unavailable || reward.blocker ? null : (
         <>
-          <h2 id="redeem">Redeem</h2>
+          <h2 id="redeem-title">Redeem</h2>
           <RedeemForm
             maxQty={reward.maxQty}
             needsAddress={reward.isAddressRequired}
