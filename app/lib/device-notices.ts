@@ -1,5 +1,9 @@
-// product.md §8: the device registration notices, by the device service's HTTP status. 400, 401 and
-// 500 also offer to try later; 404, 406 and 409 read the same (no oracle, issue 36, 4).
+// What a shopper is told when the device service refuses a code (product.md §8). What the shopper
+// can put right (a code it cannot read, an unknown or invalid code, a device someone else has
+// registered) is a message beside the code field, in plain words (issue 40, 12); 404, 406 and 409
+// read the same, so the answer never tells whether a code exists or whose it is (issue 36, 4).
+// Only what the shopper cannot fix (the service not accepting the sign-in, failing, or a request
+// the shop got wrong) is a notice over the form, with "Try later".
 
 export interface DeviceNotice {
   status: number;
@@ -8,41 +12,54 @@ export interface DeviceNotice {
   tryLater: boolean;
 }
 
-const NOT_REGISTRABLE: Omit<DeviceNotice, "status"> = {
-  title: "We couldn't register this code",
-  message:
-    "Check the 10 letters and digits on the card in your device's box. If you bought the device second-hand, ask the previous owner to remove it from their account first.",
-  tryLater: false,
+/** The one message for an unknown, invalid or someone else's code. */
+export const NOT_REGISTRABLE =
+  "We couldn't register this code. Check the 10 letters and digits on the card in your device's box. If you bought the device second-hand, ask the previous owner to remove it from their account first.";
+
+/** The device service could not read the code the shopper typed. */
+export const UNREADABLE_CODE =
+  "We couldn't read this code. Type the 10 letters and digits from the card in your device's box.";
+
+const FIELD_MESSAGES: Record<number, string> = {
+  400: UNREADABLE_CODE,
+  404: NOT_REGISTRABLE,
+  406: NOT_REGISTRABLE,
+  409: NOT_REGISTRABLE,
+};
+
+const ON_OUR_SIDE: Omit<DeviceNotice, "status"> = {
+  title: "Something went wrong on our side",
+  message: "Our device service couldn't deal with this just now, so nothing was changed. Please try again later.",
+  tryLater: true,
 };
 
 const NOTICES: Record<number, Omit<DeviceNotice, "status">> = {
-  400: {
-    title: "Bad request",
-    message: "The device service couldn't read that code. Check the code on the card in the box and try again later.",
-    tryLater: true,
-  },
   401: {
-    title: "Unauthorized user",
+    title: "We couldn't confirm it's you",
     message:
-      "The device service didn't accept your sign-in, so nothing was changed. Try again later; if it keeps happening, sign out and sign in again.",
+      "Our device service didn't accept your sign-in, so nothing was changed. Try again later; if it keeps happening, sign out and sign in again.",
     tryLater: true,
   },
-  // An unknown code, an invalid one and one registered to someone else get one answer (issue
-  // 36, 4): telling them apart would tell a guesser which codes belong to a device.
-  406: NOT_REGISTRABLE,
-  500: {
-    title: "Processing error",
-    message:
-      "The device service couldn't process this device just now, so nothing was registered. Please try again later.",
-    tryLater: true,
-  },
+  // an unknown code, an invalid one and one registered to someone else (a removal, a list)
+  406: { title: "We couldn't find this device", message: NOT_REGISTRABLE, tryLater: false },
+  500: ON_OUR_SIDE,
 };
 
 /** The statuses that would tell whether a code exists or whose it is: all answered as 406. */
 const ONE_ANSWER = new Set([404, 406, 409]);
 
-/** The notice for a refusal; statuses product.md does not name read as the processing error. */
+/**
+ * The message beside the code field for a refusal of a typed code the shopper can correct, or
+ * null when the refusal is not about the code (`code` MISSING_ID: the shop's own request lacked
+ * an id).
+ */
+export function deviceFieldMessage(error: { status: number; code?: string }): string | null {
+  if (error.code === "MISSING_ID") return null;
+  return FIELD_MESSAGES[error.status] ?? null;
+}
+
+/** The notice for a refusal; any other status (a 400 the shop caused) reads as our side's. */
 export function deviceNotice(status: number): DeviceNotice {
   const shown = ONE_ANSWER.has(status) ? 406 : status;
-  return { status: shown, ...(NOTICES[shown] ?? NOTICES[500]) };
+  return NOTICES[shown] ? { status: shown, ...NOTICES[shown] } : { status: 500, ...ON_OUR_SIDE };
 }

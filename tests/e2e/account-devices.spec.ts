@@ -1,7 +1,7 @@
 // Devices in the account, with scripting off and on, on both platform flavours: the demo
 // customer's devices (overview and page), registering a device by its code and removing it
-// after a confirmation, and product.md §8's notice for each refusal (400, 401, 406, 409, 500) with
-// the code kept. The demo customer is only read; every change uses a customer and a device of
+// after a confirmation, and the answer to each refusal (beside the field, or product.md §8's
+// notice) with the code kept. The demo customer is only read; every change uses a customer and a device of
 // its own (device-support.ts). axe runs on each new page and state (scripting-off run).
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, jsEnabled, test } from "./support";
@@ -91,25 +91,32 @@ test.describe("account devices", () => {
     },
   );
 
-  // Which notice each of the device service's refusals gets is devices-routes.test.ts's; here,
-  // the two kinds of notice a shopper meets: one to try again later, one final.
-  test("a refusal of the device service shows its notice and keeps the code", async ({ page }) => {
+  // Which answer each of the device service's refusals gets is devices-routes.test.ts's; here,
+  // what a shopper meets: a code they can correct is said beside the field, in plain words
+  // (issue 40, 12); a failure on our side is a notice to try again later.
+  test("a refused code is said beside the field, a failure is a notice; the code is kept", async ({ page }) => {
     const info = test.info();
     const [email, faulty] = await Promise.all([deviceCustomer(info), newDevice(info, "one", "faulty")]);
     await logIn(page, email, PASSWORD);
     await expect(h1(page)).toBeVisible();
-    const cases: [code: string, title: string, tryLater: boolean][] = [
-      ["ASHTAKEN01", "We couldn't register this code", false],
-      [faulty, "Processing error", true],
+    const beside: [code: string, message: RegExp][] = [
+      ["ABCD1234", /The code is too short: it has 10 letters and digits\./],
+      ["ASHTAKEN01", /We couldn't register this code\. Check the 10 letters and digits/],
     ];
-    for (const [code, title, tryLater] of cases) {
+    for (const [code, message] of beside) {
       await registerCode(page, code);
-      const alert = deviceNotice(page, title);
-      await expect(alert).toBeVisible();
+      await expect(codeField(page)).toHaveAccessibleDescription(message);
+      await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
       await expect(codeField(page)).toHaveValue(code);
-      await expect(alert.getByRole("link", { name: "Try later" })).toHaveCount(tryLater ? 1 : 0);
+      await expect(page.getByRole("alert").getByRole("heading", { name: /bad request|try again/i })).toHaveCount(0);
       await expectAccessible(page);
     }
+    await registerCode(page, faulty);
+    const alert = deviceNotice(page, "Something went wrong on our side");
+    await expect(alert).toBeVisible();
+    await expect(codeField(page)).toHaveValue(faulty);
+    await expect(alert.getByRole("link", { name: "Try later" })).toHaveCount(1);
+    await expectAccessible(page);
     await expect(page.getByText("You haven’t registered a device yet.")).toBeVisible();
   });
 

@@ -65,6 +65,43 @@ test.describe("browse the catalogue and build a cart", () => {
     },
   );
 
+  // @js: issue 40, 7: the quantity fetcher announces each change as the page without scripting does
+  test(
+    "every quantity change is announced, and 0 removes the line as Remove does",
+    { tag: "@js" },
+    async ({ page }, info) => {
+      for (const product of ["amber-tobacco-sticks-pack-20", "teak-sticks-pack-20"]) {
+        await page.goto(`/shop/sticks/single-packs/${product}`);
+        await addToCart(page, info);
+      }
+      await page.goto("/cart");
+      const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+      await expect(lines).toHaveCount(2);
+      const said = (text: string) => page.getByRole("status").filter({ hasText: text });
+      const setQuantity = async (name: string, quantity: string) => {
+        const line = lines.filter({ hasText: name });
+        await line.getByLabel(/^Quantity/).fill(quantity);
+        await line.getByRole("button", { name: /^Update/ }).click();
+      };
+
+      await setQuantity("Amber Tobacco", "3");
+      await expect(said("Quantity of Amber Tobacco Sticks, Pack of 20 changed to 3.")).toBeVisible();
+      await expectCartCount(page, 4);
+      if (jsEnabled(info)) await expect(page.locator('[aria-live="polite"]')).toContainText("changed to 3");
+
+      await setQuantity("Amber Tobacco", "0");
+      await expect(said("Amber Tobacco Sticks, Pack of 20 removed from your cart.")).toBeVisible();
+      await expect(lines).toHaveCount(1);
+      await expectCartCount(page, 1);
+      await expectAccessible(page);
+
+      await setQuantity("Teak", "0");
+      await expect(said("Teak Sticks, Pack of 20 removed from your cart.")).toBeVisible();
+      await expect(page.getByText("Your cart is empty.")).toBeVisible();
+      await expectCartCount(page, 0);
+    },
+  );
+
   test("a configurable device: choose a colour through links, add it", async ({ page }, info) => {
     await page.goto("/shop/devices/ashless-one-device");
     await expectAccessible(page);

@@ -83,15 +83,16 @@ describe("code checks are limited", () => {
 
   it("device codes, per account, with one answer for unknown, invalid and someone else's", async () => {
     const post = async (code: string) => send(devicesAction, "/account/devices", { intent: "register", code });
-    type Answer = FormResult["data"] & { detail?: { title: string; message: string; status: number } };
-    const notices = [];
+    // the one answer is the message beside the code field (issue 40, 12)
+    const answers = [];
     for (const code of ["ASHBAD0001", "ASHTAKEN01", "ASHNONE001"]) {
-      const answer = replied<Answer>(await post(code));
+      const answer = replied<FormResult["data"]>(await post(code));
       expect(answer.init.status).toBe(400);
-      notices.push(answer.data.detail);
+      answers.push(answer.data.result.error);
     }
-    expect(notices[1]).toEqual(notices[0]);
-    expect(notices[2]).toEqual(notices[0]);
+    expect(answers[0]).toEqual({ code: [expect.stringContaining("We couldn't register this code")] });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
     for (let i = 0; i < 2; i++) await post(`ASHBAD000${i + 2}`);
     expectStopped(await post("ASHTAKEN01"), "code", "ASHTAKEN01");
   });

@@ -153,7 +153,7 @@ describe("content sandbox: with the storefront gateway", () => {
     clearContentCache();
     const page = await getContentPage("/");
     expect(page?.title).toBe("Ashless — heat, not fire");
-    expect(JSON.stringify(page)).toContain("Free device with your first subscription"); // enriched symbol
+    expect(JSON.stringify(page)).toContain("Free cleaning kit"); // enriched symbol
     expect(JSON.stringify(page)).not.toMatch(/<script|\son\w+=/i);
     expect(await getProductMapping()).toMatchObject({
       "ASH-STK-AMBER-P20": "/shop/sticks/amber-tobacco-sticks-pack-20",

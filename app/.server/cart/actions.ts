@@ -3,12 +3,13 @@
 // a signed-in customer's cart refuses changes without it (product.md §4).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import type { StoreView } from "~/lib/models/commerce";
+import type { Cart, StoreView } from "~/lib/models/commerce";
 import { campaignSchema, couponSchema, removeLineSchema, updateLineSchema } from "~/lib/schemas/cart";
 import type { CartResult } from "../commerce/cart";
 import {
   applyCampaign,
   applyCoupon,
+  getCart,
   removeCampaign,
   removeCartItem,
   removeCoupon,
@@ -30,18 +31,38 @@ interface Change {
   back: string;
 }
 
+/** What a fetcher's successful change hands the page to announce (the flash's words, issue 40, 7). */
+export interface CartChangeDetail {
+  announce: string;
+}
+
 /**
  * After a change: without JavaScript, post/redirect/get with the message as a flash; with it
- * (`stay`), a 200 reply and the page's loaders refresh what changed.
+ * (`stay`), a 200 reply carrying the same message for the page's live region, and the page's
+ * loaders refresh what changed.
  */
 async function changed(
   { session, form, intent, back }: Change,
   message: string,
   submission: Parameters<typeof reply>[1],
 ) {
-  if (staysOnPage(form)) return reply(intent, submission, { status: 200, resetForm: true });
+  if (staysOnPage(form))
+    return reply<CartChangeDetail>(intent, submission, { status: 200, resetForm: true, detail: { announce: message } });
   return redirectWithFlash(session, back, { kind: "success", message });
 }
+
+const nameOf = (cart: Cart | null | undefined, itemId: string) =>
+  cart?.items.find((i) => i.id === itemId)?.product.name ?? null;
+
+/** The line's name before it goes (a removed line is no longer in the cart the change answers). */
+const nameBeforeRemoval = (store: StoreView, cartId: string, itemId: string, token?: string) =>
+  getCart(store, cartId, token).then(
+    (cart) => nameOf(cart, itemId),
+    () => null,
+  );
+
+const removedMessage = (name: string | null) =>
+  name ? `${name} removed from your cart.` : "Item removed from your cart.";
 
 /** The upstream's refusal beside `field`, or over the form when there is no field. */
 async function refused(change: Change, submission: Parameters<typeof reply>[1], result: CartResult, field?: string) {
@@ -59,6 +80,20 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
     const change: Change = { session, form, intent, back };
     return { change, cartId: cartIdFor(session, store), token: session.get("commerceToken") };
   };
+  const removeLine = async (
+    change: Change,
+    submission: Parameters<typeof reply>[1],
+    cartId: string,
+    itemId: string,
+    token?: string,
+  ) => {
+    const name = await nameBeforeRemoval(store, cartId, itemId, token);
+    const result = await removeCartItem(store, cartId, itemId, token);
+    // a refused 0 is said beside the quantity it was typed in
+    if (result.error) return refused(change, submission, result, change.intent === "update" ? "quantity" : undefined);
+    rememberCount(change.session, store, result.cart);
+    return changed(change, removedMessage(name), submission);
+  };
   return {
     update: async (ctx) => {
       const { change, cartId, token } = await start(ctx);
@@ -66,23 +101,24 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       if (submission.status !== "success") return reply(ctx.intent, submission);
       if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       const { itemId, quantity } = submission.value;
-      const result =
-        quantity === 0
-          ? await removeCartItem(store, cartId, itemId, token)
-          : await updateCartItem(store, cartId, itemId, quantity, token);
+      // 0 is Remove, with Remove's words, whether scripting is on or off
+      if (quantity === 0) return removeLine(change, submission, cartId, itemId, token);
+      const result = await updateCartItem(store, cartId, itemId, quantity, token);
       if (result.error) return refused(change, submission, result, "quantity");
       rememberCount(ctx.session, store, result.cart);
-      return changed(change, quantity === 0 ? "Item removed from your cart." : "Quantity updated.", submission);
+      const name = nameOf(result.cart, itemId);
+      return changed(
+        change,
+        name ? `Quantity of ${name} changed to ${quantity}.` : `Quantity changed to ${quantity}.`,
+        submission,
+      );
     },
     remove: async (ctx) => {
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, removeLineSchema);
       if (submission.status !== "success") return reply(ctx.intent, submission, { formErrors: [EXPIRED] });
       if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
-      const result = await removeCartItem(store, cartId, submission.value.itemId, token);
-      if (result.error) return refused(change, submission, result);
-      rememberCount(ctx.session, store, result.cart);
-      return changed(change, "Item removed from your cart.", submission);
+      return removeLine(change, submission, cartId, submission.value.itemId, token);
     },
     "apply-coupon": async (ctx) => {
       const { change, cartId, token } = await start(ctx);

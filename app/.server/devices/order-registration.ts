@@ -12,10 +12,10 @@ import { currentUser } from "../auth/require-user";
 import { getLastOrder, type LastOrder } from "../checkout/idempotency";
 import { deviceGateway } from "../platform/devices";
 import type { AppSession } from "../session/session";
-import { deviceNotice } from "~/lib/device-notices";
 import type { StoreView } from "~/lib/models/commerce";
 import { deviceCodeSchema } from "~/lib/schemas/device";
 import { registerByCode } from "./register";
+import { refuseDeviceCode } from "./refusal";
 
 /** The external id a guest purchase registers its devices under: its order number (decision 0012). */
 export const orderExternalId = (orderNumber: string) => `order-${orderNumber}`;
@@ -60,7 +60,7 @@ export async function registerOrderDevice(
   });
   if (!limit.ok) return refuseCodeCheck(REGISTER_DEVICE, submission, "code", limit);
   const result = await registerByCode(deviceGateway({ signal: args.request.signal }), owner, submission.value.code);
-  if (!result.ok) return reply(REGISTER_DEVICE, submission, { detail: deviceNotice(result.error.status) });
+  if (!result.ok) return refuseDeviceCode(REGISTER_DEVICE, submission, result.error);
   await limit.succeeded();
   const { device } = result.value;
   const message = user

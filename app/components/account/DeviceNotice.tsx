@@ -1,6 +1,6 @@
-// product.md §8's device notice: its title by the service's status, a message a shopper can act on,
-// and, for 400, 401 and 500, the "try later" action (which closes the notice; the code typed
-// stays in the form below until then).
+// product.md §8's device notice, for what the shopper cannot fix by correcting the code: its title
+// by the service's status, a message a shopper can act on, and, when the notice says so, the "try
+// later" action (which closes the notice; the code typed stays in the form below until then).
 import { Link, useActionData } from "@remix-run/react";
 import { isFormReply } from "~/lib/form-kit";
 import type { DeviceNotice as Notice } from "~/lib/device-notices";

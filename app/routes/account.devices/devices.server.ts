@@ -1,10 +1,12 @@
 // The intents of /account/devices: register a device by its code (validated, looked up,
 // then registered or moved from a guest purchase) and unassign one. Success redirects with a
-// flash; a refusal shows product.md §8's notice over the form, with the code as typed.
+// flash; a refused code is said beside its field, any other refusal is product.md §8's notice
+// over the form, with the code as typed.
 import { deviceNotice } from "~/lib/device-notices";
 import { DEVICES_PAGE, type DeviceError } from "~/lib/models/device";
 import { deviceCodeSchema } from "~/lib/schemas/device";
 import { registerByCode } from "~/.server/devices/register";
+import { refuseDeviceCode } from "~/.server/devices/refusal";
 import { refuseCodeCheck } from "~/.server/limits/code-limits";
 import { parseForm, reply } from "~/.server/forms/form";
 import { codeLimits } from "~/.server/limits/rate-limit";
@@ -26,7 +28,7 @@ type Submission = Parameters<typeof reply>[1];
 export async function endedSessionSignsOut(auth: Auth, status: number): Promise<void> {
   if (status === 401) await accountGateway().getProfile(auth);
 }
-/** product.md §8's notice for the refusal, as the reply's detail (the page shows it as an alert). */
+/** product.md §8's notice for a refused removal, as the reply's detail (the page shows it as an alert). */
 export const refusedWith = (intent: string, submission: Submission, error: DeviceError) =>
   reply(intent, submission, { detail: deviceNotice(error.status) });
 
@@ -38,7 +40,7 @@ export async function register(ctx: ActionContext) {
   if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
   const result = await registerByCode(deviceApi(), { auth: ctx.user.auth }, submission.value.code);
   if (!result.ok) await endedSessionSignsOut(ctx.user.auth, result.error.status);
-  if (!result.ok) return refusedWith(ctx.intent, submission, result.error);
+  if (!result.ok) return refuseDeviceCode(ctx.intent, submission, result.error);
   await limit.succeeded();
   const { device, outcome } = result.value;
   const what = `${device.name}${device.colour ? ` (${device.colour})` : ""}`;

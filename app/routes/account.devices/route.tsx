@@ -1,7 +1,8 @@
 // /account/devices (product.md §2 page name my-devices): the customer's devices with their colour,
 // type, registration date and warranty; registering one by the code in its box (validated,
 // looked up, then registered: product.md §5), and removing one after a confirmation that works
-// without scripting (?unassign=<code>). Refusals show product.md §8's notices.
+// without scripting (?unassign=<code>). A refused code is said beside its field; other refusals
+// are product.md §8's notices.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader } from "~/.server/account/context";
 import { register, unassign } from "./devices.server";

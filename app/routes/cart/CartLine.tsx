@@ -1,9 +1,11 @@
 import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
-import type { SubmissionResult } from "~/lib/form-kit";
+import { isFormReply, type SubmissionResult } from "~/lib/form-kit";
+import type { CartChangeDetail } from "~/.server/cart/actions";
 import { formatMoney } from "~/lib/format";
 import type { CartItem } from "~/lib/models/commerce";
 
@@ -21,10 +23,35 @@ function failureFor(line: Line, intent: string, ...answers: unknown[]) {
 const firstError = (result: SubmissionResult | undefined) =>
   result ? Object.values(result.error ?? {}).flatMap((m) => m ?? [])[0] : undefined;
 
-/** `points`: what the line earns in the club (null: a guest, or the lookup failed: none shown). */
-export function CartLine({ line, points = null }: { line: Line; points?: string | null }) {
+/** What a fetcher's successful change says ("Quantity of … changed to 3."), if its answer is one. */
+const announcementOf = (answer: unknown) =>
+  isFormReply(answer) ? (answer.detail as CartChangeDetail | undefined)?.announce : undefined;
+
+/**
+ * `points`: what the line earns in the club (null: a guest, or the lookup failed: none shown).
+ * `onChanged` hears what each change made with scripting on says, as soon as its answer arrives
+ * (before a removed line leaves the page), for the page's live region.
+ */
+export function CartLine({
+  line,
+  points = null,
+  onChanged,
+}: {
+  line: Line;
+  points?: string | null;
+  onChanged?: (message: string) => void;
+}) {
   const update = useFetcher({ key: `update-${line.id}` });
   const remove = useFetcher({ key: `remove-${line.id}` });
+  // each answer once: `onChanged` is the page's stable callback
+  useEffect(() => {
+    const message = announcementOf(update.data);
+    if (message) onChanged?.(message);
+  }, [update.data, onChanged]);
+  useEffect(() => {
+    const message = announcementOf(remove.data);
+    if (message) onChanged?.(message);
+  }, [remove.data, onChanged]);
   const page = useActionData();
   const hydrated = useHydrated();
   const updateFailed = failureFor(line, "update", update.data, page);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { guard } from "~/.server/responses/guard";
 import { cartContext, cartIntents } from "~/.server/cart/actions";
 import { formAction } from "~/.server/forms/form";
@@ -39,30 +40,41 @@ export const handle = { breadcrumbs: () => [{ label: "Cart", href: "/cart" }] };
 
 export default function CartPage() {
   const { cart, lines, club } = useLoaderData<typeof loader>();
-  if (!cart || cart.items.length === 0) {
-    return (
-      <section aria-labelledby="cart-title">
-        <h1 id="cart-title">Your cart</h1>
-        <p>Your cart is empty.</p>
-        <p>
-          <Link to="/shop" className="btn btn--primary">
-            Start shopping
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  // With scripting on, what each change did, in the words the flash gives it without (issue 40, 7).
+  // The region stays on the page (also once the cart is empty) so the change is read out; a
+  // new key for each change makes a repeated message a new one.
+  const [said, setSaid] = useState<{ text: string; n: number } | null>(null);
+  const announce = useCallback((text: string) => setSaid((s) => ({ text, n: (s?.n ?? 0) + 1 })), []);
+  const empty = !cart || cart.items.length === 0;
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">Your cart</h1>
-      <div className="cart">
-        <ul className="cart-lines" aria-label="Items in your cart">
-          {lines.map((line) => (
-            <CartLine key={line.id} line={line} points={club?.linePoints[line.id] ?? null} />
-          ))}
-        </ul>
-        <CartSummary cart={cart} club={club} />
+      <div role="status" aria-live="polite" className="cart-status">
+        {said ? (
+          <p key={said.n} className="notice notice--success">
+            {said.text}
+          </p>
+        ) : null}
       </div>
+      {empty ? (
+        <>
+          <p>Your cart is empty.</p>
+          <p>
+            <Link to="/shop" className="btn btn--primary">
+              Start shopping
+            </Link>
+          </p>
+        </>
+      ) : (
+        <div className="cart">
+          <ul className="cart-lines" aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} points={club?.linePoints[line.id] ?? null} onChanged={announce} />
+            ))}
+          </ul>
+          <CartSummary cart={cart} club={club} />
+        </div>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@
 // brand's (app/styles/app.css): forest #14342b, amber #f4d58d, paper #f5f3ee.
 
 import { AMBER, device, INK, pack, PAPER, shadow } from "../drawings";
+import { FLAVOURS } from "../commerce/seed/catalog-data";
 
 export interface Artwork {
   /** the viewBox: the drawing's own coordinates */
@@ -29,6 +30,20 @@ const medal = (metal: string, rim: string) => ({
   height: 400,
   body: `<circle cx="200" cy="200" r="190" fill="${rim}"/><circle cx="200" cy="200" r="160" fill="${metal}"/><polygon points="200,95 228,165 303,168 244,214 265,287 200,245 135,287 156,214 97,168 172,165" fill="${rim}"/>`,
 });
+
+/** The picture of a flavour's pack: `sticks-<flavour code>`. */
+export const flavourArtwork = (code: string) => `sticks-${code.replace(/_/g, "-")}`;
+
+const flavourPack = (colour: string) => {
+  // a band that stands out on the pack's own colour, as on the product's own picture
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255);
+  const band = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? INK : AMBER;
+  return {
+    width: 400,
+    height: 400,
+    body: `<rect width="400" height="400" fill="${PAPER}"/>${shadow(200, 350, 110)}${pack(110, 110, 180, 240, colour, band)}`,
+  };
+};
 
 const strike = `<line x1="100" y1="300" x2="300" y2="100" stroke="${AMBER}" stroke-width="22" stroke-linecap="round"/>`;
 
@@ -90,16 +105,8 @@ ${pack(880, 400, 240, 320, AMBER, INK)}`,
   "minimal-cleaning": tile(
     `<rect x="185" y="90" width="30" height="140" rx="12" fill="${PAPER}"/><path d="M150 230 h100 l-10 90 h-80 z" fill="${AMBER}"/><g stroke="${INK}" stroke-width="6"><line x1="175" y1="250" x2="170" y2="310"/><line x1="200" y1="250" x2="200" y2="310"/><line x1="225" y1="250" x2="230" y2="310"/></g>`,
   ),
-  "sticks-original": {
-    width: 400,
-    height: 400,
-    body: `<rect width="400" height="400" fill="${PAPER}"/>${shadow(200, 350, 110)}${pack(110, 110, 180, 240, "#6b4226", AMBER)}`,
-  },
-  "sticks-mint": {
-    width: 400,
-    height: 400,
-    body: `<rect width="400" height="400" fill="${PAPER}"/>${shadow(200, 350, 110)}${pack(110, 110, 180, 240, "#2a7f7a", "#e6f4f1")}`,
-  },
+  // a pack of each flavour's sticks, in the catalogue's colour (the home page's flavour cards)
+  ...Object.fromEntries(FLAVOURS.map((f) => [flavourArtwork(f.code), flavourPack(f.colour)])),
   // the club's tier badges (product.md §3 tier image_url)
   "tier-bronze": medal("#b87333", "#7a4a1f"),
   "tier-silver": medal("#d9dde0", "#9aa3a8"),

@@ -8,6 +8,7 @@ export interface Flavour {
   colour: string;
   tagline: string;
   description: string;
+  /** rated on FLAVOUR_RATINGS, in that order */
   ratings: [intensity: number, aroma: number, cooling: number];
   labels?: string[];
   /** packs / cartons in stock (0 = out of stock) */
@@ -16,6 +17,9 @@ export interface Flavour {
   /** per-line cap on the one-time and subscription packs */
   packLimit?: number;
 }
+
+/** What each flavour is rated on (product.md §3 flavour details), on its products and in content. */
+export const FLAVOUR_RATINGS = ["Intensity", "Aroma", "Cooling"] as const;
 
 export const FLAVOURS: Flavour[] = [
   {
@@ -100,6 +104,10 @@ export const FLAVOURS: Flavour[] = [
     stock: { pack: 60, carton: 40 },
   },
 ];
+
+/** A flavour's one-time stick product's url key (its subscription twin adds "-subscription"). */
+export const stickUrlKey = (f: Pick<Flavour, "label">, format: "pack" | "carton") =>
+  `${f.label.toLowerCase().replace(/ /g, "-")}-sticks-${format === "pack" ? "pack-20" : "carton-10"}`;
 
 export const STICK_PRICES = { pack: 5.5, carton: 52, cartonTier: { qty: 3, price: 49 }, subscriptionDiscount: 0.1 };
 export const STICKS_DISCLAIMER =

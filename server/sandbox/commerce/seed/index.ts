@@ -6,11 +6,13 @@ import {
   CATEGORY_IDS,
   COUPONS,
   DEVICES,
+  FLAVOUR_RATINGS,
   FLAVOURS,
   PACKAGING_FORMATS,
   PROMOTIONS,
   STICK_PRICES,
   STICKS_DISCLAIMER,
+  stickUrlKey,
   TRIAL,
 } from "./catalog-data";
 import {
@@ -190,11 +192,7 @@ function seedCatalog(db: Database.Database): Map<string, number> {
     const flavourDetails = JSON.stringify({
       name: f.label,
       description: f.description,
-      attributes: [
-        { label: "Intensity", rating: f.ratings[0] },
-        { label: "Aroma", rating: f.ratings[1] },
-        { label: "Cooling", rating: f.ratings[2] },
-      ],
+      attributes: FLAVOUR_RATINGS.map((label, i) => ({ label, rating: f.ratings[i] })),
     });
     for (const format of ["pack", "carton"] as const) {
       for (const subscription of [0, 1]) {
@@ -207,7 +205,7 @@ function seedCatalog(db: Database.Database): Map<string, number> {
         const price = subscribed(regular);
         const sale = f.specialPrice?.[format];
         const base = `${f.label} Sticks, ${pack ? "Pack of 20" : "Carton of 10 Packs"}`;
-        const urlKey = `${f.label.toLowerCase().replace(/ /g, "-")}-sticks-${pack ? "pack-20" : "carton-10"}`;
+        const urlKey = stickUrlKey(f, format);
         const limit = pack && f.packLimit ? { enable_order_quantity_limit: 1, order_quantity_limit: f.packLimit } : {};
         const sku = `ASH-STK-${f.short}-${pack ? "P20" : "C10"}${subscription ? "-SUB" : ""}`;
         const id = add(

@@ -1,56 +1,34 @@
+import { FLAVOUR_RATINGS, FLAVOURS, STICK_PRICES, stickUrlKey } from "../../commerce/seed/catalog-data";
+import { flavourArtwork } from "../art";
 import { MEDIA, button, el, image, pageData, section, symbol, text, type SeedEntry } from "./helpers";
 
+// The flavour cards are the editors' choice of the catalogue's flavours: each names a stick
+// product the shop sells, rates it as its product page does and leads to it (issue 40, 3).
+type Look = { backgroundGradient: string; theme: "light" | "dark" };
+
+function flavourCard(code: string, look: Look, description?: string) {
+  const f = FLAVOURS.find((x) => x.code === code);
+  if (!f) throw new Error(`the catalogue has no flavour ${code}`);
+  return {
+    title: f.label,
+    description: description ?? `<p>${f.description}</p>`,
+    image: { src: `${MEDIA}/${flavourArtwork(f.code)}.svg`, alt: `A pack of ${f.label} sticks` },
+    ...look,
+    flavours: FLAVOUR_RATINGS.map((label, i) => ({ label, rating: f.ratings[i] })),
+    cta: { label: `Shop ${f.label}`, url: `/shop/sticks/single-packs/${stickUrlKey(f, "pack")}`, target: "_self" },
+  };
+}
+
 const flavourCards = [
-  {
-    title: "Original",
-    description: "<p>Rich roasted tobacco notes with a <strong>smooth</strong> finish.</p>",
-    image: { src: `${MEDIA}/sticks-original.svg`, alt: "A pack of Original sticks" },
-    backgroundGradient: "brown2",
-    theme: "dark",
-    flavours: [
-      { label: "Intensity", rating: 4 },
-      { label: "Freshness", rating: 1.5 },
-      { label: "Sweetness", rating: 2 },
-    ],
-    cta: { label: "Shop Original", url: "/shop/sticks", target: "_self" },
-  },
-  {
-    title: "Arctic Mint",
+  flavourCard("amber_tobacco", { backgroundGradient: "brown2", theme: "dark" }),
+  flavourCard(
+    "turquoise_mint",
+    { backgroundGradient: "teal", theme: "light" },
     // The event handler is here on purpose: it proves card descriptions are sanitised.
-    description: "<p>A cool, <strong onmouseover=\"alert('content')\">clean</strong> menthol hit.</p>",
-    image: { src: `${MEDIA}/sticks-mint.svg`, alt: "A pack of Arctic Mint sticks" },
-    backgroundGradient: "teal",
-    theme: "light",
-    flavours: [
-      { label: "Intensity", rating: 3 },
-      { label: "Freshness", rating: 5 },
-      { label: "Sweetness", rating: 1 },
-    ],
-    cta: { label: "Shop Arctic Mint", url: "/shop/sticks", target: "_self" },
-  },
-  {
-    title: "Golden Amber",
-    description: "<p>Mellow and warm, with hints of honey and toasted grain.</p>",
-    backgroundColor: "#f4e3c1",
-    theme: "light",
-    flavours: [
-      { label: "Intensity", rating: 2.5 },
-      { label: "Freshness", rating: 1 },
-      { label: "Sweetness", rating: 3.5 },
-    ],
-    cta: { label: "Shop Golden Amber", url: "/shop/sticks", target: "_self" },
-  },
-  {
-    title: "Berry Fusion",
-    description: "<p>Dark berries over a balanced tobacco base.</p>",
-    backgroundGradient: "purple2",
-    theme: "dark",
-    flavours: [
-      { label: "Intensity", rating: 3 },
-      { label: "Freshness", rating: 2.5 },
-      { label: "Sweetness", rating: 4.5 },
-    ],
-  },
+    "<p>Bright spearmint with a <strong onmouseover=\"alert('content')\">clean</strong>, cooling finish.</p>",
+  ),
+  flavourCard("ruby_berry", { backgroundGradient: "red3", theme: "dark" }),
+  flavourCard("silver_menthol", { backgroundGradient: "grey", theme: "light" }),
 ];
 
 const hero = el("home-hero-columns", "Columns", {
@@ -127,7 +105,11 @@ const howItWorks = el("home-how", "Builder:Tabs", {
     {
       label: "Subscriptions",
       content: [
-        text("home-how-subscriptions", "<p>Get sticks delivered monthly and save 10%. Pause or cancel any time.</p>"),
+        text(
+          "home-how-subscriptions",
+          `<p>Subscribe to any flavour's sticks and they arrive every 4 weeks, ${STICK_PRICES.subscriptionDiscount * 100}% cheaper than buying once. Pause or cancel any time.</p>`,
+        ),
+        button("home-how-subscriptions-cta", "Choose your sticks", "/shop/sticks", "tertiary"),
       ],
     },
   ],
@@ -152,15 +134,11 @@ export const home: SeedEntry = {
       section("home-flavours", [
         text("home-flavours-title", "<h2>Find your flavour</h2>"),
         el("home-flavour-carousel", "Ashless:FlavourCarousel", { title: "Our stick flavours", cards: flavourCards }),
+        button("home-flavour-finder", "Not sure? Try the flavour finder", "/flavor-finder", "secondary"),
       ]),
       section("home-benefits-section", [text("home-benefits-title", "<h2>Why Ashless</h2>"), benefits]),
       section("home-how-section", [text("home-how-title", "<h2>How it works</h2>"), howItWorks], 991),
-      section("home-video-section", [
-        el("home-video", "Video", {
-          video: "https://www.youtube.com/watch?v=ashless-how-to",
-          title: "How to use your Ashless One (2 minutes)",
-          posterImage: `${MEDIA}/video-poster.svg`,
-        }),
+      section("home-faq-section", [
         el("home-faq-link", "Core:Button", { text: "Read the FAQ", link: "/faq", variant: "redirect", icon: "arrow" }),
       ]),
     ],

@@ -1,4 +1,7 @@
+import { PROMOTIONS } from "../../commerce/seed/catalog-data";
 import { MEDIA, button, el, image, text, type SeedEntry } from "./helpers";
+
+const FREE_GIFT = PROMOTIONS.find((p) => p.type === "free_gift_fixed")!;
 
 /** Symbols: reusable block groups that pages reference by id. */
 export const promoBanner: SeedEntry = {
@@ -14,11 +17,9 @@ export const promoBanner: SeedEntry = {
           {
             width: 66,
             blocks: [
-              text(
-                "promo-text",
-                "<h2>Free device with your first subscription</h2><p>Subscribe to any sticks bundle and get an Ashless One on us.</p>",
-              ),
-              button("promo-cta", "See bundles", "/shop/bundles"),
+              // the catalogue's own promotion, so the banner promises only what the cart gives (issue 40, 3)
+              text("promo-text", `<h2>${FREE_GIFT.title}</h2><p>${FREE_GIFT.description}</p>`),
+              button("promo-cta", "Choose your device", "/shop/devices"),
             ],
           },
           { width: 34, blocks: [image("promo-image", "promo", "An Ashless One device in a gift box", 800, 600)] },
