@@ -46,3 +46,16 @@ export interface ListingData {
   /** the listing's own path, for its sort and page links */
   base: string;
 }
+
+/**
+ * The categories from the top of `tree` down to the one at `urlPath` (Sticks, then Single packs);
+ * empty when the path names no category.
+ */
+export function categoryTrail(tree: Category[], urlPath: string): Category[] {
+  for (const c of tree) {
+    if (c.urlPath === urlPath) return [c];
+    const inner = categoryTrail(c.children, urlPath);
+    if (inner.length > 0) return [c, ...inner];
+  }
+  return [];
+}

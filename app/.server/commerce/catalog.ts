@@ -42,6 +42,7 @@ import {
   type GetConsumablesMatrixQuery,
   type GetSticksMatrixQuery,
 } from "./generated/operations";
+import { categoryTrail } from "~/lib/listing";
 
 type StockStatus = "IN_STOCK" | "OUT_OF_STOCK";
 /** What a listing reads: one page of product summaries and where it stands. */
@@ -99,6 +100,11 @@ export async function getCategoryByPath(store: StoreView, urlPath: string): Prom
     return null;
   };
   return find(await getCategories(store));
+}
+
+/** The categories from the top down to the one at `urlPath`: the breadcrumbs' middle. */
+export async function getCategoryTrail(store: StoreView, urlPath: string): Promise<Category[]> {
+  return categoryTrail(await getCategories(store), urlPath);
 }
 
 const SORTS: Record<ProductSort, Record<string, "ASC" | "DESC">> = {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/responses/guard";
-import { getCategoryByPath } from "~/.server/commerce/catalog";
+import { getCategoryByPath, getCategoryTrail } from "~/.server/commerce/catalog";
 import { loadListing } from "~/.server/catalog/listing";
 import { noStore } from "~/.server/responses/no-store";
 import { currentUser } from "~/.server/auth/require-user";
@@ -13,8 +13,8 @@ import type { AppSession } from "~/.server/session/session";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "./ProductDetail";
 import { formatMoney } from "~/lib/format";
-import { listingDescription, type ListingData } from "~/lib/listing";
-import type { Product } from "~/lib/models/commerce";
+import { categoryTrail, listingDescription, type ListingData } from "~/lib/listing";
+import type { Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
 import { log } from "~/.server/observability";
@@ -63,6 +63,17 @@ async function tradeInPanel(
   return { panel: { state: eligible && config ? "eligible" : "not-eligible", offer }, personal: true };
 }
 
+/**
+ * The categories above a product, for its breadcrumbs: those of the path it was reached by
+ * (/shop/sticks/single-packs/<product>), else those of its first category.
+ */
+async function productTrail(path: string, product: Product) {
+  const parent = path.split("/").slice(0, -1).join("/");
+  const byPath = parent ? await getCategoryTrail("default", parent) : [];
+  const trail = byPath.length > 0 ? byPath : await getCategoryTrail("default", product.categories[0]?.urlPath ?? "");
+  return trail.map((c) => ({ name: c.name, urlPath: c.urlPath }));
+}
+
 export const loader = guard(async ({ params, request, context }: LoaderFunctionArgs) => {
   const path = splat(params);
   const url = new URL(request.url);
@@ -70,8 +81,11 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
   if (category) return loadListing("default", url, category);
   const page = await productFor(path, url);
   if (!page) throw data(null, { status: 404 });
-  const tradeIn = await tradeInPanel(request, context.session, page.product);
-  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel };
+  const [tradeIn, trail] = await Promise.all([
+    tradeInPanel(request, context.session, page.product),
+    productTrail(path, page.product),
+  ]);
+  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail };
   return tradeIn.personal ? data(body, { headers: noStore() }) : body;
 });
 
@@ -99,20 +113,23 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 };
 
 // The loader's body (a device page a customer is signed in to comes wrapped with its no-store header).
-type ShopData = ListingData | ({ kind: "product" } & ProductPageData);
+type ShopData = ListingData | ({ kind: "product"; trail: { name: string; urlPath: string }[] } & ProductPageData);
+
+/** A category and those above it; itself alone when the menu's tree does not hold it. */
+const listingTrail = (tree: Category[], category: Category) => {
+  const trail = categoryTrail(tree, category.urlPath);
+  return trail.length > 0 ? trail : [category];
+};
 
 export const handle = {
   // a listing is links and a filter form; a product page keeps its scripts
   scripts: (d: ShopData | undefined) => d?.kind === "product",
   breadcrumbs: (d: ShopData): Crumb[] => {
     const shop = { label: "Shop", href: "/shop" };
-    if (d.kind === "listing") return d.category ? [shop, { label: d.category.name, href: d.base }] : [shop];
-    const cat = d.product.categories[0];
-    return [
-      shop,
-      ...(cat ? [{ label: cat.name, href: `/shop/${cat.urlPath}` }] : []),
-      { label: d.product.name, href: d.href },
-    ];
+    const crumbs = (trail: { name: string; urlPath: string }[]) =>
+      trail.map((c) => ({ label: c.name, href: `/shop/${c.urlPath}` }));
+    if (d.kind === "listing") return d.category ? [shop, ...crumbs(listingTrail(d.categories, d.category))] : [shop];
+    return [shop, ...crumbs(d.trail), { label: d.product.name, href: d.href }];
   },
 };
 
