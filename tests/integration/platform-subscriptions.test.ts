@@ -88,6 +88,7 @@ describe.each(FLAVOURS)("subscription gateway, %s flavour", (flavour: Flavour) =
     );
     expect(config.frequencies.map((f) => f.label)).toContain("Every 4 weeks");
     expect(config.maxPauseDays).toBe(90);
+    expect(config.resumeLeadDays).toBe(3);
   });
 
   it("lists the demo customer's active and paused subscriptions with catalogue prices", async () => {

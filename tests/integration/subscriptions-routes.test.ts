@@ -56,7 +56,11 @@ const post = async (form: Record<string, string>) =>
     }),
   );
 const list = async (query = "") =>
-  replied<{ subscriptions: { id: string; status: string }[]; cancelling: { id: string } | null }>(
+  replied<{
+    subscriptions: { id: string; status: string; nextDelivery: string | null }[];
+    cancelling: { id: string } | null;
+    resumeDelivery: string;
+  }>(
     await hosted(listLoader)({
       request: browserRequest(`/account/subscriptions${query}`, { cookie: await cookie() }),
       params: {},
@@ -189,6 +193,27 @@ describe("pause and cancel", () => {
     expect(answer.data.result.error).toEqual({ id: ["That subscription is out of date."] });
     const writes = (await upstreamCalls("platform")).filter((c) => c.method !== "GET" && c.path !== "/users");
     expect(writes).toEqual([]);
+  });
+
+  it("says before Resume is pressed when the next delivery will then be, and resuming keeps to it", async () => {
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(location(await post({ intent: "pause", until }))).toBe("/account/subscriptions");
+    const before = await list();
+    expect(before.subscriptions[0].status).toBe("paused");
+    // the platform's rule (3 days in the sandbox), as the list and the subscription's page say it
+    const promised = before.resumeDelivery;
+    expect(promised).toMatch(/^\w+ \d{1,2} \w+ \d{4}$|^\d{1,2} \w+ \d{4}$/);
+    const page = replied<{ pause: { resumeDelivery: string } }>(
+      await hosted(subscriptionLoader)({
+        request: browserRequest(`/account/subscriptions/${id}`, { cookie: await cookie() }),
+        params: { id },
+      }),
+    );
+    expect(page.data.pause.resumeDelivery).toBe(promised);
+    expect(location(await post({ intent: "resume" }))).toBe("/account/subscriptions");
+    const after = (await list()).subscriptions[0];
+    expect(after.status).toBe("active");
+    expect(after.nextDelivery).toContain(promised);
   });
 
   it("asks before cancelling only for a subscription of this customer that is not cancelled yet", async () => {

@@ -130,6 +130,7 @@ export const getConfiguration: Operation<[], SubscriptionConfiguration> = {
         ),
         frequencies: z.array(z.object({ code: z.string(), label: z.string() })),
         max_pause_days: z.number(),
+        resume_lead_days: z.number(),
       }),
       await rest.get("/api/subscriptions/configurations"),
       "subscription configuration",
@@ -139,6 +140,7 @@ export const getConfiguration: Operation<[], SubscriptionConfiguration> = {
       choices: c.products.flatMap((p) => p.options),
       frequencies: c.frequencies,
       maxPauseDays: c.max_pause_days,
+      resumeLeadDays: c.resume_lead_days,
     };
   },
   async legacy(rest) {
@@ -148,6 +150,7 @@ export const getConfiguration: Operation<[], SubscriptionConfiguration> = {
         products: z.array(z.object({ sku: z.string(), options: z.array(option) })),
         frequencies: z.array(z.object({ frequencyId: z.string(), name: z.string() })),
         maxPauseDays: z.number(),
+        resumeLeadDays: z.number(),
       }),
       await rest.get("/subscriptions-configuration"),
       "subscription configuration",
@@ -159,6 +162,7 @@ export const getConfiguration: Operation<[], SubscriptionConfiguration> = {
       ),
       frequencies: c.frequencies.map((f) => ({ code: f.frequencyId, label: f.name })),
       maxPauseDays: c.maxPauseDays,
+      resumeLeadDays: c.resumeLeadDays,
     };
   },
 };

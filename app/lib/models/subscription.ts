@@ -42,6 +42,8 @@ export interface SubscriptionConfiguration {
   frequencies: Frequency[];
   /** how far ahead a pause may end */
   maxPauseDays: number;
+  /** how many days after resuming a paused subscription its next delivery comes */
+  resumeLeadDays: number;
 }
 
 export interface SubscriptionChange {

@@ -43,6 +43,8 @@ export const loader = accountLoader(async ({ params, user }) => {
       id: s.id,
       earliest: formatCalendarDate(addDays(todayIso(), 1)),
       latest: formatCalendarDate(addDays(todayIso(), config.maxPauseDays)),
+      // resuming brings the next delivery this close: said before the shopper presses it
+      resumeDelivery: formatCalendarDate(addDays(todayIso(), config.resumeLeadDays)),
     },
   };
 });
@@ -76,7 +78,9 @@ export default function SubscriptionPage() {
         {s.status === "paused" ? (
           <>
             <FailureNotice intents={["resume"]} />
-            <p>{s.statusLabel}. Resume now to have your next delivery within a few days.</p>
+            <p>
+              {s.statusLabel}. Resume now and your next delivery will be on {d.pause.resumeDelivery}.
+            </p>
             <ResumeForm id={s.id} />
           </>
         ) : (

@@ -4,19 +4,25 @@
 // pausing happen on each subscription's own page.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader } from "~/.server/account/context";
+import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { subscriptionApi } from "~/.server/account/gateways";
+import { addDays } from "~/lib/form-names";
 import { byStatus, cancel, resume, subscriptionItem } from "~/.server/account/subscriptions";
 import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 
 export const loader = accountLoader(async ({ request, user }) => {
-  const list = byStatus(await subscriptionApi().list(user.auth));
+  const api = subscriptionApi();
+  const [subscriptions, config] = await Promise.all([api.list(user.auth), api.getConfiguration()]);
+  const list = byStatus(subscriptions);
   const cancelId = new URL(request.url).searchParams.get("cancel");
   const cancelling = list.find((s) => s.id === cancelId && s.status !== "cancelled");
   return {
     subscriptions: list.map(subscriptionItem),
     cancelling: cancelling ? subscriptionItem(cancelling) : null,
+    // resuming brings the next delivery this close: said before the shopper presses it
+    resumeDelivery: formatCalendarDate(addDays(todayIso(), config.resumeLeadDays)),
   };
 });
 
@@ -29,7 +35,7 @@ export const handle = {
 };
 
 export default function Subscriptions() {
-  const { subscriptions, cancelling } = useLoaderData<typeof loader>();
+  const { subscriptions, cancelling, resumeDelivery } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="account-title">
       <AccountHeading title="Subscriptions">
@@ -64,6 +70,7 @@ export default function Subscriptions() {
                 Subscription {s.id}
               </h2>
               <SubscriptionSummary s={s} />
+              {s.status === "paused" ? <p>Resume now and your next delivery will be on {resumeDelivery}.</p> : null}
               {s.status === "cancelled" ? null : (
                 <div className="account-actions">
                   <Link to={`/account/subscriptions/${s.id}`} className="btn btn--secondary btn--small">

@@ -53,6 +53,7 @@ export const subscriptionConfiguration = (db: Database.Database) => ({
   choices: subscriptionChoices(db),
   frequencies: FREQUENCIES,
   maxPauseDays: MAX_PAUSE_DAYS,
+  resumeLeadDays: RESUME_LEAD_DAYS,
   currency: "GBP",
 });
 

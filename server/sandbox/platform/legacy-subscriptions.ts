@@ -23,7 +23,7 @@ import { changeOf, numericCodes } from "./unified-subscriptions";
  *    pausedUntil:"15/01/2027"|null, orderNumber|null}
  *
  *  GET /subscriptions-configuration                     → {data:{products:[{sku,name,options:[{sku,name,price,currency}]}],
- *                                                         frequencies:[{frequencyId,name,days}], maxPauseDays}}
+ *                                                         frequencies:[{frequencyId,name,days}], maxPauseDays, resumeLeadDays}}
  *  GET /profile/{UUID}/subscriptions                    → {data:[subscription]}
  *  PUT /profile/{UUID}/subscriptions/{ID}               {products:[{sku,options:[{sku,qty}]}], frequencyId} → {data: subscription}
  *                                                         422 error_code 4 (product.md §8), errors:[{property:"products.i.options.j.sku"}]
@@ -86,6 +86,7 @@ export function mountLegacySubscriptions(router: Router, db: Database.Database) 
           ],
           frequencies: c.frequencies.map((f) => ({ frequencyId: f.code, name: f.label, days: f.days })),
           maxPauseDays: c.maxPauseDays,
+          resumeLeadDays: c.resumeLeadDays,
         }),
       );
     }),

@@ -22,7 +22,7 @@ import { unified } from "./unified-wire";
  *    paused_until:"2027-01-15"|null, order_number|null, created_at, updated_at}
  *
  *  GET /api/subscriptions/configurations  → {products:[{sku,name,options:[{sku,name,price:{value,currency}}]}],
- *                                            frequencies:[{code,label,interval_days}], max_pause_days}
+ *                                            frequencies:[{code,label,interval_days}], max_pause_days, resume_lead_days}
  *  GET /api/subscriptions/user            → {items:[subscription]} (orders of subscription products become subscriptions)
  *  PUT /api/subscriptions/{id}            {products:[{sku, options:[{sku,qty}]}], frequency:"4w"} → subscription
  *                                          422 error_code 4 (product.md §8) when a product is there twice, field products.i.options.j.sku
@@ -94,6 +94,7 @@ export function mountUnifiedSubscriptions(router: Router, db: Database.Database)
         ],
         frequencies: c.frequencies.map((f) => ({ code: f.code, label: f.label, interval_days: f.days })),
         max_pause_days: c.maxPauseDays,
+        resume_lead_days: c.resumeLeadDays,
       });
     }),
   );
