@@ -171,3 +171,28 @@ test.describe("guest checkout", () => {
     await expectAccessible(page);
   });
 });
+
+// Issue 40, 10: the shopper sees what they buy and the total before each step's button: first in
+// the page on a phone, on the right on a wide screen.
+test("every step shows the order summary and total before its button", async ({ page }) => {
+  await prepareCheckout(page, "payment");
+  const steps = [
+    ["contact", "Continue to shipping"],
+    ["shipping", /Continue/],
+    ["delivery", /Continue/],
+    ["payment", "Place order"],
+  ] as const;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [step, button] of steps) {
+      await page.goto(`/checkout/${step}`);
+      const summary = page.getByRole("region", { name: "Order summary" });
+      const submit = page.getByRole("button", { name: button }).first();
+      await expect(summary.getByText("Total", { exact: true })).toBeVisible();
+      const summaryBox = (await summary.boundingBox())!;
+      const submitBox = (await submit.boundingBox())!;
+      if (width === 390) expect(summaryBox.y, `${step}: summary above the button`).toBeLessThan(submitBox.y);
+      else expect(summaryBox.x, `${step}: summary beside the form`).toBeGreaterThan(submitBox.x + submitBox.width);
+    }
+  }
+});

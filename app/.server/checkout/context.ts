@@ -18,6 +18,7 @@ import { readAttributeValues } from "./attribute-store";
 import { firstIncompleteStep, previousStep, redirectFor, STEP_LABELS, stepsFor, type Step } from "./steps";
 import { orderPagePath } from "../payments/flow";
 import { NO_STORE } from "~/.server/responses/no-store";
+import { orderSummary, type OrderSummaryData } from "./summary";
 
 export const CHECKOUT_UNAVAILABLE =
   "We can't reach the shop right now, so nothing was saved. Your details are still here: please try again in a minute.";
@@ -170,6 +171,8 @@ export interface StepFrame {
   step: Step;
   progress: { step: Step; label: string; href: string; current: boolean; reachable: boolean }[];
   back: { href: string; label: string };
+  /** what is being bought and what it costs so far: shown before each step's button */
+  summary: OrderSummaryData;
 }
 
 export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
@@ -197,6 +200,7 @@ export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
     back: previous
       ? { href: `${ctx.base}/${previous}`, label: `Back to ${STEP_LABELS[previous].toLowerCase()}` }
       : { href: emptyCartPath(ctx.store), label: ctx.store === "trial" ? "Back to your free trial" : "Back to cart" },
+    summary: orderSummary(ctx.cart, ctx.state),
   };
 }
 

@@ -1,8 +1,11 @@
 // The frame every checkout step page shares: its title and page name (meta), where the
-// shopper is in the checkout (progress list) and the way back. The loaders' stepFrame
+// shopper is in the checkout (progress list), the order summary beside the step, and the way back. The loaders' stepFrame
 // (app/.server/checkout/context.ts) gives the data.
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { OrderSummaryData } from "~/.server/checkout/summary";
+import { fromCart, OrderSummary } from "./OrderSummary";
 import type { StoreView } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 
@@ -16,6 +19,7 @@ export function checkoutMeta(title: string, store: StoreView): MetaFunction {
 interface StepFrame {
   progress: { step: string; label: string; href: string; current: boolean; reachable: boolean }[];
   back: { href: string; label: string };
+  summary: OrderSummaryData;
 }
 
 /** Where the shopper is in the checkout; steps they can go back to are links. */
@@ -49,5 +53,30 @@ export function BackLink({ frame }: { frame: Pick<StepFrame, "back"> }) {
     <p className="checkout-back">
       <Link to={frame.back.href}>← {frame.back.label}</Link>
     </p>
+  );
+}
+
+/**
+ * A step's content beside the order summary. The summary comes first, so on a phone the total is
+ * read before the step's button; from 860px it stands on the right. `aside` goes under it (the
+ * discount code on the payment step).
+ */
+export function StepColumns({
+  frame,
+  aside,
+  children,
+}: {
+  frame: Pick<StepFrame, "summary">;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="checkout-columns">
+      <div className="checkout-columns__aside">
+        <OrderSummary view={fromCart(frame.summary)} />
+        {aside}
+      </div>
+      <div className="checkout-columns__main">{children}</div>
+    </div>
   );
 }

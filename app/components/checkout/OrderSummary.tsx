@@ -1,7 +1,8 @@
-// Items and totals, used on the payment step and the confirmation page.
+// Items and totals: beside every checkout step (from the cart) and on the confirmation (from the order).
 import type { ConfirmedOrder } from "~/lib/models/checkout";
 import type { Money } from "~/lib/models/commerce";
 import { formatMoney } from "~/lib/format";
+import type { OrderSummaryData } from "~/.server/checkout/summary";
 
 export interface Line {
   label: string;
@@ -22,6 +23,29 @@ export interface SummaryView {
   total: Money;
   afterTrial?: Money | null;
   includingTrial?: Money | null;
+}
+
+/** The cart as the order summary shows it. */
+export function fromCart(s: OrderSummaryData): SummaryView {
+  const lines: Line[] = [{ label: "Subtotal", amount: s.prices.subtotalInclTax }];
+  for (const d of s.prices.discounts) lines.push({ label: `Discount (${d.label})`, amount: d.amount, discount: true });
+  const shipping = s.shipping?.amount ?? s.prices.shipping;
+  if (shipping) lines.push({ label: s.shipping ? `Delivery (${s.shipping.title})` : "Delivery", amount: shipping });
+  for (const t of s.prices.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
+  return {
+    items: s.items.map((i) => ({
+      key: i.id,
+      name: i.name,
+      quantity: i.quantity,
+      options: i.options,
+      rowTotal: i.rowTotal,
+      subscription: i.subscription,
+    })),
+    lines,
+    total: s.prices.grandTotal,
+    afterTrial: s.totalAfterTrial?.totalInclTax ?? null,
+    includingTrial: s.totalIncludingTrial?.totalInclTax ?? null,
+  };
 }
 
 export function fromOrder(o: ConfirmedOrder): SummaryView {

@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
-import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
+import { BackLink, CheckoutProgress, checkoutMeta, StepColumns } from "~/components/checkout/CheckoutFrame";
 import { PostForm } from "~/components/forms/PostForm";
 import { EmailField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -27,28 +27,30 @@ export default function ContactStep() {
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">Your contact details</h1>
-      {data.blocked ? (
-        <div className="notice notice--error" role="alert">
-          <p>{data.blocked}</p>
-          <p>
-            <Link to="/shop">Go to the shop</Link>
-          </p>
-        </div>
-      ) : null}
-      <PostForm form={form} intent="contact" className="checkout-form">
-        <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
-        {data.emailEditable ? (
-          <EmailField meta={fields.email} hint="We'll send your order confirmation here." />
-        ) : (
-          <p>
-            We'll send your order confirmation to <strong>{data.email}</strong>.
-          </p>
-        )}
-        <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_after" />
-        <SubmitButton intent="contact" className="btn btn--primary btn--large">
-          Continue to shipping
-        </SubmitButton>
-      </PostForm>
+      <StepColumns frame={data}>
+        {data.blocked ? (
+          <div className="notice notice--error" role="alert">
+            <p>{data.blocked}</p>
+            <p>
+              <Link to="/shop">Go to the shop</Link>
+            </p>
+          </div>
+        ) : null}
+        <PostForm form={form} intent="contact" className="checkout-form">
+          <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
+          {data.emailEditable ? (
+            <EmailField meta={fields.email} hint="We'll send your order confirmation here." />
+          ) : (
+            <p>
+              We'll send your order confirmation to <strong>{data.email}</strong>.
+            </p>
+          )}
+          <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_after" />
+          <SubmitButton intent="contact" className="btn btn--primary btn--large">
+            Continue to shipping
+          </SubmitButton>
+        </PostForm>
+      </StepColumns>
       <BackLink frame={data} />
     </section>
   );

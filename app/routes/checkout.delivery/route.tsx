@@ -7,7 +7,7 @@ import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
 import { formatMoney } from "~/lib/format";
 import { AddressView } from "~/components/checkout/AddressView";
-import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
+import { BackLink, CheckoutProgress, checkoutMeta, StepColumns } from "~/components/checkout/CheckoutFrame";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/Field";
@@ -32,52 +32,54 @@ export default function DeliveryStep() {
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">How should we deliver?</h1>
-      {data.shippingAddress ? (
-        <div className="checkout-review">
-          <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Your details" : "Delivering to"}</h2>
-          <AddressView address={data.shippingAddress} />
-          <Link to={`${data.base}/shipping`}>
-            Change<span className="visually-hidden"> delivery address</span>
-          </Link>
-        </div>
-      ) : null}
-      <ErrorSummary form={form} />
-      {data.methods.length === 0 ? (
-        <p className="notice notice--error" role="alert">
-          Sorry, we can't deliver this order to that address.{" "}
-          <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
-        </p>
-      ) : (
-        <PostForm form={form} intent="delivery" summary={false} className="checkout-form">
-          <RadioGroup
-            meta={fields.method}
-            legend="Delivery option"
-            options={data.methods.map((m) => ({
-              value: m.value,
-              label: (
-                <>
-                  <strong>{m.title}</strong> — {m.price.value === 0 ? "Free" : formatMoney(m.price)}
-                  {m.carrier ? <span className="choice__meta"> ({m.carrier})</span> : null}
-                </>
-              ),
-              hint: m.description ?? undefined,
-            }))}
-          />
-          {offersPickup ? (
-            <SelectField
-              meta={fields.pickupStore}
-              label="Store to collect from"
-              hint="Needed only for Ship to store. We'll let you know when your order is ready to collect."
-              options={stores.map((s) => ({ value: s.id, label: `${s.name}, ${s.address}` }))}
-              placeholder="Choose a store…"
-              conditional
+      <StepColumns frame={data}>
+        {data.shippingAddress ? (
+          <div className="checkout-review">
+            <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Your details" : "Delivering to"}</h2>
+            <AddressView address={data.shippingAddress} />
+            <Link to={`${data.base}/shipping`}>
+              Change<span className="visually-hidden"> delivery address</span>
+            </Link>
+          </div>
+        ) : null}
+        <ErrorSummary form={form} />
+        {data.methods.length === 0 ? (
+          <p className="notice notice--error" role="alert">
+            Sorry, we can't deliver this order to that address.{" "}
+            <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
+          </p>
+        ) : (
+          <PostForm form={form} intent="delivery" summary={false} className="checkout-form">
+            <RadioGroup
+              meta={fields.method}
+              legend="Delivery option"
+              options={data.methods.map((m) => ({
+                value: m.value,
+                label: (
+                  <>
+                    <strong>{m.title}</strong> — {m.price.value === 0 ? "Free" : formatMoney(m.price)}
+                    {m.carrier ? <span className="choice__meta"> ({m.carrier})</span> : null}
+                  </>
+                ),
+                hint: m.description ?? undefined,
+              }))}
             />
-          ) : null}
-          <SubmitButton intent="delivery" className="btn btn--primary btn--large">
-            Continue to payment
-          </SubmitButton>
-        </PostForm>
-      )}
+            {offersPickup ? (
+              <SelectField
+                meta={fields.pickupStore}
+                label="Store to collect from"
+                hint="Needed only for Ship to store. We'll let you know when your order is ready to collect."
+                options={stores.map((s) => ({ value: s.id, label: `${s.name}, ${s.address}` }))}
+                placeholder="Choose a store…"
+                conditional
+              />
+            ) : null}
+            <SubmitButton intent="delivery" className="btn btn--primary btn--large">
+              Continue to payment
+            </SubmitButton>
+          </PostForm>
+        )}
+      </StepColumns>
       <BackLink frame={data} />
     </section>
   );
