@@ -131,6 +131,26 @@ test.describe("browse the catalogue and build a cart", () => {
     await expectAccessible(page);
   });
 
+  // @js: with scripting the price follows each choice; without it, "Update price" asks the page again
+  test("a bundle shows the price of the choices, and the cart charges it", { tag: "@js" }, async ({ page }, info) => {
+    await page.goto("/shop/bundles/ashless-one-starter-kit");
+    const price = page.locator(".bundle-choices__price");
+    await expect(price).toContainText(/Your bundle: £\d+\.\d\d/);
+    const before = await price.innerText();
+    // the cheaper sticks: the price changes
+    await page.getByLabel(/Teak Sticks, Pack of 20/).check();
+    if (!jsEnabled(info)) {
+      await page.getByRole("button", { name: "Update price" }).click();
+      await expect(page.locator(".pdp__info > .price")).toHaveText(/^£\d+\.\d\d$/);
+    }
+    await expect(price).not.toHaveText(before);
+    const chosen = /£\d+\.\d\d/.exec(await price.innerText())![0];
+    if (!jsEnabled(info)) await expect(page.locator(".pdp__info > .price")).toHaveText(chosen);
+    await addToCart(page, info);
+    await page.goto("/cart");
+    await expect(page.getByText(chosen).first()).toBeVisible();
+  });
+
   test("an out-of-stock product cannot be added", async ({ page }) => {
     await page.goto("/p/ASH-ACC-CASE");
     await expect(page.getByRole("heading", { level: 1, name: "Ashless Travel Case" })).toBeVisible();

@@ -5,7 +5,8 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
-import { choiceTotal } from "~/lib/bundle-price";
+import { bundleField, bundleTotal, choiceTotal, type BundleChoices } from "~/lib/bundle-price";
+import { useState, type FormEvent } from "react";
 import { purchaseOptionLabel } from "~/lib/purchase-options";
 import { Price } from "~/components/product/Price";
 
@@ -65,47 +66,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
         <input type="hidden" name="sku" value={product.sku} />
       ) : null}
 
-      {kind === "bundle"
-        ? product.bundleOptions.map((group) => {
-            const name = `bundle_${group.optionId}`;
-            const chosen = values[name];
-            const chosenList = Array.isArray(chosen) ? chosen : chosen ? [chosen] : null;
-            const multi = group.type === "checkbox" || group.type === "multi";
-            const err = errors[name];
-            return (
-              <fieldset key={group.optionId} aria-describedby={err ? `${name}-error` : undefined}>
-                <legend>
-                  {group.title}
-                  {group.required ? " (required)" : " (optional)"}
-                </legend>
-                {err ? (
-                  <p className="field__error" id={`${name}-error`}>
-                    {err}
-                  </p>
-                ) : null}
-                {group.choices.map((c) => (
-                  <div key={c.id}>
-                    <label className="choice">
-                      <input
-                        type={multi ? "checkbox" : "radio"}
-                        name={name}
-                        value={c.id}
-                        disabled={!c.inStock}
-                        defaultChecked={chosenList ? chosenList.includes(String(c.id)) : c.isDefault && c.inStock}
-                      />
-                      <span>
-                        {c.quantity > 1 ? `${c.quantity} × ` : ""}
-                        {c.label}
-                        {c.price.value > 0 ? ` (+${formatMoney(choiceTotal(c))})` : ""}
-                        {c.inStock ? "" : " (out of stock)"}
-                      </span>
-                    </label>
-                  </div>
-                ))}
-              </fieldset>
-            );
-          })
-        : null}
+      {kind === "bundle" ? <BundleChoices page={page} values={values} errors={errors} hydrated={hydrated} /> : null}
 
       {page.variant ? <Price price={page.variant.price} /> : null}
 
@@ -150,6 +111,97 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
         ) : null}
       </div>
     </PostForm>
+  );
+}
+
+/**
+ * A bundle's groups of choices and the price of what is chosen. Without scripting, "Update
+ * price" asks the page again with the choices in its URL (a GET from the same form); with it,
+ * the price follows each change at once.
+ */
+function BundleChoices({
+  page,
+  values,
+  errors,
+  hydrated,
+}: {
+  page: ProductPageData;
+  values: Record<string, unknown>;
+  errors: Record<string, string | undefined>;
+  hydrated: boolean;
+}) {
+  const { product } = page;
+  const [choices, setChoices] = useState<BundleChoices>(page.bundle?.choices ?? {});
+  const total = bundleTotal(product.bundleOptions, choices);
+  const follow = (e: FormEvent<HTMLDivElement>) => {
+    const checked = [...e.currentTarget.querySelectorAll<HTMLInputElement>("input:checked")];
+    setChoices(
+      Object.fromEntries(
+        product.bundleOptions.map((g) => [
+          bundleField(g),
+          checked.filter((i) => i.name === bundleField(g)).map((i) => Number(i.value)),
+        ]),
+      ),
+    );
+  };
+  return (
+    <div className="bundle-choices" onChange={follow}>
+      {product.bundleOptions.map((group) => {
+        const name = bundleField(group);
+        const chosen = values[name];
+        const chosenList = Array.isArray(chosen) ? chosen : chosen ? [chosen] : null;
+        const multi = group.type === "checkbox" || group.type === "multi";
+        const err = errors[name];
+        return (
+          <fieldset key={group.optionId} aria-describedby={err ? `${name}-error` : undefined}>
+            <legend>
+              {group.title}
+              {group.required ? " (required)" : " (optional)"}
+            </legend>
+            {err ? (
+              <p className="field__error" id={`${name}-error`}>
+                {err}
+              </p>
+            ) : null}
+            {group.choices.map((c) => (
+              <div key={c.id}>
+                <label className="choice">
+                  <input
+                    type={multi ? "checkbox" : "radio"}
+                    name={name}
+                    value={c.id}
+                    disabled={!c.inStock}
+                    defaultChecked={
+                      chosenList ? chosenList.includes(String(c.id)) : (page.bundle?.choices[name] ?? []).includes(c.id)
+                    }
+                  />
+                  <span>
+                    {c.quantity > 1 ? `${c.quantity} × ` : ""}
+                    {c.label}
+                    {c.price.value > 0 ? ` (+${formatMoney(choiceTotal(c))})` : ""}
+                    {c.inStock ? "" : " (out of stock)"}
+                  </span>
+                </label>
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
+      <p className="bundle-choices__price" aria-live="polite">
+        {total ? (
+          <>
+            Your bundle: <strong>{formatMoney(total)}</strong>
+          </>
+        ) : (
+          "Choose from each required group to see your bundle's price."
+        )}
+      </p>
+      {hydrated ? null : (
+        <button type="submit" formMethod="get" formAction={page.href} formNoValidate className="btn btn--secondary">
+          Update price
+        </button>
+      )}
+    </div>
   );
 }
 

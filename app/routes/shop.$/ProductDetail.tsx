@@ -114,7 +114,11 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
       <div className="pdp__info">
         <h1>{product.name}</h1>
         {product.subtitle ? <p className="pdp__subtitle">{product.subtitle}</p> : null}
-        {page.variant ? null : <Price price={product.price} from={product.priceVaries} />}
+        {page.variant ? null : page.bundle?.chosenInUrl && page.bundle.total ? (
+          <p className="price">{formatMoney(page.bundle.total)}</p>
+        ) : (
+          <Price price={product.price} from={product.priceVaries} />
+        )}
         <StockStatus status={page.inStock ? "IN_STOCK" : "OUT_OF_STOCK"} />
         {product.orderQuantityLimit ? (
           <p className="notice notice--info">

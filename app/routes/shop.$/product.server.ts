@@ -7,7 +7,8 @@ import { warrantyTerm } from "~/lib/store-facts";
 import { productLinker } from "~/.server/document/links";
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
-import type { AddToCartInput, Cart, Product, StoreView, Variant } from "~/lib/models/commerce";
+import type { AddToCartInput, Cart, Money, Product, StoreView, Variant } from "~/lib/models/commerce";
+import { bundleField, bundleTotal, shownChoices, type BundleChoices } from "~/lib/bundle-price";
 import { parseForm, readFields, redirectWithFlash, reply, staysOnPage } from "~/.server/forms/form";
 import { z } from "zod";
 import type { AppSession } from "~/.server/session/session";
@@ -27,6 +28,27 @@ export interface ProductPageData {
   packagingFormats: (Product["packagingFormats"][number] & { href: string })[];
   /** a device's warranty as the store configuration states it ("2-year"); null for other products */
   warranty: string | null;
+  /** a bundle's choices (the URL's, after "Update price", else the defaults) and what they cost */
+  bundle: { choices: BundleChoices; total: Money | null; chosenInUrl: boolean } | null;
+}
+
+/** A bundle's choices as the URL names them (`bundle_<optionId>=<id>`), or null when it names none. */
+function choicesInUrl(product: Product, params: URLSearchParams): BundleChoices | null {
+  const named = product.bundleOptions.filter((g) => params.has(bundleField(g)));
+  if (named.length === 0) return null;
+  return Object.fromEntries(
+    product.bundleOptions.map((g) => [
+      bundleField(g),
+      params.getAll(bundleField(g)).map(Number).filter(Number.isInteger),
+    ]),
+  );
+}
+
+function bundlePrice(product: Product, params: URLSearchParams): ProductPageData["bundle"] {
+  if (product.typeId !== "bundle") return null;
+  const inUrl = choicesInUrl(product, params);
+  const choices = shownChoices(product.bundleOptions, inUrl);
+  return { choices, total: bundleTotal(product.bundleOptions, choices), chosenInUrl: inUrl !== null };
 }
 
 /** Picks the variant from the URL (?color=12), else the first one in stock. */
@@ -73,6 +95,7 @@ export async function loadProductPage(
     purchaseOptions: product.purchaseOptions.map((o) => ({ ...o, href: hrefOf(o) })),
     packagingFormats: product.packagingFormats.map((f) => ({ ...f, href: hrefOf(f) })),
     warranty: product.hasRegistrationConsent ? await getStoreFacts(store).then(warrantyTerm, () => null) : null,
+    bundle: bundlePrice(product, params),
   };
 }
 
