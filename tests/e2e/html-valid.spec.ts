@@ -2,13 +2,15 @@ import { expect } from "@playwright/test";
 import { expectValidHtml } from "./html-validator";
 import { test } from "./support";
 
-// The served HTML of the page types that ship no script (decision 0019) validates; the others
+// The served HTML of the page types that ship no script (decision 0019), and of a bundle, validates; the others
 // are validated by smoke.spec.ts, page by page, and the checkout's steps there too.
 const PUBLIC = [
   "/",
   "/shop",
   "/shop/sticks",
   "/shop/bundles",
+  "/shop/bundles/ashless-one-starter-kit",
+  "/shop/bundles/ashless-one-starter-kit?bundle_1=1&bundle_2=6",
   "/search?q=delivery",
   "/search?q=",
   "/faq",
