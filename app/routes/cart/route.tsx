@@ -12,6 +12,7 @@ import { noStore } from "~/.server/responses/no-store";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
 import { pageMeta } from "~/lib/page-names";
+import { ReplySummary } from "~/components/forms/ReplySummary";
 
 /** What the club adds to the cart (points, offers); its components name it from here. */
 export type { CartClub } from "~/.server/club/cart";
@@ -38,6 +39,13 @@ export const meta: MetaFunction = () => [{ title: "Your cart · Ashless" }, ...p
 
 export const handle = { breadcrumbs: () => [{ label: "Cart", href: "/cart" }] };
 
+/** The field a refused cart form's message is about: a line's quantity, else the discount code. */
+function cartFieldId(intent: string, field: string, values: unknown) {
+  const itemId = (values as { itemId?: unknown } | null | undefined)?.itemId;
+  if ((intent === "update" || intent === "remove") && typeof itemId === "string") return `qty-${itemId}`;
+  return intent === "apply-coupon" ? "coupon-code" : intent === "remove-coupon" ? "coupon-title" : "cart-title";
+}
+
 export default function CartPage() {
   const { cart, lines, club } = useLoaderData<typeof loader>();
   // With scripting on, what each change did, in the words the flash gives it without (issue 40, 7).
@@ -49,6 +57,7 @@ export default function CartPage() {
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">Your cart</h1>
+      <ReplySummary fieldId={cartFieldId} />
       <div role="status" aria-live="polite" className="cart-status">
         {said ? (
           <p key={said.n} className="notice notice--success">
