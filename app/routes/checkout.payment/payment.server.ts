@@ -28,7 +28,6 @@ export function defaultPaymentMethod(
   return codes[0] ?? card;
 }
 
-
 export function paymentStep(store: StoreView) {
   const loader = guard(
     lastGood(stepPageKey(store, "payment"), async ({ request, context }: LoaderFunctionArgs) => {
