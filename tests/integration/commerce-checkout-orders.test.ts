@@ -17,6 +17,7 @@ import {
   sandbox,
   useSandbox,
 } from "./commerce-checkout-sandbox";
+import { captureLogs } from "../support/logs";
 
 // Order placement through the gateway: product.md §8 refusals, one order per cart, free trials and
 // the guest order lookup.
@@ -178,15 +179,13 @@ describe("guest order lookup", () => {
   });
 
   it("needs the billing postcode, which Adobe Commerce 2.4.7 matches instead of the last name", async () => {
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const logs = captureLogs();
     try {
       expect(await getGuestOrder("trial", "000000100", "used-trial@example.com", "Used")).toBeNull();
     } finally {
-      console.error = original;
+      logs.restore();
     }
-    expect(errors).toHaveLength(1);
+    expect(logs.lines.filter((l) => l.level === "error")).toHaveLength(1);
   });
 });
 

@@ -82,7 +82,7 @@ describe("content pages", () => {
     expect(json).not.toMatch(/<script|onerror/i);
     expect(blocks.find((b) => b.type === "accordion")).toMatchObject({ id: "faq-general", oneAtATime: true });
     // the promo-banner symbol was fetched separately and its blocks inlined
-    expect(blocks.some((b) => b.type === "button" && b.href === "/shop/bundles")).toBe(true);
+    expect(blocks.some((b) => b.type === "button" && b.href === "/shop/devices")).toBe(true);
     expect(service.calls.symbol).toBe(1);
   });
 
