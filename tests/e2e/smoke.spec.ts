@@ -23,7 +23,6 @@ const SIGNED_OUT: PageType[] = [
   { path: "/login", h1: "Log in" },
   { path: "/register", h1: "Create an account" },
   { path: "/forgot-password", h1: /password/i },
-  { path: "/order-status", h1: "Find your order" },
   { path: "/reset-password?token=not-a-token", h1: /./ },
   { path: "/contact", h1: /./ },
   { path: "/trial", h1: /./ },

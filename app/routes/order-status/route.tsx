@@ -13,6 +13,9 @@ import type { loader } from "./order-status.server";
 
 export { action, loader } from "./order-status.server";
 
+/** a lookup form and an order's details: scripting adds nothing (decision 0019) */
+export const handle = { scripts: false };
+
 export const meta: MetaFunction = () => [
   { title: "Find your order · Ashless" },
   { name: "robots", content: "noindex" },

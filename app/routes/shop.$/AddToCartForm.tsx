@@ -5,7 +5,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
-import { bundleField, bundleTotal, choiceTotal, type BundleChoices } from "~/lib/bundle-price";
+import { choiceTotal } from "~/lib/bundle-price";
 import { useState, type FormEvent } from "react";
 import { purchaseOptionLabel } from "~/lib/purchase-options";
 import { Price } from "~/components/product/Price";
@@ -131,29 +131,29 @@ function BundleChoices({
   hydrated: boolean;
 }) {
   const { product } = page;
-  const [choices, setChoices] = useState<BundleChoices>(page.bundle?.choices ?? {});
-  const total = bundleTotal(product.bundleOptions, choices);
+  // the server's price of the choices shown; with scripting, each change's: the checked
+  // choices' prices, once every required group has one (as bundleTotal counts on the server)
+  const [total, setTotal] = useState(page.bundle?.total?.value ?? null);
   const follow = (e: FormEvent<HTMLDivElement>) => {
-    const checked = [...e.currentTarget.querySelectorAll<HTMLInputElement>("input:checked")];
-    setChoices(
-      Object.fromEntries(
-        product.bundleOptions.map((g) => [
-          bundleField(g),
-          checked.filter((i) => i.name === bundleField(g)).map((i) => Number(i.value)),
-        ]),
-      ),
-    );
+    const box = e.currentTarget;
+    const checked = [...box.querySelectorAll<HTMLInputElement>("input:checked")];
+    const complete = [...box.querySelectorAll("fieldset[data-required]")].every((f) => f.querySelector(":checked"));
+    setTotal(complete ? checked.reduce((sum, i) => sum + Number(i.dataset.price), 0) : null);
   };
   return (
     <div className="bundle-choices" onChange={follow}>
       {product.bundleOptions.map((group) => {
-        const name = bundleField(group);
+        const name = `bundle_${group.optionId}`;
         const chosen = values[name];
         const chosenList = Array.isArray(chosen) ? chosen : chosen ? [chosen] : null;
         const multi = group.type === "checkbox" || group.type === "multi";
         const err = errors[name];
         return (
-          <fieldset key={group.optionId} aria-describedby={err ? `${name}-error` : undefined}>
+          <fieldset
+            key={group.optionId}
+            aria-describedby={err ? `${name}-error` : undefined}
+            data-required={group.required || undefined}
+          >
             <legend>
               {group.title}
               {group.required ? " (required)" : " (optional)"}
@@ -170,6 +170,7 @@ function BundleChoices({
                     type={multi ? "checkbox" : "radio"}
                     name={name}
                     value={c.id}
+                    data-price={choiceTotal(c).value}
                     disabled={!c.inStock}
                     defaultChecked={
                       chosenList ? chosenList.includes(String(c.id)) : (page.bundle?.choices[name] ?? []).includes(c.id)
@@ -188,12 +189,15 @@ function BundleChoices({
         );
       })}
       <p className="bundle-choices__price" aria-live="polite">
-        {total ? (
+        {total !== null ? (
           <>
-            Your bundle: <strong>{formatMoney(total)}</strong>
+            Your bundle:{" "}
+            <strong>
+              {formatMoney({ value: Math.round(total * 100) / 100, currency: product.price.final.currency })}
+            </strong>
           </>
         ) : (
-          "Choose from each required group to see your bundle's price."
+          "Choose each required part to see the price."
         )}
       </p>
       {hydrated ? null : (
