@@ -1,6 +1,13 @@
 import { expect } from "@playwright/test";
 import { expectAccessible, expectCartCount, jsEnabled, test } from "./support";
-import { confirmedOrderNumber, errorSummary, expectStep, placeOrder, prepareCheckout } from "./checkout-support";
+import {
+  confirmedOrderNumber,
+  errorSummary,
+  expectStep,
+  placeOrder,
+  placeOrderForm,
+  prepareCheckout,
+} from "./checkout-support";
 
 // "Place order" carries an idempotency key (a hidden field issued with the payment page):
 // however often the same checkout is submitted, there is one order.
@@ -53,18 +60,9 @@ test.describe("one order per checkout", () => {
 
   test("two Place order submissions at the same moment end on the same order", async ({ page }) => {
     await prepareCheckout(page, "payment");
-    await page.goto("/checkout/payment");
-    await expectStep(page, "payment");
-    await expectAccessible(page);
     // What the browser sends for "Place order", hidden idempotency key included.
-    const form = {
-      intent: "place-order",
-      idempotencyKey: await page.locator('input[name="idempotencyKey"]').inputValue(),
-      // cash on delivery: a card order would go on to the provider's page
-      paymentMethod: "cashondelivery",
-      attr_age_confirmation: "1",
-    };
-    expect(form.idempotencyKey).not.toBe("");
+    const form = await placeOrderForm(page);
+    await expectAccessible(page);
     // page.request shares the page's cookies: the same shopper, pressing twice.
     const origin = new URL(page.url()).origin;
     const post = () => page.request.post("/checkout/payment", { form, maxRedirects: 0, headers: { Origin: origin } });
