@@ -85,7 +85,7 @@ export function requestLogging(options: { logger?: Logger } = {}) {
     http(req, res);
     const id = String(req.id);
     // tracing on: the request's span, and its trace id on every line the request writes
-    const span = startRequestSpan(req, id, fromTrustedProxy(req));
+    const span = startRequestSpan(req, id, fromTrustedProxy);
     const log = span ? req.log.child({ traceId: span.spanContext().traceId }) : req.log;
     const context: RequestContext = { id, log, upstreamMs: 0, upstreamCalls: 0, span };
     contexts.set(req, context);

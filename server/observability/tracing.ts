@@ -90,10 +90,14 @@ const headerGetter = {
  * The request's server span, or undefined when tracing is off. A trusted proxy's `traceparent`
  * (and `tracestate`) continues its trace; anyone else's is ignored, as its X-Request-Id is.
  */
-export function startRequestSpan(req: IncomingMessage, requestId: string, trusted: boolean): Span | undefined {
+export function startRequestSpan(
+  req: IncomingMessage,
+  requestId: string,
+  trusted: (req: IncomingMessage) => boolean,
+): Span | undefined {
   const tracer = activeTracer();
   if (!tracer) return undefined;
-  const parent = trusted ? propagator.extract(ROOT_CONTEXT, req.headers, headerGetter) : ROOT_CONTEXT;
+  const parent = trusted(req) ? propagator.extract(ROOT_CONTEXT, req.headers, headerGetter) : ROOT_CONTEXT;
   return tracer.startSpan(
     req.method ?? "HTTP",
     {

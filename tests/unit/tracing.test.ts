@@ -7,6 +7,7 @@ import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { handleError } from "~/entry.server";
 import { config, resetConfigForTests } from "~/.server/config";
 import { commerceRequest } from "~/.server/commerce/client";
 import { GetStoreConfigDocument } from "~/.server/commerce/generated/operations";
@@ -59,7 +60,7 @@ function build() {
       },
     },
   );
-  made.entry.module.handleError = () => {};
+  made.entry.module.handleError = handleError;
   return made;
 }
 
@@ -200,6 +201,13 @@ describe("tracing on", () => {
     const { server, clients } = await spansOf(res.headers.get("x-request-id")!);
     expect(server).toMatchObject({ name: "GET routes/down", status: { code: SpanStatusCode.ERROR } });
     expect(server.attributes["http.response.status_code"]).toBe(500);
+    // handleError's error, on the request's span
+    expect(server.events).toEqual([
+      expect.objectContaining({
+        name: "exception",
+        attributes: expect.objectContaining({ "exception.message": expect.stringContaining("GET /broken/1") }),
+      }),
+    ]);
     expect(clients).toHaveLength(1);
     expect(clients[0].name).toBe("platform GET /broken/:id");
     expect(clients[0].status.code).toBe(SpanStatusCode.ERROR);
