@@ -81,7 +81,8 @@ export default function handleRequest(
 /**
  * Every unexpected error Remix meets (a loader's, an action's, a render's) is logged here once,
  * as one line with its stack and the request's id and route, and handed to the error-reporting
- * hook (reportError, a no-op unless a reporter is set). A request the client abandoned is not
+ * hook (reportError, a no-op unless a reporter is set), and recorded on the request's span when
+ * tracing is on. A request the client abandoned is not
  * an error, nor is an answer a route throws on purpose (a 404, a 400: isRouteErrorResponse).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -93,6 +94,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const routeId = observed?.routeId;
   ((context as Partial<AppLoadContext> | undefined)?.log ?? log()).error({ err: thrown, routeId }, "unexpected error");
   reportError(thrown, { requestId, routeId });
+  // tracing on: the request's span holds it too
+  if (thrown instanceof Error) observed?.span?.recordException(thrown);
 };
 
 /**

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { lifecycle } from "./lifecycle";
 import { rootLogger } from "./observability/logger";
 import { metricsServer, portOf } from "./observability/metrics";
+import { startTracing, stopTracing } from "./observability/tracing";
 import { sandboxSessionSecret } from "./session-secret";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -60,7 +61,12 @@ async function main() {
   if (useSandbox) await startSandbox();
   // Fail at start, naming the variable, rather than on the first request.
   const { config } = await import("../app/.server/config");
-  const { trustProxy, pageCacheSeconds, admissionBase, payment, metricsPort } = config();
+  const { trustProxy, pageCacheSeconds, admissionBase, payment, metricsPort, tracing } = config();
+  // traces only when a collector is named: otherwise nothing of OpenTelemetry's SDK is loaded
+  if (tracing) {
+    await startTracing({ serviceName: tracing.serviceName });
+    rootLogger().info(`Traces to ${tracing.endpoint} (OTLP over HTTP) as ${tracing.serviceName}`);
+  }
   const { createStorefront } = await import("./storefront");
   const imageOrigins = upstreamVars
     .map((v) => process.env[v])
@@ -94,6 +100,8 @@ async function main() {
       };
       await build.entry.module.shutdown?.();
     }
+    // the spans not yet sent
+    await stopTracing().catch((error: unknown) => rootLogger().warn({ err: error }, "traces not flushed"));
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

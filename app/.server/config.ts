@@ -49,6 +49,13 @@ const schema = z.object({
     .default("info"),
   // /metrics (Prometheus) on a port of its own, started only when this is set; never the shop's port
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // traces (OpenTelemetry, OTLP over HTTP) go to this collector; unset, nothing is traced
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), "an http(s) URL")
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("ashless-storefront"),
 });
 
 /** A comma-separated list of origins; anything that isn't an http(s) origin stops the start. */
@@ -161,6 +168,9 @@ function load() {
     admissionBase: env.ADMISSION_BASE,
     logLevel: env.LOG_LEVEL,
     metricsPort: env.METRICS_PORT ?? null,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
     redisUrl: env.REDIS_URL ?? null,
   };
 }

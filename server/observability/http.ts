@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import { rootLogger, type Logger } from "./logger";
 import { metrics } from "./metrics";
 import { runInRequest, type RequestContext } from "./request-context";
+import { endRequestSpan, startRequestSpan } from "./tracing";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 /** what a proxy's request id may look like: no spaces, quotes or line breaks in our lines */
@@ -22,10 +23,15 @@ const contexts = new WeakMap<IncomingMessage, RequestContext>();
  */
 export function requestIdOf(req: IncomingMessage): string {
   const sent = req.headers["x-request-id"];
+  if (typeof sent === "string" && REQUEST_ID.test(sent) && fromTrustedProxy(req)) return sent;
+  return randomUUID();
+}
+
+/** Whether the request comes from a proxy TRUST_PROXY trusts (its request id, its traceparent). */
+function fromTrustedProxy(req: IncomingMessage): boolean {
   const trust = (req as Partial<Request>).app?.get("trust proxy fn") as
     ((address: string, hop: number) => boolean) | undefined;
-  if (typeof sent === "string" && REQUEST_ID.test(sent) && trust?.(req.socket.remoteAddress ?? "", 0)) return sent;
-  return randomUUID();
+  return trust?.(req.socket.remoteAddress ?? "", 0) ?? false;
 }
 
 /** The path without its query: a query may carry a token (password reset, e-mail verification). */
@@ -49,6 +55,7 @@ export function requestLogging(options: { logger?: Logger } = {}) {
       durationMs,
       upstreamMs: Math.round(context?.upstreamMs ?? 0),
       upstreamCalls: context?.upstreamCalls ?? 0,
+      ...(context?.span ? { traceId: context.span.spanContext().traceId } : {}),
       ...(res.writableFinished ? {} : { aborted: true }),
     };
   };
@@ -76,19 +83,21 @@ export function requestLogging(options: { logger?: Logger } = {}) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     http(req, res);
-    const context: RequestContext = { id: String(req.id), log: req.log, upstreamMs: 0, upstreamCalls: 0 };
+    const id = String(req.id);
+    // tracing on: the request's span, and its trace id on every line the request writes
+    const span = startRequestSpan(req, id, fromTrustedProxy);
+    const log = span ? req.log.child({ traceId: span.spanContext().traceId }) : req.log;
+    const context: RequestContext = { id, log, upstreamMs: 0, upstreamCalls: 0, span };
     contexts.set(req, context);
     const start = performance.now();
-    res.once("close", () =>
+    res.once("close", () => {
+      const aborted = !res.writableFinished;
       httpDuration.observe(
-        {
-          route: context.routeId ?? "none",
-          method: req.method,
-          status: res.writableFinished ? String(res.statusCode) : "aborted",
-        },
+        { route: context.routeId ?? "none", method: req.method, status: aborted ? "aborted" : String(res.statusCode) },
         (performance.now() - start) / 1000,
-      ),
-    );
+      );
+      if (span) endRequestSpan(span, { method: req.method, routeId: context.routeId, status: res.statusCode, aborted });
+    });
     runInRequest(context, next);
   };
 }

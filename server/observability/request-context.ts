@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Span } from "@opentelemetry/api";
 import { rootLogger, type Logger } from "./logger";
 import { shared } from "./shared";
 
@@ -13,6 +14,8 @@ export interface RequestContext {
   /** the time spent in upstream calls while serving it, summed, and how many there were */
   upstreamMs: number;
   upstreamCalls: number;
+  /** its server span, while tracing is on (./tracing.ts): the parent of its upstream calls' spans */
+  span?: Span;
 }
 
 const storage = shared("requests", () => new AsyncLocalStorage<RequestContext>());

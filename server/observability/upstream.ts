@@ -1,6 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { metrics } from "./metrics";
 import { currentRequest } from "./request-context";
+import { endUpstreamSpan, startUpstreamSpan, UNTRACED, type UpstreamTrace } from "./tracing";
+
+export type { UpstreamTrace };
 
 export type UpstreamFailure = "unavailable" | "refused";
 
@@ -19,20 +22,28 @@ export function recordUpstream(service: string, operation: string, ms: number, f
   }
 }
 
-/** Runs `call`, recording it; `failure` tells what kind of failure an error is (null: none). */
+/**
+ * Runs `call`, recording it; `failure` tells what kind of failure an error is (null: none).
+ * While tracing is on, the call is a client span, child of the request's, and `call` is given
+ * the headers that carry it to the upstream (W3C traceparent); off, it is given no header.
+ */
 export async function timedUpstream<T>(
   service: string,
   operation: string,
-  call: () => Promise<T>,
+  call: (trace: UpstreamTrace) => Promise<T>,
   failure: (error: unknown) => UpstreamFailure | null,
 ): Promise<T> {
+  const traced = startUpstreamSpan(service, operation, currentRequest()?.span);
   const start = performance.now();
   try {
-    const result = await call();
+    const result = await call(traced?.trace ?? UNTRACED);
     recordUpstream(service, operation, performance.now() - start, null);
+    if (traced) endUpstreamSpan(traced.span, null);
     return result;
   } catch (error) {
-    recordUpstream(service, operation, performance.now() - start, failure(error));
+    const kind = failure(error);
+    recordUpstream(service, operation, performance.now() - start, kind);
+    if (traced) endUpstreamSpan(traced.span, kind, error);
     throw error;
   }
 }

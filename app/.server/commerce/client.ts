@@ -3,7 +3,7 @@ import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { withRetry } from "../http/retry";
 import { upstreamFetch } from "../http/transport";
-import { upstreamCall } from "../observability";
+import { upstreamCall, type UpstreamTrace } from "../observability";
 import { GetStoreConfigDocument, type TypedDocumentString } from "./generated/operations";
 import type { StoreView } from "~/lib/models/commerce";
 
@@ -79,7 +79,9 @@ export async function commerceRequest<T, V>(
   });
   const name = operationName(text);
   const attempt = (timeoutMs: number) =>
-    upstreamCall("commerce", name, () => send<T>(client, text, variables as Record<string, unknown>, timeoutMs));
+    upstreamCall("commerce", name, (trace) =>
+      send<T>(client, text, variables as Record<string, unknown>, timeoutMs, trace),
+    );
   return withRetry(attempt, {
     timeoutMs: options.timeoutMs ?? cfg.timeoutMs,
     retries: isMutation ? 0 : options.retries,
@@ -91,14 +93,21 @@ async function send<T>(
   document: string,
   variables: Record<string, unknown>,
   timeoutMs: number,
+  trace: UpstreamTrace,
 ): Promise<T> {
   const name = operationName(document);
   let response;
   try {
-    response = await client.rawRequest<T>({ query: document, variables, signal: AbortSignal.timeout(timeoutMs) });
+    response = await client.rawRequest<T>({
+      query: document,
+      variables,
+      requestHeaders: trace.headers,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     if (error instanceof ClientError) {
       const status = error.response.status;
+      trace.status(status);
       const errors = (error.response.errors ?? []) as GraphQLErrorEntry[];
       if (status >= 500 && errors.length === 0)
         throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${status}`);
@@ -107,6 +116,7 @@ async function send<T>(
     const reason = error instanceof Error ? error.message : String(error);
     throw new UpstreamUnavailableError("commerce", `${name}: ${reason}`);
   }
+  trace.status(response.status);
   if (response.status < 200 || response.status >= 300) {
     if (response.status >= 500) throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${response.status}`);
     throw new CommerceError(FALLBACK, [], response.status);

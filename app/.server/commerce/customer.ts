@@ -224,12 +224,14 @@ export async function getInvoiceDocument(
   const sameOrigin = new URL(url).origin === new URL(config().commerce.url).origin;
   let response: Response;
   try {
-    response = await upstreamCall("commerce", "GET invoice", () =>
-      fetch(url, {
-        headers: sameOrigin ? { Authorization: `Bearer ${token}` } : {},
+    response = await upstreamCall("commerce", "GET invoice", async (trace) => {
+      const answer = await fetch(url, {
+        headers: { ...(sameOrigin ? { Authorization: `Bearer ${token}` } : {}), ...trace.headers },
         signal: AbortSignal.timeout(config().timeoutMs),
-      }),
-    );
+      });
+      trace.status(answer.status);
+      return answer;
+    });
   } catch (error) {
     throw new UpstreamUnavailableError(
       "commerce",

@@ -166,15 +166,17 @@ export class FormActionRefused extends Error {
 export async function submitToAction(url: string, data: Record<string, string>): Promise<void> {
   let res: Response;
   try {
-    res = await upstreamCall("content", "POST form-action", () =>
-      fetch(url, {
+    res = await upstreamCall("content", "POST form-action", async (trace) => {
+      const answer = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", ...trace.headers },
         body: JSON.stringify(data),
         redirect: "error",
         signal: AbortSignal.timeout(config().timeoutMs),
-      }),
-    );
+      });
+      trace.status(answer.status);
+      return answer;
+    });
   } catch (error) {
     throw new UpstreamUnavailableError("content", `form action: ${error instanceof Error ? error.message : error}`);
   }

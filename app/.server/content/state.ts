@@ -43,12 +43,13 @@ async function fetchJson(key: string, url: string, signal?: AbortSignal): Promis
     const text = await upstreamCall(
       "content",
       "GET page-state",
-      async () => {
+      async (trace) => {
         const res = await fetch(target, {
-          headers: { Accept: "application/json" },
+          headers: { Accept: "application/json", ...trace.headers },
           redirect: "error",
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
+        trace.status(res.status);
         const body = await res.text();
         if (!res.ok || body.length > MAX_BYTES) throw new Error(`HTTP ${res.status}, ${body.length} characters`);
         return body;

@@ -1,5 +1,5 @@
 import { config } from "../config";
-import { log, restOperation, upstreamCall } from "../observability";
+import { log, restOperation, upstreamCall, type UpstreamTrace } from "../observability";
 import { UpstreamUnavailableError } from "./errors";
 import { withRetry } from "./retry";
 import { upstreamFetch } from "./transport";
@@ -119,7 +119,7 @@ async function send<T>(options: RestClientOptions, req: RestRequest): Promise<T>
   try {
     const operation = restOperation(method, req.path);
     const attempt = (timeoutMs: number) =>
-      upstreamCall(options.service, operation, () => once<T>(options, req, method, timeoutMs), req.signal);
+      upstreamCall(options.service, operation, (trace) => once<T>(options, req, method, timeoutMs, trace), req.signal);
     return await withRetry(attempt, {
       timeoutMs: req.timeoutMs ?? options.timeoutMs ?? config().timeoutMs,
       retries: method === "GET" ? (req.retries ?? options.retries) : 0,
@@ -138,11 +138,12 @@ async function once<T>(
   req: RestRequest,
   method: RestMethod,
   timeoutMs: number,
+  trace: UpstreamTrace,
 ): Promise<T> {
   const where = { baseUrl: options.baseUrl, path: req.path };
   const url = buildUrl(options.baseUrl, req.path, req.query);
   const headers = new Headers({ Accept: "application/json", "Accept-Language": req.locale ?? config().locale });
-  for (const [k, v] of Object.entries({ ...options.headers, ...req.headers })) headers.set(k, v);
+  for (const [k, v] of Object.entries({ ...options.headers, ...req.headers, ...trace.headers })) headers.set(k, v);
   if (req.captchaToken) headers.set("x-captcha-token", req.captchaToken);
   let body: BodyInit | undefined;
   if (req.body instanceof URLSearchParams || req.body instanceof FormData) body = req.body;
@@ -172,6 +173,7 @@ async function once<T>(
   }
 
   const status = response.status;
+  trace.status(status);
   if (status >= 500)
     throw new RestUnavailableError(options.service, `${method} ${req.path}: HTTP ${status}`, { ...where, status });
   let json: unknown = undefined;
