@@ -17,6 +17,7 @@ import { activeAttributes, attributesForStep, stepsMissingAttributes, type Place
 import { readAttributeValues } from "./attribute-store";
 import { firstIncompleteStep, previousStep, redirectFor, STEP_LABELS, stepsFor, type Step } from "./steps";
 import { orderPagePath } from "../payments/flow";
+import { orderSummary, type OrderSummaryData } from "./summary";
 
 export const CHECKOUT_UNAVAILABLE =
   "We can't reach the shop right now, so nothing was saved. Your details are still here: please try again in a minute.";
@@ -162,13 +163,16 @@ async function load(
   return { store, base, request, session, token, cart, state, attributes, stored, cookies: [] };
 }
 
-// The parts of every step page that don't depend on the step: progress list and back link.
+// The parts of every step page that don't depend on the step: progress list, back link and
+// order summary.
 export interface StepFrame {
   store: StoreView;
   base: string;
   step: Step;
   progress: { step: Step; label: string; href: string; current: boolean; reachable: boolean }[];
   back: { href: string; label: string };
+  /** what the shopper will pay, shown before every step's button */
+  summary: OrderSummaryData;
 }
 
 export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
@@ -196,6 +200,7 @@ export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
     back: previous
       ? { href: `${ctx.base}/${previous}`, label: `Back to ${STEP_LABELS[previous].toLowerCase()}` }
       : { href: emptyCartPath(ctx.store), label: ctx.store === "trial" ? "Back to your free trial" : "Back to cart" },
+    summary: orderSummary(ctx.cart, ctx.state),
   };
 }
 

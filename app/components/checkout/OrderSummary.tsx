@@ -1,11 +1,16 @@
-// Items and totals, used on the payment step and the confirmation page.
+// Items and totals: on every checkout step, before its button (StepColumns), and on the
+// confirmation page.
+import type { ReactNode } from "react";
 import type { ConfirmedOrder } from "~/lib/models/checkout";
+import type { OrderSummaryData } from "~/.server/checkout/summary";
 import type { Money } from "~/lib/models/commerce";
 import { formatMoney } from "~/lib/format";
 
 export interface Line {
   label: string;
-  amount: Money;
+  /** the amount, or `text` when there is none yet ("Chosen at the delivery step") */
+  amount?: Money;
+  text?: string;
   discount?: boolean;
 }
 
@@ -42,6 +47,61 @@ export function fromOrder(o: ConfirmedOrder): SummaryView {
   };
 }
 
+function lineValue(l: Line): string {
+  if (!l.amount) return l.text ?? "";
+  if (l.amount.value === 0 && !l.discount) return "Free";
+  return `${l.discount ? "−" : ""}${formatMoney({ ...l.amount, value: Math.abs(l.amount.value) })}`;
+}
+
+/** The cart as a checkout step's order summary shows it. */
+export function fromCart(s: OrderSummaryData): SummaryView {
+  const lines: Line[] = [{ label: "Subtotal", amount: s.prices.subtotalInclTax }];
+  for (const d of s.prices.discounts) lines.push({ label: `Discount (${d.label})`, amount: d.amount, discount: true });
+  const shipping = s.shipping?.amount ?? s.prices.shipping;
+  if (shipping) lines.push({ label: s.shipping ? `Delivery (${s.shipping.title})` : "Delivery", amount: shipping });
+  else if (s.needsDelivery) lines.push({ label: "Delivery", text: "Chosen at the delivery step" });
+  for (const t of s.prices.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
+  return {
+    items: s.items.map((i) => ({
+      key: i.id,
+      name: i.name,
+      quantity: i.quantity,
+      options: i.options,
+      rowTotal: i.rowTotal,
+      subscription: i.subscription,
+    })),
+    lines,
+    total: s.prices.grandTotal,
+    afterTrial: s.totalAfterTrial?.totalInclTax ?? null,
+    includingTrial: s.totalIncludingTrial?.totalInclTax ?? null,
+  };
+}
+
+/**
+ * A checkout step's body: the order summary (and `aside`, the discount code) comes first in the
+ * page, so a phone shows the total before the step's button; from 860 px it stands in a column
+ * to the right of the step's form (checkout.css).
+ */
+export function StepColumns({
+  summary,
+  aside,
+  children,
+}: {
+  summary: OrderSummaryData;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="checkout-columns checkout-columns--step">
+      <div className="checkout-columns__summary">
+        <OrderSummary view={fromCart(summary)} />
+        {aside}
+      </div>
+      <div className="checkout-columns__main">{children}</div>
+    </div>
+  );
+}
+
 export function OrderSummary({ view, title = "Order summary" }: { view: SummaryView; title?: string }) {
   return (
     <section className="summary checkout-summary" aria-labelledby="order-summary-title">
@@ -69,12 +129,7 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
         {view.lines.map((l) => (
           <div key={l.label}>
             <dt>{l.label}</dt>
-            <dd>
-              {l.discount ? "−" : ""}
-              {l.amount.value === 0 && !l.discount
-                ? "Free"
-                : formatMoney({ ...l.amount, value: Math.abs(l.amount.value) })}
-            </dd>
+            <dd>{lineValue(l)}</dd>
           </div>
         ))}
         <div>

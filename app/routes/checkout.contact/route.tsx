@@ -7,6 +7,8 @@ import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
+import { StepColumns } from "~/components/checkout/OrderSummary";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { EmailField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -35,20 +37,23 @@ export default function ContactStep() {
           </p>
         </div>
       ) : null}
-      <PostForm form={form} intent="contact" className="checkout-form">
-        <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
-        {data.emailEditable ? (
-          <EmailField meta={fields.email} hint="We'll send your order confirmation here." />
-        ) : (
-          <p>
-            We'll send your order confirmation to <strong>{data.email}</strong>.
-          </p>
-        )}
-        <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_after" />
-        <SubmitButton intent="contact" className="btn btn--primary btn--large">
-          Continue to shipping
-        </SubmitButton>
-      </PostForm>
+      <ErrorSummary form={form} />
+      <StepColumns summary={data.summary}>
+        <PostForm form={form} intent="contact" summary={false} className="checkout-form">
+          <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_before" />
+          {data.emailEditable ? (
+            <EmailField meta={fields.email} hint="We'll send your order confirmation here." />
+          ) : (
+            <p>
+              We'll send your order confirmation to <strong>{data.email}</strong>.
+            </p>
+          )}
+          <AttributeFields fields={fields} attributes={data.attributes} placement="contactDetails_after" />
+          <SubmitButton intent="contact" className="btn btn--primary btn--large">
+            Continue to shipping
+          </SubmitButton>
+        </PostForm>
+      </StepColumns>
       <BackLink frame={data} />
     </section>
   );

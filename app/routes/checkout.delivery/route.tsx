@@ -8,6 +8,7 @@ import { storeViewOf } from "~/lib/store-view";
 import { formatMoney } from "~/lib/format";
 import { AddressView } from "~/components/checkout/AddressView";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
+import { StepColumns } from "~/components/checkout/OrderSummary";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { SelectField } from "~/components/forms/Field";
@@ -42,42 +43,44 @@ export default function DeliveryStep() {
         </div>
       ) : null}
       <ErrorSummary form={form} />
-      {data.methods.length === 0 ? (
-        <p className="notice notice--error" role="alert">
-          Sorry, we can't deliver this order to that address.{" "}
-          <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
-        </p>
-      ) : (
-        <PostForm form={form} intent="delivery" summary={false} className="checkout-form">
-          <RadioGroup
-            meta={fields.method}
-            legend="Delivery option"
-            options={data.methods.map((m) => ({
-              value: m.value,
-              label: (
-                <>
-                  <strong>{m.title}</strong> — {m.price.value === 0 ? "Free" : formatMoney(m.price)}
-                  {m.carrier ? <span className="choice__meta"> ({m.carrier})</span> : null}
-                </>
-              ),
-              hint: m.description ?? undefined,
-            }))}
-          />
-          {offersPickup ? (
-            <SelectField
-              meta={fields.pickupStore}
-              label="Store to collect from"
-              hint="Needed only for Ship to store. We'll let you know when your order is ready to collect."
-              options={stores.map((s) => ({ value: s.id, label: `${s.name}, ${s.address}` }))}
-              placeholder="Choose a store…"
-              conditional
+      <StepColumns summary={data.summary}>
+        {data.methods.length === 0 ? (
+          <p className="notice notice--error" role="alert">
+            Sorry, we can't deliver this order to that address.{" "}
+            <Link to={`${data.base}/shipping`}>Change the delivery address</Link>.
+          </p>
+        ) : (
+          <PostForm form={form} intent="delivery" summary={false} className="checkout-form">
+            <RadioGroup
+              meta={fields.method}
+              legend="Delivery option"
+              options={data.methods.map((m) => ({
+                value: m.value,
+                label: (
+                  <>
+                    <strong>{m.title}</strong> — {m.price.value === 0 ? "Free" : formatMoney(m.price)}
+                    {m.carrier ? <span className="choice__meta"> ({m.carrier})</span> : null}
+                  </>
+                ),
+                hint: m.description ?? undefined,
+              }))}
             />
-          ) : null}
-          <SubmitButton intent="delivery" className="btn btn--primary btn--large">
-            Continue to payment
-          </SubmitButton>
-        </PostForm>
-      )}
+            {offersPickup ? (
+              <SelectField
+                meta={fields.pickupStore}
+                label="Store to collect from"
+                hint="Needed only for Ship to store. We'll let you know when your order is ready to collect."
+                options={stores.map((s) => ({ value: s.id, label: `${s.name}, ${s.address}` }))}
+                placeholder="Choose a store…"
+                conditional
+              />
+            ) : null}
+            <SubmitButton intent="delivery" className="btn btn--primary btn--large">
+              Continue to payment
+            </SubmitButton>
+          </PostForm>
+        )}
+      </StepColumns>
       <BackLink frame={data} />
     </section>
   );

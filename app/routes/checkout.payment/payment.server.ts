@@ -4,7 +4,7 @@ import { shownAddress } from "~/.server/addresses/display";
 import { cartContext, cartIntents } from "~/.server/cart/actions";
 import { formAction } from "~/.server/forms/form";
 import type { CheckoutState } from "~/lib/models/checkout";
-import type { Cart, StoreView } from "~/lib/models/commerce";
+import type { StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
 import { guard } from "~/.server/responses/guard";
 import { lastGood } from "~/.server/forms/last-good";
@@ -27,30 +27,6 @@ export function defaultPaymentMethod(
   if (codes.includes(card)) return card;
   return codes[0] ?? card;
 }
-
-export function orderSummary(cart: Cart, state: CheckoutState) {
-  return {
-    items: cart.items.map((i) => ({
-      id: i.id,
-      name: i.product.name,
-      quantity: i.quantity,
-      options: i.options,
-      rowTotal: i.rowTotalInclTax,
-      subscription: i.isSubscription,
-      gift: i.isGift,
-    })),
-    prices: cart.prices,
-    shipping: state.selectedShippingMethod
-      ? { title: state.selectedShippingMethod.title, amount: state.selectedShippingMethod.amount }
-      : null,
-    totalAfterTrial: cart.totalAfterTrial,
-    totalIncludingTrial: cart.totalIncludingTrial,
-    appliedCoupons: cart.appliedCoupons,
-    canApplyCoupons: cart.canApplyCoupons,
-  };
-}
-
-export type OrderSummaryData = ReturnType<typeof orderSummary>;
 
 export function paymentStep(store: StoreView) {
   const loader = guard(
@@ -76,7 +52,6 @@ export function paymentStep(store: StoreView) {
           : null,
         attributes,
         defaults,
-        summary: orderSummary(ctx.cart, ctx.state),
         email: ctx.state.email,
         shippingAddress: shownAddress(ctx.state.shippingAddress),
         billingAddress: shownAddress(ctx.state.billingAddress),

@@ -15,8 +15,8 @@ import { usePostForm } from "~/components/forms/usePostForm";
 import { AddressView } from "~/components/checkout/AddressView";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
-import { OrderSummary, type Line, type SummaryView } from "~/components/checkout/OrderSummary";
-import { paymentStep, type OrderSummaryData } from "./payment.server";
+import { StepColumns } from "~/components/checkout/OrderSummary";
+import { paymentStep } from "./payment.server";
 import type { paymentSchema } from "~/lib/schemas/checkout";
 
 const step = perStoreView(paymentStep);
@@ -33,79 +33,55 @@ export default function PaymentStep() {
       <CheckoutProgress frame={data} />
       <h1 id="step-title">Check and pay</h1>
       <ErrorSummary form={form} />
-      <div className="checkout-columns">
-        <div>
-          <div className="checkout-review">
-            <h2 className="h3">Contact</h2>
-            <p>{data.email}</p>
-            <Link to={`${data.base}/contact`}>
-              Change<span className="visually-hidden"> e-mail address</span>
-            </Link>
-            {data.shippingAddress ? (
-              <>
-                <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Collection" : "Delivery address"}</h2>
-                <AddressView address={data.shippingAddress} />
-              </>
-            ) : null}
-            {data.billingAddress ? (
-              <>
-                <h2 className="h3">Billing address</h2>
-                <AddressView address={data.billingAddress} />
-              </>
-            ) : null}
-            <Link to={`${data.base}/shipping`}>
-              Change<span className="visually-hidden"> addresses</span>
-            </Link>
-          </div>
-          <PostForm form={form} intent="place-order" summary={false} className="checkout-form">
-            <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
-            {data.methods.length > 0 ? (
-              <RadioGroup
-                meta={fields.paymentMethod}
-                legend="Payment method"
-                options={data.methods.map((m) => ({ value: m.code, label: m.title }))}
-              />
-            ) : null}
-            {data.card ? <CardChoice card={data.card} fields={fields} /> : null}
-            <AttributeFields fields={fields} attributes={data.attributes} placement="buttonPlaceOrder_before" />
-            <SubmitButton intent="place-order" className="btn btn--primary btn--large">
-              Place order
-            </SubmitButton>
-          </PostForm>
-        </div>
-        <div>
-          <OrderSummary view={fromCart(data.summary)} />
+      <StepColumns
+        summary={data.summary}
+        aside={
           <CouponForm
             applied={data.summary.appliedCoupons}
             canApply={data.summary.canApplyCoupons}
             cannotApply="Discount codes can't be used with this order."
           />
+        }
+      >
+        <div className="checkout-review">
+          <h2 className="h3">Contact</h2>
+          <p>{data.email}</p>
+          <Link to={`${data.base}/contact`}>
+            Change<span className="visually-hidden"> e-mail address</span>
+          </Link>
+          {data.shippingAddress ? (
+            <>
+              <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Collection" : "Delivery address"}</h2>
+              <AddressView address={data.shippingAddress} />
+            </>
+          ) : null}
+          {data.billingAddress ? (
+            <>
+              <h2 className="h3">Billing address</h2>
+              <AddressView address={data.billingAddress} />
+            </>
+          ) : null}
+          <Link to={`${data.base}/shipping`}>
+            Change<span className="visually-hidden"> addresses</span>
+          </Link>
         </div>
-      </div>
+        <PostForm form={form} intent="place-order" summary={false} className="checkout-form">
+          <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+          {data.methods.length > 0 ? (
+            <RadioGroup
+              meta={fields.paymentMethod}
+              legend="Payment method"
+              options={data.methods.map((m) => ({ value: m.code, label: m.title }))}
+            />
+          ) : null}
+          {data.card ? <CardChoice card={data.card} fields={fields} /> : null}
+          <AttributeFields fields={fields} attributes={data.attributes} placement="buttonPlaceOrder_before" />
+          <SubmitButton intent="place-order" className="btn btn--primary btn--large">
+            Place order
+          </SubmitButton>
+        </PostForm>
+      </StepColumns>
       <BackLink frame={data} />
     </section>
   );
-}
-
-/** The cart as the order summary shows it. */
-function fromCart(s: OrderSummaryData): SummaryView {
-  const lines: Line[] = [{ label: "Subtotal", amount: s.prices.subtotalInclTax }];
-  for (const d of s.prices.discounts) lines.push({ label: `Discount (${d.label})`, amount: d.amount, discount: true });
-  const shipping = s.shipping?.amount ?? s.prices.shipping;
-  if (shipping) lines.push({ label: s.shipping ? `Delivery (${s.shipping.title})` : "Delivery", amount: shipping });
-  for (const t of s.prices.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
-  return {
-    items: s.items.map((i) => ({
-      key: i.id,
-      name: i.name,
-      quantity: i.quantity,
-      options: i.options,
-      rowTotal: i.rowTotal,
-      subscription: i.subscription,
-    })),
-    lines,
-    total: s.prices.grandTotal,
-    afterTrial: s.totalAfterTrial?.totalInclTax ?? null,
-    includingTrial: s.totalIncludingTrial?.totalInclTax ?? null,
-  };
 }

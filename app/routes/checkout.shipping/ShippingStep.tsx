@@ -8,6 +8,8 @@ import { AddressBookChoice } from "./AddressBookChoice";
 import { AddressFieldset } from "~/components/checkout/AddressFieldset";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress } from "~/components/checkout/CheckoutFrame";
+import { StepColumns } from "~/components/checkout/OrderSummary";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { CheckboxField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -58,82 +60,89 @@ function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }
     <section className="checkout" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">{options.needsShipping ? "Where should we deliver?" : "Your billing address"}</h1>
-      <PostForm
-        form={form}
-        intent="shipping"
-        className="checkout-form"
-        onChange={(event) => {
-          const target = event.target as HTMLInputElement;
-          if (target.name === "sameAsShipping") setSameAsShipping(target.checked);
-        }}
-      >
-        {options.needsShipping ? <DefaultSubmit>{nextLabel}</DefaultSubmit> : null}
-        {options.needsShipping ? (
-          <>
-            <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
-            {hasSaved ? (
-              <AddressBookChoice
-                meta={fields.shippingChoice}
-                legend="Delivery address"
-                addresses={book!.addresses}
-                kind="shipping"
-                onChoose={setShippingChoice}
-              />
-            ) : null}
-            <AddressFieldset
-              meta={fields.shipping}
-              legend={hasSaved ? "New delivery address (only if you chose “Use a new address”)" : "Delivery address"}
-              section="shipping"
-              countries={options.shippingCountries}
-              rules={options.rules}
-              hidden={savedShipping}
-              conditional={hasSaved}
-              lookup={{ postcode: fields[LOOKUP_POSTCODE], choice: fields[LOOKUP_CHOICE], detail: lookup }}
-            >
-              {saveBox(fields.saveShipping)}
-            </AddressFieldset>
-            <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_after" />
-            <CheckboxField meta={fields.sameAsShipping} label="My billing address is the same as my delivery address" />
-          </>
-        ) : null}
-        <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_before" />
-        {hasSaved ? (
-          <AddressBookChoice
-            meta={fields.billingChoice}
-            legend={
-              options.needsShipping
-                ? "Billing address (only if different from the delivery address)"
-                : "Billing address"
-            }
-            addresses={book!.addresses}
-            kind="billing"
-            hidden={hideBilling}
-            onChoose={setBillingChoice}
-          />
-        ) : null}
-        <AddressFieldset
-          meta={fields.billing}
-          legend={
-            hasSaved
-              ? "New billing address (only if you chose “Use a new address”)"
-              : options.needsShipping
-                ? "Billing address (only if different from the delivery address)"
-                : "Billing address"
-          }
-          section="billing"
-          countries={options.billingCountries}
-          rules={options.rules}
-          hidden={hideBilling || savedBilling}
-          conditional={options.needsShipping || hasSaved}
+      <ErrorSummary form={form} />
+      <StepColumns summary={data.summary}>
+        <PostForm
+          form={form}
+          intent="shipping"
+          summary={false}
+          className="checkout-form"
+          onChange={(event) => {
+            const target = event.target as HTMLInputElement;
+            if (target.name === "sameAsShipping") setSameAsShipping(target.checked);
+          }}
         >
-          {saveBox(fields.saveBilling)}
-        </AddressFieldset>
-        <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_after" />
-        <AttributeFields fields={fields} attributes={options.attributes} placement="buttonDelivery_before" />
-        <SubmitButton intent="shipping" className="btn btn--primary btn--large">
-          {nextLabel}
-        </SubmitButton>
-      </PostForm>
+          {options.needsShipping ? <DefaultSubmit>{nextLabel}</DefaultSubmit> : null}
+          {options.needsShipping ? (
+            <>
+              <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
+              {hasSaved ? (
+                <AddressBookChoice
+                  meta={fields.shippingChoice}
+                  legend="Delivery address"
+                  addresses={book!.addresses}
+                  kind="shipping"
+                  onChoose={setShippingChoice}
+                />
+              ) : null}
+              <AddressFieldset
+                meta={fields.shipping}
+                legend={hasSaved ? "New delivery address (only if you chose “Use a new address”)" : "Delivery address"}
+                section="shipping"
+                countries={options.shippingCountries}
+                rules={options.rules}
+                hidden={savedShipping}
+                conditional={hasSaved}
+                lookup={{ postcode: fields[LOOKUP_POSTCODE], choice: fields[LOOKUP_CHOICE], detail: lookup }}
+              >
+                {saveBox(fields.saveShipping)}
+              </AddressFieldset>
+              <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_after" />
+              <CheckboxField
+                meta={fields.sameAsShipping}
+                label="My billing address is the same as my delivery address"
+              />
+            </>
+          ) : null}
+          <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_before" />
+          {hasSaved ? (
+            <AddressBookChoice
+              meta={fields.billingChoice}
+              legend={
+                options.needsShipping
+                  ? "Billing address (only if different from the delivery address)"
+                  : "Billing address"
+              }
+              addresses={book!.addresses}
+              kind="billing"
+              hidden={hideBilling}
+              onChoose={setBillingChoice}
+            />
+          ) : null}
+          <AddressFieldset
+            meta={fields.billing}
+            legend={
+              hasSaved
+                ? "New billing address (only if you chose “Use a new address”)"
+                : options.needsShipping
+                  ? "Billing address (only if different from the delivery address)"
+                  : "Billing address"
+            }
+            section="billing"
+            countries={options.billingCountries}
+            rules={options.rules}
+            hidden={hideBilling || savedBilling}
+            conditional={options.needsShipping || hasSaved}
+          >
+            {saveBox(fields.saveBilling)}
+          </AddressFieldset>
+          <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_after" />
+          <AttributeFields fields={fields} attributes={options.attributes} placement="buttonDelivery_before" />
+          <SubmitButton intent="shipping" className="btn btn--primary btn--large">
+            {nextLabel}
+          </SubmitButton>
+        </PostForm>
+      </StepColumns>
       <BackLink frame={data} />
     </section>
   );
