@@ -45,7 +45,10 @@ test.describe("browse the catalogue and build a cart", () => {
 
       await page.getByLabel("Code", { exact: true }).fill("SUMMER2025");
       await page.getByRole("button", { name: "Apply code" }).click();
-      await expect(page.getByText('The coupon code "SUMMER2025" has expired.')).toBeVisible();
+      // beside the field (and, without JavaScript, in the error summary at the top as well)
+      await expect(page.getByLabel("Code", { exact: true })).toHaveAccessibleDescription(
+        /The coupon code "SUMMER2025" has expired\.$/,
+      );
       await expect(page.getByLabel("Code", { exact: true })).toHaveValue("SUMMER2025");
       await expect(page.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
 

@@ -4,9 +4,24 @@
 // shopper where they are while the page's data refreshes.
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { replyFor } from "~/components/forms/usePostForm";
+import { replyFor, useFormReply, usePostForm } from "~/components/forms/usePostForm";
+
+/** The code's field: the error summary's link (`#coupon-code`) lands on it. */
+const FORM_ID = "coupon";
+
+/**
+ * A refused code (or removal) at the top of the page that shows the box, as the error summary
+ * every form has (issue 40, 13): without JavaScript the page comes back starting at it, its link
+ * going to the field far below. With JavaScript the fetcher's answer stays beside the field.
+ */
+export function CouponErrorSummary() {
+  const removal = useFormReply("remove-coupon");
+  const [form] = usePostForm("apply-coupon", {}, { id: FORM_ID, lastResult: removal });
+  return <ErrorSummary form={form} />;
+}
 
 const messagesOf = (result: ReturnType<typeof replyFor>, field: string) =>
   result?.status === "error" ? (result.error?.[field] ?? undefined) : undefined;
@@ -62,14 +77,14 @@ export function CouponForm({
         <PostForm fetcher={apply} intent="apply-coupon" noValidate>
           {stay}
           <div className="field">
-            <label htmlFor="coupon-code">{current ? "Use a different code" : "Code"}</label>
+            <label htmlFor={`${FORM_ID}-code`}>{current ? "Use a different code" : "Code"}</label>
             {codeError ? (
               <p className="field__error" id="coupon-error" role="alert">
                 {codeError}
               </p>
             ) : null}
             <input
-              id="coupon-code"
+              id={`${FORM_ID}-code`}
               name="code"
               autoComplete="off"
               autoCapitalize="characters"

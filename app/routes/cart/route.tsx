@@ -8,6 +8,7 @@ import { readCart } from "~/.server/cart/session-cart";
 import { cartClub } from "~/.server/club/cart";
 import { withHrefs } from "~/.server/document/links";
 import { noStore } from "~/.server/responses/no-store";
+import { CouponErrorSummary } from "~/components/cart/CouponForm";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
 import { pageMeta } from "~/lib/page-names";
@@ -55,6 +56,7 @@ export default function CartPage() {
   return (
     <section aria-labelledby="cart-title">
       <h1 id="cart-title">Your cart</h1>
+      <CouponErrorSummary />
       <div className="cart">
         <ul className="cart-lines" aria-label="Items in your cart">
           {lines.map((line) => (

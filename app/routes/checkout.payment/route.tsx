@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
-import { CouponForm } from "~/components/cart/CouponForm";
+import { CouponErrorSummary, CouponForm } from "~/components/cart/CouponForm";
 import { CardChoice } from "~/components/checkout/CardChoice";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
@@ -33,6 +33,7 @@ export default function PaymentStep() {
       <CheckoutProgress frame={data} />
       <h1 id="step-title">Check and pay</h1>
       <ErrorSummary form={form} />
+      <CouponErrorSummary />
       <StepColumns
         summary={data.summary}
         aside={
