@@ -21,7 +21,14 @@ export interface SessionData {
   authExpiresAt?: string;
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
-  lastOrder?: { number: string; email: string; lastname: string; postcode?: string | null };
+  lastOrder?: {
+    number: string;
+    email: string;
+    lastname: string;
+    postcode?: string | null;
+    /** a free trial's cost once it ends, as the cart said when it was ordered (the order doesn't say) */
+    trial?: { product: string; terms: string | null; afterTrial: { value: number; currency: string } };
+  };
   /** the card payment this browser started on the provider's page (payments/flow.ts) */
   payment?: { uuid: string; orderNumber: string; store: StoreView; from: "checkout" | "account"; tokenize: boolean };
   /** the asynchronous age verification this browser started, and where to go once it is done (age/flow.ts) */

@@ -16,6 +16,7 @@ import { placeOrderAction } from "./place-order.server";
 import { cardMethodInfo, savedCards } from "~/.server/payments/cards";
 import { NEW_CARD } from "~/lib/schemas/checkout";
 import { ageGate } from "~/.server/age/gate";
+import { cartTrialTerms } from "~/.server/checkout/trial-terms";
 
 /** The previously chosen method, else the configured card method, else the first offered. */
 export function defaultPaymentMethod(
@@ -36,7 +37,11 @@ export function paymentStep(store: StoreView) {
       if (gated) throw gated;
       const attributes = attributesForStep(ctx.attributes, "payment");
       const cardCode = config().payment.card;
-      const [cards, card] = await Promise.all([savedCards(request, ctx.session), cardMethodInfo(cardCode)]);
+      const [cards, card, trial] = await Promise.all([
+        savedCards(request, ctx.session),
+        cardMethodInfo(cardCode),
+        cartTrialTerms(store, ctx.cart),
+      ]);
       const defaults: Record<string, string> = {
         paymentMethod: defaultPaymentMethod(ctx.state, cardCode),
         savedCard: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? NEW_CARD,
@@ -52,6 +57,7 @@ export function paymentStep(store: StoreView) {
           : null,
         attributes,
         defaults,
+        trial,
         email: ctx.state.email,
         shippingAddress: shownAddress(ctx.state.shippingAddress),
         billingAddress: shownAddress(ctx.state.billingAddress),

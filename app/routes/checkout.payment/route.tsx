@@ -16,6 +16,7 @@ import { AddressView } from "~/components/checkout/AddressView";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress, checkoutMeta } from "~/components/checkout/CheckoutFrame";
 import { StepColumns } from "~/components/checkout/OrderSummary";
+import { TrialTermsBox } from "~/components/checkout/TrialTerms";
 import { paymentStep } from "./payment.server";
 import type { paymentSchema } from "~/lib/schemas/checkout";
 
@@ -77,6 +78,13 @@ export default function PaymentStep() {
           ) : null}
           {data.card ? <CardChoice card={data.card} fields={fields} /> : null}
           <AttributeFields fields={fields} attributes={data.attributes} placement="buttonPlaceOrder_before" />
+          {data.trial ? (
+            <TrialTermsBox
+              trial={data.trial}
+              today={data.trial.today}
+              paidBy={data.methods.length === 1 ? data.methods[0].title : null}
+            />
+          ) : null}
           <SubmitButton intent="place-order" className="btn btn--primary btn--large">
             Place order
           </SubmitButton>
