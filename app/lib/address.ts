@@ -176,6 +176,41 @@ export function streetLines(
   return [...main, extra].filter(Boolean);
 }
 
+/** A house number: "10", "221B", "12-14", "3/1". */
+const HOUSE_NUMBER = String.raw`\d+[A-Za-z]?(?:\s?[-–/]\s?\d+[A-Za-z]?)?`;
+const NUMBER_THEN_NAME = new RegExp(`^(${HOUSE_NUMBER}),?\\s+(.*\\D.*)$`);
+const NAME_THEN_NUMBER = new RegExp(`^(.*\\D.*?),?\\s+(${HOUSE_NUMBER})$`);
+
+/**
+ * The first line of an address as the shopper (and autofill's `address-line1`) writes it, split
+ * into product.md's street name and house number, where the country writes the number: "10
+ * Downing Street" (GB), "Hauptstraße 10" (DE). A line without a number there ("Rose Cottage,
+ * Mill Lane", "Unit 5" in GB) is all street name, so streetLine gives it back as it was typed.
+ */
+export function splitStreetLine(
+  line: string,
+  countryCode: string | null | undefined,
+): { name: string; number: string } {
+  const text = line.trim().replace(/\s+/g, " ");
+  if (NUMBER_FIRST.has((countryCode ?? "").toUpperCase())) {
+    const m = NUMBER_THEN_NAME.exec(text);
+    if (m) return { name: m[2], number: m[1] };
+  } else {
+    const m = NAME_THEN_NUMBER.exec(text);
+    if (m) return { name: m[1], number: m[2] };
+  }
+  return { name: text, number: "" };
+}
+
+/** A street name and house number back on one line, as the country writes them (the form's line 1). */
+export function streetLine(
+  name: string | null | undefined,
+  number: string | null | undefined,
+  countryCode?: string | null,
+) {
+  return streetLines([name, number], countryCode).join(", ");
+}
+
 let regionNames: Intl.DisplayNames | null | undefined;
 
 /** "GB" → "United Kingdom" (falls back to the code where Intl.DisplayNames is missing). */

@@ -199,8 +199,7 @@ test.describe("checking out as a customer", () => {
       const delivery = page.getByRole("group", { name: "Delivery address", exact: true });
       await delivery.getByLabel("First name").fill("Jamie");
       await delivery.getByLabel("Last name").fill("Fletcher");
-      await delivery.getByLabel("Street").fill("Station Road");
-      await delivery.getByLabel("House number or name").fill("5");
+      await delivery.getByLabel("Address line 1").fill("5 Station Road");
       await delivery.getByLabel("Town or city").fill("York");
       await delivery.getByLabel("Postcode").fill("YO1 7HH");
       await delivery.getByLabel("County, state or region").selectOption({ label: "England" });

@@ -244,8 +244,7 @@ test.describe("account pages", () => {
       const group = page.getByRole("group", { name: "Address" });
       await group.getByLabel("First name").fill("Ada");
       await group.getByLabel("Last name").fill("Lovelace");
-      await group.getByLabel("Street", { exact: true }).fill(a.street);
-      await group.getByLabel("House number or name").fill("10");
+      await group.getByLabel("Address line 1").fill(`10 ${a.street}`);
       await group.getByLabel("Town or city").fill(a.city ?? "London");
       await group.getByLabel("Postcode").fill(a.postcode);
       await group.getByLabel("County, state or region").selectOption({ label: "England" });
@@ -259,7 +258,7 @@ test.describe("account pages", () => {
     const postcode = page.getByRole("group", { name: "Address" }).getByLabel("Postcode");
     await expect(postcode).toHaveAttribute("aria-invalid", "true");
     await expect(errorSummary(page).getByRole("link")).toHaveCount(1);
-    await expect(page.getByLabel("Street", { exact: true })).toHaveValue("Downing Street");
+    await expect(page.getByLabel("Address line 1")).toHaveValue("10 Downing Street");
     await expectAccessible(page);
     await postcode.fill("sw1a 2aa");
     await submit(page, "Add address");

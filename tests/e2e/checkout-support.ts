@@ -62,8 +62,7 @@ export async function fillDeliveryAddress(page: Page, values: Partial<typeof SHO
   const group = deliveryAddress(page);
   await group.getByLabel("First name").fill(a.firstname);
   await group.getByLabel("Last name").fill(a.lastname);
-  await group.getByLabel("Street", { exact: true }).fill(a.street);
-  await group.getByLabel("House number or name").fill(a.house);
+  await group.getByLabel("Address line 1").fill(`${a.house} ${a.street}`);
   await group.getByLabel("Town or city").fill(a.city);
   await group.getByLabel("Postcode").fill(a.postcode);
   await expect(group.getByLabel("Country")).toHaveValue("GB");
@@ -184,8 +183,7 @@ export async function prepareCheckout(
   const address = {
     firstname: a.firstname,
     lastname: a.lastname,
-    street1: a.street,
-    street2: a.house,
+    line1: `${a.house} ${a.street}`,
     city: a.city,
     postcode: a.postcode,
     countryCode: "GB",

@@ -63,8 +63,7 @@ test.describe("checkout validation", () => {
     await expect(address.getByLabel("Postcode")).toHaveValue("12345");
     await expect(address.getByLabel("First name")).toHaveValue(SHOPPER.firstname);
     await expect(address.getByLabel("Last name")).toHaveValue(SHOPPER.lastname);
-    await expect(address.getByLabel("Street", { exact: true })).toHaveValue(SHOPPER.street);
-    await expect(address.getByLabel("House number or name")).toHaveValue(SHOPPER.house);
+    await expect(address.getByLabel("Address line 1")).toHaveValue(`${SHOPPER.house} ${SHOPPER.street}`);
     await expect(address.getByLabel("Town or city")).toHaveValue(SHOPPER.city);
     await expect(address.getByLabel("County, state or region").locator("option:checked")).toHaveText(SHOPPER.region);
     await expect(address.getByLabel("Phone number")).toHaveValue(SHOPPER.telephone);

@@ -112,7 +112,7 @@ test.describe("the club", () => {
       await expectAccessible(page);
       await page.getByRole("textbox", { name: "First name" }).fill("Robin");
       await page.getByRole("textbox", { name: "Last name" }).fill("Hart");
-      await page.getByRole("textbox", { name: "Street and house number" }).fill("12 Mill Lane");
+      await page.getByRole("textbox", { name: "Address line 1" }).fill("12 Mill Lane");
       await page.getByRole("textbox", { name: "Town or city" }).fill("York");
       await page.getByRole("textbox", { name: "Postcode" }).fill("yo1 7hh");
       await page.getByRole("button", { name: "Redeem for 900 points each" }).click();

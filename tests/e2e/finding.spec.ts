@@ -105,15 +105,14 @@ test(
     await expect(group.getByLabel("Phone number")).toHaveValue(SHOPPER.telephone);
     await expect(group.getByRole("link", { name: "Enter the address manually" })).toHaveAttribute(
       "href",
-      `#${await group.getByLabel("Street", { exact: true }).getAttribute("id")}`,
+      `#${await group.getByLabel("Address line 1").getAttribute("id")}`,
     );
     await expectAccessible(page);
 
     await found.getByLabel("3 Long Lane, London, EC1A 1BB").check();
     await group.getByRole("button", { name: "Use this address" }).click();
     await expect(group.getByRole("status")).toHaveText(/We have filled in 3 Long Lane, London, EC1A 1BB below/);
-    await expect(group.getByLabel("Street", { exact: true })).toHaveValue("Long Lane");
-    await expect(group.getByLabel("House number or name")).toHaveValue("3");
+    await expect(group.getByLabel("Address line 1")).toHaveValue("3 Long Lane");
     await expect(group.getByLabel("Town or city")).toHaveValue("London");
     await expect(group.getByLabel("Postcode", { exact: true })).toHaveValue("EC1A 1BB");
     await expect(group.getByLabel("First name")).toHaveValue(SHOPPER.firstname);

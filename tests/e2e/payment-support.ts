@@ -59,8 +59,7 @@ export async function checkoutAsCustomer(page: Page, options: { verifyAge?: bool
       if (await group.getByLabel("First name").isVisible()) {
         await group.getByLabel("First name").fill("Ada");
         await group.getByLabel("Last name").fill("Lovelace");
-        await group.getByLabel("Street", { exact: true }).fill("Downing Street");
-        await group.getByLabel("House number or name").fill("10");
+        await group.getByLabel("Address line 1").fill("10 Downing Street");
         await group.getByLabel("Town or city").fill("London");
         await group.getByLabel("Postcode").fill("SW1A 2AA");
         await group.getByLabel("County, state or region").selectOption({ label: "England" });

@@ -196,8 +196,7 @@ test.describe("robust presentation", () => {
     const group = page.getByRole("group", { name: "Address" });
     await group.getByLabel("First name").fill("Wilhelmina");
     await group.getByLabel("Last name").fill("Montgomery-Worthington-Fotheringham");
-    await group.getByLabel("Street", { exact: true }).fill("Station Road");
-    await group.getByLabel("House number or name").fill("10");
+    await group.getByLabel("Address line 1").fill("10 Station Road");
     await group.getByLabel("Town or city").fill("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch");
     await group.getByLabel("Postcode").fill("LL61 5UJ");
     await group.getByLabel("County, state or region").selectOption({ label: "Wales" });

@@ -61,7 +61,7 @@ describe("address lookup in the address book", () => {
   it("fills the address fields from the chosen address, on the server", async () => {
     const r = await post({
       ...TYPED,
-      "address.street1": "typed over",
+      "address.line1": "typed over",
       lookup: "use",
       findPostcode: "EC1A1BB",
       foundAddress: "EC1A 1BB|4",
@@ -71,8 +71,7 @@ describe("address lookup in the address book", () => {
       address: {
         firstname: "Ada",
         telephone: "07700 900123",
-        street1: "Long Lane",
-        street2: "4",
+        line1: "4 Long Lane",
         city: "London",
         postcode: "EC1A 1BB",
         countryCode: "GB",

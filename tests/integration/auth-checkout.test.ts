@@ -52,8 +52,7 @@ const address = (street: [string, string], city: string, postcode: string, isDef
 const newAddress = {
   "shipping.firstname": "Alex",
   "shipping.lastname": "Morgan",
-  "shipping.street1": "Station Road",
-  "shipping.street2": "5",
+  "shipping.line1": "5 Station Road",
   "shipping.city": "York",
   "shipping.postcode": "YO1 7HH",
   "shipping.countryCode": "GB",
@@ -172,7 +171,7 @@ describe("customer address step", () => {
     expect(errors({ shippingChoice: "8", sameAsShipping: "on" })).toEqual({
       shippingChoice: ["Choose a delivery address."],
     });
-    expect(Object.keys(errors({ shippingChoice: "new", sameAsShipping: "on" }))).toContain("shipping.street1");
+    expect(Object.keys(errors({ shippingChoice: "new", sameAsShipping: "on" }))).toContain("shipping.line1");
   });
 
   it("a guest's address step is unchanged: typed addresses, no address book", async () => {

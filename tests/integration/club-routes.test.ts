@@ -153,7 +153,7 @@ describe("redeeming", () => {
     expect(bad.data.result.error).toMatchObject({
       qty: [QTY_MESSAGE(2)],
       lastname: ["Enter your last name."],
-      street: ["Enter your street and house number."],
+      street: ["Enter your address line 1."],
       postcode: ["Enter a UK postcode, like SW1A 1AA."],
     });
     expect(bad.data.result.initialValue).toMatchObject({ firstname: "Robin", postcode: "nope" });

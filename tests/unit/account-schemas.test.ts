@@ -158,8 +158,7 @@ describe("account address", () => {
   const address = {
     firstname: "Ada",
     lastname: "Lovelace",
-    street1: "Baker Street",
-    street2: "221B",
+    line1: "221B Baker Street",
     city: "London",
     postcode: "nw1 6xe",
     countryCode: "GB",

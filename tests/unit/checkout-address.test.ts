@@ -147,8 +147,7 @@ function form(entries: Record<string, string>) {
 const valid = {
   "shipping.firstname": "Ada",
   "shipping.lastname": "Lovelace",
-  "shipping.street1": "Downing Street",
-  "shipping.street2": "10",
+  "shipping.line1": "10 Downing Street",
   "shipping.city": "London",
   "shipping.postcode": "sw1a 2aa",
   "shipping.countryCode": "GB",
@@ -185,8 +184,7 @@ describe("address step schema", () => {
         "shipping.firstname",
         "shipping.lastname",
         "shipping.postcode",
-        "shipping.street1",
-        "shipping.street2",
+        "shipping.line1",
         "shipping.telephone",
       ].sort(),
     );

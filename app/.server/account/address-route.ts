@@ -15,9 +15,10 @@ const FIELDS: Record<string, string> = {
   firstname: "address.firstname",
   lastname: "address.lastname",
   company: "address.company",
-  streetName: "address.street1",
-  streetNumber: "address.street2",
-  streetAdditional: "address.street3",
+  // address line 1 holds the street name and the house number (linesOf)
+  streetName: "address.line1",
+  streetNumber: "address.line1",
+  streetAdditional: "address.line2",
   city: "address.city",
   postcode: "address.postcode",
   countryCode: "address.countryCode",

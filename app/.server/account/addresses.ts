@@ -6,7 +6,7 @@ import { getCountries, getStoreConfig } from "../commerce/catalog";
 import { addressRules, countryOptions, defaultCountry } from "../checkout/address-data";
 import { config } from "../config";
 import type { AccountAddress, AccountAddressInput } from "~/lib/models/account";
-import { toCheckoutAddress, type AddressInput } from "~/lib/schemas/checkout";
+import { linesOf, toCheckoutAddress, type AddressInput } from "~/lib/schemas/checkout";
 import type { AccountAddressOptions } from "~/lib/schemas/account";
 
 export async function addressFormOptions(): Promise<AccountAddressOptions> {
@@ -29,9 +29,7 @@ export function addressToForm(
     firstname: a.firstname,
     lastname: a.lastname,
     company: a.company ?? "",
-    street1: a.streetName,
-    street2: a.streetNumber,
-    street3: a.streetAdditional ?? "",
+    ...linesOf([a.streetName, a.streetNumber, a.streetAdditional], a.countryCode),
     city: a.city,
     postcode: a.postcode ?? "",
     countryCode: a.countryCode,

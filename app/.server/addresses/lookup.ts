@@ -5,6 +5,7 @@ import { locationGateway } from "../platform/locations";
 import { clientIp } from "../limits/rate-limit";
 import { LOOKUP_BUTTON, LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
 import { lookupPostcodeSchema } from "~/lib/schemas/address";
+import { linesOf } from "~/lib/schemas/checkout";
 
 /** The lookup's buttons and fields: which button was pressed (none: the form is to be saved), as typed. */
 const lookupSchema = z.object({
@@ -83,9 +84,9 @@ export async function answerLookup(
   const filled = new FormData();
   for (const [name, value] of form) if (name !== LOOKUP_BUTTON && name !== LOOKUP_CHOICE) filled.append(name, value);
   const set = (field: string, value: string) => filled.set(`${prefix}.${field}`, value);
-  set("street1", chosen.street[0] ?? "");
-  set("street2", chosen.street[1] ?? "");
-  set("street3", chosen.street[2] ?? "");
+  const lines = linesOf(chosen.street, chosen.countryCode);
+  set("line1", lines.line1);
+  set("line2", lines.line2);
   set("city", chosen.city);
   set("postcode", chosen.postcode);
   set("countryCode", chosen.countryCode);

@@ -2,7 +2,7 @@
 import type { CartAddress, DeliveryLimits } from "~/lib/models/checkout";
 import type { Country, StoreConfig } from "~/lib/models/commerce";
 import type { AddressRules } from "~/lib/address";
-import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
+import { linesOf, type AddressInput, type CountryOption } from "~/lib/schemas/checkout";
 
 export function addressRules(c: StoreConfig): AddressRules {
   return {
@@ -44,9 +44,7 @@ export function formAddress(a: CartAddress | null, fallbackCountry: string | und
     firstname: a.firstname,
     lastname: a.lastname,
     company: a.company ?? "",
-    street1: a.street[0] ?? "",
-    street2: a.street[1] ?? "",
-    street3: a.street[2] ?? "",
+    ...linesOf(a.street, a.countryCode),
     city: a.city,
     postcode: a.postcode ?? "",
     countryCode: a.countryCode,

@@ -23,6 +23,7 @@ export function setLastOrder(session: AppSession, placement: Placement) {
     email: placement.email,
     lastname: placement.lastname,
     postcode: placement.postcode,
+    ...(placement.trial ? { trial: placement.trial } : {}),
   };
   session.set("lastOrder", last);
 }
@@ -38,6 +39,8 @@ export interface Placement {
   email: string;
   lastname: string;
   postcode: string | null;
+  /** a free trial's cost once it ends, for the confirmation */
+  trial?: LastOrder["trial"];
   /** a card payment to take on the provider's page once placed */
   pay?: { cardId: string | null; tokenize: boolean };
 }

@@ -15,6 +15,8 @@ export function orderSummary(cart: Cart, state: CheckoutState) {
       gift: i.isGift,
     })),
     prices: cart.prices,
+    /** false for a cart with nothing to deliver (no delivery line) */
+    needsDelivery: !state.isVirtual,
     shipping: state.selectedShippingMethod
       ? { title: state.selectedShippingMethod.title, amount: state.selectedShippingMethod.amount }
       : null,

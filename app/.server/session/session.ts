@@ -21,7 +21,14 @@ export interface SessionData {
   authExpiresAt?: string;
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
-  lastOrder?: { number: string; email: string; lastname: string; postcode?: string | null };
+  lastOrder?: {
+    number: string;
+    email: string;
+    lastname: string;
+    postcode?: string | null;
+    /** a free trial's cost once it ends, as the cart said when it was ordered (the order doesn't say) */
+    trial?: { product: string; terms: string | null; afterTrial: { value: number; currency: string } };
+  };
   /** the guest order this browser found at /order-status, by its details */
   foundOrder?: { number: string; email: string; postcode: string; store: StoreView };
   /** the card payment this browser started on the provider's page (payments/flow.ts) */

@@ -8,6 +8,46 @@ import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
 import { SelectField, TextField } from "~/components/forms/Field";
 import { AddressLookup, type LookupProps } from "./AddressLookup";
 
+/**
+ * The text fields, in the order autofill expects them (issue 40, 11): names, then address line 1
+ * (house and street), line 2, town and postcode; `optional` true, or the rule that makes it so.
+ */
+const TEXT_FIELDS: {
+  name: "firstname" | "lastname" | "company" | "line1" | "line2" | "city" | "postcode";
+  label: string;
+  autoComplete: string;
+  hint?: string;
+  optional?: true | "firstname" | "postcode";
+  className?: string;
+  spellCheck?: false;
+}[] = [
+  { name: "firstname", label: "First name", autoComplete: "given-name", optional: "firstname", spellCheck: false },
+  { name: "lastname", label: "Last name", autoComplete: "family-name", spellCheck: false },
+  { name: "company", label: "Company", autoComplete: "organization", optional: true },
+  {
+    name: "line1",
+    label: "Address line 1",
+    hint: "House number or name and street, like 10 Downing Street.",
+    autoComplete: "address-line1",
+  },
+  {
+    name: "line2",
+    label: "Address line 2",
+    hint: "Flat, floor or building, if needed.",
+    autoComplete: "address-line2",
+    optional: true,
+  },
+  { name: "city", label: "Town or city", autoComplete: "address-level2" },
+  {
+    name: "postcode",
+    label: "Postcode",
+    autoComplete: "postal-code",
+    optional: "postcode",
+    className: "field--short",
+    spellCheck: false,
+  },
+];
+
 export function AddressFieldset({
   meta,
   legend,
@@ -42,55 +82,21 @@ export function AddressFieldset({
   return (
     <fieldset className="address-fieldset" hidden={hidden}>
       <legend>{legend}</legend>
-      {lookup ? <AddressLookup {...lookup} manualId={f.street1.id} /> : null}
-      <TextField
-        conditional={conditional}
-        meta={f.firstname}
-        label="First name"
-        autoComplete={ac("given-name")}
-        optional={rules.allowEmptyFirstname}
-        spellCheck={false}
-      />
-      <TextField
-        conditional={conditional}
-        meta={f.lastname}
-        label="Last name"
-        autoComplete={ac("family-name")}
-        spellCheck={false}
-      />
-      <TextField
-        conditional={conditional}
-        meta={f.company}
-        label="Company"
-        autoComplete={ac("organization")}
-        optional
-      />
-      <TextField conditional={conditional} meta={f.street1} label="Street" autoComplete={ac("address-line1")} />
-      <TextField
-        conditional={conditional}
-        meta={f.street2}
-        label="House number or name"
-        autoComplete={ac("address-line2")}
-        className="field--short"
-      />
-      <TextField
-        conditional={conditional}
-        meta={f.street3}
-        label="Address line 3"
-        hint="Flat, floor or building, if needed."
-        autoComplete={ac("address-line3")}
-        optional
-      />
-      <TextField conditional={conditional} meta={f.city} label="Town or city" autoComplete={ac("address-level2")} />
-      <TextField
-        conditional={conditional}
-        meta={f.postcode}
-        label="Postcode"
-        autoComplete={ac("postal-code")}
-        optional={postcodeOptional}
-        className="field--short"
-        spellCheck={false}
-      />
+      {lookup ? <AddressLookup {...lookup} manualId={f.line1.id} /> : null}
+      {TEXT_FIELDS.map(({ name, autoComplete, optional, ...field }) => (
+        <TextField
+          key={name}
+          conditional={conditional}
+          meta={f[name]}
+          autoComplete={ac(autoComplete)}
+          optional={
+            optional === true ||
+            (optional === "firstname" && rules.allowEmptyFirstname) ||
+            (optional === "postcode" && postcodeOptional)
+          }
+          {...field}
+        />
+      ))}
       <SelectField
         conditional={conditional}
         meta={f.countryCode}

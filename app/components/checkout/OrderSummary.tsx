@@ -6,7 +6,9 @@ import type { OrderSummaryData } from "~/.server/checkout/summary";
 
 export interface Line {
   label: string;
-  amount: Money;
+  /** the amount, or `text` when there is none yet ("Chosen at the delivery step") */
+  amount?: Money;
+  text?: string;
   discount?: boolean;
 }
 
@@ -25,12 +27,19 @@ export interface SummaryView {
   includingTrial?: Money | null;
 }
 
+function lineValue(l: Line): string {
+  if (!l.amount) return l.text ?? "";
+  if (l.amount.value === 0 && !l.discount) return "Free";
+  return `${l.discount ? "−" : ""}${formatMoney({ ...l.amount, value: Math.abs(l.amount.value) })}`;
+}
+
 /** The cart as the order summary shows it. */
 export function fromCart(s: OrderSummaryData): SummaryView {
   const lines: Line[] = [{ label: "Subtotal", amount: s.prices.subtotalInclTax }];
   for (const d of s.prices.discounts) lines.push({ label: `Discount (${d.label})`, amount: d.amount, discount: true });
   const shipping = s.shipping?.amount ?? s.prices.shipping;
   if (shipping) lines.push({ label: s.shipping ? `Delivery (${s.shipping.title})` : "Delivery", amount: shipping });
+  else if (s.needsDelivery) lines.push({ label: "Delivery", text: "Chosen at the delivery step" });
   for (const t of s.prices.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
   return {
     items: s.items.map((i) => ({
@@ -93,12 +102,7 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
         {view.lines.map((l) => (
           <div key={l.label}>
             <dt>{l.label}</dt>
-            <dd>
-              {l.discount ? "−" : ""}
-              {l.amount.value === 0 && !l.discount
-                ? "Free"
-                : formatMoney({ ...l.amount, value: Math.abs(l.amount.value) })}
-            </dd>
+            <dd>{lineValue(l)}</dd>
           </div>
         ))}
         <div>

@@ -6,7 +6,14 @@ import { addressChoices, NEW_ADDRESS, type AddressBook } from "../address-book";
 import { checkAddressAt, fieldsetOf, type AddressInput, type CountryOption } from "./address";
 import { cardChoiceShape, checkbox, email, NEW_CARD, oneOf } from "./fields";
 import type { CheckoutAddress } from "~/lib/models/checkout";
-import { normalisePhone, normalisePostcode, parseRegex, type AddressRules } from "../address";
+import {
+  normalisePhone,
+  normalisePostcode,
+  parseRegex,
+  splitStreetLine,
+  streetLine,
+  type AddressRules,
+} from "../address";
 import { attributeField } from "~/lib/form-names";
 export { attributeField };
 
@@ -88,7 +95,21 @@ export function contactSchema(opts: ContactOptions) {
 
 // ---- Address -------------------------------------------------------------
 
-/** Maps a valid form address to the gateway's shape (street as three lines, product.md §3). */
+/**
+ * Maps a valid form address to the gateway's shape: the street as its three lines (product.md §3:
+ * street name, house number, additional line), the first two from address line 1.
+ */
+/** Address lines 1 and 2 as the shop's three street lines (name, number, additional). */
+export function streetOf(a: Pick<AddressInput, "line1" | "line2" | "countryCode">): [string, string, string] {
+  const { name, number } = splitStreetLine(a.line1 ?? "", a.countryCode);
+  return [name, number, (a.line2 ?? "").trim()];
+}
+
+/** The shop's street lines as the form's address lines 1 and 2. */
+export function linesOf(street: readonly (string | null | undefined)[], countryCode: string | null | undefined) {
+  return { line1: streetLine(street[0], street[1], countryCode), line2: (street[2] ?? "").trim() };
+}
+
 export function toCheckoutAddress(a: AddressInput, countries: CountryOption[]): CheckoutAddress {
   const t = (v: string | undefined) => (v ?? "").trim();
   const country = countries.find((c) => c.id === a.countryCode);
@@ -97,7 +118,7 @@ export function toCheckoutAddress(a: AddressInput, countries: CountryOption[]): 
     firstname: t(a.firstname),
     lastname: t(a.lastname),
     company: t(a.company) || null,
-    street: [t(a.street1), t(a.street2), t(a.street3)],
+    street: streetOf(a),
     city: t(a.city),
     postcode: normalisePostcode(a.postcode) || null,
     countryCode: t(a.countryCode),

@@ -16,7 +16,9 @@ const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
 export const addressFields = {
   firstname: line("first name", 40),
   lastname: line("last name", 40),
-  street: line("street and house number"),
+  // autofill's address-line1 and -line2; sent to the club as one street line
+  street: line("address line 1"),
+  street2: z.string().trim().max(80, "Address line 2 can have up to 80 characters.").optional(),
   city: line("town or city", 40),
   postcode: line("postcode", 10).refine((v) => POSTCODE.test(v), "Enter a UK postcode, like SW1A 1AA."),
   telephone: z.string().trim().max(20, "A phone number has up to 20 characters.").optional(),

@@ -77,6 +77,7 @@ export function confirmationPage(store: StoreView) {
         hasDevice,
         number,
         email: last.email,
+        trial: last.trial ?? null,
         order: order && {
           ...order,
           shippingAddress: shownAddress(order.shippingAddress),

@@ -9,6 +9,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
+import { TrialTermsBox } from "~/components/checkout/TrialTerms";
 import { OrderDeviceRegistration } from "./OrderDeviceRegistration";
 import { confirmationPage } from "./confirmation.server";
 import type { HeaderHandle } from "~/components/layout/Header";
@@ -64,6 +65,13 @@ export default function ConfirmationView() {
       {data.payable ? <PayNow /> : null}
       {data.hasDevice ? <OrderDeviceRegistration /> : null}
       {data.zeroValue ? <p>There is nothing to pay for this order today.</p> : null}
+      {data.trial ? (
+        <TrialTermsBox
+          trial={data.trial}
+          today={order?.totals.grandTotal ?? null}
+          paidBy={order?.paymentMethod?.title ?? null}
+        />
+      ) : null}
       {data.subscription ? (
         <p>Your subscription starts with this order. You can pause, change or cancel it at any time in your account.</p>
       ) : null}

@@ -14,6 +14,7 @@ import { basePath, loadCheckout, respond, stepFrame, stepPageKey } from "~/.serv
 import { ensureOrderKey } from "~/.server/checkout/idempotency";
 import { placeOrderAction } from "./place-order.server";
 import { cardMethodInfo, savedCards } from "~/.server/payments/cards";
+import { cartTrialTerms } from "~/.server/checkout/trial-terms";
 import { NEW_CARD } from "~/lib/schemas/checkout";
 import { ageGate } from "~/.server/age/gate";
 
@@ -36,7 +37,11 @@ export function paymentStep(store: StoreView) {
       if (gated) throw gated;
       const attributes = attributesForStep(ctx.attributes, "payment");
       const cardCode = config().payment.card;
-      const [cards, card] = await Promise.all([savedCards(request, ctx.session), cardMethodInfo(cardCode)]);
+      const [cards, card, trial] = await Promise.all([
+        savedCards(request, ctx.session),
+        cardMethodInfo(cardCode),
+        cartTrialTerms(store, ctx.cart),
+      ]);
       const defaults: Record<string, string> = {
         paymentMethod: defaultPaymentMethod(ctx.state, cardCode),
         savedCard: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? NEW_CARD,
@@ -52,6 +57,7 @@ export function paymentStep(store: StoreView) {
           : null,
         attributes,
         defaults,
+        trial,
         email: ctx.state.email,
         shippingAddress: shownAddress(ctx.state.shippingAddress),
         billingAddress: shownAddress(ctx.state.billingAddress),

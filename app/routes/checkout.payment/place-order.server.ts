@@ -1,5 +1,6 @@
 // Step 5: "Place order" on the payment step. Sets the payment method, then places the
 // order with the order attributes (product.md §4), exactly once per idempotency key.
+import { cartTrialTerms } from "~/.server/checkout/trial-terms";
 import type { AppLoadContext } from "@remix-run/node";
 import { parseForm, readFields, reply } from "~/.server/forms/form";
 import { getCheckoutState, placeOrder, setPaymentMethod } from "~/.server/commerce/checkout";
@@ -151,6 +152,7 @@ async function attempt(
     const byCard = code === config().payment.card && ctx.cart.prices.grandTotal.value > 0;
     const { savedCard, saveCard } = submission.value;
     const cardId = savedCard && savedCard !== NEW_CARD ? savedCard : null;
+    const trial = await cartTrialTerms(store, ctx.cart).catch(() => null);
     return {
       placement: {
         orderNumber: placed.order.orderNumber,
@@ -158,6 +160,7 @@ async function attempt(
         email: ctx.state.email ?? "",
         lastname: billing?.lastname ?? "",
         postcode: billing?.postcode ?? null,
+        ...(trial ? { trial: { product: trial.product, terms: trial.terms, afterTrial: trial.afterTrial } } : {}),
         ...(byCard ? { pay: { cardId, tokenize: !cardId && saveCard } } : {}),
       },
     };

@@ -8,6 +8,7 @@ import { storeViewOf } from "~/lib/store-view";
 import { CouponForm } from "~/components/cart/CouponForm";
 import { CardChoice } from "~/components/checkout/CardChoice";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { ReplySummary } from "~/components/forms/ReplySummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -15,6 +16,7 @@ import { usePostForm } from "~/components/forms/usePostForm";
 import { AddressView } from "~/components/checkout/AddressView";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
 import { BackLink, CheckoutProgress, checkoutMeta, StepColumns } from "~/components/checkout/CheckoutFrame";
+import { TrialTermsBox } from "~/components/checkout/TrialTerms";
 import { paymentStep } from "./payment.server";
 import type { paymentSchema } from "~/lib/schemas/checkout";
 
@@ -24,6 +26,9 @@ export const loader = (args: LoaderFunctionArgs) => step(args.request).loader(ar
 export const action = (args: ActionFunctionArgs) => step(args.request).action(args);
 export const meta: MetaFunction = (args) => checkoutMeta("payment", storeViewOf(args.location.pathname))(args);
 
+/** A refused discount code's message links to the code's field (the removal's, to the code shown). */
+const couponFieldId = (intent: string) => (intent === "remove-coupon" ? "coupon-title" : "coupon-code");
+
 export default function PaymentStep() {
   const data = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<typeof paymentSchema>("place-order", data.defaults, { id: "payment" });
@@ -32,6 +37,7 @@ export default function PaymentStep() {
       <CheckoutProgress frame={data} />
       <h1 id="step-title">Check and pay</h1>
       <ErrorSummary form={form} />
+      <ReplySummary intents={["apply-coupon", "remove-coupon"]} fieldId={couponFieldId} />
       <StepColumns
         frame={data}
         aside={
@@ -75,6 +81,13 @@ export default function PaymentStep() {
           ) : null}
           {data.card ? <CardChoice card={data.card} fields={fields} /> : null}
           <AttributeFields fields={fields} attributes={data.attributes} placement="buttonPlaceOrder_before" />
+          {data.trial ? (
+            <TrialTermsBox
+              trial={data.trial}
+              today={data.trial.today}
+              paidBy={data.methods.length === 1 ? data.methods[0].title : null}
+            />
+          ) : null}
           <SubmitButton intent="place-order" className="btn btn--primary btn--large">
             Place order
           </SubmitButton>

@@ -10,6 +10,7 @@ type Fields = {
   firstname?: string;
   lastname?: string;
   street?: string;
+  street2?: string;
   city?: string;
   postcode?: string;
   telephone?: string;
@@ -41,7 +42,21 @@ export function RedeemForm({
           <p className="field__hint">We post rewards to addresses in the UK.</p>
           <TextField meta={fields.firstname} label="First name" autoComplete="given-name" maxLength={40} />
           <TextField meta={fields.lastname} label="Last name" autoComplete="family-name" maxLength={40} />
-          <TextField meta={fields.street} label="Street and house number" autoComplete="address-line1" maxLength={80} />
+          <TextField
+            meta={fields.street}
+            label="Address line 1"
+            hint="House number or name and street, like 10 Downing Street."
+            autoComplete="address-line1"
+            maxLength={80}
+          />
+          <TextField
+            meta={fields.street2}
+            label="Address line 2"
+            hint="Flat, floor or building, if needed."
+            autoComplete="address-line2"
+            optional
+            maxLength={80}
+          />
           <TextField meta={fields.city} label="Town or city" autoComplete="address-level2" maxLength={40} />
           <TextField meta={fields.postcode} label="Postcode" autoComplete="postal-code" maxLength={10} />
           <TextField

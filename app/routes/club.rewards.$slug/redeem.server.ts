@@ -44,12 +44,12 @@ type Reward = NonNullable<Awaited<ReturnType<Api["reward"]>>>;
 async function attempt(ctx: ActionContext, reward: Reward, api: Api) {
   const submission = parseForm(ctx.form, redeemSchema(reward.maxQty, reward.isAddressRequired));
   if (submission.status !== "success") return { response: reply(ctx.intent, submission) };
-  const v = submission.value as { qty: number } & Partial<Record<keyof PostalAddress, string>>;
+  const v = submission.value as { qty: number; street2?: string } & Partial<Record<keyof PostalAddress, string>>;
   const address: PostalAddress | null = reward.isAddressRequired
     ? {
         firstname: v.firstname ?? "",
         lastname: v.lastname ?? "",
-        street: v.street ?? "",
+        street: [v.street, v.street2].filter(Boolean).join(", "),
         city: v.city ?? "",
         postcode: (v.postcode ?? "").toUpperCase(),
         countryCode: "GB",

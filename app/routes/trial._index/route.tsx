@@ -4,6 +4,8 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { readCart } from "~/.server/cart/session-cart";
 import { CHECKOUT_UNAVAILABLE } from "~/.server/checkout/context";
+import { cartTrialTerms, productTerms } from "~/.server/checkout/trial-terms";
+import { TrialTermsBox } from "~/components/checkout/TrialTerms";
 import { formAction, readFields, redirectWithFlash, reply } from "~/.server/forms/form";
 import { startTrial, trialProducts } from "./trial.server";
 import { guard } from "~/.server/responses/guard";
@@ -17,8 +19,12 @@ import { pageMeta } from "~/lib/page-names";
 import { z } from "zod";
 
 export const loader = guard(async ({ context: { session } }: LoaderFunctionArgs) => {
-  const [products, cart] = await Promise.all([trialProducts(), readCart(session, "trial")]);
-  return data({ products, hasTrialInCart: (cart?.items.length ?? 0) > 0 }, { headers: noStore() });
+  const [found, cart] = await Promise.all([trialProducts(), readCart(session, "trial")]);
+  // each trial's own terms (its description: how long, what it costs after), said before it starts
+  const products = await Promise.all(found.map(async (p) => ({ ...p, terms: await productTerms("trial", p.urlKey) })));
+  const hasTrialInCart = (cart?.items.length ?? 0) > 0;
+  const inCart = cart && hasTrialInCart ? await cartTrialTerms("trial", cart) : null;
+  return data({ products, hasTrialInCart, inCart }, { headers: noStore() });
 });
 
 export const action = formAction(
@@ -44,7 +50,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function TrialPage() {
-  const { products, hasTrialInCart } = useLoaderData<typeof loader>();
+  const { products, hasTrialInCart, inCart } = useLoaderData<typeof loader>();
   const failed = useFormReply("start-trial")?.error?.[""]?.[0];
   return (
     <section aria-labelledby="trial-title" className="trial">
@@ -59,6 +65,7 @@ export default function TrialPage() {
           Your free trial is waiting. <Link to="/trial/checkout">Continue to the free trial checkout</Link>.
         </p>
       ) : null}
+      {inCart ? <TrialTermsBox trial={inCart} today={inCart.today} /> : null}
       {products.length === 0 ? <p>There are no free trials available right now. Please come back soon.</p> : null}
       <ul className="trial__products">
         {products.map((p) => (
@@ -67,6 +74,7 @@ export default function TrialPage() {
             <h2>{p.name}</h2>
             {p.subtitle ? <p className="card__subtitle">{p.subtitle}</p> : null}
             <Price price={p.price} />
+            {p.terms ? <p className="trial__terms">{p.terms}</p> : null}
             <StartTrial sku={p.sku} name={p.name} inStock={p.stockStatus === "IN_STOCK"} />
           </li>
         ))}
