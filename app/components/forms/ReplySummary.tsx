@@ -8,17 +8,9 @@ import { isFormReply } from "~/lib/form-kit";
  * beside the field as well. With scripting those forms go through fetchers and answer in place,
  * so the page's own action data is empty and this shows nothing.
  */
-export function ReplySummary({
-  fieldId,
-  intents,
-}: {
-  fieldId: (intent: string, field: string, values: unknown) => string;
-  /** only these forms' refusals (where the page's main form has an error summary of its own) */
-  intents?: string[];
-}) {
+export function ReplySummary({ fieldId }: { fieldId: (intent: string, field: string, values: unknown) => string }) {
   const reply = useActionData();
   if (!isFormReply(reply) || reply.result.status !== "error") return null;
-  if (intents && !intents.includes(reply.intent)) return null;
   const entries = Object.entries(reply.result.error ?? {}).filter(([, m]) => (m?.length ?? 0) > 0);
   if (entries.length === 0) return null;
   return (

@@ -2,7 +2,8 @@
 // (app/routes.ts); the URL says which. Step 4: payment method, order summary, discount code,
 // and the place-order button (loader and action: payment.server.ts, place-order.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { isFormReply } from "~/lib/form-kit";
 import { perStoreView } from "~/.server/checkout/context";
 import { storeViewOf } from "~/lib/store-view";
 import { CouponForm } from "~/components/cart/CouponForm";
@@ -26,18 +27,23 @@ export const loader = (args: LoaderFunctionArgs) => step(args.request).loader(ar
 export const action = (args: ActionFunctionArgs) => step(args.request).action(args);
 export const meta: MetaFunction = (args) => checkoutMeta("payment", storeViewOf(args.location.pathname))(args);
 
-/** A refused discount code's message links to the code's field (the removal's, to the code shown). */
+/**
+ * A refused discount code starts the page at an error summary too (issue 40, 13); the place-order
+ * form's refusals have their own (ErrorSummary). Its message links to the code's field.
+ */
+const COUPON_INTENTS = ["apply-coupon", "remove-coupon"];
 const couponFieldId = (intent: string) => (intent === "remove-coupon" ? "coupon-title" : "coupon-code");
 
 export default function PaymentStep() {
   const data = useLoaderData<typeof loader>();
+  const reply = useActionData();
   const [form, fields] = usePostForm<typeof paymentSchema>("place-order", data.defaults, { id: "payment" });
   return (
     <section className="checkout checkout--payment" aria-labelledby="step-title">
       <CheckoutProgress frame={data} />
       <h1 id="step-title">Check and pay</h1>
       <ErrorSummary form={form} />
-      <ReplySummary intents={["apply-coupon", "remove-coupon"]} fieldId={couponFieldId} />
+      {isFormReply(reply) && COUPON_INTENTS.includes(reply.intent) ? <ReplySummary fieldId={couponFieldId} /> : null}
       <StepColumns
         frame={data}
         aside={
