@@ -110,6 +110,15 @@ test.describe("checkout validation", () => {
     await expectStep(page, "payment");
     await expect(page.getByRole("heading", { name: "Collection" })).toBeVisible();
     await expect(page.getByText("Collect from Ashless Covent Garden")).toBeVisible();
+    // the order goes to the store's address; the shopper's own stays the billing address
+    const review = page.locator(".checkout-review");
+    await expect(review.locator("address").first()).toContainText("12 Long Acre");
+    await expect(review.locator("address").first()).not.toContainText("Downing Street");
+    await expect(page.getByRole("heading", { name: "Billing address" })).toBeVisible();
+    await expect(review.locator("address").nth(1)).toContainText("Downing Street");
+    // the address step still offers the shopper's own address, not the store's
+    await page.goto("/checkout/shipping");
+    await expect(deliveryAddress(page).getByLabel("Address line 1")).toHaveValue(/Downing Street$/);
 
     // back to home delivery: the address is no longer a store collection
     await page.goto("/checkout/delivery");
@@ -119,6 +128,7 @@ test.describe("checkout validation", () => {
     await expectStep(page, "payment");
     await expect(page.getByRole("heading", { name: "Delivery address" })).toBeVisible();
     await expect(page.getByText("Collect from")).toHaveCount(0);
+    await expect(page.locator(".checkout-review address").first()).toContainText("Downing Street");
   });
 
   test("payment: placing the order without confirming the age keeps the other choices", async ({ page }) => {

@@ -29,6 +29,11 @@ import { hosted } from "../support/session";
 useRoutesSandbox();
 
 const TRIAL_KIT = "ASH-TRIAL-ONE";
+/** The session cookie an answer sets, for the shopper's next request. */
+const sessionCookieOf = (r: unknown) => {
+  const header = r instanceof Response ? r.headers.get("set-cookie") : null;
+  return header ? header.split(";")[0] : null;
+};
 const request = async (path: string, cart: { cartId?: string; trialCartId?: string }, form?: Record<string, string>) =>
   browserRequest(path, { cookie: await cookieWith(cart), form });
 
@@ -169,18 +174,51 @@ describe("delivery step", () => {
       expect(state.shippingAddress?.isPickupAddress).toBeFalsy();
     });
 
-    it("marks the shopper's address for collection from the store, then sets the method", async () => {
+    it("sends the order to the store's address for the shopper to collect, then sets the method", async () => {
       const cartId = await addressedCart();
       const r = await post(cartId, { method: "pickup|store", pickupStore: "LON-01" });
       expect(location(r)).toBe("/checkout/payment");
       const state = await getCheckoutState("default", cartId);
+      // as Adobe Commerce's in-store pickup does: the store's address, the shopper's name and phone
       expect(state.shippingAddress).toMatchObject({
         firstname: "Ada",
+        lastname: "Lovelace",
+        telephone: "+447700900123",
+        street: ["12 Long Acre", "", ""],
+        city: "London",
+        postcode: "WC2E 9LH",
+        countryCode: "GB",
         isPickupAddress: true,
         pickupInformation: { storeId: "LON-01", storeName: "Ashless Covent Garden" },
       });
+      // the shopper's own address stays the billing address
+      expect(state.billingAddress).toMatchObject({ street: ["10 Downing Street", "", ""], postcode: "SW1A 2AA" });
       expect(cartAddressRow(cartId, "shipping")?.save_in_address_book).toBe(0);
       expect(state.selectedShippingMethod).toMatchObject({ carrierCode: "pickup", methodCode: "store" });
+    });
+
+    it("puts the shopper's own address back for home delivery, and the address step shows it meanwhile", async () => {
+      const cartId = await addressedCart();
+      const first = await post(cartId, { method: "pickup|store", pickupStore: "MAN-01" });
+      expect(location(first)).toBe("/checkout/payment");
+      const cookie = sessionCookieOf(first) ?? (await cookieWith({ cartId }));
+      expect((await getCheckoutState("default", cartId)).shippingAddress?.postcode).toBe("M4 3AH");
+      // back at the address step, the form holds the shopper's address, not the store's
+      const shipping = replied<{ defaults: { shipping: Record<string, unknown>; sameAsShipping?: string } }>(
+        await hosted(shippingStep("default").loader)(args(browserRequest("/checkout/shipping", { cookie }))),
+      );
+      expect(shipping.data.defaults.shipping).toMatchObject({ city: "London", postcode: "SW1A 2AA" });
+      expect(shipping.data.defaults.sameAsShipping).toBe("on");
+      // home delivery chosen again: the address is the shopper's once more
+      const back = await hosted(deliveryStep("default").action)(
+        args(
+          browserRequest("/checkout/delivery", { cookie, form: { intent: "delivery", method: "flatrate|tracked" } }),
+        ),
+      );
+      expect(location(back)).toBe("/checkout/payment");
+      const state = await getCheckoutState("default", cartId);
+      expect(state.shippingAddress).toMatchObject({ street: ["10 Downing Street", "", ""], postcode: "SW1A 2AA" });
+      expect(state.shippingAddress?.isPickupAddress).toBeFalsy();
     });
   });
 });

@@ -7,6 +7,7 @@ import { sessionCookieName } from "./cookie-names";
 import { sealer } from "./sealed";
 import type { Flash } from "~/lib/flash";
 import type { StoreView } from "~/lib/models/commerce";
+import type { CartAddress } from "~/lib/models/checkout";
 
 export interface SessionData {
   cartId?: string;
@@ -29,6 +30,8 @@ export interface SessionData {
     /** a free trial's cost once it ends, as the cart said when it was ordered (the order doesn't say) */
     trial?: { product: string; terms: string | null; afterTrial: { value: number; currency: string } };
   };
+  /** the shopper's own delivery address while the cart's is a store's (checkout/collection.ts) */
+  collectionHome?: { cartId: string; address: CartAddress };
   /** the guest order this browser found at /order-status, by its details */
   foundOrder?: { number: string; email: string; postcode: string; store: StoreView };
   /** the card payment this browser started on the provider's page (payments/flow.ts) */

@@ -23,6 +23,7 @@ import {
   stepPageKey,
 } from "~/.server/checkout/context";
 import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { forgetOwnAddress, keepOwnAddress, ownAddress } from "~/.server/checkout/collection";
 
 /**
  * What the shopper may choose from: available methods, cheapest first (product.md §9), without
@@ -59,8 +60,10 @@ const deliveryOptions = (visible: ShippingMethod[], stores: PickupStore[]): Deli
 });
 
 /**
- * A collection keeps the shopper's own address (name, phone, where they live) and marks it
- * as a pickup address with the store; home delivery clears the mark. Only changed when needed.
+ * A collection sends the order to the store (the sandbox, as Adobe Commerce, puts the store's
+ * address in place of the shopper's, keeping their name and phone); the shopper's own address
+ * is kept in the session, and home delivery puts it back (checkout/collection.ts). Only changed
+ * when needed.
  */
 async function markCollection(ctx: CheckoutContext, store: PickupStore | null) {
   const address = ctx.state.shippingAddress;
@@ -69,18 +72,27 @@ async function markCollection(ctx: CheckoutContext, store: PickupStore | null) {
     ? address.isPickupAddress && address.pickupInformation?.storeId === store.id
     : !address.isPickupAddress;
   if (same) return { error: null };
-  return setShippingAddress(
-    ctx.store,
-    ctx.cart.id,
-    {
-      ...address,
-      isPickupAddress: store !== null,
-      pickupInformation: store ? { storeId: store.id, storeName: store.name } : null,
-      // it is in the address book already if it came from there; a store is never added to it
-      saveInAddressBook: false,
-    },
-    ctx.token,
-  );
+  if (store) {
+    keepOwnAddress(ctx.session, ctx.cart.id, address);
+    return setShippingAddress(
+      ctx.store,
+      ctx.cart.id,
+      {
+        ...address,
+        isPickupAddress: true,
+        pickupInformation: { storeId: store.id, storeName: store.name },
+        // a store is never added to the address book
+        saveInAddressBook: false,
+      },
+      ctx.token,
+    );
+  }
+  const own = ownAddress(ctx.session, ctx.cart.id, address);
+  if (!own)
+    return { error: { code: "NO_ADDRESS", message: "Tell us where to deliver: change the delivery address first." } };
+  const set = await setShippingAddress(ctx.store, ctx.cart.id, { ...own, saveInAddressBook: false }, ctx.token);
+  if (!set.error) forgetOwnAddress(ctx.session);
+  return set;
 }
 
 export function deliveryStep(store: StoreView) {

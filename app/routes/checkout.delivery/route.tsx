@@ -35,7 +35,7 @@ export default function DeliveryStep() {
       <StepColumns frame={data}>
         {data.shippingAddress ? (
           <div className="checkout-review">
-            <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Your details" : "Delivering to"}</h2>
+            <h2 className="h3">{data.shippingAddress.isPickupAddress ? "Collection" : "Delivering to"}</h2>
             <AddressView address={data.shippingAddress} />
             <Link to={`${data.base}/shipping`}>
               Change<span className="visually-hidden"> delivery address</span>

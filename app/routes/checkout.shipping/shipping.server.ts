@@ -32,6 +32,7 @@ import {
   stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
+import { ownAddress } from "~/.server/checkout/collection";
 import { formAction, parseForm, reply } from "~/.server/forms/form";
 import { answerLookup, visitorCountry } from "~/.server/addresses/lookup";
 
@@ -58,7 +59,9 @@ export function shippingStep(store: StoreView) {
   const loader = guard(
     lastGood(stepPageKey(store, "shipping"), async ({ request, context }: LoaderFunctionArgs) => {
       const ctx = await loadCheckout({ request, context }, store, "shipping");
-      const { shippingAddress, billingAddress } = ctx.state;
+      const { billingAddress } = ctx.state;
+      // while collecting from a store, the shopper's own address (checkout/collection.ts)
+      const shippingAddress = ownAddress(ctx.session, ctx.cart.id, ctx.state.shippingAddress);
       const [options, customer, visitor] = await Promise.all([
         formOptions(ctx),
         addressBookOf(ctx),

@@ -183,6 +183,11 @@ export function validateAddress(ctx: Ctx, quoteId: number, type: AddressType, in
     extra.pickup_information = { store_id: store.code, store_name: store.name };
   }
   const optional = (value: unknown) => trimmed(value) || null;
+  // As Adobe Commerce's in-store pickup does (ToQuoteAddress), a collection's address is the
+  // store's, with the shopper's name and phone: the order, its e-mail and invoice name the store.
+  const place = store
+    ? { street: [store.street], city: store.city, postcode: store.postcode, country: store.country_id, region: null }
+    : { street, city: trimmed(input.city), postcode, country, region };
   return {
     quote_id: quoteId,
     address_type: type,
@@ -191,14 +196,14 @@ export function validateAddress(ctx: Ctx, quoteId: number, type: AddressType, in
     middlename: optional(input.middlename),
     prefix: optional(input.prefix),
     suffix: optional(input.suffix),
-    company: optional(input.company),
-    street: JSON.stringify(street),
-    city: trimmed(input.city),
-    region: region?.name ?? null,
-    region_code: region?.code ?? null,
-    region_id: region?.region_id ?? null,
-    postcode: postcode || null,
-    country_id: country,
+    company: store ? null : optional(input.company),
+    street: JSON.stringify(place.street),
+    city: place.city,
+    region: place.region?.name ?? null,
+    region_code: place.region?.code ?? null,
+    region_id: place.region?.region_id ?? null,
+    postcode: place.postcode || null,
+    country_id: place.country,
     telephone: trimmed(input.telephone),
     vat_id: optional(input.vat_id),
     // Magento's default for save_in_address_book is true; it only matters for customers
