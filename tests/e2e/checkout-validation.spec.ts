@@ -51,6 +51,15 @@ test.describe("checkout validation", () => {
     await prepareCheckout(page, "shipping");
     await page.goto("/checkout/shipping");
     await expectStep(page, "shipping");
+    // the billing address steps aside while it is the delivery address, with scripting off too
+    const same = page.getByLabel("My billing address is the same as my delivery address");
+    const billing = page.getByRole("group", { name: /^Billing address/ });
+    await expect(same).toBeChecked();
+    await expect(billing).toBeHidden();
+    await same.uncheck();
+    await expect(billing).toBeVisible();
+    await same.check();
+    await expect(billing).toBeHidden();
     await fillDeliveryAddress(page, { postcode: "12345" });
     const instructions = page.getByLabel("Delivery instructions");
     await instructions.fill("Leave it with the neighbour at number 12");

@@ -5,10 +5,14 @@ import { DataTable } from "./DataTable";
 
 export type OrderRow = OrderSummary & { dateLabel: string };
 
-/** Orders as a table: a real <table> so screen readers announce each cell's column. */
+/**
+ * Orders as a table: a real <table> so screen readers announce each cell's column. Three
+ * columns, so a phone shows every order's total without scrolling: the date under the order's
+ * number, the item count under its total.
+ */
 export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: string }) {
   return (
-    <DataTable caption={caption} columns={["Order", "Date", "Status", "Items", { label: "Total", numeric: true }]}>
+    <DataTable caption={caption} columns={["Order", "Status", { label: "Total", numeric: true }]}>
       {orders.map((o) => (
         <tr key={o.number}>
           <th scope="row">
@@ -17,14 +21,16 @@ export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: s
             <Link to={`/account/orders/${encodeURIComponent(o.number)}`} aria-label={`Order ${o.number}`}>
               {o.number}
             </Link>
+            <span className="account-table__meta">{o.dateLabel}</span>
           </th>
-          <td>{o.dateLabel}</td>
           <td>
             <StatusLabel status={o.status} label={o.statusLabel} />
             {o.payable ? <span className="badge account-badge">Payment due</span> : null}
           </td>
-          <td>{itemCountLabel(o.itemCount)}</td>
-          <td className="account-table__num">{formatMoney(o.grandTotal)}</td>
+          <td className="account-table__num">
+            {formatMoney(o.grandTotal)}
+            <span className="account-table__meta">{itemCountLabel(o.itemCount)}</span>
+          </td>
         </tr>
       ))}
     </DataTable>

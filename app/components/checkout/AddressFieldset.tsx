@@ -80,7 +80,7 @@ export function AddressFieldset({
   const postcodeOptional =
     !rules.postcodeIsRequired || (!!countryId && !!rules.optionalZipCountries?.includes(countryId));
   return (
-    <fieldset className="address-fieldset" hidden={hidden}>
+    <fieldset className={`address-fieldset address-fieldset--${section}`} hidden={hidden}>
       <legend>{legend}</legend>
       {lookup ? <AddressLookup {...lookup} manualId={f.line1.id} /> : null}
       {TEXT_FIELDS.map(({ name, autoComplete, optional, ...field }) => (

@@ -30,7 +30,11 @@ export function AddressBookChoice({
     { value: NEW_ADDRESS, label: "Use a new address", hint: "Enter it below." },
   ];
   return (
-    <div hidden={hidden} onChange={onChoose ? (e) => onChoose((e.target as HTMLInputElement).value) : undefined}>
+    <div
+      className={`address-book--${kind}`}
+      hidden={hidden}
+      onChange={onChoose ? (e) => onChoose((e.target as HTMLInputElement).value) : undefined}
+    >
       <RadioGroup meta={meta} legend={legend} options={options} />
     </div>
   );

@@ -145,11 +145,6 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
             <strong>{o.title}</strong> {o.description}
           </p>
         ))}
-        {product.freeGifts && product.freeGifts.products.length > 0 ? (
-          <p className="notice notice--info">
-            Free gift with this product: {product.freeGifts.products.map((g) => g.name).join(", ")}.
-          </p>
-        ) : null}
         <VariantLinks page={page} />
         {page.packagingFormats.length > 1 ? (
           <nav aria-label="Choose a pack size">

@@ -66,6 +66,27 @@ function chooseVariant(product: Product, params: URLSearchParams) {
   return { selected, variant };
 }
 
+/**
+ * One notice for one free gift (issue 40, 14): the page shows a product's offers, and a free
+ * gift's own promotion says it already; a gift that no promotion names gets an offer of its own.
+ */
+export function withGiftNotice(product: Product): Product["promotionalOffers"] {
+  const offers = product.promotionalOffers;
+  const gifts = product.freeGifts?.products ?? [];
+  if (gifts.length === 0 || offers.some((o) => o.type.startsWith("free_gift"))) return offers;
+  const names = gifts.map((g) => g.name).join(", ");
+  return [
+    ...offers,
+    {
+      code: "free-gift",
+      type: "free_gift",
+      title: "Free gift",
+      description: `${names}, free with this product.`,
+      label: null,
+    },
+  ];
+}
+
 export async function loadProductPage(
   store: StoreView,
   urlKey: string,
@@ -75,6 +96,7 @@ export async function loadProductPage(
   if (!cached) return null;
   // The catalogue object is shared through the cache: work on a copy.
   const product = structuredClone(cached);
+  product.promotionalOffers = withGiftNotice(product);
   // The catalogue is cached; stock is asked fresh so nobody adds what just sold out.
   const stock = await getStockStatuses(store, [product.sku, ...product.variants.map((v) => v.sku)]);
   product.stockStatus = stock[product.sku] ?? product.stockStatus;
