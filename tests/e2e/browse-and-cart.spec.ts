@@ -160,6 +160,35 @@ test.describe("browse the catalogue and build a cart", () => {
     await expectAccessible(page);
   });
 
+  test("the cart says what the shop says about the whole cart, and an order over the limit waits", async ({ page }) => {
+    // the sandbox's store allows 30 items an order (README: demo data); one more than that
+    await page.goto("/p/ASH-STK-AMBER-P20");
+    await page.getByLabel("Quantity").fill("31");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.goto("/cart");
+    await expect(page.locator(".notice--error").filter({ hasText: "An order can hold at most 30 items" })).toHaveText(
+      "An order can hold at most 30 items; your cart has 31.",
+    );
+    await expect(page.getByText("Please fix the problems marked in your cart before checking out.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    await expectAccessible(page);
+    // down to the limit: the message goes, and the way to the checkout comes back
+    await page.getByLabel("Quantity").fill("30");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText(/An order can hold at most/)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Checkout" })).toBeVisible();
+  });
+
+  test("a subscription's cost each delivery is in the cart's summary", async ({ page }) => {
+    await page.goto("/p/ASH-STK-AMBER-P20-SUB");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.goto("/p/ASH-STK-TEAK-P20");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.goto("/cart");
+    const summary = page.getByRole("complementary", { name: "Order summary" });
+    await expect(summary.getByText(/^Your subscription: £4\.95 each delivery/)).toBeVisible();
+  });
+
   // @js: the inline add to cart's refusal, on the product page
   test("asking for more than is in stock says so and keeps the quantity", { tag: "@js" }, async ({ page }) => {
     await page.goto("/p/ASH-STK-SIENNA-C10");

@@ -225,6 +225,15 @@ export interface Cart {
   };
   totalAfterTrial: { total: Money; totalInclTax: Money; tax: Money } | null;
   totalIncludingTrial: { total: Money; totalInclTax: Money; tax: Money } | null;
+  /** product.md §3 messages: what the shop says about the whole cart; an ERROR stops the order */
+  messages: CartMessage[];
+  /** what the cart's subscription lines cost each delivery; null when it holds none */
+  subscriptionAmount: Money | null;
+}
+
+export interface CartMessage {
+  type: "INFORMATION" | "ERROR";
+  text: string;
 }
 
 /** What the shopper asks to put into the cart. */

@@ -7,7 +7,8 @@ import { formatMoney } from "~/lib/format";
 
 export function CartSummary({ cart, club = null }: { cart: Cart; club?: CartClub | null }) {
   const p = cart.prices;
-  const hasErrors = cart.items.some((i) => i.errors.length > 0);
+  // a line's error, or one about the whole cart (an order over the store's limit)
+  const hasErrors = cart.items.some((i) => i.errors.length > 0) || cart.messages.some((m) => m.type === "ERROR");
   return (
     <aside className="summary" aria-labelledby="summary-title">
       <h2 id="summary-title">Order summary</h2>
@@ -35,6 +36,11 @@ export function CartSummary({ cart, club = null }: { cart: Cart; club?: CartClub
         <dt className="total">Total</dt>
         <dd className="total">{formatMoney(p.grandTotal)}</dd>
       </dl>
+      {cart.subscriptionAmount ? (
+        <p className="summary__note">
+          Your subscription: {formatMoney(cart.subscriptionAmount)} each delivery, until you change or cancel it.
+        </p>
+      ) : null}
       <CouponForm
         applied={cart.appliedCoupons}
         canApply={cart.canApplyCoupons}

@@ -76,6 +76,15 @@ export default function CartPage() {
         </>
       ) : (
         <div className="cart">
+          {cart.messages.length > 0 ? (
+            <div className="cart-messages">
+              {cart.messages.map((m) => (
+                <p key={m.text} className={m.type === "ERROR" ? "notice notice--error" : "notice notice--info"}>
+                  {m.text}
+                </p>
+              ))}
+            </div>
+          ) : null}
           <ul className="cart-lines" aria-label="Items in your cart">
             {lines.map((line) => (
               <CartLine key={line.id} line={line} points={club?.linePoints[line.id] ?? null} onChanged={announce} />

@@ -327,7 +327,7 @@ export type GetCartPricesQueryVariables = Exact<{
 }>;
 
 
-export type GetCartPricesQuery = { cart: { id: string, can_apply_coupons: boolean, is_trial_eligible: boolean, subscription_amount: AmountFragment | null, shipping_addresses: Array<{ selected_shipping_method: { amount: AmountFragment } | null } | null>, applied_coupons: Array<{ code: string, label: string | null } | null> | null, applied_campaign: { loyalty_discount_uuid: string | null, loyalty_discount_points: number | null, loyalty_discount_amount: AmountFragment | null } | null, prices: { grand_total: AmountFragment | null, subtotal_excluding_tax: AmountFragment | null, subtotal_including_tax: AmountFragment | null, applied_taxes: Array<{ label: string, amount: AmountFragment } | null> | null, discounts: Array<(
+export type GetCartPricesQuery = { cart: { id: string, can_apply_coupons: boolean, is_trial_eligible: boolean, subscription_amount: AmountFragment | null, shipping_addresses: Array<{ selected_shipping_method: { amount: AmountFragment } | null } | null>, applied_coupons: Array<{ code: string, label: string | null } | null> | null, messages: Array<{ type: CartMessageTypeEnum, text: string } | null> | null, applied_campaign: { loyalty_discount_uuid: string | null, loyalty_discount_points: number | null, loyalty_discount_amount: AmountFragment | null } | null, prices: { grand_total: AmountFragment | null, subtotal_excluding_tax: AmountFragment | null, subtotal_including_tax: AmountFragment | null, applied_taxes: Array<{ label: string, amount: AmountFragment } | null> | null, discounts: Array<(
         { coupon: { code: string } | null }
         & DiscountFragment
       ) | null> | null } | null, total_after_trial: TrialTotalFragment | null, total_including_trial: TrialTotalFragment | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_payable_amount: AmountFragment | null } | null };
@@ -1293,6 +1293,10 @@ export const GetCartPricesDocument = new TypedDocumentString(`
     }
     can_apply_coupons
     is_trial_eligible
+    messages {
+      type
+      text
+    }
     applied_campaign {
       loyalty_discount_uuid
       loyalty_discount_points

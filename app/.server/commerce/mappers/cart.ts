@@ -77,5 +77,10 @@ export function mapCart(items: RawCartItems, prices: RawCartPrices): Cart {
     },
     totalAfterTrial: trialTotal(prices.total_after_trial),
     totalIncludingTrial: trialTotal(prices.total_including_trial),
+    messages: present(prices.messages).map((m) => ({
+      type: m.type === "ERROR" ? "ERROR" : "INFORMATION",
+      text: m.text,
+    })),
+    subscriptionAmount: prices.subscription_amount?.value ? money(prices.subscription_amount) : null,
   };
 }
