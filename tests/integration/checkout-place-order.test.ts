@@ -72,8 +72,12 @@ describe("place order", () => {
     expect(after.get("lastOrder")).toEqual({
       number,
       email: "ada@example.com",
+      firstname: "Ada",
       lastname: "Lovelace",
       postcode: "SW1A 2AA",
+      // placed without a sign-in: its confirmation offers an account with the order in it
+      guest: true,
+      store: "default",
     });
   });
 

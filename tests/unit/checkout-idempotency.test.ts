@@ -10,6 +10,7 @@ const placement = (n: string, cartId = "cart-1"): Placement => ({
   orderNumber: n,
   cartId,
   email: "a@example.com",
+  firstname: "Ada",
   lastname: "L",
   postcode: "SW1A 2AA",
 });

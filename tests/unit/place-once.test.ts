@@ -9,6 +9,7 @@ const placement = (n: string): Placement => ({
   orderNumber: n,
   cartId: "cart-1",
   email: "a@example.com",
+  firstname: "A",
   lastname: "L",
   postcode: "SW1A 2AA",
 });

@@ -13,16 +13,20 @@
 //    duplicate attempt that got past both fails instead of ordering twice.
 import { randomUUID } from "node:crypto";
 import type { AppSession, SessionData } from "../session/session";
+import type { StoreView } from "~/lib/models/commerce";
 
 /** Adobe Commerce finds a guest order by number, e-mail and billing postcode. */
 export type LastOrder = NonNullable<SessionData["lastOrder"]>;
 
-export function setLastOrder(session: AppSession, placement: Placement) {
+export function setLastOrder(session: AppSession, placement: Placement, store: StoreView) {
   const last: LastOrder = {
     number: placement.orderNumber,
     email: placement.email,
     lastname: placement.lastname,
+    firstname: placement.firstname,
     postcode: placement.postcode,
+    guest: !session.get("commerceToken"),
+    store,
     ...(placement.trial ? { trial: placement.trial } : {}),
   };
   session.set("lastOrder", last);
@@ -37,6 +41,7 @@ export interface Placement {
   cartId: string;
   /** what the confirmation page needs to look the guest order up */
   email: string;
+  firstname: string;
   lastname: string;
   postcode: string | null;
   /** a free trial's cost once it ends, for the confirmation */

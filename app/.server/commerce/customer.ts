@@ -20,6 +20,7 @@ import { present } from "./mappers/catalog";
 import { mapCustomerAddress, mapOrderDetails, mapOrderPage } from "./mappers/customer";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import {
+  AssignGuestOrderToCustomerDocument,
   CancelorderDocument,
   GetCustomerAddressesDocument,
   GetCustomerCartIdDocument,
@@ -192,6 +193,20 @@ async function orderAction<T, V>(
 /** product.md §4/§9: a cancellation counts only when the server answers true. */
 export function cancelOrder(store: StoreView, token: string, number: string, reason: string): Promise<boolean> {
   return orderAction(CancelorderDocument, { number, reason }, store, token, (d) => d.cancelorder === true);
+}
+
+/**
+ * A guest order placed with the signed-in customer's e-mail, made theirs (the account created
+ * from its confirmation): true when attached, false when it is not a guest order of that e-mail.
+ */
+export function attachGuestOrder(store: StoreView, token: string, number: string): Promise<boolean> {
+  return orderAction(
+    AssignGuestOrderToCustomerDocument,
+    { number },
+    store,
+    token,
+    (d) => d.assignGuestOrderToCustomer === true,
+  );
 }
 
 export function updatePaymentMethod(

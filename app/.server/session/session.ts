@@ -27,6 +27,10 @@ export interface SessionData {
     email: string;
     lastname: string;
     postcode?: string | null;
+    /** placed without a sign-in: the confirmation offers an account with the order in it */
+    guest?: boolean;
+    firstname?: string;
+    store?: StoreView;
     /** a free trial's cost once it ends, as the cart said when it was ordered (the order doesn't say) */
     trial?: { product: string; terms: string | null; afterTrial: { value: number; currency: string } };
   };

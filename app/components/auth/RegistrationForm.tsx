@@ -26,13 +26,21 @@ export function RegistrationForm({
   options,
   redirectTo,
   referralCode,
+  order,
+  defaults,
 }: {
   options: RegistrationOptions;
   redirectTo: string;
   /** from a friend's share link */
   referralCode?: string;
+  /** a guest order this account is made for (its confirmation's offer), and what the order says already */
+  order?: string;
+  defaults?: Record<string, string>;
 }) {
-  const [form, fields] = usePostForm<FormFields<Record<string, string | undefined>>>("register", { referralCode });
+  const [form, fields] = usePostForm<FormFields<Record<string, string | undefined>>>("register", {
+    referralCode,
+    ...defaults,
+  });
   const serverChecks = useFormDetail<PasswordCheck[]>("register");
   // The e-mail as typed, for the "does not contain your e-mail address" rule.
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
@@ -42,6 +50,7 @@ export function RegistrationForm({
     <>
       <PostForm form={form} intent="register" honeypot className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {order ? <input type="hidden" name="order" value={order} /> : null}
         <fieldset
           onInput={(e) =>
             (e.target as HTMLInputElement).name === "email" && setEmail((e.target as HTMLInputElement).value)

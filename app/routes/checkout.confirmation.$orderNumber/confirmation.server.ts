@@ -13,6 +13,7 @@ import { guard } from "~/.server/responses/guard";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import type { AppSession } from "~/.server/session/session";
 import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
+import { claimableOrder, registerForOrder } from "~/.server/checkout/claim-order";
 import { formAction, reply } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
 import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "~/.server/devices/order-registration";
@@ -78,6 +79,8 @@ export function confirmationPage(store: StoreView) {
         number,
         email: last.email,
         trial: last.trial ?? null,
+        // a guest's order: the account to manage it (and its subscription), made from here
+        createAccount: claimableOrder(session, number) ? registerForOrder(number) : null,
         order: order && {
           ...order,
           shippingAddress: shownAddress(order.shippingAddress),

@@ -75,6 +75,22 @@ export default function ConfirmationView() {
       {data.subscription ? (
         <p>Your subscription starts with this order. You can pause, change or cancel it at any time in your account.</p>
       ) : null}
+      {data.createAccount ? (
+        <section className="account-panel" aria-labelledby="account-offer-title">
+          <h2 id="account-offer-title">
+            {data.subscription ? "Create your account to manage your subscription" : "Keep track of your order"}
+          </h2>
+          <p>
+            Create an account for <strong>{data.email}</strong> and this order will be in it. We fill in what the order
+            says already.
+          </p>
+          <p>
+            <Link to={data.createAccount} className="btn btn--primary">
+              Create an account
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {data.detailsUnavailable || !order ? (
         <p className="notice notice--info">
           We can't show the details of your order right now; they are in your confirmation e-mail.

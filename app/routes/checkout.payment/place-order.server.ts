@@ -62,7 +62,7 @@ const PAY_LATER = "Your order is placed, but we couldn't open the payment page j
  */
 async function finish(request: Request, session: AppSession, store: StoreView, key: string, placement: Placement) {
   recordPlacement(session, key, placement);
-  setLastOrder(session, placement);
+  setLastOrder(session, placement, store);
   if (cartIdFor(session, store) === placement.cartId) setCartId(session, store, undefined);
   if (store === "default") session.set("cartCount", 0);
   const cookie = await clearAttributeValues(request, store);
@@ -158,6 +158,7 @@ async function attempt(
         orderNumber: placed.order.orderNumber,
         cartId,
         email: ctx.state.email ?? "",
+        firstname: billing?.firstname ?? "",
         lastname: billing?.lastname ?? "",
         postcode: billing?.postcode ?? null,
         ...(trial ? { trial: { product: trial.product, terms: trial.terms, afterTrial: trial.afterTrial } } : {}),

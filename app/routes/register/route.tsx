@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/page-names";
 import { passwordChecklist } from "~/lib/password-rules";
 import { safeRedirect, SIGNED_IN_TARGET } from "~/lib/safe-redirect";
 import { registrationSchema } from "~/lib/schemas/auth";
+import { claimableOrder, claimGuestOrder } from "~/.server/checkout/claim-order";
 
 export const meta: MetaFunction = () => [
   { title: "Create an account · Ashless" },
@@ -32,7 +33,22 @@ export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => 
   // a friend's share link (/referral) fills in their code: ?ref=CODE
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   const referralCode = /^[A-Za-z0-9-]{1,40}$/.test(ref) ? ref : undefined;
-  return data({ redirectTo, referralCode, options: await registrationOptions(request.signal) }, { headers: noStore() });
+  // from a guest order's confirmation: the account starts with the order's details, and ends with the order in it
+  const order = claimableOrder(context.session, new URL(request.url).searchParams.get("order"));
+  return data(
+    {
+      redirectTo: order ? `/account/orders/${encodeURIComponent(order.number)}` : redirectTo,
+      referralCode,
+      order: order
+        ? {
+            number: order.number,
+            defaults: { email: order.email, firstname: order.firstname ?? "", lastname: order.lastname },
+          }
+        : null,
+      options: await registrationOptions(request.signal),
+    },
+    { headers: noStore() },
+  );
 });
 
 export const action = formAction(
@@ -65,7 +81,10 @@ export const action = formAction(
       }
       const signIn = result.value;
       const { session } = context;
+      const claimable = claimableOrder(session, typedText(form, "order").order);
       const notices = await startSession(session, signIn);
+      const claimed = await claimGuestOrder(session, claimable, input.email);
+      if (claimed) notices.push(claimed);
       const welcome = `Welcome to Ashless${signIn.firstname ? `, ${signIn.firstname}` : ""}! Your account is ready.`;
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
       return redirectSignedIn(session, signedInTarget(form), flash);
@@ -79,11 +98,23 @@ export const action = formAction(
 );
 
 export default function Register() {
-  const { redirectTo, referralCode, options } = useLoaderData<typeof loader>();
+  const { redirectTo, referralCode, order, options } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="register-title">
       <h1 id="register-title">Create an account</h1>
-      <RegistrationForm options={options} redirectTo={redirectTo} referralCode={referralCode} />
+      {order ? (
+        <p>
+          Your order <strong>{order.number}</strong> will be in your new account, where you can follow it and manage any
+          subscription in it.
+        </p>
+      ) : null}
+      <RegistrationForm
+        options={options}
+        redirectTo={redirectTo}
+        referralCode={referralCode}
+        order={order?.number}
+        defaults={order?.defaults}
+      />
     </section>
   );
 }

@@ -235,7 +235,9 @@ export const orderResolvers: Resolvers<Ctx> = {
       const matches =
         order &&
         billing &&
+        // a customer's order is read signed in (2.4.7: "Please login to view the order.")
         order.customer_id === null &&
+        order.customer_uuid === null &&
         order.customer_email.toLowerCase() === email.trim().toLowerCase() &&
         normalisedPostcode(billing.postcode) === normalisedPostcode(postcode);
       if (!matches) throw noSuchEntity("We couldn't locate an order with the information provided.");

@@ -2,7 +2,7 @@ import { fromUid, type Ctx } from "./context";
 import { requireCustomer } from "./customer-auth";
 import { authorizationError, inputError, noSuchEntity } from "./errors";
 import { now } from "./cart-model";
-import { orderObject, type OrderItemRow, type OrderRow } from "./order-object";
+import { orderByNumber, orderObject, type OrderItemRow, type OrderRow } from "./order-object";
 import { customerOrderRows } from "./orders-customer";
 import { repaymentMethods } from "./orders-customer-object";
 import { orderStatus } from "./orders-customer-status";
@@ -79,6 +79,22 @@ export const customerOrderActionResolvers: Resolvers<Ctx> = {
         if (!orderStatus(order.status).cancelable)
           return { error: "Order already closed, complete, cancelled or on hold", order: orderObject(ctx, order) };
         return { error: null, order: orderObject(ctx, cancel(ctx, order, reason)) };
+      }),
+    // Brand: a guest order placed with this customer's e-mail becomes theirs (Luma's
+    // OrderCustomerDelegate, when an account is created from the order's confirmation). Once:
+    // a customer's order, or another e-mail's, is not there to attach (false).
+    assignGuestOrderToCustomer: (_root, args: { order_number: string }, ctx) =>
+      atomically(ctx, () => {
+        const customer = requireCustomer(ctx);
+        const order = orderByNumber(ctx, args.order_number.trim());
+        if (!order || order.customer_uuid !== null) return false;
+        if (order.customer_email.toLowerCase() !== customer.email.toLowerCase()) return false;
+        ctx.db
+          .prepare(
+            "UPDATE sales_order SET customer_uuid = ?, customer_firstname = COALESCE(customer_firstname, ?), customer_lastname = COALESCE(customer_lastname, ?) WHERE entity_id = ?",
+          )
+          .run(customer.uuid, customer.firstname, customer.lastname, order.entity_id);
+        return true;
       }),
     // Brand: true when the order is now cancelled, false when its status does not allow it.
     cancelorder: (_root, args: { order_number: string; reason?: string | null }, ctx) =>

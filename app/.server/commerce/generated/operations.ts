@@ -275,6 +275,13 @@ export type ApplyCouponToCartMutationVariables = Exact<{
 
 export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string } } | null };
 
+export type AssignGuestOrderToCustomerMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: boolean };
+
 export type CancelorderMutationVariables = Exact<{
   number: string;
   reason?: string | null | undefined;
@@ -1149,6 +1156,11 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
+    mutation assignGuestOrderToCustomer($number: String!) {
+  assignGuestOrderToCustomer(order_number: $number)
+}
+    `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;
 export const CancelorderDocument = new TypedDocumentString(`
     mutation cancelorder($number: String!, $reason: String) {
   cancelorder(order_number: $number, reason: $reason)
