@@ -160,6 +160,26 @@ test.describe("browse the catalogue and build a cart", () => {
     await expectAccessible(page);
   });
 
+  test("a product's gallery: each thumbnail brings its picture into view, and the film is linked", async ({ page }) => {
+    await page.goto("/shop/devices/ashless-one-device");
+    const pictures = page.getByRole("list", { name: "Pictures of Ashless One Heating Device" });
+    await expect(pictures.getByRole("img")).toHaveCount(3);
+    await expect(pictures.getByRole("img").first()).toBeInViewport({ ratio: 0.9 });
+    await expect(
+      pictures.getByRole("img", { name: "Ashless One Heating Device, lying on its side" }),
+    ).not.toBeInViewport({
+      ratio: 0.9,
+    });
+    await page.getByRole("link", { name: "Picture 2 of 3" }).click();
+    await expect(pictures.getByRole("img", { name: "Ashless One Heating Device, lying on its side" })).toBeInViewport({
+      ratio: 0.9,
+    });
+    const film = page.getByRole("link", { name: "Watch the video: How Ashless One heats a stick" });
+    const response = await page.request.get((await film.getAttribute("href"))!);
+    expect(response.ok()).toBe(true);
+    await expectAccessible(page);
+  });
+
   test("the cart says what the shop says about the whole cart, and an order over the limit waits", async ({ page }) => {
     // the sandbox's store allows 30 items an order (README: demo data); one more than that
     await page.goto("/p/ASH-STK-AMBER-P20");

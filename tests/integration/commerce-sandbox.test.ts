@@ -172,6 +172,38 @@ describe("product pages", () => {
     expect(await image.text()).toContain("Amber Tobacco Sticks");
   });
 
+  it("gives each product a gallery: pictures in order with what they show, the disabled one left out, a film", async () => {
+    const pack = (await getProductByUrlKey("default", "amber-tobacco-sticks-pack-20"))!;
+    expect(pack.gallery.map((g) => [g.url.replace(/^.*\/product\//, ""), g.label])).toEqual([
+      ["amber-tobacco-sticks-pack-20.svg", "Amber Tobacco Sticks, Pack of 20"],
+      ["amber-tobacco-sticks-pack-20--open.svg", "Amber Tobacco Sticks, Pack of 20, open, with sticks beside it"],
+      ["amber-tobacco-sticks-pack-20--sticks.svg", "Three sticks from the Amber Tobacco Sticks pack, close up"],
+    ]);
+    expect(pack.videos).toEqual([]);
+    for (const g of pack.gallery) {
+      const svg = await (await fetch(g.url)).text();
+      expect(svg).toContain(`aria-label="${g.label}"`);
+    }
+    // the old design is in the catalogue, disabled: the shop never shows it
+    expect((await fetch(pack.gallery[0].url.replace(".svg", "--old-design.svg"))).status).toBe(200);
+    const device = (await getProductByUrlKey("default", "ashless-one-device"))!;
+    expect(device.gallery.map((g) => g.label)).toEqual([
+      "Ashless One Heating Device",
+      "Ashless One Heating Device, lying on its side",
+      "Ashless One Heating Device charging on its USB-C cable",
+    ]);
+    expect(device.videos).toEqual([
+      {
+        title: "How Ashless One heats a stick",
+        description: "Twenty seconds: the stick goes in, the light glows while it heats, and it is ready.",
+        url: expect.stringMatching(/\/catalog\/product\/ashless-one-device--heating\.svg$/),
+        still: expect.objectContaining({ url: expect.stringMatching(/ashless-one-device--film\.svg$/) }),
+      },
+    ]);
+    const film = await fetch(device.videos[0].url);
+    expect(await film.text()).toContain("<animate");
+  });
+
   it("shows carton tier prices, special prices and the per-order limit", async () => {
     const carton = (await getProductByUrlKey("default", "amber-tobacco-sticks-carton-10"))!;
     expect(carton.priceTiers).toEqual([

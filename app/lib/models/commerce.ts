@@ -107,6 +107,8 @@ export interface Product extends ProductSummary {
   shortDescriptionHtml: string;
   disclaimer: string | null;
   gallery: Image[];
+  /** films of the product (media_gallery's ProductVideo): a still, and where to watch it */
+  videos: { title: string; description: string | null; url: string; still: Image }[];
   priceTiers: PriceTier[];
   flavourRatings: FlavourRating[];
   flavourDescription: string | null;

@@ -7,7 +7,6 @@ import { replyFor } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { choiceTotal } from "~/lib/bundle-price";
 import { useState, type FormEvent } from "react";
-import { purchaseOptionLabel } from "~/lib/purchase-options";
 import { Price } from "~/components/product/Price";
 
 /**
@@ -53,7 +52,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
                   disabled={!o.inStock}
                 />
                 <span>
-                  {purchaseOptionLabel(o, page.purchaseOptions)}
+                  {o.label}
                   {" · "}
                   {formatMoney(o.price.final)}
                   {o.inStock ? "" : " (out of stock)"}

@@ -80,36 +80,56 @@ export function TradeInBox({ panel, href }: { panel: TradeInPanel; href: string 
 export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeIn?: TradeInPanel | null }) {
   const { product, variant } = page;
   const image = variant?.image ?? product.image;
-  const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
+  // the variant's picture (or the product's) first, then the rest of the product's gallery
+  const pictures = [image, ...product.gallery.slice(1)];
   return (
     <article className="pdp">
       <div className="pdp__gallery">
-        <img
-          src={image.url}
-          srcSet={srcSet(image.url)}
-          sizes="(min-width: 860px) 600px, 100vw"
-          alt={image.label || product.name}
-          width="800"
-          height="800"
-          {...{ fetchpriority: "high" }}
-        />
-        {gallery.length > 1 ? (
+        {/* Without scripting: a row of pictures that scrolls sideways, each thumbnail a link to one */}
+        <ul
+          className="pdp__slides"
+          aria-label={`Pictures of ${product.name}`}
+          tabIndex={pictures.length > 1 ? 0 : undefined}
+        >
+          {pictures.map((g, i) => (
+            <li key={g.url} id={`picture-${i + 1}`}>
+              <img
+                src={g.url}
+                srcSet={srcSet(g.url)}
+                sizes="(min-width: 860px) 600px, 100vw"
+                alt={g.label || product.name}
+                width="800"
+                height="800"
+                {...(i ? { loading: "lazy" } : { fetchpriority: "high" })}
+              />
+            </li>
+          ))}
+        </ul>
+        {pictures.length > 1 ? (
           <ul className="pdp__thumbs">
-            {gallery.slice(1).map((g) => (
+            {pictures.map((g, i) => (
               <li key={g.url}>
-                <img
-                  src={g.url}
-                  srcSet={srcSet(g.url, [100, 200])}
-                  sizes="72px"
-                  alt={g.label}
-                  width="72"
-                  height="72"
-                  loading="lazy"
-                />
+                <a href={`#picture-${i + 1}`} aria-label={`Picture ${i + 1} of ${pictures.length}`}>
+                  <img
+                    src={g.url}
+                    srcSet={srcSet(g.url, [100, 200])}
+                    sizes="72px"
+                    alt=""
+                    width="72"
+                    height="72"
+                    loading="lazy"
+                  />
+                </a>
               </li>
             ))}
           </ul>
         ) : null}
+        {product.videos.map((v) => (
+          <a key={v.url} href={v.url} className="pdp__video">
+            <img src={v.still.url} alt="" width="72" height="72" loading="lazy" />
+            Watch the video: {v.title}
+          </a>
+        ))}
       </div>
       <div className="pdp__info">
         <h1>{product.name}</h1>

@@ -8,6 +8,7 @@ import { productLinker } from "~/.server/document/links";
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
 import type { AddToCartInput, Cart, Money, Product, StoreView, Variant } from "~/lib/models/commerce";
+import { purchaseOptionLabel } from "~/lib/purchase-options";
 import { bundleField, bundleTotal, shownChoices, type BundleChoices } from "~/lib/bundle-price";
 import { parseForm, readFields, redirectWithFlash, reply, staysOnPage } from "~/.server/forms/form";
 import { z } from "zod";
@@ -24,7 +25,7 @@ export interface ProductPageData {
   /** the sku the add-to-cart form posts */
   sku: string;
   inStock: boolean;
-  purchaseOptions: (Product["purchaseOptions"][number] & { href: string })[];
+  purchaseOptions: (Product["purchaseOptions"][number] & { href: string; label: string })[];
   packagingFormats: (Product["packagingFormats"][number] & { href: string })[];
   /** a device's warranty as the store configuration states it ("2-year"); null for other products */
   warranty: string | null;
@@ -114,7 +115,12 @@ export async function loadProductPage(
     variant,
     sku: variant?.sku ?? product.sku,
     inStock,
-    purchaseOptions: product.purchaseOptions.map((o) => ({ ...o, href: hrefOf(o) })),
+    // named here, so the page's script carries the names and not the rule that makes them
+    purchaseOptions: product.purchaseOptions.map((o) => ({
+      ...o,
+      href: hrefOf(o),
+      label: purchaseOptionLabel(o, product.purchaseOptions),
+    })),
     packagingFormats: product.packagingFormats.map((f) => ({ ...f, href: hrefOf(f) })),
     warranty: product.hasRegistrationConsent ? await getStoreFacts(store).then(warrantyTerm, () => null) : null,
     bundle: bundlePrice(product, params),

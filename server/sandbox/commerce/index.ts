@@ -24,6 +24,7 @@ import { customerReorderResolvers } from "./orders-customer-reorder";
 import { invoiceRouter } from "./orders-customer-invoice";
 import { customerOrderResolvers } from "./orders-customer-object";
 import { seedCustomerOrders } from "./orders-customer-seed";
+import { migrateGallery } from "./gallery";
 import { migratePickup, pickupResolvers } from "./pickup";
 import { productResolvers } from "./product-fields";
 import { attachResolvers, buildCommerceSchema } from "./schema";
@@ -65,12 +66,14 @@ export const commerceModule: SandboxModule = {
     migrateCheckout(db);
     migrateCustomers(db);
     migratePickup(db);
+    migrateGallery(db);
     migrateCampaigns(db);
   },
   seed: (db) => {
     seed(db);
     seedCheckout(db);
     seedCustomerOrders(db);
+    migrateGallery(db); // the galleries of the products just seeded
   },
   router: (db: Database.Database) => express.Router().use(invoiceRouter(db)).use(commerceRouter(db, commerceSchema())),
 };

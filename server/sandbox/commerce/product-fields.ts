@@ -19,19 +19,40 @@ interface MediaRow {
   file: string;
   label: string;
   position: number;
+  types: string;
+  disabled: number;
+  video: string | null;
 }
 
-function media(ctx: Ctx, row: ProductRow) {
-  const rows = ctx.db
-    .prepare("SELECT file, label, position FROM catalog_product_media WHERE product_id = ? ORDER BY position")
+const mediaRows = (ctx: Ctx, row: ProductRow) =>
+  ctx.db
+    .prepare(
+      "SELECT file, label, position, types, disabled, video FROM catalog_product_media WHERE product_id = ? ORDER BY position",
+    )
     .all(row.id) as MediaRow[];
-  return rows.map((m) => ({
-    __typename: "ProductImage",
-    url: `${ctx.mediaBase}/catalog/product/${m.file}`,
-    label: m.label,
-    position: m.position,
-    disabled: false,
-  }));
+
+/** The gallery: pictures (ProductImage) and films (ProductVideo), the disabled ones marked so. */
+function media(ctx: Ctx, row: ProductRow) {
+  const url = (file: string) => `${ctx.mediaBase}/catalog/product/${file}`;
+  return mediaRows(ctx, row).map((m) => {
+    const entry = { url: url(m.file), label: m.label, position: m.position, disabled: m.disabled === 1 };
+    if (!m.video) return { __typename: "ProductImage", ...entry };
+    const { video_file, ...content } = JSON.parse(m.video) as Record<string, string | null>;
+    return {
+      __typename: "ProductVideo",
+      ...entry,
+      video_content: { ...content, video_url: url(video_file ?? m.file) },
+    };
+  });
+}
+
+/** The picture with this role (image, small_image, thumbnail), else the first enabled one. */
+function withRole(ctx: Ctx, row: ProductRow, role: string) {
+  const rows = mediaRows(ctx, row).filter((m) => m.disabled !== 1 && !m.video);
+  const m = rows.find((r) => (JSON.parse(r.types) as string[]).includes(role)) ?? rows[0];
+  return m
+    ? { url: `${ctx.mediaBase}/catalog/product/${m.file}`, label: m.label, position: m.position, disabled: false }
+    : null;
 }
 
 function productPrice(point: PricePoint, currency: string) {
@@ -66,7 +87,6 @@ export function promotionsFor(ctx: Ctx, row: ProductRow, type?: string): Promoti
   return rows.filter((p) => !type || p.type === type);
 }
 
-const first = (ctx: Ctx, row: ProductRow) => media(ctx, row)[0] ?? null;
 const configurableUid = (attributeId: number, valueIndex?: number) =>
   toUid(valueIndex === undefined ? `configurable/${attributeId}` : `configurable/${attributeId}/${valueIndex}`);
 
@@ -89,9 +109,9 @@ export const productResolvers: Resolvers<Ctx> = {
     uid: (p: ProductRow) => toUid(p.id),
     description: (p: ProductRow) => ({ html: `<p>${p.description}</p>` }),
     short_description: (p: ProductRow) => ({ html: `<p>${p.short_description}</p>` }),
-    image: (p: ProductRow, _a, ctx: Ctx) => first(ctx, p),
-    small_image: (p: ProductRow, _a, ctx: Ctx) => first(ctx, p),
-    thumbnail: (p: ProductRow, _a, ctx: Ctx) => first(ctx, p),
+    image: (p: ProductRow, _a, ctx: Ctx) => withRole(ctx, p, "image"),
+    small_image: (p: ProductRow, _a, ctx: Ctx) => withRole(ctx, p, "small_image"),
+    thumbnail: (p: ProductRow, _a, ctx: Ctx) => withRole(ctx, p, "thumbnail"),
     media_gallery: (p: ProductRow, _a, ctx: Ctx) => media(ctx, p),
     price_range: (p: ProductRow, _a, ctx: Ctx) => {
       const range = priceRange(ctx.db, p);

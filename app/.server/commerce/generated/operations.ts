@@ -527,7 +527,7 @@ export type GetProductDetailQuery = { products: { items: Array<
       | (
         { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null, promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, description: { title: string | null, description: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
               | { sku: string | null, name: string | null }
               | { sku: string | null, name: string | null }
@@ -541,7 +541,7 @@ export type GetProductDetailQuery = { products: { items: Array<
               | { value: string | null }
              | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null, promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, description: { title: string | null, description: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
               | { sku: string | null, name: string | null }
               | { sku: string | null, name: string | null }
@@ -556,7 +556,7 @@ export type GetProductDetailQuery = { products: { items: Array<
               | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
              | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
-          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null, promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, description: { title: string | null, description: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
               | { sku: string | null, name: string | null }
               | { sku: string | null, name: string | null }
@@ -2026,6 +2026,15 @@ export const GetProductDetailDocument = new TypedDocumentString(`
         label
         position
         disabled
+        ... on ProductVideo {
+          video_content {
+            media_type
+            video_provider
+            video_url
+            video_title
+            video_description
+          }
+        }
       }
       price_tiers {
         quantity

@@ -97,9 +97,23 @@ export function mapProduct(
     descriptionHtml: raw.description?.html ?? "",
     shortDescriptionHtml: raw.short_description?.html ?? "",
     disclaimer: raw.product_disclaimer ?? null,
+    // the pictures in their order after the product's main one (its `image` role); films apart
     gallery: present(raw.media_gallery)
-      .filter((m) => !m.disabled && m.url)
+      .filter((m) => !m.disabled && m.url && !("video_content" in m && m.video_content))
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
       .map((m) => image(m, summary.name)),
+    videos: present(raw.media_gallery).flatMap((m) =>
+      !m.disabled && "video_content" in m && m.video_content?.video_url
+        ? [
+            {
+              title: m.video_content.video_title || m.label || summary.name,
+              description: m.video_content.video_description ?? null,
+              url: m.video_content.video_url,
+              still: image(m, summary.name),
+            },
+          ]
+        : [],
+    ),
     priceTiers: present(raw.price_tiers).map((t) => ({
       quantity: t.quantity ?? 0,
       finalPrice: money(t.final_price),
