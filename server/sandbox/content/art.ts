@@ -24,6 +24,13 @@ const tile = (glyph: string) => ({
   body: `<rect width="400" height="400" fill="${PAPER}"/><circle cx="200" cy="200" r="150" fill="${INK}"/>${glyph}`,
 });
 
+/** A club reward's picture: the thing itself on a soft ground (product.md §3 reward images). */
+const reward = (from: string, to: string, body: string) => ({
+  width: 400,
+  height: 400,
+  body: `${backdrop(400, 400, from, to)}${body}`,
+});
+
 /** A tier's badge: a medal with a star, in the tier's metal. */
 const medal = (metal: string, rim: string) => ({
   width: 400,
@@ -107,6 +114,50 @@ ${pack(880, 400, 240, 320, AMBER, INK)}`,
   ),
   // a pack of each flavour's sticks, in the catalogue's colour (the home page's flavour cards)
   ...Object.fromEntries(FLAVOURS.map((f) => [flavourArtwork(f.code), flavourPack(f.colour)])),
+  // the club's rewards (loyalty/catalogue.ts): what each one is, drawn
+  "reward-voucher-5": reward(
+    "#fbe9c0",
+    "#f2b872",
+    `${shadow(200, 320, 150)}<rect x="60" y="120" width="280" height="170" rx="18" fill="${INK}"/>
+<rect x="60" y="185" width="280" height="14" fill="${AMBER}" opacity="0.6"/>
+<circle cx="60" cy="205" r="22" fill="#f6d39a"/><circle cx="340" cy="205" r="22" fill="#f4c784"/>
+<circle cx="260" cy="160" r="26" fill="${AMBER}"/>`,
+  ),
+  "reward-travel-case": reward(
+    "#dfe8e4",
+    "#9fb9b0",
+    `${shadow(200, 330, 130)}<rect x="95" y="110" width="210" height="215" rx="40" fill="#7a4a1f"/>
+<rect x="95" y="170" width="210" height="16" fill="#5c3616"/><rect x="175" y="150" width="50" height="50" rx="10" fill="${AMBER}"/>
+<rect x="95" y="110" width="40" height="215" rx="20" fill="#ffffff" opacity="0.08"/>`,
+  ),
+  "reward-scratch-card": reward(
+    "#e7e1f5",
+    "#b7a6dd",
+    `${shadow(200, 320, 150)}<rect x="70" y="110" width="260" height="180" rx="16" fill="${PAPER}"/>
+<rect x="100" y="150" width="200" height="100" rx="12" fill="#b8bcc2"/>
+<path d="M110 200 q30 -40 60 0 t60 0 t60 0" fill="none" stroke="${AMBER}" stroke-width="22" stroke-linecap="round"/>
+<circle cx="300" cy="280" r="34" fill="#d9b34a"/>`,
+  ),
+  "reward-festival-draw": reward(
+    "#fde2d8",
+    "#f09a7a",
+    `${shadow(200, 330, 120)}<path d="M120 320 L200 110 L280 320 Z" fill="${INK}"/>
+<path d="M200 110 L200 70" stroke="${INK}" stroke-width="8"/><path d="M200 70 L250 85 L200 100 Z" fill="${AMBER}"/>
+<circle cx="110" cy="130" r="10" fill="${AMBER}"/><circle cx="310" cy="150" r="8" fill="${PAPER}"/><circle cx="300" cy="100" r="6" fill="${AMBER}"/>`,
+  ),
+  "reward-flavour-lab": reward(
+    "#e3efe6",
+    "#93c2a2",
+    `${shadow(200, 335, 110)}<path d="M170 90 h60 v70 l70 140 a20 20 0 0 1 -18 30 h-164 a20 20 0 0 1 -18 -30 l70 -140 z" fill="${PAPER}"/>
+<path d="M128 260 h144 l24 50 a12 12 0 0 1 -11 18 h-170 a12 12 0 0 1 -11 -18 z" fill="#2a9d8f"/>
+<circle cx="185" cy="230" r="10" fill="#2a9d8f"/><circle cx="215" cy="200" r="7" fill="#2a9d8f"/>`,
+  ),
+  "reward-limited-pin": reward(
+    "#f3f0e8",
+    "#d6cdb5",
+    `${shadow(200, 320, 90)}<circle cx="200" cy="200" r="95" fill="#c9a227"/><circle cx="200" cy="200" r="75" fill="${INK}"/>
+<path d="M170 235 L200 150 L230 235" fill="none" stroke="${AMBER}" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
   // the club's tier badges (product.md §3 tier image_url)
   "tier-bronze": medal("#b87333", "#7a4a1f"),
   "tier-silver": medal("#d9dde0", "#9aa3a8"),
