@@ -225,6 +225,54 @@ test.describe("robust presentation", () => {
     ]);
   });
 
+  test("one look: the brand's own typeface from this shop, and every radio button and box the same size on its label's first line", async ({
+    page,
+  }) => {
+    await page.goto("/shop/devices/ashless-one-device");
+    // the typeface is self-hosted (a file of this origin's build) and shows once loaded
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await document.fonts.load('16px "Figtree"');
+      return [...document.fonts].map((f) => ({ family: f.family, status: f.status, display: f.display }));
+    });
+    expect(faces.filter((f) => f.family.replace(/"/g, "") === "Figtree").map((f) => f.display)).toEqual([
+      "swap",
+      "swap",
+    ]);
+    expect(faces.some((f) => f.family.replace(/"/g, "") === "Figtree" && f.status === "loaded")).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Figtree"?,/);
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => n.endsWith(".woff2")),
+    );
+    expect(fontFiles.length).toBeGreaterThan(0);
+    for (const file of fontFiles) expect(new URL(file).origin).toBe(new URL(page.url()).origin);
+
+    for (const path of ["/shop/devices/ashless-one-device", "/shop/bundles/flavour-discovery-bundle", "/register"]) {
+      await page.goto(path);
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>('main input[type="radio"], main input[type="checkbox"]')]
+          .filter((i) => i.offsetParent !== null && !i.closest(".visually-hidden, [aria-hidden]"))
+          .map((i) => {
+            const box = i.getBoundingClientRect();
+            // the top of the label's text: its box less its padding
+            const label = i.closest("label") ?? document.querySelector<HTMLElement>(`label[for="${i.id}"]`);
+            const top = label
+              ? label.getBoundingClientRect().top + parseFloat(getComputedStyle(label).paddingTop)
+              : box.top;
+            return { w: Math.round(box.width), h: Math.round(box.height), offset: Math.round(Math.abs(box.top - top)) };
+          }),
+      );
+      expect(boxes.length, `controls on ${path}`).toBeGreaterThan(0);
+      for (const b of boxes) {
+        expect({ w: b.w, h: b.h }, `a control's size on ${path}`).toEqual({ w: 20, h: 20 });
+        expect(b.offset, `a control sits on its label's first line on ${path}`).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
   test("every focus ring stands out 3:1 against what it is drawn on, the dark header included", async ({ page }) => {
     test.slow();
     for (const width of [1280, 390]) {
