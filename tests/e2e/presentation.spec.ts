@@ -273,6 +273,60 @@ test.describe("robust presentation", () => {
     }
   });
 
+  test("one grid: the header, breadcrumbs, page and footer share a left edge; the totals' rule is whole; buttons keep apart", async ({
+    page,
+  }) => {
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return Math.round(r.left + parseFloat(getComputedStyle(el).paddingLeft));
+        });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/shop/devices/ashless-one-device", "/help"]) {
+        await page.goto(path);
+        const edges = {
+          header: await left(".site-header__bar"),
+          breadcrumbs: await left(".breadcrumbs"),
+          // the page's own first block: the product's gallery, a content page's first section
+          content: await page
+            .locator(".pdp, .cb-section")
+            .first()
+            .evaluate((el) => Math.round(el.getBoundingClientRect().left)),
+          footer: await left(".site-footer nav"),
+          legal: await left(".site-footer__legal"),
+        };
+        expect(
+          new Set(Object.values(edges)).size,
+          `left edges on ${path} at ${width} px: ${JSON.stringify(edges)}`,
+        ).toBe(1);
+      }
+    }
+    // what is out of stock is said in plain words inside its choice, not in a box of its own
+    await page.goto("/shop/devices/ashless-one-device");
+    const out = page.locator(".variant-links .unavailable span");
+    await expect(out).toHaveText("(out of stock)");
+    expect(await out.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("none");
+    // the cart's total: one rule across the summary, and the way on apart from the code's button
+    await prepareCheckout(page, "contact");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/cart");
+      const [label, amount] = await page
+        .locator(".summary .total")
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+      expect(Math.round(amount.left - label.right), `a gap in the total's rule at ${width} px`).toBe(0);
+      const apply = await page.getByRole("button", { name: "Apply code" }).boundingBox();
+      const checkout = await page.getByRole("link", { name: "Checkout" }).boundingBox();
+      expect(checkout!.y - (apply!.y + apply!.height), `Apply code and Checkout at ${width} px`).toBeGreaterThanOrEqual(
+        8,
+      );
+    }
+  });
+
   test("every focus ring stands out 3:1 against what it is drawn on, the dark header included", async ({ page }) => {
     test.slow();
     for (const width of [1280, 390]) {
