@@ -137,7 +137,12 @@ test.describe("the club's surveys and quizzes", () => {
       await expect(photoError).toHaveText("Choose a JPEG or PNG photo.");
       // named a PNG, but its bytes are not an image: its bytes decide, not the name or the declared type
       await photo.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("hello") });
+      // the message is the one already shown: wait for this submit to end before the next one,
+      // which would otherwise interrupt it (the router then reports the abort in the console)
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
       await send.click();
+      await answered;
+      await expect(send).not.toHaveAttribute("aria-busy");
       await expect(photoError).toHaveText("Choose a JPEG or PNG photo.");
       await expect(story).toHaveValue("At the lake, first light");
 
