@@ -22,6 +22,8 @@ export const sandbox: { db: Database.Database } = { db: undefined as unknown as 
 
 export function useSandbox() {
   let server: Server;
+  // put back for the files that run after this one in the same worker (vitest.config.ts)
+  const before = process.env.COMMERCE_GRAPHQL_URL;
   beforeAll(async () => {
     const created = createSandbox({ dbFile: ":memory:" });
     sandbox.db = created.db;
@@ -34,6 +36,8 @@ export function useSandbox() {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     sandbox.db.close();
+    process.env.COMMERCE_GRAPHQL_URL = before;
+    resetConfigForTests();
   });
 }
 
