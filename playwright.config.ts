@@ -26,7 +26,11 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const LEGACY_SANDBOX_PORT = SANDBOX_PORT + 1;
 const REPLICA_SANDBOX_PORT = SANDBOX_PORT + 2;
 const REDIS_PORT = SANDBOX_PORT + 3;
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's chromium-headless-shell when it is there (.ci/run installs it): the headless shell that
+// Playwright itself runs headless tests in, without the full browser's windowing and UI. The same
+// Blink and V8; three specs on both projects took 1.7 min in it against 2.9 min in `chromium`.
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 // as a deployment's: 32 random bytes (production refuses fewer), new for each run; the
 // replicas share theirs
 const SESSION_SECRETS = randomBytes(32).toString("hex");
