@@ -101,10 +101,23 @@ test.describe("account pages", () => {
     await expectAccessible(page);
     const rows = page.getByRole("table", { name: /Your orders/ }).locator("tbody tr");
     await expect(rows).toHaveCount(10);
+    // what the demo customer bought in shops (the platform's offline purchases), newest first
+    await expect(page.getByRole("heading", { level: 2, name: "Bought in person" })).toBeVisible();
+    const inPerson = page.getByRole("table", { name: "What you bought in person" }).locator("tbody tr");
+    await expect(inPerson).toHaveCount(2);
+    await expect(inPerson.first().getByRole("rowheader")).toContainText(/3 October 2026\s*At a partner shop/);
+    await expect(inPerson.first()).toContainText("3 × Silver Menthol Sticks, Pack of 20");
+    await expect(inPerson.nth(1).getByRole("rowheader")).toContainText(/12 September 2026\s*At an Ashless store/);
+    await expect(inPerson.nth(1).getByRole("listitem")).toHaveText([
+      "2 × Amber Tobacco Sticks, Pack of 20",
+      "1 × Turquoise Mint Sticks, Pack of 20",
+    ]);
     // on a phone every column shows, the total included, without scrolling the table sideways
     await page.setViewportSize({ width: 390, height: 844 });
     const box = page.getByRole("region", { name: /^Your orders, page/ });
     expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const inPersonBox = page.getByRole("region", { name: "What you bought in person" });
+    expect(await inPersonBox.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await expect(rows.first().locator("td").last()).toContainText(/£\d+\.\d\d/);
     await page.setViewportSize({ width: 1280, height: 900 });
 

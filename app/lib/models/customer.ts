@@ -100,3 +100,13 @@ export interface InvoiceDocument {
   filename: string;
   body: Uint8Array;
 }
+
+/** Bought away from the web shop, as the platform recorded it (product.md §3 "Offline purchase"). */
+export interface OfflinePurchase {
+  actionId: string;
+  /** ISO 8601 */
+  date: string;
+  /** "store": one of the brand's stores; "retailer": a partner shop that scanned the club card */
+  type: "store" | "retailer" | "other";
+  items: { sku: string; name: string; quantity: number }[];
+}

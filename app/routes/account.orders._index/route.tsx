@@ -1,4 +1,5 @@
-// /account/orders: the shopper's orders with status filter, sort and pages as links.
+// /account/orders: the shopper's orders with status filter, sort and pages as links, and what
+// they bought in person (the platform's offline purchases).
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
@@ -7,14 +8,17 @@ import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { OrderPagination, SortLinks, StatusFilter } from "./OrderControls";
 import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/lib/order-query";
 import { OrderTable } from "~/components/account/OrderTable";
+import { offlinePurchases } from "~/.server/platform/offline-purchases";
+import { OfflinePurchases } from "./OfflinePurchases";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const query = parseOrderQuery(new URL(request.url).searchParams);
   const api = customerApi();
-  const [page, total, statuses] = await Promise.all([
+  const [page, total, statuses, inPerson] = await Promise.all([
     api.getCustomerOrders(STORE, user.commerceToken, { ...query, pageSize: ORDERS_PAGE_SIZE }),
     api.getCustomerOrdersCount(STORE, user.commerceToken),
     api.getCustomerOrdersStatuses(STORE, user.commerceToken),
+    offlinePurchases(user.auth, request.signal),
   ]);
   return {
     query,
@@ -24,6 +28,7 @@ export const loader = accountLoader(async ({ request, user }) => {
     total,
     statuses,
     statusLabel: statuses.find((s) => s.value === query.status)?.label ?? query.status,
+    inPerson: inPerson?.map((p) => ({ ...p, dateLabel: formatDate(p.date) })) ?? null,
   };
 });
 
@@ -70,6 +75,7 @@ export default function Orders() {
         </p>
       )}
       <OrderPagination query={d.query} totalPages={d.totalPages} />
+      <OfflinePurchases purchases={d.inPerson} />
     </section>
   );
 }

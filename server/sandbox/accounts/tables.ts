@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { migrateSubscriptions } from "./subscription-tables";
 import { migratePacks } from "./packs";
 import { migrateTradeIns } from "./trade-in";
+import { migrateOfflinePurchases } from "./offline-purchases";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
@@ -81,4 +82,5 @@ export function migrateAccountExtras(db: Database.Database) {
   migrateSubscriptions(db);
   migratePacks(db);
   migrateTradeIns(db);
+  migrateOfflinePurchases(db);
 }

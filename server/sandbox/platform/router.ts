@@ -12,6 +12,7 @@ import { mountLegacyPacks } from "./legacy-packs";
 import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { mountOperations, type FlavourName } from "./operation";
 import { PLATFORM_OPERATIONS } from "./operations";
+import { mountPurchaseSandbox, PURCHASE_OPERATIONS } from "./purchase-operations";
 import { requireTenant } from "./tenant";
 import { unified } from "./unified-wire";
 import { mountUnifiedPacks } from "./unified-packs";
@@ -37,6 +38,10 @@ const AREAS: Record<FlavourName, Mount>[] = [
   },
   { unified: mountUnifiedSubscriptions, legacy: mountLegacySubscriptions },
   { unified: mountUnifiedPacks, legacy: mountLegacyPacks },
+  {
+    unified: (router, db) => mountPurchaseSandbox(router, db, unified, (v) => v),
+    legacy: (router, db) => mountPurchaseSandbox(router, db, legacy, data),
+  },
   { unified: mountUnifiedDevices, legacy: mountLegacyDevices },
   { unified: mountUnifiedLocations, legacy: mountLegacyLocations },
   { unified: mountUnifiedLoyalty, legacy: mountLegacyLoyalty },
@@ -59,7 +64,11 @@ export function platformRouter(name: FlavourName) {
     router.use(express.json());
     mountSandboxOnly(router, db, wire.out, wire.outbox);
     router.use(requireTenant(db));
-    mountOperations(router, db, name, wire.errors, [...PLATFORM_OPERATIONS, ...ACCOUNT_OPERATIONS]);
+    mountOperations(router, db, name, wire.errors, [
+      ...PLATFORM_OPERATIONS,
+      ...ACCOUNT_OPERATIONS,
+      ...PURCHASE_OPERATIONS,
+    ]);
     for (const area of AREAS) area[name](router, db);
     finish(router, wire.errors);
     return router;

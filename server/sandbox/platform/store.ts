@@ -1,6 +1,7 @@
 import { migrateStores } from "../locations/stores";
 import type Database from "better-sqlite3";
-import { seedDemoCustomer } from "../accounts/seed";
+import { DEMO_CUSTOMER, seedDemoCustomer } from "../accounts/seed";
+import { seedDemoOfflinePurchases } from "../accounts/offline-purchases";
 import { seedPacksAndTradeIns } from "../accounts/packs-seed";
 import { migrateAccounts } from "../accounts/store";
 import { migrateDevices, seedDevices } from "../devices/tables";
@@ -148,6 +149,7 @@ const settings: TenantSettings = {
 
 export function migrate(db: Database.Database) {
   migrateAccounts(db);
+  seedDemoOfflinePurchases(db, DEMO_CUSTOMER.uuid);
   db.exec(`
     CREATE TABLE IF NOT EXISTS platform_tenants (
       code TEXT PRIMARY KEY,
@@ -172,6 +174,7 @@ export function seed(db: Database.Database) {
     JSON.stringify(settings),
   );
   seedDemoCustomer(db);
+  seedDemoOfflinePurchases(db, DEMO_CUSTOMER.uuid);
   seedPacksAndTradeIns(db);
   seedDevices(db);
   seedLoyalty(db);
