@@ -1,6 +1,6 @@
-// The account area's own navigation, with the shop's one "Log out" form.
+// The account area's own navigation. "Log out" is the header's, on every page, so a phone shows
+// it once.
 import { NavLink } from "@remix-run/react";
-import { LogoutForm } from "~/components/auth/LogoutForm";
 
 const LINKS = [
   { to: "/account", label: "Overview", end: true },
@@ -32,7 +32,6 @@ export function AccountNav({ canDeactivate }: { canDeactivate: boolean }) {
           </li>
         ))}
       </ul>
-      <LogoutForm className="account-nav__logout" />
     </nav>
   );
 }
