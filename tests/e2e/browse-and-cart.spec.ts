@@ -197,6 +197,10 @@ test.describe("browse the catalogue and build a cart", () => {
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText(/An order can hold at most/)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Checkout" })).toBeVisible();
+    // the store's limits are in the summary before any refusal, with the cart's own count
+    await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(
+      "An order holds up to 30 items, 10 cartons at most. Your cart has 30 items.",
+    );
   });
 
   test("a subscription's cost each delivery is in the cart's summary", async ({ page }) => {

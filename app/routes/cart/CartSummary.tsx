@@ -5,7 +5,16 @@ import { PointsOffers } from "./PointsOffers";
 import type { CartClub } from "./route";
 import { formatMoney } from "~/lib/format";
 
-export function CartSummary({ cart, club = null }: { cart: Cart; club?: CartClub | null }) {
+export function CartSummary({
+  cart,
+  club = null,
+  limits = null,
+}: {
+  cart: Cart;
+  club?: CartClub | null;
+  /** the store's order limits and the cart's count, in words */
+  limits?: string | null;
+}) {
   const p = cart.prices;
   // a line's error, or one about the whole cart (an order over the store's limit)
   const hasErrors = cart.items.some((i) => i.errors.length > 0) || cart.messages.some((m) => m.type === "ERROR");
@@ -36,6 +45,7 @@ export function CartSummary({ cart, club = null }: { cart: Cart; club?: CartClub
         <dt className="total">Total</dt>
         <dd className="total">{formatMoney(p.grandTotal)}</dd>
       </dl>
+      {limits ? <p className="summary__note">{limits}</p> : null}
       {cart.subscriptionAmount ? (
         <p className="summary__note">
           Your subscription: {formatMoney(cart.subscriptionAmount)} each delivery, until you change or cancel it.
