@@ -8,7 +8,7 @@ const TEST_FILE = /\.test\.tsx?$/;
 
 /**
  * A test file that changes what every module of the process sees (the environment, a module
- * mock, a global, the clock) runs in a process of its own. Every other file shares its worker's
+ * mock, a global, the clock) runs in a worker thread of its own. Every other file shares its worker's
  * module graph with the files before it: importing the app and the sandbox again for each of
  * 126 files was most of the suite's time (collect 119 s of 155 s on two cores; shared, 65 s).
  * Found by reading the files, so a new test that changes such state is isolated without a list

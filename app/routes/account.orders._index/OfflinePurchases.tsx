@@ -33,8 +33,9 @@ export function OfflinePurchases({ purchases }: { purchases: OfflinePurchaseRow[
                 </th>
                 <td>
                   <ul className="account-table__items">
-                    {p.items.map((i) => (
-                      <li key={i.sku}>
+                    {p.items.map((i, n) => (
+                      // a till may list one product twice (two scans), so the sku alone is no key
+                      <li key={`${n}-${i.sku}`}>
                         {i.quantity} × {i.name}
                       </li>
                     ))}
