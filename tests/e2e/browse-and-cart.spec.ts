@@ -42,6 +42,10 @@ test.describe("browse the catalogue and build a cart", () => {
       await line.getByRole("button", { name: /^Update/ }).click();
       await expectCartCount(page, 3);
       await expect(page.locator(".summary .total").last()).toHaveText("£16.50");
+      // delivery before the checkout (issue 40, 4): the store's threshold, and what is left to it
+      const summary = page.getByRole("complementary", { name: "Order summary" });
+      await expect(summary).toContainText("DeliveryChosen at checkout");
+      await expect(summary).toContainText("Free delivery on orders of £30 or more: add £13.50 more to get it.");
 
       await page.getByLabel("Code", { exact: true }).fill("SUMMER2025");
       await page.getByRole("button", { name: "Apply code" }).click();
@@ -54,6 +58,7 @@ test.describe("browse the catalogue and build a cart", () => {
       await page.getByRole("button", { name: "Apply code" }).click();
       await expect(page.getByText("Applied: WELCOME10")).toBeVisible();
       await expect(page.locator(".summary .total").last()).toHaveText("£14.85");
+      await expect(summary).toContainText("add £15.15 more to get it.");
       await expectAccessible(page);
 
       await page.getByRole("button", { name: /^Remove discount code/ }).click();
@@ -200,6 +205,9 @@ test.describe("browse the catalogue and build a cart", () => {
     // the store's limits are in the summary before any refusal, with the cart's own count
     await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(
       "An order holds up to 30 items, 10 cartons at most. Your cart has 30 items.",
+    );
+    await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(
+      "Free delivery on orders of £30 or more: your order gets it.",
     );
   });
 

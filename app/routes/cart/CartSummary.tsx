@@ -9,11 +9,14 @@ export function CartSummary({
   cart,
   club = null,
   limits = null,
+  delivery = null,
 }: {
   cart: Cart;
   club?: CartClub | null;
   /** the store's order limits and the cart's count, in words */
   limits?: string | null;
+  /** free delivery's threshold and how far the cart is from it */
+  delivery?: string | null;
 }) {
   const p = cart.prices;
   // a line's error, or one about the whole cart (an order over the store's limit)
@@ -30,10 +33,10 @@ export function CartSummary({
             <dd>−{formatMoney(d.amount)}</dd>
           </div>
         ))}
-        {p.shipping ? (
+        {p.shipping || !cart.isVirtual ? (
           <>
             <dt>Delivery</dt>
-            <dd>{formatMoney(p.shipping)}</dd>
+            <dd>{!p.shipping ? "Chosen at checkout" : p.shipping.value === 0 ? "Free" : formatMoney(p.shipping)}</dd>
           </>
         ) : null}
         {p.taxes.map((t) => (
@@ -45,6 +48,11 @@ export function CartSummary({
         <dt className="total">Total</dt>
         <dd className="total">{formatMoney(p.grandTotal)}</dd>
       </dl>
+      {delivery ? (
+        <p className="summary__note">
+          {delivery} <Link to="/delivery">Delivery options and prices</Link>
+        </p>
+      ) : null}
       {limits ? <p className="summary__note">{limits}</p> : null}
       {cart.subscriptionAmount ? (
         <p className="summary__note">

@@ -7,7 +7,8 @@ import { cartContext, cartIntents } from "~/.server/cart/actions";
 import { formAction } from "~/.server/forms/form";
 import { readCart } from "~/.server/cart/session-cart";
 import { getStoreConfig } from "~/.server/commerce/catalog";
-import type { Cart, StoreConfig } from "~/lib/models/commerce";
+import { getStoreFacts } from "~/.server/commerce/store-facts";
+import { deliveryNote, limitNote } from "./summary-notes.server";
 import { cartClub } from "~/.server/club/cart";
 import { withHrefs } from "~/.server/document/links";
 import { noStore } from "~/.server/responses/no-store";
@@ -31,24 +32,17 @@ export const loader = guard(async ({ request, context: { session } }: LoaderFunc
         })),
       )
     : [];
-  const [club, storeConfig] = await Promise.all([cartClub(request, session, cart), getStoreConfig("default")]);
-  return data({ cart, lines, club, limits: limitNote(cart, storeConfig) }, { headers: noStore() });
+  const [club, storeConfig, facts] = await Promise.all([
+    cartClub(request, session, cart),
+    getStoreConfig("default"),
+    // the delivery note is a help, not the cart: an outage leaves it out
+    getStoreFacts("default").catch(() => null),
+  ]);
+  return data(
+    { cart, lines, club, limits: limitNote(cart, storeConfig), delivery: deliveryNote(cart, facts) },
+    { headers: noStore() },
+  );
 });
-
-/**
- * The store's order limits, said in the summary before an order over them is refused (product.md
- * §9), with the cart's own count as the store counts it: every item but the free gifts.
- */
-function limitNote(cart: Cart | null, config: StoreConfig): string | null {
-  const { orderLimitValue: items, cartonsLimitValue: cartons } = config;
-  if (items === null && cartons === null) return null;
-  const holds =
-    items === null
-      ? `An order holds ${cartons} cartons at most.`
-      : `An order holds up to ${items} items${cartons === null ? "" : `, ${cartons} cartons at most`}.`;
-  const count = (cart?.items ?? []).filter((i) => !i.isGift).reduce((n, i) => n + i.quantity, 0);
-  return `${holds} Your cart has ${count} ${count === 1 ? "item" : "items"}.`;
-}
 
 export const action = formAction(cartIntents("default", "/cart"), { context: cartContext });
 
@@ -64,7 +58,7 @@ function cartFieldId(intent: string, field: string, values: unknown) {
 }
 
 export default function CartPage() {
-  const { cart, lines, club, limits } = useLoaderData<typeof loader>();
+  const { cart, lines, club, limits, delivery } = useLoaderData<typeof loader>();
   // With scripting on, what each change did, in the words the flash gives it without (issue 40, 7).
   // The region stays on the page (also once the cart is empty) so the change is read out; a
   // new key for each change makes a repeated message a new one.
@@ -107,7 +101,7 @@ export default function CartPage() {
               <CartLine key={line.id} line={line} points={club?.linePoints[line.id] ?? null} onChanged={announce} />
             ))}
           </ul>
-          <CartSummary cart={cart} club={club} limits={limits} />
+          <CartSummary cart={cart} club={club} limits={limits} delivery={delivery} />
         </div>
       )}
     </section>
