@@ -1,22 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useMatches,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { Header, type HeaderData, type HeaderHandle } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { FlashMessage } from "~/components/layout/FlashMessage";
-import { ErrorPage, errorText, reasonOf } from "~/components/layout/ErrorPage";
+import { textOfError } from "~/components/layout/ErrorPage";
 import { PageContext } from "~/components/account/PageContext";
 import { useNonce } from "~/lib/nonce";
 import { PageStyles } from "~/lib/page-styles";
@@ -28,9 +18,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 /** The shop's name alone, or on an error page what went wrong ("Page not found · Ashless"). */
 export const meta: MetaFunction = ({ error }) => {
-  if (!error) return [{ title: "Ashless" }];
-  const { title } = isRouteErrorResponse(error) ? errorText(error.status, reasonOf(error.data)) : errorText(500);
-  return [{ title: `${title} · Ashless` }];
+  return [{ title: error ? `${textOfError(error).title} · Ashless` : "Ashless" }];
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -104,9 +92,8 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} reason={reasonOf(error.data)} />;
-  // logged once where it happened: on the server by entry.server's handleError, in the browser by React
-  return <ErrorPage status={500} />;
-}
+/**
+ * Errors of routes outside a family with a boundary of its own (the account's and the club's). A
+ * checkout step's error shows here, in the checkout's header with its way back.
+ */
+export { RouteError as ErrorBoundary } from "~/components/layout/ErrorPage";

@@ -49,6 +49,14 @@ test.describe("the club", () => {
     await expect(rows(page)).toHaveCount(4);
     await expect(rows(page).last()).toContainText("Order 000000101");
 
+    // a club page that isn't there stays in the club's frame, with the way back to the club (issue 41, 4)
+    expect((await page.goto("/club/rewards/no-such-reward"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(clubNav(page)).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to the club" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "The club" })).toBeVisible();
+    await page.goto("/club/history?page=2");
+
     await clubNav(page).getByRole("link", { name: "Refer a friend" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Refer a friend" })).toBeVisible();
     const code = page.getByRole("region", { name: "Your code", exact: true });

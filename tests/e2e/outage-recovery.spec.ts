@@ -57,6 +57,25 @@ test("an outage during the address step, or an account form, keeps what the shop
     await expect(page.getByText("We can't reach our account service right now")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Augusta");
     await expectAccessible(page);
+
+    // An account page that can't load is an error page inside the account's frame, with the way
+    // back to the account (issue 41, 4)
+    await page.goto(`${shop.origin}/account/orders`);
+    await expect(page.getByRole("heading", { level: 1, name: "The shop is briefly unavailable" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Your account" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to your account" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+    await expectAccessible(page);
+
+    // A step that can't load while the upstreams are down is an error page in the checkout's own header,
+    // with its way back to the cart (issue 41, 4)
+    expect((await page.goto(`${shop.origin}/checkout/delivery`))?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "The shop is briefly unavailable" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Back to cart/ })).toHaveAttribute("href", "/cart");
+    await expectAccessible(page);
   } finally {
     await stop(shop.child);
     await stop(sandbox.child);

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { ErrorPage, reasonOf } from "~/components/layout/ErrorPage";
+import { RouteError } from "~/components/layout/ErrorPage";
 
 /**
  * A child route's error shown inside the account area (the sub-navigation stays), e.g. an
@@ -22,7 +22,5 @@ export function AccountErrorBoundary({
       </section>
     );
   }
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} reason={reasonOf(error.data)} />;
-  // logged once where it happened: on the server by entry.server's handleError, in the browser by React
-  return <ErrorPage status={500} />;
+  return <RouteError />;
 }

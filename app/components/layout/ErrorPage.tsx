@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 const RESEND = "Please go back, reload the page and try again.";
 
@@ -47,15 +48,34 @@ export function errorText(status: number, reason?: string): { title: string; bod
   );
 }
 
-export function ErrorPage({ status, reason }: { status: number; reason?: string }) {
-  const text = errorText(status, reason);
+/** What an error a route threw says: a refusal's status (and reason), or the general apology. */
+export const textOfError = (error: unknown) =>
+  isRouteErrorResponse(error) ? errorText(error.status, reasonOf(error.data)) : errorText(500);
+
+function ErrorView({ text, children }: { text: { title: string; body: string }; children?: ReactNode }) {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{text.title}</h1>
       <p>{text.body}</p>
+      {children}
       <p>
         <Link to="/">Go to the home page</Link> or <Link to="/shop">browse the shop</Link>.
       </p>
     </section>
   );
+}
+
+/** The error page of one status (and reason). */
+export function ErrorPage({ status, reason, children }: { status: number; reason?: string; children?: ReactNode }) {
+  return <ErrorView text={errorText(status, reason)}>{children}</ErrorView>;
+}
+
+/**
+ * A route's error boundary: the error the route (or a child without its own) threw, in the
+ * shopper's words. The root's boundary is this alone; the account's and the club's put it in
+ * their frame, with the way back to their start as `children` (issue 41, 4).
+ * Logged once where it happened: on the server by entry.server's handleError, in the browser by React.
+ */
+export function RouteError({ children }: { children?: ReactNode }) {
+  return <ErrorView text={textOfError(useRouteError())}>{children}</ErrorView>;
 }

@@ -1,11 +1,13 @@
 // /account: the signed-in shopper's area. Every child page shares this frame: the
 // sub-navigation with "Log out", breadcrumbs, and Cache-Control: no-store.
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
 import { noStore } from "~/.server/responses/no-store";
 import { config } from "~/.server/config";
 import { AccountNav } from "~/components/account/AccountNav";
+import { RouteError } from "~/components/layout/ErrorPage";
 import { useOldHashLinks } from "~/components/account/useOldHashLinks";
 import { pageMeta } from "~/lib/page-names";
 
@@ -16,26 +18,47 @@ export const loader = accountLoader(async () => ({ canDeactivate: config().platf
 // route or an error response says. Children without their own `headers` inherit this.
 export const headers: HeadersFunction = () => noStore();
 
-export const meta: MetaFunction = () => [
-  { title: "Your account · Ashless" },
-  { name: "robots", content: "noindex" },
-  ...pageMeta("account-page"),
-];
+// an error page is titled by what went wrong, as the root says it
+export const meta: MetaFunction = ({ error, matches }) =>
+  error
+    ? matches[0]!.meta
+    : [{ title: "Your account · Ashless" }, { name: "robots", content: "noindex" }, ...pageMeta("account-page")];
 
 export const handle = {
   pageName: "account-page",
   breadcrumbs: () => [{ label: "Your account", href: "/account" }],
 };
 
+function AccountFrame({ canDeactivate, children }: { canDeactivate: boolean; children: ReactNode }) {
+  return (
+    <div className="account">
+      <AccountNav canDeactivate={canDeactivate} />
+      <div className="account__content">{children}</div>
+    </div>
+  );
+}
+
 export default function AccountLayout() {
   const { canDeactivate } = useLoaderData<typeof loader>();
   useOldHashLinks();
   return (
-    <div className="account">
-      <AccountNav canDeactivate={canDeactivate} />
-      <div className="account__content">
-        <Outlet />
-      </div>
-    </div>
+    <AccountFrame canDeactivate={canDeactivate}>
+      <Outlet />
+    </AccountFrame>
+  );
+}
+
+/** An account page's error inside the account's frame, leading back to the account (issue 41, 4). */
+export function ErrorBoundary() {
+  // the frame's data, unless the error was the frame's own
+  const frame = useRouteLoaderData<typeof loader>("routes/account");
+  return (
+    <AccountFrame canDeactivate={frame?.canDeactivate ?? false}>
+      <RouteError>
+        <p>
+          <Link to="/account">Back to your account</Link>
+        </p>
+      </RouteError>
+    </AccountFrame>
   );
 }
