@@ -65,6 +65,7 @@ export default [
     page(null, "account._index"),
     page("information", "account.information"),
     page("update-personal-details", "account.update-personal-details"),
+    page("preferences", "account.preferences"),
     page("update-phone", "account.update-phone"),
     page("change-password", "account.change-password"),
     page("communication", "account.communication"),

@@ -222,6 +222,49 @@ test.describe("account pages", () => {
     await expect(page.locator("dd").filter({ hasText: phone })).toBeVisible();
   });
 
+  test(
+    "preferences after sign-up: shown, changed, refused beside the field",
+    { tag: "@both-flavours" },
+    async ({ page }) => {
+      await register(page);
+      await accountNav(page).getByRole("link", { name: "Account information" }).click();
+      const summary = page.locator(".account-details").filter({ hasText: "Favourite flavour" });
+      await expect(summary).toContainText(/Favourite flavour\s*Not given/);
+      await page.getByRole("link", { name: "Change your preferences" }).click();
+      await expect(h1(page, "Your preferences")).toBeVisible();
+      await expectAccessible(page);
+      // in the configuration's display order, in two groups; the brand's number is not a field
+      const about = page.getByRole("group", { name: "About you" });
+      await expect(about.getByRole("combobox").or(about.getByRole("textbox"))).toHaveCount(3);
+      await expect(page.getByLabel(/In-store customer number/)).toHaveCount(0);
+      await expect(about).toContainText("In-store customer number");
+      await page.getByLabel(/Favourite flavour/).selectOption({ label: "Citrus" });
+      await page.getByLabel(/Preferred store/).fill("Covent Garden");
+      await page.getByLabel(/Delivery instructions/).fill("x".repeat(101));
+      await submit(page, "Save preferences");
+      await expect(
+        errorSummary(page).getByRole("link", { name: "Delivery instructions must be 100 characters or fewer." }),
+      ).toBeVisible();
+      await expect(page.getByLabel(/Delivery instructions/)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(/Preferred store/)).toHaveValue("Covent Garden");
+      await expect(page.getByLabel(/Favourite flavour/)).toHaveValue("citrus");
+      await expectAccessible(page);
+      await page.getByLabel(/Delivery instructions/).fill("Leave it with the neighbour at number 12");
+      await submit(page, "Save preferences");
+      await expect(flash(page, "Your preferences have been saved.")).toBeVisible();
+      await expect(summary).toContainText(/Favourite flavour\s*Citrus/);
+      await expect(summary).toContainText(/Preferred store\s*Covent Garden/);
+      await expect(summary).toContainText(/Delivery instructions\s*Leave it with the neighbour at number 12/);
+
+      // cleared again: a clearable answer may be removed
+      await page.getByRole("link", { name: "Change your preferences" }).click();
+      await page.getByLabel(/Preferred store/).fill("");
+      await submit(page, "Save preferences");
+      await expect(flash(page, "Your preferences have been saved.")).toBeVisible();
+      await expect(summary).toContainText(/Preferred store\s*Not given/);
+    },
+  );
+
   test("e-mail change request and password change", async ({ page }) => {
     const email = await register(page, unique("acct"), "Grace");
     await accountNav(page).getByRole("link", { name: "Account information" }).click();

@@ -112,15 +112,25 @@ describe.each(FLAVOURS)("account gateway, %s flavour: registration and credentia
     expect(form.customAttributes.map((a) => a.code)).toEqual([
       "favourite_flavour",
       "preferred_store",
+      "store_customer_number",
       "heard_about_us",
+      "delivery_instructions",
     ]);
     expect(form.customAttributes[0]).toMatchObject({
       type: "select",
       isRequired: false,
       displayAfter: null,
+      readOnly: false,
+      isAddressField: false,
+      clearable: true,
       options: expect.arrayContaining([{ value: "berry", label: "Berry" }]),
     });
     expect(form.customAttributes[1].validation).toEqual([{ kind: "MAX_TEXT_LENGTH", value: "60" }]);
+    // the definition's behaviour, address flag and clearability, as each flavour writes them
+    const byCode = Object.fromEntries(form.customAttributes.map((a) => [a.code, a]));
+    expect(byCode.store_customer_number).toMatchObject({ readOnly: true, clearable: false, isAddressField: false });
+    expect(byCode.heard_about_us).toMatchObject({ readOnly: false, clearable: false });
+    expect(byCode.delivery_instructions).toMatchObject({ readOnly: false, isAddressField: true, clearable: true });
     expect(form.consents.map((c) => c.category)).toEqual(["email", "sms", "post", "survey", "additional", "GDPR"]);
     expect(form.consents.find((c) => c.category === "GDPR")).toMatchObject({ id: "gdpr-privacy", required: true });
   });

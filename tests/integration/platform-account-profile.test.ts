@@ -65,7 +65,7 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
       gender: "not_specified",
       isAgeVerified: true,
       isPendingEmailVerification: false,
-      extra: { favourite_flavour: "berry" },
+      extra: { favourite_flavour: "berry", store_customer_number: "LDN-CG-004217" },
       allowDateOfBirthUpdate: false,
     });
     const moved = refusal(
@@ -110,6 +110,10 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
     expect(refusal(await accountGateway().updateCustomAttributes(c.auth, { heard_about_us: "" }))).toMatchObject({
       field: "customAttributes.heard_about_us",
     });
+    // the brand's own attribute is not the customer's to change
+    expect(
+      refusal(await accountGateway().updateCustomAttributes(c.auth, { store_customer_number: "FORGED-1" })),
+    ).toMatchObject({ field: "customAttributes.store_customer_number" });
   });
 
   it("changes the phone number only after the texted code is validated; three wrong codes fail the check", async () => {

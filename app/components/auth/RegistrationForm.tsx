@@ -3,24 +3,16 @@
 import { Link } from "@remix-run/react";
 import { Fragment, useState } from "react";
 import { ConsentDocumentLinks } from "~/components/legal/ConsentDocumentLinks";
-import { CheckboxField, EmailField, SelectField, TextField, type TextMeta } from "~/components/forms/Field";
+import { CheckboxField, EmailField, TextField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useFormDetail, usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import type { PasswordCheck } from "~/lib/password-rules";
 import { MINIMUM_AGE } from "~/lib/form-names";
-import { type CustomAttributeRule, type RegistrationOptions } from "~/lib/schemas/auth";
+import { type RegistrationOptions } from "~/lib/schemas/auth";
 import { consentField, customField } from "~/lib/form-names";
 import { NewPasswordField } from "./NewPasswordField";
-
-function CustomAttributeField({ attr, meta }: { attr: CustomAttributeRule; meta: TextMeta }) {
-  const common = { meta, label: attr.label, hint: attr.hint ?? undefined, optional: !attr.isRequired };
-  if (attr.type === "boolean")
-    return <CheckboxField meta={meta} label={attr.label} hint={attr.hint ?? undefined} required={attr.isRequired} />;
-  if (attr.type === "select" && attr.options?.length)
-    return <SelectField {...common} options={attr.options} placeholder="Choose…" />;
-  return <TextField {...common} type={attr.type === "date" ? "date" : "text"} />;
-}
+import { CustomAttributeField } from "./CustomAttributeField";
 
 export function RegistrationForm({
   options,

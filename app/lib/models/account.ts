@@ -43,6 +43,12 @@ export interface CustomAttributeDefinition {
   hint: string | null;
   isRequired: boolean;
   displayAfter: string | null;
+  /** behaviour "readonly": set by the brand (a shop, customer service), shown but never sent */
+  readOnly: boolean;
+  /** belongs with the customer's delivery details rather than their profile */
+  isAddressField: boolean;
+  /** an answer once given may be removed ("" clears it) */
+  clearable: boolean;
   options?: { value: string; label: string }[];
   validation?: { kind: string; value: string }[];
 }

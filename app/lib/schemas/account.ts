@@ -16,7 +16,8 @@ import {
   phone,
   requiredText,
 } from "./fields";
-import { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS } from "~/lib/form-names";
+import { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS, customField } from "~/lib/form-names";
+import { customAttribute, type CustomAttributeRule } from "./auth";
 export { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS };
 
 export { ageOn, MINIMUM_AGE } from "./fields";
@@ -162,3 +163,33 @@ export const payNowSchema = (opts: { methodCodes: string[]; cardIds?: string[] }
     ),
     ...cardChoiceShape(opts.cardIds ?? []),
   });
+
+// ---- Preferences (the profile's custom attributes) --------------------------
+
+/** An attribute the customer may change, with what it holds now ("" for none). */
+export interface PreferenceRule extends CustomAttributeRule {
+  /** false: an answer once given can be changed but not removed */
+  clearable: boolean;
+  current: string;
+}
+
+/**
+ * The preferences form: each attribute the customer may change, by its own rules from the
+ * platform's configuration (as at registration), and never emptied when it can't be cleared.
+ */
+export function preferencesSchema(rules: PreferenceRule[]) {
+  return z.object(
+    Object.fromEntries(
+      rules.map((r) => [
+        customField(r.code),
+        customAttribute(r).superRefine((v, ctx) => {
+          if (v === "" && r.current !== "" && !r.clearable)
+            ctx.addIssue({
+              code: z.ZodIssueCode.custom,
+              message: `Your answer to “${r.label}” can't be removed once given. Choose another answer instead.`,
+            });
+        }),
+      ]),
+    ),
+  );
+}

@@ -116,7 +116,7 @@ const name = (label: string) =>
   requiredText(`Enter your ${label}.`, 255, `Your ${label} must be 255 characters or fewer.`);
 
 /** A custom attribute, checked by its own rules from the configuration; "" when left empty. */
-function customAttribute(attr: CustomAttributeRule) {
+export function customAttribute(attr: CustomAttributeRule) {
   const value =
     attr.type === "boolean"
       ? checkbox().transform((on) => (on ? "true" : "false"))

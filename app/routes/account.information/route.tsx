@@ -5,6 +5,7 @@ import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
+import { preferences } from "~/.server/account/preferences";
 import { shownPhone } from "~/.server/addresses/display";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
@@ -13,9 +14,12 @@ import { EmailField } from "~/components/forms/Field";
 import { emailChangeSchema } from "~/lib/schemas/account";
 import { GENDERS } from "~/lib/form-names";
 
-export const loader = accountLoader(async ({ user }) => {
-  const p = await accountGateway().getProfile(user.auth);
+export const loader = accountLoader(async ({ user, request }) => {
+  const api = accountGateway({ signal: request.signal });
+  const [p, form] = await Promise.all([api.getProfile(user.auth), api.getRegistrationForm()]);
+  const { profile, delivery } = preferences(form.customAttributes, p);
   return {
+    preferences: [...profile, ...delivery].map((a) => ({ code: a.code, label: a.label, shown: a.shown })),
     email: p.email,
     name: [p.firstname, p.lastname].filter(Boolean).join(" "),
     dob: formatCalendarDate(p.dob),
@@ -96,6 +100,25 @@ export default function AccountInformation() {
           <Link to="/account/update-phone">{d.telephone ? "Change your phone number" : "Add a phone number"}</Link>
         </p>
       </div>
+
+      {d.preferences.length > 0 ? (
+        <>
+          <h2 id="preferences-title">Your preferences</h2>
+          <div className="summary account-details">
+            <dl>
+              {d.preferences.map((a) => (
+                <div key={a.code}>
+                  <dt>{a.label}</dt>
+                  <dd>{a.shown || none}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="account-links">
+              <Link to="/account/preferences">Change your preferences</Link>
+            </p>
+          </div>
+        </>
+      ) : null}
 
       <h2 id="email-title">Change your e-mail address</h2>
       {d.isPendingEmailVerification ? (

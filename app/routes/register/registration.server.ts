@@ -65,15 +65,19 @@ export async function registrationOptions(signal?: AbortSignal): Promise<Registr
   return {
     fields: standardFields(configuration.registrationFields),
     // The gateway orders them already; doing it here keeps this form right whatever it returns.
-    customAttributes: orderByDisplayAfter(form.customAttributes).map((a) => ({
-      code: a.code,
-      type: a.type,
-      label: a.label,
-      hint: a.hint,
-      isRequired: a.isRequired,
-      ...(a.options ? { options: a.options } : {}),
-      ...(a.validation ? { validation: a.validation } : {}),
-    })),
+    // what the brand sets, and what belongs with a delivery address, are not asked at sign-up:
+    // the account's preferences page shows them (app/routes/account.update-preferences)
+    customAttributes: orderByDisplayAfter(form.customAttributes.filter((a) => !a.readOnly && !a.isAddressField)).map(
+      (a) => ({
+        code: a.code,
+        type: a.type,
+        label: a.label,
+        hint: a.hint,
+        isRequired: a.isRequired,
+        ...(a.options ? { options: a.options } : {}),
+        ...(a.validation ? { validation: a.validation } : {}),
+      }),
+    ),
     consents: form.consents.map((c) => ({ id: c.id, label: c.label, required: c.required })),
     password: configuration.passwordRequirements,
     today: todayIso(),

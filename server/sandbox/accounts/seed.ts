@@ -64,11 +64,12 @@ export function seedDemoCustomer(db: Database.Database) {
   );
   card.run("card_demo_visa", d.uuid, "visa", "4242", 9, 2029, 1);
   card.run("card_demo_mastercard", d.uuid, "mastercard", "4444", 3, 2028, 0);
-  db.prepare("INSERT OR IGNORE INTO accounts_user_attributes (user_uuid, code, value) VALUES (?, ?, ?)").run(
-    d.uuid,
-    "favourite_flavour",
-    "berry",
+  const attribute = db.prepare(
+    "INSERT OR IGNORE INTO accounts_user_attributes (user_uuid, code, value) VALUES (?, ?, ?)",
   );
+  attribute.run(d.uuid, "favourite_flavour", "berry");
+  // set by a shop's till, read-only to the customer
+  attribute.run(d.uuid, "store_customer_number", "LDN-CG-004217");
   db.prepare("INSERT OR IGNORE INTO accounts_referral_codes (code, user_uuid) VALUES (?, ?)").run(
     d.referralCode,
     d.uuid,

@@ -109,6 +109,30 @@ const customAttributes: CustomAttributeDef[] = [
       { value: "search", label: "Search engine" },
     ],
   },
+  {
+    code: "store_customer_number",
+    type: "text",
+    label: "In-store customer number",
+    hint: "Given to you at one of our shops. Ask there if it is wrong.",
+    behaviour: "readonly",
+    validation: [],
+    displayAfter: "preferred_store",
+    isRequired: false,
+    isAddressField: false,
+    clearable: false,
+  },
+  {
+    code: "delivery_instructions",
+    type: "text",
+    label: "Delivery instructions",
+    hint: "Where to leave a parcel when you are out, for example with a neighbour.",
+    behaviour: "editable",
+    validation: [{ kind: "MAX_TEXT_LENGTH", value: "100" }],
+    displayAfter: null,
+    isRequired: false,
+    isAddressField: true,
+    clearable: true,
+  },
 ];
 
 const consents: ConsentDef[] = [
