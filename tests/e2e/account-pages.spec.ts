@@ -265,6 +265,35 @@ test.describe("account pages", () => {
     },
   );
 
+  test("a friend's code added after registering (unified only)", { tag: "@both-flavours" }, async ({ page }, info) => {
+    await register(page);
+    await page.goto("/referral");
+    await expect(h1(page, "Refer a friend")).toBeVisible();
+    const panel = page.getByRole("region", { name: "Did a friend refer you?" });
+    if (legacy(info)) {
+      // the legacy platform has no call for it: the page does not offer it
+      await expect(panel).toHaveCount(0);
+      return;
+    }
+    await expectAccessible(page);
+    await panel.getByLabel("Your friend's code").fill("no such code!");
+    await submit(page, "Add the code");
+    await expect(page.getByText("Enter the referral code as you received it: letters and numbers only.")).toHaveCount(
+      2,
+    );
+    await expect(page.getByLabel("Your friend's code")).toHaveValue("no such code!");
+    await page.getByLabel("Your friend's code").fill("NOBODY-1");
+    await submit(page, "Add the code");
+    await expect(page.getByText("There is no referral code like this. Check it and try again.")).toHaveCount(2);
+    await expect(page.getByLabel("Your friend's code")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    await page.getByLabel("Your friend's code").fill("alex-friend");
+    await submit(page, "Add the code");
+    await expect(flash(page, "Thank you: your friend's code ALEX-FRIEND is on your account.")).toBeVisible();
+    await expect(page.getByText("You joined with the code ALEX-FRIEND.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Did a friend refer you?" })).toHaveCount(0);
+  });
+
   test("e-mail change request and password change", async ({ page }) => {
     const email = await register(page, unique("acct"), "Grace");
     await accountNav(page).getByRole("link", { name: "Account information" }).click();

@@ -116,6 +116,41 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
     ).toMatchObject({ field: "customAttributes.store_customer_number" });
   });
 
+  it("adds a friend's code after registering, once, within the window (unified only)", async () => {
+    const c = await newCustomer();
+    const referrerOf = (uuid: string) =>
+      sandbox.db.prepare("SELECT referrer_code FROM accounts_users WHERE uuid = ?").pluck().get(uuid);
+    if (flavour === "legacy") {
+      expect(refusal(await accountGateway().addReferrerCode(c.auth, "ALEX-FRIEND"))).toMatchObject({
+        code: "NOT_SUPPORTED",
+      });
+      expect(referrerOf(c.auth.userUuid)).toBeNull();
+      return;
+    }
+    expect(refusal(await accountGateway().addReferrerCode(c.auth, "NO-SUCH-CODE"))).toMatchObject({
+      code: "INVALID_REFERRAL_CODE",
+      field: "referralCode",
+    });
+    // the demo customer's code, named as typed in lower case
+    value(await accountGateway().addReferrerCode(c.auth, " alex-friend "));
+    expect(referrerOf(c.auth.userUuid)).toBe("ALEX-FRIEND");
+    expect(refusal(await accountGateway().addReferrerCode(c.auth, "ALEX-FRIEND"))).toMatchObject({
+      code: "REFERRER_ALREADY_SET",
+    });
+    // not one's own code
+    expect(refusal(await accountGateway().addReferrerCode(await signInDemo(), "ALEX-FRIEND"))).toMatchObject({
+      code: "OWN_REFERRAL_CODE",
+    });
+    // a customer who joined 31 days ago: too late
+    const late = await newCustomer();
+    sandbox.db
+      .prepare("UPDATE accounts_users SET created_at = ? WHERE uuid = ?")
+      .run(new Date(Date.now() - 31 * 86_400_000).toISOString(), late.auth.userUuid);
+    expect(refusal(await accountGateway().addReferrerCode(late.auth, "ALEX-FRIEND"))).toMatchObject({
+      code: "REFERRER_WINDOW_CLOSED",
+    });
+  });
+
   it("changes the phone number only after the texted code is validated; three wrong codes fail the check", async () => {
     const c = await newCustomer();
     const first = value(await accountGateway().startPhoneVerification(c.auth, "07700 900999"));

@@ -149,6 +149,8 @@ export interface AccountGateway {
   ): Promise<Result<Profile>>;
   /** the profile's custom attributes (Profile.extra); "" clears a clearable one. Added with the platform gateway. */
   updateCustomAttributes(auth: Auth, values: Record<string, string>): Promise<Result<Profile>>;
+  /** a friend's referral code named after registering; unified only (legacy: NOT_SUPPORTED) */
+  addReferrerCode(auth: Auth, code: string): Promise<Result<void>>;
   requestEmailChange(auth: Auth, newEmail: string, password: string): Promise<Result<void>>;
   verifyEmailChange(token: string): Promise<Result<void>>;
   /** sends a one-time code; returns the verification item's uuid */

@@ -17,7 +17,7 @@ import {
   requiredText,
 } from "./fields";
 import { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS, customField } from "~/lib/form-names";
-import { customAttribute, type CustomAttributeRule } from "./auth";
+import { customAttribute, REFERRAL, type CustomAttributeRule } from "./auth";
 export { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS };
 
 export { ageOn, MINIMUM_AGE } from "./fields";
@@ -193,3 +193,13 @@ export function preferencesSchema(rules: PreferenceRule[]) {
     ),
   );
 }
+
+// ---- A friend's referral code, after sign-up ----------------------------------
+
+export const referrerCodeSchema = () =>
+  z.object({
+    code: requiredText("Enter the code your friend gave you.", 32, "A referral code is 32 characters at most.").refine(
+      (v) => REFERRAL.test(v),
+      "Enter the referral code as you received it: letters and numbers only.",
+    ),
+  });

@@ -110,7 +110,8 @@ export function customAttributeError(attr: CustomAttributeRule, rawValue: string
   return null;
 }
 
-const REFERRAL = /^[A-Za-z0-9_-]{3,32}$/;
+/** A friend's referral code as the platform writes them (ALEX-FRIEND). */
+export const REFERRAL = /^[A-Za-z0-9_-]{3,32}$/;
 
 const name = (label: string) =>
   requiredText(`Enter your ${label}.`, 255, `Your ${label} must be 255 characters or fewer.`);

@@ -3,13 +3,19 @@
 import { DataTable } from "~/components/account/DataTable";
 import { useLoaderData } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
-import { accountLoader, withStatus } from "~/.server/account/context";
+import { accountAction, accountLoader, accountRefusal, done, withStatus } from "~/.server/account/context";
+import { parseForm, reply } from "~/.server/forms/form";
+import { config } from "~/.server/config";
+import { accountGateway } from "~/.server/platform/account";
+import { referrerCodeSchema } from "~/lib/schemas/account";
+import { AccountForm } from "~/components/account/AccountForm";
+import { CodeField } from "~/components/forms/Field";
+import { usePostForm } from "~/components/forms/usePostForm";
 import { formatDate } from "~/.server/account/format";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
 import { noStore } from "~/.server/responses/no-store";
-import { AccountHeading } from "~/components/account/AccountForm";
-import { accountMeta } from "~/components/account/AccountForm";
+import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { ClubFrame, ClubUnavailable } from "~/components/club/ClubFrame";
 import { PageLinks } from "~/components/layout/LinkControls";
 import { pageParam } from "~/lib/page-param";
@@ -22,6 +28,9 @@ export const loader = accountLoader(async ({ request, user }) => {
     code: r.code,
     shareLink: r.code ? `${new URL(request.url).origin}/register?ref=${encodeURIComponent(r.code)}` : null,
     parentCode: r.parentCode,
+    // a friend's code can be named after registering, once, where the platform has the call
+    // (unified only, product.md §7 Users); the platform says when it is too late
+    canAddReferrer: referral.available && !r.parentCode && config().platform.flavour === "unified",
     stats: {
       referees: r.stats.refereesCount,
       ordered: r.stats.completedFirstOrderCount,
@@ -40,6 +49,22 @@ export const loader = accountLoader(async ({ request, user }) => {
   return referral.available ? body : withStatus(body, 503);
 });
 
+export const action = accountAction({
+  "add-referrer": async ({ user, form, intent, request }) => {
+    const submission = parseForm(form, referrerCodeSchema());
+    if (submission.status !== "success") return reply(intent, submission);
+    const code = submission.value.code.toUpperCase();
+    const result = await accountGateway({ signal: request.signal }).addReferrerCode(user.auth, code);
+    if (!result.ok)
+      return reply(intent, submission, accountRefusal(result.error, { referrer_code: "code", referralCode: "code" }));
+    return done(
+      user.session,
+      "/referral",
+      `Thank you: your friend's code ${code} is on your account. They earn points when you place your first order.`,
+    );
+  },
+});
+
 export const headers: HeadersFunction = () => noStore();
 export const meta = accountMeta("Refer a friend", "referral-page");
 export const handle = {
@@ -48,7 +73,8 @@ export const handle = {
 };
 
 export default function ReferralPage() {
-  const { unavailable, code, shareLink, parentCode, stats, friends, page, totalPages } = useLoaderData<typeof loader>();
+  const { unavailable, code, shareLink, parentCode, canAddReferrer, stats, friends, page, totalPages } =
+    useLoaderData<typeof loader>();
   return (
     <ClubFrame>
       <section aria-labelledby="account-title">
@@ -66,6 +92,7 @@ export default function ReferralPage() {
             {parentCode ? <p>You joined with the code {parentCode}.</p> : null}
           </section>
         ) : null}
+        {canAddReferrer ? <ReferrerForm /> : null}
         {unavailable ? null : (
           <>
             <h2 id="referral-stats">Your friends</h2>
@@ -104,5 +131,22 @@ export default function ReferralPage() {
         )}
       </section>
     </ClubFrame>
+  );
+}
+
+/** A friend's code, for a customer who didn't give one when registering. */
+function ReferrerForm() {
+  const [form, fields] = usePostForm<typeof referrerCodeSchema>("add-referrer", {});
+  return (
+    <section aria-labelledby="referrer-title" className="account-panel">
+      <h2 id="referrer-title">Did a friend refer you?</h2>
+      <p>
+        If you forgot their code when you joined, add it now, and your friend earns points when you place your first
+        order.
+      </p>
+      <AccountForm form={form} intent="add-referrer" submit="Add the code">
+        <CodeField meta={fields.code} label="Your friend's code" hint="For example ALEX-FRIEND." maxLength={32} />
+      </AccountForm>
+    </section>
   );
 }

@@ -123,3 +123,39 @@ export function checkAddress(a: NewAddress): NewAddress {
     company: a.company?.trim() || null,
   };
 }
+
+/** How long after registering a customer may still name the friend who referred them. */
+export const REFERRER_WINDOW_DAYS = 30;
+
+/**
+ * The friend's code a customer names after registering (unified PATCH …/profile/referrer-code,
+ * product.md §7 Users): once, within REFERRER_WINDOW_DAYS of registering, an existing code that is
+ * not their own. Their first order then credits that friend, as a code given at sign-up does.
+ */
+export function setReferrerCode(db: Database.Database, user: AccountUserRow, code: string, source: string) {
+  const field = "referralCode";
+  const trimmed = code.trim();
+  if (!source.trim()) throw invalid("INVALID_SOURCE", "Say where the code was given (source).", "source");
+  if (user.referrer_code)
+    throw invalid("REFERRER_ALREADY_SET", "A friend's code is already on your account. It can't be changed.", field);
+  const days = (Date.now() - Date.parse(user.created_at)) / 86_400_000;
+  if (days > REFERRER_WINDOW_DAYS)
+    throw invalid(
+      "REFERRER_WINDOW_CLOSED",
+      `A friend's code can only be added within ${REFERRER_WINDOW_DAYS} days of joining.`,
+      field,
+    );
+  const owner = db
+    .prepare("SELECT user_uuid FROM accounts_referral_codes WHERE code = ? COLLATE NOCASE")
+    .pluck()
+    .get(trimmed) as string | undefined;
+  if (!owner)
+    throw invalid("INVALID_REFERRAL_CODE", "There is no referral code like this. Check it and try again.", field);
+  if (owner === user.uuid)
+    throw invalid("OWN_REFERRAL_CODE", "That is your own code. Enter the code a friend gave you.", field);
+  const stored = db
+    .prepare("SELECT code FROM accounts_referral_codes WHERE code = ? COLLATE NOCASE")
+    .pluck()
+    .get(trimmed);
+  db.prepare("UPDATE accounts_users SET referrer_code = ? WHERE uuid = ?").run(stored, user.uuid);
+}

@@ -8,7 +8,14 @@ import {
   unsubscribe,
   updateConsents,
 } from "../accounts/preferences";
-import { checkAddress, profileOf, updateAttributes, updatePersonalDetails, updatePhone } from "../accounts/profile";
+import {
+  checkAddress,
+  profileOf,
+  setReferrerCode,
+  updateAttributes,
+  updatePersonalDetails,
+  updatePhone,
+} from "../accounts/profile";
 import {
   addAddress,
   deleteAddress,
@@ -104,6 +111,23 @@ export const ACCOUNT_OPERATIONS = [
       user: true,
       in: (_req, b) => stringRecord(b.extra),
       out: legacyProfile,
+    },
+  }),
+
+  /**
+   * unified only (no legacy template: 404): PATCH /api/users/{uuid}/profile/referrer-code
+   * {referrer_code, source} → the profile; a friend's code named after registering
+   */
+  operation<{ code: string; source: string }, Profile>({
+    run: (call, { code, source }) => {
+      setReferrerCode(call.db, call.user!, code, source);
+      return profileNow(call);
+    },
+    unified: {
+      route: "PATCH /api/users/:uuid/profile/referrer-code",
+      user: true,
+      in: (_req, b) => ({ code: str(b.referrer_code), source: str(b.source) }),
+      out: unifiedProfile,
     },
   }),
 

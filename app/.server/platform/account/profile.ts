@@ -135,6 +135,27 @@ export const updateCustomAttributes: Operation<[Auth, Record<string, string>], P
   },
 };
 
+/** The friend's code named after registering (product.md §7 Users): the unified platform only. */
+export const addReferrerCode: Operation<[Auth, string], void> = {
+  async unified(rest, auth, code) {
+    const path = apiUsers(auth, "/profile/referrer-code");
+    await rest.request({
+      method: "PATCH",
+      path,
+      body: { referrer_code: code, source: "account" },
+      headers: bearer(auth),
+    });
+  },
+  /** no legacy route: the page does not offer it there */
+  async legacy() {
+    throw new AccountGatewayError({
+      code: "NOT_SUPPORTED",
+      message: "A friend's code can't be added to your account here.",
+      status: 501,
+    });
+  },
+};
+
 const verification = {
   unified: z
     .object({ uuid: z.string(), status: z.string(), identifier: z.string() })
@@ -247,6 +268,7 @@ export function profile(
   | "getProfile"
   | "updatePersonalDetails"
   | "updateCustomAttributes"
+  | "addReferrerCode"
   | "startPhoneVerification"
   | "confirmPhoneVerification"
   | "getWallet"
@@ -262,6 +284,8 @@ export function profile(
     },
 
     updateCustomAttributes: (auth, values) => call(rest, updateCustomAttributes, auth, values),
+
+    addReferrerCode: (auth, code) => call(rest, addReferrerCode, auth, code.trim()),
 
     async startPhoneVerification(auth, telephone) {
       const number = customerPhone(telephone);
