@@ -76,6 +76,7 @@ export default [
     page("devices", "account.devices"),
     page("age-verification", "account.age-verification._index"),
     page("age-verification/status", "account.age-verification.status"),
+    page("privacy-request", "account.privacy-request"),
     page("cancel-account", "account.cancel-account"),
     page("deactivate", "account.deactivate"),
     page("address", "account.address._index"),

@@ -294,6 +294,40 @@ test.describe("account pages", () => {
     await expect(page.getByRole("region", { name: "Did a friend refer you?" })).toHaveCount(0);
   });
 
+  test(
+    "a privacy request: refused beside the field, then received with its due date",
+    { tag: "@both-flavours" },
+    async ({ page }) => {
+      const email = await register(page);
+      await accountNav(page).getByRole("link", { name: "Your data and privacy" }).click();
+      await expect(h1(page, "Your data and privacy")).toBeVisible();
+      await expectAccessible(page);
+      await submit(page, "Send my request");
+      await expect(errorSummary(page).getByRole("link", { name: "Choose what you are asking for." })).toBeVisible();
+      await page.getByLabel("Correct personal data you hold about me").check();
+      await submit(page, "Send my request");
+      await expect(
+        errorSummary(page).getByRole("link", { name: "Tell us which details are wrong, and what they should be." }),
+      ).toBeVisible();
+      await expect(page.getByLabel("Correct personal data you hold about me")).toBeChecked();
+      await expectAccessible(page);
+      await page.getByLabel("A copy of the personal data you hold about me").check();
+      await submit(page, "Send my request");
+      await expect(
+        flash(
+          page,
+          new RegExp(
+            `^We have your request, reference PRV-\\d{6}\\. We will answer by \\d{1,2} \\w+ \\d{4}, by e-mail to ${email.replace(/[.+]/g, "\\$&")}\\.$`,
+          ),
+        ),
+      ).toBeVisible();
+      // a second one of the same kind is refused, saying which request is open
+      await page.getByLabel("A copy of the personal data you hold about me").check();
+      await submit(page, "Send my request");
+      await expect(errorSummary(page)).toContainText(/We are already working on your request PRV-\d{6}/);
+    },
+  );
+
   test("e-mail change request and password change", async ({ page }) => {
     const email = await register(page, unique("acct"), "Grace");
     await accountNav(page).getByRole("link", { name: "Account information" }).click();

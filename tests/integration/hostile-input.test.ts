@@ -66,6 +66,10 @@ const ACCOUNT_ACTIONS = [
   "/account/pack-codes",
   "/account/devices",
   "/account/age-verification",
+  "/account/preferences",
+  "/account/privacy-request",
+  // a friend's code, checked by the platform: a hostile one is refused
+  "/referral",
   // out of stock: a hostile post can never redeem it, so the shopper's points never change
   "/club/rewards/limited-pin",
   "/club/pack-codes",
@@ -78,6 +82,9 @@ const ACCOUNT_ACTIONS = [
   "/club/qr/qr-store-london",
 ];
 const INTENTS = [
+  "update-preferences",
+  "privacy-request",
+  "add-referrer",
   "add",
   "update",
   "remove",

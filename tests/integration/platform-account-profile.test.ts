@@ -151,6 +151,27 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
     });
   });
 
+  it("takes a privacy request, confirms it by e-mail, and keeps one open request of each kind", async () => {
+    const c = await newCustomer();
+    const refused = await accountGateway().requestPrivacy(c.auth, { type: "rectification", details: "" });
+    expect(refusal(refused)).toMatchObject({ code: "REQUIRED", field: "details" });
+    const receipt = value(await accountGateway().requestPrivacy(c.auth, { type: "access", details: "" }));
+    expect(receipt.reference).toMatch(/^PRV-\d{6}$/);
+    const today = new Date();
+    const due = new Date(`${receipt.dueAt}T00:00:00Z`);
+    // one month on (a month's last day when it has no such day)
+    expect((due.getUTCMonth() - today.getUTCMonth() + 12) % 12).toBe(1);
+    expect(due.getUTCDate()).toBeLessThanOrEqual(today.getUTCDate());
+    const mail = (await outbox(sandbox, flavour, c.email)).find((m) => m.kind === "privacy-request");
+    expect(mail?.subject).toContain(receipt.reference);
+    expect(refusal(await accountGateway().requestPrivacy(c.auth, { type: "access", details: "" }))).toMatchObject({
+      code: "REQUEST_ALREADY_OPEN",
+      message: expect.stringContaining(receipt.reference),
+    });
+    // another kind is a request of its own
+    value(await accountGateway().requestPrivacy(c.auth, { type: "erasure", details: "Everything, please." }));
+  });
+
   it("changes the phone number only after the texted code is validated; three wrong codes fail the check", async () => {
     const c = await newCustomer();
     const first = value(await accountGateway().startPhoneVerification(c.auth, "07700 900999"));

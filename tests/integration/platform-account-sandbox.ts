@@ -57,6 +57,7 @@ export function restoreConfig() {
 interface OutboxEntry {
   recipient: string;
   kind: string;
+  subject: string;
   link: string | null;
   token: string | null;
   code: string | null;

@@ -15,6 +15,7 @@ const LINKS = [
   { to: "/account/age-verification", label: "Age verification" },
   { to: "/account/communication", label: "Communication preferences" },
   { to: "/account/change-password", label: "Change password" },
+  { to: "/account/privacy-request", label: "Your data and privacy" },
   { to: "/account/cancel-account", label: "Cancel account" },
 ];
 

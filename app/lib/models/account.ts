@@ -88,6 +88,18 @@ export interface Profile {
   allowDateOfBirthUpdate: boolean;
 }
 
+/** What a customer asks of the brand about their personal data (UK GDPR). */
+export interface PrivacyRequestInput {
+  type: "access" | "rectification" | "erasure";
+  details: string;
+}
+
+/** The platform's receipt: its reference and the day the answer is due (ISO date). */
+export interface PrivacyRequestReceipt {
+  reference: string;
+  dueAt: string;
+}
+
 /** product.md §3 Account address. */
 export interface AccountAddress {
   id: string;
@@ -151,6 +163,8 @@ export interface AccountGateway {
   updateCustomAttributes(auth: Auth, values: Record<string, string>): Promise<Result<Profile>>;
   /** a friend's referral code named after registering; unified only (legacy: NOT_SUPPORTED) */
   addReferrerCode(auth: Auth, code: string): Promise<Result<void>>;
+  /** a privacy (data subject access) request: unified privacy requests, legacy /dsar-request */
+  requestPrivacy(auth: Auth, input: PrivacyRequestInput): Promise<Result<PrivacyRequestReceipt>>;
   requestEmailChange(auth: Auth, newEmail: string, password: string): Promise<Result<void>>;
   verifyEmailChange(token: string): Promise<Result<void>>;
   /** sends a one-time code; returns the verification item's uuid */

@@ -17,6 +17,7 @@ import {
   requiredText,
 } from "./fields";
 import { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS, customField } from "~/lib/form-names";
+import { PRIVACY_REQUEST_TYPES } from "~/lib/privacy-requests";
 import { customAttribute, REFERRAL, type CustomAttributeRule } from "./auth";
 export { CANCEL_ACCOUNT_REASONS, GENDERS, checkedValues, CANCEL_ORDER_REASONS };
 
@@ -203,3 +204,27 @@ export const referrerCodeSchema = () =>
       "Enter the referral code as you received it: letters and numbers only.",
     ),
   });
+
+// ---- A privacy (data subject access) request ----------------------------------
+
+export const privacyRequestSchema = () =>
+  z
+    .object({
+      type: oneOf(PRIVACY_REQUEST_TYPES, "Choose what you are asking for.").transform(
+        (v) => v as (typeof PRIVACY_REQUEST_TYPES)[number]["value"],
+      ),
+      details: z
+        .string()
+        .trim()
+        .max(2000, "Tell us in 2,000 characters or fewer.")
+        .optional()
+        .transform((v) => v ?? ""),
+    })
+    .superRefine((v, ctx) => {
+      if (v.type === "rectification" && !v.details)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["details"],
+          message: "Tell us which details are wrong, and what they should be.",
+        });
+    });

@@ -3,6 +3,7 @@ import { migrateSubscriptions } from "./subscription-tables";
 import { migratePacks } from "./packs";
 import { migrateTradeIns } from "./trade-in";
 import { migrateOfflinePurchases } from "./offline-purchases";
+import { migratePrivacyRequests } from "./privacy-requests";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
@@ -83,4 +84,5 @@ export function migrateAccountExtras(db: Database.Database) {
   migratePacks(db);
   migrateTradeIns(db);
   migrateOfflinePurchases(db);
+  migratePrivacyRequests(db);
 }

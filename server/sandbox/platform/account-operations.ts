@@ -29,6 +29,7 @@ import {
 } from "../accounts/store";
 import { unsubscribeByLink } from "../accounts/unsubscribe-links";
 import { submitMessagingForm } from "../accounts/messaging-forms";
+import { createPrivacyRequest, type PrivacyRequest } from "../accounts/privacy-requests";
 import { body, consentList, optionalUser, optStr, str, stringRecord } from "./http";
 import { addressData, addressFromLegacy, data, dobFromLegacy, profileData } from "./legacy-wire";
 import { json, operation, type Call } from "./operation";
@@ -417,6 +418,38 @@ export const ACCOUNT_OPERATIONS = [
   operation<string, void>({
     run: ({ db, user }, password) => closeAccount(db, user!, password, "deactivated", null),
     unified: { route: "POST /users/:uuid/deactivation", user: true, in: (_req, b) => str(b.password) },
+  }),
+
+  /**
+   * a privacy (data subject access) request: unified POST /api/users/{uuid}/privacy-requests
+   * {type, details} → 201 {reference, type, status, created_at, due_at}; legacy POST /dsar-request
+   * {requestType, details} → 201 {data:{requestId, requestType, status, createdAt, dueDate}}
+   */
+  operation<{ type: string; details: string }, PrivacyRequest>({
+    run: ({ db, user }, input) => createPrivacyRequest(db, user!, input),
+    unified: {
+      route: "POST /api/users/:uuid/privacy-requests",
+      user: true,
+      in: (_req, b) => ({ type: str(b.type), details: str(b.details) }),
+      out: (r) =>
+        json({ reference: r.reference, type: r.type, status: r.status, created_at: r.createdAt, due_at: r.dueAt }, 201),
+    },
+    legacy: {
+      route: "POST /dsar-request",
+      user: true,
+      in: (_req, b) => ({ type: str(b.requestType), details: str(b.details) }),
+      out: (r) =>
+        json(
+          data({
+            requestId: r.reference,
+            requestType: r.type,
+            status: r.status,
+            createdAt: r.createdAt,
+            dueDate: r.dueAt,
+          }),
+          201,
+        ),
+    },
   }),
 
   /** unified only (legacy: 404): POST /api/orders/request-cancellation {order_number, reason} → {success: boolean} */

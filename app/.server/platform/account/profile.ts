@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { RestClient } from "../../http/rest";
-import type { AccountGateway, Auth, Profile, VerificationStatus, WalletCard } from "~/lib/models/account";
+import type {
+  AccountGateway,
+  Auth,
+  PrivacyRequestInput,
+  PrivacyRequestReceipt,
+  Profile,
+  VerificationStatus,
+  WalletCard,
+} from "~/lib/models/account";
 import { call, composite, must, type Operation } from "../adapter";
 import {
   AccountGatewayError,
@@ -156,6 +164,22 @@ export const addReferrerCode: Operation<[Auth, string], void> = {
   },
 };
 
+/** A privacy (data subject access) request as the platform confirms it. */
+export const requestPrivacy: Operation<[Auth, PrivacyRequestInput], PrivacyRequestReceipt> = {
+  async unified(rest, auth, input) {
+    const path = apiUsers(auth, "/privacy-requests");
+    const answer = await rest.request({ method: "POST", path, body: input, headers: bearer(auth) });
+    const r = parse(z.object({ reference: z.string(), due_at: z.string() }), answer, "privacy request");
+    return { reference: r.reference, dueAt: r.due_at.slice(0, 10) };
+  },
+  async legacy(rest, auth, input) {
+    const body = { requestType: input.type, details: input.details };
+    const answer = await rest.request({ method: "POST", path: "/dsar-request", body, headers: bearer(auth) });
+    const r = unwrap(z.object({ requestId: z.string(), dueDate: z.string() }), answer, "privacy request");
+    return { reference: r.requestId, dueAt: r.dueDate.slice(0, 10) };
+  },
+};
+
 const verification = {
   unified: z
     .object({ uuid: z.string(), status: z.string(), identifier: z.string() })
@@ -269,6 +293,7 @@ export function profile(
   | "updatePersonalDetails"
   | "updateCustomAttributes"
   | "addReferrerCode"
+  | "requestPrivacy"
   | "startPhoneVerification"
   | "confirmPhoneVerification"
   | "getWallet"
@@ -286,6 +311,8 @@ export function profile(
     updateCustomAttributes: (auth, values) => call(rest, updateCustomAttributes, auth, values),
 
     addReferrerCode: (auth, code) => call(rest, addReferrerCode, auth, code.trim()),
+
+    requestPrivacy: (auth, input) => call(rest, requestPrivacy, auth, input),
 
     async startPhoneVerification(auth, telephone) {
       const number = customerPhone(telephone);
