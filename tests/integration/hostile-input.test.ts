@@ -54,6 +54,8 @@ const ACCOUNT_ACTIONS = [
   "/account/update-phone",
   "/account/change-password",
   "/account/communication",
+  "/account/consents-renewal",
+  "/account/preferences",
   "/account/payments",
   "/account/address/new",
   "/account/address",
