@@ -54,6 +54,8 @@ const ACCOUNT_ACTIONS = [
   "/account/update-phone",
   "/account/change-password",
   "/account/communication",
+  "/account/consents-renewal",
+  "/account/preferences",
   "/account/payments",
   "/account/address/new",
   "/account/address",
@@ -66,7 +68,6 @@ const ACCOUNT_ACTIONS = [
   "/account/pack-codes",
   "/account/devices",
   "/account/age-verification",
-  "/account/preferences",
   "/account/privacy-request",
   // a friend's code, checked by the platform: a hostile one is refused
   "/referral",

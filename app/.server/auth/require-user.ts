@@ -34,13 +34,33 @@ function loginUrl(request: Request) {
   return `/login?redirectTo=${encodeURIComponent(back)}`;
 }
 
+/** The page where a customer renews their consents (SPEC 3.19). */
+export const CONSENT_RENEWAL_PATH = "/account/consents-renewal";
+
+/** The renewal page, and where to go on to once the consents are renewed (a path of this shop). */
+export const consentRenewalUrl = (back: string) =>
+  `${CONSENT_RENEWAL_PATH}?redirectTo=${encodeURIComponent(safeRedirect(back, "/account"))}`;
+
 /**
- * Every /account page starts here: no valid session → /login?redirectTo=<this page>,
- * and back after sign-in.
+ * While the sign-in's consents wait to be renewed (the session's flag, set at sign-in and cleared
+ * when they are saved), every signed-in page but the renewal page itself sends the customer there,
+ * and back here afterwards. Public pages never ask.
+ */
+export function requireConsentsRenewed(request: Request, session: AppSession) {
+  if (!session.get("consentRenewal")) return;
+  const url = new URL(request.url);
+  if (url.pathname === CONSENT_RENEWAL_PATH) return;
+  throw redirect(consentRenewalUrl(`${url.pathname}${url.search}`), { headers: { "Cache-Control": NO_STORE } });
+}
+
+/**
+ * Every /account and /club page starts here: no valid session → /login?redirectTo=<this page>,
+ * and back after sign-in; consents to renew → the renewal page first.
  */
 export function requireUser(request: Request, session: AppSession): SignedIn {
   const user = currentUser(session);
   if (!user) throw redirect(loginUrl(request), { headers: { "Cache-Control": NO_STORE } });
+  requireConsentsRenewed(request, session);
   return user;
 }
 
@@ -59,6 +79,7 @@ export async function expireSession(request: Request, session: AppSession): Prom
     "cartId",
     "trialCartId",
     "authExpiresAt",
+    "consentRenewal",
   ] as const)
     session.unset(key);
   session.set("cartCount", 0);

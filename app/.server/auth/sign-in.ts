@@ -79,6 +79,8 @@ export async function startSession(session: AppSession, signIn: SignIn): Promise
   session.set("commerceToken", signIn.commerceToken);
   session.set("customerName", signIn.firstname || signIn.lastname);
   session.set("authExpiresAt", signIn.expiresAt);
+  if (signIn.consentRenewalRequired) session.set("consentRenewal", true);
+  else session.unset("consentRenewal");
   const notices: string[] = [];
   for (const store of ["default", "trial"] as const) {
     const notice = await adoptCart(session, store, signIn.commerceToken);

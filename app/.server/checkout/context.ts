@@ -9,6 +9,7 @@ import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { readCart } from "../cart/session-cart";
 import { expiringSession } from "../auth/session-expiry";
+import { requireConsentsRenewed } from "../auth/require-user";
 import type { Flash } from "~/lib/flash";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { shopperKey } from "../forms/last-good";
@@ -106,6 +107,8 @@ export async function loadCheckout(
   step: Step | null,
 ): Promise<CheckoutContext> {
   const token = session.get("commerceToken");
+  // A customer whose consents wait to be renewed renews them first (SPEC 3.19).
+  if (token) requireConsentsRenewed(request, session);
   // A token the shop no longer accepts ends the session (sign in again, then back here).
   return expiringSession(request, session, Boolean(token), () => load(request, session, store, step, token));
 }

@@ -20,6 +20,8 @@ export interface SessionData {
   customerName?: string;
   /** when the upstream sign-in ends (ISO): the cookie must not outlive it */
   authExpiresAt?: string;
+  /** the sign-in said the customer must renew their consents: the account waits until they do (auth/require-user.ts) */
+  consentRenewal?: boolean;
   /** Idempotency key of the order being placed, per cart id. */
   orderKeys?: Record<string, { key: string; orderNumber?: string }>;
   lastOrder?: {

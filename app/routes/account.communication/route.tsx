@@ -5,7 +5,7 @@ import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
-import { ConsentFieldsets, groupConsents } from "./ConsentFieldsets";
+import { ConsentFieldsets, groupConsents } from "~/components/account/ConsentFieldsets";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { communicationSchema } from "~/lib/schemas/account";
 import { checkedValues } from "~/lib/form-names";

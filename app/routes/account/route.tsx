@@ -12,7 +12,11 @@ import { useOldHashLinks } from "~/components/account/useOldHashLinks";
 import { pageMeta } from "~/lib/page-names";
 
 // Signed-in check for the whole area (children check again: loaders run in parallel).
-export const loader = accountLoader(async () => ({ canDeactivate: config().platform.flavour === "unified" }));
+// While the consents wait to be renewed, the renewal page is the only one open: no menu.
+export const loader = accountLoader(async ({ user }) => ({
+  canDeactivate: config().platform.flavour === "unified",
+  renewing: Boolean(user.session.get("consentRenewal")),
+}));
 
 // Personal pages are never stored by the browser or a shared cache, whatever a child
 // route or an error response says. Children without their own `headers` inherit this.
@@ -29,20 +33,28 @@ export const handle = {
   breadcrumbs: () => [{ label: "Your account", href: "/account" }],
 };
 
-function AccountFrame({ canDeactivate, children }: { canDeactivate: boolean; children: ReactNode }) {
+function AccountFrame({
+  canDeactivate,
+  renewing = false,
+  children,
+}: {
+  canDeactivate: boolean;
+  renewing?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="account">
-      <AccountNav canDeactivate={canDeactivate} />
+      {renewing ? null : <AccountNav canDeactivate={canDeactivate} />}
       <div className="account__content">{children}</div>
     </div>
   );
 }
 
 export default function AccountLayout() {
-  const { canDeactivate } = useLoaderData<typeof loader>();
+  const { canDeactivate, renewing } = useLoaderData<typeof loader>();
   useOldHashLinks();
   return (
-    <AccountFrame canDeactivate={canDeactivate}>
+    <AccountFrame canDeactivate={canDeactivate} renewing={renewing}>
       <Outlet />
     </AccountFrame>
   );

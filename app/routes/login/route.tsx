@@ -4,7 +4,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { knownDevice, rememberDevice } from "./device.server";
-import { currentUser } from "~/.server/auth/require-user";
+import { consentRenewalUrl, currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn, refuseTooMany, signedInTarget } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
 import { startSession } from "~/.server/auth/sign-in";
@@ -62,7 +62,9 @@ export const action = formAction(
       const notices = await startSession(session, signIn);
       const welcome = signIn.firstname ? `Welcome back, ${signIn.firstname}.` : "Welcome back.";
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
-      return redirectSignedIn(session, signedInTarget(form), flash, [rememberDevice(request, email)]);
+      // Consents to renew (the privacy notice changed): signed in, but asked first (SPEC 3.19).
+      const target = signIn.consentRenewalRequired ? consentRenewalUrl(signedInTarget(form)) : signedInTarget(form);
+      return redirectSignedIn(session, target, flash, [rememberDevice(request, email)]);
     },
   },
   {

@@ -24,7 +24,11 @@ export function consentsOf(db: Database.Database, tenant: TenantSettings, userUu
   });
 }
 
-/** Only the consents sent change; a required one cannot be withdrawn (that is account cancellation). */
+/**
+ * Only the consents sent change; a required one cannot be withdrawn (that is account cancellation).
+ * A save that leaves every required consent accepted renews them: the sign-in's
+ * consent_renewal_required goes back to false (SPEC 3.19).
+ */
 export function updateConsents(
   db: Database.Database,
   tenant: TenantSettings,
@@ -46,7 +50,16 @@ export function updateConsents(
   );
   db.transaction(() => {
     for (const c of changes) put.run(userUuid, c.id, c.accepted ? 1 : 0, now);
+    db.prepare("UPDATE accounts_users SET consent_renewal_required = 0 WHERE uuid = ?").run(userUuid);
   })();
+}
+
+/**
+ * Sandbox only: the customer must renew their consents (the privacy notice changed); their next
+ * sign-in says consent_renewal_required until a save of their consents renews them.
+ */
+export function requireConsentRenewal(db: Database.Database, userUuid: string) {
+  db.prepare("UPDATE accounts_users SET consent_renewal_required = 1 WHERE uuid = ?").run(userUuid);
 }
 
 export interface SubscriptionRow {

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import type Database from "better-sqlite3";
 import { AccountsError } from "../accounts/errors";
 import { offlinePurchases, recordOfflinePurchase, type OfflinePurchase } from "../accounts/offline-purchases";
+import { requireConsentRenewal } from "../accounts/preferences";
 import { userByEmail } from "../accounts/store";
 import { body, handle, str, type Flavour } from "./http";
 import { data } from "./legacy-wire";
@@ -15,6 +16,8 @@ import { json, operation } from "./operation";
  *          products:[{sku, productName, quantity}]}]}.
  * Sandbox only: POST /_sandbox/offline-purchases {email, type, items:[{sku, name, qty}], datetime?}
  * → 201 {action_id} (as a till reports one), in the flavour's envelope.
+ * Sandbox only: POST /_sandbox/consent-renewal {email} → 201 {email, consent_renewal_required: true}:
+ * the customer's next sign-in asks for their consents again (SPEC 3.19), until they save them.
  */
 export const PURCHASE_OPERATIONS = [
   operation<void, OfflinePurchase[]>({
@@ -59,6 +62,15 @@ export function mountPurchaseSandbox(
       if (!user) throw new AccountsError(404, "NOT_FOUND", "No customer with that e-mail.", "email");
       const p = recordOfflinePurchase(db, user.uuid, { type: b.type, items: b.items, datetime: b.datetime });
       res.status(201).json(out({ action_id: p.actionId }));
+    }),
+  );
+  router.post(
+    "/_sandbox/consent-renewal",
+    handle(flavour, (req, res) => {
+      const user = userByEmail(db, str(body(req).email));
+      if (!user) throw new AccountsError(404, "NOT_FOUND", "No customer with that e-mail.", "email");
+      requireConsentRenewal(db, user.uuid);
+      res.status(201).json(out({ email: user.email, consent_renewal_required: true }));
     }),
   );
 }

@@ -46,10 +46,11 @@ export function ConsentFieldsets({
 }: {
   groups: ReturnType<typeof groupConsents>;
   consentsMeta: ListMeta;
-  subscriptionsMeta: ListMeta;
+  /** left out where only the consents are asked (the consent renewal) */
+  subscriptionsMeta?: ListMeta;
 }) {
   const accepted = asList(consentsMeta.initialValue);
-  const subscribed = asList(subscriptionsMeta.initialValue);
+  const subscribed = asList(subscriptionsMeta?.initialValue);
   const error = consentsMeta.errors?.[0];
   const firstRequired = groups.flatMap((g) => g.consents).find((c) => c.required)?.id;
   return (
@@ -62,7 +63,7 @@ export function ConsentFieldsets({
       {groups.map((g) => (
         <fieldset className="radio-group consent-group" key={`${g.category}-${consentsMeta.key ?? ""}`}>
           <legend>{g.legend}</legend>
-          {g.subscription ? (
+          {g.subscription && subscriptionsMeta ? (
             <div className="choice">
               <input
                 type="checkbox"
