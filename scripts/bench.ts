@@ -2,7 +2,8 @@
 // one run: the shop as `npm start` runs it (embedded sandbox; ports 3900/4900, data in
 // .data/bench) and a hello-world Remix app built from the same installed packages and served
 // by the same host stack (scripts/hello: Express, compression, @remix-run/express) on 3901.
-// For home, a listing, a product page and the cart with a line: requests per second, p50/p97.5
+// For home, a listing, a product page, a guest's cart with a line and the signed-in demo
+// customer's cart with a line (issue 41, 7): requests per second, p50/p97.5
 // latency and failures with BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (10) each,
 // and the share of hello-world's requests per second (hello-world is measured before and
 // after the shop's pages, and their mean is the reference). Then each page's HTML size and
@@ -12,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { cartCookie, PRODUCT, start, waitUp } from "./measure-support";
+import { cartCookie, PRODUCT, signedInCartCookie, start, waitUp } from "./measure-support";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,7 +21,7 @@ const PORT = 3900;
 const HELLO_PORT = 3901;
 const base = `http://localhost:${PORT}`;
 const hello = `http://localhost:${HELLO_PORT}/`;
-const PAGES = ["/", "/shop/sticks", PRODUCT, "/cart"];
+const PAGES = ["/", "/shop/sticks", PRODUCT, "/cart", "/cart (signed in)"];
 const SIZE_PAGES = [...PAGES, "/shop", "/shop/devices/ashless-one-device", "/faq", "/search?q=amber"];
 
 interface Figures {
@@ -65,10 +66,17 @@ const shop = start(["--import", "tsx", "server/start.ts"], {
 });
 try {
   await Promise.all([waitUp(hello), waitUp(`${base}/healthz`)]);
-  const cookie = await cartCookie(base);
+  const guest = await cartCookie(base);
+  const customer = await signedInCartCookie(base);
+  // a page's path, and the cookie its row is measured with
+  const request = (page: string): [string, Record<string, string>] =>
+    page === "/cart (signed in)" ? ["/cart", { cookie: customer }] : [page, page === "/cart" ? { cookie: guest } : {}];
   const helloBefore = await measure(hello);
   const rows: [string, Figures][] = [];
-  for (const page of PAGES) rows.push([page, await measure(base + page, page === "/cart" ? { cookie } : {})]);
+  for (const page of PAGES) {
+    const [path, headers] = request(page);
+    rows.push([page, await measure(base + path, headers)]);
+  }
   const helloAfter = await measure(hello);
   const reference = (helloBefore.rps + helloAfter.rps) / 2;
   const line = (name: string, f: Figures, share: string) =>
@@ -84,7 +92,8 @@ try {
 
   console.log(`\n${"page".padEnd(56)}html KB   JS gz KB (modulepreload)`);
   for (const page of SIZE_PAGES) {
-    const html = await (await fetch(base + page, { headers: page === "/cart" ? { cookie } : {} })).text();
+    const [path, headers] = request(page);
+    const html = await (await fetch(base + path, { headers })).text();
     console.log(`${page.padEnd(56)}${(html.length / 1024).toFixed(1).padEnd(9)}${(jsFor(html) / 1024).toFixed(1)}`);
   }
 } finally {

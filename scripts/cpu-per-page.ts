@@ -2,11 +2,11 @@
 // (scripts/load.ts), the CPU the storefront process and the sandbox process spend per request,
 // read from /proc around a fixed number of requests. CPU per request barely moves when other
 // work shares the machine, unlike latency, so it is the figure to compare before and after a
-// change. Run `npm run build` first. CPU_PAGES=cart,home measures only those; CPU_REQUESTS and
+// change. Run `npm run build` first. CPU_PAGES=cart,home (or "cart signed in") measures only those; CPU_REQUESTS and
 // CPU_WARMUP change how many requests are measured and sent before (1,000 each); CPU_PROFILE=
 // storefront (or sandbox) writes that process's CPU profile to .data/profile.
 import autocannon from "autocannon";
-import { cartCookie, cpuSeconds, PRODUCT, startStack } from "./measure-support";
+import { cartCookie, cpuSeconds, PRODUCT, signedInCartCookie, startStack } from "./measure-support";
 
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 1000);
 // The cart's render took 10 ms a request after 300 requests of warm-up and 5 ms after 1,000:
@@ -31,6 +31,7 @@ try {
     ["listing", "/shop/sticks", {}],
     ["product", PRODUCT, {}],
     ["cart", "/cart", cookie],
+    ["cart signed in", "/cart", { cookie: await signedInCartCookie(base) }],
     ["checkout contact", "/checkout/contact", cookie],
   ];
   const only = process.env.CPU_PAGES?.split(",");
