@@ -1,6 +1,7 @@
 import { config } from "../config";
 import { log, restOperation, upstreamCall, type UpstreamTrace } from "../observability";
 import { UpstreamUnavailableError } from "./errors";
+import { deadline } from "./deadline";
 import { withRetry } from "./retry";
 import { upstreamFetch } from "./transport";
 
@@ -151,28 +152,17 @@ async function once<T>(
     body = JSON.stringify(req.body);
     headers.set("Content-Type", "application/json");
   }
-  // the call ends at the time-out or when the shopper leaves, whichever comes first: one
-  // controller and one timer, both let go once answered (AbortSignal.timeout and .any cost
-  // several times as much a call, on each of a signed-in page's loyalty calls)
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
-  }, timeoutMs);
-  const left = () => controller.abort(req.signal?.reason);
-  if (req.signal?.aborted) left();
-  else req.signal?.addEventListener("abort", left, { once: true });
-  const { signal } = controller;
+  // the call ends at the time-out or when the shopper leaves, whichever comes first
+  const call = deadline(timeoutMs, req.signal);
 
   let response: Response;
   let text: string;
   try {
-    response = await upstreamFetch(url, { method, headers, body, signal });
+    response = await upstreamFetch(url, { method, headers, body, signal: call.signal });
     text = await response.text();
   } catch (error) {
     if (req.signal?.aborted) throw error; // the shopper left; nothing to report
-    const detail = timedOut
+    const detail = call.timedOut
       ? `timed out after ${timeoutMs} ms`
       : error instanceof Error
         ? error.message
@@ -182,8 +172,7 @@ async function once<T>(
       status: undefined,
     });
   } finally {
-    clearTimeout(timer);
-    req.signal?.removeEventListener("abort", left);
+    call.done();
   }
 
   const status = response.status;
