@@ -91,12 +91,24 @@ export const cpuSeconds = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
-/** A session whose cart has one line, as a shopper's browser would hold it. */
-export async function cartCookie(base: string): Promise<string> {
-  // what the product page's add-to-cart form would send: its hidden fields and checked choices
-  const page = await (await fetch(base + PRODUCT)).text();
-  const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="add"[\s\S]*?<\/form>/.exec(page)?.[0] ?? "";
-  const fields = new URLSearchParams({ quantity: "1" });
+/** The cookies a browser would send after these Set-Cookie headers (the flash message left out). */
+function keepCookies(jar: Map<string, string>, res: Response) {
+  for (const c of res.headers.getSetCookie()) {
+    const pair = c.split(";")[0];
+    const name = pair.slice(0, pair.indexOf("="));
+    if (name.includes("flash")) continue;
+    if (/Max-Age=0/i.test(c)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+const parseCookies = (cookie: string) =>
+  new Map(cookie ? cookie.split("; ").map((c) => [c.slice(0, c.indexOf("=")), c] as [string, string]) : []);
+
+/** A form's fields as its page would submit them: hidden inputs and checked radios. */
+function formFields(form: string): URLSearchParams {
+  const fields = new URLSearchParams();
   for (const [input] of form.matchAll(/<input[^>]*>/g)) {
     const attr = (n: string) => new RegExp(`\\s${n}="([^"]*)"`).exec(input)?.[1];
     const name = attr("name");
@@ -104,18 +116,65 @@ export async function cartCookie(base: string): Promise<string> {
     const type = attr("type");
     if (type === "hidden" || (type === "radio" && /\schecked/.test(input))) fields.set(name, attr("value") ?? "");
   }
-  const res = await fetch(base + PRODUCT, {
+  return fields;
+}
+
+/** POSTs a form as the browser would (same origin), keeping the cookies it sets. */
+async function post(base: string, path: string, fields: URLSearchParams, jar: Map<string, string>) {
+  const res = await fetch(base + path, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: base,
+      "Sec-Fetch-Site": "same-origin",
+      cookie: [...jar.values()].join("; "),
+    },
     body: fields,
   });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.includes("flash"))
-    .join("; ");
-  if (res.status >= 400 || !cookie) throw new Error(`could not fill a cart: ${res.status}`);
+  const cookie = keepCookies(jar, res);
+  if (res.status >= 400) throw new Error(`POST ${path}: ${res.status}`);
+  return cookie;
+}
+
+/** A session whose cart has one line, as a shopper's browser would hold it (after `cookie`'s, if given). */
+export async function cartCookie(base: string, cookie = ""): Promise<string> {
+  const jar = parseCookies(cookie);
+  // what the product page's add-to-cart form would send: its hidden fields and checked choices
+  const page = await (await fetch(base + PRODUCT, { headers: { cookie } })).text();
+  const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="add"[\s\S]*?<\/form>/.exec(page)?.[0] ?? "";
+  const fields = formFields(form);
+  fields.set("quantity", "1");
+  const after = await post(base, PRODUCT, fields, jar);
+  if (!after) throw new Error("could not fill a cart");
+  return after;
+}
+
+/** The README's demo customer. */
+export const DEMO_CUSTOMER = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
+
+/**
+ * The demo customer signed in through the login form, with exactly one line in their cart (the
+ * lines a previous run left there are removed first, through the cart page's forms).
+ */
+export async function signedInCartCookie(base: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const login = await (await fetch(`${base}/login`)).text();
+  const form = /<form[^>]*action="\/login"[\s\S]*?<\/form>/.exec(login)?.[0] ?? "";
+  const fields = formFields(form);
+  fields.set("redirectTo", "/cart");
+  fields.set("email", DEMO_CUSTOMER.email);
+  fields.set("password", DEMO_CUSTOMER.password);
+  let cookie = await post(base, "/login", fields, jar);
+  if (!jar.has("ashless")) throw new Error("could not sign in as the demo customer");
+  const removeForms = async () => {
+    const cart = await (await fetch(`${base}/cart`, { headers: { cookie } })).text();
+    return [...cart.matchAll(/<form[^>]*>(?:(?!<\/form>)[\s\S])*name="intent" value="remove"[\s\S]*?<\/form>/g)];
+  };
+  for (const [remove] of await removeForms()) cookie = await post(base, "/cart", formFields(remove), jar);
+  cookie = await cartCookie(base, cookie);
+  const lines = (await removeForms()).length;
+  if (lines !== 1) throw new Error(`the demo customer's cart has ${lines} lines, not one`);
   return cookie;
 }
 

@@ -80,11 +80,11 @@ export function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  // loaders and actions stop when the client goes before the answer is sent
+  // loaders and actions stop when the client goes before the answer is sent; once it is sent,
+  // the signal ends too, which lets go what waits on it: Remix's single fetch keeps a 5-second
+  // timer and the loaders' data per request until the signal aborts (issue 41, 7)
   const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  res.on("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);

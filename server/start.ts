@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import http, { type Server } from "node:http";
+import http from "node:http";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
+import { Worker } from "node:worker_threads";
+import type { SandboxStarted } from "@ashless/sandbox/thread";
 import { lifecycle } from "./lifecycle";
 import { rootLogger } from "./observability/logger";
 import { metricsServer, portOf } from "./observability/metrics";
@@ -20,29 +21,51 @@ if (!dev) process.env.NODE_ENV = "production";
 
 /**
  * The sandbox is a package of its own (server/sandbox, the workspace `@ashless/sandbox`, decision
- * 0037), imported only here, in embedded mode. A production install (`npm ci --omit=dev
- * --workspaces=false`, the image) has neither it nor its dependencies.
+ * 0037), reached only here, in embedded mode. A production install (`npm ci --omit=dev
+ * --workspaces=false`, the image) has neither it nor its dependencies. It runs on a worker
+ * thread of this process (decision 0044): one process to start and stop as before, but its
+ * requests no longer take turns with the storefront's on one event loop.
  */
-async function loadSandbox() {
-  try {
-    return await import("@ashless/sandbox");
-  } catch (error) {
-    // not installed, or plain `node` (the bundle) meeting its TypeScript
+function sandboxThread(port: number): Promise<SandboxStarted> {
+  const missing = () =>
+    new Error(`The sandbox runs with npm start (after npm ci). Without it, set ${upstreamVars.join(", ")}.`);
+  // not installed, or plain `node` (the bundle) meeting its TypeScript
+  const notRunnable = (error: unknown) => {
     const code = (error as { code?: string }).code;
-    if (code !== "ERR_MODULE_NOT_FOUND" && code !== "ERR_UNKNOWN_FILE_EXTENSION") throw error;
-    throw new Error(`The sandbox runs with npm start (after npm ci). Without it, set ${upstreamVars.join(", ")}.`);
+    return code === "ERR_MODULE_NOT_FOUND" || code === "ERR_UNKNOWN_FILE_EXTENSION";
+  };
+  let entry: string;
+  try {
+    entry = import.meta.resolve("@ashless/sandbox/thread");
+  } catch (error) {
+    if (notRunnable(error)) throw missing();
+    throw error;
   }
+  // A worker does not inherit tsx's loader (Node 20): run from the source (npm start, tsx), it
+  // registers it first; the bundle does not, so plain `node` meets the TypeScript as before.
+  const fromSource = import.meta.url.endsWith(".ts");
+  const load = `await import(${JSON.stringify(entry)});`;
+  const code = fromSource
+    ? `import { register } from ${JSON.stringify(import.meta.resolve("tsx/esm/api"))}; register(); ${load}`
+    : load;
+  const worker = new Worker(code, { eval: true, workerData: { port } });
+  return new Promise<SandboxStarted>((resolve, reject) => {
+    const failed = (error: unknown) => reject(notRunnable(error) ? missing() : error);
+    worker.once("message", (started: SandboxStarted) => {
+      worker.off("error", failed);
+      // later, a sandbox that fails stops the shop, as it did when it shared the thread
+      worker.on("error", (error) => {
+        rootLogger().fatal({ err: error }, "the sandbox failed");
+        process.exit(1);
+      });
+      resolve(started);
+    });
+    worker.once("error", failed);
+  });
 }
 
 async function startSandbox() {
-  const { createSandbox, sandboxUrls, defaultDataDir } = await loadSandbox();
-  const { app } = createSandbox();
-  const port = Number(process.env.SANDBOX_PORT ?? 4010);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, "127.0.0.1", () => resolve(s)).on("error", reject);
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const urls = sandboxUrls(origin);
+  const { origin, urls, dataDir } = await sandboxThread(Number(process.env.SANDBOX_PORT ?? 4010));
   const legacy = process.env.PLATFORM_FLAVOUR === "legacy";
   process.env.COMMERCE_GRAPHQL_URL = urls.COMMERCE_GRAPHQL_URL;
   process.env.PLATFORM_API_URL = legacy ? urls.PLATFORM_LEGACY_API_URL : urls.PLATFORM_API_URL;
@@ -50,11 +73,11 @@ async function startSandbox() {
   process.env.CONTENT_API_KEY ??= urls.CONTENT_API_KEY;
   // This start decides sandbox mode, not a variable: a secret of its own (generated once, kept
   // with the sandbox's data), cookies without Secure as the shop is plain http on this machine
-  process.env.SESSION_SECRETS ||= sandboxSessionSecret(defaultDataDir());
+  process.env.SESSION_SECRETS ||= sandboxSessionSecret(dataDir);
   process.env.SESSION_COOKIE_SECURE ??= "false";
   // the sandbox plays the payment provider and the bank age check too
   process.env.PAYMENT_PAGE_ORIGINS ??= origin;
-  rootLogger().info(`Sandbox upstreams on ${origin} (data in ${defaultDataDir()})`);
+  rootLogger().info(`Sandbox upstreams on ${origin} (data in ${dataDir}, on a thread of its own)`);
 }
 
 async function main() {

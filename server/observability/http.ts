@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { LRUCache } from "lru-cache";
 import type { NextFunction, Request, Response } from "express";
 import { pinoHttp } from "pino-http";
 import { rootLogger, type Logger } from "./logger";
@@ -128,6 +129,18 @@ function treeOf(build: ServerBuild): RouteTree[] {
  */
 export function routeIdOf(build: ServerBuild, url: string): string {
   const pathname = new URL(url, "http://local.invalid").pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
-  const matches = matchRoutes(treeOf(build) as never, pathname, build.basename);
-  return (matches?.at(-1)?.route as { id?: string } | undefined)?.id ?? "unmatched";
+  // React Router flattens and ranks the whole table on every match (about a sixth of a
+  // personal page's CPU over Remix's four matches and this one): the answer is kept per path
+  let ids = answers.get(build);
+  if (!ids) answers.set(build, (ids = new LRUCache<string, string>({ max: 2000 })));
+  let id = ids.get(pathname);
+  if (id === undefined) {
+    const matches = matchRoutes(treeOf(build) as never, pathname, build.basename);
+    id = (matches?.at(-1)?.route as { id?: string } | undefined)?.id ?? "unmatched";
+    ids.set(pathname, id);
+  }
+  return id;
 }
+
+/** Each build's route id by path, for the paths asked most lately. */
+const answers = new WeakMap<ServerBuild, LRUCache<string, string>>();

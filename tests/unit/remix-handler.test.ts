@@ -11,6 +11,7 @@ import { testBuild } from "../support/remix-build";
 let base = "";
 let server: Server;
 let after: string[] = [];
+const seen: AbortSignal[] = [];
 
 const build = testBuild(
   {},
@@ -32,6 +33,25 @@ const build = testBuild(
         headers.append("Set-Cookie", "a=1; Path=/");
         headers.append("Set-Cookie", "b=2; Path=/; HttpOnly");
         return new Response(body, { status: 207, headers });
+      },
+    },
+    "routes/signal": {
+      path: "signal",
+      resource: true,
+      loader: async ({ request }) => {
+        seen.push(request.signal);
+        // the signal, while the loader runs and while the streamed answer is still being sent
+        const during = request.signal.aborted;
+        const encoder = new TextEncoder();
+        let n = 0;
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            if (++n > 2) return controller.close();
+            controller.enqueue(encoder.encode(`${during || request.signal.aborted ? "aborted" : "live"};`));
+          },
+        });
+        return new Response(body, { headers: { "Content-Type": "text/plain" } });
       },
     },
     "routes/echo": {
@@ -73,6 +93,17 @@ describe("the Remix adapter", () => {
     const response = await fetch(`${base}/stream`);
     expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/; HttpOnly", "session=s; Path=/"]);
     await response.text();
+  });
+
+  it("keeps the request's signal live until the answer is sent, then ends it (issue 41, 7)", async () => {
+    after = [];
+    seen.length = 0;
+    const response = await fetch(`${base}/signal`);
+    expect(await response.text()).toBe("live;live;");
+    const [signal] = seen;
+    // what waits on it (Remix's single-fetch timer) is let go once the answer is out
+    for (let i = 0; i < 50 && !signal.aborted; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(signal.aborted).toBe(true);
   });
 
   it("passes the request's method, URL, headers and body through", async () => {

@@ -134,6 +134,28 @@ describe("REST client: errors", () => {
     expect((error as RestUnavailableError).status).toBeUndefined();
   });
 
+  it("stops a call the shopper abandoned, at once and without reporting the upstream", async () => {
+    respond("get", "/slow-left", async () => {
+      await delay(2000);
+      return HttpResponse.json({});
+    });
+    const shopper = new AbortController();
+    const started = Date.now();
+    const call = failure(rest.get("/slow-left", { signal: shopper.signal, timeoutMs: 5000, retries: 0 }));
+    setTimeout(() => shopper.abort(new Error("the shopper left")), 30);
+    const error = await call;
+    expect(error).not.toBeInstanceOf(RestUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // a signal already aborted: no call goes out
+    const seen = respond("get", "/never", () => HttpResponse.json({}));
+    const gone = new AbortController();
+    gone.abort(new Error("gone"));
+    expect(await failure(rest.get("/never", { signal: gone.signal, retries: 0 }))).not.toBeInstanceOf(
+      RestUnavailableError,
+    );
+    expect(seen).toHaveLength(0);
+  });
+
   it("stops retrying at the call's deadline", async () => {
     const seen = respond("get", "/slow-retry", async () => {
       await delay(300);

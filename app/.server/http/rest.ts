@@ -1,6 +1,7 @@
 import { config } from "../config";
 import { log, restOperation, upstreamCall, type UpstreamTrace } from "../observability";
 import { UpstreamUnavailableError } from "./errors";
+import { deadline } from "./deadline";
 import { withRetry } from "./retry";
 import { upstreamFetch } from "./transport";
 
@@ -151,17 +152,17 @@ async function once<T>(
     body = JSON.stringify(req.body);
     headers.set("Content-Type", "application/json");
   }
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+  // the call ends at the time-out or when the shopper leaves, whichever comes first
+  const call = deadline(timeoutMs, req.signal);
 
   let response: Response;
   let text: string;
   try {
-    response = await upstreamFetch(url, { method, headers, body, signal });
+    response = await upstreamFetch(url, { method, headers, body, signal: call.signal });
     text = await response.text();
   } catch (error) {
     if (req.signal?.aborted) throw error; // the shopper left; nothing to report
-    const detail = timeout.aborted
+    const detail = call.timedOut
       ? `timed out after ${timeoutMs} ms`
       : error instanceof Error
         ? error.message
@@ -170,6 +171,8 @@ async function once<T>(
       ...where,
       status: undefined,
     });
+  } finally {
+    call.done();
   }
 
   const status = response.status;

@@ -64,15 +64,21 @@ function remaining(all: LedgerEntry[], entry: LedgerEntry, now: number): number 
   return 0;
 }
 
-/** Earned entries past their expiry date get their expired entry (what was left of them), once. */
-export function settleExpiry(db: Database.Database, user: string, now = Date.now()) {
+/**
+ * Earned entries past their expiry date get their expired entry (what was left of them), once;
+ * gives the ledger as it then stands (read again only when an entry was added).
+ */
+function settled(db: Database.Database, user: string, now: number): LedgerEntry[] {
   const all = entries(db, user);
   const expired = new Set(all.filter((e) => e.type === "expired").map((e) => e.reference));
+  let added = false;
   for (const e of all) {
     if (e.type !== "earned" || !e.expires_at || Date.parse(e.expires_at) > now || expired.has(e.key)) continue;
     const left = remaining(entries(db, user), e, now);
     addEntry(db, user, { event: "expiry", type: "expired", points: -left, reference: e.key, at: e.expires_at });
+    added = true;
   }
+  return added ? entries(db, user) : all;
 }
 
 export function addEntry(
@@ -122,16 +128,18 @@ export interface PointsStatus {
   next_tier: Tier | null;
 }
 
+const balanceFrom = (all: LedgerEntry[], now: number) =>
+  all.filter((e) => confirmed(e, now)).reduce((sum, e) => sum + e.points, 0);
+
 export function balanceOf(db: Database.Database, user: string, now = Date.now()): number {
-  settleExpiry(db, user, now);
-  return entries(db, user)
-    .filter((e) => confirmed(e, now))
-    .reduce((sum, e) => sum + e.points, 0);
+  return balanceFrom(settled(db, user, now), now);
 }
 
+// The ledger is read once an answer (issue 41, 7: the status was read three times, on each of a
+// signed-in cart's loyalty calls), after its expiry is settled.
 export function pointsStatus(db: Database.Database, user: string, now = Date.now()): PointsStatus {
-  const points = balanceOf(db, user, now);
-  const all = entries(db, user);
+  const all = settled(db, user, now);
+  const points = balanceFrom(all, now);
   const earned = all.filter((e) => e.type === "earned");
   const pending = earned.filter((e) => !confirmed(e, now)).reduce((sum, e) => sum + e.points, 0);
   const window = now + PROGRAMME.expiringWindowDays * DAY;
@@ -176,10 +184,9 @@ export interface HistoryItem {
 
 /** Newest first, `pageSize` a page; entries that changed nothing (an expiry of used points) are left out. */
 export function history(db: Database.Database, user: string, page: number, pageSize: number, now = Date.now()) {
-  settleExpiry(db, user, now);
   let running = 0;
   const items: HistoryItem[] = [];
-  for (const e of entries(db, user)) {
+  for (const e of settled(db, user, now)) {
     const pending = !confirmed(e, now);
     if (!pending) running += e.points;
     if (e.points === 0) continue;

@@ -4,7 +4,7 @@ import { AccountsError } from "../accounts/errors";
 import { userByEmail } from "../accounts/store";
 import { body, handle, str, withUser, type Flavour } from "../platform/http";
 import { CAMPAIGNS, PROGRAMME, RULES, TIERS, type Tier } from "./catalogue";
-import { addEntry, history, pointsFor, pointsStatus, ruleFor, type PointsStatus } from "./ledger";
+import { addEntry, balanceOf, history, pointsFor, pointsStatus, ruleFor, type PointsStatus } from "./ledger";
 import { articleFor, articlesFor, qrCodeFor, readArticle, scanQrCode } from "./content";
 import { recordFirstPurchase, referralOf } from "./referral";
 import {
@@ -213,7 +213,7 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   router.get(
     paths.campaigns,
     withUser(db, flavour, (_req, res, user) => {
-      const balance = pointsStatus(db, user.uuid).points;
+      const balance = balanceOf(db, user.uuid);
       json(res, {
         items: CAMPAIGNS.map((c) => ({
           uuid: c.uuid,
