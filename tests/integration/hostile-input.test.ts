@@ -83,6 +83,7 @@ const ACCOUNT_ACTIONS = [
   "/club/qr/qr-store-london",
 ];
 const INTENTS = [
+  "unassign-device",
   "update-preferences",
   "privacy-request",
   "add-referrer",

@@ -48,7 +48,7 @@ describe("finding a guest order", () => {
     expect(mail).toMatchObject({ subject: expect.stringContaining(number), link: `/order-status?number=${number}` });
 
     // the link's number starts the form
-    expect((await show(undefined, `?number=${number}`)).data).toEqual({ order: null, number });
+    expect((await show(undefined, `?number=${number}`)).data).toEqual({ order: null, hasDevice: false, number });
 
     const found = await find({ number, email: email.toUpperCase(), postcode: "sw1a 2aa" });
     expect(location(found)).toBe("/order-status");

@@ -14,6 +14,11 @@ import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import type { StoreView } from "~/lib/models/commerce";
 import { orderLookupSchema } from "~/lib/schemas/checkout";
+import { deviceCodeSchema } from "~/lib/schemas/device";
+import { orderExternalId, orderHasDevice } from "~/.server/devices/order-registration";
+import { refuseDeviceCode } from "~/.server/devices/refusal";
+import { deviceGateway } from "~/.server/platform/devices";
+import { redirectWithFlash } from "~/.server/forms/form";
 
 /** what an order's status means to the shopper */
 const STATUS: Record<string, string> = {
@@ -44,8 +49,16 @@ export const loader = guard(async ({ request, context }: { request: Request; con
     shippingAddress: shownAddress(order.shippingAddress),
     billingAddress: shownAddress(order.billingAddress),
   };
+  // a guest order with a device in it: the device can be taken off the order (product.md §6)
+  const hasDevice =
+    found && order
+      ? await orderHasDevice(
+          found.store,
+          order.items.map((i) => i.sku),
+        ).catch(() => false)
+      : false;
   // the link in the order e-mail names the order: the form starts with it
-  return data({ order: shown, number: /^\d{6,12}$/.test(number) ? number : "" }, { headers: noStore() });
+  return data({ order: shown, hasDevice, number: /^\d{6,12}$/.test(number) ? number : "" }, { headers: noStore() });
 });
 
 export const action = formAction(
@@ -65,6 +78,38 @@ export const action = formAction(
         return redirect("/order-status", { headers: noStore() });
       }
       return reply(intent, submission, { message: NOT_FOUND });
+    },
+    /**
+     * A device registered with the found order is taken off it (the device service's guest
+     * unassign, by the order's external id, decision 0012): given away, or registered by
+     * mistake. The order was found with its number, e-mail and postcode, and the code is on the
+     * card in the device's box; guessing codes is limited as everywhere.
+     */
+    "unassign-device": async ({ form, intent, args: { request, context } }) => {
+      const found = context.session.get("foundOrder");
+      if (!found) return redirect("/order-status", { headers: noStore() });
+      const submission = parseForm(form, deviceCodeSchema());
+      if (submission.status !== "success") return reply(intent, submission);
+      const limit = await codeLimits(request, "device-code", { session: orderExternalId(found.number) });
+      if (!limit.ok) return refuseCodeCheck(intent, submission, "code", limit);
+      const result = await deviceGateway({ signal: request.signal }).unassignGuest(
+        submission.value.code,
+        orderExternalId(found.number),
+      );
+      if (!result.ok) {
+        // not this order's device (someone else's, a free one, or none with this code)
+        if (result.error.status === 404 || result.error.status === 409)
+          return reply(intent, submission, {
+            field: "code",
+            message: `No device with this code is registered with order ${found.number}. Check the code on the card in its box.`,
+          });
+        return refuseDeviceCode(intent, submission, result.error);
+      }
+      await limit.succeeded();
+      return redirectWithFlash(context.session, "/order-status", {
+        kind: "success",
+        message: `${result.value.name} is no longer registered with order ${found.number}. It can now be registered again, by you or by whoever you give it to.`,
+      });
     },
     "forget-order": async ({ args: { context } }) => {
       context.session.unset("foundOrder");

@@ -3,12 +3,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderDetails } from "~/components/checkout/OrderDetails";
-import { EmailField, TextField } from "~/components/forms/Field";
+import { CodeField, EmailField, TextField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { pageMeta } from "~/lib/page-names";
 import type { orderLookupSchema } from "~/lib/schemas/checkout";
+import type { deviceCodeSchema } from "~/lib/schemas/device";
 import type { loader } from "./order-status.server";
 
 export { action, loader } from "./order-status.server";
@@ -52,8 +53,32 @@ function FindOrder({ number }: { number: string }) {
   );
 }
 
+/** Take a device registered with this order off it. */
+function UnassignDevice({ number }: { number: string }) {
+  const [form, fields] = usePostForm<typeof deviceCodeSchema>("unassign-device", {});
+  return (
+    <section aria-labelledby="unassign-title" className="account-panel">
+      <h2 id="unassign-title">A device from this order</h2>
+      <p>
+        Giving the device away, or registered the wrong one? Take it off order {number}, and it can be registered again.
+      </p>
+      <PostForm form={form} intent="unassign-device" action="/order-status" className="checkout-form">
+        <CodeField
+          meta={fields.code}
+          label="Registration code"
+          hint="The 10 letters and digits on the card in the device's box."
+          maxLength={20}
+        />
+        <SubmitButton intent="unassign-device" className="btn btn--secondary">
+          Take it off this order
+        </SubmitButton>
+      </PostForm>
+    </section>
+  );
+}
+
 export default function OrderStatus() {
-  const { order, number } = useLoaderData<typeof loader>();
+  const { order, hasDevice, number } = useLoaderData<typeof loader>();
   if (order)
     return (
       <section aria-labelledby="order-title" className="checkout checkout--confirmation">
@@ -62,6 +87,7 @@ export default function OrderStatus() {
           Placed on {order.dateLabel}. Status: <strong>{order.statusLabel}</strong>.
         </p>
         <OrderDetails order={order} />
+        {hasDevice ? <UnassignDevice number={order.number} /> : null}
         <PostForm intent="forget-order" action="/order-status">
           <button type="submit" className="btn btn--secondary">
             Find another order
