@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { formatDate } from "~/.server/account/format";
 import { shownAddress } from "~/.server/addresses/display";
 import { getGuestOrder } from "~/.server/commerce/checkout";
-import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { formAction, parseForm, redirectWithFlash, reply } from "~/.server/forms/form";
 import { refuseCodeCheck } from "~/.server/limits/code-limits";
 import { codeLimits } from "~/.server/limits/rate-limit";
 import { guard } from "~/.server/responses/guard";
@@ -18,7 +18,6 @@ import { deviceCodeSchema } from "~/lib/schemas/device";
 import { orderExternalId, orderHasDevice } from "~/.server/devices/order-registration";
 import { refuseDeviceCode } from "~/.server/devices/refusal";
 import { deviceGateway } from "~/.server/platform/devices";
-import { redirectWithFlash } from "~/.server/forms/form";
 
 /** what an order's status means to the shopper */
 const STATUS: Record<string, string> = {

@@ -145,17 +145,13 @@ export function setReferrerCode(db: Database.Database, user: AccountUserRow, cod
       `A friend's code can only be added within ${REFERRER_WINDOW_DAYS} days of joining.`,
       field,
     );
-  const owner = db
-    .prepare("SELECT user_uuid FROM accounts_referral_codes WHERE code = ? COLLATE NOCASE")
-    .pluck()
-    .get(trimmed) as string | undefined;
-  if (!owner)
+  // the code as it was made (codes are matched whatever their case)
+  const owned = db
+    .prepare("SELECT code, user_uuid FROM accounts_referral_codes WHERE code = ? COLLATE NOCASE")
+    .get(trimmed) as { code: string; user_uuid: string } | undefined;
+  if (!owned)
     throw invalid("INVALID_REFERRAL_CODE", "There is no referral code like this. Check it and try again.", field);
-  if (owner === user.uuid)
+  if (owned.user_uuid === user.uuid)
     throw invalid("OWN_REFERRAL_CODE", "That is your own code. Enter the code a friend gave you.", field);
-  const stored = db
-    .prepare("SELECT code FROM accounts_referral_codes WHERE code = ? COLLATE NOCASE")
-    .pluck()
-    .get(trimmed);
-  db.prepare("UPDATE accounts_users SET referrer_code = ? WHERE uuid = ?").run(stored, user.uuid);
+  db.prepare("UPDATE accounts_users SET referrer_code = ? WHERE uuid = ?").run(owned.code, user.uuid);
 }
