@@ -48,6 +48,16 @@ export function AccountForm({
 }
 
 /** The page's h1 and its intro, the same on every account page. */
+/** An account or club page: its heading (the h1 the page's landmark is named by), an intro, the rest. */
+export function AccountPage({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="account-title">
+      <AccountHeading title={title}>{intro}</AccountHeading>
+      {children}
+    </section>
+  );
+}
+
 export function AccountHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className="account-heading">

@@ -5,7 +5,7 @@ import { CheckboxField } from "~/components/forms/Field";
 
 import type { AccountAddressOptions } from "~/lib/schemas/account";
 import type { AddressInput } from "~/lib/schemas/checkout";
-import { AccountForm, AccountHeading } from "./AccountForm";
+import { AccountForm, AccountPage } from "./AccountForm";
 import { useFormDetail, usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { DefaultSubmit } from "~/components/checkout/AddressLookup";
 import { LOOKUP_CHOICE, LOOKUP_POSTCODE, type LookupDetail } from "~/lib/address-lookup";
@@ -37,8 +37,7 @@ function AddressFormView({ lookup, d }: { lookup: LookupDetail["lookup"] | undef
   const [form, fields] = usePostForm<FormFields<Values>>("save-address", d.defaults);
   const submit = d.id ? "Save address" : "Add address";
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={d.id ? "Edit address" : "Add a new address"} />
+    <AccountPage title={d.id ? "Edit address" : "Add a new address"}>
       <AccountForm form={form} intent="save-address" submit={submit}>
         <DefaultSubmit>{submit}</DefaultSubmit>
         <AddressFieldset
@@ -60,6 +59,6 @@ function AddressFormView({ lookup, d }: { lookup: LookupDetail["lookup"] | undef
           <CheckboxField meta={fields.defaultBilling} label="Use as my default billing address" />
         )}
       </AccountForm>
-    </section>
+    </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { PostForm } from "~/components/forms/PostForm";
 import { addressForView } from "~/.server/account/addresses";
 import { readFields, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
-import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { AddressView } from "~/components/checkout/AddressView";
@@ -76,8 +76,7 @@ export default function Addresses() {
   const { addresses, deleting } = useLoaderData<typeof loader>();
   const toDelete = addresses.find((a) => a.id === deleting);
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Your addresses" />
+    <AccountPage title="Your addresses">
       <FailureNotice intents={["delete", "set-default-billing", "set-default-shipping"]} />
       {toDelete ? (
         <ConfirmPanel
@@ -148,6 +147,6 @@ export default function Addresses() {
           })}
         </ul>
       )}
-    </section>
+    </AccountPage>
   );
 }

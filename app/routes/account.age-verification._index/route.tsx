@@ -6,7 +6,7 @@ import { accountAction, accountLoader, type ActionContext } from "~/.server/acco
 import { accountGateway } from "~/.server/platform/account";
 import { methodsPage, verifyIntent, type AgePaths } from "~/.server/age/flow";
 import { storeCountry } from "~/.server/config";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { AgeVerificationView } from "~/components/age/AgeVerificationView";
 
 const PATHS: AgePaths = { page: "/account/age-verification", fallback: "/account/age-verification" };
@@ -41,10 +41,12 @@ export const handle = {
 export default function AgeVerification() {
   const d = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Age verification">
+    <AccountPage
+      title="Age verification"
+      intro={
         <p>Our products are for adults only. We confirm your age once, and then you can order whenever you like.</p>
-      </AccountHeading>
+      }
+    >
       {d.verified ? (
         <div className="account-panel">
           <p className="notice notice--success">Your age is verified. There is nothing more to do.</p>
@@ -59,6 +61,6 @@ export default function AgeVerification() {
       ) : (
         <AgeVerificationView methods={d.methods} selected={d.selected} redirectTo={d.redirectTo} prefill={d.prefill} />
       )}
-    </section>
+    </AccountPage>
   );
 }

@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
 import { statusPage, type AgePaths } from "~/.server/age/flow";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { ageStatusMeta } from "~/components/age/meta";
 import { AgeStatusView } from "~/components/age/AgeStatusView";
 
@@ -28,12 +28,11 @@ export const handle = {
 export default function AgeVerificationStatus() {
   const d = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Age verification" />
+    <AccountPage title="Age verification">
       <AgeStatusView
         {...d}
         continueLabel={d.back === PATHS.fallback ? "Back to age verification" : "Continue to payment"}
       />
-    </section>
+    </AccountPage>
   );
 }

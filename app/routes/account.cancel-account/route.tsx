@@ -3,7 +3,7 @@ import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { CloseAccountForm } from "~/components/account/CloseAccountForm";
 import { accountClosureSchema } from "~/lib/schemas/account";
 import { CANCEL_ACCOUNT_REASONS } from "~/lib/form-names";
@@ -36,19 +36,21 @@ export const handle = {
 
 export default function CancelAccount() {
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Cancel your account">
+    <AccountPage
+      title="Cancel your account"
+      intro={
         <p>
           Cancelling closes your account for good: you won't be able to sign in, and your saved addresses, cards and
           preferences are removed. Orders already placed are still delivered.
         </p>
-      </AccountHeading>
+      }
+    >
       <CloseAccountForm
         intent="cancel-account"
         withReason
         confirmLabel="I understand that my account will be closed for good"
         submit="Cancel my account"
       />
-    </section>
+    </AccountPage>
   );
 }

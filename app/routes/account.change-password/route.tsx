@@ -6,7 +6,7 @@ import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { accountGateway } from "~/.server/platform/account";
 import { platform } from "~/.server/platform";
-import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { PasswordChecklist } from "~/components/auth/PasswordChecklist";
 import { PasswordField } from "~/components/auth/PasswordField";
@@ -57,8 +57,7 @@ export default function ChangePassword() {
   const [typed, setTyped] = useState<string | null>(null);
   const checklistId = "change-password-rules";
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Change your password" />
+    <AccountPage title="Change your password">
       <AccountForm form={form} intent="change-password" submit="Change password">
         <PasswordField meta={fields.currentPassword} label="Current password" autoComplete="current-password" />
         <PasswordField
@@ -75,6 +74,6 @@ export default function ChangePassword() {
         />
         <PasswordField meta={fields.confirmPassword} label="New password again" autoComplete="new-password" />
       </AccountForm>
-    </section>
+    </AccountPage>
   );
 }

@@ -1,14 +1,13 @@
 // /account/communication: consents and marketing subscriptions (product.md §3 purposes, §7
 // Consents and Messaging), saved together in one submit.
 import { useLoaderData } from "@remix-run/react";
-import { parseForm, reply } from "~/.server/forms/form";
-import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
+import { accountAction, accountLoader, done } from "~/.server/account/context";
+import { saveConsentChoices } from "~/.server/account/consent-choices";
 import { accountGateway } from "~/.server/platform/account";
-import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { ConsentFieldsets, groupConsents } from "~/components/account/ConsentFieldsets";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { communicationSchema } from "~/lib/schemas/account";
-import { checkedValues } from "~/lib/form-names";
+import type { communicationSchema } from "~/lib/schemas/account";
 
 export const loader = accountLoader(async ({ user }) => {
   const { consents, subscriptions } = await accountGateway().getCommunicationPreferences(user.auth);
@@ -23,22 +22,10 @@ export const loader = accountLoader(async ({ user }) => {
 });
 
 export const action = accountAction({
-  "save-preferences": async ({ user, form, intent }) => {
-    const api = accountGateway();
-    const current = await api.getCommunicationPreferences(user.auth);
-    const requiredConsentIds = current.consents.filter((c) => c.required).map((c) => c.id);
-    const submission = parseForm(form, communicationSchema({ requiredConsentIds }));
-    if (submission.status !== "success") return reply(intent, submission);
-    // Every known consent and subscription is sent: an unticked box is a "no", not "unchanged".
-    const accepted = new Set(checkedValues(submission.value.consents));
-    const subscribed = new Set(checkedValues(submission.value.subscriptions));
-    const result = await api.updateCommunicationPreferences(
-      user.auth,
-      current.consents.map((c) => ({ id: c.id, accepted: accepted.has(c.id) })),
-      current.subscriptions.map((s) => ({ category: s.category, subscribed: subscribed.has(s.category) })),
-    );
-    if (!result.ok) return reply(intent, submission, accountRefusal(result.error, { consents: "consents" }));
-    return done(user.session, "/account/communication", "Your communication preferences have been saved.");
+  "save-preferences": async (ctx) => {
+    const refused = await saveConsentChoices(ctx, { subscriptions: true });
+    if (refused) return refused;
+    return done(ctx.user.session, "/account/communication", "Your communication preferences have been saved.");
   },
 });
 
@@ -52,10 +39,10 @@ export default function CommunicationPreferences() {
   const d = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<typeof communicationSchema>("save-preferences", d.defaults);
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Communication preferences">
-        <p>Choose what we may send you and how. You can change your mind at any time.</p>
-      </AccountHeading>
+    <AccountPage
+      title="Communication preferences"
+      intro={<p>Choose what we may send you and how. You can change your mind at any time.</p>}
+    >
       {d.groups.length === 0 ? (
         <p>There is nothing to choose at the moment.</p>
       ) : (
@@ -63,6 +50,6 @@ export default function CommunicationPreferences() {
           <ConsentFieldsets groups={d.groups} consentsMeta={fields.consents} subscriptionsMeta={fields.subscriptions} />
         </AccountForm>
       )}
-    </section>
+    </AccountPage>
   );
 }

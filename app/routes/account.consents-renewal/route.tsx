@@ -3,17 +3,16 @@
 // checkout page sends them back here (auth/require-user.ts) until they save their consents, the
 // required ones ticked; then on to where they were going (redirectTo). Or they log out instead.
 import { useLoaderData } from "@remix-run/react";
-import { accountAction, accountLoader, accountRefusal, done } from "~/.server/account/context";
+import { accountAction, accountLoader, done } from "~/.server/account/context";
+import { saveConsentChoices } from "~/.server/account/consent-choices";
 import { signedInTarget } from "~/.server/auth/forms";
-import { parseForm, reply } from "~/.server/forms/form";
 import { accountGateway } from "~/.server/platform/account";
-import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { ConsentFieldsets, groupConsents } from "~/components/account/ConsentFieldsets";
 import { LogoutForm } from "~/components/auth/LogoutForm";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { checkedValues } from "~/lib/form-names";
 import { safeRedirect, SIGNED_IN_TARGET } from "~/lib/safe-redirect";
-import { communicationSchema } from "~/lib/schemas/account";
+import type { communicationSchema } from "~/lib/schemas/account";
 
 const INTENT = "renew-consents";
 
@@ -29,20 +28,10 @@ export const loader = accountLoader(async ({ request, user }) => {
 });
 
 export const action = accountAction({
-  [INTENT]: async ({ user, form, intent }) => {
-    const api = accountGateway();
-    const current = await api.getCommunicationPreferences(user.auth);
-    const requiredConsentIds = current.consents.filter((c) => c.required).map((c) => c.id);
-    const submission = parseForm(form, communicationSchema({ requiredConsentIds }));
-    if (submission.status !== "success") return reply(intent, submission);
-    // Every consent is sent (an unticked box is a "no"); the subscriptions are left as they are.
-    const accepted = new Set(checkedValues(submission.value.consents));
-    const result = await api.updateCommunicationPreferences(
-      user.auth,
-      current.consents.map((c) => ({ id: c.id, accepted: accepted.has(c.id) })),
-      [],
-    );
-    if (!result.ok) return reply(intent, submission, accountRefusal(result.error, { consents: "consents" }));
+  [INTENT]: async (ctx) => {
+    const { user, form } = ctx;
+    const refused = await saveConsentChoices(ctx, { subscriptions: false });
+    if (refused) return refused;
     user.session.unset("consentRenewal");
     return done(user.session, signedInTarget(form), "Thank you: your choices are saved.");
   },
@@ -58,13 +47,15 @@ export default function ConsentsRenewal() {
   const d = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<typeof communicationSchema>(INTENT, d.defaults);
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Review your choices">
+    <AccountPage
+      title="Review your choices"
+      intro={
         <p>
           We&apos;ve updated how we use your data, so we need to ask you again. Please check your choices below and save
           them to carry on. The boxes marked required are needed to keep your account; the others are up to you.
         </p>
-      </AccountHeading>
+      }
+    >
       <AccountForm form={form} intent={INTENT} submit="Save and continue">
         <input type="hidden" name="redirectTo" value={d.redirectTo} />
         <ConsentFieldsets groups={d.groups} consentsMeta={fields.consents} />
@@ -72,6 +63,6 @@ export default function ConsentsRenewal() {
       <h2>Rather not?</h2>
       <p>You can log out instead. We&apos;ll ask you again the next time you log in.</p>
       <LogoutForm buttonClassName="btn btn--secondary">Log out instead</LogoutForm>
-    </section>
+    </AccountPage>
   );
 }

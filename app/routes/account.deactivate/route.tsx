@@ -6,7 +6,7 @@ import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
 import { config } from "~/.server/config";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { CloseAccountForm } from "~/components/account/CloseAccountForm";
 import { accountClosureSchema } from "~/lib/schemas/account";
 
@@ -40,20 +40,22 @@ export const handle = {
 
 export default function Deactivate() {
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Deactivate your account">
+    <AccountPage
+      title="Deactivate your account"
+      intro={
         <p>
           Deactivating pauses your account: you are signed out and we stop contacting you. Contact us when you want it
           back.
         </p>
-      </AccountHeading>
+      }
+    >
       <CloseAccountForm
         intent="deactivate"
         withReason={false}
         confirmLabel="I understand that my account will be deactivated"
         submit="Deactivate my account"
       />
-    </section>
+    </AccountPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { accountAction, accountLoader } from "~/.server/account/context";
 import { register, unassign } from "./devices.server";
 import { deviceApi } from "~/.server/account/gateways";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { DeviceCodeForm, DeviceDetails } from "~/components/account/DeviceForms";
 import { DeviceActionNotice } from "~/components/account/DeviceNotice";
@@ -41,10 +41,10 @@ export const handle = {
 export default function Devices() {
   const { devices, listNotice, unassigning } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Devices">
-        <p>Register your heating devices to keep their warranty at hand and get help with them.</p>
-      </AccountHeading>
+    <AccountPage
+      title="Devices"
+      intro={<p>Register your heating devices to keep their warranty at hand and get help with them.</p>}
+    >
       <DeviceActionNotice intents={["register", "unassign"]} closeHref={DEVICES} fallback={listNotice} />
       {unassigning ? (
         <ConfirmPanel
@@ -95,6 +95,6 @@ export default function Devices() {
         moves to your account when you enter its code here.
       </p>
       <DeviceCodeForm intent="register" submit="Register device" />
-    </section>
+    </AccountPage>
   );
 }

@@ -7,7 +7,7 @@ import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
 import { preferences } from "~/.server/account/preferences";
 import { shownPhone } from "~/.server/addresses/display";
-import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { EmailField } from "~/components/forms/Field";
@@ -65,8 +65,7 @@ export default function AccountInformation() {
   const [form, fields] = usePostForm<typeof emailChangeSchema>("change-email", { newEmail: "" });
   const none = <span className="field__hint">Not given</span>;
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Account information" />
+    <AccountPage title="Account information">
       <div className="summary account-details">
         <dl>
           <div>
@@ -136,6 +135,6 @@ export default function AccountInformation() {
           autoComplete="current-password"
         />
       </AccountForm>
-    </section>
+    </AccountPage>
   );
 }

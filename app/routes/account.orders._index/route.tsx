@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { customerApi, STORE } from "~/.server/account/gateways";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { OrderPagination, SortLinks, StatusFilter } from "./OrderControls";
 import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/lib/order-query";
 import { OrderTable } from "~/components/account/OrderTable";
@@ -45,10 +45,10 @@ export default function Orders() {
   const d = useLoaderData<typeof loader>();
   const beyondLastPage = d.orders.length === 0 && d.matching > 0;
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Your orders">
-        <p>{d.total === 0 ? "You haven't placed an order yet." : `You have placed ${orders(d.total)}.`}</p>
-      </AccountHeading>
+    <AccountPage
+      title="Your orders"
+      intro={<p>{d.total === 0 ? "You haven't placed an order yet." : `You have placed ${orders(d.total)}.`}</p>}
+    >
       {d.total > 0 ? (
         <div className="toolbar">
           <StatusFilter query={d.query} statuses={d.statuses} />
@@ -76,6 +76,6 @@ export default function Orders() {
       )}
       <OrderPagination query={d.query} totalPages={d.totalPages} />
       <OfflinePurchases purchases={d.inPerson} />
-    </section>
+    </AccountPage>
   );
 }

@@ -4,7 +4,7 @@
 // customer at their registration limit, or a code that is not valid.
 import { accountAction, accountLoader } from "~/.server/account/context";
 import { PACK_CODE_INTENT, registerPackCode } from "~/.server/account/pack-codes";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { PackCodeForm } from "~/components/account/PackCodeForm";
 
 // Nothing to read upstream: the page is the form (signed-in customers only).
@@ -20,14 +20,16 @@ export const handle = {
 
 export default function PackCodes() {
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Pack codes">
+    <AccountPage
+      title="Pack codes"
+      intro={
         <p>
           Every pack has a code printed inside. Register it here to collect loyalty points for it. Each code can be
           registered once.
         </p>
-      </AccountHeading>
+      }
+    >
       <PackCodeForm />
-    </section>
+    </AccountPage>
   );
 }

@@ -3,7 +3,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { readFields, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done } from "~/.server/account/context";
-import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { accountGateway } from "~/.server/platform/account";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { z } from "zod";
@@ -44,10 +44,10 @@ const cardName = (c: { brand: string; last4: string }) => `${c.brand} ending ${c
 export default function Payments() {
   const { cards, removing } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Payment cards">
-        <p>Cards you chose to save when paying. We never see or keep your full card number.</p>
-      </AccountHeading>
+    <AccountPage
+      title="Payment cards"
+      intro={<p>Cards you chose to save when paying. We never see or keep your full card number.</p>}
+    >
       <FailureNotice intents={["remove-card"]} />
       {removing ? (
         <ConfirmPanel
@@ -84,6 +84,6 @@ export default function Payments() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountPage>
   );
 }

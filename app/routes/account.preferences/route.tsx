@@ -8,7 +8,7 @@ import { accountAction, accountLoader, accountRefusal, done } from "~/.server/ac
 import { changedPreferences, editable, preferenceDefaults, preferences } from "~/.server/account/preferences";
 import { accountGateway } from "~/.server/platform/account";
 import type { Auth } from "~/lib/models/account";
-import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { CustomAttributeField } from "~/components/auth/CustomAttributeField";
 import { usePostForm, type FormFields } from "~/components/forms/usePostForm";
 import { preferencesSchema } from "~/lib/schemas/account";
@@ -68,8 +68,7 @@ export default function Preferences() {
       ),
     );
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Your preferences" />
+    <AccountPage title="Your preferences">
       <p>What you tell us here helps us suggest flavours and get your parcels to you.</p>
       <AccountForm form={form} intent="update-preferences" submit="Save preferences">
         {groups.profile.length > 0 ? (
@@ -85,6 +84,6 @@ export default function Preferences() {
           </fieldset>
         ) : null}
       </AccountForm>
-    </section>
+    </AccountPage>
   );
 }

@@ -6,7 +6,7 @@ import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, accountRefusal, done } from "~/.server/account/context";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
-import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { TextAreaField } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { usePostForm } from "~/components/forms/usePostForm";
@@ -48,14 +48,16 @@ export default function PrivacyRequest() {
   const { email } = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<typeof privacyRequestSchema>("privacy-request", {});
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Your data and privacy">
+    <AccountPage
+      title="Your data and privacy"
+      intro={
         <p>
           You can ask for a copy of the personal data we hold about you, for a correction, or for its deletion. We
           confirm your request by e-mail to {email}, and answer within one month. Our{" "}
           <Link to="/privacy">privacy notice</Link> says what we keep and why.
         </p>
-      </AccountHeading>
+      }
+    >
       <AccountForm form={form} intent="privacy-request" submit="Send my request">
         <RadioGroup
           meta={fields.type}
@@ -74,6 +76,6 @@ export default function PrivacyRequest() {
       <p>
         To close your account instead, go to <Link to="/account/cancel-account">Cancel account</Link>.
       </p>
-    </section>
+    </AccountPage>
   );
 }

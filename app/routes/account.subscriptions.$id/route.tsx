@@ -8,7 +8,7 @@ import { accountAction, accountLoader, notFound } from "~/.server/account/contex
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { change, offeredChoices, pause, resume, subscriptionItem } from "~/.server/account/subscriptions";
-import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 import { SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
@@ -61,12 +61,14 @@ export default function SubscriptionPage() {
   const d = useLoaderData<typeof loader>();
   const s = d.subscription;
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={`Subscription ${s.id}`}>
+    <AccountPage
+      title={`Subscription ${s.id}`}
+      intro={
         <p>
           <Link to="/account/subscriptions">Back to your subscriptions</Link>
         </p>
-      </AccountHeading>
+      }
+    >
       <SubscriptionSummary s={s} />
       <section className="account-panel" aria-labelledby="change-title">
         <h2 id="change-title">Change products and frequency</h2>
@@ -90,7 +92,7 @@ export default function SubscriptionPage() {
       <p>
         <Link to={`/account/subscriptions?cancel=${encodeURIComponent(s.id)}`}>Cancel this subscription</Link>
       </p>
-    </section>
+    </AccountPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { addDays } from "~/lib/form-names";
 import { byStatus, cancel, resume, subscriptionItem } from "~/.server/account/subscriptions";
-import { AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 
@@ -37,10 +37,10 @@ export const handle = {
 export default function Subscriptions() {
   const { subscriptions, cancelling, resumeDelivery } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Subscriptions">
-        <p>Regular deliveries at the subscription price. Change, pause or cancel them whenever you like.</p>
-      </AccountHeading>
+    <AccountPage
+      title="Subscriptions"
+      intro={<p>Regular deliveries at the subscription price. Change, pause or cancel them whenever you like.</p>}
+    >
       <FailureNotice intents={["resume", "cancel"]} />
       {cancelling ? (
         <ConfirmPanel
@@ -90,6 +90,6 @@ export default function Subscriptions() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
-import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField, TextField } from "~/components/forms/Field";
 import { personalDetailsSchema } from "~/lib/schemas/account";
@@ -58,8 +58,7 @@ export default function UpdatePersonalDetails() {
   const d = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<typeof personalDetailsSchema>("update-details", d.defaults);
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Your personal details" />
+    <AccountPage title="Your personal details">
       <AccountForm form={form} intent="update-details" submit="Save details">
         <TextField meta={fields.firstname} label="First name" autoComplete="given-name" spellCheck={false} />
         <TextField meta={fields.lastname} label="Last name" autoComplete="family-name" spellCheck={false} />
@@ -90,6 +89,6 @@ export default function UpdatePersonalDetails() {
           autoComplete="sex"
         />
       </AccountForm>
-    </section>
+    </AccountPage>
   );
 }

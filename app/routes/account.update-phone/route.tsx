@@ -10,7 +10,7 @@ import { accountGateway } from "~/.server/platform/account";
 import { shownPhone } from "~/.server/addresses/display";
 import { storeCountry } from "~/.server/config";
 import { authLimits, tooManyAttempts } from "~/.server/limits/rate-limit";
-import { AccountForm, AccountHeading, accountMeta, FailureNotice } from "~/components/account/AccountForm";
+import { AccountForm, AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { CodeField, TextField } from "~/components/forms/Field";
 import { codeSchema, phoneSchema } from "~/lib/schemas/account";
@@ -136,43 +136,48 @@ export const handle = {
 };
 
 export default function UpdatePhone() {
-  const d = useLoaderData<typeof loader>();
-  return d.pendingNumber ? <CodeStep telephone={d.pendingNumber} /> : <NumberStep current={d.current} />;
-}
-
-function NumberStep({ current }: { current: string | null }) {
-  const [form, fields] = usePostForm<typeof phoneSchema>("send-code", { telephone: "" });
+  const { pendingNumber, current } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Update your phone number">
-        <p>
-          {current ? `Your number now is ${current}.` : "You haven't given us a phone number yet."} We'll send a code by
-          text message to check the new one.
-        </p>
-      </AccountHeading>
-      <AccountForm form={form} intent="send-code" submit="Send code">
-        <TextField
-          meta={fields.telephone}
-          type="tel"
-          label="Mobile phone number"
-          hint="Like 07700 900123, or +44 7700 900123."
-          autoComplete="tel"
-          inputMode="tel"
-        />
-      </AccountForm>
-    </section>
+    <AccountPage
+      title={pendingNumber ? "Enter your code" : "Update your phone number"}
+      intro={
+        pendingNumber ? (
+          <p>
+            We've sent a code by text message to <strong>{pendingNumber}</strong>. It works for 15 minutes.
+          </p>
+        ) : (
+          <p>
+            {current ? `Your number now is ${current}.` : "You haven't given us a phone number yet."} We'll send a code
+            by text message to check the new one.
+          </p>
+        )
+      }
+    >
+      {pendingNumber ? <CodeStep /> : <NumberStep />}
+    </AccountPage>
   );
 }
 
-function CodeStep({ telephone }: { telephone: string }) {
+function NumberStep() {
+  const [form, fields] = usePostForm<typeof phoneSchema>("send-code", { telephone: "" });
+  return (
+    <AccountForm form={form} intent="send-code" submit="Send code">
+      <TextField
+        meta={fields.telephone}
+        type="tel"
+        label="Mobile phone number"
+        hint="Like 07700 900123, or +44 7700 900123."
+        autoComplete="tel"
+        inputMode="tel"
+      />
+    </AccountForm>
+  );
+}
+
+function CodeStep() {
   const [form, fields] = usePostForm<typeof codeSchema>("verify-code", { oneTimeCode: "" });
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Enter your code">
-        <p>
-          We've sent a code by text message to <strong>{telephone}</strong>. It works for 15 minutes.
-        </p>
-      </AccountHeading>
+    <>
       <FailureNotice intents={["resend"]} />
       <AccountForm form={form} intent="verify-code" submit="Verify number">
         <CodeField
@@ -196,6 +201,6 @@ function CodeStep({ telephone }: { telephone: string }) {
           </button>
         </PostForm>
       </div>
-    </section>
+    </>
   );
 }

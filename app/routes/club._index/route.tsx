@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel, rewardItem, statusView } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { ClubStatus } from "./ClubStatus";
@@ -47,10 +47,7 @@ export const handle = { pageName: "ashless-club-overview" };
 export default function ClubOverview() {
   const { unavailable, status, ways, featured } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="The club">
-        <p>Collect points when you shop and take part, and use them on rewards.</p>
-      </AccountHeading>
+    <AccountPage title="The club" intro={<p>Collect points when you shop and take part, and use them on rewards.</p>}>
       <ClubUnavailable message={unavailable} />
       {status ? <ClubStatus status={status} /> : null}
       {ways.length > 0 ? (
@@ -84,6 +81,6 @@ export default function ClubOverview() {
           </p>
         </section>
       ) : null}
-    </section>
+    </AccountPage>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 
@@ -32,10 +32,7 @@ export const handle = {
 export default function Articles() {
   const { unavailable, articles } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Articles">
-        <p>Read our articles to the end to collect points for each, once.</p>
-      </AccountHeading>
+    <AccountPage title="Articles" intro={<p>Read our articles to the end to collect points for each, once.</p>}>
       <ClubUnavailable message={unavailable} />
       <ul className="reward-list">
         {articles
@@ -50,6 +47,6 @@ export default function Articles() {
             </li>
           ))}
       </ul>
-    </section>
+    </AccountPage>
   );
 }

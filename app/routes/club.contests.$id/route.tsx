@@ -8,7 +8,7 @@ import { engagementApi } from "~/.server/account/gateways";
 import { CONTEST_INTENT, contestView, enterContest } from "~/.server/club/contests";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { CONTEST_MAX_FILE_BYTES } from "~/lib/models/engagement";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { ContestForm } from "./ContestForm";
@@ -35,8 +35,7 @@ export const handle = {
 export default function ContestPage() {
   const { unavailable, contest } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={contest?.title ?? "Contest"}>{contest ? <p>{contest.summary}</p> : null}</AccountHeading>
+    <AccountPage title={contest?.title ?? "Contest"} intro={<>{contest ? <p>{contest.summary}</p> : null}</>}>
       <ClubUnavailable message={unavailable} />
       {contest ? (
         <>
@@ -78,6 +77,6 @@ export default function ContestPage() {
       <p>
         <Link to="/club/contests">All contests</Link>
       </p>
-    </section>
+    </AccountPage>
   );
 }

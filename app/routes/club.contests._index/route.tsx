@@ -4,7 +4,7 @@ import { accountLoader, withStatus } from "~/.server/account/context";
 import { engagementApi } from "~/.server/account/gateways";
 import { contestView } from "~/.server/club/contests";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 
@@ -23,10 +23,7 @@ export const handle = {
 export default function Contests() {
   const { unavailable, contests } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Contests">
-        <p>Answer a question, send a photo, and you could win. One entry each.</p>
-      </AccountHeading>
+    <AccountPage title="Contests" intro={<p>Answer a question, send a photo, and you could win. One entry each.</p>}>
       <ClubUnavailable message={unavailable} />
       <ul className="reward-list">
         {contests.map((c) => (
@@ -42,6 +39,6 @@ export default function Contests() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountPage>
   );
 }

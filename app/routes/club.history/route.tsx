@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, historyRow } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { PageLinks } from "~/components/layout/LinkControls";
@@ -31,8 +31,7 @@ export const handle = {
 export default function PointsHistory() {
   const { unavailable, rows, page, totalPages } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Points history" />
+    <AccountPage title="Points history">
       <ClubUnavailable message={unavailable} />
       {unavailable ? null : rows.length === 0 ? (
         <p>No points yet. Register a pack code or place an order to start collecting.</p>
@@ -61,6 +60,6 @@ export default function PointsHistory() {
         totalPages={totalPages}
         href={(p) => (p === 1 ? "/club/history" : `/club/history?page=${p}`)}
       />
-    </section>
+    </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { accountAction, accountLoader, withStatus } from "~/.server/account/cont
 import { loyaltyApi } from "~/.server/account/gateways";
 import { PACK_CODE_INTENT, registerPackCode } from "~/.server/account/pack-codes";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { PackCodeForm } from "~/components/account/PackCodeForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
@@ -31,13 +31,17 @@ export const handle = {
 export default function ClubPackCodes() {
   const { unavailable, balance } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Pack codes">
-        <p>Every pack has a code printed inside. Register it to add its points to your balance.</p>
-        {balance ? <p>Your balance: {balance}.</p> : null}
-      </AccountHeading>
+    <AccountPage
+      title="Pack codes"
+      intro={
+        <>
+          <p>Every pack has a code printed inside. Register it to add its points to your balance.</p>
+          {balance ? <p>Your balance: {balance}.</p> : null}
+        </>
+      }
+    >
       <ClubUnavailable message={unavailable} />
       <PackCodeForm />
-    </section>
+    </AccountPage>
   );
 }

@@ -11,7 +11,7 @@ import { loyaltyApi } from "~/.server/account/gateways";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { creditPoints } from "~/.server/club/credit";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { AccountForm } from "~/components/account/AccountForm";
@@ -70,8 +70,7 @@ export default function QrCodePage() {
   const { unavailable, name, message, collect } = useLoaderData<typeof loader>();
   const [form] = usePostForm<FormFields<Record<string, never>>>(COLLECT_INTENT, {});
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={name ?? "QR code"} />
+    <AccountPage title={name ?? "QR code"}>
       <ClubUnavailable message={unavailable} />
       {message ? (
         <p className="notice notice--info" role="status">
@@ -86,6 +85,6 @@ export default function QrCodePage() {
       <p>
         <Link to="/club">Back to the club</Link> · <Link to="/club/history">Points history</Link>
       </p>
-    </section>
+    </AccountPage>
   );
 }

@@ -6,7 +6,7 @@ import { engagementApi } from "~/.server/account/gateways";
 import { resultsView } from "~/.server/club/quizzes";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { QuizResults } from "~/components/club/QuizResults";
@@ -29,8 +29,7 @@ export const handle = {
 export default function QuizResultsPage() {
   const { unavailable, results, quizId } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Your results" />
+    <AccountPage title="Your results">
       <ClubUnavailable message={unavailable} />
       {results ? <QuizResults results={results} /> : null}
       <p>
@@ -41,6 +40,6 @@ export default function QuizResultsPage() {
         ) : null}
         <Link to="/club/quizzes">All quizzes</Link>
       </p>
-    </section>
+    </AccountPage>
   );
 }

@@ -7,7 +7,7 @@ import { engagementApi } from "~/.server/account/gateways";
 import { quizView, sendQuiz } from "~/.server/club/quizzes";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
 import { reply } from "~/.server/forms/form";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { QuizForm } from "~/components/club/QuizForm";
@@ -46,13 +46,12 @@ export const handle = {
 export default function QuizPage() {
   const { unavailable, quiz } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={quiz?.title ?? "Quiz"}>{quiz ? <p>{quiz.summary}</p> : null}</AccountHeading>
+    <AccountPage title={quiz?.title ?? "Quiz"} intro={<>{quiz ? <p>{quiz.summary}</p> : null}</>}>
       <ClubUnavailable message={unavailable} />
       {quiz ? <QuizForm questions={quiz.questions} submit="See my results" /> : null}
       <p>
         <Link to="/club/quizzes">All quizzes</Link>
       </p>
-    </section>
+    </AccountPage>
   );
 }

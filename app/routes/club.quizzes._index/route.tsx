@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { engagementApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { FLAVOR_FINDER } from "~/lib/models/engagement";
@@ -48,10 +48,10 @@ export const handle = {
 export default function Quizzes() {
   const { unavailable, quizzes } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Quizzes">
-        <p>A few questions each: find your flavour, or see how well you know your device.</p>
-      </AccountHeading>
+    <AccountPage
+      title="Quizzes"
+      intro={<p>A few questions each: find your flavour, or see how well you know your device.</p>}
+    >
       <ClubUnavailable message={unavailable} />
       <ul className="reward-list">
         {quizzes.map((q) => (
@@ -68,6 +68,6 @@ export default function Quizzes() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountPage>
   );
 }

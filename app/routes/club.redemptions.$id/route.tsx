@@ -5,7 +5,7 @@ import { accountLoader, notFound, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, redemptionView } from "~/.server/club/view";
 import { unlessUnavailable } from "~/.server/club/unavailable";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 
@@ -25,8 +25,7 @@ export const handle = {
 export default function RedemptionResult() {
   const { unavailable, result } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={result?.title ?? "Your reward"} />
+    <AccountPage title={result?.title ?? "Your reward"}>
       <ClubUnavailable message={unavailable} />
       {result ? (
         <div className={`account-panel redemption redemption--${result.status}`}>
@@ -51,6 +50,6 @@ export default function RedemptionResult() {
       <p>
         <Link to="/club/rewards">More rewards</Link> · <Link to="/club/history">Points history</Link>
       </p>
-    </section>
+    </AccountPage>
   );
 }

@@ -16,6 +16,38 @@ type Fields = {
   telephone?: string;
 };
 
+/** The address a sent reward goes to, field by field. */
+const POSTAL_FIELDS: (Omit<Parameters<typeof TextField>[0], "meta"> & { name: Exclude<keyof Fields, "qty"> })[] = [
+  { name: "firstname", label: "First name", autoComplete: "given-name", maxLength: 40 },
+  { name: "lastname", label: "Last name", autoComplete: "family-name", maxLength: 40 },
+  {
+    name: "street",
+    label: "Address line 1",
+    hint: "House number or name and street, like 10 Downing Street.",
+    autoComplete: "address-line1",
+    maxLength: 80,
+  },
+  {
+    name: "street2",
+    label: "Address line 2",
+    hint: "Flat, floor or building, if needed.",
+    autoComplete: "address-line2",
+    optional: true,
+    maxLength: 80,
+  },
+  { name: "city", label: "Town or city", autoComplete: "address-level2", maxLength: 40 },
+  { name: "postcode", label: "Postcode", autoComplete: "postal-code", maxLength: 10 },
+  {
+    name: "telephone",
+    label: "Phone number",
+    type: "tel",
+    autoComplete: "tel",
+    optional: true,
+    hint: "Only for the courier, if they can't find you.",
+    maxLength: 20,
+  },
+];
+
 export function RedeemForm({
   maxQty,
   needsAddress,
@@ -40,34 +72,9 @@ export function RedeemForm({
         <fieldset className="field-group">
           <legend>Where should we send it?</legend>
           <p className="field__hint">We post rewards to addresses in the UK.</p>
-          <TextField meta={fields.firstname} label="First name" autoComplete="given-name" maxLength={40} />
-          <TextField meta={fields.lastname} label="Last name" autoComplete="family-name" maxLength={40} />
-          <TextField
-            meta={fields.street}
-            label="Address line 1"
-            hint="House number or name and street, like 10 Downing Street."
-            autoComplete="address-line1"
-            maxLength={80}
-          />
-          <TextField
-            meta={fields.street2}
-            label="Address line 2"
-            hint="Flat, floor or building, if needed."
-            autoComplete="address-line2"
-            optional
-            maxLength={80}
-          />
-          <TextField meta={fields.city} label="Town or city" autoComplete="address-level2" maxLength={40} />
-          <TextField meta={fields.postcode} label="Postcode" autoComplete="postal-code" maxLength={10} />
-          <TextField
-            meta={fields.telephone}
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            optional
-            hint="Only for the courier, if they can't find you."
-            maxLength={20}
-          />
+          {POSTAL_FIELDS.map(({ name, ...field }) => (
+            <TextField key={name} meta={fields[name]} {...field} />
+          ))}
         </fieldset>
       ) : null}
     </AccountForm>

@@ -10,7 +10,7 @@ import { accountGateway } from "~/.server/platform/account";
 import { unlessUnavailable } from "~/.server/club/unavailable";
 import { CLUB_UNAVAILABLE, pointsLabel, rewardItem } from "~/.server/club/view";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { RedeemForm } from "./RedeemForm";
@@ -73,19 +73,15 @@ export default function RewardPage() {
   const { unavailable, reward, balance, defaults, redemptionKey } = useLoaderData<typeof loader>();
   if (!reward)
     return (
-      <section aria-labelledby="account-title">
-        <AccountHeading title="Reward" />
+      <AccountPage title="Reward">
         <ClubUnavailable message={unavailable} />
         <p>
           <Link to="/club/rewards">Back to the rewards</Link>
         </p>
-      </section>
+      </AccountPage>
     );
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={reward.name}>
-        <p>{reward.subtitle}</p>
-      </AccountHeading>
+    <AccountPage title={reward.name} intro={<p>{reward.subtitle}</p>}>
       <ClubUnavailable message={unavailable} />
       {reward.image ? (
         <img
@@ -142,6 +138,6 @@ export default function RewardPage() {
           />
         </>
       )}
-    </section>
+    </AccountPage>
   );
 }

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel, rewardItem } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { RewardCard } from "~/components/club/RewardCard";
@@ -30,8 +30,7 @@ export const handle = {
 export default function Rewards() {
   const { unavailable, balance, rewards } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Rewards">{balance ? <p>You have {balance} to spend.</p> : null}</AccountHeading>
+    <AccountPage title="Rewards" intro={<>{balance ? <p>You have {balance} to spend.</p> : null}</>}>
       <ClubUnavailable message={unavailable} />
       {rewards.length > 0 ? (
         <ul className="reward-list">
@@ -42,6 +41,6 @@ export default function Rewards() {
       ) : unavailable ? null : (
         <p>There are no rewards at the moment.</p>
       )}
-    </section>
+    </AccountPage>
   );
 }

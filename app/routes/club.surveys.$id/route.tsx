@@ -11,7 +11,7 @@ import {
   validateSurveyCode,
 } from "~/.server/club/surveys";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { SerialCodeForm, StartSurveyForm } from "~/components/club/SurveyForms";
@@ -45,8 +45,7 @@ const NEXT: Record<string, string> = {
 export default function SurveyPage() {
   const { unavailable, survey } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title={survey?.title ?? "Survey"}>{survey ? <p>{survey.summary}</p> : null}</AccountHeading>
+    <AccountPage title={survey?.title ?? "Survey"} intro={<>{survey ? <p>{survey.summary}</p> : null}</>}>
       <ClubUnavailable message={unavailable} />
       {survey ? (
         <>
@@ -64,6 +63,6 @@ export default function SurveyPage() {
       <p>
         <Link to="/club/surveys">All surveys</Link> · <Link to="/club/history">Points history</Link>
       </p>
-    </section>
+    </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { accountLoader, withStatus } from "~/.server/account/context";
 import { engagementApi } from "~/.server/account/gateways";
 import { surveyView } from "~/.server/club/surveys";
 import { CLUB_UNAVAILABLE } from "~/.server/club/view";
-import { AccountHeading } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { StartSurveyForm } from "~/components/club/SurveyForms";
@@ -25,13 +25,15 @@ export const handle = {
 export default function Surveys() {
   const { unavailable, surveys } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Surveys">
+    <AccountPage
+      title="Surveys"
+      intro={
         <p>
           Tell us what you think. Start a survey, answer it with our research partner, and enter the serial code you get
           at the end to collect your points.
         </p>
-      </AccountHeading>
+      }
+    >
       <ClubUnavailable message={unavailable} />
       <ul className="reward-list">
         {surveys.map((s) => (
@@ -47,6 +49,6 @@ export default function Surveys() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountPage>
   );
 }

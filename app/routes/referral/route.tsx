@@ -15,7 +15,7 @@ import { formatDate } from "~/.server/account/format";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
 import { noStore } from "~/.server/responses/no-store";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { ClubFrame, ClubUnavailable } from "~/components/club/ClubFrame";
 import { PageLinks } from "~/components/layout/LinkControls";
 import { pageParam } from "~/lib/page-param";
@@ -77,10 +77,10 @@ export default function ReferralPage() {
     useLoaderData<typeof loader>();
   return (
     <ClubFrame>
-      <section aria-labelledby="account-title">
-        <AccountHeading title="Refer a friend">
-          <p>Share your code. When a friend who registers with it places their first order, you earn points.</p>
-        </AccountHeading>
+      <AccountPage
+        title="Refer a friend"
+        intro={<p>Share your code. When a friend who registers with it places their first order, you earn points.</p>}
+      >
         <ClubUnavailable message={unavailable} />
         {code ? (
           <section aria-labelledby="your-code" className="account-panel">
@@ -129,7 +129,7 @@ export default function ReferralPage() {
             />
           </>
         )}
-      </section>
+      </AccountPage>
     </ClubFrame>
   );
 }
