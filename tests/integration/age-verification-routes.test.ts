@@ -1,7 +1,7 @@
 // The age-verification pages' loaders and actions and checkout's gate, against the whole
 // sandbox (unified flavour; both flavours are covered by platform-age-verification.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { paymentStep } from "~/routes/checkout.payment/payment.server";
+import * as paymentStep from "~/routes/checkout.payment/payment.server";
 import { placeOrderAction } from "~/routes/checkout.payment/place-order.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account.age-verification._index/route";
 import { loader as accountStatusLoader } from "~/routes/account.age-verification.status/route";
@@ -142,9 +142,7 @@ describe("checkout's age gate for a guest", () => {
       },
     });
     return caught(
-      hosted(paymentStep("default").loader)(
-        args(browserRequest("/checkout/payment", { cookie: await cookieWith({ cartId }) })),
-      ),
+      hosted(paymentStep.loader)(args(browserRequest("/checkout/payment", { cookie: await cookieWith({ cartId }) }))),
     );
   };
 

@@ -2,7 +2,7 @@
 // addresses saved to the address book or not, and a session the shop no longer accepts.
 import { parseWithZod } from "@conform-to/zod";
 import { beforeEach, describe, expect, it } from "vitest";
-import { shippingStep } from "~/routes/checkout.shipping/shipping.server";
+import * as shippingStep from "~/routes/checkout.shipping/shipping.server";
 import { addToCart } from "~/.server/commerce/cart";
 import { getCheckoutState, setGuestEmail } from "~/.server/commerce/checkout";
 import { getCustomerCartId } from "~/.server/commerce/customer";
@@ -85,7 +85,7 @@ async function cookie(signedIn = true, cartId = "old-cart") {
 }
 const post = async (fields: Record<string, string>, signedIn = true, cartId?: string) =>
   caught(
-    hosted(shippingStep("default").action)(
+    hosted(shippingStep.action)(
       args(
         browserRequest("/checkout/shipping", {
           cookie: await cookie(signedIn, cartId),
@@ -101,11 +101,7 @@ describe("customer address step", () => {
     const loaded = replied<{
       defaults: Record<string, unknown>;
       addressBook: { addresses: { id: string; label: string }[] };
-    }>(
-      await hosted(shippingStep("default").loader)(
-        args(browserRequest("/checkout/shipping", { cookie: await cookie() })),
-      ),
-    );
+    }>(await hosted(shippingStep.loader)(args(browserRequest("/checkout/shipping", { cookie: await cookie() }))));
     expect((await sessionOf(loaded)).get("cartId")).toBe(customerCart);
     expect(loaded.data.defaults.shippingChoice).toBe(String(baker));
     expect(loaded.data.addressBook.addresses.map((a) => a.label)).toEqual([

@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { clearCache } from "~/.server/state/cache";
 import { loader as checkoutEntry } from "~/routes/checkout._index/route";
-import { contactStep } from "~/routes/checkout.contact/contact.server";
-import { deliveryStep } from "~/routes/checkout.delivery/delivery.server";
-import { shippingStep } from "~/routes/checkout.shipping/shipping.server";
+import * as contactStep from "~/routes/checkout.contact/contact.server";
+import * as deliveryStep from "~/routes/checkout.delivery/delivery.server";
+import * as shippingStep from "~/routes/checkout.shipping/shipping.server";
 import { getCheckoutState, setGuestEmail } from "~/.server/commerce/checkout";
 import { migratePickup } from "../../server/sandbox/commerce/pickup";
 import {
@@ -46,13 +46,11 @@ describe("step guard", () => {
   });
   it("sends a later step back to the earliest incomplete one", async () => {
     const cartId = await cartWith("default", [SKU, 1]);
-    const r = await caught(
-      hosted(shippingStep("default").loader)(args(await request("/checkout/shipping", { cartId }))),
-    );
+    const r = await caught(hosted(shippingStep.loader)(args(await request("/checkout/shipping", { cartId }))));
     expect(location(r)).toBe("/checkout/contact");
   });
   it("sends an empty cart to the cart page", async () => {
-    const r = await caught(hosted(contactStep("default").loader)(args(await request("/checkout/contact", {}))));
+    const r = await caught(hosted(contactStep.loader)(args(await request("/checkout/contact", {}))));
     expect(location(r)).toBe("/cart");
   });
   it("keeps an ineligible trial shopper on the contact step, with the reason", async () => {
@@ -60,25 +58,23 @@ describe("step guard", () => {
     // this address has had its free trial already (README: demo data)
     expect(await setGuestEmail("trial", trialCartId, "used-trial@example.com")).toEqual({ error: null });
     const r = await caught(
-      hosted(shippingStep("trial").loader)(args(await request("/trial/checkout/shipping", { trialCartId }))),
+      hosted(shippingStep.loader)(args(await request("/trial/checkout/shipping", { trialCartId }))),
     );
     expect(location(r)).toBe("/trial/checkout/contact");
     const contact = replied<{ blocked: string | null }>(
-      await hosted(contactStep("trial").loader)(args(await request("/trial/checkout/contact", { trialCartId }))),
+      await hosted(contactStep.loader)(args(await request("/trial/checkout/contact", { trialCartId }))),
     );
     expect(contact.data.blocked).toMatch(/limited to one per customer/);
   });
   it("sends an empty trial cart to /trial", async () => {
-    const r = await caught(hosted(contactStep("trial").loader)(args(await request("/trial/checkout/contact", {}))));
+    const r = await caught(hosted(contactStep.loader)(args(await request("/trial/checkout/contact", {}))));
     expect(location(r)).toBe("/trial");
   });
 });
 
 describe("contact action", () => {
   const post = async (cartId: string, email: string) =>
-    hosted(contactStep("default").action)(
-      args(await request("/checkout/contact", { cartId }, { intent: "contact", email })),
-    );
+    hosted(contactStep.action)(args(await request("/checkout/contact", { cartId }, { intent: "contact", email })));
   const emailOf = async (cartId: string) => (await getCheckoutState("default", cartId)).email;
 
   it("answers 400 with the message and the typed values", async () => {
@@ -115,9 +111,7 @@ describe("delivery step", () => {
     shippingAddress: { telephone: string | null } | null;
   };
   const load = async (cartId: string) =>
-    replied<Delivery>(
-      await hosted(deliveryStep("default").loader)(args(await request("/checkout/delivery", { cartId }))),
-    );
+    replied<Delivery>(await hosted(deliveryStep.loader)(args(await request("/checkout/delivery", { cartId }))));
 
   it("offers available methods cheapest first, without subscription-disabled ones for a subscription cart", async () => {
     const cartId = await cartWith("default", [`${SKU}-SUB`, 1]);
@@ -136,7 +130,7 @@ describe("delivery step", () => {
 
   describe("ship to store", () => {
     const post = async (cartId: string, fields: Record<string, string>) =>
-      hosted(deliveryStep("default").action)(
+      hosted(deliveryStep.action)(
         args(await request("/checkout/delivery", { cartId }, { intent: "delivery", ...fields })),
       );
     async function addressedCart() {
@@ -205,12 +199,12 @@ describe("delivery step", () => {
       expect((await getCheckoutState("default", cartId)).shippingAddress?.postcode).toBe("M4 3AH");
       // back at the address step, the form holds the shopper's address, not the store's
       const shipping = replied<{ defaults: { shipping: Record<string, unknown>; sameAsShipping?: string } }>(
-        await hosted(shippingStep("default").loader)(args(browserRequest("/checkout/shipping", { cookie }))),
+        await hosted(shippingStep.loader)(args(browserRequest("/checkout/shipping", { cookie }))),
       );
       expect(shipping.data.defaults.shipping).toMatchObject({ city: "London", postcode: "SW1A 2AA" });
       expect(shipping.data.defaults.sameAsShipping).toBe("on");
       // home delivery chosen again: the address is the shopper's once more
-      const back = await hosted(deliveryStep("default").action)(
+      const back = await hosted(deliveryStep.action)(
         args(
           browserRequest("/checkout/delivery", { cookie, form: { intent: "delivery", method: "flatrate|tracked" } }),
         ),

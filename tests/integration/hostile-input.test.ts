@@ -45,6 +45,7 @@ const PUBLIC_ACTIONS = [
   "/unsubscribe?s=nope&t=nope-nope-nope-nope",
   "/go",
   "/contact",
+  "/order-status",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
@@ -83,6 +84,7 @@ const ACCOUNT_ACTIONS = [
   "/club/qr/qr-store-london",
 ];
 const INTENTS = [
+  "find-order",
   "unassign-device",
   "update-preferences",
   "privacy-request",
@@ -184,7 +186,11 @@ function actionRoutes(): ActionRoute[] {
     for (const { path: routePath, file, children } of entries) {
       const within = [...parents, routePath ?? ""];
       const full = `/${within.filter(Boolean).join("/")}`;
-      if (/export (const|async function|function) action\b/.test(readFileSync(`app/${file}`, "utf8"))) {
+      if (
+        /export (const|async function|function) action\b|export \{[^}]*\baction\b/.test(
+          readFileSync(`app/${file}`, "utf8"),
+        )
+      ) {
         const params = [...full.matchAll(/:([^/]+)|\*/g)].map((m) => m[1] ?? "*");
         const pattern = full
           .replace(/[.]/g, "\\.")

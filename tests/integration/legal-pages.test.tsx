@@ -20,7 +20,7 @@ import { loader as cookiesLoader } from "~/routes/cookies/route";
 import { loader as contactLoader } from "~/routes/contact/route";
 import { loader as shopLoader } from "~/routes/shop.$/route";
 import * as register from "~/routes/register/route";
-import { deliveryStep } from "~/routes/checkout.delivery/delivery.server";
+import * as deliveryStep from "~/routes/checkout.delivery/delivery.server";
 import {
   args,
   browserRequest,
@@ -99,7 +99,7 @@ async function checkoutMethods() {
   await checkoutSteps("default", cartId, { method: null, payment: null });
   const request = browserRequest("/checkout/delivery", { cookie: await cookieWith({ cartId }) });
   const r = replied<{ methods: { value: string; description: string | null }[] }>(
-    await hosted(deliveryStep("default").loader)(args(request)),
+    await hosted(deliveryStep.loader)(args(request)),
   );
   return Object.fromEntries(r.data.methods.map((m) => [m.value, m.description]));
 }

@@ -1,7 +1,7 @@
 // Registering a device from the order confirmation (issue 36, 7): only against an order that
 // holds a device, and only from the browser that placed it.
 import { beforeEach, describe, expect, it } from "vitest";
-import { confirmationPage } from "~/routes/checkout.confirmation.$orderNumber/confirmation.server";
+import * as confirmationPage from "~/routes/checkout.confirmation.$orderNumber/confirmation.server";
 import { placeOrderAction } from "~/routes/checkout.payment/place-order.server";
 import { insertDevice } from "../../server/sandbox/devices/tables";
 import {
@@ -54,7 +54,7 @@ beforeEach(async () => {
 
 const registerDevice = (number: string, cookie: string, code: string) =>
   caught(
-    hosted(confirmationPage("default").action)({
+    hosted(confirmationPage.action)({
       ...args(
         new Request(`http://shop.test/checkout/confirmation/${number}`, {
           method: "POST",

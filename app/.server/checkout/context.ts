@@ -2,7 +2,7 @@
 // the order attributes, and the redirects that keep the shopper on a step they can do; the
 // parts of every step page that don't depend on the step (progress list, back link); and the
 // pairing of a step's loader and action with the store view its URL names.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getCheckoutState, getOrderAttributes } from "~/.server/commerce/checkout";
 import { getCustomerCartId } from "~/.server/commerce/customer";
 import type { CheckoutState } from "~/lib/models/checkout";
@@ -12,7 +12,9 @@ import { expiringSession } from "../auth/session-expiry";
 import { requireConsentsRenewed } from "../auth/require-user";
 import type { Flash } from "~/lib/flash";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
-import { shopperKey } from "../forms/last-good";
+import { lastGood, shopperKey } from "../forms/last-good";
+import { formAction, type IntentHandler } from "../forms/form";
+import { guard } from "../responses/guard";
 import { storeViewOf } from "~/lib/store-view";
 import { activeAttributes, attributesForStep, stepsMissingAttributes, type PlacedAttribute } from "./attributes";
 import { readAttributeValues } from "./attribute-store";
@@ -212,7 +214,39 @@ export function stepFrame(ctx: CheckoutContext, step: Step): StepFrame {
  * mounted under both prefixes, and each request runs the pair of the store view its URL
  * names.
  */
-export function perStoreView<T>(factory: (store: StoreView) => T) {
-  const built: Record<StoreView, T> = { default: factory("default"), trial: factory("trial") };
-  return (request: Request): T => built[storeViewOf(request.url)];
+export function perStoreView<L, A>(factory: (store: StoreView) => { loader: Handler<L>; action: Handler<A> }) {
+  const built = { default: factory("default"), trial: factory("trial") };
+  const of = (request: Request) => built[storeViewOf(request.url)];
+  return {
+    loader: (args: LoaderFunctionArgs) => of(args.request).loader(args),
+    action: (args: ActionFunctionArgs) => of(args.request).action(args),
+  };
 }
+type Handler<R> = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<R>;
+
+/**
+ * A step page's loader: the checkout loaded for the step (or a redirect to where the shopper
+ * belongs), the step's frame and what `read` adds; remembered, to show it again over a submit an
+ * outage failed.
+ */
+export function stepLoader<T extends object>(
+  store: StoreView,
+  step: Step,
+  read: (ctx: CheckoutContext, args: LoaderFunctionArgs) => Promise<T> | T,
+) {
+  return guard(
+    lastGood(stepPageKey(store, step), async (args: LoaderFunctionArgs) => {
+      const ctx = await loadCheckout(args, store, step);
+      return respond(ctx, { ...stepFrame(ctx, step), ...(await read(ctx, args)) });
+    }),
+  );
+}
+
+/** A step's action: each intent starts from the checkout loaded for the step (`checkout`). */
+export function stepAction(store: StoreView, step: Step, handlers: Record<string, IntentHandler<StepArgs>>) {
+  return formAction<StepArgs>(handlers, {
+    context: async (args) => ({ checkout: await loadCheckout(args, store, step) }),
+    unavailable: CHECKOUT_UNAVAILABLE,
+  });
+}
+type StepArgs = { checkout: CheckoutContext };

@@ -6,14 +6,19 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { OrderSummaryData } from "~/.server/checkout/summary";
 import { fromCart, OrderSummary } from "./OrderSummary";
-import type { StoreView } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
+import { storeViewOf } from "~/lib/store-view";
 
 /** Title and tracking page name of a checkout page (product.md §2: checkout, free-trial-checkout). */
-export function checkoutMeta(title: string, store: StoreView): MetaFunction {
-  const name = store === "trial" ? "free-trial-checkout" : "checkout";
-  const prefix = store === "trial" ? "Free trial checkout" : "Checkout";
-  return () => [{ title: `${prefix}: ${title} · Ashless` }, { name: "robots", content: "noindex" }, ...pageMeta(name)];
+export function checkoutMeta(title: string): MetaFunction {
+  return ({ location }) => {
+    const trial = storeViewOf(location.pathname) === "trial";
+    return [
+      { title: `${trial ? "Free trial checkout" : "Checkout"}: ${title} · Ashless` },
+      { name: "robots", content: "noindex" },
+      ...pageMeta(trial ? "free-trial-checkout" : "checkout"),
+    ];
+  };
 }
 
 interface StepFrame {
@@ -23,7 +28,7 @@ interface StepFrame {
 }
 
 /** Where the shopper is in the checkout; steps they can go back to are links. */
-export function CheckoutProgress({ frame }: { frame: Pick<StepFrame, "progress"> }) {
+function CheckoutProgress({ frame }: { frame: Pick<StepFrame, "progress"> }) {
   return (
     <nav aria-label="Checkout steps" className="checkout-progress">
       <ol>
@@ -48,35 +53,42 @@ export function CheckoutProgress({ frame }: { frame: Pick<StepFrame, "progress">
   );
 }
 
-export function BackLink({ frame }: { frame: Pick<StepFrame, "back"> }) {
-  return (
-    <p className="checkout-back">
-      <Link to={frame.back.href}>← {frame.back.label}</Link>
-    </p>
-  );
-}
-
 /**
- * A step's content beside the order summary. The summary comes first, so on a phone the total is
- * read before the step's button; from 860px it stands on the right. `aside` goes under it (the
- * discount code on the payment step).
+ * A step's page: where the shopper is, its heading and `notices`, then the step beside the order
+ * summary, and the way back. The summary comes first, so on a phone the total is read before the
+ * step's button; from 860px it stands on the right. `aside` goes under it (the discount code on
+ * the payment step).
  */
-export function StepColumns({
+export function StepPage({
   frame,
+  title,
+  className = "checkout",
+  notices,
   aside,
   children,
 }: {
-  frame: Pick<StepFrame, "summary">;
+  frame: StepFrame;
+  title: string;
+  className?: string;
+  notices?: ReactNode;
   aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className="checkout-columns">
-      <div className="checkout-columns__aside">
-        <OrderSummary view={fromCart(frame.summary)} />
-        {aside}
+    <section className={className} aria-labelledby="step-title">
+      <CheckoutProgress frame={frame} />
+      <h1 id="step-title">{title}</h1>
+      {notices}
+      <div className="checkout-columns">
+        <div className="checkout-columns__aside">
+          <OrderSummary view={fromCart(frame.summary)} />
+          {aside}
+        </div>
+        <div className="checkout-columns__main">{children}</div>
       </div>
-      <div className="checkout-columns__main">{children}</div>
-    </div>
+      <p className="checkout-back">
+        <Link to={frame.back.href}>← {frame.back.label}</Link>
+      </p>
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import { guard } from "~/.server/responses/guard";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import type { AppSession } from "~/.server/session/session";
 import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
+import { perStoreView } from "~/.server/checkout/context";
 import { claimableOrder, registerForOrder } from "~/.server/checkout/claim-order";
 import { formAction, reply } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
@@ -41,7 +42,7 @@ export function orderKind(order: Pick<ConfirmedOrder, "paymentMethod" | "items">
   };
 }
 
-export function confirmationPage(store: StoreView) {
+export const { loader, action } = perStoreView((store: StoreView) => {
   const loader = guard(async ({ request, params, context: { session } }: LoaderFunctionArgs) => {
     const last = getLastOrder(session);
     const number = params.orderNumber ?? "";
@@ -121,6 +122,6 @@ export function confirmationPage(store: StoreView) {
       }),
   });
   return { loader, action };
-}
+});
 
 const UNPAID = ["pending_payment", "payment_failed"];

@@ -1,8 +1,7 @@
 // /checkout/confirmation/:orderNumber and the trial store's: one module, mounted twice; only
 // for the order this browser just placed (loader and action: confirmation.server.ts).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { perStoreView } from "~/.server/checkout/context";
 import { pageMeta } from "~/lib/page-names";
 import { OrderDetails } from "~/components/checkout/OrderDetails";
 import { PostForm } from "~/components/forms/PostForm";
@@ -11,15 +10,12 @@ import { usePostForm } from "~/components/forms/usePostForm";
 import { formatMoney } from "~/lib/format";
 import { TrialTermsBox } from "~/components/checkout/TrialTerms";
 import { OrderDeviceRegistration } from "./OrderDeviceRegistration";
-import { confirmationPage } from "./confirmation.server";
+import type { loader } from "./confirmation.server";
 import type { HeaderHandle } from "~/components/layout/Header";
-
-const page = perStoreView(confirmationPage);
 
 /** The order is placed: the whole header again, to shop on or find the account. */
 export const handle: HeaderHandle = { header: "full" };
-export const loader = (args: LoaderFunctionArgs) => page(args.request).loader(args);
-export const action = (args: ActionFunctionArgs) => page(args.request).action(args);
+export { action, loader } from "./confirmation.server";
 export const meta: MetaFunction = () => [
   { title: "Order confirmed · Ashless" },
   { name: "robots", content: "noindex" },

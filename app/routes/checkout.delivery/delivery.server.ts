@@ -1,5 +1,4 @@
 // Step 3: the shipping method, and for "Ship to store" the store to collect from.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { shownAddress } from "~/.server/addresses/display";
 import {
   getPickupStores,
@@ -8,21 +7,16 @@ import {
   setShippingMethod,
 } from "~/.server/commerce/checkout";
 import type { PickupStore, ShippingMethod } from "~/lib/models/checkout";
-import type { StoreView } from "~/lib/models/commerce";
-import { guard } from "~/.server/responses/guard";
-import { lastGood } from "~/.server/forms/last-good";
 import { deliverySchema, shippingMethodValue, type DeliveryOptions } from "~/lib/schemas/checkout";
 import {
-  loadCheckout,
+  perStoreView,
   redirectTo,
-  respond,
+  stepAction,
   stepCookies,
-  CHECKOUT_UNAVAILABLE,
+  stepLoader,
   type CheckoutContext,
-  stepFrame,
-  stepPageKey,
 } from "~/.server/checkout/context";
-import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { forgetOwnAddress, keepOwnAddress, ownAddress } from "~/.server/checkout/collection";
 
 /**
@@ -95,56 +89,46 @@ async function markCollection(ctx: CheckoutContext, store: PickupStore | null) {
   return set;
 }
 
-export function deliveryStep(store: StoreView) {
-  const loader = guard(
-    lastGood(stepPageKey(store, "delivery"), async ({ request, context }: LoaderFunctionArgs) => {
-      const ctx = await loadCheckout({ request, context }, store, "delivery");
-      const { visible, selectedValue, stores } = await methodsFor(ctx);
-      const address = ctx.state.shippingAddress;
-      return respond(ctx, {
-        ...stepFrame(ctx, "delivery"),
-        methods: visible.map((m) => ({
-          value: shippingMethodValue(m),
-          title: m.methodTitle,
-          carrier: m.carrierTitle,
-          description: m.description,
-          price: m.priceInclTax ?? m.amount,
-          isPickup: Boolean(m.isPickup),
-        })),
-        stores,
-        defaults: {
-          method: selectedValue ?? "",
-          pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "",
-        },
-        shippingAddress: shownAddress(address),
-      });
-    }),
-  );
-
-  const action = formAction(
-    {
-      delivery: async ({ form: formData, args }) => {
-        const ctx = await loadCheckout(args, store, "delivery");
-        const { visible, stores } = await methodsFor(ctx);
-        const submission = parseForm(formData, deliverySchema(deliveryOptions(visible, stores)));
-        if (submission.status !== "success") return reply("delivery", submission, { headers: stepCookies(ctx) });
-        const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
-        const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;
-        const marked = await markCollection(ctx, pickup);
-        if (marked.error)
-          return reply("delivery", submission, {
-            field: pickup ? "pickupStore" : "method",
-            message: marked.error.message,
-            headers: stepCookies(ctx),
-          });
-        const { error } = await setShippingMethod(store, ctx.cart.id, method.carrierCode, method.methodCode, ctx.token);
-        if (error)
-          return reply("delivery", submission, { field: "method", message: error.message, headers: stepCookies(ctx) });
-        return redirectTo(ctx.session, `${ctx.base}/payment`);
+export const { loader, action } = perStoreView((store) => ({
+  loader: stepLoader(store, "delivery", async (ctx) => {
+    const { visible, selectedValue, stores } = await methodsFor(ctx);
+    const address = ctx.state.shippingAddress;
+    return {
+      methods: visible.map((m) => ({
+        value: shippingMethodValue(m),
+        title: m.methodTitle,
+        carrier: m.carrierTitle,
+        description: m.description,
+        price: m.priceInclTax ?? m.amount,
+        isPickup: Boolean(m.isPickup),
+      })),
+      stores,
+      defaults: {
+        method: selectedValue ?? "",
+        pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "",
       },
-    },
-    { unavailable: CHECKOUT_UNAVAILABLE },
-  );
+      shippingAddress: shownAddress(address),
+    };
+  }),
 
-  return { loader, action };
-}
+  action: stepAction(store, "delivery", {
+    delivery: async ({ checkout: ctx, form: formData }) => {
+      const { visible, stores } = await methodsFor(ctx);
+      const submission = parseForm(formData, deliverySchema(deliveryOptions(visible, stores)));
+      if (submission.status !== "success") return reply("delivery", submission, { headers: stepCookies(ctx) });
+      const method = visible.find((m) => shippingMethodValue(m) === submission.value.method)!;
+      const pickup = method.isPickup ? stores.find((s) => s.id === submission.value.pickupStore)! : null;
+      const marked = await markCollection(ctx, pickup);
+      if (marked.error)
+        return reply("delivery", submission, {
+          field: pickup ? "pickupStore" : "method",
+          message: marked.error.message,
+          headers: stepCookies(ctx),
+        });
+      const { error } = await setShippingMethod(store, ctx.cart.id, method.carrierCode, method.methodCode, ctx.token);
+      if (error)
+        return reply("delivery", submission, { field: "method", message: error.message, headers: stepCookies(ctx) });
+      return redirectTo(ctx.session, `${ctx.base}/payment`);
+    },
+  }),
+}));

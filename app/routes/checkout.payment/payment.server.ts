@@ -1,16 +1,12 @@
 // Step 4: payment method, order summary, discount code, and the place-order button.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { shownAddress } from "~/.server/addresses/display";
 import { cartContext, cartIntents } from "~/.server/cart/actions";
 import { formAction } from "~/.server/forms/form";
 import type { CheckoutState } from "~/lib/models/checkout";
-import type { StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
-import { guard } from "~/.server/responses/guard";
-import { lastGood } from "~/.server/forms/last-good";
 import { attributeField } from "~/lib/schemas/checkout";
 import { attributesForStep } from "~/.server/checkout/attributes";
-import { basePath, loadCheckout, respond, stepFrame, stepPageKey } from "~/.server/checkout/context";
+import { basePath, perStoreView, stepLoader } from "~/.server/checkout/context";
 import { ensureOrderKey } from "~/.server/checkout/idempotency";
 import { placeOrderAction } from "./place-order.server";
 import { cardMethodInfo, savedCards } from "~/.server/payments/cards";
@@ -29,50 +25,44 @@ export function defaultPaymentMethod(
   return codes[0] ?? card;
 }
 
-export function paymentStep(store: StoreView) {
-  const loader = guard(
-    lastGood(stepPageKey(store, "payment"), async ({ request, context }: LoaderFunctionArgs) => {
-      const ctx = await loadCheckout({ request, context }, store, "payment");
-      const gated = await ageGate(ctx);
-      if (gated) throw gated;
-      const attributes = attributesForStep(ctx.attributes, "payment");
-      const cardCode = config().payment.card;
-      const [cards, card, trial] = await Promise.all([
-        savedCards(request, ctx.session),
-        cardMethodInfo(cardCode),
-        cartTrialTerms(store, ctx.cart),
-      ]);
-      const defaults: Record<string, string> = {
-        paymentMethod: defaultPaymentMethod(ctx.state, cardCode),
-        savedCard: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? NEW_CARD,
-      };
-      for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
-      return respond(ctx, {
-        ...stepFrame(ctx, "payment"),
-        idempotencyKey: ensureOrderKey(ctx.session, ctx.cart.id),
-        methods: ctx.state.availablePaymentMethods,
-        // the card method's choices: a saved card or a new one, and whether it can be saved
-        card: ctx.state.availablePaymentMethods.some((m) => m.code === cardCode)
-          ? { code: cardCode, cards, canSave: Boolean(ctx.token) && (card?.tokenizable ?? false) }
-          : null,
-        attributes,
-        defaults,
-        trial,
-        email: ctx.state.email,
-        shippingAddress: shownAddress(ctx.state.shippingAddress),
-        billingAddress: shownAddress(ctx.state.billingAddress),
-      });
-    }),
-  );
+export const { loader, action } = perStoreView((store) => ({
+  loader: stepLoader(store, "payment", async (ctx, { request }) => {
+    const gated = await ageGate(ctx);
+    if (gated) throw gated;
+    const attributes = attributesForStep(ctx.attributes, "payment");
+    const cardCode = config().payment.card;
+    const [cards, card, trial] = await Promise.all([
+      savedCards(request, ctx.session),
+      cardMethodInfo(cardCode),
+      cartTrialTerms(store, ctx.cart),
+    ]);
+    const defaults: Record<string, string> = {
+      paymentMethod: defaultPaymentMethod(ctx.state, cardCode),
+      savedCard: (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? NEW_CARD,
+    };
+    for (const a of attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
+    return {
+      idempotencyKey: ensureOrderKey(ctx.session, ctx.cart.id),
+      methods: ctx.state.availablePaymentMethods,
+      // the card method's choices: a saved card or a new one, and whether it can be saved
+      card: ctx.state.availablePaymentMethods.some((m) => m.code === cardCode)
+        ? { code: cardCode, cards, canSave: Boolean(ctx.token) && (card?.tokenizable ?? false) }
+        : null,
+      attributes,
+      defaults,
+      trial,
+      email: ctx.state.email,
+      shippingAddress: shownAddress(ctx.state.shippingAddress),
+      billingAddress: shownAddress(ctx.state.billingAddress),
+    };
+  }),
 
   // The discount code is the cart's own box and intents; placing the order is this step's.
-  const action = formAction(
+  action: formAction(
     {
       ...cartIntents(store, `${basePath(store)}/payment`),
       "place-order": ({ form, args }) => placeOrderAction(store, args, form),
     },
     { context: cartContext },
-  );
-
-  return { loader, action };
-}
+  ),
+}));

@@ -1,13 +1,13 @@
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ShippingLoader } from "./shipping.server";
+import type { loader } from "./shipping.server";
 import type { AddressInput } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";
 import { AddressBookChoice } from "./AddressBookChoice";
 import { AddressFieldset } from "~/components/checkout/AddressFieldset";
 import { AttributeFields } from "~/components/checkout/AttributeFields";
-import { BackLink, CheckoutProgress, StepColumns } from "~/components/checkout/CheckoutFrame";
+import { StepPage } from "~/components/checkout/CheckoutFrame";
 import { PostForm } from "~/components/forms/PostForm";
 import { CheckboxField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -34,7 +34,7 @@ export function ShippingStep() {
 }
 
 function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }) {
-  const data = useLoaderData<ShippingLoader>();
+  const data = useLoaderData<typeof loader>();
   const { options } = data;
   const book = data.addressBook;
   const hasSaved = Boolean(book?.addresses.length);
@@ -55,91 +55,83 @@ function ShippingForm({ lookup }: { lookup: LookupDetail["lookup"] | undefined }
     book ? <CheckboxField meta={meta} label="Save this address to my address book" /> : null;
   const nextLabel = data.nextLabel === "delivery" ? "Continue to delivery" : "Continue to payment";
   return (
-    <section className="checkout" aria-labelledby="step-title">
-      <CheckoutProgress frame={data} />
-      <h1 id="step-title">{options.needsShipping ? "Where should we deliver?" : "Your billing address"}</h1>
-      <StepColumns frame={data}>
-        <PostForm
-          form={form}
-          intent="shipping"
-          className="checkout-form"
-          onChange={(event) => {
-            const target = event.target as HTMLInputElement;
-            if (target.name === "sameAsShipping") setSameAsShipping(target.checked);
-          }}
-        >
-          {options.needsShipping ? <DefaultSubmit>{nextLabel}</DefaultSubmit> : null}
-          {options.needsShipping ? (
-            <>
-              <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
-              {hasSaved ? (
-                <AddressBookChoice
-                  meta={fields.shippingChoice}
-                  legend="Delivery address"
-                  addresses={book!.addresses}
-                  kind="shipping"
-                  onChoose={setShippingChoice}
-                />
-              ) : null}
-              <AddressFieldset
-                meta={fields.shipping}
-                legend={hasSaved ? "New delivery address (only if you chose “Use a new address”)" : "Delivery address"}
-                section="shipping"
-                countries={options.shippingCountries}
-                rules={options.rules}
-                hidden={savedShipping}
-                conditional={hasSaved}
-                lookup={{ postcode: fields[LOOKUP_POSTCODE], choice: fields[LOOKUP_CHOICE], detail: lookup }}
-              >
-                {saveBox(fields.saveShipping)}
-              </AddressFieldset>
-              <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_after" />
-              <CheckboxField
-                meta={fields.sameAsShipping}
-                label="My billing address is the same as my delivery address"
+    <StepPage frame={data} title={options.needsShipping ? "Where should we deliver?" : "Your billing address"}>
+      <PostForm
+        form={form}
+        intent="shipping"
+        className="checkout-form"
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === "sameAsShipping") setSameAsShipping(target.checked);
+        }}
+      >
+        {options.needsShipping ? <DefaultSubmit>{nextLabel}</DefaultSubmit> : null}
+        {options.needsShipping ? (
+          <>
+            <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_before" />
+            {hasSaved ? (
+              <AddressBookChoice
+                meta={fields.shippingChoice}
+                legend="Delivery address"
+                addresses={book!.addresses}
+                kind="shipping"
+                onChoose={setShippingChoice}
               />
-            </>
-          ) : null}
-          <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_before" />
-          {hasSaved ? (
-            <AddressBookChoice
-              meta={fields.billingChoice}
-              legend={
-                options.needsShipping
-                  ? "Billing address (only if different from the delivery address)"
-                  : "Billing address"
-              }
-              addresses={book!.addresses}
-              kind="billing"
-              hidden={hideBilling}
-              onChoose={setBillingChoice}
-            />
-          ) : null}
-          <AddressFieldset
-            meta={fields.billing}
+            ) : null}
+            <AddressFieldset
+              meta={fields.shipping}
+              legend={hasSaved ? "New delivery address (only if you chose “Use a new address”)" : "Delivery address"}
+              section="shipping"
+              countries={options.shippingCountries}
+              rules={options.rules}
+              hidden={savedShipping}
+              conditional={hasSaved}
+              lookup={{ postcode: fields[LOOKUP_POSTCODE], choice: fields[LOOKUP_CHOICE], detail: lookup }}
+            >
+              {saveBox(fields.saveShipping)}
+            </AddressFieldset>
+            <AttributeFields fields={fields} attributes={options.attributes} placement="shippingAddress_after" />
+            <CheckboxField meta={fields.sameAsShipping} label="My billing address is the same as my delivery address" />
+          </>
+        ) : null}
+        <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_before" />
+        {hasSaved ? (
+          <AddressBookChoice
+            meta={fields.billingChoice}
             legend={
-              hasSaved
-                ? "New billing address (only if you chose “Use a new address”)"
-                : options.needsShipping
-                  ? "Billing address (only if different from the delivery address)"
-                  : "Billing address"
+              options.needsShipping
+                ? "Billing address (only if different from the delivery address)"
+                : "Billing address"
             }
-            section="billing"
-            countries={options.billingCountries}
-            rules={options.rules}
-            hidden={hideBilling || savedBilling}
-            conditional={options.needsShipping || hasSaved}
-          >
-            {saveBox(fields.saveBilling)}
-          </AddressFieldset>
-          <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_after" />
-          <AttributeFields fields={fields} attributes={options.attributes} placement="buttonDelivery_before" />
-          <SubmitButton intent="shipping" className="btn btn--primary btn--large">
-            {nextLabel}
-          </SubmitButton>
-        </PostForm>
-      </StepColumns>
-      <BackLink frame={data} />
-    </section>
+            addresses={book!.addresses}
+            kind="billing"
+            hidden={hideBilling}
+            onChoose={setBillingChoice}
+          />
+        ) : null}
+        <AddressFieldset
+          meta={fields.billing}
+          legend={
+            hasSaved
+              ? "New billing address (only if you chose “Use a new address”)"
+              : options.needsShipping
+                ? "Billing address (only if different from the delivery address)"
+                : "Billing address"
+          }
+          section="billing"
+          countries={options.billingCountries}
+          rules={options.rules}
+          hidden={hideBilling || savedBilling}
+          conditional={options.needsShipping || hasSaved}
+        >
+          {saveBox(fields.saveBilling)}
+        </AddressFieldset>
+        <AttributeFields fields={fields} attributes={options.attributes} placement="billingaddress_after" />
+        <AttributeFields fields={fields} attributes={options.attributes} placement="buttonDelivery_before" />
+        <SubmitButton intent="shipping" className="btn btn--primary btn--large">
+          {nextLabel}
+        </SubmitButton>
+      </PostForm>
+    </StepPage>
   );
 }

@@ -1,12 +1,8 @@
 // Step 2: shipping address, and billing address ("same as shipping" or its own). A signed-in
 // customer can also pick either from their address book, or save a new one to it.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getOrderDeliveryLimits, setBillingAddress, setShippingAddress } from "~/.server/commerce/checkout";
 import { getCountries, getStoreConfig } from "~/.server/commerce/catalog";
-import type { StoreView } from "~/lib/models/commerce";
 import { config } from "~/.server/config";
-import { guard } from "~/.server/responses/guard";
-import { lastGood } from "~/.server/forms/last-good";
 import { addressStepSchema, attributeField, attributeValues, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { NEW_ADDRESS } from "~/lib/address-book";
 import { expiringSession } from "~/.server/auth/session-expiry";
@@ -22,18 +18,17 @@ import {
 import { attributesForStep, type PlacedAttribute } from "~/.server/checkout/attributes";
 import { saveAttributeValues } from "~/.server/checkout/attribute-store";
 import {
-  loadCheckout,
+  perStoreView,
   redirectTo,
   respond,
+  stepAction,
   stepCookies,
-  CHECKOUT_UNAVAILABLE,
+  stepLoader,
   type CheckoutContext,
-  stepFrame,
-  stepPageKey,
 } from "~/.server/checkout/context";
 import { nextStep } from "~/.server/checkout/steps";
 import { ownAddress } from "~/.server/checkout/collection";
-import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { parseForm, reply } from "~/.server/forms/form";
 import { answerLookup, visitorCountry } from "~/.server/addresses/lookup";
 
 async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & { attributes: PlacedAttribute[] }> {
@@ -55,88 +50,75 @@ async function formOptions(ctx: CheckoutContext): Promise<AddressStepOptions & {
 const addressBookOf = (ctx: CheckoutContext) =>
   expiringSession(ctx.request, ctx.session, Boolean(ctx.token), () => loadAddressBook(ctx));
 
-export function shippingStep(store: StoreView) {
-  const loader = guard(
-    lastGood(stepPageKey(store, "shipping"), async ({ request, context }: LoaderFunctionArgs) => {
-      const ctx = await loadCheckout({ request, context }, store, "shipping");
-      const { billingAddress } = ctx.state;
-      // while collecting from a store, the shopper's own address (checkout/collection.ts)
-      const shippingAddress = ownAddress(ctx.session, ctx.cart.id, ctx.state.shippingAddress);
-      const [options, customer, visitor] = await Promise.all([
-        formOptions(ctx),
-        addressBookOf(ctx),
-        shippingAddress && billingAddress ? null : visitorCountry(request),
-      ]);
-      const locale = config().locale;
-      const sameAsShipping = sameAddress(shippingAddress, billingAddress);
-      const chosen = customer
-        ? addressBookDefaults(customer.saved, shippingAddress, billingAddress, sameAsShipping)
-        : null;
-      // The new-address fields show the cart's address only when it isn't one of the saved ones.
-      const typed = (address: typeof shippingAddress, choice: string | undefined) =>
-        !chosen || choice === NEW_ADDRESS ? address : null;
-      const defaults: Record<string, unknown> = {
-        shipping: formAddress(
-          typed(shippingAddress, chosen?.shippingChoice),
-          defaultCountry(options.shippingCountries, locale, visitor),
-        ),
-        billing: formAddress(
-          typed(billingAddress, chosen?.billingChoice),
-          defaultCountry(options.billingCountries, locale, visitor),
-        ),
-        sameAsShipping: sameAsShipping ? "on" : undefined,
-        ...chosen,
-      };
-      for (const a of options.attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
-      return respond(ctx, {
-        ...stepFrame(ctx, "shipping"),
-        options,
-        defaults,
-        nextLabel: nextStep("shipping", ctx.state),
-        addressBook: customer?.book ?? null,
-      });
-    }),
-  );
+export const { loader, action } = perStoreView((store) => ({
+  loader: stepLoader(store, "shipping", async (ctx, { request }) => {
+    const { billingAddress } = ctx.state;
+    // while collecting from a store, the shopper's own address (checkout/collection.ts)
+    const shippingAddress = ownAddress(ctx.session, ctx.cart.id, ctx.state.shippingAddress);
+    const [options, customer, visitor] = await Promise.all([
+      formOptions(ctx),
+      addressBookOf(ctx),
+      shippingAddress && billingAddress ? null : visitorCountry(request),
+    ]);
+    const locale = config().locale;
+    const sameAsShipping = sameAddress(shippingAddress, billingAddress);
+    const chosen = customer
+      ? addressBookDefaults(customer.saved, shippingAddress, billingAddress, sameAsShipping)
+      : null;
+    // The new-address fields show the cart's address only when it isn't one of the saved ones.
+    const typed = (address: typeof shippingAddress, choice: string | undefined) =>
+      !chosen || choice === NEW_ADDRESS ? address : null;
+    const defaults: Record<string, unknown> = {
+      shipping: formAddress(
+        typed(shippingAddress, chosen?.shippingChoice),
+        defaultCountry(options.shippingCountries, locale, visitor),
+      ),
+      billing: formAddress(
+        typed(billingAddress, chosen?.billingChoice),
+        defaultCountry(options.billingCountries, locale, visitor),
+      ),
+      sameAsShipping: sameAsShipping ? "on" : undefined,
+      ...chosen,
+    };
+    for (const a of options.attributes) defaults[attributeField(a.code)] = ctx.stored[a.code] ?? a.value ?? "";
+    return {
+      options,
+      defaults,
+      nextLabel: nextStep("shipping", ctx.state),
+      addressBook: customer?.book ?? null,
+    };
+  }),
 
-  const action = formAction(
-    {
-      shipping: async ({ form: formData, args }) => {
-        const { request } = args;
-        const ctx = await loadCheckout(args, store, "shipping");
-        const lookup = await answerLookup("shipping", formData, "shipping", request.signal);
-        if (lookup) return respond(ctx, lookup.body, lookup.status);
-        const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
-        const book = customer?.book ?? null;
-        const submission = parseForm(formData, addressStepSchema(options, book));
-        if (submission.status !== "success") return reply("shipping", submission, { headers: stepCookies(ctx) });
-        const v = submission.value;
-        const cartId = ctx.cart.id;
-        const { shipping, billing } = chosenAddresses(v, options, book);
-        if (shipping) {
-          const { error } = await setShippingAddress(store, cartId, shipping, ctx.token);
-          if (error)
-            return reply("shipping", submission, {
-              message: `We couldn't use this delivery address: ${error.message}`,
-              headers: stepCookies(ctx),
-            });
-        }
-        const { error } = await setBillingAddress(store, cartId, billing, ctx.token);
+  action: stepAction(store, "shipping", {
+    shipping: async ({ checkout: ctx, form: formData, args: { request } }) => {
+      const lookup = await answerLookup("shipping", formData, "shipping", request.signal);
+      if (lookup) return respond(ctx, lookup.body, lookup.status);
+      const [options, customer] = await Promise.all([formOptions(ctx), addressBookOf(ctx)]);
+      const book = customer?.book ?? null;
+      const submission = parseForm(formData, addressStepSchema(options, book));
+      if (submission.status !== "success") return reply("shipping", submission, { headers: stepCookies(ctx) });
+      const v = submission.value;
+      const cartId = ctx.cart.id;
+      const { shipping, billing } = chosenAddresses(v, options, book);
+      if (shipping) {
+        const { error } = await setShippingAddress(store, cartId, shipping, ctx.token);
         if (error)
           return reply("shipping", submission, {
-            message: `We couldn't use this billing address: ${error.message}`,
+            message: `We couldn't use this delivery address: ${error.message}`,
             headers: stepCookies(ctx),
           });
-        const codes = options.attributes.map((a) => a.code);
-        ctx.cookies.push(
-          await saveAttributeValues(request, store, cartId, codes, attributeValues(options.attributes, v)),
-        );
-        return redirectTo(ctx.session, `${ctx.base}/${nextStep("shipping", ctx.state)}`, undefined, ctx.cookies);
-      },
+      }
+      const { error } = await setBillingAddress(store, cartId, billing, ctx.token);
+      if (error)
+        return reply("shipping", submission, {
+          message: `We couldn't use this billing address: ${error.message}`,
+          headers: stepCookies(ctx),
+        });
+      const codes = options.attributes.map((a) => a.code);
+      ctx.cookies.push(
+        await saveAttributeValues(request, store, cartId, codes, attributeValues(options.attributes, v)),
+      );
+      return redirectTo(ctx.session, `${ctx.base}/${nextStep("shipping", ctx.state)}`, undefined, ctx.cookies);
     },
-    { unavailable: CHECKOUT_UNAVAILABLE },
-  );
-
-  return { loader, action };
-}
-
-export type ShippingLoader = ReturnType<typeof shippingStep>["loader"];
+  }),
+}));
