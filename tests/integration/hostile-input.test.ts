@@ -69,6 +69,7 @@ const ACCOUNT_ACTIONS = [
   "/account/devices",
   "/account/age-verification",
   "/account/privacy-request",
+  "/account/wishlist",
   // a friend's code, checked by the platform: a hostile one is refused
   "/referral",
   // out of stock: a hostile post can never redeem it, so the shopper's points never change
@@ -123,6 +124,9 @@ const INTENTS = [
   "enter-contest",
   "unsubscribe",
   "contact-us",
+  "save-to-wishlist",
+  "wishlist-to-cart",
+  "remove-from-wishlist",
 ];
 const FIELDS = [
   "intent",
@@ -153,6 +157,8 @@ const FIELDS = [
   "topic",
   "orderNumber",
   "message",
+  "parentSku",
+  "returnTo",
 ];
 
 // what shoppers never type but attackers do

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ProductPageData } from "./product.server";
-import type { TradeInPanel } from "./route";
+import type { TradeInPanel, WishlistState } from "./route";
 import { formatMoney } from "~/lib/format";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price, RatingRow, StockStatus } from "~/components/product/Price";
+import { PostForm } from "~/components/forms/PostForm";
 
 function VariantLinks({ page }: { page: ProductPageData }) {
   const { product, selected } = page;
@@ -77,7 +78,49 @@ export function TradeInBox({ panel, href }: { panel: TradeInPanel; href: string 
   );
 }
 
-export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeIn?: TradeInPanel | null }) {
+/**
+ * "Save to wishlist" (SPEC 8.7): a plain post to the wishlist page, which comes back here. Its
+ * names are app/lib/wishlist.ts's, written out: this page's scripts have no room for an import.
+ * A guest signs in first and comes back. A bundle is chosen on its page, so it is not offered.
+ */
+function SaveToWishlist({ page, state }: { page: ProductPageData; state: WishlistState }) {
+  const { product, variant } = page;
+  if (product.typeId === "bundle") return null;
+  if (state?.saved)
+    return (
+      <p className="pdp__wishlist">
+        In your wishlist. <Link to="/account/wishlist">View your wishlist</Link>
+      </p>
+    );
+  if (!state)
+    return (
+      <p className="pdp__wishlist">
+        <a href={`/login?redirectTo=${encodeURIComponent(page.href)}`} className="btn btn--secondary">
+          Save to wishlist
+        </a>
+      </p>
+    );
+  return (
+    <PostForm intent="save-to-wishlist" action="/account/wishlist" className="pdp__wishlist">
+      <input type="hidden" name="sku" value={variant?.sku ?? product.sku} />
+      {variant ? <input type="hidden" name="parentSku" value={product.sku} /> : null}
+      <input type="hidden" name="returnTo" value={page.href} />
+      <button type="submit" className="btn btn--secondary">
+        Save to wishlist
+      </button>
+    </PostForm>
+  );
+}
+
+export function ProductDetail({
+  page,
+  tradeIn,
+  wishlist = null,
+}: {
+  page: ProductPageData;
+  tradeIn?: TradeInPanel | null;
+  wishlist?: WishlistState;
+}) {
   const { product, variant } = page;
   const image = variant?.image ?? product.image;
   // the variant's picture (or the product's) first, then the rest of the product's gallery
@@ -181,6 +224,7 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
         ) : null}
         {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
         <AddToCartForm page={page} />
+        <SaveToWishlist page={page} state={wishlist} />
         {product.flavourRatings.length > 0 ? (
           <section aria-labelledby="flavour-title">
             <h2 id="flavour-title">Flavour profile</h2>

@@ -18,6 +18,7 @@ import type { Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
 import { log } from "~/.server/observability";
+import { getWishlist } from "~/.server/commerce/wishlist";
 
 // /shop/<category path> lists a category; /shop/<category path>/<url key> is a product.
 function splat(params: LoaderFunctionArgs["params"]) {
@@ -64,6 +65,25 @@ async function tradeInPanel(
 }
 
 /**
+ * The "Save to wishlist" form's state (SPEC 8.7): null for a guest (a link to sign in and come
+ * back), else whether the customer's wishlist holds the product. A wishlist that cannot be read
+ * leaves the form as it is: saving again only says it is saved.
+ */
+export type WishlistState = { saved: boolean } | null;
+
+async function wishlistState(session: AppSession, product: Product): Promise<WishlistState> {
+  const user = currentUser(session);
+  if (!user) return null;
+  try {
+    const wishlist = await getWishlist("default", user.commerceToken);
+    return { saved: wishlist.items.some((i) => i.sku === product.sku) };
+  } catch (error) {
+    log().warn(`wishlist on the product page: ${(error as Error).message}`);
+    return { saved: false };
+  }
+}
+
+/**
  * The categories above a product, for its breadcrumbs: those of the path it was reached by
  * (/shop/sticks/single-packs/<product>), else those of its first category.
  */
@@ -81,12 +101,14 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
   if (category) return loadListing("default", url, category);
   const page = await productFor(path, url);
   if (!page) throw data(null, { status: 404 });
-  const [tradeIn, trail] = await Promise.all([
+  const [tradeIn, trail, wishlist] = await Promise.all([
     tradeInPanel(request, context.session, page.product),
     productTrail(path, page.product),
+    wishlistState(context.session, page.product),
   ]);
-  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail };
-  return tradeIn.personal ? data(body, { headers: noStore() }) : body;
+  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail, wishlist };
+  // a signed-in customer's page says what their wishlist holds
+  return tradeIn.personal || wishlist ? data(body, { headers: noStore() }) : body;
 });
 
 export const action = formAction({
@@ -113,7 +135,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 };
 
 // The loader's body (a device page a customer is signed in to comes wrapped with its no-store header).
-type ShopData = ListingData | ({ kind: "product"; trail: { name: string; urlPath: string }[] } & ProductPageData);
+type ShopData =
+  | ListingData
+  | ({ kind: "product"; trail: { name: string; urlPath: string }[]; wishlist: WishlistState } & ProductPageData);
 
 /** A category and those above it; itself alone when the menu's tree does not hold it. */
 const listingTrail = (tree: Category[], category: Category) => {
@@ -135,5 +159,9 @@ export const handle = {
 
 export default function ShopSplat() {
   const d = useLoaderData<typeof loader>();
-  return d.kind === "listing" ? <Listing data={d} /> : <ProductDetail page={d} tradeIn={d.tradeIn} />;
+  return d.kind === "listing" ? (
+    <Listing data={d} />
+  ) : (
+    <ProductDetail page={d} tradeIn={d.tradeIn} wishlist={d.wishlist} />
+  );
 }
