@@ -66,6 +66,8 @@ export const action = accountAction({
 
 export const meta = accountMeta("Wishlist", "wishlist");
 export const handle = {
+  // plain posts that redirect back: scripting would add nothing
+  scripts: false,
   pageName: "wishlist",
   breadcrumbs: () => [{ label: "Wishlist", href: WISHLIST_PATH }],
 };

@@ -5,7 +5,6 @@ import { formatMoney } from "~/lib/format";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price, RatingRow, StockStatus } from "~/components/product/Price";
-import { PostForm } from "~/components/forms/PostForm";
 
 function VariantLinks({ page }: { page: ProductPageData }) {
   const { product, selected } = page;
@@ -75,40 +74,6 @@ export function TradeInBox({ panel, href }: { panel: TradeInPanel; href: string 
         </details>
       ) : null}
     </section>
-  );
-}
-
-/**
- * "Save to wishlist" (SPEC 8.7): a plain post to the wishlist page, which comes back here. Its
- * names are app/lib/wishlist.ts's, written out: this page's scripts have no room for an import.
- * A guest signs in first and comes back. A bundle is chosen on its page, so it is not offered.
- */
-function SaveToWishlist({ page, state }: { page: ProductPageData; state: WishlistState }) {
-  const { product, variant } = page;
-  if (product.typeId === "bundle") return null;
-  if (state?.saved)
-    return (
-      <p className="pdp__wishlist">
-        In your wishlist. <Link to="/account/wishlist">View your wishlist</Link>
-      </p>
-    );
-  if (!state)
-    return (
-      <p className="pdp__wishlist">
-        <a href={`/login?redirectTo=${encodeURIComponent(page.href)}`} className="btn btn--secondary">
-          Save to wishlist
-        </a>
-      </p>
-    );
-  return (
-    <PostForm intent="save-to-wishlist" action="/account/wishlist" className="pdp__wishlist">
-      <input type="hidden" name="sku" value={variant?.sku ?? product.sku} />
-      {variant ? <input type="hidden" name="parentSku" value={product.sku} /> : null}
-      <input type="hidden" name="returnTo" value={page.href} />
-      <button type="submit" className="btn btn--secondary">
-        Save to wishlist
-      </button>
-    </PostForm>
   );
 }
 
@@ -224,7 +189,19 @@ export function ProductDetail({
         ) : null}
         {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
         <AddToCartForm page={page} />
-        <SaveToWishlist page={page} state={wishlist} />
+        {/* "Save to wishlist" (SPEC 8.7) as the loader worked it out (WishlistState), in plain HTML */}
+        {!wishlist ? null : wishlist.saved ? (
+          <p>
+            In your wishlist. <a href={wishlist.href}>View your wishlist</a>
+          </p>
+        ) : (
+          <form method={wishlist.method} action={wishlist.action}>
+            {wishlist.fields.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button className="btn btn--secondary">Save to wishlist</button>
+          </form>
+        )}
         {product.flavourRatings.length > 0 ? (
           <section aria-labelledby="flavour-title">
             <h2 id="flavour-title">Flavour profile</h2>

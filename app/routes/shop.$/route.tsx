@@ -19,6 +19,7 @@ import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
 import { log } from "~/.server/observability";
 import { getWishlist } from "~/.server/commerce/wishlist";
+import { WISHLIST_INTENTS, WISHLIST_PATH } from "~/lib/wishlist";
 
 // /shop/<category path> lists a category; /shop/<category path>/<url key> is a product.
 function splat(params: LoaderFunctionArgs["params"]) {
@@ -65,22 +66,36 @@ async function tradeInPanel(
 }
 
 /**
- * The "Save to wishlist" form's state (SPEC 8.7): null for a guest (a link to sign in and come
- * back), else whether the customer's wishlist holds the product. A wishlist that cannot be read
- * leaves the form as it is: saving again only says it is saved.
+ * "Save to wishlist" (SPEC 8.7), drawn by ProductDetail as one plain form from this: saved, or
+ * the form (a post to the wishlist page, which comes back here; for a guest, a sign-in that comes
+ * back here). Null for a bundle, whose choices are made on its page. A wishlist that cannot be
+ * read leaves the form: saving again only says it is saved. This page's scripts have no room for
+ * more, so the names are app/lib/wishlist.ts's and come with the data.
  */
-export type WishlistState = { saved: boolean } | null;
+export type WishlistState =
+  | { saved: true; href: string }
+  | { saved: false; method: "get" | "post"; action: string; fields: [name: string, value: string][] }
+  | null;
 
-async function wishlistState(session: AppSession, product: Product): Promise<WishlistState> {
+async function wishlistState(session: AppSession, page: ProductPageData): Promise<WishlistState> {
+  const { product, variant, href } = page;
+  if (product.typeId === "bundle") return null;
   const user = currentUser(session);
-  if (!user) return null;
+  if (!user) return { saved: false, method: "get", action: "/login", fields: [["redirectTo", href]] };
   try {
     const wishlist = await getWishlist("default", user.commerceToken);
-    return { saved: wishlist.items.some((i) => i.sku === product.sku) };
+    if (wishlist.items.some((i) => i.sku === product.sku)) return { saved: true, href: WISHLIST_PATH };
   } catch (error) {
     log().warn(`wishlist on the product page: ${(error as Error).message}`);
-    return { saved: false };
   }
+  const sku: [string, string][] = variant
+    ? [
+        ["sku", variant.sku],
+        ["parentSku", product.sku],
+      ]
+    : [["sku", product.sku]];
+  const fields: [string, string][] = [["intent", WISHLIST_INTENTS.save], ...sku, ["returnTo", href]];
+  return { saved: false, method: "post", action: WISHLIST_PATH, fields };
 }
 
 /**
@@ -104,11 +119,11 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
   const [tradeIn, trail, wishlist] = await Promise.all([
     tradeInPanel(request, context.session, page.product),
     productTrail(path, page.product),
-    wishlistState(context.session, page.product),
+    wishlistState(context.session, page),
   ]);
   const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail, wishlist };
   // a signed-in customer's page says what their wishlist holds
-  return tradeIn.personal || wishlist ? data(body, { headers: noStore() }) : body;
+  return tradeIn.personal || currentUser(context.session) ? data(body, { headers: noStore() }) : body;
 });
 
 export const action = formAction({
