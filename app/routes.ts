@@ -85,6 +85,7 @@ export default [
     page("address/:id", "account.address.$id"),
     page("orders", "account.orders._index"),
     page("orders/:number", "account.orders.$number"),
+    page("wishlist", "account.wishlist"),
     resource("orders/:number/invoices/:id", "account.orders.$number.invoices.$id"),
   ]),
   // The loyalty club (decision 0015); /referral shares its frame.

@@ -18,7 +18,7 @@ async function json(res: Response) {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-async function graphql(origin: string, token: string, query: string, variables: Record<string, unknown> = {}) {
+export async function graphql(origin: string, token: string, query: string, variables: Record<string, unknown> = {}) {
   const body = await json(
     await fetch(`${origin}/graphql`, {
       method: "POST",

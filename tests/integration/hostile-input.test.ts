@@ -70,6 +70,7 @@ const ACCOUNT_ACTIONS = [
   "/account/devices",
   "/account/age-verification",
   "/account/privacy-request",
+  "/account/wishlist",
   // a friend's code, checked by the platform: a hostile one is refused
   "/referral",
   // out of stock: a hostile post can never redeem it, so the shopper's points never change
@@ -125,6 +126,9 @@ const INTENTS = [
   "enter-contest",
   "unsubscribe",
   "contact-us",
+  "save-to-wishlist",
+  "wishlist-to-cart",
+  "remove-from-wishlist",
 ];
 const FIELDS = [
   "intent",
@@ -155,6 +159,8 @@ const FIELDS = [
   "topic",
   "orderNumber",
   "message",
+  "parentSku",
+  "returnTo",
 ];
 
 // what shoppers never type but attackers do

@@ -69,7 +69,7 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /** A customer call: a refused token becomes CustomerSessionExpiredError; other failures propagate. */
-async function customerRequest<T, V>(
+export async function customerRequest<T, V>(
   doc: CommerceDocument<T, V>,
   variables: V,
   options: CommerceOptions & { token: string },

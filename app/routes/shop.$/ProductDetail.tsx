@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProductPageData } from "./product.server";
-import type { TradeInPanel } from "./route";
+import type { TradeInPanel, WishlistState } from "./route";
 import { formatMoney } from "~/lib/format";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
@@ -77,7 +77,15 @@ export function TradeInBox({ panel, href }: { panel: TradeInPanel; href: string 
   );
 }
 
-export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeIn?: TradeInPanel | null }) {
+export function ProductDetail({
+  page,
+  tradeIn,
+  wishlist = null,
+}: {
+  page: ProductPageData;
+  tradeIn?: TradeInPanel | null;
+  wishlist?: WishlistState;
+}) {
   const { product, variant } = page;
   const image = variant?.image ?? product.image;
   // the variant's picture (or the product's) first, then the rest of the product's gallery
@@ -181,6 +189,19 @@ export function ProductDetail({ page, tradeIn }: { page: ProductPageData; tradeI
         ) : null}
         {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
         <AddToCartForm page={page} />
+        {/* "Save to wishlist" (SPEC 8.7) as the loader worked it out (WishlistState), in plain HTML */}
+        {!wishlist ? null : wishlist.saved ? (
+          <p>
+            In your wishlist. <a href={wishlist.href}>View your wishlist</a>
+          </p>
+        ) : (
+          <form method={wishlist.method} action={wishlist.action}>
+            {wishlist.fields.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button className="btn btn--secondary">Save to wishlist</button>
+          </form>
+        )}
         {product.flavourRatings.length > 0 ? (
           <section aria-labelledby="flavour-title">
             <h2 id="flavour-title">Flavour profile</h2>

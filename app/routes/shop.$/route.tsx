@@ -18,6 +18,8 @@ import type { Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
 import { log } from "~/.server/observability";
+import { getWishlist } from "~/.server/commerce/wishlist";
+import { WISHLIST_INTENTS, WISHLIST_PATH } from "~/lib/wishlist";
 
 // /shop/<category path> lists a category; /shop/<category path>/<url key> is a product.
 function splat(params: LoaderFunctionArgs["params"]) {
@@ -64,6 +66,39 @@ async function tradeInPanel(
 }
 
 /**
+ * "Save to wishlist" (SPEC 8.7), drawn by ProductDetail as one plain form from this: saved, or
+ * the form (a post to the wishlist page, which comes back here; for a guest, a sign-in that comes
+ * back here). Null for a bundle, whose choices are made on its page. A wishlist that cannot be
+ * read leaves the form: saving again only says it is saved. This page's scripts have no room for
+ * more, so the names are app/lib/wishlist.ts's and come with the data.
+ */
+export type WishlistState =
+  | { saved: true; href: string }
+  | { saved: false; method: "get" | "post"; action: string; fields: [name: string, value: string][] }
+  | null;
+
+async function wishlistState(session: AppSession, page: ProductPageData): Promise<WishlistState> {
+  const { product, variant, href } = page;
+  if (product.typeId === "bundle") return null;
+  const user = currentUser(session);
+  if (!user) return { saved: false, method: "get", action: "/login", fields: [["redirectTo", href]] };
+  try {
+    const wishlist = await getWishlist("default", user.commerceToken);
+    if (wishlist.items.some((i) => i.sku === product.sku)) return { saved: true, href: WISHLIST_PATH };
+  } catch (error) {
+    log().warn(`wishlist on the product page: ${(error as Error).message}`);
+  }
+  const sku: [string, string][] = variant
+    ? [
+        ["sku", variant.sku],
+        ["parentSku", product.sku],
+      ]
+    : [["sku", product.sku]];
+  const fields: [string, string][] = [["intent", WISHLIST_INTENTS.save], ...sku, ["returnTo", href]];
+  return { saved: false, method: "post", action: WISHLIST_PATH, fields };
+}
+
+/**
  * The categories above a product, for its breadcrumbs: those of the path it was reached by
  * (/shop/sticks/single-packs/<product>), else those of its first category.
  */
@@ -81,12 +116,14 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
   if (category) return loadListing("default", url, category);
   const page = await productFor(path, url);
   if (!page) throw data(null, { status: 404 });
-  const [tradeIn, trail] = await Promise.all([
+  const [tradeIn, trail, wishlist] = await Promise.all([
     tradeInPanel(request, context.session, page.product),
     productTrail(path, page.product),
+    wishlistState(context.session, page),
   ]);
-  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail };
-  return tradeIn.personal ? data(body, { headers: noStore() }) : body;
+  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail, wishlist };
+  // a signed-in customer's page says what their wishlist holds
+  return tradeIn.personal || currentUser(context.session) ? data(body, { headers: noStore() }) : body;
 });
 
 export const action = formAction({
@@ -113,7 +150,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 };
 
 // The loader's body (a device page a customer is signed in to comes wrapped with its no-store header).
-type ShopData = ListingData | ({ kind: "product"; trail: { name: string; urlPath: string }[] } & ProductPageData);
+type ShopData =
+  | ListingData
+  | ({ kind: "product"; trail: { name: string; urlPath: string }[]; wishlist: WishlistState } & ProductPageData);
 
 /** A category and those above it; itself alone when the menu's tree does not hold it. */
 const listingTrail = (tree: Category[], category: Category) => {
@@ -135,5 +174,9 @@ export const handle = {
 
 export default function ShopSplat() {
   const d = useLoaderData<typeof loader>();
-  return d.kind === "listing" ? <Listing data={d} /> : <ProductDetail page={d} tradeIn={d.tradeIn} />;
+  return d.kind === "listing" ? (
+    <Listing data={d} />
+  ) : (
+    <ProductDetail page={d} tradeIn={d.tradeIn} wishlist={d.wishlist} />
+  );
 }

@@ -21,6 +21,18 @@ export class CartUserError extends Error {
   }
 }
 
+/**
+ * A cart error as reorderItems and addWishlistItemsToCart report it: their enums know only
+ * PRODUCT_NOT_FOUND, NOT_SALABLE and INSUFFICIENT_STOCK; anything else is UNDEFINED.
+ */
+export function lineErrorCode(
+  error: CartUserError,
+): "PRODUCT_NOT_FOUND" | "NOT_SALABLE" | "INSUFFICIENT_STOCK" | "UNDEFINED" {
+  return error.code === "PRODUCT_NOT_FOUND" || error.code === "NOT_SALABLE" || error.code === "INSUFFICIENT_STOCK"
+    ? error.code
+    : "UNDEFINED";
+}
+
 /** How an error leaves the server: ours keep their category; anything else is an internal error. */
 export function formatError(error: GraphQLError) {
   const json = error.toJSON();

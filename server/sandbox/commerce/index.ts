@@ -30,6 +30,7 @@ import { productResolvers } from "./product-fields";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
 import { storeResolvers } from "./store";
+import { migrateWishlists, wishlistResolvers } from "./wishlist";
 
 /**
  * The resolvers of every area; later areas (customers) add their maps here. A later map wins,
@@ -54,6 +55,7 @@ export function commerceSchema() {
     customerReorderResolvers,
     pickupResolvers,
     campaignResolvers,
+    wishlistResolvers,
   ]);
 }
 
@@ -68,6 +70,7 @@ export const commerceModule: SandboxModule = {
     migratePickup(db);
     migrateGallery(db);
     migrateCampaigns(db);
+    migrateWishlists(db);
   },
   seed: (db) => {
     seed(db);

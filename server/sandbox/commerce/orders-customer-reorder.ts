@@ -4,7 +4,7 @@ import { cartObject } from "./cart";
 import { findCart, now, reconcileGifts } from "./cart-model";
 import { activeCustomerCart } from "./customer-cart";
 import { requireCustomer } from "./customer-auth";
-import { CartUserError } from "./errors";
+import { CartUserError, lineErrorCode } from "./errors";
 import type { OrderItemRow } from "./order-object";
 import { ownOrder } from "./orders-customer-actions";
 import type { Resolvers } from "./schema";
@@ -13,9 +13,6 @@ import type { Resolvers } from "./schema";
 // (in the store view asked for), each on its own: a line that cannot be added becomes a
 // userInputError and the others are still added. Gift lines follow their product's rules
 // again; a free trial cannot be ordered again (REORDER_NOT_AVAILABLE).
-
-const CODES = ["PRODUCT_NOT_FOUND", "NOT_SALABLE", "INSUFFICIENT_STOCK"] as const;
-const codeOf = (error: CartUserError) => (CODES.find((c) => c === error.code) ?? "UNDEFINED") as string;
 
 export const customerReorderResolvers: Resolvers<Ctx> = {
   Mutation: {
@@ -50,7 +47,7 @@ export const customerReorderResolvers: Resolvers<Ctx> = {
             if (!(error instanceof CartUserError)) throw error;
             // Magento's wording (Sales Reorder): the sku says which line it was
             const message = `Could not add the product with SKU "${line.sku}" to the shopping cart: ${error.message}`;
-            userInputErrors.push({ code: codeOf(error), message, path: ["orderNumber"] });
+            userInputErrors.push({ code: lineErrorCode(error), message, path: ["orderNumber"] });
           }
         }
         reconcileGifts(ctx, quote);

@@ -174,6 +174,24 @@ export type ScopeTypeEnum =
   | 'WEBSITE'
   | 'STORE';
 
+export type WishlistItemInput = {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null | undefined;
+  selected_options?: Array<string> | null | undefined;
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+};
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistCartUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'UNDEFINED';
+
 export type PromotionTypeEnum =
   | 'conditional_purchase'
   | 'free_gift_fixed'
@@ -251,6 +269,14 @@ export type AddConfigurableProductsToCartMutationVariables = Exact<{
 
 export type AddConfigurableProductsToCartMutation = { addConfigurableProductsToCart: { cart: { id: string } } | null };
 
+export type AddProductsToWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type AddProductsToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+
 export type AddSimpleProductsToCartMutationVariables = Exact<{
   cartId: string;
   cartItems: Array<SimpleProductCartItemInput> | SimpleProductCartItemInput;
@@ -258,6 +284,14 @@ export type AddSimpleProductsToCartMutationVariables = Exact<{
 
 
 export type AddSimpleProductsToCartMutation = { addSimpleProductsToCart: { cart: { id: string } } | null };
+
+export type AddWishlistItemsToCartMutationVariables = Exact<{
+  wishlistId: string;
+  wishlistItemIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart: { status: boolean, wishlist: { id: string | null, items_count: number | null }, add_wishlist_items_to_cart_user_errors: Array<{ code: WishlistCartUserInputErrorType, message: string, wishlistId: string, wishlistItemId: string }> } | null };
 
 export type ApplyCampaignToCartMutationVariables = Exact<{
   cartId: string;
@@ -432,6 +466,11 @@ export type GetCustomerAddressesQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type GetCustomerAddressesQuery = { customer: { default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type GetCustomerCartCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerCartCountQuery = { customerCart: { id: string, total_quantity: number } };
 
 export type GetCustomerCartIdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -642,6 +681,31 @@ export type GetUrlKeysQuery = { products: { items: Array<
       | { sku: string | null, url_key: string | null, categories: Array<{ url_path: string | null } | null> | null }
      | null> | null } | null };
 
+export type GetWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetWishlistQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, product:
+              | ProductSummary_SimpleProduct_Fragment
+              | ProductSummary_ConfigurableProduct_Fragment
+              | ProductSummary_BundleProduct_Fragment
+             | null }
+          | { id: string, quantity: number, added_at: string, configured_variant:
+              | ProductSummary_SimpleProduct_Fragment
+              | ProductSummary_ConfigurableProduct_Fragment
+              | ProductSummary_BundleProduct_Fragment
+             | null, product:
+              | ProductSummary_SimpleProduct_Fragment
+              | ProductSummary_ConfigurableProduct_Fragment
+              | ProductSummary_BundleProduct_Fragment
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | ProductSummary_SimpleProduct_Fragment
+              | ProductSummary_ConfigurableProduct_Fragment
+              | ProductSummary_BundleProduct_Fragment
+             | null }
+         | null> } | null }> } | null };
+
 export type MergeCartsMutationVariables = Exact<{
   sourceCartId: string;
   destinationCartId?: string | null | undefined;
@@ -679,6 +743,14 @@ export type RemoveItemFromCartMutationVariables = Exact<{
 
 
 export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string } } | null };
+
+export type RemoveProductsFromWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  wishlistItemsIds: Array<string> | string;
+}>;
+
+
+export type RemoveProductsFromWishlistMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
 
 export type ReorderItemsMutationVariables = Exact<{
   orderNumber: string;
@@ -1129,6 +1201,20 @@ export const AddConfigurableProductsToCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddConfigurableProductsToCartMutation, AddConfigurableProductsToCartMutationVariables>;
+export const AddProductsToWishlistDocument = new TypedDocumentString(`
+    mutation addProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
 export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
     mutation addSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {
   addSimpleProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
@@ -1138,6 +1224,26 @@ export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddSimpleProductsToCartMutation, AddSimpleProductsToCartMutationVariables>;
+export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
+    mutation addWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {
+  addWishlistItemsToCart(
+    wishlistId: $wishlistId
+    wishlistItemIds: $wishlistItemIds
+  ) {
+    status
+    wishlist {
+      id
+      items_count
+    }
+    add_wishlist_items_to_cart_user_errors {
+      code
+      message
+      wishlistId
+      wishlistItemId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
 export const ApplyCampaignToCartDocument = new TypedDocumentString(`
     mutation applyCampaignToCart($cartId: String!, $campaignUuid: String!) {
   applyCampaignToCart(input: {cart_id: $cartId, campaign_uuid: $campaignUuid}) {
@@ -1644,6 +1750,14 @@ export const GetCustomerAddressesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerAddressesQuery, GetCustomerAddressesQueryVariables>;
+export const GetCustomerCartCountDocument = new TypedDocumentString(`
+    query getCustomerCartCount {
+  customerCart {
+    id
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerCartCountQuery, GetCustomerCartCountQueryVariables>;
 export const GetCustomerCartIdDocument = new TypedDocumentString(`
     query getCustomerCartId {
   customerCart {
@@ -2426,6 +2540,77 @@ export const GetUrlKeysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUrlKeysQuery, GetUrlKeysQueryVariables>;
+export const GetWishlistDocument = new TypedDocumentString(`
+    query getWishlist {
+  customer {
+    wishlists {
+      id
+      items_count
+      items_v2(pageSize: 100) {
+        items {
+          id
+          quantity
+          added_at
+          product {
+            ...ProductSummary
+          }
+          ... on ConfigurableWishlistItem {
+            configured_variant {
+              ...ProductSummary
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}
+fragment MinimumPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      ...Amount
+    }
+    final_price {
+      ...Amount
+    }
+    discount {
+      percent_off
+      amount_off
+    }
+  }
+}
+fragment ProductSummary on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  type_id
+  subtitle
+  stock_status
+  subscription
+  flavor_label
+  labels
+  small_image {
+    url
+    label
+  }
+  categories {
+    uid
+    name
+    url_path
+  }
+  price_range {
+    ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetWishlistQuery, GetWishlistQueryVariables>;
 export const MergeCartsDocument = new TypedDocumentString(`
     mutation mergeCarts($sourceCartId: String!, $destinationCartId: String) {
   mergeCarts(
@@ -2479,6 +2664,23 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const RemoveProductsFromWishlistDocument = new TypedDocumentString(`
+    mutation removeProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {
+  removeProductsFromWishlist(
+    wishlistId: $wishlistId
+    wishlistItemsIds: $wishlistItemsIds
+  ) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
 export const ReorderItemsDocument = new TypedDocumentString(`
     mutation reorderItems($orderNumber: String!) {
   reorderItems(orderNumber: $orderNumber) {
