@@ -9,7 +9,7 @@ import { accountAction, accountLoader, done, type ActionContext } from "~/.serve
 import { STORE } from "~/.server/account/gateways";
 import { adoptCart } from "~/.server/cart/session-cart";
 import { getWishlist, moveWishlistItemToCart, removeFromWishlist, saveToWishlist } from "~/.server/commerce/wishlist";
-import { AccountHeading, accountMeta } from "~/components/account/AccountForm";
+import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { Price, StockStatus } from "~/components/product/Price";
@@ -120,10 +120,10 @@ function WishlistLine({ item }: { item: WishlistItem }) {
 export default function WishlistPage() {
   const { wishlist } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="account-title">
-      <AccountHeading title="Wishlist">
-        <p>Products you saved for later. Adding one to your cart takes it off this list.</p>
-      </AccountHeading>
+    <AccountPage
+      title="Wishlist"
+      intro={<p>Products you saved for later. Adding one to your cart takes it off this list.</p>}
+    >
       {wishlist.items.length === 0 ? (
         <p>
           Your wishlist is empty. Save a product from its page to find it here. <Link to="/shop">Visit the shop</Link>
@@ -135,6 +135,6 @@ export default function WishlistPage() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountPage>
   );
 }
