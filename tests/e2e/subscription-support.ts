@@ -18,7 +18,7 @@ async function json(res: Response) {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-async function graphql(origin: string, token: string, query: string, variables: Record<string, unknown> = {}) {
+export async function graphql(origin: string, token: string, query: string, variables: Record<string, unknown> = {}) {
   const body = await json(
     await fetch(`${origin}/graphql`, {
       method: "POST",
@@ -40,7 +40,7 @@ const ADDRESS = {
   telephone: "+447700900456",
 };
 
-/** A new customer (e-mail, password) with one active subscription of `lines`. */
+/** A new customer (e-mail, password, a commerce token) with one active subscription of `lines`. */
 export async function subscriber(info: TestInfo, lines: [sku: string, qty: number][]) {
   const origin = sandboxOrigin(info);
   const email = `subs-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -135,5 +135,5 @@ export async function subscriber(info: TestInfo, lines: [sku: string, qty: numbe
     { cartId },
   );
   expect(placed.placeOrder.errors).toEqual([]);
-  return { email, orderNumber: (placed.placeOrder.orderV2 as { number: string }).number };
+  return { email, token, orderNumber: (placed.placeOrder.orderV2 as { number: string }).number };
 }

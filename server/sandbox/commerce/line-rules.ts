@@ -4,6 +4,7 @@ import { CartUserError } from "./errors";
 import { promotionsFor } from "./product-fields";
 import { stockOf, type ProductRow } from "./products";
 import { hasTable } from "../accounts/subscription-tables";
+import { subscriptionsOf } from "../accounts/subscriptions";
 import { TRADE_IN } from "../accounts/trade-in";
 
 /**
@@ -56,17 +57,14 @@ export function incrementsError(db: Database.Database, line: RuleLine): LineErro
   return null;
 }
 
-/** The skus of the customer's ongoing (active or paused) subscriptions. */
+/**
+ * The skus of the customer's ongoing (active or paused) subscriptions, as the platform has them
+ * (accounts/subscriptions.ts: an order of a subscription product is one as soon as it is placed).
+ */
 function subscribedSkus(db: Database.Database, customerUuid: string | null): Set<string> {
   if (!customerUuid || !hasTable(db, "accounts_product_subscriptions")) return new Set();
-  const skus = db
-    .prepare(
-      `SELECT l.sku FROM accounts_product_subscription_lines l JOIN accounts_product_subscriptions s
-      ON s.id = l.subscription_id WHERE s.user_uuid = ? AND s.status IN ('active', 'paused')`,
-    )
-    .pluck()
-    .all(customerUuid) as string[];
-  return new Set(skus);
+  const ongoing = subscriptionsOf(db, customerUuid).filter((s) => s.status !== "cancelled");
+  return new Set(ongoing.flatMap((s) => s.lines.map((l) => l.sku)));
 }
 
 function tradeInsLeft(db: Database.Database, customerUuid: string | null): number {
