@@ -142,9 +142,14 @@ describe("free gifts (FREEGIFTS_*)", () => {
       expect(gift.errors).toEqual([
         { code: "FREEGIFTS_UNAVAILABLE", message: "Sorry, this free gift is no longer available." },
       ]);
+      // the line says so itself; the cart's note is for a gift that could not be added
+      expect(cart.messages).toEqual([]);
       const removed = await removeCartItem("default", id, gift.id);
       expect(removed.error).toBeNull();
       expect(line(removed.cart, GIFT_SKU)).toBeUndefined();
+      expect(removed.cart!.messages).toEqual([
+        { type: "INFORMATION", text: "Your free Ashless Cleaning Kit is out of stock, so we could not add it." },
+      ]);
       expect(line(removed.cart, "ASH-DEV-ONE")!.errors).toEqual([]);
     } finally {
       setStock(GIFT_SKU, 200);

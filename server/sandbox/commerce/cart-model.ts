@@ -275,9 +275,12 @@ interface WantedGift {
   qty: number;
 }
 
-function wantedGifts(ctx: Ctx, items: QuoteItemRow[]): { wanted: WantedGift[]; unavailable: string[] } {
+function wantedGifts(
+  ctx: Ctx,
+  items: QuoteItemRow[],
+): { wanted: WantedGift[]; unavailable: { parentId: number; name: string }[] } {
   const wanted: WantedGift[] = [];
-  const unavailable: string[] = [];
+  const unavailable: { parentId: number; name: string }[] = [];
   if (!storeConfigValue<boolean>(ctx, "is_free_gifts_enabled")) return { wanted, unavailable };
   // no more gift units than the store allows in one cart; the first qualifying lines get theirs
   const limit = storeConfigValue<number>(ctx, "gift_basket_quantity_limitation") ?? Infinity;
@@ -291,17 +294,18 @@ function wantedGifts(ctx: Ctx, items: QuoteItemRow[]): { wanted: WantedGift[]; u
       if (gift && !stockProblem(ctx.db, [[gift, qty]])) {
         wanted.push({ parent, parentSku: product.sku, gift, qty });
         units += qty;
-      } else unavailable.push(gift?.name ?? "gift");
+      } else unavailable.push({ parentId: parent.id, name: gift?.name ?? "gift" });
     }
   }
   return { wanted, unavailable };
 }
 
+/** Gifts a line should come with but could not get; a gift line still in the cart says so itself (line-rules.ts). */
 function missingGifts(ctx: Ctx, lines: CartLine[]): string[] {
-  return wantedGifts(
-    ctx,
-    lines.map((l) => l.item),
-  ).unavailable;
+  const items = lines.map((l) => l.item);
+  return wantedGifts(ctx, items)
+    .unavailable.filter((u) => !items.some((i) => i.is_gift && i.parent_gift_item_id === u.parentId))
+    .map((u) => u.name);
 }
 
 /** Free-gift lines follow their parent lines: added, resized and removed with them. Run after every cart change. */
