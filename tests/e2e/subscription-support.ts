@@ -40,7 +40,7 @@ const ADDRESS = {
   telephone: "+447700900456",
 };
 
-/** A new customer (e-mail, password) with one active subscription of `lines`. */
+/** A new customer (e-mail, password, a commerce token) with one active subscription of `lines`. */
 export async function subscriber(info: TestInfo, lines: [sku: string, qty: number][]) {
   const origin = sandboxOrigin(info);
   const email = `subs-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -135,5 +135,5 @@ export async function subscriber(info: TestInfo, lines: [sku: string, qty: numbe
     { cartId },
   );
   expect(placed.placeOrder.errors).toEqual([]);
-  return { email, orderNumber: (placed.placeOrder.orderV2 as { number: string }).number };
+  return { email, token, orderNumber: (placed.placeOrder.orderV2 as { number: string }).number };
 }

@@ -17,7 +17,9 @@ import {
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
+  type GetCartItemsQuery,
 } from "./generated/operations";
+import { log } from "../observability";
 
 // Carts are per shopper: nothing here is cached.
 
@@ -48,9 +50,24 @@ export async function cartIsAvailable(store: StoreView, id: string): Promise<boo
   }
 }
 
+/**
+ * product.md §8: an items answer with errors but a cart in its data (a line whose product could not
+ * be loaded comes back null) still shows the lines it holds; an answer without a cart fails.
+ */
+async function cartItems(store: StoreView, id: string, token?: string): Promise<GetCartItemsQuery> {
+  try {
+    return await commerceRequest(GetCartItemsDocument, { cartId: id }, { store, token });
+  } catch (error) {
+    const partial = error instanceof CommerceError ? (error.data as GetCartItemsQuery | null | undefined) : null;
+    if (!partial?.cart) throw error;
+    log().warn(`[commerce] cart items answered with errors, shown from its data: ${(error as Error).message}`);
+    return partial;
+  }
+}
+
 export async function getCart(store: StoreView, id: string, token?: string): Promise<Cart> {
   const [items, prices] = await Promise.all([
-    commerceRequest(GetCartItemsDocument, { cartId: id }, { store, token }),
+    cartItems(store, id, token),
     commerceRequest(GetCartPricesDocument, { cartId: id }, { store, token }),
   ]);
   if (!items.cart || !prices.cart) throw new CommerceError(`Could not find a cart with ID "${id}"`);

@@ -7,7 +7,10 @@ const MESSAGES: Record<string, (detail: string) => string> = {
   PRODUCT_NOT_FOUND: () => "Sorry, we couldn't find this product. It may no longer be available.",
   NOT_SALABLE: () => "Sorry, this product is out of stock.",
   INSUFFICIENT_STOCK: () => "Sorry, we don't have that many in stock. Please choose a smaller quantity.",
-  PERMISSION_DENIED: () => "Sorry, this product can't be added to your cart.",
+  PERMISSION_DENIED: (detail) =>
+    /sign in to trade in/i.test(detail)
+      ? "Please sign in to trade in your old device: a trade-in is once per customer."
+      : "Sorry, this product can't be added to your cart.",
   GIFT_ERROR: () => "Free gifts are added and removed automatically with the product they come with.",
   ITEM_QTY: (detail) => {
     const limit = /most you may purchase is (\d+)/i.exec(detail)?.[1];
@@ -15,11 +18,28 @@ const MESSAGES: Record<string, (detail: string) => string> = {
     if (/out of stock/i.test(detail)) return "Sorry, this product is now out of stock. Please remove it to continue.";
     return "Sorry, we don't have that many in stock. Please choose a smaller quantity.";
   },
-  ITEM_INCREMENTS: () => "This product is sold in fixed multiples. Please change the quantity.",
-  ITEM_INCREMENT: () => "This product is sold in fixed multiples. Please change the quantity.",
+  // ITEM_INCREMENT: fewer than one multiple; ITEM_INCREMENTS: not a multiple (server/sandbox/commerce/line-rules.ts)
+  ITEM_INCREMENTS: (detail) => {
+    const step = Number(/quantities of (\d+)/i.exec(detail)?.[1]);
+    return step
+      ? `This product is sold in multiples of ${step}. Please choose ${step}, ${step * 2}, ${step * 3} and so on.`
+      : "This product is sold in fixed multiples. Please change the quantity.";
+  },
+  ITEM_INCREMENT: (detail) => {
+    const step = /fewest you may purchase is (\d+)/i.exec(detail)?.[1];
+    return step
+      ? `This product is sold in multiples of ${step}. Please choose at least ${step}.`
+      : "This product is sold in fixed multiples. Please change the quantity.";
+  },
   CARTONS_LIMIT: (detail) => detail || "You have more cartons in your cart than one order allows. Please remove some.",
   ONGOING_SUBSCRIPTION: () => "You already have a subscription for this product. You can change it in your account.",
-  TRADEIN_LIMIT: () => "You have reached the trade-in limit for this product.",
+  TRADEIN_LIMIT: (detail) => {
+    if (/already used/i.test(detail)) return "You have already used your trade-in. Please remove this offer.";
+    const left = /change the quantity to (\d+)/i.exec(detail)?.[1];
+    return left
+      ? `A trade-in is ${left} device per customer. Please change the quantity to ${left}.`
+      : "You have reached the trade-in limit for this product.";
+  },
   FREEGIFTS_UNAVAILABLE: () => "Sorry, this free gift is no longer available.",
   FREEGIFTS_NO_SUCH_PARENT: () => "This free gift needs its qualifying product in your cart.",
   FREEGIFTS_NO_SUCH_CHILD: () => "Sorry, this free gift could not be found.",

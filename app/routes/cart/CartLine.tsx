@@ -60,6 +60,15 @@ export function CartLine({
   const qtyId = `qty-${line.id}`;
   const errId = `line-error-${line.id}`;
   const described = [message ? errId : "", line.errors.length ? `${errId}-server` : ""].filter(Boolean).join(" ");
+  const removeForm = (
+    <PostForm fetcher={remove} intent="remove">
+      <input type="hidden" name="itemId" value={line.id} />
+      {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
+      <SubmitButton intent="remove" className="btn btn--ghost btn--small" pending={remove.state !== "idle"}>
+        Remove<span className="visually-hidden"> {line.product.name}</span>
+      </SubmitButton>
+    </PostForm>
+  );
   return (
     <li className="cart-line" aria-busy={update.state !== "idle" || remove.state !== "idle"}>
       <img src={line.product.image.url} alt="" width="72" height="72" loading="lazy" />
@@ -84,12 +93,21 @@ export function CartLine({
           {line.discount.value > 0 ? ` (you save ${formatMoney(line.discount)})` : ""}
         </p>
         {points ? <p className="cart-line__points">Earns {points}</p> : null}
-        {line.errors.map((e) => (
-          <p key={e.code} className="cart-line__error" id={`${errId}-server`} role="alert">
-            {e.message}
-          </p>
-        ))}
-        {line.isGift ? null : (
+        {line.errors.length ? (
+          <div id={`${errId}-server`} role="alert">
+            {line.errors.map((e) => (
+              <p key={e.code} className="cart-line__error">
+                {e.message}
+              </p>
+            ))}
+          </div>
+        ) : null}
+        {line.isGift ? (
+          // a free gift comes and goes with its product; one in error may be taken out
+          line.errors.length ? (
+            <div className="cart-line__actions">{removeForm}</div>
+          ) : null
+        ) : (
           <div className="cart-line__actions">
             <PostForm fetcher={update} intent="update" className="inline-form">
               <input type="hidden" name="itemId" value={line.id} />
@@ -116,13 +134,7 @@ export function CartLine({
                 Update<span className="visually-hidden"> quantity of {line.product.name}</span>
               </SubmitButton>
             </PostForm>
-            <PostForm fetcher={remove} intent="remove">
-              <input type="hidden" name="itemId" value={line.id} />
-              {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
-              <SubmitButton intent="remove" className="btn btn--ghost btn--small" pending={remove.state !== "idle"}>
-                Remove<span className="visually-hidden"> {line.product.name}</span>
-              </SubmitButton>
-            </PostForm>
+            {removeForm}
           </div>
         )}
         {message ? (

@@ -1,5 +1,6 @@
 import { fromUid, type Ctx } from "./context";
 import { CartUserError } from "./errors";
+import { checkAddPermission } from "./line-rules";
 import { itemsOf, now, selectionsOf, stockProblem, type QuoteRow } from "./cart-model";
 import { bundleOptions, bundleSelections, isSalable, productBySku, variantsOf, type ProductRow } from "./products";
 
@@ -91,7 +92,7 @@ const signature = (chosen: Chosen[]) =>
 
 /**
  * Adds one requested product to the cart, merging it into an identical line. Throws CartUserError
- * (PRODUCT_NOT_FOUND, NOT_SALABLE, INSUFFICIENT_STOCK, UNDEFINED) without changing the cart.
+ * (PRODUCT_NOT_FOUND, PERMISSION_DENIED, NOT_SALABLE, INSUFFICIENT_STOCK, UNDEFINED) without changing the cart.
  */
 export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
   if (!(request.quantity > 0)) throw new CartUserError("UNDEFINED", "The product quantity should be greater than 0.");
@@ -116,6 +117,7 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
     if (product.type_id === "bundle") chosen = bundleChoice(ctx, product, request);
   }
 
+  checkAddPermission(quote.customer_uuid, variant ?? product);
   const unavailable = chosen.length
     ? chosen.some((c) => !isSalable(ctx.db, productOfSelection(ctx, c.selectionId)))
     : !isSalable(ctx.db, variant ?? product);

@@ -4,6 +4,7 @@ import { isSubscriptionLine, isVirtualCart, shippingFor } from "./checkout-metho
 import { appliedCampaign } from "./campaigns";
 import { checkCartOwner } from "./customer-auth";
 import { noSuchEntity } from "./errors";
+import { ruleErrors } from "./line-rules";
 import { promotionsFor } from "./product-fields";
 import {
   productById,
@@ -180,6 +181,8 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
       discount: round2((row * percent) / 100),
       errors: [],
     };
+    // a gift line's stock and availability are the free-gift rules' (line-rules.ts)
+    if (item.is_gift) return line;
     const stock = stockProblem(db, stockNeeds(line));
     if (stock) line.errors.push({ code: "ITEM_QTY", message: stock });
     if (product.status !== 1 || (product.store_scope && product.store_scope !== ctx.store.code)) {
@@ -194,6 +197,9 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
     }
     return line;
   });
+
+  const rules = ruleErrors(ctx, quote.customer_uuid, lines);
+  for (const line of lines) line.errors.push(...rules.get(line.item.id)!);
 
   const cartonsLimit = storeConfigValue<number>(ctx, "cartons_limit_value");
   const cartons = lines.reduce((n, l) => n + cartonsIn(l), 0);
@@ -269,27 +275,37 @@ interface WantedGift {
   qty: number;
 }
 
-function wantedGifts(ctx: Ctx, items: QuoteItemRow[]): { wanted: WantedGift[]; unavailable: string[] } {
+function wantedGifts(
+  ctx: Ctx,
+  items: QuoteItemRow[],
+): { wanted: WantedGift[]; unavailable: { parentId: number; name: string }[] } {
   const wanted: WantedGift[] = [];
-  const unavailable: string[] = [];
+  const unavailable: { parentId: number; name: string }[] = [];
   if (!storeConfigValue<boolean>(ctx, "is_free_gifts_enabled")) return { wanted, unavailable };
+  // no more gift units than the store allows in one cart; the first qualifying lines get theirs
+  const limit = storeConfigValue<number>(ctx, "gift_basket_quantity_limitation") ?? Infinity;
+  let units = 0;
   for (const parent of items.filter((i) => !i.is_gift)) {
     const product = productById(ctx.db, parent.product_id);
     for (const promo of promotionsFor(ctx, product, "free_gift_fixed")) {
       const gift = promo.gift_sku ? productBySku(ctx, promo.gift_sku) : undefined;
       const qty = promo.gift_qty ?? 1;
-      if (gift && !stockProblem(ctx.db, [[gift, qty]])) wanted.push({ parent, parentSku: product.sku, gift, qty });
-      else unavailable.push(gift?.name ?? "gift");
+      if (units + qty > limit) continue;
+      if (gift && !stockProblem(ctx.db, [[gift, qty]])) {
+        wanted.push({ parent, parentSku: product.sku, gift, qty });
+        units += qty;
+      } else unavailable.push({ parentId: parent.id, name: gift?.name ?? "gift" });
     }
   }
   return { wanted, unavailable };
 }
 
+/** Gifts a line should come with but could not get; a gift line still in the cart says so itself (line-rules.ts). */
 function missingGifts(ctx: Ctx, lines: CartLine[]): string[] {
-  return wantedGifts(
-    ctx,
-    lines.map((l) => l.item),
-  ).unavailable;
+  const items = lines.map((l) => l.item);
+  return wantedGifts(ctx, items)
+    .unavailable.filter((u) => !items.some((i) => i.is_gift && i.parent_gift_item_id === u.parentId))
+    .map((u) => u.name);
 }
 
 /** Free-gift lines follow their parent lines: added, resized and removed with them. Run after every cart change. */

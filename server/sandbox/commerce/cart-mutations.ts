@@ -85,11 +85,14 @@ function addMutation(request: (item: AddInput["cart_items"][number]) => AddReque
     });
 }
 
-function findItem(ctx: Ctx, quote: QuoteRow, uid?: string | null, id?: number | null) {
+/** A line to change; a free gift only to remove it, and only while it is in error (line-rules.ts). */
+function findItem(ctx: Ctx, quote: QuoteRow, uid?: string | null, id?: number | null, removing = false) {
   const itemId = uid ? Number(fromUid(uid)) : id;
   const item = itemsOf(ctx.db, quote.id).find((i) => i.id === itemId);
   if (!item) throw noSuchEntity(`Could not find cart item with id: ${uid ?? id}`);
-  if (item.is_gift)
+  const removable = () =>
+    removing && computeCart(ctx, quote).lines.some((l) => l.item.id === item.id && l.errors.length > 0);
+  if (item.is_gift && !removable())
     throw inputError("Free gifts are added and removed together with the product they come with.", "GIFT_ERROR");
   return item;
 }
@@ -167,7 +170,7 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
         const quote = findCart(ctx, args.input.cart_id);
         if (!args.input.cart_item_uid && !args.input.cart_item_id)
           throw inputError('Required parameter "cart_item_uid" is missing.');
-        const item = findItem(ctx, quote, args.input.cart_item_uid, args.input.cart_item_id);
+        const item = findItem(ctx, quote, args.input.cart_item_uid, args.input.cart_item_id, true);
         ctx.db.prepare("DELETE FROM quote_item WHERE id = ?").run(item.id);
         return { cart: changed(ctx, quote) };
       }),

@@ -15,7 +15,7 @@ function itemObject(ctx: Ctx, model: CartModel, line: CartLine) {
     id: String(item.id),
     uid: toUid(item.id),
     quantity: item.qty,
-    is_available: !line.errors.some((e) => e.code === "ITEM_QTY"),
+    is_available: !line.errors.some((e) => e.code === "ITEM_QTY" || e.code === "FREEGIFTS_UNAVAILABLE"),
     prices: {
       price: m(model.exclTax(line.unit)),
       price_including_tax: m(line.unit),

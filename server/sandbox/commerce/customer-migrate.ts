@@ -1,15 +1,11 @@
 import type Database from "better-sqlite3";
 import { migrateAccounts } from "../accounts/store";
+import { addColumns } from "./migrate";
 
 // Customer-side commerce data: who owns a cart or an order (the account uuid; no foreign key,
 // as the platform may create the user row after these orders are seeded), item quantities
 // shipped/invoiced/canceled, free-gift links, and Magento's shipment, tracking and invoice
 // tables (sales_shipment*, sales_invoice).
-
-function addColumns(db: Database.Database, table: string, columns: [name: string, ddl: string][]) {
-  const have = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
-  for (const [name, ddl] of columns) if (!have.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${ddl}`);
-}
 
 export function migrateCustomers(db: Database.Database) {
   migrateAccounts(db);

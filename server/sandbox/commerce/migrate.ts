@@ -51,7 +51,7 @@ export function migrate(db: Database.Database) {
       flavor INTEGER REFERENCES eav_attribute_option(id), color INTEGER REFERENCES eav_attribute_option(id),
       pack_type TEXT, packaging_format_id TEXT REFERENCES packaging_format(id),
       enable_order_quantity_limit INTEGER NOT NULL DEFAULT 0, order_quantity_limit INTEGER,
-      flavour_details TEXT, labels TEXT NOT NULL DEFAULT '[]'
+      flavour_details TEXT, labels TEXT NOT NULL DEFAULT '[]', trade_in_offer INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE IF NOT EXISTS catalog_category_product (
       category_id INTEGER NOT NULL REFERENCES catalog_category(id), product_id INTEGER NOT NULL REFERENCES catalog_product(id),
@@ -79,7 +79,8 @@ export function migrate(db: Database.Database) {
       can_change_qty INTEGER NOT NULL, position INTEGER NOT NULL
     );
     CREATE TABLE IF NOT EXISTS cataloginventory_stock_item (
-      product_id INTEGER PRIMARY KEY REFERENCES catalog_product(id), qty REAL NOT NULL, is_in_stock INTEGER NOT NULL
+      product_id INTEGER PRIMARY KEY REFERENCES catalog_product(id), qty REAL NOT NULL, is_in_stock INTEGER NOT NULL,
+      enable_qty_increments INTEGER NOT NULL DEFAULT 0, qty_increments REAL NOT NULL DEFAULT 1
     );
     -- brand promotions: free gifts (trigger skus -> gift sku) and offers shown on product pages
     CREATE TABLE IF NOT EXISTS brand_promotion (
@@ -119,4 +120,15 @@ export function migrate(db: Database.Database) {
     );
     CREATE INDEX IF NOT EXISTS quote_item_quote ON quote_item(quote_id);
   `);
+  // columns added since the first sandbox files were written
+  addColumns(db, "catalog_product", [["trade_in_offer", "INTEGER NOT NULL DEFAULT 0"]]);
+  addColumns(db, "cataloginventory_stock_item", [
+    ["enable_qty_increments", "INTEGER NOT NULL DEFAULT 0"],
+    ["qty_increments", "REAL NOT NULL DEFAULT 1"],
+  ]);
+}
+
+export function addColumns(db: Database.Database, table: string, columns: [name: string, ddl: string][]) {
+  const have = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  for (const [name, ddl] of columns) if (!have.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${ddl}`);
 }

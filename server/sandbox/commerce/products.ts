@@ -35,6 +35,8 @@ export interface ProductRow {
   order_quantity_limit: number | null;
   flavour_details: string | null;
   labels: string;
+  /** 1: the trade-in offer (a device less the trade-in credit), limited per customer */
+  trade_in_offer: number;
 }
 
 export interface BundleOptionRow {
@@ -88,10 +90,26 @@ export function bundleSelections(db: Database.Database, optionId: number): Bundl
     .all(optionId) as BundleSelectionRow[];
 }
 
-export function stockOf(db: Database.Database, productId: number): { qty: number; is_in_stock: number } {
+export interface StockItem {
+  qty: number;
+  is_in_stock: number;
+  /** Magento's stock options: when on, the product sells only in multiples of qty_increments */
+  enable_qty_increments: number;
+  qty_increments: number;
+}
+
+export function stockOf(db: Database.Database, productId: number): StockItem {
   return (
-    (db.prepare("SELECT qty, is_in_stock FROM cataloginventory_stock_item WHERE product_id = ?").get(productId) as
-      { qty: number; is_in_stock: number } | undefined) ?? { qty: 0, is_in_stock: 0 }
+    (db
+      .prepare(
+        "SELECT qty, is_in_stock, enable_qty_increments, qty_increments FROM cataloginventory_stock_item WHERE product_id = ?",
+      )
+      .get(productId) as StockItem | undefined) ?? {
+      qty: 0,
+      is_in_stock: 0,
+      enable_qty_increments: 0,
+      qty_increments: 1,
+    }
   );
 }
 

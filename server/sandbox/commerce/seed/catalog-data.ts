@@ -16,6 +16,8 @@ export interface Flavour {
   specialPrice?: { pack?: number; carton?: number };
   /** per-line cap on the one-time and subscription packs */
   packLimit?: number;
+  /** the one-time pack is sold only in multiples of this (Magento's qty_increments) */
+  packIncrements?: number;
 }
 
 /** What each flavour is rated on (product.md §3 flavour details), on its products and in content. */
@@ -60,6 +62,8 @@ export const FLAVOURS: Flavour[] = [
     description: "Bright spearmint with a clean, cooling finish.",
     ratings: [2.5, 3, 5],
     labels: ["New"],
+    // a launch flavour, packed and sold in fives
+    packIncrements: 5,
   },
   {
     code: "ruby_berry",
@@ -178,6 +182,23 @@ export const DEVICES: Device[] = [
     ],
   },
 ];
+
+/**
+ * The trade-in offer (server/sandbox/accounts/trade-in.ts): Ashless Prime at its price less the
+ * trade-in credit, for handing in an old device. Not listed; one per customer.
+ */
+export const TRADE_IN_OFFER = {
+  sku: "ASH-DEV-PRIME-TRADEIN",
+  name: "Ashless Prime Heating Device, with Trade-in",
+  urlKey: "ashless-prime-device-trade-in",
+  price: 89,
+  specialPrice: 59,
+  stock: 30,
+  colour: "#3a3a3c",
+  subtitle: "£20 off when you hand in your old device",
+  description:
+    "Ashless Prime in Graphite, £20 off for handing your old heating device to the courier. One trade-in per customer.",
+};
 
 export interface Accessory {
   sku: string;

@@ -13,6 +13,7 @@ import {
   STICK_PRICES,
   STICKS_DISCLAIMER,
   stickUrlKey,
+  TRADE_IN_OFFER,
   TRIAL,
 } from "./catalog-data";
 import {
@@ -58,6 +59,7 @@ type ProductSeed = {
   order_quantity_limit?: number | null;
   flavour_details?: string | null;
   labels?: string[];
+  trade_in_offer?: number;
 };
 
 export function seed(db: Database.Database) {
@@ -141,7 +143,8 @@ function seedCatalog(db: Database.Database): Map<string, number> {
   );
   const ids = new Map<string, number>();
   let position = 0;
-  const add = (p: ProductSeed, stock: number, colour: string, category?: number) => {
+  /** `increments`: sold only in multiples of it (Magento's enable_qty_increments / qty_increments) */
+  const add = (p: ProductSeed, stock: number, colour: string, category?: number, increments?: number) => {
     const row = {
       parent_id: null,
       visibility: 4,
@@ -179,7 +182,10 @@ function seedCatalog(db: Database.Database): Map<string, number> {
         .run(row).lastInsertRowid,
     );
     ids.set(p.sku, id);
-    db.prepare("INSERT INTO cataloginventory_stock_item VALUES (?, ?, ?)").run(id, stock, stock > 0 ? 1 : 0);
+    db.prepare(
+      `INSERT INTO cataloginventory_stock_item (product_id, qty, is_in_stock, enable_qty_increments, qty_increments)
+      VALUES (?, ?, ?, ?, ?)`,
+    ).run(id, stock, stock > 0 ? 1 : 0, increments ? 1 : 0, increments ?? 1);
     db.prepare(
       "INSERT INTO catalog_product_media (product_id, file, label, position, color) VALUES (?, ?, ?, 1, ?)",
     ).run(id, `${p.url_key}.svg`, p.name, colour);
@@ -234,6 +240,7 @@ function seedCatalog(db: Database.Database): Map<string, number> {
           f.stock?.[format] ?? (pack ? 400 : 120),
           f.colour,
           pack ? CATEGORY_IDS.packs : CATEGORY_IDS.cartons,
+          pack && !subscription ? f.packIncrements : undefined,
         );
         if (!pack) {
           const tier = subscription
@@ -372,6 +379,26 @@ function seedCatalog(db: Database.Database): Map<string, number> {
       });
     });
   }
+  // Last, so the products before it keep their ids. Reached from the trade-in, not listed.
+  add(
+    {
+      sku: TRADE_IN_OFFER.sku,
+      type_id: "simple",
+      name: TRADE_IN_OFFER.name,
+      url_key: TRADE_IN_OFFER.urlKey,
+      price: TRADE_IN_OFFER.price,
+      special_price: TRADE_IN_OFFER.specialPrice,
+      subtitle: TRADE_IN_OFFER.subtitle,
+      description: TRADE_IN_OFFER.description,
+      visibility: 1,
+      has_device: 1,
+      has_registration_consent: 1,
+      trade_in_offer: 1,
+      weight: 0.2,
+    },
+    TRADE_IN_OFFER.stock,
+    TRADE_IN_OFFER.colour,
+  );
   return ids;
 }
 
