@@ -5,7 +5,7 @@ import { orderStatus } from "./orders-customer-status";
 import type { Resolvers } from "./schema";
 
 // CustomerOrder fields beyond the ones orderObject() fills: shipments with tracking, invoices
-// (with the brand's download url), and the brand's status fields. They resolve on any
+// (with the brand's download url), credit memos, and the brand's status fields. They resolve on any
 // CustomerOrder (guestOrder, placeOrder's orderV2, customer.orders) from the row it carries.
 
 type OrderValue = { __row: OrderRow; items: { id: string }[] };
@@ -79,6 +79,52 @@ function invoices(ctx: Ctx, row: OrderRow) {
   }));
 }
 
+/** Refunds: CreditMemo with its lines (VAT-inclusive amounts as the order's brand fields) and totals. */
+function creditMemos(ctx: Ctx, order: OrderValue) {
+  const row = order.__row;
+  const m = (value: number) => money(value, row.order_currency_code);
+  const exclTax = (incl: number) => round2(incl / (1 + row.tax_rate / 100));
+  const memos = ctx.db
+    .prepare("SELECT * FROM sales_creditmemo WHERE order_id = ? ORDER BY entity_id")
+    .all(row.entity_id) as {
+    entity_id: number;
+    increment_id: string;
+    shipping_amount: number;
+    adjustment: number;
+    grand_total: number;
+    tax_amount: number;
+  }[];
+  return memos.map((c) => {
+    const items = ctx.db
+      .prepare(
+        `SELECT ci.order_item_id, ci.qty, oi.sku, oi.name, oi.price_incl_tax FROM sales_creditmemo_item ci
+      JOIN sales_order_item oi ON oi.item_id = ci.order_item_id WHERE ci.creditmemo_id = ? ORDER BY oi.item_id`,
+      )
+      .all(c.entity_id) as { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
+    return {
+      id: toUid(c.entity_id),
+      number: c.increment_id,
+      items: items.map((i) => ({
+        __typename: "CreditMemoItem",
+        id: toUid(`${c.entity_id}/${i.order_item_id}`),
+        product_name: i.name,
+        product_sku: i.sku,
+        product_sale_price: m(exclTax(i.price_incl_tax)),
+        quantity_refunded: i.qty,
+        order_item: order.items.find((o) => o.id === toUid(i.order_item_id)) ?? null,
+      })),
+      total: {
+        subtotal: m(exclTax(c.grand_total - c.shipping_amount - c.adjustment)),
+        total_tax: m(c.tax_amount),
+        grand_total: m(c.grand_total),
+        base_grand_total: m(c.grand_total),
+        total_shipping: m(exclTax(c.shipping_amount)),
+        adjustment: m(c.adjustment),
+      },
+    };
+  });
+}
+
 /** Methods an unpaid order can still be paid with: the ones captured online. */
 /** An unpaid order can be paid by card again, or switched to cash on delivery (not subscriptions). */
 export function repaymentMethods(ctx: Ctx, row: OrderRow) {
@@ -115,6 +161,7 @@ export const customerOrderResolvers: Resolvers<Ctx> = {
     loyalty_info: (order: OrderValue, _args, ctx) => loyaltyInfo(ctx, order.__row),
     shipments: (order: OrderValue, _args, ctx) => shipments(ctx, order),
     invoices: (order: OrderValue, _args, ctx) => invoices(ctx, order.__row),
+    credit_memos: (order: OrderValue, _args, ctx) => creditMemos(ctx, order),
     status_label: (order: OrderValue) => orderStatus(order.__row.status).label,
     cancelable: (order: OrderValue) => orderStatus(order.__row.status).cancelable,
     status_reason: (order: OrderValue) => (order.__row.status_reason ? JSON.parse(order.__row.status_reason) : null),
