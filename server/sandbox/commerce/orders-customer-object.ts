@@ -21,6 +21,30 @@ interface TrackRow {
 export const invoiceUrl = (ctx: Ctx, invoiceNumber: string) =>
   `${ctx.mediaBase.replace(/\/media$/, "")}/invoices/${invoiceNumber}.pdf`;
 
+/**
+ * The lines of a shipment or a credit memo (`table`: sales_shipment_item, sales_creditmemo_item;
+ * `parent`: its id column) as ShipmentItem / CreditMemoItem fields, quantity aside.
+ */
+function documentLines(ctx: Ctx, order: OrderValue, table: string, parent: string, id: number) {
+  const row = order.__row;
+  const items = ctx.db
+    .prepare(
+      `SELECT d.order_item_id, d.qty, oi.sku, oi.name, oi.price_incl_tax FROM ${table} d
+      JOIN sales_order_item oi ON oi.item_id = d.order_item_id WHERE d.${parent} = ? ORDER BY oi.item_id`,
+    )
+    .all(id) as { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
+  return items.map((i) => ({
+    qty: i.qty,
+    fields: {
+      id: toUid(`${id}/${i.order_item_id}`),
+      product_name: i.name,
+      product_sku: i.sku,
+      product_sale_price: money(round2(i.price_incl_tax / (1 + row.tax_rate / 100)), row.order_currency_code),
+      order_item: order.items.find((o) => o.id === toUid(i.order_item_id)) ?? null,
+    },
+  }));
+}
+
 function shipments(ctx: Ctx, order: OrderValue) {
   const row = order.__row;
   const rows = ctx.db
@@ -30,12 +54,6 @@ function shipments(ctx: Ctx, order: OrderValue) {
     const tracks = ctx.db
       .prepare("SELECT * FROM sales_shipment_track WHERE shipment_id = ? ORDER BY entity_id")
       .all(s.entity_id) as TrackRow[];
-    const items = ctx.db
-      .prepare(
-        `SELECT si.order_item_id, si.qty, oi.sku, oi.name, oi.price_incl_tax FROM sales_shipment_item si
-      JOIN sales_order_item oi ON oi.item_id = si.order_item_id WHERE si.shipment_id = ? ORDER BY oi.item_id`,
-      )
-      .all(s.entity_id) as { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
     return {
       id: toUid(s.entity_id),
       number: s.increment_id,
@@ -45,14 +63,10 @@ function shipments(ctx: Ctx, order: OrderValue) {
         number: t.track_number,
         track_url: t.track_url,
       })),
-      items: items.map((i) => ({
+      items: documentLines(ctx, order, "sales_shipment_item", "shipment_id", s.entity_id).map((l) => ({
         __typename: "ShipmentItem",
-        id: toUid(`${s.entity_id}/${i.order_item_id}`),
-        product_name: i.name,
-        product_sku: i.sku,
-        product_sale_price: money(round2(i.price_incl_tax / (1 + row.tax_rate / 100)), row.order_currency_code),
-        quantity_shipped: i.qty,
-        order_item: order.items.find((o) => o.id === toUid(i.order_item_id)) ?? null,
+        ...l.fields,
+        quantity_shipped: l.qty,
       })),
     };
   });
@@ -95,23 +109,13 @@ function creditMemos(ctx: Ctx, order: OrderValue) {
     tax_amount: number;
   }[];
   return memos.map((c) => {
-    const items = ctx.db
-      .prepare(
-        `SELECT ci.order_item_id, ci.qty, oi.sku, oi.name, oi.price_incl_tax FROM sales_creditmemo_item ci
-      JOIN sales_order_item oi ON oi.item_id = ci.order_item_id WHERE ci.creditmemo_id = ? ORDER BY oi.item_id`,
-      )
-      .all(c.entity_id) as { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
     return {
       id: toUid(c.entity_id),
       number: c.increment_id,
-      items: items.map((i) => ({
+      items: documentLines(ctx, order, "sales_creditmemo_item", "creditmemo_id", c.entity_id).map((l) => ({
         __typename: "CreditMemoItem",
-        id: toUid(`${c.entity_id}/${i.order_item_id}`),
-        product_name: i.name,
-        product_sku: i.sku,
-        product_sale_price: m(exclTax(i.price_incl_tax)),
-        quantity_refunded: i.qty,
-        order_item: order.items.find((o) => o.id === toUid(i.order_item_id)) ?? null,
+        ...l.fields,
+        quantity_refunded: l.qty,
       })),
       total: {
         subtotal: m(exclTax(c.grand_total - c.shipping_amount - c.adjustment)),
