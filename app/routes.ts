@@ -87,6 +87,7 @@ export default [
     page("orders/:number", "account.orders.$number"),
     page("wishlist", "account.wishlist"),
     resource("orders/:number/invoices/:id", "account.orders.$number.invoices.$id"),
+    resource("orders/:number/export", "account.orders.$number.export"),
   ]),
   // The loyalty club (decision 0015); /referral shares its frame.
   page("club", "club", [

@@ -4,6 +4,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from "libphonenumber-js/min";
+import type { CartAddress } from "./models/checkout";
 
 // Checkout address rules (product.md §5). Pure functions shared by the server action and the
 // optional client-side validation, so both give the shopper exactly the same answer.
@@ -227,4 +228,21 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/** An address's lines as the shopper would write them on an envelope (empty ones left out). */
+export function addressLines(address: CartAddress): string[] {
+  return [
+    address.isPickupAddress && address.pickupInformation
+      ? `Collect from ${address.pickupInformation.storeName || address.pickupInformation.storeId}`
+      : null,
+    [address.firstname, address.lastname].filter(Boolean).join(" "),
+    address.company,
+    ...streetLines(address.street, address.countryCode),
+    address.city,
+    address.region?.region,
+    address.postcode,
+    countryName(address.countryCode),
+    address.telephone,
+  ].filter((l): l is string => Boolean(l && l.trim()));
 }

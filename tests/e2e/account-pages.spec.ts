@@ -177,6 +177,33 @@ test.describe("account pages", () => {
     await expect(page.getByRole("heading", { name: /^Visa ending/ })).toBeVisible();
   });
 
+  test("a refunded order: the refund, the card paid with, the checkout details, and its download", async ({ page }) => {
+    await page.goto("/login?redirectTo=%2Faccount%2Forders%2F000000109");
+    await logIn(page, DEMO.email, DEMO.password);
+    await expect(h1(page, "Order 000000109")).toBeVisible();
+    const totals = page.getByRole("region", { name: "Totals" });
+    await expect(totals.getByRole("definition").filter({ hasText: /^−£\d+\.\d\d$/ })).toHaveCount(1);
+    await expect(totals).toContainText(/Refunded\s*−£\d+\.\d\d/);
+    await expect(totals).toContainText(/Total after refund\s*£\d+\.\d\d/);
+    const kit = page.getByRole("table", { name: "Items in this order" }).getByRole("row", { name: /Cleaning/ });
+    await expect(kit).toContainText("1 refunded");
+    await expect(page.getByText("Card number ending")).toBeVisible();
+    await expect(page.getByText("4242")).toBeVisible();
+    const checkout = page.getByRole("region", { name: "Details you gave at checkout" });
+    await expect(checkout).toContainText(/How did you hear about us\?\s*A friend/);
+    await expect(checkout).toContainText(/Delivery instructions\s*Leave it with the neighbour at number 12/);
+    await expectAccessible(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download order details (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("order-000000109.csv");
+    const csv = (await (await download.createReadStream()).toArray()).join("");
+    expect(csv).toContain("Order number 000000109");
+    expect(csv).toMatch(/\r\nTotal,Total after refund,,,,\d+\.\d\d\r\n/);
+  });
+
   test("personal details and a verified phone number", async ({ page }, info) => {
     await register(page);
     await expectAccessible(page);

@@ -13,6 +13,7 @@ import {
 } from "../../app/.server/commerce/customer";
 import { getCart } from "../../app/.server/commerce/cart";
 import type { OrderSortField } from "~/lib/models/customer";
+import { orderAttributeLines, paymentDetailLines } from "../../app/.server/account/order-details";
 import { demoCustomer, newCustomer, useSandbox } from "./commerce-customer-sandbox";
 
 // The demo customer's seeded order history (server/sandbox/commerce/seed/customer-orders-data.ts)
@@ -129,6 +130,86 @@ describe("the demo customer's orders", () => {
       ["ASH-STK-AMBER-C10", 2],
       ["ASH-DEV-PRIME-GRAPHITE", 0],
     ]);
+  });
+
+  it("reads a refund, the card paid with and the checkout's order attributes (000000109)", async () => {
+    const { token } = demoCustomer();
+    const order = (await getCustomerOrderDetails("default", token, "000000109"))!;
+    const kit = order.items.find((i) => i.sku === "ASH-CON-CLEAN-150")!;
+    expect(order.items.map((i) => [i.sku, i.quantityRefunded])).toEqual([
+      ["ASH-STK-SIENNA-C10", 0],
+      ["ASH-CON-CLEAN-150", 1],
+    ]);
+    // summed from the credit memo's rows: the returned line, VAT included
+    expect(order.refund).toEqual({
+      totalRefunded: kit.rowTotal,
+      totalAfterRefund: {
+        value: Math.round((order.totals.grandTotal.value - kit.rowTotal.value) * 100) / 100,
+        currency: "GBP",
+      },
+    });
+    expect(order.paymentDetails).toEqual([
+      { name: "cc_type", value: "Visa" },
+      { name: "cc_last_4", value: "4242" },
+    ]);
+    expect(paymentDetailLines(order.paymentDetails)).toEqual([
+      { label: "Card", value: "Visa" },
+      { label: "Card number ending", value: "4242" },
+    ]);
+    expect(order.attributes).toEqual([
+      { code: "delivery_instructions", value: "Leave it with the neighbour at number 12" },
+      { code: "order_reference", value: "HOME-0914" },
+      { code: "referral_source", value: "friend" },
+    ]);
+    // labelled and ordered as the checkout shows them (getOrderAttributes)
+    expect(await orderAttributeLines(order)).toEqual([
+      { label: "How did you hear about us?", value: "A friend" },
+      { label: "Delivery instructions", value: "Leave it with the neighbour at number 12" },
+      { label: "Your reference", value: "HOME-0914" },
+    ]);
+    // the credit memo itself, as 2.4.7's CustomerOrder.credit_memos
+    const memos = await commerceRequest(
+      new TypedDocumentString<
+        {
+          customer: {
+            orders: {
+              items: {
+                total: { total_refunded: { value: number } };
+                credit_memos: {
+                  number: string;
+                  items: { product_sku: string; quantity_refunded: number; order_item: { product_sku: string } }[];
+                  total: { grand_total: { value: number }; adjustment: { value: number } };
+                }[];
+              }[];
+            };
+          };
+        },
+        Record<string, never>
+      >(
+        `{ customer { orders(filter: { number: { eq: "000000109" } }) { items { total { total_refunded { value } }
+          credit_memos { number items { product_sku quantity_refunded order_item { product_sku } }
+          total { grand_total { value } adjustment { value } } } } } } }`,
+      ),
+      {},
+      { token },
+    );
+    const [raw] = memos.customer.orders.items;
+    expect(raw.credit_memos).toEqual([
+      {
+        number: "000000109",
+        items: [
+          { product_sku: "ASH-CON-CLEAN-150", quantity_refunded: 1, order_item: { product_sku: "ASH-CON-CLEAN-150" } },
+        ],
+        total: { grand_total: { value: kit.rowTotal.value }, adjustment: { value: 0 } },
+      },
+    ]);
+    expect(raw.total.total_refunded.value).toBe(kit.rowTotal.value);
+
+    // nothing refunded, paid on delivery, no attributes
+    const cash = (await getCustomerOrderDetails("default", token, "000000107"))!;
+    expect(cash).toMatchObject({ refund: null, paymentDetails: [], attributes: [] });
+    expect(cash.items.every((i) => i.quantityRefunded === 0)).toBe(true);
+    expect(await orderAttributeLines(cash)).toEqual([]);
   });
 
   it("answers ORDER_NOT_FOUND (null) for unknown orders and other customers' orders", async () => {

@@ -39,7 +39,14 @@ export interface OrderDetails extends ConfirmedOrder {
     isGift: boolean;
     quantityShipped: number;
     quantityCanceled: number;
+    quantityRefunded: number;
   })[];
+  /** what the order's credit memos refunded; null when nothing was */
+  refund: { totalRefunded: Money; totalAfterRefund: Money } | null;
+  /** OrderPaymentMethod.additional_data of the payment (e.g. cc_type, cc_last_4) */
+  paymentDetails: { name: string; value: string }[];
+  /** additional_attributes: the checkout's order attributes as the shopper filled them in */
+  attributes: { code: string; value: string }[];
   shipments: { id: string; tracking: { carrier: string; number: string; url: string | null }[] }[];
   invoices: { id: string; url: string | null }[];
   /** methods the shopper may pay an unpaid order with */

@@ -1,11 +1,14 @@
-// What an order is made of: items (options, gift flag, shipped/cancelled counts),
-// shipments with tracking links, invoices, addresses, payment and totals.
+// What an order is made of: items (options, gift flag, shipped/cancelled/refunded counts),
+// shipments with tracking links, invoices, addresses, payment (with the card's details), totals
+// with any refund, and the details the shopper gave at checkout (order attributes).
 import type { OrderDetails } from "~/lib/models/customer";
 import { AddressView } from "~/components/checkout/AddressView";
 import { formatMoney } from "~/lib/format";
 import { DataTable } from "~/components/account/DataTable";
 
 type Order = Omit<OrderDetails, "availablePaymentMethods">;
+/** labelled on the server (app/.server/account/order-details.ts) */
+type Lines = { label: string; value: string }[];
 
 export function OrderItems({ items }: { items: Order["items"] }) {
   return (
@@ -27,6 +30,7 @@ export function OrderItems({ items }: { items: Order["items"] }) {
             {i.quantityCanceled > 0 ? (
               <span className="account-table__meta">{i.quantityCanceled} cancelled</span>
             ) : null}
+            {i.quantityRefunded > 0 ? <span className="account-table__meta">{i.quantityRefunded} refunded</span> : null}
           </td>
           <td className="account-table__num">
             {i.isGift && i.rowTotal.value === 0 ? "Free" : formatMoney(i.rowTotal)}
@@ -69,12 +73,50 @@ export function OrderTotals({ order }: { order: Order }) {
           <dt className="total">Total</dt>
           <dd className="total">{formatMoney(t.grandTotal)}</dd>
         </div>
+        {order.refund ? (
+          <>
+            <div>
+              <dt>Refunded</dt>
+              <dd>−{formatMoney(order.refund.totalRefunded)}</dd>
+            </div>
+            <div>
+              <dt className="total">Total after refund</dt>
+              <dd className="total">{formatMoney(order.refund.totalAfterRefund)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </section>
   );
 }
 
-export function OrderDelivery({ order }: { order: Order }) {
+/** The order attributes the shopper filled in at checkout, under the checkout's labels. */
+export function OrderAttributes({ lines }: { lines: Lines }) {
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="order-attributes-title">
+      <h2 id="order-attributes-title">Details you gave at checkout</h2>
+      <LabelledList lines={lines} />
+    </section>
+  );
+}
+
+function LabelledList({ lines }: { lines: Lines }) {
+  return (
+    <div className="summary account-details">
+      <dl>
+        {lines.map((l) => (
+          <div key={l.label}>
+            <dt>{l.label}</dt>
+            <dd>{l.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function OrderDelivery({ order, payment }: { order: Order; payment: Lines }) {
   return (
     <div className="account-cards">
       {order.shippingAddress ? (
@@ -92,6 +134,7 @@ export function OrderDelivery({ order }: { order: Order }) {
       <div className="account-card">
         <h2 className="h3">Payment</h2>
         <p>{order.paymentMethod?.title ?? "Not chosen yet"}</p>
+        {payment.length > 0 ? <LabelledList lines={payment} /> : null}
         {order.invoices.length > 0 ? (
           <>
             <h3 className="h3">Invoices</h3>

@@ -1,7 +1,7 @@
 // /account/orders/:number: one order. "Cancel order" only while the server marks it
 // cancelable, and a success message only when the cancel call answered true (product.md §4,
 // §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the cart (reorder).
-// Unknown or someone else's order: 404 (ORDER_NOT_FOUND).
+// Unknown or someone else's order: 404 (ORDER_NOT_FOUND). Its details download as a CSV (./export).
 import { Link, useLoaderData } from "@remix-run/react";
 import { shownAddress } from "~/.server/addresses/display";
 import { parseForm, reply } from "~/.server/forms/form";
@@ -14,7 +14,8 @@ import { config } from "~/.server/config";
 import { adoptCart } from "~/.server/cart/session-cart";
 import { AccountErrorBoundary } from "~/components/account/AccountError";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
-import { OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "./OrderDetailsView";
+import { OrderAttributes, OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "./OrderDetailsView";
+import { orderAttributeLines, paymentDetailLines } from "~/.server/account/order-details";
 import { StatusLabel } from "~/components/account/OrderTable";
 import { usePostForm } from "~/components/forms/usePostForm";
 import { SelectField } from "~/components/forms/Field";
@@ -41,9 +42,10 @@ export const loader = accountLoader(async (args) => {
   const order = await loadOrder(args);
   // an unpaid order's card choices: the saved cards and whether a new one can be saved, read together
   const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
-  const [cards, cardMethod] = await Promise.all([
+  const [cards, cardMethod, attributes] = await Promise.all([
     order.payable ? savedCards(args.request, args.user.session) : [],
     byCard ? cardMethodInfo(config().payment.card) : null,
+    orderAttributeLines(order),
   ]);
   return {
     pay: {
@@ -62,6 +64,8 @@ export const loader = accountLoader(async (args) => {
       invoices: order.invoices.map((i) => ({ ...i, url: webUrl(i.url) })),
     },
     dateLabel: formatDate(order.orderDate, true),
+    attributes,
+    payment: paymentDetailLines(order.paymentDetails),
     points: orderPoints(order.loyaltyInfo),
   };
 });
@@ -152,7 +156,7 @@ export const handle = {
 };
 
 export default function OrderPage() {
-  const { order, dateLabel, pay, points } = useLoaderData<typeof loader>();
+  const { order, dateLabel, pay, points, attributes, payment } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="account-title" className="account-order">
       <AccountHeading title={`Order ${order.number}`}>
@@ -166,8 +170,15 @@ export default function OrderPage() {
       <OrderItems items={order.items} />
       <h2>Delivery</h2>
       <OrderShipments shipments={order.shipments} />
-      <OrderDelivery order={order} />
+      <OrderDelivery order={order} payment={payment} />
       <OrderTotals order={order} />
+      <OrderAttributes lines={attributes} />
+      <p>
+        {/* a file for the customer's records (getCustomerExportedOrderDetails, decision 0045) */}
+        <a href={`${orderPath(order.number)}/export`} download>
+          Download order details (CSV)
+        </a>
+      </p>
       {points ? (
         <section aria-labelledby="order-points-title">
           <h2 id="order-points-title">Club points</h2>

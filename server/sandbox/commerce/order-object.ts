@@ -38,6 +38,8 @@ export interface OrderRow {
   order_currency_code: string;
   payment_method: string;
   payment_title: string;
+  /** JSON [{ name, value }]: the payment's details (card brand, last digits) */
+  payment_additional_data?: string | null;
   created_at: string;
   status_reason: string | null;
 }
@@ -120,6 +122,24 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
   const attributes = ctx.db
     .prepare("SELECT attribute_code, value FROM sales_order_attribute WHERE order_id = ? ORDER BY attribute_code")
     .all(order.entity_id);
+  // refunds are the order's credit memos: what each line had refunded, and their sum
+  const refundedQty = new Map(
+    (
+      ctx.db
+        .prepare(
+          `SELECT ci.order_item_id, SUM(ci.qty) AS qty FROM sales_creditmemo_item ci
+        JOIN sales_creditmemo c ON c.entity_id = ci.creditmemo_id WHERE c.order_id = ? GROUP BY ci.order_item_id`,
+        )
+        .all(order.entity_id) as { order_item_id: number; qty: number }[]
+    ).map((r) => [r.order_item_id, r.qty]),
+  );
+  const refunded = round2(
+    (
+      ctx.db
+        .prepare("SELECT COALESCE(SUM(grand_total), 0) AS total FROM sales_creditmemo WHERE order_id = ?")
+        .get(order.entity_id) as { total: number }
+    ).total,
+  );
   const coupon = order.coupon_code ? { code: order.coupon_code, label: order.discount_label } : null;
   const date = order.created_at.replace("T", " ").slice(0, 19);
   const shippingExclTax = exclTax(order.shipping_amount);
@@ -142,7 +162,13 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
     grand_total: order.grand_total,
     applied_coupons: coupon ? [coupon] : [],
     additional_attributes: attributes,
-    payment_methods: [{ name: order.payment_title, type: order.payment_method, additional_data: [] }],
+    payment_methods: [
+      {
+        name: order.payment_title,
+        type: order.payment_method,
+        additional_data: order.payment_additional_data ? JSON.parse(order.payment_additional_data) : [],
+      },
+    ],
     shipping_address: addressObject(addresses.find((a) => a.address_type === "shipping")),
     billing_address: addressObject(addresses.find((a) => a.address_type === "billing")),
     items: items.map((i) => ({
@@ -164,7 +190,7 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
       entered_options: [],
       quantity_ordered: i.qty_ordered,
       quantity_shipped: i.qty_shipped,
-      quantity_refunded: i.qty_refunded,
+      quantity_refunded: refundedQty.get(i.item_id) ?? i.qty_refunded,
       quantity_invoiced: i.qty_invoiced,
       quantity_canceled: i.qty_canceled,
       quantity_returned: 0,
@@ -207,6 +233,8 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
           : [],
       grand_total: m(order.grand_total),
       base_grand_total: m(order.grand_total),
+      total_refunded: m(refunded),
+      total_after_refund: m(round2(order.grand_total - refunded)),
       total_shipping: m(shippingExclTax),
       shipping_handling: {
         total_amount: m(shippingExclTax),

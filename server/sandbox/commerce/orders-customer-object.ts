@@ -5,7 +5,7 @@ import { orderStatus } from "./orders-customer-status";
 import type { Resolvers } from "./schema";
 
 // CustomerOrder fields beyond the ones orderObject() fills: shipments with tracking, invoices
-// (with the brand's download url), and the brand's status fields. They resolve on any
+// (with the brand's download url), credit memos, and the brand's status fields. They resolve on any
 // CustomerOrder (guestOrder, placeOrder's orderV2, customer.orders) from the row it carries.
 
 type OrderValue = { __row: OrderRow; items: { id: string }[] };
@@ -21,6 +21,30 @@ interface TrackRow {
 export const invoiceUrl = (ctx: Ctx, invoiceNumber: string) =>
   `${ctx.mediaBase.replace(/\/media$/, "")}/invoices/${invoiceNumber}.pdf`;
 
+/**
+ * The lines of a shipment or a credit memo (`table`: sales_shipment_item, sales_creditmemo_item;
+ * `parent`: its id column) as ShipmentItem / CreditMemoItem fields, quantity aside.
+ */
+function documentLines(ctx: Ctx, order: OrderValue, table: string, parent: string, id: number) {
+  const row = order.__row;
+  const items = ctx.db
+    .prepare(
+      `SELECT d.order_item_id, d.qty, oi.sku, oi.name, oi.price_incl_tax FROM ${table} d
+      JOIN sales_order_item oi ON oi.item_id = d.order_item_id WHERE d.${parent} = ? ORDER BY oi.item_id`,
+    )
+    .all(id) as { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
+  return items.map((i) => ({
+    qty: i.qty,
+    fields: {
+      id: toUid(`${id}/${i.order_item_id}`),
+      product_name: i.name,
+      product_sku: i.sku,
+      product_sale_price: money(round2(i.price_incl_tax / (1 + row.tax_rate / 100)), row.order_currency_code),
+      order_item: order.items.find((o) => o.id === toUid(i.order_item_id)) ?? null,
+    },
+  }));
+}
+
 function shipments(ctx: Ctx, order: OrderValue) {
   const row = order.__row;
   const rows = ctx.db
@@ -30,12 +54,6 @@ function shipments(ctx: Ctx, order: OrderValue) {
     const tracks = ctx.db
       .prepare("SELECT * FROM sales_shipment_track WHERE shipment_id = ? ORDER BY entity_id")
       .all(s.entity_id) as TrackRow[];
-    const items = ctx.db
-      .prepare(
-        `SELECT si.order_item_id, si.qty, oi.sku, oi.name, oi.price_incl_tax FROM sales_shipment_item si
-      JOIN sales_order_item oi ON oi.item_id = si.order_item_id WHERE si.shipment_id = ? ORDER BY oi.item_id`,
-      )
-      .all(s.entity_id) as { order_item_id: number; qty: number; sku: string; name: string; price_incl_tax: number }[];
     return {
       id: toUid(s.entity_id),
       number: s.increment_id,
@@ -45,14 +63,10 @@ function shipments(ctx: Ctx, order: OrderValue) {
         number: t.track_number,
         track_url: t.track_url,
       })),
-      items: items.map((i) => ({
+      items: documentLines(ctx, order, "sales_shipment_item", "shipment_id", s.entity_id).map((l) => ({
         __typename: "ShipmentItem",
-        id: toUid(`${s.entity_id}/${i.order_item_id}`),
-        product_name: i.name,
-        product_sku: i.sku,
-        product_sale_price: money(round2(i.price_incl_tax / (1 + row.tax_rate / 100)), row.order_currency_code),
-        quantity_shipped: i.qty,
-        order_item: order.items.find((o) => o.id === toUid(i.order_item_id)) ?? null,
+        ...l.fields,
+        quantity_shipped: l.qty,
       })),
     };
   });
@@ -77,6 +91,42 @@ function invoices(ctx: Ctx, row: OrderRow) {
       taxes: i.tax_amount > 0 ? [{ amount: m(i.tax_amount), title: row.tax_label ?? "Tax", rate: row.tax_rate }] : [],
     },
   }));
+}
+
+/** Refunds: CreditMemo with its lines (VAT-inclusive amounts as the order's brand fields) and totals. */
+function creditMemos(ctx: Ctx, order: OrderValue) {
+  const row = order.__row;
+  const m = (value: number) => money(value, row.order_currency_code);
+  const exclTax = (incl: number) => round2(incl / (1 + row.tax_rate / 100));
+  const memos = ctx.db
+    .prepare("SELECT * FROM sales_creditmemo WHERE order_id = ? ORDER BY entity_id")
+    .all(row.entity_id) as {
+    entity_id: number;
+    increment_id: string;
+    shipping_amount: number;
+    adjustment: number;
+    grand_total: number;
+    tax_amount: number;
+  }[];
+  return memos.map((c) => {
+    return {
+      id: toUid(c.entity_id),
+      number: c.increment_id,
+      items: documentLines(ctx, order, "sales_creditmemo_item", "creditmemo_id", c.entity_id).map((l) => ({
+        __typename: "CreditMemoItem",
+        ...l.fields,
+        quantity_refunded: l.qty,
+      })),
+      total: {
+        subtotal: m(exclTax(c.grand_total - c.shipping_amount - c.adjustment)),
+        total_tax: m(c.tax_amount),
+        grand_total: m(c.grand_total),
+        base_grand_total: m(c.grand_total),
+        total_shipping: m(exclTax(c.shipping_amount)),
+        adjustment: m(c.adjustment),
+      },
+    };
+  });
 }
 
 /** Methods an unpaid order can still be paid with: the ones captured online. */
@@ -115,6 +165,7 @@ export const customerOrderResolvers: Resolvers<Ctx> = {
     loyalty_info: (order: OrderValue, _args, ctx) => loyaltyInfo(ctx, order.__row),
     shipments: (order: OrderValue, _args, ctx) => shipments(ctx, order),
     invoices: (order: OrderValue, _args, ctx) => invoices(ctx, order.__row),
+    credit_memos: (order: OrderValue, _args, ctx) => creditMemos(ctx, order),
     status_label: (order: OrderValue) => orderStatus(order.__row.status).label,
     cancelable: (order: OrderValue) => orderStatus(order.__row.status).cancelable,
     status_reason: (order: OrderValue) => (order.__row.status_reason ? JSON.parse(order.__row.status_reason) : null),

@@ -1,10 +1,18 @@
 import type Database from "better-sqlite3";
 import { round2 } from "./context";
-import { DELIVERIES, DEMO_ADDRESS, DEMO_CUSTOMER, DEMO_ORDERS, type DemoOrder } from "./seed/customer-orders-data";
+import {
+  DELIVERIES,
+  DEMO_ADDRESS,
+  DEMO_CARD,
+  DEMO_CUSTOMER,
+  DEMO_ORDERS,
+  type DemoOrder,
+} from "./seed/customer-orders-data";
 
 // The demo customer's order history: orders in the customer's name (by uuid only: the platform
 // creates the account row, possibly after this seed runs), with shipments, tracking and
-// invoices as the warehouse would have added them. Runs after seedCheckout (order 000000100).
+// invoices as the warehouse would have added them, credit memos for refunds, and the checkout's
+// order attributes. Runs after seedCheckout (order 000000100).
 
 const VAT_RATE = 20;
 const PAYMENT_TITLES = { ashless_card: "Card", cashondelivery: "Cash on delivery" };
@@ -97,6 +105,10 @@ function seedOrder(db: Database.Database, o: DemoOrder) {
     order_currency_code: "GBP",
     payment_method: o.payment,
     payment_title: PAYMENT_TITLES[o.payment],
+    payment_additional_data:
+      o.payment === "ashless_card"
+        ? JSON.stringify(Object.entries(DEMO_CARD).map(([name, value]) => ({ name, value })))
+        : null,
     created_at: o.createdAt,
     updated_at: o.createdAt,
     status_reason: o.cancelReason
@@ -151,6 +163,9 @@ function seedOrder(db: Database.Database, o: DemoOrder) {
       tax_amount: tax,
       created_at: o.createdAt,
     });
+  for (const [code, value] of Object.entries(o.attributes ?? {}))
+    insert(db, "sales_order_attribute", { order_id: orderId, attribute_code: code, value });
+  if (o.refunded) seedCreditMemo(db, o, orderId, lines, itemIds);
   if (o.shipped && o.trackingNumber) {
     const shipmentId = insert(db, "sales_shipment", {
       order_id: orderId,
@@ -170,6 +185,37 @@ function seedOrder(db: Database.Database, o: DemoOrder) {
       track_url: `${t.url}${o.trackingNumber}`,
     });
   }
+}
+
+/** A refund of some lines (their share of the discount deducted), VAT included as the order's. */
+function seedCreditMemo(
+  db: Database.Database,
+  o: DemoOrder,
+  orderId: number,
+  lines: { sold: ProductRow; qty: number; row: number; discount: number }[],
+  itemIds: number[],
+) {
+  const refunded = (o.refunded ?? []).map(([sku, qty]) => {
+    const i = lines.findIndex((l) => l.sold.sku === sku);
+    if (i < 0 || qty > lines[i].qty) throw new Error(`Demo order ${o.number}: cannot refund ${qty} of ${sku}`);
+    const l = lines[i];
+    return { itemId: itemIds[i], qty, amount: round2(((l.row - l.discount) * qty) / l.qty) };
+  });
+  const grandTotal = round2(refunded.reduce((n, r) => n + r.amount, 0));
+  const memoId = insert(db, "sales_creditmemo", {
+    order_id: orderId,
+    increment_id: o.number,
+    grand_total: grandTotal,
+    tax_amount: round2(grandTotal - grandTotal / (1 + VAT_RATE / 100)),
+    created_at: o.createdAt,
+  });
+  for (const r of refunded)
+    insert(db, "sales_creditmemo_item", {
+      creditmemo_id: memoId,
+      order_item_id: r.itemId,
+      qty: r.qty,
+      row_total_incl_tax: r.amount,
+    });
 }
 
 export function seedCustomerOrders(db: Database.Database) {

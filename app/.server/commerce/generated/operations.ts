@@ -484,7 +484,7 @@ export type GetCustomerOrderDetailsQueryVariables = Exact<{
 
 
 export type GetCustomerOrderDetailsQuery = { customer: { orders: { items: Array<(
-        { id: string, status_label: string, cancelable: boolean, carrier: string | null, loyalty_info: { points_earned: number, points_pending: boolean, points_available_at: string | null, points_spent: number } | null, status_reason: { reason_code: string | null, reason_message: string | null } | null, items: Array<(
+        { id: string, status_label: string, cancelable: boolean, carrier: string | null, loyalty_info: { points_earned: number, points_pending: boolean, points_available_at: string | null, points_spent: number } | null, status_reason: { reason_code: string | null, reason_message: string | null } | null, total: { total_refunded: AmountFragment | null, total_after_refund: AmountFragment | null } | null, payment_methods: Array<{ additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, additional_attributes: Array<{ attribute_code: string, value: string | null } | null> | null, items: Array<(
           { quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, selected_options: Array<{ label: string, value: string } | null> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null } | null }
           & OrderItemFragment
         ) | null> | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null, track_url: string | null } | null> | null } | null> | null, invoices: Array<{ id: string, number: string, url: string | null } | null> }
@@ -1785,6 +1785,24 @@ export const GetCustomerOrderDetailsDocument = new TypedDocumentString(`
           reason_message
         }
         carrier
+        total {
+          total_refunded {
+            ...Amount
+          }
+          total_after_refund {
+            ...Amount
+          }
+        }
+        payment_methods {
+          additional_data {
+            name
+            value
+          }
+        }
+        additional_attributes {
+          attribute_code
+          value
+        }
         items {
           ...OrderItem
           quantity_shipped

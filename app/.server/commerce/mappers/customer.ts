@@ -1,5 +1,6 @@
 // Raw customer results (Customer.addresses, Customer.orders, the brand's order statuses) ->
 // the shapes of customer-types.ts.
+import type { Money } from "~/lib/models/commerce";
 import type { CustomerAddressChoice, OrderDetails, OrderPage, OrderSummary } from "~/lib/models/customer";
 import type {
   GetCustomerAddressesQuery,
@@ -72,6 +73,22 @@ export function isoDate(value: Maybe<string>): string {
   return Number.isNaN(Date.parse(iso)) ? value : new Date(iso).toISOString();
 }
 
+type KeyValues = { additional_data: Maybe<Maybe<{ name: Maybe<string>; value: Maybe<string> }>[]> };
+/** payment_methods as this query reads them (the fragment's and the query's selections intersect) */
+const paymentsOf = (raw: RawOrderDetails): KeyValues[] => present<KeyValues>(raw.payment_methods);
+
+/** The brand's refund totals; without total_after_refund it is the grand total less the refund. */
+function mapRefund(total: RawOrderDetails["total"], grandTotal: Money): OrderDetails["refund"] {
+  const refunded = money(total?.total_refunded, grandTotal.currency);
+  if (!total?.total_refunded || refunded.value <= 0) return null;
+  return {
+    totalRefunded: refunded,
+    totalAfterRefund: total.total_after_refund
+      ? money(total.total_after_refund, grandTotal.currency)
+      : { ...grandTotal, value: Math.round((grandTotal.value - refunded.value) * 100) / 100 },
+  };
+}
+
 export function mapOrderDetails(raw: RawOrderDetails): OrderDetails {
   const base = mapConfirmedOrder(raw);
   const rawItems = present(raw.items);
@@ -87,7 +104,15 @@ export function mapOrderDetails(raw: RawOrderDetails): OrderDetails {
       isGift: rawItems[i]?.gift_data?.is_gift ?? false,
       quantityShipped: rawItems[i]?.quantity_shipped ?? 0,
       quantityCanceled: rawItems[i]?.quantity_canceled ?? 0,
+      quantityRefunded: rawItems[i]?.quantity_refunded ?? 0,
     })),
+    refund: mapRefund(raw.total, base.totals.grandTotal),
+    paymentDetails: present(paymentsOf(raw)[0]?.additional_data)
+      .filter((d) => d.name && d.value)
+      .map((d) => ({ name: d.name ?? "", value: d.value ?? "" })),
+    attributes: present(raw.additional_attributes)
+      .filter((a) => a.value !== null && a.value !== undefined && a.value !== "")
+      .map((a) => ({ code: a.attribute_code, value: a.value ?? "" })),
     // the carrier's display name (ShipmentTracking.title) where there is one, else its code
     shipments: present(raw.shipments).map((s) => ({
       id: s.id,

@@ -39,7 +39,14 @@ export interface DemoOrder {
   invoiced?: boolean;
   trackingNumber?: string;
   cancelReason?: string;
+  /** a credit memo: [sku, quantity] lines refunded after the order was sent */
+  refunded?: [sku: string, qty: number][];
+  /** the extra checkout fields the shopper filled in (getOrderAttributes codes) */
+  attributes?: Record<string, string>;
 }
+
+/** The card the demo customer pays with: OrderPaymentMethod.additional_data of card orders. */
+export const DEMO_CARD = { cc_type: "Visa", cc_last_4: "4242" };
 
 export const DEMO_ORDERS: DemoOrder[] = [
   {
@@ -147,6 +154,13 @@ export const DEMO_ORDERS: DemoOrder[] = [
     shipped: "all",
     invoiced: true,
     trackingNumber: "RM423456788GB",
+    // the cleaning kit came back: refunded by a credit memo
+    refunded: [["ASH-CON-CLEAN-150", 1]],
+    attributes: {
+      referral_source: "friend",
+      delivery_instructions: "Leave it with the neighbour at number 12",
+      order_reference: "HOME-0914",
+    },
   },
   {
     number: "000000110",
