@@ -12,7 +12,7 @@ import { json, operation } from "./operation";
  * Offline purchases (product.md §3, §7), read by the customer:
  *  unified GET /api/leads/{uuid}/actions/purchase (Bearer of that user)
  *          → {items:[{action_id, datetime, type, items:[{sku, name, qty}]}]}, newest first;
- *  legacy  GET /consumers/{UUID}/purchases/offline (Bearer) → {data:[{actionId, dateTime, type,
+ *  legacy  GET /orders/{UUID} (SPEC 2.4; Bearer) → {data:[{actionId, dateTime, type,
  *          products:[{sku, productName, quantity}]}]}.
  * Sandbox only: POST /_sandbox/offline-purchases {email, type, items:[{sku, name, qty}], datetime?}
  * → 201 {action_id} (as a till reports one), in the flavour's envelope.
@@ -31,7 +31,7 @@ export const PURCHASE_OPERATIONS = [
         }),
     },
     legacy: {
-      route: "GET /consumers/:uuid/purchases/offline",
+      route: "GET /orders/:uuid",
       user: true,
       out: (purchases) =>
         json(
