@@ -2,6 +2,7 @@ import type { Request } from "express";
 import * as auth from "../accounts/auth";
 import type { Registration } from "../accounts/registration";
 import { AccountsError } from "../accounts/errors";
+import { userByEmail } from "../accounts/store";
 import {
   checkCode,
   getVerification,
@@ -210,6 +211,21 @@ export const PLATFORM_OPERATIONS = [
       }),
       out: (g) => json(data(loginData(g)), 201),
     },
+  }),
+
+  /**
+   * Whether an account exists for an e-mail (no token; the answer names no customer):
+   * unified GET /api/users/email-exists?email=… → {email, exists} (the sandbox's path: product.md §7
+   * shows none); legacy GET /verify/{EMAIL} (product.md §2) → {data:{exists}}.
+   */
+  operation<string, boolean>({
+    run: ({ db }, email) => Boolean(email.trim()) && userByEmail(db, email) !== null,
+    unified: {
+      route: "GET /api/users/email-exists",
+      in: (req) => str(req.query.email),
+      out: (exists, { req }) => json({ email: str(req.query.email), exists }),
+    },
+    legacy: { route: "GET /verify/:email", in: (req) => req.params.email, out: (exists) => json(data({ exists })) },
   }),
 
   /** unified GET /api/users/referrals/{code}/verify → {code, valid:true}; legacy GET /referrals/{code}/validate → {data:{valid:true}}; 422 INVALID_REFERRAL_CODE */
