@@ -9,7 +9,8 @@ import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { readCart } from "../cart/session-cart";
 import { expiringSession } from "../auth/session-expiry";
-import { requireConsentsRenewed } from "../auth/require-user";
+import { currentUser, requireConsentsRenewed } from "../auth/require-user";
+import { platformTrialEligible } from "../platform/trials";
 import type { Flash } from "~/lib/flash";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { lastGood, shopperKey } from "../forms/last-good";
@@ -99,6 +100,17 @@ function readAlongside(request: Request, store: StoreView, cartId: string, token
 }
 
 /**
+ * Who may take the free trial (decision 0045): a signed-in customer as the platform says
+ * (SPEC 7.29), a guest (and a customer the platform gives no answer for: legacy flavour,
+ * refusal, outage) as the commerce cart's is_trial_eligible says.
+ */
+async function withTrialEligibility(request: Request, session: AppSession, state: CheckoutState) {
+  const user = currentUser(session);
+  const platform = user ? await platformTrialEligible(user.auth, request.signal) : null;
+  return platform === null ? state : { ...state, isTrialEligible: platform };
+}
+
+/**
  * Loads the checkout for `step`, or throws a redirect: empty cart → cart page; trial not
  * allowed → contact step with the reason; a step whose earlier steps are incomplete →
  * the earliest incomplete step with a message.
@@ -149,9 +161,10 @@ async function load(
       text: "Please fix the problems marked in your cart before checking out.",
     });
   }
-  const [state, attributes, stored] = await (early && cart.id === cartId
+  const [read, attributes, stored] = await (early && cart.id === cartId
     ? early
     : readAlongside(request, store, cart.id, token));
+  const state = store === "trial" ? await withTrialEligibility(request, session, read) : read;
   if (store === "trial" && !state.isTrialEligible && step !== "contact") {
     // The contact step explains why (and lets them change the e-mail address).
     throw await redirectTo(session, `${base}/contact`);

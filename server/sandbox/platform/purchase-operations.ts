@@ -2,6 +2,7 @@ import type { Router } from "express";
 import type Database from "better-sqlite3";
 import { AccountsError } from "../accounts/errors";
 import { offlinePurchases, recordOfflinePurchase, type OfflinePurchase } from "../accounts/offline-purchases";
+import { trialEligible } from "../accounts/lifecycle";
 import { requireConsentRenewal } from "../accounts/preferences";
 import { userByEmail } from "../accounts/store";
 import { body, handle, str, type Flavour } from "./http";
@@ -20,6 +21,21 @@ import { json, operation } from "./operation";
  * the customer's next sign-in asks for their consents again (SPEC 3.19), until they save them.
  */
 export const PURCHASE_OPERATIONS = [
+  /**
+   * SPEC 7.29: unified GET /api/trials/is-eligible/{program}/{consumer} (Bearer of that consumer)
+   * → {program, consumer, is_eligible}; one free trial per customer. Legacy: none (product.md §2
+   * names no route; 404).
+   */
+  operation<string, boolean>({
+    run: ({ db, user }) => trialEligible(db, user!),
+    unified: {
+      route: "GET /api/trials/is-eligible/:program/:uuid",
+      user: true,
+      in: (req) => req.params.program,
+      out: (eligible, { req }) =>
+        json({ program: req.params.program, consumer: req.params.uuid, is_eligible: eligible }),
+    },
+  }),
   operation<void, OfflinePurchase[]>({
     run: ({ db, user }) => offlinePurchases(db, user!.uuid),
     unified: {
