@@ -104,10 +104,15 @@ function readAlongside(request: Request, store: StoreView, cartId: string, token
  * (SPEC 7.29), a guest (and a customer the platform gives no answer for: legacy flavour,
  * refusal, outage) as the commerce cart's is_trial_eligible says.
  */
-async function withTrialEligibility(request: Request, session: AppSession, state: CheckoutState) {
-  const user = currentUser(session);
-  const platform = user ? await platformTrialEligible(user.auth, request.signal) : null;
-  return platform === null ? state : { ...state, isTrialEligible: platform };
+function trialEligibility(request: Request, session: AppSession, store: StoreView) {
+  const user = store === "trial" ? currentUser(session) : null;
+  // asked alongside the cart's reads; a checkout that ends before reading it drops it unawaited
+  const answer = user ? platformTrialEligible(user.auth, request.signal) : Promise.resolve(null);
+  answer.catch(() => {});
+  return async (state: CheckoutState): Promise<CheckoutState> => {
+    const platform = await answer;
+    return platform === null ? state : { ...state, isTrialEligible: platform };
+  };
 }
 
 /**
@@ -143,6 +148,7 @@ async function load(
   // If the cart turns out empty (or another one), the early reads are dropped unawaited.
   const cartId = cartIdFor(session, store);
   const early = cartId ? readAlongside(request, store, cartId, token) : null;
+  const withTrialEligibility = trialEligibility(request, session, store);
   const cart = await readCart(session, store);
   if (!cart || cart.items.length === 0) {
     // Back from the card provider's page: the order is placed and the cart gone, so the
@@ -164,7 +170,7 @@ async function load(
   const [read, attributes, stored] = await (early && cart.id === cartId
     ? early
     : readAlongside(request, store, cart.id, token));
-  const state = store === "trial" ? await withTrialEligibility(request, session, read) : read;
+  const state = await withTrialEligibility(read);
   if (store === "trial" && !state.isTrialEligible && step !== "contact") {
     // The contact step explains why (and lets them change the e-mail address).
     throw await redirectTo(session, `${base}/contact`);
