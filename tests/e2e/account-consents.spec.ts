@@ -1,4 +1,4 @@
-// Consent renewal (SPEC 3.19) as a customer meets it, with scripting off, on both platform
+// Consent renewal (product.md §3) as a customer meets it, with scripting off, on both platform
 // flavours: the privacy notice changed (the sandbox's own route says so), sign-in asks first, the
 // account waits until the consents are saved, public pages don't; logging out instead is offered.
 import { expect, type Page } from "@playwright/test";

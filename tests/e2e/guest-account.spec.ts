@@ -4,7 +4,7 @@
 import { expect } from "@playwright/test";
 import { expectAccessible, test } from "./support";
 import { placeOrder, prepareCheckout, SHOPPER, uniqueEmail } from "./checkout-support";
-import { h1, notice, PASSWORD } from "./account-support";
+import { h1, notice, PASSWORD, register } from "./account-support";
 
 const SUBSCRIPTION = {
   path: "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20-subscription",
@@ -53,4 +53,31 @@ test("a guest's subscription order goes into the account made from its confirmat
   // the confirmation no longer offers an account
   await page.goto(`/checkout/confirmation/${number}`);
   await expect(page.getByRole("link", { name: "Create an account" })).toHaveCount(0);
+});
+
+test("a guest whose e-mail has an account signs in from the confirmation, and the order goes into it @both-flavours", async ({
+  page,
+}) => {
+  test.slow();
+  // an account made earlier, then a guest order with its e-mail (signed out)
+  const email = await register(page, "Jordan");
+  await page.context().clearCookies();
+  await prepareCheckout(page, "payment", { email, method: "flatrate|tracked" });
+  await page.goto("/checkout/payment");
+  const number = await placeOrder(page);
+
+  // the platform says the e-mail has an account: the confirmation offers signing in, not a new account
+  const offer = page.getByRole("region", { name: "Keep track of your order" });
+  await expect(offer).toContainText(`You already have an account for ${email}`);
+  await expect(offer.getByRole("link", { name: "Create an account" })).toHaveCount(0);
+  await offer.getByRole("link", { name: "Log in" }).click();
+
+  await expect(h1(page, "Log in")).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${number}$`));
+  await expect(notice(page, `Order ${number} is in your account.`)).toBeVisible();
+  await expect(h1(page, `Order ${number}`)).toBeVisible();
 });

@@ -1,6 +1,6 @@
-// The wishlist (SPEC 8.7) as a customer meets it, with scripting off and (@js) on: saved from a
+// The wishlist (product.md §8) as a customer meets it, with scripting off and (@js) on: saved from a
 // product page (a guest signs in first and comes back; the wishlist page itself ships no scripts), listed on /account/wishlist, moved to the
-// cart or removed; and the three errors of SPEC 8, each from the sandbox's own rules: an
+// cart or removed; and the three errors of product.md §8, each from the sandbox's own rules: an
 // out-of-stock product (OUT_OF_STOCK) and a device saved without its colour (UNDEFINED) stay
 // with the reason beside them; an item no longer in the list (NOT_FOUND) is said at the top.
 // Each test is a new customer whose wishlist is set up through the sandbox's API.

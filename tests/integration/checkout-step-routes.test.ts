@@ -7,6 +7,8 @@ import * as contactStep from "~/routes/checkout.contact/contact.server";
 import * as deliveryStep from "~/routes/checkout.delivery/delivery.server";
 import * as shippingStep from "~/routes/checkout.shipping/shipping.server";
 import { getCheckoutState, setGuestEmail } from "~/.server/commerce/checkout";
+import { addToCart } from "~/.server/commerce/cart";
+import { getCustomerCartId } from "~/.server/commerce/customer";
 import { migratePickup } from "../../server/sandbox/commerce/pickup";
 import {
   args,
@@ -17,8 +19,10 @@ import {
   checkoutSteps,
   cookieWith,
   location,
+  newCustomer,
   replied,
   sandboxDb,
+  signedInCookie,
   shopUnreachableOn,
   SKU,
   useRoutesSandbox,
@@ -63,6 +67,31 @@ describe("step guard", () => {
     expect(location(r)).toBe("/trial/checkout/contact");
     const contact = replied<{ blocked: string | null }>(
       await hosted(contactStep.loader)(args(await request("/trial/checkout/contact", { trialCartId }))),
+    );
+    expect(contact.data.blocked).toMatch(/limited to one per customer/);
+  });
+  it("a signed-in customer's free trial is the platform's to allow (product.md §7): one had under an old e-mail still counts", async () => {
+    const { signIn } = await newCustomer();
+    // the customer's trial order, placed before they changed their e-mail: the cart's own flag
+    // (by the cart's e-mail) would let them have another
+    sandboxDb()
+      .prepare(
+        `INSERT INTO sales_order (increment_id, store_code, customer_email, customer_uuid, status, is_trial, subtotal,
+           tax_amount, grand_total, order_currency_code, payment_method, payment_title, created_at)
+         VALUES (?, 'trial', 'their-old-address@example.com', ?, 'complete', 1, 0, 0, 0, 'GBP', 'free', 'Free', ?)`,
+      )
+      .run(`T-${Date.now()}`, signIn.userUuid, new Date().toISOString());
+    const trialCartId = await getCustomerCartId("trial", signIn.commerceToken);
+    expect(
+      (await addToCart("trial", trialCartId, { kind: "simple", sku: TRIAL_KIT, quantity: 1 }, signIn.commerceToken))
+        .error,
+    ).toBeNull();
+    expect((await getCheckoutState("trial", trialCartId, signIn.commerceToken)).isTrialEligible).toBe(true);
+    const cookie = await signedInCookie(signIn);
+    const r = await caught(hosted(shippingStep.loader)(args(browserRequest("/trial/checkout/shipping", { cookie }))));
+    expect(location(r)).toBe("/trial/checkout/contact");
+    const contact = replied<{ blocked: string | null }>(
+      await hosted(contactStep.loader)(args(browserRequest("/trial/checkout/contact", { cookie }))),
     );
     expect(contact.data.blocked).toMatch(/limited to one per customer/);
   });

@@ -11,7 +11,7 @@ import {
 } from "../../app/.server/commerce/wishlist";
 import { expiredToken, newCustomer, useSandbox, type TestCustomer } from "./commerce-customer-sandbox";
 
-// The wishlist (SPEC 8.7) end to end: the sandbox's WishlistGraphQl subset as Magento 2.4.7
+// The wishlist (product.md §8) end to end: the sandbox's WishlistGraphQl subset as Magento 2.4.7
 // answers it (its own codes: NOT_SALABLE, an unknown item as an input error…), and the gateway,
 // which turns those into the shop's three wishlist errors: OUT_OF_STOCK, NOT_FOUND, UNDEFINED.
 useSandbox();

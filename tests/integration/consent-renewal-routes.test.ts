@@ -1,4 +1,4 @@
-// Consent renewal (SPEC 3.19) through the pages, against the whole sandbox (unified flavour; both
+// Consent renewal (product.md §3) through the pages, against the whole sandbox (unified flavour; both
 // flavours' sign-in flag and its clearing are in platform-consent-renewal.test.ts): a sign-in that
 // must renew its consents goes to the renewal page with where it was going kept; until the
 // consents are saved every account, club and checkout page sends the customer back there; the

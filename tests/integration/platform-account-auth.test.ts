@@ -184,6 +184,14 @@ describe.each(FLAVOURS)("account gateway, %s flavour: registration and credentia
     expect(error).toMatchObject({ code: "INVALID_REFERRAL_CODE", field: "referralCode", status: 422 });
   });
 
+  it("says whether an account exists for an e-mail (unified email-exists, legacy /verify/{EMAIL}), whatever its case", async () => {
+    const { email } = await newCustomer({ email: `Exists.${Date.now()}+tag@example.com` });
+    expect(await accountGateway().accountExists(email)).toBe(true);
+    expect(await accountGateway().accountExists(` ${email.toUpperCase()} `)).toBe(true);
+    expect(await accountGateway().accountExists(`nobody-${Date.now()}@example.com`)).toBe(false);
+    expect(await accountGateway().accountExists("not an e-mail")).toBe(false);
+  });
+
   it("refuses a taken e-mail, a weak password, a bad attribute and a missing required consent on their fields", async () => {
     const base: RegistrationInput = {
       email: `new-${flavour}@example.com`,

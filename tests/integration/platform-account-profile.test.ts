@@ -200,6 +200,30 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
     });
   });
 
+  it("looks a number up before texting it (legacy /get-verified-phone/{PHONE}): not for one's own, never another's", async () => {
+    const number = `+4477009${String(Date.now()).slice(-5)}`;
+    const owner = await newCustomer();
+    const other = await newCustomer();
+    const started = value(await accountGateway().startPhoneVerification(owner.auth, number));
+    const [sms] = await outbox(sandbox, flavour, number);
+    expect(
+      value(await accountGateway().confirmPhoneVerification(owner.auth, started.verificationId, sms.code!)),
+    ).toEqual({ status: "validated" });
+    expect(refusal(await accountGateway().startPhoneVerification(owner.auth, number))).toMatchObject({
+      code: "PHONE_UNCHANGED",
+      field: "telephone",
+    });
+    expect(refusal(await accountGateway().startPhoneVerification(other.auth, number))).toMatchObject({
+      code: "PHONE_TAKEN",
+      field: "telephone",
+    });
+    expect(await outbox(sandbox, flavour, number)).toHaveLength(1); // no code texted for either
+    // a number only given at registration is not verified: another customer may still prove it theirs
+    const given = `+4477008${String(Date.now()).slice(-5)}`;
+    await newCustomer({ telephone: given });
+    expect(value(await accountGateway().startPhoneVerification(other.auth, given)).verificationId).toBeTruthy();
+  });
+
   it("reads consents in product.md order and updates consents and marketing subscriptions", async () => {
     const auth = await signInDemo();
     const before = await accountGateway().getCommunicationPreferences(auth);

@@ -13,7 +13,7 @@ import {
   type RunningSandbox,
 } from "./platform-account-sandbox";
 
-// Consent renewal (SPEC 3.19) through the storefront's gateway, against each flavour of the
+// Consent renewal (product.md §3) through the storefront's gateway, against each flavour of the
 // in-process sandbox: the sandbox's own route asks a customer to renew their consents, sign-in
 // then says so, and saving the consents with every required one accepted ends it.
 

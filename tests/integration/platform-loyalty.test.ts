@@ -12,6 +12,7 @@ import {
   authOf,
   DEMO,
   FLAVOURS,
+  mountOf,
   newCustomer,
   restoreConfig,
   signInDemo,
@@ -223,6 +224,26 @@ describe.each(FLAVOURS)("loyalty gateway, %s flavour", (flavour: Flavour) => {
     // a customer without a code gets one the first time they ask
     const { auth } = await newCustomer();
     expect((await club().referral(auth, 1)).value.code).toMatch(/^SAM-[0-9A-F]{6}$/);
+  });
+
+  it("the code a customer shares: unified in the referral read, legacy from product.md §2's generate-promo-code, made once", async () => {
+    const { auth } = await newCustomer();
+    const ask = (method: string, path: string) =>
+      fetch(`${sandbox.origin}${mountOf(flavour)}${path}`, {
+        method,
+        headers: { "x-tenant-code": "ashless-gb", authorization: `Bearer ${auth.identityToken}` },
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, Record<string, unknown>> }));
+    const code = (await club().referral(auth, 1)).value.code;
+    expect(code).toMatch(/^SAM-[0-9A-F]{6}$/);
+    if (flavour === "unified") {
+      expect((await ask("GET", `/api/loyalty/consumers/${auth.userUuid}/referral`)).body.code).toBe(code);
+    } else {
+      // the legacy referral read is the stats and friends; the code is generated (once) on its own route
+      expect((await ask("GET", `/consumers/${auth.userUuid}/referral`)).body.data.code).toBeUndefined();
+      const made = await ask("POST", `/consumers/${auth.userUuid}/generate-promo-code`);
+      expect(made).toEqual({ status: 200, body: { data: { promoCode: code } } });
+    }
+    expect((await club().referral(auth, 1)).value.code).toBe(code);
   });
 
   it("falls back to safe defaults when the loyalty service is down, and throws on missing configuration", async () => {

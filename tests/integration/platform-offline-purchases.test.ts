@@ -82,6 +82,19 @@ describe.each(FLAVOURS)("offline purchases, %s flavour", (flavour: Flavour) => {
     expect(await offlinePurchases(auth)).toHaveLength(1);
   });
 
+  it("each flavour's route: unified leads purchase actions, legacy product.md §2's /orders/{UUID}", async () => {
+    const { auth } = await newCustomer();
+    const path = {
+      unified: `/api/leads/${auth.userUuid}/actions/purchase`,
+      legacy: `/orders/${auth.userUuid}`,
+    }[flavour];
+    const answer = await fetch(`${sandbox.origin}${mountOf(flavour)}${path}`, {
+      headers: { "x-tenant-code": "ashless-gb", authorization: `Bearer ${auth.identityToken}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(flavour === "unified" ? { items: [] } : { data: [] });
+  });
+
   it("another customer's purchases are never read: their uuid with this token signs out", async () => {
     const demo = await signInDemo();
     const { auth } = await newCustomer();

@@ -34,7 +34,7 @@ function loginUrl(request: Request) {
   return `/login?redirectTo=${encodeURIComponent(back)}`;
 }
 
-/** The page where a customer renews their consents (SPEC 3.19). */
+/** The page where a customer renews their consents (product.md §3). */
 export const CONSENT_RENEWAL_PATH = "/account/consents-renewal";
 
 /** The renewal page, and where to go on to once the consents are renewed (a path of this shop). */

@@ -1,9 +1,11 @@
 // A guest's order, put into the account they create from its confirmation (issue 40, 6): the
 // confirmation links to /register?order=<number>, the registration form starts with the order's
 // e-mail and name, and once the account exists the order is attached to it (commerce's
-// assignGuestOrderToCustomer), its subscription with it.
+// assignGuestOrderToCustomer), its subscription with it. When the order's e-mail has an account
+// already, the confirmation links to /login?order=<number> instead, and signing in attaches it.
 import { attachGuestOrder } from "~/.server/commerce/customer";
 import { log } from "~/.server/observability";
+import { accountGateway } from "~/.server/platform/account";
 import type { AppSession } from "~/.server/session/session";
 import { getLastOrder, type LastOrder } from "./idempotency";
 
@@ -16,6 +18,27 @@ export function claimableOrder(session: AppSession, number: string | null | unde
 
 /** Where the confirmation offers the account: the registration form for this order. */
 export const registerForOrder = (number: string) => `/register?order=${encodeURIComponent(number)}`;
+
+/** …or, when the order's e-mail has an account already, signing in to it; the order then goes into it. */
+export const logInForOrder = (number: string) =>
+  `/login?order=${encodeURIComponent(number)}&redirectTo=${encodeURIComponent(`/account/orders/${number}`)}`;
+
+/**
+ * The confirmation's account offer for a guest's order: sign in when its e-mail has an account
+ * (the platform's account-exists check: unified email-exists, legacy /verify/{EMAIL}), else
+ * create one. The check is made only for the e-mail of the order this browser placed, never for
+ * an address typed in; when the platform can't say, registration is offered (it refuses a taken
+ * e-mail itself).
+ */
+export async function accountOffer(last: LastOrder, signal?: AbortSignal): Promise<{ exists: boolean; href: string }> {
+  const exists = await accountGateway({ signal })
+    .accountExists(last.email)
+    .catch((error: unknown) => {
+      log().warn(`account-exists check for order ${last.number} failed: ${(error as Error).message}`);
+      return false;
+    });
+  return { exists, href: exists ? logInForOrder(last.number) : registerForOrder(last.number) };
+}
 
 /**
  * After the account for `email` is made and signed in: the order this browser placed as a guest

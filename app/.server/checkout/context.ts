@@ -9,7 +9,8 @@ import type { CheckoutState } from "~/lib/models/checkout";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { readCart } from "../cart/session-cart";
 import { expiringSession } from "../auth/session-expiry";
-import { requireConsentsRenewed } from "../auth/require-user";
+import { currentUser, requireConsentsRenewed } from "../auth/require-user";
+import { platformTrialEligible } from "../platform/trials";
 import type { Flash } from "~/lib/flash";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { lastGood, shopperKey } from "../forms/last-good";
@@ -99,6 +100,22 @@ function readAlongside(request: Request, store: StoreView, cartId: string, token
 }
 
 /**
+ * Who may take the free trial (decision 0046): a signed-in customer as the platform says
+ * (product.md §7), a guest (and a customer the platform gives no answer for: legacy flavour,
+ * refusal, outage) as the commerce cart's is_trial_eligible says.
+ */
+function trialEligibility(request: Request, session: AppSession, store: StoreView) {
+  const user = store === "trial" ? currentUser(session) : null;
+  // asked alongside the cart's reads; a checkout that ends before reading it drops it unawaited
+  const answer = user ? platformTrialEligible(user.auth, request.signal) : Promise.resolve(null);
+  answer.catch(() => {});
+  return async (state: CheckoutState): Promise<CheckoutState> => {
+    const platform = await answer;
+    return platform === null ? state : { ...state, isTrialEligible: platform };
+  };
+}
+
+/**
  * Loads the checkout for `step`, or throws a redirect: empty cart → cart page; trial not
  * allowed → contact step with the reason; a step whose earlier steps are incomplete →
  * the earliest incomplete step with a message.
@@ -109,7 +126,7 @@ export async function loadCheckout(
   step: Step | null,
 ): Promise<CheckoutContext> {
   const token = session.get("commerceToken");
-  // A customer whose consents wait to be renewed renews them first (SPEC 3.19).
+  // A customer whose consents wait to be renewed renews them first (product.md §3).
   if (token) requireConsentsRenewed(request, session);
   // A token the shop no longer accepts ends the session (sign in again, then back here).
   return expiringSession(request, session, Boolean(token), () => load(request, session, store, step, token));
@@ -131,6 +148,7 @@ async function load(
   // If the cart turns out empty (or another one), the early reads are dropped unawaited.
   const cartId = cartIdFor(session, store);
   const early = cartId ? readAlongside(request, store, cartId, token) : null;
+  const withTrialEligibility = trialEligibility(request, session, store);
   const cart = await readCart(session, store);
   if (!cart || cart.items.length === 0) {
     // Back from the card provider's page: the order is placed and the cart gone, so the
@@ -149,9 +167,10 @@ async function load(
       text: "Please fix the problems marked in your cart before checking out.",
     });
   }
-  const [state, attributes, stored] = await (early && cart.id === cartId
+  const [read, attributes, stored] = await (early && cart.id === cartId
     ? early
     : readAlongside(request, store, cart.id, token));
+  const state = await withTrialEligibility(read);
   if (store === "trial" && !state.isTrialEligible && step !== "contact") {
     // The contact step explains why (and lets them change the e-mail address).
     throw await redirectTo(session, `${base}/contact`);

@@ -14,7 +14,7 @@ import type { StoreView } from "~/lib/models/commerce";
 import type { Wishlist, WishlistError, WishlistErrorCode, WishlistResult } from "~/lib/models/wishlist";
 
 // The customer's wishlist on Adobe Commerce 2.4.7 (WishlistGraphQl): one list per customer, read
-// with Customer.wishlists. Magento's own codes become the shop's three (SPEC 8 "Wishlist"): a
+// with Customer.wishlists. Magento's own codes become the shop's three (product.md §8 "Wishlist"): a
 // product it cannot sell or has too few of is OUT_OF_STOCK; an item or product it cannot find
 // (addWishlistItemsToCart refuses an unknown item id with an input error, not a user error) is
 // NOT_FOUND; anything else is UNDEFINED.

@@ -95,6 +95,10 @@ const invalid = (code: string, message: string, field: string): Result<never> =>
 });
 export const badPhone = () =>
   invalid("INVALID_PHONE", "Enter a valid phone number, e.g. +44 7700 900123.", "telephone");
+export const phoneUnchanged = () =>
+  invalid("PHONE_UNCHANGED", "This is already your verified phone number.", "telephone");
+export const phoneTaken = () =>
+  invalid("PHONE_TAKEN", "This number is verified on another account. Enter another number.", "telephone");
 export const badDob = () => invalid("INVALID_DATE", "Enter a valid date of birth.", "dob");
 
 /**

@@ -157,17 +157,24 @@ export const redemptionSchema = z.object({
   coupon: z.string().nullable(),
   createdAt: z.string(),
 });
-export const referralSchema = z
-  .object({
-    code: z.string(),
-    parentCode: text,
-    hasFirstPurchase: z.boolean(),
-    stats: z.object({ refereesCount: count, completedFirstOrderCount: count, earnedPoints: z.number() }),
-    history: page(
-      z.object({ name: z.string(), joinedAt: z.string(), hasFirstPurchase: z.boolean(), points: z.number() }),
-    ),
-  })
-  .transform((r) => ({ ...r, parentCode: r.parentCode ?? null }));
+const referralBody = z.object({
+  code: z.string(),
+  parentCode: text,
+  hasFirstPurchase: z.boolean(),
+  stats: z.object({ refereesCount: count, completedFirstOrderCount: count, earnedPoints: z.number() }),
+  history: page(
+    z.object({ name: z.string(), joinedAt: z.string(), hasFirstPurchase: z.boolean(), points: z.number() }),
+  ),
+});
+const parentCodeOrNull = <T extends { parentCode?: string | null }>(r: T) => ({
+  ...r,
+  parentCode: r.parentCode ?? null,
+});
+/** unified: the referral read, the customer's own code in it */
+export const referralSchema = referralBody.transform(parentCodeOrNull);
+/** legacy: the referral read without the code, which is its own call (generate-promo-code) */
+export const referralStatsSchema = referralBody.omit({ code: true }).transform(parentCodeOrNull);
+export const promoCodeSchema = z.object({ promoCode: z.string() });
 export const campaignsSchema = z.object({
   items: z.array(
     z.object({

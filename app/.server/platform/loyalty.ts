@@ -32,8 +32,10 @@ import {
   historySchema,
   qrCodeSchema,
   qrEarnedSchema,
+  promoCodeSchema,
   redemptionSchema,
   referralSchema,
+  referralStatsSchema,
   rewardSchema,
   rewardsSchema,
   ruleLookupSchema,
@@ -153,11 +155,17 @@ export const referral: Operation<[Auth, number], Referral> = {
       auth,
       query: { page, page_size: REFERRAL_PAGE_SIZE },
     }),
-  legacy: (rest, auth, page) =>
-    l.get(rest, `${consumer.legacy(auth)}/referral`, referralSchema, "referral", {
-      auth,
-      query: { page, pageSize: REFERRAL_PAGE_SIZE },
-    }),
+  /** the stats and friends, and the customer's own code from product.md §2's generate-promo-code (made once) */
+  legacy: async (rest, auth, page) => {
+    const [referral, { promoCode }] = await Promise.all([
+      l.get(rest, `${consumer.legacy(auth)}/referral`, referralStatsSchema, "referral", {
+        auth,
+        query: { page, pageSize: REFERRAL_PAGE_SIZE },
+      }),
+      l.post(rest, auth, `${consumer.legacy(auth)}/generate-promo-code`, {}, promoCodeSchema, "promo code"),
+    ]);
+    return { ...referral, code: promoCode };
+  },
 };
 
 export const campaigns: Operation<[Auth], PointsCampaign[]> = {

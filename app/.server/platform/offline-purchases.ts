@@ -9,7 +9,7 @@ import { log } from "../observability";
  * The customer's offline purchases (product.md §3 "Offline purchase", §7), for the account's
  * order history, newest first.
  * Unified: GET /api/leads/{uuid}/actions/purchase → {items:[{action_id, datetime, type, items:[{sku, name, qty}]}]};
- * legacy: GET /consumers/{UUID}/purchases/offline → {data:[{actionId, dateTime, type, products:[{sku, productName, quantity}]}]}.
+ * legacy: GET /orders/{UUID} (product.md §2) → {data:[{actionId, dateTime, type, products:[{sku, productName, quantity}]}]}.
  * A type the shop does not know yet reads as "other", not as a broken answer.
  */
 
@@ -44,7 +44,7 @@ export const listOfflinePurchases: Operation<[Auth], OfflinePurchase[]> = {
     );
   },
   async legacy(rest, auth) {
-    const answer = await rest.get(`/consumers/${seg(auth.userUuid)}/purchases/offline`, { headers: bearer(auth) });
+    const answer = await rest.get(`/orders/${seg(auth.userUuid)}`, { headers: bearer(auth) });
     const list = unwrap(
       z.array(
         z.object({

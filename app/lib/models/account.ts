@@ -151,6 +151,11 @@ export interface AccountGateway {
   register(input: RegistrationInput): Promise<Result<SignIn>>;
   /** product.md §5: invalid when the server answers 422 */
   verifyReferralCode(code: string): Promise<boolean>;
+  /**
+   * whether an account exists for this e-mail (unified email-exists, legacy /verify/{EMAIL}).
+   * Only for an address the shopper has shown to be theirs (a guest order's): never a free lookup.
+   */
+  accountExists(email: string): Promise<boolean>;
   /** always resolves the same way whether or not the e-mail exists (no account enumeration) */
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<Result<void>>;

@@ -1,4 +1,4 @@
-// The customer's wishlist (SPEC 8.7), as the commerce gateway (app/.server/commerce/wishlist.ts)
+// The customer's wishlist (product.md §8), as the commerce gateway (app/.server/commerce/wishlist.ts)
 // gives it to the pages.
 import type { Image, ProductPrice } from "./commerce";
 
@@ -26,7 +26,7 @@ export interface Wishlist {
   items: WishlistItem[];
 }
 
-/** SPEC 8 "Wishlist": what the shop says went wrong with a wishlist item. */
+/** product.md §8 "Wishlist": what the shop says went wrong with a wishlist item. */
 export type WishlistErrorCode = "OUT_OF_STOCK" | "NOT_FOUND" | "UNDEFINED";
 
 export interface WishlistError {

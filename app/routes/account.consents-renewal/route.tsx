@@ -1,4 +1,4 @@
-// /account/consents-renewal (SPEC 3.19): a sign-in whose consents must be renewed (the privacy
+// /account/consents-renewal (product.md §3): a sign-in whose consents must be renewed (the privacy
 // notice changed) lands here first. The customer is signed in, but every other account, club and
 // checkout page sends them back here (auth/require-user.ts) until they save their consents, the
 // required ones ticked; then on to where they were going (redirectTo). Or they log out instead.

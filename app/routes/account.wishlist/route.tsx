@@ -1,4 +1,4 @@
-// /account/wishlist (SPEC 8.7): the products a customer saved, each with "Add to cart" (Magento's
+// /account/wishlist (product.md §8): the products a customer saved, each with "Add to cart" (Magento's
 // addWishlistItemsToCart: the item leaves the list once it is in the cart) and "Remove". Product
 // pages post "Save to wishlist" here too, and go back to the product. An item that cannot go to
 // the cart stays, with the reason beside it (OUT_OF_STOCK, UNDEFINED); one no longer in the list

@@ -14,7 +14,7 @@ import { UpstreamUnavailableError } from "~/.server/http/errors";
 import type { AppSession } from "~/.server/session/session";
 import { getLastOrder, type LastOrder } from "~/.server/checkout/idempotency";
 import { perStoreView } from "~/.server/checkout/context";
-import { claimableOrder, registerForOrder } from "~/.server/checkout/claim-order";
+import { accountOffer, claimableOrder } from "~/.server/checkout/claim-order";
 import { formAction, reply } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
 import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "~/.server/devices/order-registration";
@@ -80,8 +80,8 @@ export const { loader, action } = perStoreView((store: StoreView) => {
         number,
         email: last.email,
         trial: last.trial ?? null,
-        // a guest's order: the account to manage it (and its subscription), made from here
-        createAccount: claimableOrder(session, number) ? registerForOrder(number) : null,
+        // a guest's order: the account to manage it (and its subscription), made or signed in to from here
+        account: claimableOrder(session, number) ? await accountOffer(last, request.signal) : null,
         order: order && {
           ...order,
           shippingAddress: shownAddress(order.shippingAddress),

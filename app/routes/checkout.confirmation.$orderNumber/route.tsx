@@ -71,18 +71,28 @@ export default function ConfirmationView() {
       {data.subscription ? (
         <p>Your subscription starts with this order. You can pause, change or cancel it at any time in your account.</p>
       ) : null}
-      {data.createAccount ? (
+      {data.account ? (
         <section className="account-panel" aria-labelledby="account-offer-title">
           <h2 id="account-offer-title">
-            {data.subscription ? "Create your account to manage your subscription" : "Keep track of your order"}
+            {!data.subscription
+              ? "Keep track of your order"
+              : data.account.exists
+                ? "Manage your subscription in your account"
+                : "Create your account to manage your subscription"}
           </h2>
+          {data.account.exists ? (
+            <p>
+              You already have an account for <strong>{data.email}</strong>. Log in and this order will be in it.
+            </p>
+          ) : (
+            <p>
+              Create an account for <strong>{data.email}</strong> and this order will be in it. We fill in what the
+              order says already.
+            </p>
+          )}
           <p>
-            Create an account for <strong>{data.email}</strong> and this order will be in it. We fill in what the order
-            says already.
-          </p>
-          <p>
-            <Link to={data.createAccount} className="btn btn--primary">
-              Create an account
+            <Link to={data.account.href} className="btn btn--primary">
+              {data.account.exists ? "Log in" : "Create an account"}
             </Link>
           </p>
         </section>

@@ -8,7 +8,8 @@ import { consentRenewalUrl, currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn, refuseTooMany, signedInTarget } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
 import { startSession } from "~/.server/auth/sign-in";
-import { formAction, parseForm, reply } from "~/.server/forms/form";
+import { formAction, parseForm, reply, typedText } from "~/.server/forms/form";
+import { claimableOrder, claimGuestOrder } from "~/.server/checkout/claim-order";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
@@ -34,7 +35,16 @@ export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => 
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), SIGNED_IN_TARGET);
   // Already signed in: straight on to where they were going.
   if (currentUser(context.session)) throw redirect(redirectTo, { headers: noStore() });
-  return data({ redirectTo, keepLoggedIn: await keepLoggedInAvailable() }, { headers: noStore() });
+  // from a guest order's confirmation, its e-mail having an account: signing in puts the order in it
+  const order = claimableOrder(context.session, new URL(request.url).searchParams.get("order"));
+  return data(
+    {
+      redirectTo,
+      keepLoggedIn: await keepLoggedInAvailable(),
+      order: order ? { number: order.number, email: order.email } : null,
+    },
+    { headers: noStore() },
+  );
 });
 
 export const action = formAction(
@@ -59,10 +69,13 @@ export const action = formAction(
       await limit.succeeded();
       const signIn = result.value;
       const { session } = context;
+      const claimable = claimableOrder(session, typedText(form, "order").order);
       const notices = await startSession(session, signIn);
+      const claimed = await claimGuestOrder(session, claimable, email);
+      if (claimed) notices.push(claimed);
       const welcome = signIn.firstname ? `Welcome back, ${signIn.firstname}.` : "Welcome back.";
       const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
-      // Consents to renew (the privacy notice changed): signed in, but asked first (SPEC 3.19).
+      // Consents to renew (the privacy notice changed): signed in, but asked first (product.md §3).
       const target = signIn.consentRenewalRequired ? consentRenewalUrl(signedInTarget(form)) : signedInTarget(form);
       return redirectSignedIn(session, target, flash, [rememberDevice(request, email)]);
     },
@@ -75,9 +88,9 @@ export const action = formAction(
 );
 
 export default function Login() {
-  const { redirectTo, keepLoggedIn } = useLoaderData<typeof loader>();
+  const { redirectTo, keepLoggedIn, order } = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<typeof loginSchema>("login", {
-    email: "",
+    email: order?.email ?? "",
   });
   const back = redirectTo !== SIGNED_IN_TARGET ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   return (
@@ -85,6 +98,7 @@ export default function Login() {
       <h1 id="login-title">Log in</h1>
       <PostForm form={form} intent="login" honeypot className="checkout-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {order ? <input type="hidden" name="order" value={order.number} /> : null}
         <EmailField meta={fields.email} autoComplete="username" />
         <PasswordField
           meta={fields.password}

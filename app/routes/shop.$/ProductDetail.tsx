@@ -189,7 +189,7 @@ export function ProductDetail({
         ) : null}
         {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
         <AddToCartForm page={page} />
-        {/* "Save to wishlist" (SPEC 8.7) as the loader worked it out (WishlistState), in plain HTML */}
+        {/* "Save to wishlist" (product.md §8) as the loader worked it out (WishlistState), in plain HTML */}
         {!wishlist ? null : wishlist.saved ? (
           <p>
             In your wishlist. <a href={wishlist.href}>View your wishlist</a>

@@ -66,7 +66,7 @@ async function tradeInPanel(
 }
 
 /**
- * "Save to wishlist" (SPEC 8.7), drawn by ProductDetail as one plain form from this: saved, or
+ * "Save to wishlist" (product.md §8), drawn by ProductDetail as one plain form from this: saved, or
  * the form (a post to the wishlist page, which comes back here; for a guest, a sign-in that comes
  * back here). Null for a bundle, whose choices are made on its page. A wishlist that cannot be
  * read leaves the form: saving again only says it is saved. This page's scripts have no room for

@@ -89,3 +89,18 @@ export function requestOrderCancellation(
     return true;
   })();
 }
+
+/**
+ * product.md §7 trial eligibility: one free trial per customer, so a customer who has a trial order
+ * (sales_order.is_trial, theirs by account or by their e-mail, as the commerce rule counts
+ * guests') is not eligible. A sandbox without the commerce module has no orders: eligible.
+ */
+export function trialEligible(db: Database.Database, user: AccountUserRow): boolean {
+  const columns = (db.prepare("PRAGMA table_info(sales_order)").all() as { name: string }[]).map((c) => c.name);
+  if (!columns.includes("is_trial")) return true;
+  const byAccount = columns.includes("customer_uuid") ? "customer_uuid = ? OR" : "? IS NULL OR";
+  const had = db
+    .prepare(`SELECT 1 FROM sales_order WHERE is_trial = 1 AND (${byAccount} customer_email = ? COLLATE NOCASE)`)
+    .get(user.uuid, user.email);
+  return !had;
+}

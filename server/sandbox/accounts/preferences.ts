@@ -27,7 +27,7 @@ export function consentsOf(db: Database.Database, tenant: TenantSettings, userUu
 /**
  * Only the consents sent change; a required one cannot be withdrawn (that is account cancellation).
  * A save that leaves every required consent accepted renews them: the sign-in's
- * consent_renewal_required goes back to false (SPEC 3.19).
+ * consent_renewal_required goes back to false (product.md §3).
  */
 export function updateConsents(
   db: Database.Database,

@@ -1,9 +1,9 @@
 import type Database from "better-sqlite3";
 import type { TenantSettings } from "../platform/store";
 import { pendingEmailChange } from "./auth";
-import { invalid } from "./errors";
+import { AccountsError, invalid } from "./errors";
 import { checkAttributes, checkDob, checkName, checkPhone } from "./registration";
-import { consumeVerification } from "./verification";
+import { consumeVerification, verifiedPhoneOwner } from "./verification";
 import { listAddresses, type AccountAddressRow, type AccountUserRow, type NewAddress } from "./store";
 
 /** Profile reads and changes of the platform service, independent of wire format. */
@@ -86,6 +86,9 @@ export function updateAttributes(
 /** The new number must have been proven with a one-time code first. */
 export function updatePhone(db: Database.Database, user: AccountUserRow, phone: string, verificationUuid: string) {
   const number = checkPhone(phone);
+  const owner = verifiedPhoneOwner(db, number);
+  if (owner && owner !== user.uuid)
+    throw new AccountsError(409, "PHONE_TAKEN", "This number is verified on another account.", "telephone");
   db.transaction(() => {
     consumeVerification(db, verificationUuid, user.uuid, number);
     db.prepare("UPDATE accounts_users SET telephone = ?, updated_at = ? WHERE uuid = ?").run(

@@ -97,3 +97,19 @@ export function consumeVerification(db: Database.Database, uuid: string, userUui
   if (!ok) throw invalid("PHONE_NOT_VERIFIED", "Verify the new number with the code we sent first.", "telephone");
   db.prepare("UPDATE accounts_verifications SET consumed = 1 WHERE uuid = ?").run(uuid);
 }
+
+/**
+ * The account whose verified number `phone` is (it saved the number with a spent verification,
+ * and still has it), or null. A number only given at registration is nobody's verified number.
+ */
+export function verifiedPhoneOwner(db: Database.Database, phone: string): string | null {
+  const owner = db
+    .prepare(
+      `SELECT u.uuid FROM accounts_users u JOIN accounts_verifications v
+         ON v.identifier = u.telephone AND v.consumed = 1 AND (v.user_uuid IS NULL OR v.user_uuid = u.uuid)
+       WHERE u.telephone = ? LIMIT 1`,
+    )
+    .pluck()
+    .get(phone);
+  return typeof owner === "string" ? owner : null;
+}

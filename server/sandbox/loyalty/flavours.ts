@@ -125,7 +125,8 @@ const legacyOut = (v: unknown) => data(camelKeys(v));
  *  GET  /consumers/{UUID}/loyalty | …/loyalty/points | …/loyalty/history?page&pageSize | …/loyalty/tier
  *  GET  /consumers/{UUID}/loyalty/redemptions[/{id}] | …/loyalty/earning-rules/{event}?sku&quantity
  *  POST /consumers/{UUID}/loyalty/redemptions {rewardUuid, quantity, address?}  (errors name rewardUuid / quantity / address)
- *  GET  /consumers/{UUID}/referral?page&pageSize; GET /consumers/{UUID}/loyalty/campaigns
+ *  GET  /consumers/{UUID}/referral?page&pageSize (stats and friends, no code); GET /consumers/{UUID}/loyalty/campaigns
+ *  POST /consumers/{UUID}/generate-promo-code → {data:{promoCode}}: the customer's own code (product.md §2), made once
  *  GET  /consumers/{UUID}/loyalty/articles[/{id}]; POST …/loyalty/articles/read {articleId}
  *  GET  /consumers/{UUID}/loyalty/qr-codes/{id}; POST …/loyalty/qr-codes/scan {qrCodeId}
  *  GET  /consumers/{UUID}/loyalty/surveys[/{id}]; POST …/surveys/{id}/start; POST …/surveys/{id}/serial-codes {serialCode}
@@ -153,6 +154,7 @@ export function mountLegacyLoyalty(router: Router, db: Database.Database) {
       rule: `${consumer}/earning-rules/:event`,
       redeem: `${consumer}/redemptions`,
       referral: "/consumers/:uuid/referral",
+      promoCode: "/consumers/:uuid/generate-promo-code",
       campaigns: `${consumer}/campaigns`,
       articles: `${consumer}/articles`,
       article: `${consumer}/articles/:id`,

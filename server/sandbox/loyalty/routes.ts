@@ -6,7 +6,7 @@ import { body, handle, str, withUser, type Flavour } from "../platform/http";
 import { CAMPAIGNS, PROGRAMME, RULES, TIERS, type Tier } from "./catalogue";
 import { addEntry, balanceOf, history, pointsFor, pointsStatus, ruleFor, type PointsStatus } from "./ledger";
 import { articleFor, articlesFor, qrCodeFor, readArticle, scanQrCode } from "./content";
-import { recordFirstPurchase, referralOf } from "./referral";
+import { recordFirstPurchase, referralCode, referralOf } from "./referral";
 import {
   getRedemption,
   getReward,
@@ -40,6 +40,8 @@ export interface LoyaltyWire {
     rule: string;
     redeem: string;
     referral: string;
+    /** legacy: the customer's own code is made (once) and read here, not in the referral read */
+    promoCode?: string;
     campaigns: string;
     articles: string;
     article: string;
@@ -226,10 +228,16 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.referral,
-    withUser(db, flavour, (req, res, user) =>
-      json(res, referralOf(db, user.uuid, int(req.query.page, 1), pageSize(req, 5))),
-    ),
+    withUser(db, flavour, (req, res, user) => {
+      const { code, ...rest } = referralOf(db, user.uuid, int(req.query.page, 1), pageSize(req, 5));
+      json(res, paths.promoCode ? rest : { code, ...rest });
+    }),
   );
+  if (paths.promoCode)
+    router.post(
+      paths.promoCode,
+      withUser(db, flavour, (_req, res, user) => json(res, { promo_code: referralCode(db, user) })),
+    );
 
   router.get(
     paths.articles,

@@ -1,12 +1,14 @@
 import type { Request } from "express";
 import * as auth from "../accounts/auth";
-import type { Registration } from "../accounts/registration";
+import { checkPhone, type Registration } from "../accounts/registration";
 import { AccountsError } from "../accounts/errors";
+import { userByEmail } from "../accounts/store";
 import {
   checkCode,
   getVerification,
   startVerification,
   MAX_ATTEMPTS,
+  verifiedPhoneOwner,
   type VerificationRow,
 } from "../accounts/verification";
 import { consentList, optionalUser, optStr, str, stringRecord } from "./http";
@@ -209,6 +211,46 @@ export const PLATFORM_OPERATIONS = [
         referralCode: optStr(b.referralCode),
       }),
       out: (g) => json(data(loginData(g)), 201),
+    },
+  }),
+
+  /**
+   * Whether an account exists for an e-mail (no token; the answer names no customer):
+   * unified GET /api/users/email-exists?email=… → {email, exists} (the sandbox's path: product.md §7
+   * shows none); legacy GET /verify/{EMAIL} (product.md §2) → {data:{exists}}.
+   */
+  operation<string, boolean>({
+    run: ({ db }, email) => Boolean(email.trim()) && userByEmail(db, email) !== null,
+    unified: {
+      route: "GET /api/users/email-exists",
+      in: (req) => str(req.query.email),
+      out: (exists, { req }) => json({ email: str(req.query.email), exists }),
+    },
+    legacy: { route: "GET /verify/:email", in: (req) => req.params.email, out: (exists) => json(data({ exists })) },
+  }),
+
+  /**
+   * Whether a number is an account's verified phone (the customer's token; it names no other account):
+   * unified GET /api/users/phones/{phone}/verified (the sandbox's path: product.md §7 shows none)
+   * → {phone, verified, is_own}; legacy GET /get-verified-phone/{PHONE} (product.md §2) → {data:{phone, verified, isOwn}}.
+   */
+  operation<string, { phone: string; owner: string | null; own: boolean }>({
+    run: ({ db, user }, phone) => {
+      const number = checkPhone(phone, "phone");
+      const owner = verifiedPhoneOwner(db, number);
+      return { phone: number, owner, own: owner === user!.uuid };
+    },
+    unified: {
+      route: "GET /api/users/phones/:phone/verified",
+      user: true,
+      in: (req) => req.params.phone,
+      out: (v) => json({ phone: v.phone, verified: v.owner !== null, is_own: v.own }),
+    },
+    legacy: {
+      route: "GET /get-verified-phone/:phone",
+      user: true,
+      in: (req) => req.params.phone,
+      out: (v) => json(data({ phone: v.phone, verified: v.owner !== null, isOwn: v.own })),
     },
   }),
 

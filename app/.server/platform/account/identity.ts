@@ -251,6 +251,18 @@ export const verifyReferralCode: Operation<[string], void> = {
   },
 };
 
+/** Whether an account exists for an e-mail: unified email-exists, legacy /verify/{EMAIL} (product.md §2). */
+export const accountExists: Operation<[string], boolean> = {
+  async unified(rest, email) {
+    const answer = await rest.get("/api/users/email-exists", { query: { email } });
+    return parse(z.object({ exists: z.boolean() }), answer, "account exists").exists;
+  },
+  async legacy(rest, email) {
+    const answer = await rest.get(`/verify/${seg(email)}`);
+    return unwrap(z.object({ exists: z.boolean() }), answer, "account exists").exists;
+  },
+};
+
 export const requestPasswordReset: Operation<[string], void> = {
   async unified(rest, email) {
     await rest.post("/users/password/forgot", { email });
@@ -333,6 +345,7 @@ export function identity(
   | "getRegistrationForm"
   | "register"
   | "verifyReferralCode"
+  | "accountExists"
   | "requestPasswordReset"
   | "resetPassword"
   | "changePassword"
@@ -386,6 +399,12 @@ export function identity(
       if (r.ok) return true;
       if (r.error.status === 422) return false; // product.md §5/§8
       raise(r.error);
+    },
+
+    async accountExists(email) {
+      // not an e-mail: no account can have it (and no call for it)
+      if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) return false;
+      return value(await call(rest, accountExists, email.trim()));
     },
 
     async requestPasswordReset(email) {

@@ -17,6 +17,8 @@ import {
   bearer,
   flag,
   parse,
+  phoneTaken,
+  phoneUnchanged,
   seg,
   SESSION_EXPIRED,
   unwrap,
@@ -202,6 +204,20 @@ export const startPhoneVerification: Operation<[Auth, string], Verification> = {
   },
 };
 
+/** Whether a number is an account's verified phone, and whether the customer's own (legacy: product.md §2). */
+export const verifiedPhone: Operation<[Auth, string], { verified: boolean; own: boolean }> = {
+  async unified(rest, auth, phone) {
+    const answer = await rest.get(`/api/users/phones/${seg(phone)}/verified`, { headers: bearer(auth) });
+    const v = parse(z.object({ verified: z.boolean(), is_own: z.boolean() }), answer, "verified phone");
+    return { verified: v.verified, own: v.is_own };
+  },
+  async legacy(rest, auth, phone) {
+    const answer = await rest.get(`/get-verified-phone/${seg(phone)}`, { headers: bearer(auth) });
+    const v = unwrap(z.object({ verified: z.boolean(), isOwn: z.boolean() }), answer, "verified phone");
+    return { verified: v.verified, own: v.isOwn };
+  },
+};
+
 export const checkPhoneCode: Operation<[Auth, string, string], Verification> = {
   async unified(rest, auth, verificationId, code) {
     const path = `/api/action-verifications/items/${seg(verificationId)}/verify`;
@@ -317,6 +333,10 @@ export function profile(
     async startPhoneVerification(auth, telephone) {
       const number = customerPhone(telephone);
       if (!number) return badPhone();
+      // no code texted for a number already verified: the customer's own, or (refused) another account's
+      const known = await call(rest, verifiedPhone, auth, number);
+      if (!known.ok) return known;
+      if (known.value.verified) return known.value.own ? phoneUnchanged() : phoneTaken();
       const r = await call(rest, startPhoneVerification, auth, number);
       return r.ok ? { ok: true, value: { verificationId: r.value.verificationId } } : r;
     },
