@@ -101,7 +101,9 @@ function giftError(ctx: Ctx, gift: RuleLine, lines: RuleLine[]): LineError | nul
 export function ruleErrors(ctx: Ctx, customerUuid: string | null, lines: RuleLine[]): Map<number, LineError[]> {
   const errors = new Map<number, LineError[]>(lines.map((l) => [l.item.id, []]));
   const add = (line: RuleLine, error: LineError | null) => error && errors.get(line.item.id)!.push(error);
-  const subscribed = subscribedSkus(ctx.db, customerUuid);
+  // the customer's subscriptions are read only for a cart that holds a subscription product
+  const subscribing = lines.some((l) => !l.item.is_gift && l.product.subscription);
+  const subscribed = subscribing ? subscribedSkus(ctx.db, customerUuid) : new Set<string>();
   for (const line of lines) {
     add(line, incrementsError(ctx.db, line));
     const sku = (line.variant ?? line.product).sku;
