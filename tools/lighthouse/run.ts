@@ -30,8 +30,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { cartCookie, PRODUCT, startStack } from "./measure-support";
-import { moment, otherWork } from "./other-work";
+import { cartCookie, PRODUCT, startStack } from "../../scripts/measure-support";
+import { moment, otherWork } from "../../scripts/other-work";
 
 const ASSERT = process.argv.includes("--assert");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
