@@ -29,7 +29,7 @@ test("the production image's files start and serve the shop", async ({ request }
       if (item === "node_modules") fs.symlinkSync(path.join(ROOT, item), path.join(dir, item));
       else fs.cpSync(path.join(ROOT, item), path.join(dir, item), { recursive: true });
     }
-    shop = await startStorefront(sandbox.origin, dir, cmd);
+    shop = await startStorefront(sandbox.origin, { cwd: dir, command: cmd });
     const { origin } = shop;
     expect((await request.get(`${origin}/readyz`)).status()).toBe(200);
     const home = await request.get(`${origin}/`);

@@ -15,7 +15,11 @@ test("an outage during the address step, or an account form, keeps what the shop
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ashless-outage-"));
   let sandbox = await startSandbox(dir);
-  const shop = await startStorefront(sandbox.origin);
+  // One upstream time-out is also the budget of a read's retries (app/.server/http/retry.ts): at
+  // the default 5 s a read of the stopped sandbox is tried three times over 3 s, and a post
+  // makes several reads one after the other. This is about what the shopper sees, not about
+  // the retries (tests/unit covers them): 1.5 s lets each read be tried twice.
+  const shop = await startStorefront(sandbox.origin, { env: { UPSTREAM_TIMEOUT_MS: "1500" } });
   try {
     await prepareCheckout(page, "shipping", { origin: shop.origin });
     await page.goto(`${shop.origin}/checkout/shipping`);

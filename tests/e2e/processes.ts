@@ -74,9 +74,12 @@ export function productionEnv(upstream: string, port: number): Record<string, st
 }
 
 /** The built storefront (npm run build) in production mode against the sandbox at `upstream`. */
-export async function startStorefront(upstream: string, cwd = ROOT, command = ["node", "build/server/start.js"]) {
+export async function startStorefront(
+  upstream: string,
+  { cwd = ROOT, command = ["node", "build/server/start.js"], env = {} as Record<string, string> } = {},
+) {
   const port = await freePort();
-  const child = startProcess(command, cwd, productionEnv(upstream, port));
+  const child = startProcess(command, cwd, { ...productionEnv(upstream, port), ...env });
   const origin = `http://localhost:${port}`;
   await answering(`${origin}/healthz`, child);
   return { child, origin };
