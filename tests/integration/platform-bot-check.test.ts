@@ -16,6 +16,8 @@ import { CONTACT_INTENT } from "~/lib/form-names";
 import { action as contact } from "~/routes/contact/route";
 import { action as forgotPassword } from "~/routes/forgot-password/route";
 import { action as login } from "~/routes/login/route";
+import { action as register } from "~/routes/register/route";
+import { action as resetPassword } from "~/routes/reset-password/route";
 import { BOT_CHECK_ERROR, BOT_CHECKED_ROUTES } from "../../server/sandbox/platform/bot-check";
 import { hosted } from "../support/session";
 import { args, browserRequest, cookieWith, DEMO, useRoutesSandbox, type FormResult } from "./routes-sandbox";
@@ -152,5 +154,42 @@ describe("a refused bot check, as the shopper sees it", () => {
     expect(r.init.status).toBe(400);
     expect(r.data.result.error[""]).toEqual([BOT_CHECK_REFUSED_MESSAGE]);
     expect(r.data.result.initialValue.email).toBe("sam@example.com");
+  });
+
+  it("registration says so at the top and keeps what was typed, not the password", async () => {
+    disagree();
+    const form = {
+      intent: "register",
+      website: "",
+      email: "new-shopper@example.com",
+      password: "Sup3rSecret",
+      firstname: "Sam",
+      lastname: "Smith",
+      dob: "1990-03-27",
+      custom_preferred_store: "Leeds",
+      "consent_gdpr-privacy": "on",
+    };
+    const request = browserRequest("/register", { cookie: await cookieWith({}), form });
+    const r = (await hosted(register)(args(request))) as FormResult;
+    expect(r.init.status).toBe(400);
+    expect(r.data.result.error[""]).toEqual([BOT_CHECK_REFUSED_MESSAGE]);
+    expect(r.data.result.initialValue).toMatchObject({ email: "new-shopper@example.com", firstname: "Sam" });
+    expect(JSON.stringify(r.data)).not.toContain("Sup3rSecret");
+  });
+
+  it("a new password from a reset link says so and keeps the link, rather than calling it unusable", async () => {
+    disagree();
+    const form = {
+      intent: "reset-password",
+      website: "",
+      token: "tok-123456789",
+      password: "N3wPassword",
+      confirmPassword: "N3wPassword",
+    };
+    const request = browserRequest("/reset-password?token=tok-123456789", { cookie: await cookieWith({}), form });
+    const r = (await hosted(resetPassword)(args(request))) as FormResult;
+    expect(r.init.status).toBe(400);
+    expect(r.data.result.error[""]).toEqual([BOT_CHECK_REFUSED_MESSAGE]);
+    expect(r.data.result.initialValue.token).toBe("tok-123456789");
   });
 });
