@@ -8,10 +8,13 @@ import { createRestClient, RestError } from "~/.server/http/rest";
 import { platformRest, TENANT_HEADER } from "~/.server/platform/adapter";
 import {
   BOT_CHECK_ACTION,
+  BOT_CHECK_ERROR_CODE,
   BOT_CHECK_REFUSED_MESSAGE,
   BOT_CHECKED_CALLS,
   botCheckToken,
 } from "~/.server/platform/bot-check";
+import { deviceGateway } from "~/.server/platform/devices";
+import { deviceFieldMessage, deviceNotice, UNREADABLE_CODE } from "~/lib/device-notices";
 import { CONTACT_INTENT } from "~/lib/form-names";
 import { action as contact } from "~/routes/contact/route";
 import { action as forgotPassword } from "~/routes/forgot-password/route";
@@ -191,5 +194,15 @@ describe("a refused bot check, as the shopper sees it", () => {
     expect(r.init.status).toBe(400);
     expect(r.data.result.error[""]).toEqual([BOT_CHECK_REFUSED_MESSAGE]);
     expect(r.data.result.initialValue.token).toBe("tok-123456789");
+  });
+
+  it("a guest's device registration is a notice over the form, not a complaint about the code", async () => {
+    disagree();
+    const r = await deviceGateway().registerGuest("device-1", "order-1");
+    if (r.ok) throw new Error("expected the bot check to refuse");
+    expect(r.error.code).toBe(BOT_CHECK_ERROR_CODE);
+    expect(deviceFieldMessage(r.error)).toBeNull();
+    expect(deviceFieldMessage({ ...r.error, code: "INVALID_CODE" })).toBe(UNREADABLE_CODE);
+    expect(deviceNotice(r.error.status).tryLater).toBe(true);
   });
 });

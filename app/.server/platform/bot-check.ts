@@ -39,12 +39,8 @@ export const BOT_CHECKED_CALLS = [
   "PATCH /api/devices/guest/:code/unassign",
 ] as const;
 
-/** The platform's `error_code` when it refuses the token (a 400, as its other refusals of a request). */
-export const BOT_CHECK_ERROR_CODE = "CAPTCHA_INVALID";
-
-/** What the shopper reads when the platform refuses the server's token (they may simply try again). */
-export const BOT_CHECK_REFUSED_MESSAGE =
-  "We could not complete the security check for this request. Nothing was sent: please try again in a moment.";
+// the platform's refusal and the shopper's words: app/lib, as the device notices read them too
+export { BOT_CHECK_ERROR_CODE, BOT_CHECK_REFUSED_MESSAGE } from "~/lib/bot-check";
 
 const matchers = BOT_CHECKED_CALLS.map((call) => {
   const [method, path] = call.split(" ");
