@@ -34,6 +34,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) 
 // as a deployment's: 32 random bytes (production refuses fewer), new for each run; the
 // replicas share theirs
 const SESSION_SECRETS = randomBytes(32).toString("hex");
+// the key the unified sandboxes and their storefronts agree for bot-check tokens (decision 0048):
+// every unified storefront below runs with the platform checking them
+// (kept in the environment, which the workers inherit: tests that register a customer through
+// the sandbox's API mint their own tokens with it)
+const BOT_CHECK_SECRET = (process.env.BOT_CHECK_SECRET ||= randomBytes(32).toString("hex"));
 
 const launchOptions = {
   executablePath,
@@ -78,6 +83,7 @@ function sandbox(port: number) {
       SANDBOX_DATA_DIR: dataDir,
       // the age-verification provider finishes its workflow this long after the shopper confirms
       SANDBOX_AGE_CHECK_DELAY_MS: "1000",
+      BOT_CHECK_SECRET,
     },
   };
 }
@@ -92,6 +98,7 @@ function storefront(port: number, upstream: string, env: Record<string, string> 
     env: {
       PORT: String(port),
       SESSION_SECRETS,
+      BOT_CHECK_SECRET,
       COMMERCE_GRAPHQL_URL: `${upstream}/graphql`,
       PLATFORM_API_URL: `${upstream}/platform`,
       CONTENT_API_URL: `${upstream}/content`,

@@ -43,9 +43,12 @@ export interface Stack {
 export async function startStack(port: number, name: string, profile?: string, host = "."): Promise<Stack> {
   const prof = (who: string) => (profile === who ? ["--cpu-prof", "--cpu-prof-dir=.data/profile"] : []);
   const origin = `http://127.0.0.1:${port + 1000}`;
+  // the key both sides agree for the unified platform's bot-check tokens (decision 0048)
+  const BOT_CHECK_SECRET = randomBytes(32).toString("hex");
   const sandbox = start([...prof("sandbox"), "--import", "tsx", "server/sandbox/main.ts"], {
     SANDBOX_PORT: String(port + 1000),
     SANDBOX_DATA_DIR: `.data/${name}`,
+    BOT_CHECK_SECRET,
   });
   let shop: ChildProcess | undefined;
   const stop = () => {
@@ -61,6 +64,7 @@ export async function startStack(port: number, name: string, profile?: string, h
         NODE_ENV: "production",
         // as a deployment's: 32 random bytes; plain http on localhost, so no Secure cookie
         SESSION_SECRETS: randomBytes(32).toString("base64url"),
+        BOT_CHECK_SECRET,
         SESSION_COOKIE_SECURE: "false",
         // the sandbox plays the card provider's page and the bank's age check
         PAYMENT_PAGE_ORIGINS: origin,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -65,6 +66,10 @@ function sandboxThread(port: number): Promise<SandboxStarted> {
 }
 
 async function startSandbox() {
+  // The key of the unified platform's bot-check tokens (decision 0048), agreed here by both sides:
+  // the sandbox's thread starts with a copy of this environment. New at each start: a token
+  // lives a minute, so nothing signed with it outlives the process.
+  process.env.BOT_CHECK_SECRET ||= randomBytes(32).toString("hex");
   const { origin, urls, dataDir } = await sandboxThread(Number(process.env.SANDBOX_PORT ?? 4010));
   const legacy = process.env.PLATFORM_FLAVOUR === "legacy";
   process.env.COMMERCE_GRAPHQL_URL = urls.COMMERCE_GRAPHQL_URL;

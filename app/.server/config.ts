@@ -11,6 +11,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   SESSION_SECRETS: z.string().optional(),
+  // the key of the unified platform's bot-check tokens, agreed with the platform (decision 0048)
+  BOT_CHECK_SECRET: z.string().optional(),
   SESSION_COOKIE_SECURE: bool,
   COMMERCE_GRAPHQL_URL: z.string().url(),
   PLATFORM_API_URL: z.string().url(),
@@ -95,16 +97,25 @@ function secretBits(secret: string): number {
   return secret.replace(/=+$/, "").length * 6;
 }
 
+/**
+ * Outside production only, when BOT_CHECK_SECRET is not set: the sandbox's platform takes the same
+ * value when it is given none (server/sandbox/platform/bot-check.ts), so tests and a bare dev
+ * server agree with it. Never accepted in production.
+ */
+const DEVELOPMENT_BOT_CHECK_SECRET = "ashless-local-development-bot-check-secret";
+
 /** design.md §7: production refuses weak secrets, each of them (an old one still opens cookies). */
-function checkSecrets(secrets: string[]) {
-  const weak = secrets.find((s) => s === PLACEHOLDER_SECRET || s === DEVELOPMENT_SECRET);
+function checkSecrets(name: string, secrets: string[]) {
+  const weak = secrets.find(
+    (s) => s === PLACEHOLDER_SECRET || s === DEVELOPMENT_SECRET || s === DEVELOPMENT_BOT_CHECK_SECRET,
+  );
   if (weak)
     throw new Error(
-      `Invalid configuration:\n  SESSION_SECRETS: ${weak === PLACEHOLDER_SECRET ? "still .env.example's placeholder" : "the development secret"}; set at least 32 random bytes (openssl rand -base64 32)`,
+      `Invalid configuration:\n  ${name}: ${weak === PLACEHOLDER_SECRET ? "still .env.example's placeholder" : "the development secret"}; set at least 32 random bytes (openssl rand -base64 32)`,
     );
   if (secrets.some((s) => secretBits(s) < 256))
     throw new Error(
-      "Invalid configuration:\n  SESSION_SECRETS: each secret must be at least 32 random bytes (64 hex digits or 43 base64 characters: openssl rand -base64 32)",
+      `Invalid configuration:\n  ${name}: each secret must be at least 32 random bytes (64 hex digits or 43 base64 characters: openssl rand -base64 32)`,
     );
 }
 
@@ -127,7 +138,7 @@ function load() {
     if (production) throw new Error("Invalid configuration:\n  SESSION_SECRETS: required in production");
     secrets.push(DEVELOPMENT_SECRET);
   }
-  if (production) checkSecrets(secrets);
+  if (production) checkSecrets("SESSION_SECRETS", secrets);
   // Without it every page that shows content (the home page first) would answer 500.
   if (production && env.CONTENT_API_KEY.trim() === "")
     throw new Error("Invalid configuration:\n  CONTENT_API_KEY: required in production (the content service's key)");
@@ -138,6 +149,15 @@ function load() {
     throw new Error(
       "Invalid configuration:\n  PAYMENT_PAGE_ORIGINS: required in production (the origins of the card payment page and of the bank age check)",
     );
+  // Only the unified platform checks the token: a legacy shop needs no secret.
+  const botCheckSecret = env.BOT_CHECK_SECRET?.trim() || (production ? "" : DEVELOPMENT_BOT_CHECK_SECRET);
+  if (production && env.PLATFORM_FLAVOUR === "unified") {
+    if (!botCheckSecret)
+      throw new Error(
+        "Invalid configuration:\n  BOT_CHECK_SECRET: required in production with the unified platform (the key agreed with it for bot-check tokens)",
+      );
+    checkSecrets("BOT_CHECK_SECRET", [botCheckSecret]);
+  }
   return {
     production,
     port: env.PORT,
@@ -151,7 +171,7 @@ function load() {
       url: env.COMMERCE_GRAPHQL_URL,
       stores: { default: env.STORE_VIEW_DEFAULT, trial: env.STORE_VIEW_TRIAL },
     },
-    platform: { url: env.PLATFORM_API_URL, flavour: env.PLATFORM_FLAVOUR, tenant: env.TENANT_CODE },
+    platform: { url: env.PLATFORM_API_URL, flavour: env.PLATFORM_FLAVOUR, tenant: env.TENANT_CODE, botCheckSecret },
     content: { url: env.CONTENT_API_URL, apiKey: env.CONTENT_API_KEY },
     brandMode: env.BRAND_MODE,
     productLinkMode: env.PRODUCT_LINK_MODE,

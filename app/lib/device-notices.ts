@@ -5,6 +5,8 @@
 // Only what the shopper cannot fix (the service not accepting the sign-in, failing, or a request
 // the shop got wrong) is a notice over the form, with "Try later".
 
+import { BOT_CHECK_ERROR_CODE } from "./bot-check";
+
 export interface DeviceNotice {
   status: number;
   title: string;
@@ -51,10 +53,11 @@ const ONE_ANSWER = new Set([404, 406, 409]);
 /**
  * The message beside the code field for a refusal of a typed code the shopper can correct, or
  * null when the refusal is not about the code (`code` MISSING_ID: the shop's own request lacked
- * an id).
+ * an id; the platform's bot-check refusal, decision 0048).
  */
 export function deviceFieldMessage(error: { status: number; code?: string }): string | null {
-  if (error.code === "MISSING_ID") return null;
+  // the shop's own request lacked an id, or the platform refused the shop's bot-check token
+  if (error.code === "MISSING_ID" || error.code === BOT_CHECK_ERROR_CODE) return null;
   return FIELD_MESSAGES[error.status] ?? null;
 }
 

@@ -8,7 +8,7 @@ import { ADULT_DOB, REVIEW_DOB, UNDER_18_DOB, verifyWithDocument } from "./age-s
 import { errorSummary, h1, notice } from "./account-support";
 import { CABLE, expectStep, prepareCheckout } from "./checkout-support";
 import { checkoutAsCustomer } from "./payment-support";
-import { sandboxOrigin } from "./subscription-support";
+import { botCheck, sandboxOrigin } from "./subscription-support";
 import { expectAccessible, jsEnabled, test } from "./support";
 
 /** The status page until the bank's answer shows: with scripting it checks by itself; without,
@@ -30,7 +30,7 @@ async function newCustomer(page: Page, info: TestInfo) {
   const email = `age-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
   const res = await fetch(`${sandboxOrigin(info)}/platform/users`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-tenant-code": "ashless-gb" },
+    headers: { "content-type": "application/json", "x-tenant-code": "ashless-gb", ...botCheck("POST", "/users") },
     body: JSON.stringify({
       email,
       password: PASSWORD,

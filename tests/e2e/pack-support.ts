@@ -1,17 +1,19 @@
 // Pack-code and trade-in state set up through the sandbox's APIs, not through the pages: a new
 // customer registered on the platform, fresh genuine pack codes, a recorded trade-in.
 import { expect, type TestInfo } from "@playwright/test";
-import { PASSWORD, sandboxOrigin } from "./subscription-support";
+import { botCheck, PASSWORD, sandboxOrigin } from "./subscription-support";
 
 const TENANT = "ashless-gb";
 const legacy = (info: TestInfo) => info.project.name.startsWith("legacy");
 /** The platform flavour the project's storefront talks to. */
 export const platform = (info: TestInfo) => `${sandboxOrigin(info)}/${legacy(info) ? "platform-legacy" : "platform"}`;
 
+/** A POST to the sandbox; one to the unified platform's registration carries its bot-check token (decision 0048). */
 export async function post(url: string, body: unknown) {
+  const below = /\/platform(\/users)$/.exec(new URL(url).pathname)?.[1];
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-tenant-code": TENANT },
+    headers: { "content-type": "application/json", "x-tenant-code": TENANT, ...(below ? botCheck("POST", below) : {}) },
     body: JSON.stringify(body),
   });
   const text = await res.text();

@@ -49,6 +49,7 @@ export async function startSandbox(dataDir: string, port?: number) {
   const child = startProcess(["node", "--import", "tsx", "server/sandbox/main.ts"], ROOT, {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_DATA_DIR: dataDir,
+    BOT_CHECK_SECRET,
   });
   const origin = `http://127.0.0.1:${sandboxPort}`;
   await answering(`${origin}/health`, child);
@@ -57,6 +58,8 @@ export async function startSandbox(dataDir: string, port?: number) {
 
 /** production refuses a session secret under 32 random bytes */
 const SESSION_SECRETS = randomBytes(32).toString("hex");
+/** and a bot-check key as weak; the sandboxes started here check tokens under the same one (decision 0048) */
+const BOT_CHECK_SECRET = process.env.BOT_CHECK_SECRET || randomBytes(32).toString("hex");
 
 /** What a production storefront needs to reach the sandbox at `upstream`. */
 export function productionEnv(upstream: string, port: number): Record<string, string> {
@@ -64,6 +67,7 @@ export function productionEnv(upstream: string, port: number): Record<string, st
     NODE_ENV: "production",
     PORT: String(port),
     SESSION_SECRETS,
+    BOT_CHECK_SECRET,
     COMMERCE_GRAPHQL_URL: `${upstream}/graphql`,
     PLATFORM_API_URL: `${upstream}/platform`,
     CONTENT_API_URL: `${upstream}/content`,
@@ -105,6 +109,7 @@ export async function startEmbedded(dataDir: string, env: Record<string, string>
       "PAYMENT_PAGE_ORIGINS",
       "SESSION_SECRETS",
       "SESSION_COOKIE_SECURE",
+      "BOT_CHECK_SECRET",
     ],
   );
   const origin = `http://localhost:${port}`;

@@ -3,6 +3,7 @@
 // of a subscription product placed on the sandbox commerce service with their commerce token
 // (by card, the only way to pay for a subscription), which the platform turns into a subscription.
 import { expect, type TestInfo } from "@playwright/test";
+import { botCheckToken } from "../../app/.server/platform/bot-check";
 
 export const PASSWORD = "Ashless-Test-2026";
 const TENANT = "ashless-gb";
@@ -11,6 +12,16 @@ const legacy = (info: TestInfo) => info.project.name.startsWith("legacy");
 /** The sandbox the project's storefront uses (the legacy storefront has its own, one port up). */
 export const sandboxOrigin = (info: TestInfo) =>
   `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110) + (legacy(info) ? 1 : 0)}`;
+
+/**
+ * The bot-check token the unified sandbox wants on a call of its list (decision 0048), under this
+ * run's key (playwright.config.ts puts it in the environment the workers inherit).
+ */
+export function botCheck(method: string, path: string): Record<string, string> {
+  const secret = process.env.BOT_CHECK_SECRET;
+  if (!secret) throw new Error("BOT_CHECK_SECRET is not set: playwright.config.ts sets it for the run");
+  return { "x-captcha-token": botCheckToken(method, path, { secret }) };
+}
 
 async function json(res: Response) {
   const text = await res.text();
@@ -47,7 +58,7 @@ export async function subscriber(info: TestInfo, lines: [sku: string, qty: numbe
   const grant = await json(
     await fetch(`${origin}/platform/users`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-tenant-code": TENANT },
+      headers: { "content-type": "application/json", "x-tenant-code": TENANT, ...botCheck("POST", "/users") },
       body: JSON.stringify({
         email,
         password: PASSWORD,

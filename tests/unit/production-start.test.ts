@@ -17,7 +17,12 @@ let env: NodeJS.ProcessEnv;
 beforeEach(() => {
   env = { ...process.env };
   vi.resetModules();
-  Object.assign(process.env, { NODE_ENV: "production", PAYMENT_PAGE_ORIGINS: "https://pay.example" });
+  Object.assign(process.env, {
+    NODE_ENV: "production",
+    PAYMENT_PAGE_ORIGINS: "https://pay.example",
+    BOT_CHECK_SECRET: crypto.randomBytes(32).toString("base64url"),
+  });
+  delete process.env.PLATFORM_FLAVOUR;
   delete process.env.SANDBOX;
   delete process.env.SESSION_COOKIE_SECURE;
 });
@@ -102,5 +107,26 @@ describe("npm start on the sandbox", () => {
     expect(fs.statSync(file).mode & 0o077).toBe(0);
     expect(sandboxSessionSecret(dataDir())).not.toBe(secret);
     expect((await start(secret)).session.secrets).toEqual([secret]);
+  });
+});
+
+describe("the bot-check key agreed with the unified platform (decision 0048)", () => {
+  it("is required with the unified platform, not with the legacy one (which has no bot check)", async () => {
+    delete process.env.BOT_CHECK_SECRET;
+    await expect(start(STRONG_HEX)).rejects.toThrow(/BOT_CHECK_SECRET: required in production/);
+    expect((await start(STRONG_HEX, { PLATFORM_FLAVOUR: "legacy" })).platform.flavour).toBe("legacy");
+  });
+
+  it.each([
+    ["a short word", "s1"],
+    ["16 random bytes in hex", crypto.randomBytes(16).toString("hex")],
+    ["one character repeated", "a".repeat(80)],
+    ["the development key", "ashless-local-development-bot-check-secret"],
+  ])("refuses %s", async (_what, key) => {
+    await expect(start(STRONG_HEX, { BOT_CHECK_SECRET: key })).rejects.toThrow(/BOT_CHECK_SECRET: /);
+  });
+
+  it("accepts 32 random bytes", async () => {
+    expect((await start(STRONG_HEX, { BOT_CHECK_SECRET: STRONG_B64 })).platform.botCheckSecret).toBe(STRONG_B64);
   });
 });

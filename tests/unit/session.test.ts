@@ -42,6 +42,7 @@ describe("cookie session", () => {
       NODE_ENV: "production",
       SESSION_SECRETS: `${randomBytes(32).toString("hex")},${randomBytes(32).toString("base64")}`,
       PAYMENT_PAGE_ORIGINS: "https://pay.example",
+      BOT_CHECK_SECRET: randomBytes(32).toString("hex"),
     });
     delete process.env.SESSION_COOKIE_SECURE;
     try {
@@ -140,7 +141,11 @@ describe("cookie session", () => {
   it("refuses to start in production without the providers' origins", async () => {
     const env = { ...process.env };
     try {
-      Object.assign(process.env, { NODE_ENV: "production", SESSION_SECRETS: "0123456789abcdef".repeat(4) });
+      Object.assign(process.env, {
+        NODE_ENV: "production",
+        SESSION_SECRETS: "0123456789abcdef".repeat(4),
+        BOT_CHECK_SECRET: "fedcba9876543210".repeat(4),
+      });
       delete process.env.PAYMENT_PAGE_ORIGINS;
       const { config, resetConfigForTests } = await import("~/.server/config");
       resetConfigForTests();

@@ -27,6 +27,8 @@ export interface RestClientOptions {
   retryDelayMs?: number;
   /** extra attempts for GET unless a request says otherwise (default: product.md §9's) */
   retries?: number;
+  /** the bot-check token for a call that has none of its own, minted once per call (product.md §6) */
+  captchaToken?: (method: RestMethod, path: string) => string | undefined;
 }
 
 export interface RestRequest {
@@ -115,8 +117,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
   };
 }
 
-async function send<T>(options: RestClientOptions, req: RestRequest): Promise<T> {
-  const method = req.method ?? "GET";
+async function send<T>(options: RestClientOptions, request: RestRequest): Promise<T> {
+  const method = request.method ?? "GET";
+  const req = { ...request, captchaToken: request.captchaToken ?? options.captchaToken?.(method, request.path) };
   try {
     const operation = restOperation(method, req.path);
     const attempt = (timeoutMs: number) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RestError } from "../http/rest";
 import type { AccountError, Auth, ConsentDefinition, Result, WalletCard } from "~/lib/models/account";
+import { BOT_CHECK_ERROR_CODE, BOT_CHECK_REFUSED_MESSAGE } from "./bot-check";
 import { PlatformDataError, type PlatformFlavour } from "./types";
 
 /** Helpers both flavour mappings share: parsing, error mapping, display orders. */
@@ -73,6 +74,9 @@ export const SESSION_EXPIRED: AccountError = {
  */
 export function toAccountError(flavour: PlatformFlavour, error: RestError, userScoped: boolean): AccountError {
   if (userScoped && (error.status === 401 || error.status === 403)) return SESSION_EXPIRED;
+  // the platform refused this server's own token: nothing the shopper typed is wrong (decision 0048)
+  if (error.code === BOT_CHECK_ERROR_CODE)
+    return { code: BOT_CHECK_ERROR_CODE, message: BOT_CHECK_REFUSED_MESSAGE, status: error.status };
   if (error.status === 429)
     return { code: "RATE_LIMITED", message: "Too many attempts. Please wait a moment and try again.", status: 429 };
   const field = domainField(flavour, wireField(error.body));

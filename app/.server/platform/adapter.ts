@@ -2,6 +2,7 @@ import { config } from "../config";
 import { createRestClient, RestError, type RestClient } from "../http/rest";
 import type { AccountError, Auth, Result } from "~/lib/models/account";
 import { AccountGatewayError, toAccountError } from "./account-map";
+import { botCheckFor } from "./bot-check";
 import type { PlatformFlavour } from "./types";
 
 /**
@@ -39,6 +40,8 @@ export function platformRest(signal?: AbortSignal, options: PlatformRestOptions 
     service: "platform",
     baseUrl: url,
     headers: { [TENANT_HEADER]: tenant },
+    // on the calls the unified platform checks, a token this server vouches for (decision 0048)
+    captchaToken: botCheckFor,
     ...options,
   });
   return withSignal(rest, signal);

@@ -156,8 +156,12 @@ export interface AccountGateway {
    * Only for an address the shopper has shown to be theirs (a guest order's): never a free lookup.
    */
   accountExists(email: string): Promise<boolean>;
-  /** always resolves the same way whether or not the e-mail exists (no account enumeration) */
-  requestPasswordReset(email: string): Promise<void>;
+  /**
+   * Resolves the same way whether or not the e-mail exists (no account enumeration): undefined,
+   * or a message when the request was not sent for a reason that says nothing of the address
+   * (the platform refused the shop's bot-check token).
+   */
+  requestPasswordReset(email: string): Promise<string | undefined>;
   resetPassword(token: string, password: string): Promise<Result<void>>;
   getProfile(auth: Auth): Promise<Profile>;
   updatePersonalDetails(

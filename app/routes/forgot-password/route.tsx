@@ -35,7 +35,8 @@ export const action = formAction(
       const { email } = submission.value;
       const limit = await authLimits.passwordResetRequest(request, email);
       if (!limit.ok) return refuseTooMany(intent, form, limit);
-      await accountGateway().requestPasswordReset(email);
+      const refused = await accountGateway().requestPasswordReset(email);
+      if (refused) return reply(intent, form, { message: refused });
       return redirect(SENT, { headers: noStore() });
     },
   },

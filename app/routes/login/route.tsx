@@ -13,6 +13,7 @@ import { claimableOrder, claimGuestOrder } from "~/.server/checkout/claim-order"
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
+import { BOT_CHECK_ERROR_CODE } from "~/.server/platform/bot-check";
 import { authLimits, TOO_MANY_ATTEMPTS } from "~/.server/limits/rate-limit";
 import { PasswordField } from "~/components/auth/PasswordField";
 import { CheckboxField, EmailField } from "~/components/forms/Field";
@@ -61,9 +62,11 @@ export const action = formAction(
         // Whatever the refusal (unknown e-mail, wrong password, closed account), one answer.
         // a refusal, logged at warn (never the e-mail or the password)
         context.log.warn({ refusal: "sign-in", code: result.error.code }, "sign-in failed");
-        return result.error.code === "RATE_LIMITED"
-          ? reply(intent, form, { message: TOO_MANY_ATTEMPTS, status: 429 })
-          : reply(intent, form, { message: INCORRECT_CREDENTIALS });
+        if (result.error.code === "RATE_LIMITED")
+          return reply(intent, form, { message: TOO_MANY_ATTEMPTS, status: 429 });
+        // the platform refused this server's bot-check token: the shopper's details are not at fault
+        if (result.error.code === BOT_CHECK_ERROR_CODE) return reply(intent, form, { message: result.error.message });
+        return reply(intent, form, { message: INCORRECT_CREDENTIALS });
       }
       // only failures count towards the limits
       await limit.succeeded();

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { guard } from "~/.server/responses/guard";
 import { noStore } from "~/.server/responses/no-store";
 import { accountGateway } from "~/.server/platform/account";
+import { BOT_CHECK_ERROR_CODE } from "~/.server/platform/bot-check";
 import { authLimits } from "~/.server/limits/rate-limit";
 import { NewPasswordField } from "~/components/auth/NewPasswordField";
 import { PasswordField } from "~/components/auth/PasswordField";
@@ -55,6 +56,8 @@ export const action = formAction(
       const { error } = result;
       if (error.code === "WEAK_PASSWORD" || error.field === "password")
         return reply(intent, submission, { fieldErrors: { password: [error.message] }, detail });
+      // the platform refused this server's bot-check token: the link is still good, try again
+      if (error.code === BOT_CHECK_ERROR_CODE) return reply(intent, submission, { message: error.message, detail });
       log().warn(`password reset refused: ${error.code}`);
       return redirectWithFlash(context.session, "/reset-password", null);
     },

@@ -6,6 +6,7 @@ import { mountLegacyLoyalty, mountUnifiedLoyalty } from "../loyalty/flavours";
 import { legacyAge, mountAgeVerification, unifiedAge } from "../age/platform-routes";
 import { legacyPayments, mountPayments, unifiedPayments } from "../payments/platform-routes";
 import { ACCOUNT_OPERATIONS } from "./account-operations";
+import { mountBotCheck } from "./bot-check";
 import { finish, mountSandboxOnly } from "./http";
 import { data, legacy } from "./legacy-wire";
 import { mountLegacyPacks } from "./legacy-packs";
@@ -24,7 +25,8 @@ import { mountUnifiedSubscriptions } from "./unified-subscriptions";
  * camelCase JSON, successes in `{data}`, dates of birth dd/mm/yyyy, errors
  * `{status:"error", error_code, message, errors:[{property,message}]}`. Every call needs
  * `x-tenant-code`; user-scoped ones `Authorization: Bearer <identity token>` (401 expired or
- * revoked, 403 another user's uuid). The operations (./operations.ts, ./account-operations.ts)
+ * revoked, 403 another user's uuid). Unified only: the calls of ./bot-check.ts need a bot-check
+ * token (`x-captcha-token`). The operations (./operations.ts, ./account-operations.ts)
  * list each route on both flavours side by side; the areas after them mount their own.
  * Sandbox only: GET /_sandbox/outbox?email=…|?to=… (mail catcher, no tenant needed) and the
  * other test routes of `mountSandboxOnly`.
@@ -64,6 +66,8 @@ export function platformRouter(name: FlavourName) {
     router.use(express.json());
     mountSandboxOnly(router, db, wire.out, wire.outbox);
     router.use(requireTenant(db));
+    // the unified platform's bot check, before the calls it guards (decision 0048)
+    if (name === "unified") mountBotCheck(router, wire.errors);
     mountOperations(router, db, name, wire.errors, [
       ...PLATFORM_OPERATIONS,
       ...ACCOUNT_OPERATIONS,

@@ -14,6 +14,7 @@ import { call, raise, value, type Operation } from "../adapter";
 import { AccountGatewayError, badDob, badPhone, bearer, flag, orderConsents, parse, seg, unwrap } from "../account-map";
 import { orderByDisplayAfter } from "../display-after";
 import { customerPhone, dobToApi, isIsoDate } from "../formats";
+import { BOT_CHECK_ERROR_CODE } from "../bot-check";
 import { platform } from "../platform";
 import { consentDefinition } from "./consents";
 import { log } from "../../observability";
@@ -363,7 +364,8 @@ export function identity(
         keepLoggedIn && settings.defaultSessionTtlSeconds > 0 ? settings.defaultSessionTtlSeconds : undefined;
       const strategy = settings.defaultLoginStrategy;
       const r = await call(rest, login, { identifier: identifier.trim(), password, strategy, sessionTtl });
-      if (r.ok || r.error.status === 429) return r;
+      // too many attempts, or the bot check refused: said as they are (neither tells whether the account exists)
+      if (r.ok || r.error.status === 429 || r.error.code === BOT_CHECK_ERROR_CODE) return r;
       return {
         ok: false,
         error: { code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS_MESSAGE, status: r.error.status },
@@ -410,7 +412,10 @@ export function identity(
     async requestPasswordReset(email) {
       const r = await call(rest, requestPasswordReset, email.trim());
       // Same outcome for every address; a refusal here must not tell one from another.
-      if (!r.ok) log().warn(`[account] password reset request refused: HTTP ${r.error.status}`);
+      if (r.ok) return undefined;
+      log().warn(`[account] password reset request refused: HTTP ${r.error.status}`);
+      // the bot check is refused whatever the address: the shopper may try again
+      return r.error.code === BOT_CHECK_ERROR_CODE ? r.error.message : undefined;
     },
 
     resetPassword: (token, password) => call(rest, resetPassword, token, password),
