@@ -129,7 +129,15 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       const submission = parseForm(ctx.form, giftsSchema);
       if (submission.status !== "success") return reply(ctx.intent, submission);
       if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
-      const { parentSku, parentId, gift } = submission.value;
+      const { itemId, parentSku, parentId, gift } = submission.value;
+      // more ticked than the line allows: said before anything is sent (addProductsToCart would
+      // add the first and refuse the rest, and the shopper's ticks would be gone with the form)
+      const choice = gift.length > 1 ? (await getCart(store, cartId, token)).items.find((i) => i.id === itemId) : null;
+      const left = choice?.giftChoice ? choice.giftChoice.allowedQty - choice.giftChoice.chosen : null;
+      if (left !== null && gift.length > left) {
+        const many = `You can choose ${left} free gift${left === 1 ? "" : "s"} with ${choice!.product.name}.`;
+        return reply(ctx.intent, submission, { fieldErrors: { [GIFT_FIELD]: [many] } });
+      }
       const entries = gift.map((sku) => ({ sku, quantity: 1 }));
       const result = await addGifts(store, cartId, { sku: parentSku, lineId: parentId }, entries, token);
       if (!result) return reply(ctx.intent, submission, { fieldErrors: { [GIFT_FIELD]: ["Choose a gift first."] } });
