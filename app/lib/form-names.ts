@@ -15,6 +15,12 @@ export const customField = (code: string) => `custom_${code}`;
 /** One answer for an unknown e-mail and a wrong password (no account enumeration). */
 export const INCORRECT_CREDENTIALS = "The e-mail or password is incorrect.";
 
+// cart
+/** The cart's form choosing the free gifts that come with a line (product.md §7). */
+export const ADD_GIFTS_INTENT = "add-gifts";
+/** Its check boxes: one per gift, the gift's sku as the value. */
+export const GIFT_FIELD = "gift";
+
 // engagement
 /** The intent of a contest's entry form. */
 export const CONTEST_INTENT = "enter-contest";

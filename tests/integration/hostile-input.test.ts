@@ -129,6 +129,7 @@ const INTENTS = [
   "save-to-wishlist",
   "wishlist-to-cart",
   "remove-from-wishlist",
+  "add-gifts",
 ];
 const FIELDS = [
   "intent",
@@ -161,6 +162,9 @@ const FIELDS = [
   "message",
   "parentSku",
   "returnTo",
+  // the cart's gift choice
+  "gift",
+  "parentId",
 ];
 
 // what shoppers never type but attackers do

@@ -31,7 +31,7 @@ describe("a product's offers", () => {
     const html = await render(<ProductDetail page={page!} />);
     const gifts = noticesOf(html).filter((n) => /cleaning kit/i.test(n));
     expect(gifts).toEqual([
-      "Free cleaning kit Every device comes with a free Ashless Cleaning Kit, added to your cart automatically.",
+      "Free gift: Free cleaning kit Every device comes with a free Ashless Cleaning Kit, added to your cart automatically. How to get it: Add any device to your cart.",
     ]);
   });
 

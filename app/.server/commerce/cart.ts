@@ -1,9 +1,11 @@
 import { commerceRequest, CommerceError, type CommerceDocument } from "./client";
-import { toUserError } from "./errors";
+import { shopperMessage, toUserError } from "./errors";
 import { mapCart } from "./mappers";
+import { present } from "./mappers/catalog";
 import type { AddToCartInput, Cart, CommerceUserError, StoreView } from "~/lib/models/commerce";
 import {
   AddBundleProductsToCartDocument,
+  AddProductsToCartDocument,
   AddConfigurableProductsToCartDocument,
   AddSimpleProductsToCartDocument,
   ApplyCampaignToCartDocument,
@@ -136,6 +138,49 @@ export function addToCart(store: StoreView, id: string, input: AddToCartInput, t
         ],
       });
   }
+}
+
+/** product.md §7: the entered options marking a gift line (uids: base64 of each option's code). */
+const giftOption = (code: string, value: string) => ({ uid: Buffer.from(code).toString("base64"), value });
+
+/**
+ * product.md §7/§8: adds the free gifts the shopper chose with the line `parent`. Entries of
+ * quantity 0 or less are ignored; when none remain nothing is sent and the answer is null.
+ * The first refused gift is the error (the others are added); the brand's gift refusals are
+ * worded for the shopper, so they are kept as they come.
+ */
+export async function addGifts(
+  store: StoreView,
+  id: string,
+  parent: { sku: string; lineId: number },
+  entries: { sku: string; quantity: number }[],
+  token?: string,
+): Promise<CartResult | null> {
+  const gifts = entries.filter((e) => e.quantity > 0);
+  if (gifts.length === 0) return null;
+  const marks = [
+    giftOption("is_gift", "1"),
+    giftOption("parent_gift_sku", parent.sku),
+    giftOption("parent_gift_id", String(parent.lineId)),
+  ];
+  let error: CommerceUserError | null = null;
+  try {
+    const answer = await commerceRequest(
+      AddProductsToCartDocument,
+      { cartId: id, cartItems: gifts.map((g) => ({ sku: g.sku, quantity: g.quantity, entered_options: marks })) },
+      { store, token },
+    );
+    const first = present(answer.addProductsToCart?.user_errors)[0];
+    if (first)
+      error = {
+        code: first.code,
+        message: first.code === "GIFT_ERROR" ? first.message : shopperMessage(first.code, first.message),
+      };
+  } catch (e) {
+    if (!(e instanceof CommerceError)) throw e;
+    error = toUserError(e);
+  }
+  return { cart: await readBack(store, id, token), error };
 }
 
 /** Quantity 0 removes the line (Adobe Commerce semantics). `itemId` is the cart item uid. */

@@ -74,12 +74,28 @@ export interface BundleOptionGroup {
   choices: BundleOptionChoice[];
 }
 
+/** product.md §3 promotionalOffers: eligibility is weighed against the shopper's cart, when there is one */
 export interface PromotionalOffer {
   code: string;
   type: string;
   title: string;
   description: string;
   label: string | null;
+  /** how to qualify */
+  hint: string | null;
+  /** at most this many (for a gift offer: gifts) per order; null: no limit */
+  limitQty: number | null;
+  /** it applies to the cart as it is */
+  eligible: boolean;
+  /** it would apply once one of `skus` is added */
+  potentiallyEligible: boolean;
+  skus: string[];
+}
+
+/** product.md §3 free_gifts: how many gifts may be chosen, and each with whether it can be */
+export interface FreeGifts {
+  allowedQty: number;
+  products: { sku: string; name: string; eligible: boolean; description: string | null }[];
 }
 
 export interface ProductSummary {
@@ -125,10 +141,7 @@ export interface Product extends ProductSummary {
   purchaseOptions: { sku: string; urlKey: string; subscription: boolean; price: ProductPrice; inStock: boolean }[];
   /** for consumables: the packaging formats (from getConsumablesMatrix) */
   packagingFormats: { id: string; label: string; itemsPerPackage: number; sku: string; urlKey: string }[];
-  freeGifts: {
-    allowedQty: number;
-    products: { sku: string; name: string; eligible: boolean; description: string | null }[];
-  } | null;
+  freeGifts: FreeGifts | null;
 }
 
 export type ProductSort = "position" | "name" | "price_asc" | "price_desc";
@@ -197,6 +210,14 @@ export interface CartItem {
   options: { label: string; value: string }[]; // configurable + bundle selections as text
   isSubscription: boolean;
   isGift: boolean;
+  /** the line's number (its uid decoded): what a gift names as its parent_gift_id */
+  lineId: number;
+  /** a gift line: the line it comes with (gift_data.parent_gift_id) */
+  parentGiftId: number | null;
+  /** the line's product's offers, weighed against this cart */
+  offers: PromotionalOffer[];
+  /** gifts the shopper chooses with this line (a free_gift_flexible offer); `chosen`: gift units already added with it */
+  giftChoice: (FreeGifts & { chosen: number }) | null;
   /** the shopper agreed to have this device registered to them (product.md §3 has_registration_consent) */
   registrationConsent: boolean;
   price: Money;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkedValues } from "../form-names";
 
 const quantity = z.coerce
   .number({ invalid_type_error: "Enter a quantity as a whole number." })
@@ -50,4 +51,16 @@ export const campaignSchema = z.object({
     .string({ required_error: "Choose a points offer." })
     .trim()
     .regex(/^[A-Za-z0-9-]{1,64}$/, "Choose a points offer."),
+});
+
+/**
+ * The free gifts chosen with a cart line (product.md §7): the line (its uid, and the sku and
+ * number a gift names as its parent) and the ticked gifts' skus, each one unit. None ticked is
+ * not refused here: the gateway adds nothing and the page says so.
+ */
+export const giftsSchema = z.object({
+  itemId: z.string({ required_error: "That product is no longer in your cart." }).min(1).max(64),
+  parentSku: z.string({ required_error: "That product is no longer in your cart." }).min(1).max(64),
+  parentId: z.coerce.number().int().positive(),
+  gift: z.preprocess(checkedValues, z.array(z.string().min(1).max(64)).max(20, "Choose fewer gifts.")),
 });

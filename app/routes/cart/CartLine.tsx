@@ -8,6 +8,7 @@ import { isFormReply, type SubmissionResult } from "~/lib/form-kit";
 import type { CartChangeDetail } from "~/.server/cart/actions";
 import { formatMoney } from "~/lib/format";
 import type { CartItem } from "~/lib/models/commerce";
+import { GiftChoice, LineOffers } from "./GiftChoice";
 
 type Line = CartItem & { href: string };
 
@@ -93,6 +94,7 @@ export function CartLine({
           {line.discount.value > 0 ? ` (you save ${formatMoney(line.discount)})` : ""}
         </p>
         {points ? <p className="cart-line__points">Earns {points}</p> : null}
+        <LineOffers line={line} />
         {line.errors.length ? (
           <div id={`${errId}-server`} role="alert">
             {line.errors.map((e) => (
@@ -142,6 +144,7 @@ export function CartLine({
             {message}
           </p>
         ) : null}
+        <GiftChoice line={line} onChanged={onChanged} />
       </div>
     </li>
   );

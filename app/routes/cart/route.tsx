@@ -16,6 +16,7 @@ import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
 import { pageMeta } from "~/lib/page-names";
 import { ReplySummary } from "~/components/forms/ReplySummary";
+import { ADD_GIFTS_INTENT } from "~/lib/form-names";
 
 /** What the club adds to the cart (points, offers); its components name it from here. */
 export type { CartClub } from "~/.server/club/cart";
@@ -50,10 +51,12 @@ export const meta: MetaFunction = () => [{ title: "Your cart · Ashless" }, ...p
 
 export const handle = { breadcrumbs: () => [{ label: "Cart", href: "/cart" }] };
 
-/** The field a refused cart form's message is about: a line's quantity, else the discount code. */
+/** The field a refused cart form's message is about: a line's quantity or gifts, else the discount code. */
 function cartFieldId(intent: string, field: string, values: unknown) {
   const itemId = (values as { itemId?: unknown } | null | undefined)?.itemId;
   if ((intent === "update" || intent === "remove") && typeof itemId === "string") return `qty-${itemId}`;
+  // the gift choice's message, beside its check boxes (GiftChoice.tsx)
+  if (intent === ADD_GIFTS_INTENT && typeof itemId === "string") return `gift-error-${itemId}`;
   return intent === "apply-coupon" ? "coupon-code" : intent === "remove-coupon" ? "coupon-title" : "cart-title";
 }
 

@@ -84,8 +84,37 @@ export function withGiftNotice(product: Product): Product["promotionalOffers"] {
       title: "Free gift",
       description: `${names}, free with this product.`,
       label: null,
+      hint: null,
+      limitQty: null,
+      eligible: false,
+      potentiallyEligible: false,
+      skus: [],
     },
   ];
+}
+
+/** The gifts of a chosen-gift offer, in words: which can be chosen, and why the others cannot. */
+const giftList = (gifts: NonNullable<Product["freeGifts"]>["products"]) =>
+  gifts.map((g) => (g.eligible ? g.name : `${g.name} (${(g.description ?? "not available").replace(/\.$/, "")})`));
+
+/**
+ * product.md §3: an offer as the page says it, worked out here so the page's script stays as it
+ * is: its label before its title; after its description, the gifts to choose from, and whether
+ * it applies to the shopper's cart or the hint telling how to qualify.
+ */
+export function offerNotices(product: Product): Product["promotionalOffers"] {
+  return withGiftNotice(product).map((o) => {
+    const gifts =
+      o.type === "free_gift_flexible" && product.freeGifts?.products.length
+        ? `Choose from: ${giftList(product.freeGifts.products).join(", ")}.`
+        : "";
+    const qualify = o.eligible ? "This offer applies to your cart." : o.hint ? `How to get it: ${o.hint}` : "";
+    return {
+      ...o,
+      title: o.label && o.label !== o.title ? `${o.label}: ${o.title}` : o.title,
+      description: [o.description, gifts, qualify].filter(Boolean).join(" "),
+    };
+  });
 }
 
 export async function loadProductPage(
@@ -97,7 +126,7 @@ export async function loadProductPage(
   if (!cached) return null;
   // The catalogue object is shared through the cache: work on a copy.
   const product = structuredClone(cached);
-  product.promotionalOffers = withGiftNotice(product);
+  product.promotionalOffers = offerNotices(product);
   // The catalogue is cached; stock is asked fresh so nobody adds what just sold out.
   const stock = await getStockStatuses(store, [product.sku, ...product.variants.map((v) => v.sku)]);
   product.stockStatus = stock[product.sku] ?? product.stockStatus;

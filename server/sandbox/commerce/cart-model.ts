@@ -5,7 +5,7 @@ import { appliedCampaign } from "./campaigns";
 import { checkCartOwner } from "./customer-auth";
 import { noSuchEntity } from "./errors";
 import { ruleErrors } from "./line-rules";
-import { promotionsFor } from "./product-fields";
+import { flexibleGifts, promotionsFor } from "./promotions";
 import {
   productById,
   productBySku,
@@ -284,7 +284,8 @@ function wantedGifts(
   if (!storeConfigValue<boolean>(ctx, "is_free_gifts_enabled")) return { wanted, unavailable };
   // no more gift units than the store allows in one cart; the first qualifying lines get theirs
   const limit = storeConfigValue<number>(ctx, "gift_basket_quantity_limitation") ?? Infinity;
-  let units = 0;
+  // gifts the shopper chose (and keeps) come first
+  let units = chosenGifts(ctx, items).reduce((n, g) => n + g.qty, 0);
   for (const parent of items.filter((i) => !i.is_gift)) {
     const product = productById(ctx.db, parent.product_id);
     for (const promo of promotionsFor(ctx, product, "free_gift_fixed")) {
@@ -308,11 +309,33 @@ function missingGifts(ctx: Ctx, lines: CartLine[]): string[] {
     .map((u) => u.name);
 }
 
-/** Free-gift lines follow their parent lines: added, resized and removed with them. Run after every cart change. */
+/**
+ * The chosen gifts (free_gift_flexible) that stay: their parent line is still in the cart and
+ * still offers them, within its allowed quantity (the first chosen kept).
+ */
+function chosenGifts(ctx: Ctx, items: QuoteItemRow[]): QuoteItemRow[] {
+  const kept: QuoteItemRow[] = [];
+  for (const parent of items.filter((i) => !i.is_gift)) {
+    const { allowed, choices } = flexibleGifts(ctx, productById(ctx.db, parent.product_id));
+    let units = 0;
+    for (const gift of items.filter((i) => i.is_gift && i.parent_gift_item_id === parent.id)) {
+      if (!choices.some((c) => c.gift.id === gift.product_id) || units + gift.qty > allowed) continue;
+      kept.push(gift);
+      units += gift.qty;
+    }
+  }
+  return kept;
+}
+
+/**
+ * Free-gift lines follow their parent lines: a fixed gift is added, resized and removed with
+ * its parent; a chosen gift is removed once its parent leaves. Run after every cart change.
+ */
 export function reconcileGifts(ctx: Ctx, quote: QuoteRow) {
   const items = itemsOf(ctx.db, quote.id);
   const { wanted } = wantedGifts(ctx, items);
-  const gifts = items.filter((i) => i.is_gift);
+  const chosen = new Set(chosenGifts(ctx, items).map((g) => g.id));
+  const gifts = items.filter((i) => i.is_gift && !chosen.has(i.id));
   for (const gift of gifts) {
     const keep = wanted.find((w) => w.parent.id === gift.parent_gift_item_id && w.gift.id === gift.product_id);
     if (!keep) ctx.db.prepare("DELETE FROM quote_item WHERE id = ?").run(gift.id);

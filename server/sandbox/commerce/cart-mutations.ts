@@ -3,6 +3,7 @@ import { fromUid, type Ctx } from "./context";
 import { CartUserError, inputError, noSuchEntity } from "./errors";
 import { addToQuote, type AddRequest, type BundleOptionInput } from "./cart-add";
 import { cartObject } from "./cart";
+import { addGift, isGiftRequest } from "./gift-add";
 import {
   checkCoupon,
   computeCart,
@@ -123,7 +124,9 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
         const user_errors: { code: string; message: string }[] = [];
         for (const item of args.cartItems) {
           try {
-            atomically(ctx, () => addToQuote(ctx, quote, toRequest(item)));
+            const request = toRequest(item);
+            // a chosen free gift, marked by its entered options (gift-add.ts)
+            atomically(ctx, () => (isGiftRequest(request) ? addGift : addToQuote)(ctx, quote, request));
           } catch (error) {
             if (!(error instanceof CartUserError)) throw error;
             user_errors.push({ code: error.code, message: error.message });

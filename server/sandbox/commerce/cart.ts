@@ -34,7 +34,8 @@ function itemObject(ctx: Ctx, model: CartModel, line: CartLine) {
             ]
           : [],
     },
-    product: productObject(product),
+    // its cart goes with it, for the offers' eligibility (product-fields.ts)
+    product: { ...productObject(product), __quote_id: item.quote_id },
     errors: line.errors.length ? line.errors : null,
     has_registration_consent: Boolean(item.has_registration_consent),
     gift_data: {

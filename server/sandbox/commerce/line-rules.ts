@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { storeConfigValue, type Ctx } from "./context";
 import { CartUserError } from "./errors";
-import { promotionsFor } from "./product-fields";
+import { flexibleGifts, promotionsFor } from "./promotions";
 import { stockOf, type ProductRow } from "./products";
 import { hasTable } from "../accounts/subscription-tables";
 import { subscriptionsOf } from "../accounts/subscriptions";
@@ -85,7 +85,8 @@ function giftError(ctx: Ctx, gift: RuleLine, lines: RuleLine[]): LineError | nul
   const qualifies =
     parent &&
     storeConfigValue<boolean>(ctx, "is_free_gifts_enabled") &&
-    promotionsFor(ctx, parent.product, "free_gift_fixed").some((p) => p.gift_sku === gift.product.sku);
+    (promotionsFor(ctx, parent.product, "free_gift_fixed").some((p) => p.gift_sku === gift.product.sku) ||
+      flexibleGifts(ctx, parent.product).choices.some((c) => c.gift.id === gift.product.id));
   if (!qualifies)
     return {
       code: "FREEGIFTS_NO_SUCH_PARENT",

@@ -87,6 +87,11 @@ export function migrate(db: Database.Database) {
       code TEXT PRIMARY KEY, type TEXT NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL, hint TEXT, label TEXT,
       skus TEXT NOT NULL, gift_sku TEXT, gift_qty INTEGER, limit_qty INTEGER
     );
+    -- the gifts a shopper chooses from (free_gift_flexible), up to the promotion's limit_qty
+    CREATE TABLE IF NOT EXISTS brand_promotion_gift (
+      code TEXT NOT NULL REFERENCES brand_promotion(code), sku TEXT NOT NULL, position INTEGER NOT NULL,
+      PRIMARY KEY (code, sku)
+    );
     CREATE TABLE IF NOT EXISTS salesrule_coupon (
       code TEXT PRIMARY KEY, label TEXT NOT NULL, discount_percent REAL NOT NULL,
       from_date TEXT NOT NULL, to_date TEXT NOT NULL, is_active INTEGER NOT NULL

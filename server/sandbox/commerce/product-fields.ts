@@ -13,6 +13,7 @@ import {
   type PricePoint,
   type ProductRow,
 } from "./products";
+import { flexibleGifts, offerEligibility, promotionsFor } from "./promotions";
 import type { Resolvers } from "./schema";
 
 interface MediaRow {
@@ -63,28 +64,6 @@ function productPrice(point: PricePoint, currency: string) {
     discount: { amount_off: amountOff, percent_off: point.regular > 0 ? round2((amountOff / point.regular) * 100) : 0 },
     fixed_product_taxes: [],
   };
-}
-
-interface PromotionRow {
-  code: string;
-  type: string;
-  title: string;
-  description: string;
-  hint: string | null;
-  label: string | null;
-  skus: string;
-  gift_sku: string | null;
-  gift_qty: number | null;
-  limit_qty: number | null;
-}
-
-/** Promotions whose trigger list names this product (or, for a variant, its parent). */
-export function promotionsFor(ctx: Ctx, row: ProductRow, type?: string): PromotionRow[] {
-  const sku = row.parent_id ? productById(ctx.db, row.parent_id).sku : row.sku;
-  const rows = ctx.db
-    .prepare("SELECT * FROM brand_promotion p WHERE EXISTS (SELECT 1 FROM json_each(p.skus) WHERE value = ?)")
-    .all(sku) as PromotionRow[];
-  return rows.filter((p) => !type || p.type === type);
 }
 
 const configurableUid = (attributeId: number, valueIndex?: number) =>
@@ -151,18 +130,28 @@ export const productResolvers: Resolvers<Ctx> = {
     flavor_label: (p: ProductRow, _a, ctx: Ctx) => optionLabel(ctx.db, p.flavor),
     flavour_details: (p: ProductRow) => (p.flavour_details ? JSON.parse(p.flavour_details) : null),
     labels: (p: ProductRow) => JSON.parse(p.labels),
-    promotionalOffers: (p: ProductRow, _a, ctx: Ctx) =>
+    // a product read as a cart item's carries its cart (cart.ts), which the offers are weighed against
+    promotionalOffers: (p: ProductRow & { __quote_id?: number }, _a, ctx: Ctx) =>
       promotionsFor(ctx, p).map((o) => ({
         code: o.code,
         type: o.type,
         limit_qty: o.limit_qty,
-        eligible: true,
-        potentially_eligible: true,
-        skus: JSON.parse(o.skus),
+        ...offerEligibility(ctx, o, p.__quote_id),
         description: { title: o.title, description: o.description, hint: o.hint, label: o.label },
       })),
     free_gifts: (p: ProductRow, _a, ctx: Ctx) => {
       if (!storeConfigValue<boolean>(ctx, "is_free_gifts_enabled")) return null;
+      // the gifts to choose from, else the fixed gift that comes by itself
+      const flexible = flexibleGifts(ctx, p);
+      if (flexible.choices.length)
+        return {
+          allowed_qty: flexible.allowed,
+          products: flexible.choices.map((c) => ({
+            is_eligible: c.eligible,
+            eligibility_description: c.reason,
+            product: productObject(c.gift),
+          })),
+        };
       const gifts = promotionsFor(ctx, p, "free_gift_fixed");
       if (gifts.length === 0) return null;
       return {

@@ -71,6 +71,14 @@ export type BundleOptionInput = {
   value: Array<string>;
 };
 
+export type CartUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'UNDEFINED'
+  | 'PERMISSION_DENIED'
+  | 'GIFT_ERROR';
+
 export type CartItemUpdateInput = {
   cart_item_id?: number | null | undefined;
   cart_item_uid?: string | null | undefined;
@@ -223,6 +231,30 @@ export type OrderDetailsFragment = { number: string, order_date: string, status:
 
 export type OrderItemFragment = { product_name: string | null, product_sku: string, quantity_ordered: number | null, product_subscription: number | null, product_sale_price: AmountFragment, row_total_including_tax: AmountFragment | null };
 
+type ProductOffers_SimpleProduct_Fragment = { promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, limit_qty: number | null, eligible: boolean | null, potentially_eligible: boolean | null, skus: Array<string | null> | null, description: { title: string | null, description: string | null, hint: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+       | null } | null> | null } | null };
+
+type ProductOffers_ConfigurableProduct_Fragment = { promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, limit_qty: number | null, eligible: boolean | null, potentially_eligible: boolean | null, skus: Array<string | null> | null, description: { title: string | null, description: string | null, hint: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+       | null } | null> | null } | null };
+
+type ProductOffers_BundleProduct_Fragment = { promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, limit_qty: number | null, eligible: boolean | null, potentially_eligible: boolean | null, skus: Array<string | null> | null, description: { title: string | null, description: string | null, hint: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+       | null } | null> | null } | null };
+
+export type ProductOffersFragment =
+  | ProductOffers_SimpleProduct_Fragment
+  | ProductOffers_ConfigurableProduct_Fragment
+  | ProductOffers_BundleProduct_Fragment
+;
+
 export type ProductPageFragment = { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
     | ProductSummary_SimpleProduct_Fragment
     | ProductSummary_ConfigurableProduct_Fragment
@@ -268,6 +300,14 @@ export type AddConfigurableProductsToCartMutationVariables = Exact<{
 
 
 export type AddConfigurableProductsToCartMutation = { addConfigurableProductsToCart: { cart: { id: string } } | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
 
 export type AddProductsToWishlistMutationVariables = Exact<{
   wishlistId: string;
@@ -343,23 +383,50 @@ export type GetCartItemsQueryVariables = Exact<{
 
 export type GetCartItemsQuery = { cart: { id: string, email: string | null, total_quantity: number, is_virtual: boolean, itemsV2: { items: Array<
         | { uid: string, quantity: number, has_registration_consent: boolean | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
-            | ProductSummary_SimpleProduct_Fragment
-            | ProductSummary_ConfigurableProduct_Fragment
-            | ProductSummary_BundleProduct_Fragment
+            | (
+              ProductSummary_SimpleProduct_Fragment
+              & ProductOffers_SimpleProduct_Fragment
+            )
+            | (
+              ProductSummary_ConfigurableProduct_Fragment
+              & ProductOffers_ConfigurableProduct_Fragment
+            )
+            | (
+              ProductSummary_BundleProduct_Fragment
+              & ProductOffers_BundleProduct_Fragment
+            )
            }
         | { uid: string, quantity: number, has_registration_consent: boolean | null, configured_variant:
             | { sku: string | null }
             | { sku: string | null }
             | { sku: string | null }
           , configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
-            | ProductSummary_SimpleProduct_Fragment
-            | ProductSummary_ConfigurableProduct_Fragment
-            | ProductSummary_BundleProduct_Fragment
+            | (
+              ProductSummary_SimpleProduct_Fragment
+              & ProductOffers_SimpleProduct_Fragment
+            )
+            | (
+              ProductSummary_ConfigurableProduct_Fragment
+              & ProductOffers_ConfigurableProduct_Fragment
+            )
+            | (
+              ProductSummary_BundleProduct_Fragment
+              & ProductOffers_BundleProduct_Fragment
+            )
            }
         | { uid: string, quantity: number, has_registration_consent: boolean | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
-            | ProductSummary_SimpleProduct_Fragment
-            | ProductSummary_ConfigurableProduct_Fragment
-            | ProductSummary_BundleProduct_Fragment
+            | (
+              ProductSummary_SimpleProduct_Fragment
+              & ProductOffers_SimpleProduct_Fragment
+            )
+            | (
+              ProductSummary_ConfigurableProduct_Fragment
+              & ProductOffers_ConfigurableProduct_Fragment
+            )
+            | (
+              ProductSummary_BundleProduct_Fragment
+              & ProductOffers_BundleProduct_Fragment
+            )
            }
        | null> } | null } | null };
 
@@ -567,12 +634,9 @@ export type GetProductDetailQuery = { products: { items: Array<
         { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
-         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null, promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, description: { title: string | null, description: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
-              | { sku: string | null, name: string | null }
-              | { sku: string | null, name: string | null }
-              | { sku: string | null, name: string | null }
-             | null } | null> | null } | null }
+         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null }
         & ProductSummary_SimpleProduct_Fragment
+        & ProductOffers_SimpleProduct_Fragment
       )
       | (
         { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data:
@@ -581,12 +645,9 @@ export type GetProductDetailQuery = { products: { items: Array<
              | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
-         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null, promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, description: { title: string | null, description: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
-              | { sku: string | null, name: string | null }
-              | { sku: string | null, name: string | null }
-              | { sku: string | null, name: string | null }
-             | null } | null> | null } | null }
+         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null }
         & ProductSummary_ConfigurableProduct_Fragment
+        & ProductOffers_ConfigurableProduct_Fragment
       )
       | (
         { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, items: Array<{ option_id: number | null, title: string | null, required: boolean | null, type: string | null, options: Array<{ id: number | null, label: string | null, quantity: number | null, is_default: boolean | null, product:
@@ -596,12 +657,9 @@ export type GetProductDetailQuery = { products: { items: Array<
              | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
-         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null, promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, description: { title: string | null, description: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
-              | { sku: string | null, name: string | null }
-              | { sku: string | null, name: string | null }
-              | { sku: string | null, name: string | null }
-             | null } | null> | null } | null }
+         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null }
         & ProductSummary_BundleProduct_Fragment
+        & ProductOffers_BundleProduct_Fragment
       )
      | null> | null } | null };
 
@@ -976,6 +1034,35 @@ export const OrderItemFragmentDoc = new TypedDocumentString(`
   value
   currency
 }`, {"fragmentName":"OrderItem"}) as unknown as TypedDocumentString<OrderItemFragment, unknown>;
+export const ProductOffersFragmentDoc = new TypedDocumentString(`
+    fragment ProductOffers on ProductInterface {
+  promotionalOffers {
+    code
+    type
+    limit_qty
+    eligible
+    potentially_eligible
+    skus
+    description {
+      title
+      description
+      hint
+      label
+    }
+  }
+  free_gifts {
+    allowed_qty
+    products {
+      is_eligible
+      eligibility_description
+      product {
+        sku
+        name
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ProductOffers"}) as unknown as TypedDocumentString<ProductOffersFragment, unknown>;
 export const MinimumPriceFragmentDoc = new TypedDocumentString(`
     fragment MinimumPrice on PriceRange {
   minimum_price {
@@ -1201,6 +1288,16 @@ export const AddConfigurableProductsToCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddConfigurableProductsToCartMutation, AddConfigurableProductsToCartMutationVariables>;
+export const AddProductsToCartDocument = new TypedDocumentString(`
+    mutation addProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
 export const AddProductsToWishlistDocument = new TypedDocumentString(`
     mutation addProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {
   addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {
@@ -1321,6 +1418,7 @@ export const GetCartItemsDocument = new TypedDocumentString(`
         }
         product {
           ...ProductSummary
+          ...ProductOffers
         }
         ... on ConfigurableCartItem {
           configured_variant {
@@ -1359,6 +1457,33 @@ fragment MinimumPrice on PriceRange {
     discount {
       percent_off
       amount_off
+    }
+  }
+}
+fragment ProductOffers on ProductInterface {
+  promotionalOffers {
+    code
+    type
+    limit_qty
+    eligible
+    potentially_eligible
+    skus
+    description {
+      title
+      description
+      hint
+      label
+    }
+  }
+  free_gifts {
+    allowed_qty
+    products {
+      is_eligible
+      eligibility_description
+      product {
+        sku
+        name
+      }
     }
   }
 }
@@ -2188,26 +2313,7 @@ export const GetProductDetailDocument = new TypedDocumentString(`
       }
       enable_order_quantity_limit
       order_quantity_limit
-      promotionalOffers {
-        code
-        type
-        description {
-          title
-          description
-          label
-        }
-      }
-      free_gifts {
-        allowed_qty
-        products {
-          is_eligible
-          eligibility_description
-          product {
-            sku
-            name
-          }
-        }
-      }
+      ...ProductOffers
       ... on ConfigurableProduct {
         configurable_options {
           attribute_code
@@ -2278,6 +2384,33 @@ fragment MinimumPrice on PriceRange {
     discount {
       percent_off
       amount_off
+    }
+  }
+}
+fragment ProductOffers on ProductInterface {
+  promotionalOffers {
+    code
+    type
+    limit_qty
+    eligible
+    potentially_eligible
+    skus
+    description {
+      title
+      description
+      hint
+      label
+    }
+  }
+  free_gifts {
+    allowed_qty
+    products {
+      is_eligible
+      eligibility_description
+      product {
+        sku
+        name
+      }
     }
   }
 }

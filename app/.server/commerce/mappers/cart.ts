@@ -1,13 +1,31 @@
 import { shopperMessage } from "../errors";
 import type { Cart, CartItem } from "~/lib/models/commerce";
 import type { GetCartItemsQuery, GetCartPricesQuery, TrialTotalFragment } from "../generated/operations";
-import { mapProductSummary, money, present, type Entry, type Maybe } from "./catalog";
+import { mapFreeGifts, mapOffers, mapProductSummary, money, present, type Entry, type Maybe } from "./catalog";
 
 export type RawCartItems = NonNullable<GetCartItemsQuery["cart"]>;
 type RawCartItem = Entry<NonNullable<RawCartItems["itemsV2"]>["items"]>;
 export type RawCartPrices = NonNullable<GetCartPricesQuery["cart"]>;
 
-function mapItem(raw: RawCartItem): CartItem {
+/** Magento's cart item uid is its id, base64-encoded: the number a gift names as its parent_gift_id. */
+const lineIdOf = (uid: string) => Number(Buffer.from(uid, "base64").toString("utf8")) || 0;
+
+/**
+ * The gifts chosen with a line (product.md §3 free_gifts of a `free_gift_flexible` offer); a fixed
+ * gift comes by itself and offers no choice.
+ */
+function giftChoice(raw: RawCartItem, all: RawCartItem[]): CartItem["giftChoice"] {
+  const gifts = mapFreeGifts(raw.product.free_gifts);
+  const flexible = present(raw.product.promotionalOffers).some((o) => o.type === "free_gift_flexible");
+  if (raw.gift_data?.is_gift || !gifts || !flexible) return null;
+  const lineId = lineIdOf(raw.uid);
+  const chosen = all
+    .filter((i) => i.gift_data?.is_gift && i.gift_data.parent_gift_id === lineId)
+    .reduce((n, i) => n + i.quantity, 0);
+  return { ...gifts, chosen };
+}
+
+function mapItem(raw: RawCartItem, all: RawCartItem[]): CartItem {
   const product = mapProductSummary(raw.product);
   const currency = product.price.final.currency;
   const options = [
@@ -28,6 +46,10 @@ function mapItem(raw: RawCartItem): CartItem {
     options,
     isSubscription: product.subscription,
     isGift: raw.gift_data?.is_gift ?? false,
+    lineId: lineIdOf(raw.uid),
+    parentGiftId: raw.gift_data?.parent_gift_id ?? null,
+    offers: mapOffers(raw.product.promotionalOffers),
+    giftChoice: giftChoice(raw, all),
     registrationConsent: raw.has_registration_consent ?? false,
     // UK shoppers see prices with VAT; the unit price follows the row total that includes it.
     price: money(raw.prices?.price_including_tax, currency),
@@ -50,7 +72,7 @@ export function mapCart(items: RawCartItems, prices: RawCartPrices): Cart {
   return {
     id: items.id,
     email: items.email ?? null,
-    items: present(items.itemsV2?.items).map(mapItem),
+    items: present(items.itemsV2?.items).map((item, _, all) => mapItem(item, all)),
     totalQuantity: items.total_quantity,
     isVirtual: items.is_virtual,
     canApplyCoupons: prices.can_apply_coupons ?? true,

@@ -8,6 +8,7 @@ import type {
   GetProductDetailQuery,
   GetStoreConfigQuery,
   MinimumPriceFragment,
+  ProductOffersFragment,
   ProductSummaryFragment,
 } from "../generated/operations";
 import { countryList } from "~/lib/address";
@@ -15,11 +16,13 @@ import type {
   Category,
   Country,
   Currency,
+  FreeGifts,
   Image,
   Money,
   Product,
   ProductPrice,
   ProductSummary,
+  PromotionalOffer,
   StoreConfig,
 } from "~/lib/models/commerce";
 
@@ -78,6 +81,44 @@ export function mapProductSummary(raw: RawProductSummary): ProductSummary {
   };
 }
 
+type RawOffers = ProductOffersFragment;
+
+/** product.md §3: the offers, with what makes them apply (an offer without a type or code is dropped). */
+export function mapOffers(raw: RawOffers["promotionalOffers"]): PromotionalOffer[] {
+  return present(raw).map((o) => ({
+    code: o.code,
+    type: o.type,
+    title: o.description?.title ?? "",
+    description: o.description?.description ?? "",
+    label: o.description?.label || null,
+    hint: o.description?.hint || null,
+    limitQty: o.limit_qty ?? null,
+    eligible: o.eligible === true,
+    potentiallyEligible: o.potentially_eligible === true,
+    skus: present(o.skus),
+  }));
+}
+
+/** product.md §3: the free gifts; a gift without a product sku is dropped. */
+export function mapFreeGifts(raw: RawOffers["free_gifts"]): FreeGifts | null {
+  if (!raw) return null;
+  return {
+    allowedQty: raw.allowed_qty ?? 0,
+    products: present(raw.products).flatMap(({ product, is_eligible, eligibility_description }) =>
+      product?.sku
+        ? [
+            {
+              sku: product.sku,
+              name: product.name ?? product.sku,
+              eligible: is_eligible ?? false,
+              description: eligibility_description ?? null,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
 export type RawProductDetail = Entry<NonNullable<GetProductDetailQuery["products"]>["items"]>;
 
 const BUNDLE_TYPES = ["select", "radio", "checkbox", "multi"] as const;
@@ -88,7 +129,6 @@ export function mapProduct(
   extra: Pick<Product, "purchaseOptions" | "packagingFormats">,
 ): Product {
   const summary = mapProductSummary(raw);
-  const gifts = raw.free_gifts;
   // the fields of one product type (the query's inline fragments)
   const configurable = "variants" in raw ? raw : null;
   const bundle = "items" in raw ? raw : null;
@@ -173,30 +213,8 @@ export function mapProduct(
         ];
       }),
     })),
-    promotionalOffers: present(raw.promotionalOffers).map((o) => ({
-      code: o.code,
-      type: o.type,
-      title: o.description?.title ?? "",
-      description: o.description?.description ?? "",
-      label: o.description?.label ?? null,
-    })),
-    freeGifts: gifts
-      ? {
-          allowedQty: gifts.allowed_qty ?? 0,
-          products: present(gifts.products).flatMap(({ product, is_eligible, eligibility_description }) =>
-            product?.sku
-              ? [
-                  {
-                    sku: product.sku,
-                    name: product.name ?? product.sku,
-                    eligible: is_eligible ?? false,
-                    description: eligibility_description ?? null,
-                  },
-                ]
-              : [],
-          ),
-        }
-      : null,
+    promotionalOffers: mapOffers(raw.promotionalOffers),
+    freeGifts: mapFreeGifts(raw.free_gifts),
     ...extra,
   };
 }

@@ -477,6 +477,20 @@ export const PROMOTIONS = [
     giftQty: null,
     limitQty: null,
   },
+  {
+    // the gift the shopper chooses, in the cart (the travel case is out of stock, so not eligible)
+    code: "CLEAN-BOX-GIFT",
+    type: "free_gift_flexible",
+    title: "Choose a free accessory",
+    description: "The box of 5 cleaning-stick packs comes with one free accessory of your choice.",
+    hint: "Add the box of 5 cleaning-stick packs to your cart, then choose your gift in the cart.",
+    label: "Free gift",
+    skus: ["ASH-CON-CLEAN-150"],
+    giftSku: null,
+    giftQty: null,
+    limitQty: 1,
+    gifts: ["ASH-CON-HOLDER-1", "ASH-ACC-CABLE", "ASH-ACC-CASE"],
+  },
 ];
 
 export const COUPONS = [

@@ -417,6 +417,10 @@ function seedPromotions(db: Database.Database, ids: Map<string, number>) {
       p.giftQty,
       p.limitQty,
     );
+    for (const [position, sku] of (p.gifts ?? []).entries()) {
+      if (!ids.has(sku)) throw new Error(`Promotion ${p.code}: unknown gift ${sku}`);
+      db.prepare("INSERT INTO brand_promotion_gift VALUES (?, ?, ?)").run(p.code, sku, position);
+    }
   }
   for (const c of COUPONS) {
     db.prepare("INSERT INTO salesrule_coupon VALUES (?, ?, ?, ?, ?, ?)").run(
