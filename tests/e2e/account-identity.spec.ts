@@ -69,6 +69,8 @@ test.describe("identity", () => {
       await logIn(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/account$/);
       await expect(notice(page, "Welcome back, Robin.")).toBeVisible();
+      // the sign-in answer says no device is registered to Robin
+      await expect(notice(page, "You haven't registered a device yet")).toBeVisible();
       await expect(header(page).getByRole("link", { name: "Hi, Robin" })).toHaveAttribute("href", "/account");
 
       // logging out is a POST: visiting /logout only offers the button

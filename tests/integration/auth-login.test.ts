@@ -10,6 +10,7 @@ import { INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
 import { CLIENT_IP_HEADER } from "~/.server/limits/rate-limit";
 import { action, loader } from "~/routes/login/route";
 import { action as logout } from "~/routes/logout/route";
+import { DEVICE_REMINDER } from "~/.server/auth/sign-in";
 import { userByCommerceToken } from "../../server/sandbox/accounts/store";
 import { flashOf } from "../support/flash";
 import {
@@ -75,6 +76,15 @@ describe("login", () => {
     expect(userByCommerceToken(sandboxDb(), session.get("commerceToken")!)?.uuid).toBe(DEMO.uuid);
     expect(session.get("customerName")).toBe("Alex");
     expect(await flashOf(response)).toEqual({ kind: "success", message: "Welcome back, Alex." });
+  });
+
+  it("reminds a customer with no registered device, as the sign-in answer says, to register one", async () => {
+    const { email, password } = await newCustomer();
+    expect(await flashOf(await login({ email, password }))).toEqual({
+      kind: "success",
+      message: `Welcome back, Sam. ${DEVICE_REMINDER}`,
+    });
+    // the demo customer's device is registered: no reminder (the test above)
   });
 
   it("merges the guest cart into the customer's, whose id the session then holds", async () => {

@@ -38,6 +38,8 @@ describe.each(FLAVOURS)("account gateway, %s flavour: signing in and out", (flav
       email: DEMO.email,
       isAgeVerified: true,
       consentRenewalRequired: false,
+      // the demo customer's Ashless One is registered to them (product.md §3 Stored user)
+      isDeviceRegistered: true,
     });
     expect(new Set([s.identityToken, s.commerceToken, s.sessionToken]).size).toBe(3);
     expect(userByCommerceToken(sandbox.db, s.commerceToken)?.uuid).toBe(DEMO.uuid);
@@ -154,7 +156,7 @@ describe.each(FLAVOURS)("account gateway, %s flavour: registration and credentia
         referralCode: " ALEX-FRIEND ",
       }),
     );
-    expect(s).toMatchObject({ email, firstname: "Jo", isAgeVerified: false });
+    expect(s).toMatchObject({ email, firstname: "Jo", isAgeVerified: false, isDeviceRegistered: false });
     const profile = await accountGateway().getProfile(authOf(s));
     expect(profile).toMatchObject({
       dob: "1992-11-03",

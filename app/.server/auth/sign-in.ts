@@ -68,6 +68,13 @@ function couldNotMove(guest: Cart, store: StoreView) {
 }
 
 /**
+ * Said at sign-in when the platform's answer says no heating device is registered to the
+ * customer (product.md §3 Stored user, is_device_registered): the warranty runs from registration.
+ */
+export const DEVICE_REMINDER =
+  "You haven't registered a device yet: register it under Devices in your account to start its warranty.";
+
+/**
  * Puts a sign-in (login or registration) into the session and adopts the guest carts.
  * Returns notices to flash (an unmoved cart). The host commits the session, the cookie ending
  * with the upstream session (authExpiresAt).

@@ -23,6 +23,8 @@ export interface SignIn {
   expiresAt: string;
   consentRenewalRequired: boolean;
   isAgeVerified: boolean;
+  /** a heating device is registered to the customer (product.md §3 Stored user) */
+  isDeviceRegistered: boolean;
 }
 
 /** A refusal the shopper can act on. `field` names the form field it belongs to. */

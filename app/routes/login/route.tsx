@@ -7,7 +7,7 @@ import { knownDevice, rememberDevice } from "./device.server";
 import { consentRenewalUrl, currentUser } from "~/.server/auth/require-user";
 import { identityForms, redirectSignedIn, refuseTooMany, signedInTarget } from "~/.server/auth/forms";
 import { keepLoggedInAvailable } from "~/.server/auth/options";
-import { startSession } from "~/.server/auth/sign-in";
+import { DEVICE_REMINDER, startSession } from "~/.server/auth/sign-in";
 import { formAction, parseForm, reply, typedText } from "~/.server/forms/form";
 import { claimableOrder, claimGuestOrder } from "~/.server/checkout/claim-order";
 import { guard } from "~/.server/responses/guard";
@@ -77,7 +77,9 @@ export const action = formAction(
       const claimed = await claimGuestOrder(session, claimable, email);
       if (claimed) notices.push(claimed);
       const welcome = signIn.firstname ? `Welcome back, ${signIn.firstname}.` : "Welcome back.";
-      const flash = { kind: notices.length ? "info" : "success", message: [welcome, ...notices].join(" ") } as const;
+      const reminder = signIn.isDeviceRegistered ? [] : [DEVICE_REMINDER];
+      const message = [welcome, ...reminder, ...notices].join(" ");
+      const flash = { kind: notices.length ? "info" : "success", message } as const;
       // Consents to renew (the privacy notice changed): signed in, but asked first (product.md §3).
       const target = signIn.consentRenewalRequired ? consentRenewalUrl(signedInTarget(form)) : signedInTarget(form);
       return redirectSignedIn(session, target, flash, [rememberDevice(request, email)]);

@@ -38,6 +38,7 @@ const session = {
         last_name: z.string(),
         consent_renewal_required: flag,
         is_age_verified: flag,
+        is_device_registered: flag,
       }),
       tokens: z.object({ identity: z.string(), commerce: z.string(), session: z.string() }),
       expires_at: z.string(),
@@ -53,6 +54,7 @@ const session = {
       expiresAt: expires_at,
       consentRenewalRequired: u.consent_renewal_required,
       isAgeVerified: u.is_age_verified,
+      isDeviceRegistered: u.is_device_registered,
     })),
   legacy: z
     .object({
@@ -66,6 +68,7 @@ const session = {
       expiresAt: z.string(),
       consentRenewalRequired: flag,
       isAgeVerified: flag,
+      isDeviceRegistered: flag,
     })
     .transform((d): SignIn => ({
       userUuid: d.uuid,
@@ -78,6 +81,7 @@ const session = {
       expiresAt: d.expiresAt,
       consentRenewalRequired: d.consentRenewalRequired,
       isAgeVerified: d.isAgeVerified,
+      isDeviceRegistered: d.isDeviceRegistered,
     })),
 };
 
