@@ -239,6 +239,7 @@ export function addressLines(address: CartAddress): string[] {
     [address.firstname, address.lastname].filter(Boolean).join(" "),
     address.company,
     ...streetLines(address.street, address.countryCode),
+    ...Object.values(address.regional ?? {}),
     address.city,
     address.region?.region,
     address.postcode,

@@ -240,8 +240,8 @@ describe("address step schema", () => {
   it("refuses a country outside the delivery limits", () => {
     const limited = applyDeliveryLimits(
       [
-        { id: "GB", iso3: "GBR", name: "United Kingdom", regions: [] },
-        { id: "FR", iso3: "FRA", name: "France", regions: [] },
+        { id: "GB", iso3: "GBR", name: "United Kingdom", regions: [], addressFields: [] },
+        { id: "FR", iso3: "FRA", name: "France", regions: [], addressFields: [] },
       ],
       { mode: "allow", limits: [{ id: "1", countryId: "GB", name: "UK" }] },
     );

@@ -2,6 +2,7 @@
 import type { CartAddress, DeliveryLimits } from "~/lib/models/checkout";
 import type { Country, StoreConfig } from "~/lib/models/commerce";
 import type { AddressRules } from "~/lib/address";
+import { regionalFieldOptions } from "./regional-fields";
 import { linesOf, type AddressInput, type CountryOption } from "~/lib/schemas/checkout";
 
 export function addressRules(c: StoreConfig): AddressRules {
@@ -33,7 +34,12 @@ export function applyDeliveryLimits(countries: Country[], limits: DeliveryLimits
 
 export function countryOptions(countries: Country[]): CountryOption[] {
   return countries
-    .map((c) => ({ id: c.id, name: c.name, regions: c.regions.map((r) => ({ id: r.id, code: r.code, name: r.name })) }))
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      regions: c.regions.map((r) => ({ id: r.id, code: r.code, name: r.name })),
+      fields: regionalFieldOptions(c),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -51,6 +57,7 @@ export function formAddress(a: CartAddress | null, fallbackCountry: string | und
     regionId: a.region?.regionId != null ? String(a.region.regionId) : "",
     region: a.region?.regionId == null ? (a.region?.region ?? "") : "",
     telephone: a.telephone,
+    ...a.regional,
   };
 }
 
@@ -67,6 +74,7 @@ export function sameAddress(a: CartAddress | null, b: CartAddress | null): boole
       x.countryCode,
       x.region?.regionId ?? x.region?.region ?? "",
       x.telephone,
+      x.regional ?? {},
     ]);
   return key(a) === key(b);
 }

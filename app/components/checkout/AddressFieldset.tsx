@@ -1,6 +1,7 @@
 // One address (shipping or billing) with autocomplete tokens for its section. Without
-// JavaScript the region control follows the country last submitted; with it, it follows
-// the country as soon as it changes.
+// JavaScript the region control and the country's regional fields (labels from the loader,
+// product.md §5) follow the country last submitted; with it, they follow the country as soon
+// as it changes.
 import type { FieldMetadata } from "~/lib/form-kit";
 import type { ReactNode } from "react";
 import { regionRequired, type AddressRules } from "~/lib/address";
@@ -125,6 +126,17 @@ export function AddressFieldset({
           optional
         />
       )}
+      {country?.fields?.map((d) => (
+        <TextField
+          key={d.name}
+          conditional={conditional}
+          meta={f[d.name]}
+          label={d.label}
+          hint={d.hint}
+          autoComplete={d.autoComplete && ac(d.autoComplete)}
+          optional={!d.required}
+        />
+      ))}
       <TextField
         conditional={conditional}
         meta={f.telephone}

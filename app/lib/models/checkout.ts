@@ -2,6 +2,16 @@
 // on these shapes only; the gateway maps the Adobe-Commerce-shaped results into them.
 import type { Money, StoreView, CommerceUserError } from "./commerce";
 
+/**
+ * The brand's regional address fields (product.md §3 Checkout address), by the account address's
+ * names: province (administrative_area_level_2), district or locality (sublocality_level_2),
+ * district, building number, neighbourhood, premise and landmark. Which of them an address asks
+ * for depends on its country (product.md §5).
+ */
+export type RegionalField =
+  "provinceName" | "districtName" | "district" | "buildingNumber" | "neighborhood" | "premise" | "landmark";
+export type RegionalValues = Partial<Record<RegionalField, string>>;
+
 export interface CheckoutAddress {
   firstname: string;
   lastname: string;
@@ -16,6 +26,8 @@ export interface CheckoutAddress {
   countryCode: string;
   region: { region: string | null; regionCode: string | null; regionId: number | null } | null;
   telephone: string;
+  /** the country's regional fields that were given, in the country's order */
+  regional?: RegionalValues;
   saveInAddressBook?: boolean;
 }
 

@@ -2,6 +2,7 @@
 // GraphQL results into these, so routes never depend on the wire format.
 
 import type { AddressRules } from "~/lib/address";
+import type { RegionalField } from "./checkout";
 
 export type StoreView = "default" | "trial";
 
@@ -187,6 +188,8 @@ export interface Country {
   iso3: string;
   name: string;
   regions: Region[];
+  /** the regional fields its addresses ask for, in form order (product.md §5) */
+  addressFields: { name: RegionalField; required: boolean }[];
 }
 
 export interface Currency {

@@ -3,13 +3,35 @@
 // is ""), so the rules that cross fields (postcode, region and phone by country) always run
 // and every problem is reported at once.
 import { z } from "zod";
+import type { RegionalField } from "~/lib/models/checkout";
 import { firstnameError, phoneError, postcodeError, regionRequired, type AddressRules } from "../address";
+
+/** A regional field as the form asks for it (the server's labels: product.md §5). */
+export interface RegionalFieldOption {
+  name: RegionalField;
+  label: string;
+  required: boolean;
+  autoComplete?: string;
+  hint?: string;
+}
 
 export interface CountryOption {
   id: string;
   name: string;
   regions: { id: number; code: string; name: string }[];
+  /** the regional fields its addresses ask for, in order (none when absent) */
+  fields?: RegionalFieldOption[];
 }
+
+const REGIONAL_FIELDS = [
+  "provinceName",
+  "districtName",
+  "district",
+  "buildingNumber",
+  "neighborhood",
+  "premise",
+  "landmark",
+] as const satisfies readonly RegionalField[];
 
 export const ADDRESS_FIELDS = [
   "firstname",
@@ -23,6 +45,7 @@ export const ADDRESS_FIELDS = [
   "regionId",
   "region",
   "telephone",
+  ...REGIONAL_FIELDS,
 ] as const;
 export type AddressInput = { [K in (typeof ADDRESS_FIELDS)[number]]?: string };
 
@@ -57,6 +80,11 @@ export function addressSchema(rules: AddressRules, countries: CountryOption[]) {
       regionId: text("County or region", Infinity),
       region: text("County or region"),
       telephone: text("Phone number", Infinity),
+      // checked below by the country's own list (its labels name them)
+      ...(Object.fromEntries(REGIONAL_FIELDS.map((name) => [name, text(name, Infinity)])) as Record<
+        RegionalField,
+        ReturnType<typeof text>
+      >),
     })
     .superRefine((a, ctx) => {
       const at = (field: keyof AddressInput, message: string | null) => {
@@ -74,6 +102,17 @@ export function addressSchema(rules: AddressRules, countries: CountryOption[]) {
       else if (country && a.regionId === "" && regionRequired(country.id, country.regions.length > 0, rules))
         at("regionId", `Choose a county or region in ${country.name}.`);
       at("telephone", phoneError(a.telephone, a.countryCode));
+      for (const field of country?.fields ?? []) {
+        const value = a[field.name];
+        at(
+          field.name,
+          value === "" && field.required
+            ? `Enter the ${field.label.toLowerCase()}.`
+            : value.length > 255
+              ? `${field.label} must be 255 characters or fewer.`
+              : null,
+        );
+      }
     });
 }
 

@@ -128,6 +128,10 @@ export function toCheckoutAddress(a: AddressInput, countries: CountryOption[]): 
         ? { region: t(a.region), regionCode: null, regionId: null }
         : null,
     telephone: normalisePhone(a.telephone, a.countryCode) ?? t(a.telephone),
+    // only the fields the country asks for: values typed for another country are dropped
+    regional: Object.fromEntries(
+      (country?.fields ?? []).map((f) => [f.name, t(a[f.name])]).filter(([, v]) => v !== ""),
+    ),
   };
 }
 

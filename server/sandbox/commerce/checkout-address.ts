@@ -15,6 +15,28 @@ export const BRAND_FIELDS = [
   "sublocality_level_2",
 ] as const;
 
+/** How the address validator names a brand field in its errors. */
+const BRAND_FIELD_LABELS: Record<(typeof BRAND_FIELDS)[number], string> = {
+  building_number: "Building Number",
+  district: "District",
+  premise: "Premise",
+  neighborhood: "Neighborhood",
+  landmark: "Landmark",
+  administrative_area_level_2: "Province",
+  sublocality_level_2: "Locality",
+};
+
+/** The regional fields a country's addresses ask for (brand/address_regional_fields), in form order. */
+export function regionalFields(ctx: Pick<Ctx, "db" | "store">, country: string) {
+  const all = storeConfigValue<Record<string, { code: string; required?: boolean }[]>>(
+    ctx,
+    "brand/address_regional_fields",
+  );
+  return (all?.[country] ?? [])
+    .filter((f) => (BRAND_FIELDS as readonly string[]).includes(f.code))
+    .map((f) => ({ code: f.code as (typeof BRAND_FIELDS)[number], required: Boolean(f.required) }));
+}
+
 export interface CartAddressInput {
   firstname: string;
   lastname: string;
@@ -175,6 +197,9 @@ export function validateAddress(ctx: Ctx, quoteId: number, type: AddressType, in
   checkPostcode(ctx, country, postcode);
   if (type === "shipping") checkDeliveryLimits(ctx, country, name);
   const store = input.is_pickup_address ? pickupStore(ctx, input) : null;
+  if (!store)
+    for (const field of regionalFields(ctx, country))
+      if (field.required && !trimmed(input[field.code])) throw required(BRAND_FIELD_LABELS[field.code]);
 
   const extra: Record<string, unknown> = {};
   for (const field of BRAND_FIELDS) if (trimmed(input[field])) extra[field] = trimmed(input[field]);

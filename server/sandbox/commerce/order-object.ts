@@ -1,4 +1,5 @@
 import { campaignLabel } from "./campaigns";
+import { BRAND_FIELDS } from "./checkout-address";
 import { money, round2, toUid, type Ctx } from "./context";
 import { noSuchEntity } from "./errors";
 import { statusLabel } from "./orders-customer-status";
@@ -81,6 +82,8 @@ interface OrderAddressRow {
   country_id: string;
   telephone: string | null;
   vat_id: string | null;
+  /** JSON of the cart address's brand fields */
+  extra: string | null;
 }
 
 export function orderByNumber(ctx: Ctx, number: string): OrderRow | undefined {
@@ -91,7 +94,9 @@ export function orderByNumber(ctx: Ctx, number: string): OrderRow | undefined {
 
 function addressObject(row: OrderAddressRow | undefined) {
   if (!row) return null;
+  const extra = JSON.parse(row.extra ?? "{}") as Record<string, unknown>;
   return {
+    ...Object.fromEntries(BRAND_FIELDS.map((f) => [f, extra[f] ?? null])),
     firstname: row.firstname,
     lastname: row.lastname,
     middlename: row.middlename,

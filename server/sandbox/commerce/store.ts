@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { storeConfigValue, type Ctx, type StoreRow } from "./context";
+import { regionalFields } from "./checkout-address";
 import { noSuchEntity } from "./errors";
 import type { Resolvers } from "./schema";
 import { storePromises } from "./store-information";
@@ -18,8 +19,8 @@ interface CountryRow {
   name: string;
 }
 
-function countryObject(db: Database.Database, c: CountryRow) {
-  const regions = db
+function countryObject(ctx: Ctx, c: CountryRow) {
+  const regions = ctx.db
     .prepare("SELECT region_id AS id, code, name FROM directory_country_region WHERE country_id = ? ORDER BY row_id")
     .all(c.id);
   return {
@@ -30,6 +31,7 @@ function countryObject(db: Database.Database, c: CountryRow) {
     full_name_english: c.name,
     // Magento answers null, not [], for a country without regions.
     available_regions: regions.length ? regions : null,
+    address_fields: regionalFields(ctx, c.id).map((f) => ({ code: f.code, is_required: f.required })),
   };
 }
 
@@ -76,13 +78,13 @@ export const storeResolvers: Resolvers<Ctx> = {
     },
     countries: (_root, _args, ctx) =>
       (ctx.db.prepare("SELECT * FROM directory_country ORDER BY name").all() as CountryRow[]).map((c) =>
-        countryObject(ctx.db, c),
+        countryObject(ctx, c),
       ),
     country: (_root, args: { id?: string | null }, ctx) => {
       const row = ctx.db.prepare("SELECT * FROM directory_country WHERE id = ?").get(args.id ?? "") as
         CountryRow | undefined;
       if (!row) throw noSuchEntity("The country isn't available.");
-      return countryObject(ctx.db, row);
+      return countryObject(ctx, row);
     },
     getOrderDeliveryLimits: (_root, _args, ctx) => ({
       mode: storeConfigValue<string>(ctx, "brand/delivery_limits_mode"),

@@ -225,7 +225,7 @@ export type DiscountFragment = { label: string, amount: AmountFragment };
 
 export type MinimumPriceFragment = { minimum_price: { regular_price: AmountFragment, final_price: AmountFragment, discount: { percent_off: number | null, amount_off: number | null } | null } };
 
-export type OrderAddressFieldsFragment = { firstname: string, lastname: string, middlename: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
+export type OrderAddressFieldsFragment = { firstname: string, lastname: string, middlename: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, administrative_area_level_2: string | null, sublocality_level_2: string | null, district: string | null, building_number: string | null, neighborhood: string | null, premise: string | null, landmark: string | null };
 
 export type OrderDetailsFragment = { number: string, order_date: string, status: string, status_value: string | null, email: string | null, shipping_method: string | null, total: { subtotal: AmountFragment, subtotal_including_tax: AmountFragment | null, grand_total: AmountFragment, total_shipping: AmountFragment, shipping_handling: { amount_including_tax: AmountFragment | null } | null, taxes: Array<{ title: string, rate: number, amount: AmountFragment } | null> | null, discounts: Array<DiscountFragment | null> | null } | null, shipping_address: OrderAddressFieldsFragment | null, billing_address: OrderAddressFieldsFragment | null, payment_methods: Array<{ name: string, type: string } | null> | null };
 
@@ -498,9 +498,9 @@ export type GetCheckoutStateQuery = { cart: { id: string, email: string | null, 
       & CheckoutAddress_ShippingCartAddress_Fragment
     ) | null>, billing_address: CheckoutAddress_BillingCartAddress_Fragment | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null } | null };
 
-type CheckoutAddress_ShippingCartAddress_Fragment = { firstname: string, lastname: string, middlename: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, is_pickup_address: boolean | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_information: { store_id: string, store_name: string | null } | null };
+type CheckoutAddress_ShippingCartAddress_Fragment = { firstname: string, lastname: string, middlename: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, is_pickup_address: boolean | null, administrative_area_level_2: string | null, sublocality_level_2: string | null, district: string | null, building_number: string | null, neighborhood: string | null, premise: string | null, landmark: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_information: { store_id: string, store_name: string | null } | null };
 
-type CheckoutAddress_BillingCartAddress_Fragment = { firstname: string, lastname: string, middlename: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, is_pickup_address: boolean | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_information: { store_id: string, store_name: string | null } | null };
+type CheckoutAddress_BillingCartAddress_Fragment = { firstname: string, lastname: string, middlename: string | null, prefix: string | null, suffix: string | null, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, is_pickup_address: boolean | null, administrative_area_level_2: string | null, sublocality_level_2: string | null, district: string | null, building_number: string | null, neighborhood: string | null, premise: string | null, landmark: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, pickup_information: { store_id: string, store_name: string | null } | null };
 
 export type CheckoutAddressFragment =
   | CheckoutAddress_ShippingCartAddress_Fragment
@@ -515,7 +515,7 @@ export type GetConsumablesMatrixQuery = { getConsumablesMatrix: { packagingForma
 export type GetCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCountriesQuery = { countries: Array<{ id: string | null, two_letter_abbreviation: string | null, three_letter_abbreviation: string | null, full_name_english: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
+export type GetCountriesQuery = { countries: Array<{ id: string | null, two_letter_abbreviation: string | null, three_letter_abbreviation: string | null, full_name_english: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null, address_fields: Array<{ code: string, is_required: boolean }> | null } | null> | null };
 
 export type GetCouponsQueryVariables = Exact<{
   cartId: string;
@@ -942,6 +942,13 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
   postcode
   country_code
   telephone
+  administrative_area_level_2
+  sublocality_level_2
+  district
+  building_number
+  neighborhood
+  premise
+  landmark
 }
     `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
 export const OrderDetailsFragmentDoc = new TypedDocumentString(`
@@ -1016,6 +1023,13 @@ fragment OrderAddressFields on OrderAddress {
   postcode
   country_code
   telephone
+  administrative_area_level_2
+  sublocality_level_2
+  district
+  building_number
+  neighborhood
+  premise
+  landmark
 }`, {"fragmentName":"OrderDetails"}) as unknown as TypedDocumentString<OrderDetailsFragment, unknown>;
 export const OrderItemFragmentDoc = new TypedDocumentString(`
     fragment OrderItem on OrderItemInterface {
@@ -1239,6 +1253,13 @@ export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
     store_id
     store_name
   }
+  administrative_area_level_2
+  sublocality_level_2
+  district
+  building_number
+  neighborhood
+  premise
+  landmark
 }
     `, {"fragmentName":"CheckoutAddress"}) as unknown as TypedDocumentString<CheckoutAddressFragment, unknown>;
 export const SticksEntryFragmentDoc = new TypedDocumentString(`
@@ -1781,6 +1802,13 @@ fragment CheckoutAddress on CartAddressInterface {
     store_id
     store_name
   }
+  administrative_area_level_2
+  sublocality_level_2
+  district
+  building_number
+  neighborhood
+  premise
+  landmark
 }`) as unknown as TypedDocumentString<GetCheckoutStateQuery, GetCheckoutStateQueryVariables>;
 export const GetConsumablesMatrixDocument = new TypedDocumentString(`
     query getConsumablesMatrix {
@@ -1819,6 +1847,10 @@ export const GetCountriesDocument = new TypedDocumentString(`
       id
       code
       name
+    }
+    address_fields {
+      code
+      is_required
     }
   }
 }
@@ -1989,6 +2021,13 @@ fragment OrderAddressFields on OrderAddress {
   postcode
   country_code
   telephone
+  administrative_area_level_2
+  sublocality_level_2
+  district
+  building_number
+  neighborhood
+  premise
+  landmark
 }
 fragment OrderDetails on CustomerOrder {
   number
@@ -2152,6 +2191,13 @@ fragment OrderAddressFields on OrderAddress {
   postcode
   country_code
   telephone
+  administrative_area_level_2
+  sublocality_level_2
+  district
+  building_number
+  neighborhood
+  premise
+  landmark
 }
 fragment OrderDetails on CustomerOrder {
   number

@@ -12,6 +12,7 @@ import type {
   ProductSummaryFragment,
 } from "../generated/operations";
 import { countryList } from "~/lib/address";
+import type { RegionalField } from "~/lib/models/checkout";
 import type {
   Category,
   Country,
@@ -267,6 +268,19 @@ export function mapStoreConfig(config: RawStoreConfig): StoreConfig {
 
 export type RawCountry = Entry<GetCountriesQuery["countries"]>;
 
+/** The regional fields' codes on CartAddressInput and Country.address_fields (brand extensions). */
+export const REGIONAL_CODES: Record<RegionalField, string> = {
+  provinceName: "administrative_area_level_2",
+  districtName: "sublocality_level_2",
+  district: "district",
+  buildingNumber: "building_number",
+  neighborhood: "neighborhood",
+  premise: "premise",
+  landmark: "landmark",
+};
+const regionalField = (code: string | null | undefined) =>
+  (Object.keys(REGIONAL_CODES) as RegionalField[]).find((name) => REGIONAL_CODES[name] === code);
+
 /** product.md §5: regions without id, code and name are discarded (a region missing any of them is unusable). */
 export function mapCountry(raw: RawCountry & { id: string }): Country {
   return {
@@ -279,6 +293,11 @@ export function mapCountry(raw: RawCountry & { id: string }): Country {
           typeof r.id === "number" && Boolean(r.code) && Boolean(r.name),
       )
       .map(({ id, code, name }) => ({ id, code, name })),
+    // a field the storefront doesn't know is left out (it couldn't be asked for)
+    addressFields: present(raw.address_fields).flatMap((f) => {
+      const name = regionalField(f.code);
+      return name ? [{ name, required: f.is_required }] : [];
+    }),
   };
 }
 

@@ -7,6 +7,8 @@ import type {
   DeliveryLimits,
   OrderAttribute,
   PickupStore,
+  RegionalField,
+  RegionalValues,
   ShippingMethod,
 } from "~/lib/models/checkout";
 import type {
@@ -18,7 +20,7 @@ import type {
   GetShippingMethodsQuery,
   OrderAddressFieldsFragment,
 } from "../generated/operations";
-import { money, present, type Entry, type Maybe } from "./catalog";
+import { money, present, REGIONAL_CODES, type Entry, type Maybe } from "./catalog";
 
 export type RawCartAddress = CheckoutAddressFragment;
 export type RawCheckoutState = NonNullable<GetCheckoutStateQuery["cart"]>;
@@ -48,7 +50,24 @@ export type RawAddressBasics = Pick<
   | "city"
   | "postcode"
   | "telephone"
+  | "administrative_area_level_2"
+  | "sublocality_level_2"
+  | "district"
+  | "building_number"
+  | "neighborhood"
+  | "premise"
+  | "landmark"
 >;
+
+/** The regional fields an address carries, by their storefront names (empty ones left out). */
+function regionalOf(raw: RawAddressBasics): RegionalValues {
+  const out: RegionalValues = {};
+  for (const [name, code] of Object.entries(REGIONAL_CODES) as [RegionalField, string][]) {
+    const value = raw[code as keyof RawAddressBasics];
+    if (typeof value === "string" && value.trim()) out[name] = value.trim();
+  }
+  return out;
+}
 
 export function addressBasics(raw: RawAddressBasics) {
   return {
@@ -62,6 +81,7 @@ export function addressBasics(raw: RawAddressBasics) {
     city: raw.city ?? "",
     postcode: raw.postcode ?? null,
     telephone: raw.telephone ?? "",
+    regional: regionalOf(raw),
   };
 }
 
@@ -194,6 +214,9 @@ export function toAddressInput(
     // Magento takes the region id when there is one, else the region as text.
     ...(regionId !== null ? { region_id: regionId } : { region: a.region?.region ?? a.region?.regionCode ?? null }),
     telephone: a.telephone,
+    ...Object.fromEntries(
+      Object.entries(a.regional ?? {}).map(([name, value]) => [REGIONAL_CODES[name as RegionalField], value]),
+    ),
     ...(a.saveInAddressBook !== undefined ? { save_in_address_book: a.saveInAddressBook } : {}),
     ...(a.isPickupAddress
       ? {

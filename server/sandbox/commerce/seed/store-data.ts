@@ -49,6 +49,13 @@ export const STORE_CONFIG: Record<string, unknown> = {
   "cataloginventory/stock_threshold_qty": 5,
   "sales/minimum_order_amount": 0,
   "brand/delivery_limits_mode": "allow",
+  // The regional address fields (CartAddressInput's brand fields) each country's addresses ask
+  // for, exposed as Country.address_fields: an Irish address may name its townland or locality
+  // (its county is already the region list); an Italian one needs its province's two-letter code.
+  "brand/address_regional_fields": {
+    IE: [{ code: "sublocality_level_2", required: false }],
+    IT: [{ code: "administrative_area_level_2", required: true }],
+  },
   "brand/is_trial_store": false,
   // Magento's free shipping "minimum order amount" (VAT-inclusive subtotal after discounts)
   "carriers/freeshipping/free_shipping_subtotal": 30,
