@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { expectAccessible, test } from "./support";
+import { expectAccessible, jsEnabled, test } from "./support";
 import {
   deliveryAddress,
   errorSummary,
@@ -12,7 +12,7 @@ import {
 
 // The regional fields a country's addresses ask for (product.md §3 Checkout address): an Irish
 // delivery address asks for its townland or locality. Without scripting the fields follow the
-// country last submitted, as the county list does.
+// country last submitted, as the county list does; with it, the country as it is chosen.
 test.describe("regional address fields", () => {
   test("an Irish delivery address keeps its townland through an error and shows it in the summary", async ({
     page,
@@ -56,5 +56,23 @@ test.describe("regional address fields", () => {
     // back at the address step, the cart's address fills the field
     await page.goto("/checkout/shipping");
     await expect(deliveryAddress(page).getByLabel(/^Townland or locality/)).toHaveValue("Ballyboughal");
+  });
+
+  test("with scripting on, the county list and the regional fields follow the country as it is chosen @js", async ({
+    page,
+  }) => {
+    test.skip(!jsEnabled(test.info()), "what hydration changes");
+    await prepareCheckout(page, "shipping");
+    await page.goto("/checkout/shipping");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const address = deliveryAddress(page);
+    const county = address.getByLabel("County, state or region");
+    await expect(county.getByRole("option", { name: "Scotland" })).toHaveCount(1);
+    await address.getByLabel("Country").selectOption({ label: "Ireland" });
+    await expect(address.getByLabel(/^Townland or locality/)).toBeVisible();
+    await expect(county.getByRole("option", { name: "Dublin" })).toHaveCount(1);
+    await expect(county.getByRole("option", { name: "Scotland" })).toHaveCount(0);
+    await address.getByLabel("Country").selectOption({ label: "United Kingdom" });
+    await expect(address.getByLabel(/^Townland or locality/)).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@
 // product.md §5) follow the country last submitted; with it, they follow the country as soon
 // as it changes.
 import type { FieldMetadata } from "~/lib/form-kit";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { regionRequired, type AddressRules } from "~/lib/address";
 import type { AddressInput, CountryOption } from "~/lib/schemas/checkout";
 import { SelectField, TextField } from "~/components/forms/Field";
@@ -76,12 +76,21 @@ export function AddressFieldset({
 }) {
   const f = meta.getFieldset();
   const ac = (token: string) => `${section} ${token}`;
-  const countryId = f.countryCode.value ?? f.countryCode.initialValue;
+  // with scripting on, the country as it is chosen, until the next answer sets the form again
+  const [picked, pick] = useState<[key?: string, id?: string]>([]);
+  const countryId = picked[0] === f.countryCode.key ? picked[1] : f.countryCode.initialValue;
   const country = countries.find((c) => c.id === countryId);
   const postcodeOptional =
     !rules.postcodeIsRequired || (!!countryId && !!rules.optionalZipCountries?.includes(countryId));
   return (
-    <fieldset className={`address-fieldset address-fieldset--${section}`} hidden={hidden}>
+    <fieldset
+      className={`address-fieldset address-fieldset--${section}`}
+      hidden={hidden}
+      onChange={({ target: t }) =>
+        (t as HTMLSelectElement).name === f.countryCode.name &&
+        pick([f.countryCode.key, (t as HTMLSelectElement).value])
+      }
+    >
       <legend>{legend}</legend>
       {lookup ? <AddressLookup {...lookup} manualId={f.line1.id} /> : null}
       {TEXT_FIELDS.map(({ name, autoComplete, optional, ...field }) => (
