@@ -44,6 +44,18 @@ export const GRADIENT_KEYS = Object.keys(GRADIENTS) as [GradientKey, ...Gradient
 
 export const BUTTON_VARIANTS = ["primary", "secondary", "tertiary", "quaternary", "ghost", "redirect"] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+/** product.md §2 link variants (content links carry `.link .link--<variant>`). */
+export const LINK_VARIANTS = [
+  "standard",
+  "related-resources",
+  "blue-links",
+  "arrow",
+  "footer",
+  "navigation",
+  "horizontal-arrows",
+] as const;
+export type LinkVariant = (typeof LINK_VARIANTS)[number];
+
 /** product.md §2 call-to-action button sizes, themes and the redirect variant's icons. */
 export const BUTTON_SIZES = ["small", "medium", "large"] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
@@ -176,7 +188,10 @@ export type RenderBlock =
   | { type: "symbol"; id: string; blocks: RenderBlock[] }
   | FormModel
   | { type: "flavourCarousel"; id: string; title: string | null; cards: FlavourCardModel[] }
-  | ({ type: "redirectionCard"; id: string } & RedirectionCardModel);
+  | ({ type: "redirectionCard"; id: string } & RedirectionCardModel)
+  | { type: "links"; id: string; title: string | null; variant: LinkVariant; links: { label: string; href: string }[] }
+  /** product.md §3's icons, drawn by the server; `shown`: the label is written beside the icon */
+  | { type: "icons"; id: string; icons: { label: string; shown: boolean; svg: SafeHtml }[] };
 
 /** State of a content form after a post, handed back by the /content-form action. */
 

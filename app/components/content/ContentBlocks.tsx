@@ -127,6 +127,33 @@ function BlockBody({ block }: { block: RenderBlock }) {
       const { type: _type, id: _id, ...card } = block;
       return <RedirectionCard {...card} className="cb-rcard" />;
     }
+    case "links":
+      return (
+        <div className={`cb-links cb-links--${block.variant}`}>
+          {block.title ? <h3 className="cb-links__title">{block.title}</h3> : null}
+          <ul>
+            {block.links.map((l) => (
+              <li key={l.href + l.label}>
+                <a className={`link link--${block.variant}`} href={l.href}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case "icons":
+      // the drawings are the server's own markup (app/.server/content/icons.ts), never an editor's
+      return (
+        <ul className="cb-icons">
+          {block.icons.map((icon) => (
+            <li key={icon.label} className="cb-icons__item">
+              <span className="cb-icons__icon" dangerouslySetInnerHTML={{ __html: icon.svg }} />
+              {icon.shown ? <span>{icon.label}</span> : null}
+            </li>
+          ))}
+        </ul>
+      );
     default:
       return null;
   }
