@@ -202,3 +202,39 @@ export type RenderBlock =
  * anywhere, and neither counts as an impression or enters an A/B test.
  */
 export type PageMode = "live" | "preview" | "edit";
+
+/** product.md §3's breakpoints: small up to 640 px, medium up to 991, large up to 1200. */
+export const BREAKPOINTS = { small: 640, medium: 991, large: 1200 } as const;
+export interface Breakpoints {
+  small: number;
+  medium: number;
+  large: number;
+}
+
+/**
+ * A page's own breakpoints (its entry's `meta.breakpoints`), the defaults filling what it leaves
+ * out; null when they are the defaults, or unusable (not whole pixels from 240 to 3840, or out of
+ * order), so the stylesheet's rules apply.
+ */
+export function pageBreakpoints(meta: unknown): Breakpoints | null {
+  const given = (meta as { breakpoints?: unknown } | undefined)?.breakpoints;
+  if (!given || typeof given !== "object") return null;
+  const bp = { ...BREAKPOINTS, ...(given as Partial<Record<keyof Breakpoints, unknown>>) };
+  const whole = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 240 && (v as number) <= 3840;
+  const { small, medium, large } = bp;
+  if (!whole(small) || !whole(medium) || !whole(large) || !(small < medium && medium < large)) return null;
+  const same = small === BREAKPOINTS.small && medium === BREAKPOINTS.medium && large === BREAKPOINTS.large;
+  return same ? null : { small, medium, large };
+}
+
+/**
+ * The columns' stacking rules at a page's own widths (content.css has them at the defaults, for
+ * pages without their own). Only whole numbers go in, so the text is always just these rules.
+ */
+export function breakpointCss(bp: Breakpoints): string {
+  const stack = "{flex-direction:var(--cb-stack);align-items:stretch}";
+  return (
+    `@media (max-width: ${bp.medium}px){.cb-blocks--bp .cb-columns--stack-tablet${stack}}` +
+    `@media (max-width: ${bp.small}px){.cb-blocks--bp .cb-columns--stack-mobile${stack}}`
+  );
+}

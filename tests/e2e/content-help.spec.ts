@@ -32,3 +32,24 @@ test("/help shows links in every variant and the key to the icons", async ({ pag
   await expect(page.locator("script[src]")).toHaveCount(0);
   await expectAccessible(page);
 });
+
+// Issue 39, content item 3: /help's entry has its own small breakpoint (720 px, not 640): at
+// 700 px its two columns of cards stack, by a style the page's CSP allows.
+test("/help's own breakpoint stacks its columns at 700 px", async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.goto("/help");
+  const store = await page
+    .getByRole("link", { name: /Find a store/ })
+    .first()
+    .boundingBox();
+  const contact = await page
+    .getByRole("link", { name: /Contact us/ })
+    .first()
+    .boundingBox();
+  expect(store && contact && Math.abs(store.x - contact.x)).toBe(0);
+  expect(contact!.y).toBeGreaterThan(store!.y);
+  const own = await page
+    .locator("style")
+    .evaluateAll((els) => els.filter((e) => e.textContent?.includes("720px")).length);
+  expect(own).toBe(1);
+});

@@ -57,6 +57,8 @@ export const help: SeedEntry = {
   id: "page-help",
   model: "page",
   name: "Help and services",
+  // its own small breakpoint: the two columns of cards stack below 720 px, not 640
+  meta: { breakpoints: { small: 720, medium: 991, large: 1200 } },
   data: pageData(
     "/help",
     "Help and services",
