@@ -44,7 +44,7 @@ export function ctaClassName({
 export function CtaButton(props: CtaButtonProps) {
   const { children, href, newTab = false, type = "button", disabled = false, pending = false } = props;
   const className = [ctaClassName(props), props.className].filter(Boolean).join(" ");
-  const busy = pending ? { "data-pending": "true", "aria-busy": true } : {};
+  const busy = pending ? { "aria-busy": true } : {};
   const loader = pending ? <span className="visually-hidden"> (working…)</span> : null;
   if (href !== undefined) {
     if (disabled || pending)

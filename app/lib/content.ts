@@ -44,6 +44,18 @@ export const GRADIENT_KEYS = Object.keys(GRADIENTS) as [GradientKey, ...Gradient
 
 export const BUTTON_VARIANTS = ["primary", "secondary", "tertiary", "quaternary", "ghost", "redirect"] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+/** product.md §2 link variants (content links carry `.link .link--<variant>`). */
+export const LINK_VARIANTS = [
+  "standard",
+  "related-resources",
+  "blue-links",
+  "arrow",
+  "footer",
+  "navigation",
+  "horizontal-arrows",
+] as const;
+export type LinkVariant = (typeof LINK_VARIANTS)[number];
+
 /** product.md §2 call-to-action button sizes, themes and the redirect variant's icons. */
 export const BUTTON_SIZES = ["small", "medium", "large"] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
@@ -176,7 +188,10 @@ export type RenderBlock =
   | { type: "symbol"; id: string; blocks: RenderBlock[] }
   | FormModel
   | { type: "flavourCarousel"; id: string; title: string | null; cards: FlavourCardModel[] }
-  | ({ type: "redirectionCard"; id: string } & RedirectionCardModel);
+  | ({ type: "redirectionCard"; id: string } & RedirectionCardModel)
+  | { type: "links"; id: string; title: string | null; variant: LinkVariant; links: { label: string; href: string }[] }
+  /** product.md §3's icons, drawn by the server; `shown`: the label is written beside the icon */
+  | { type: "icons"; id: string; icons: { label: string; shown: boolean; svg: SafeHtml }[] };
 
 /** State of a content form after a post, handed back by the /content-form action. */
 
@@ -187,3 +202,39 @@ export type RenderBlock =
  * anywhere, and neither counts as an impression or enters an A/B test.
  */
 export type PageMode = "live" | "preview" | "edit";
+
+/** product.md §3's breakpoints: small up to 640 px, medium up to 991, large up to 1200. */
+export const BREAKPOINTS = { small: 640, medium: 991, large: 1200 } as const;
+export interface Breakpoints {
+  small: number;
+  medium: number;
+  large: number;
+}
+
+/**
+ * A page's own breakpoints (its entry's `meta.breakpoints`), the defaults filling what it leaves
+ * out; null when they are the defaults, or unusable (not whole pixels from 240 to 3840, or out of
+ * order), so the stylesheet's rules apply.
+ */
+export function pageBreakpoints(meta: unknown): Breakpoints | null {
+  const given = (meta as { breakpoints?: unknown } | undefined)?.breakpoints;
+  if (!given || typeof given !== "object") return null;
+  const bp = { ...BREAKPOINTS, ...(given as Partial<Record<keyof Breakpoints, unknown>>) };
+  const whole = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 240 && (v as number) <= 3840;
+  const { small, medium, large } = bp;
+  if (!whole(small) || !whole(medium) || !whole(large) || !(small < medium && medium < large)) return null;
+  const same = small === BREAKPOINTS.small && medium === BREAKPOINTS.medium && large === BREAKPOINTS.large;
+  return same ? null : { small, medium, large };
+}
+
+/**
+ * The columns' stacking rules at a page's own widths (content.css has them at the defaults, for
+ * pages without their own). Only whole numbers go in, so the text is always just these rules.
+ */
+export function breakpointCss(bp: Breakpoints): string {
+  const stack = "{flex-direction:var(--cb-stack);align-items:stretch}";
+  return (
+    `@media (max-width: ${bp.medium}px){.cb-blocks--bp .cb-columns--stack-tablet${stack}}` +
+    `@media (max-width: ${bp.small}px){.cb-blocks--bp .cb-columns--stack-mobile${stack}}`
+  );
+}

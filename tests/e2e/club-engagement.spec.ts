@@ -142,7 +142,7 @@ test.describe("the club's surveys and quizzes", () => {
       const answered = page.waitForResponse((response) => response.request().method() === "POST");
       await send.click();
       await answered;
-      await expect(send).not.toHaveAttribute("aria-busy");
+      await expect(send).not.toHaveAttribute("aria-disabled");
       await expect(photoError).toHaveText("Choose a JPEG or PNG photo.");
       await expect(story).toHaveValue("At the lake, first light");
 

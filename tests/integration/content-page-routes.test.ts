@@ -67,6 +67,11 @@ describe("content page: A/B variations and impressions", () => {
     ]);
   });
 
+  it("hands /help's own breakpoints to the page (its entry's meta; product.md §3)", async () => {
+    const page = replied<ContentPageData>(await caught(hosted(loader)(args(browserRequest("/help")))));
+    expect(page.data.page.breakpoints).toEqual({ small: 720, medium: 991, large: 1200 });
+  });
+
   it("opens drafts to a preview token and edit mode only with editCode, never cached or counted", async () => {
     const drafts = () => impressions().filter((e) => e.contentId === "page-summer-draft");
     expect((await load("/summer")).init.status).toBe(404);

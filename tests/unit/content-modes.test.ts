@@ -80,7 +80,7 @@ describe("A/B variations", () => {
   const variant = (id: string | null, ratio: number) =>
     ({
       ratio,
-      page: { id: "p", url: "/faq", title: "", description: null, blocks: [], variationId: id },
+      page: { id: "p", url: "/faq", title: "", description: null, blocks: [], variationId: id, breakpoints: null },
     }) as PageVariant;
 
   it("draws by the test ratios", () => {

@@ -5,9 +5,11 @@ import {
   BUTTON_THEMES,
   BUTTON_VARIANTS,
   GRADIENT_KEYS,
+  LINK_VARIANTS,
   REDIRECTION_CARD_VARIANTS,
   RESERVED_FIELD_NAMES,
 } from "~/lib/content";
+import { ICON_NAMES } from "~/lib/icons";
 
 /**
  * The wire model of content blocks, as the content service stores them: Builder-style
@@ -141,6 +143,20 @@ export const componentOptions = {
     /** withImage: the background picture (decoration: the text says where the card leads) */
     image: z.string().min(1).optional(),
     openLinkInNewTab: z.boolean().default(false),
+  }),
+  /** a list of links in one of product.md §2's link variants */
+  "Ashless:Links": z.object({
+    title: text.max(120).optional(),
+    variant: z.enum(LINK_VARIANTS).default("standard"),
+    links: z.array(z.object({ text: text.min(1).max(120), link: z.string().min(1) })).min(1),
+  }),
+  /** product.md §3's icons; `showLabel: false` leaves the label to assistive technology */
+  "Ashless:Icons": z.object({
+    icons: z
+      .array(
+        z.object({ name: z.enum(ICON_NAMES), label: text.max(80).optional(), showLabel: z.boolean().default(true) }),
+      )
+      .min(1),
   }),
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RenderBlock } from "~/lib/content";
+import { pageBreakpoints, type Breakpoints, type RenderBlock } from "~/lib/content";
 import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries, type ContentEntry } from "./client";
@@ -18,6 +18,8 @@ export interface ContentPage {
   blocks: RenderBlock[];
   /** the A/B test variation shown (product.md §3), null for the page's own content */
   variationId: string | null;
+  /** the entry's own breakpoints (`meta.breakpoints`), null for the shop's 640/991/1200 */
+  breakpoints: Breakpoints | null;
 }
 
 /** One way the page can look: its own content, or one of its test variations. */
@@ -88,6 +90,7 @@ async function prepareEntry(entry: ContentEntry, url: string): Promise<Prepared>
       description: raw.description ?? null,
       blocks: prepared.blocks,
       variationId,
+      breakpoints: pageBreakpoints(entry.meta),
     };
     return { page, ratio };
   };

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { iconLabel, iconSvg } from "./icons";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
 import { sanitizeHtml } from "../document/sanitize";
 import { allowedDataUrl, fillState, type PageState } from "./state";
@@ -203,6 +204,21 @@ async function build(
     case "Ashless:RedirectionCard": {
       const card = o as Opt<"Ashless:RedirectionCard">;
       return redirectionCard({ ...card, description: card.description && plain(card.description, w) }, id);
+    }
+    case "Ashless:Links": {
+      const opts = o as Opt<"Ashless:Links">;
+      const links = opts.links.flatMap(({ text, link }) => {
+        const href = safeUrl(link, true);
+        return href ? [{ label: text, href }] : (skip(`an unsafe link in links ${id}`), []);
+      });
+      return links.length ? { type: "links", id, title: opts.title || null, variant: opts.variant, links } : null;
+    }
+    case "Ashless:Icons": {
+      const icons = (o as Opt<"Ashless:Icons">).icons.map(({ name, label, showLabel }) => {
+        const words = label || iconLabel(name);
+        return { label: words, shown: showLabel, svg: iconSvg(name, showLabel ? null : words) };
+      });
+      return { type: "icons", id, icons };
     }
   }
 }

@@ -3,19 +3,11 @@ import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries } from "./client";
 import { safeUrl } from "./prepare";
-import { log } from "../observability";
+import { LINK_VARIANTS } from "~/lib/content";
 
-/** product.md §2 link variants. */
-export const LINK_VARIANTS = [
-  "standard",
-  "related-resources",
-  "blue-links",
-  "arrow",
-  "footer",
-  "navigation",
-  "horizontal-arrows",
-] as const;
-export type LinkVariant = (typeof LINK_VARIANTS)[number];
+export { LINK_VARIANTS };
+export type { LinkVariant } from "~/lib/content";
+import { log } from "../observability";
 
 const href = z
   .string()

@@ -6,7 +6,8 @@ import { BlocksContext, useBlocksContext } from "./context";
 import { FlavourCarousel } from "./FlavourCarousel";
 import { ContentImage, ContentVideo } from "./Media";
 import { RedirectionCard } from "./RedirectionCard";
-import type { RenderBlock } from "~/lib/content";
+import { breakpointCss, type Breakpoints, type RenderBlock } from "~/lib/content";
+import { useNonce } from "~/lib/nonce";
 import { Tabs } from "./Tabs";
 
 export interface ContentBlocksProps {
@@ -16,19 +17,24 @@ export interface ContentBlocksProps {
   searchParams?: URLSearchParams | string;
   /** edit mode: each block outlined and labelled with its kind and id */
   edit?: boolean;
+  /** the page's own breakpoints (product.md §3), when it has some */
+  breakpoints?: Breakpoints | null;
 }
 
 /**
  * Renders content-service blocks as plain, accessible HTML. Every block works without
  * JavaScript; tabs, accordions and the carousel enhance themselves once hydrated.
  */
-export function ContentBlocks({ blocks, searchParams, edit = false }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, searchParams, edit = false, breakpoints = null }: ContentBlocksProps) {
+  const nonce = useNonce();
   const query =
     typeof searchParams === "string" || searchParams === undefined ? (searchParams ?? "") : searchParams.toString();
   const value = useMemo(() => ({ searchParams: new URLSearchParams(query), edit }), [query, edit]);
   return (
     <BlocksContext.Provider value={value}>
-      <div className={edit ? "cb-blocks cb-blocks--edit" : "cb-blocks"}>
+      {/* the page's own stacking widths: numbers only, in a style the CSP's nonce or hash allows */}
+      {breakpoints ? <style nonce={nonce}>{breakpointCss(breakpoints)}</style> : null}
+      <div className={`cb-blocks${edit ? " cb-blocks--edit" : ""}${breakpoints ? " cb-blocks--bp" : ""}`}>
         <BlockList blocks={blocks} />
       </div>
     </BlocksContext.Provider>
@@ -127,6 +133,33 @@ function BlockBody({ block }: { block: RenderBlock }) {
       const { type: _type, id: _id, ...card } = block;
       return <RedirectionCard {...card} className="cb-rcard" />;
     }
+    case "links":
+      return (
+        <div className={`cb-links cb-links--${block.variant}`}>
+          {block.title ? <h3 className="cb-links__title">{block.title}</h3> : null}
+          <ul>
+            {block.links.map((l) => (
+              <li key={l.href + l.label}>
+                <a className={`link link--${block.variant}`} href={l.href}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case "icons":
+      // the drawings are the server's own markup (app/.server/content/icons.ts), never an editor's
+      return (
+        <ul className="cb-icons">
+          {block.icons.map((icon) => (
+            <li key={icon.label} className="cb-icons__item">
+              <span className="cb-icons__icon" dangerouslySetInnerHTML={{ __html: icon.svg }} />
+              {icon.shown ? <span>{icon.label}</span> : null}
+            </li>
+          ))}
+        </ul>
+      );
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import type { PageMode, RenderBlock } from "~/lib/content";
+import type { Breakpoints, PageMode, RenderBlock } from "~/lib/content";
 import { ContentBlocks } from "./ContentBlocks";
 
 /**
@@ -12,7 +12,7 @@ export function ContentPageView({
   mode = "live",
   customCode = null,
 }: {
-  page: { blocks: RenderBlock[] };
+  page: { blocks: RenderBlock[]; breakpoints?: Breakpoints | null };
   mode?: PageMode;
   customCode?: { css: string; js: string } | null;
 }) {
@@ -27,7 +27,12 @@ export function ContentPageView({
             : "draft content, as it will look when published. Shoppers do not see it yet."}
         </p>
       ) : null}
-      <ContentBlocks blocks={page.blocks} searchParams={searchParams} edit={mode === "edit"} />
+      <ContentBlocks
+        blocks={page.blocks}
+        searchParams={searchParams}
+        edit={mode === "edit"}
+        breakpoints={page.breakpoints}
+      />
       {customCode ? (
         <section className="content-code" aria-labelledby="content-code-title">
           <h2 id="content-code-title">Custom code of this page</h2>

@@ -2,9 +2,11 @@ import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /**
- * A form's submit button. It names the intent it sends, and while that submit is on its way
- * (with JavaScript) it shows a spinner and says it is busy; it never disables itself, so a
- * shopper whose request stalls can press it again.
+ * A form's submit button (product.md §2's call-to-action pending state). It names the intent it
+ * sends, and while that submit is on its way (with JavaScript) it shows a loader, is announced as
+ * unavailable (`aria-disabled`) and ignores a second press, so one press is one submission. It is
+ * never `disabled` for being busy: a disabled button's name and value would drop out of the
+ * submission, and with scripting off the browser submits as usual (decision 0052).
  */
 export function SubmitButton({
   intent,
@@ -28,8 +30,8 @@ export function SubmitButton({
   formAction?: string;
 }) {
   const navigation = useNavigation();
-  const submitting =
-    pending ?? (navigation.state !== "idle" && intent !== undefined && navigation.formData?.get("intent") === intent);
+  // formData is there only while a submission is under way (posting, then loading its answer)
+  const submitting = pending ?? (!!intent && navigation.formData?.get("intent") === intent);
   return (
     <button
       type="submit"
@@ -37,9 +39,9 @@ export function SubmitButton({
       name={sendsIntent ? "intent" : undefined}
       value={sendsIntent ? intent : undefined}
       formAction={formAction}
-      disabled={disabled || undefined}
-      data-pending={submitting || undefined}
-      aria-busy={submitting || undefined}
+      disabled={disabled}
+      aria-disabled={submitting || undefined}
+      onClick={submitting ? (e) => e.preventDefault() : undefined}
     >
       {children}
     </button>

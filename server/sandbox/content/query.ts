@@ -91,7 +91,7 @@ export function toEntity(e: StoredEntry): Record<string, unknown> {
     createdDate: e.createdDate,
     lastUpdated: e.lastUpdated,
     data: e.data,
-    meta: { ...e.meta, breakpoints: BREAKPOINTS, kind: e.model === "page" ? "page" : "data" },
+    meta: { breakpoints: BREAKPOINTS, ...e.meta, kind: e.model === "page" ? "page" : "data" },
     variations: e.variations,
   };
 }

@@ -53,16 +53,17 @@ export function seed(db: Database.Database) {
 
 export function upsertEntry(db: Database.Database, e: SeedEntry, at = Date.now()) {
   db.prepare(
-    `INSERT INTO content_entries (id, model, name, data, variations, published, priority, created_at, updated_at)
-     VALUES (@id, @model, @name, @data, @variations, @published, @priority, @at, @at)
+    `INSERT INTO content_entries (id, model, name, data, variations, meta, published, priority, created_at, updated_at)
+     VALUES (@id, @model, @name, @data, @variations, @meta, @published, @priority, @at, @at)
      ON CONFLICT (id) DO UPDATE SET model = @model, name = @name, data = @data, variations = @variations,
-       published = @published, priority = @priority, updated_at = @at`,
+       meta = @meta, published = @published, priority = @priority, updated_at = @at`,
   ).run({
     id: e.id,
     model: e.model,
     name: e.name,
     data: JSON.stringify(e.data),
     variations: JSON.stringify(e.variations ?? {}),
+    meta: JSON.stringify(e.meta ?? {}),
     published: e.published ?? "published",
     priority: e.priority ?? 0,
     at,

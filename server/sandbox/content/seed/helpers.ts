@@ -16,6 +16,8 @@ export interface SeedEntry {
   published?: "published" | "draft";
   /** A/B test variations (product.md §3): each with its share of visitors and its own data */
   variations?: Record<string, { id: string; name: string; testRatio: number; data: Record<string, unknown> }>;
+  /** the entry's meta; a page's own `breakpoints` replace the service's 640/991/1200 */
+  meta?: Record<string, unknown>;
 }
 
 /** Replaced by the router with the absolute URL of this content service (httpRequests, form actions). */
