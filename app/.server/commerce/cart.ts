@@ -1,8 +1,8 @@
 import { commerceRequest, CommerceError, type CommerceDocument } from "./client";
 import { shopperMessage, toUserError } from "./errors";
-import { mapCart } from "./mappers";
+import { mapCart, mapCrossSell } from "./mappers";
 import { present } from "./mappers/catalog";
-import type { AddToCartInput, Cart, CommerceUserError, StoreView } from "~/lib/models/commerce";
+import type { AddToCartInput, Cart, CommerceUserError, CrossSell, StoreView } from "~/lib/models/commerce";
 import {
   AddBundleProductsToCartDocument,
   AddProductsToCartDocument,
@@ -15,6 +15,7 @@ import {
   GetCartItemsDocument,
   GetCartPricesDocument,
   GetCouponsDocument,
+  GetXSellingPopupDocument,
   RemoveCampaignFromCartDocument,
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
@@ -74,6 +75,15 @@ export async function getCart(store: StoreView, id: string, token?: string): Pro
   ]);
   if (!items.cart || !prices.cart) throw new CommerceError(`Could not find a cart with ID "${id}"`);
   return mapCart(items.cart, prices.cart);
+}
+
+/**
+ * product.md §3 xselling_popup: what the store suggests adding to this cart (read by the cart page
+ * only, beside the cart); null when it suggests nothing.
+ */
+export async function getCrossSell(store: StoreView, id: string, token?: string): Promise<CrossSell | null> {
+  const { cart } = await commerceRequest(GetXSellingPopupDocument, { cartId: id }, { store, token });
+  return mapCrossSell(cart?.xselling_popup ?? null);
 }
 
 /** Runs one cart mutation; a refusal becomes `error` and the cart is read back either way. */
