@@ -3,7 +3,7 @@
 // read through the cart gateway.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearCache } from "../../app/.server/state/cache";
-import { addToCart, createCart, getCart, getCrossSell } from "../../app/.server/commerce/cart";
+import { addToCart, applyCoupon, createCart, getCart, getCrossSell } from "../../app/.server/commerce/cart";
 import { sandbox, useSandbox } from "./commerce-customer-sandbox";
 
 useSandbox();
@@ -83,5 +83,17 @@ describe("minimum order amount (minimum_payable_amount)", () => {
     expect(enough.items.find((i) => i.id === item.id)!.quantity).toBe(5);
     expect(enough.prices.grandTotal.value).toBeGreaterThanOrEqual(20);
     expect(enough.messages.filter((m) => m.type === "ERROR")).toEqual([]);
+  });
+});
+
+describe("a refused discount code (product.md §8)", () => {
+  it("comes back with the cart's messages beside the server's error", async () => {
+    const id = await createCart("default");
+    await addToCart("default", id, simple(PACK, 31)); // over the store's 30 items
+    const refused = await applyCoupon("default", id, "NOPE");
+    expect(refused.error?.message).toBe('The coupon code "NOPE" is not valid.');
+    expect(refused.messages).toEqual([
+      { type: "ERROR", text: "An order can hold at most 30 items; your cart has 31." },
+    ]);
   });
 });

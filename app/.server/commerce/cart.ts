@@ -2,7 +2,7 @@ import { commerceRequest, CommerceError, type CommerceDocument } from "./client"
 import { shopperMessage, toUserError } from "./errors";
 import { mapCart, mapCrossSell } from "./mappers";
 import { present } from "./mappers/catalog";
-import type { AddToCartInput, Cart, CommerceUserError, CrossSell, StoreView } from "~/lib/models/commerce";
+import type { AddToCartInput, Cart, CartMessage, CommerceUserError, CrossSell, StoreView } from "~/lib/models/commerce";
 import {
   AddBundleProductsToCartDocument,
   AddProductsToCartDocument,
@@ -31,6 +31,8 @@ export interface CartResult {
   cart: Cart | null;
   /** the shopper-facing reason a change was refused */
   error: CommerceUserError | null;
+  /** a refused discount code: what the cart says beside it (product.md §8), its `messages` */
+  messages?: CartMessage[];
 }
 
 export async function createCart(store: StoreView, token?: string): Promise<string> {
@@ -211,7 +213,7 @@ export function removeCartItem(store: StoreView, id: string, itemId: string, tok
 /**
  * product.md §7/§8: remove the current coupon, apply the new code(s) joined with commas, then check
  * the cart still accepts coupons. On failure the message is the server's first error, and the
- * cart comes back with whatever coupons it holds.
+ * cart comes back with whatever coupons it holds, and its messages.
  */
 export async function applyCoupon(
   store: StoreView,
@@ -242,7 +244,8 @@ export async function applyCoupon(
             message: e.errors[0]?.message ?? "That promo code could not be applied.",
           };
   }
-  return { cart: await readBack(store, id, token), error };
+  const cart = await readBack(store, id, token);
+  return { cart, error, messages: error ? (cart?.messages ?? []) : [] };
 }
 
 /** product.md §7: a points-for-money campaign on a customer cart; the refusal comes back as `error`. */

@@ -35,7 +35,7 @@ export function CrossSell({
                 <PostForm intent={CROSS_SELL_ADD_INTENT}>
                   <input type="hidden" name="sku" value={p.sku} />
                   <SubmitButton intent={CROSS_SELL_ADD_INTENT} className="btn btn--secondary btn--small">
-                    Add<span className="visually-hidden"> {p.name}</span> to cart
+                    Add <span className="visually-hidden">{p.name} </span>to cart
                   </SubmitButton>
                 </PostForm>
               ) : (
