@@ -130,6 +130,9 @@ const INTENTS = [
   "wishlist-to-cart",
   "remove-from-wishlist",
   "add-gifts",
+  // the cart's cross-selling suggestions
+  "cross-sell-add",
+  "cross-sell-dismiss",
 ];
 const FIELDS = [
   "intent",

@@ -63,4 +63,13 @@ describe("the cart's limit note", () => {
     expect(limitNote(null, config(null, 10))).toBe("An order holds 10 cartons at most. Your cart has 0 items.");
     expect(limitNote(cart(1), config(null, null))).toBeNull();
   });
+
+  it("adds the free-gift limit once the cart holds a gift", () => {
+    const gifts = { ...config(30, null), giftBasketQuantityLimitation: 1 } as StoreConfig;
+    expect(limitNote(cart(1), gifts)).toBe(
+      "An order holds up to 30 items. Your cart has 3 items. Free gifts: 1 per order.",
+    );
+    const noGift = cart(1, [], { items: [{ quantity: 2, isGift: false }] } as Partial<Cart>);
+    expect(limitNote(noGift, gifts)).toBe("An order holds up to 30 items. Your cart has 2 items.");
+  });
 });

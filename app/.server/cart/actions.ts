@@ -160,6 +160,10 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       });
       if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
       const result = await applyCoupon(store, cartId, code, token);
+      // the cart's messages follow the server's error beside the code (the form says one text)
+      const said = result.messages?.map((m) => m.text) ?? [];
+      if (result.error && said.length)
+        return reply(ctx.intent, submission, { fieldErrors: { code: [[result.error.message, ...said].join(" ")] } });
       if (result.error) return refused(change, submission, result, "code");
       await limit.succeeded();
       return changed(change, `Discount code ${code.toUpperCase()} applied.`, submission);

@@ -1,8 +1,8 @@
 import { commerceRequest, CommerceError, type CommerceDocument } from "./client";
 import { shopperMessage, toUserError } from "./errors";
-import { mapCart } from "./mappers";
+import { mapCart, mapCrossSell } from "./mappers";
 import { present } from "./mappers/catalog";
-import type { AddToCartInput, Cart, CommerceUserError, StoreView } from "~/lib/models/commerce";
+import type { AddToCartInput, Cart, CartMessage, CommerceUserError, CrossSell, StoreView } from "~/lib/models/commerce";
 import {
   AddBundleProductsToCartDocument,
   AddProductsToCartDocument,
@@ -15,6 +15,7 @@ import {
   GetCartItemsDocument,
   GetCartPricesDocument,
   GetCouponsDocument,
+  GetXSellingPopupDocument,
   RemoveCampaignFromCartDocument,
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
@@ -30,6 +31,8 @@ export interface CartResult {
   cart: Cart | null;
   /** the shopper-facing reason a change was refused */
   error: CommerceUserError | null;
+  /** a refused discount code: what the cart says beside it (product.md §8), its `messages` */
+  messages?: CartMessage[];
 }
 
 export async function createCart(store: StoreView, token?: string): Promise<string> {
@@ -74,6 +77,15 @@ export async function getCart(store: StoreView, id: string, token?: string): Pro
   ]);
   if (!items.cart || !prices.cart) throw new CommerceError(`Could not find a cart with ID "${id}"`);
   return mapCart(items.cart, prices.cart);
+}
+
+/**
+ * product.md §3 xselling_popup: what the store suggests adding to this cart (read by the cart page
+ * only, beside the cart); null when it suggests nothing.
+ */
+export async function getCrossSell(store: StoreView, id: string, token?: string): Promise<CrossSell | null> {
+  const { cart } = await commerceRequest(GetXSellingPopupDocument, { cartId: id }, { store, token });
+  return mapCrossSell(cart?.xselling_popup ?? null);
 }
 
 /** Runs one cart mutation; a refusal becomes `error` and the cart is read back either way. */
@@ -201,7 +213,7 @@ export function removeCartItem(store: StoreView, id: string, itemId: string, tok
 /**
  * product.md §7/§8: remove the current coupon, apply the new code(s) joined with commas, then check
  * the cart still accepts coupons. On failure the message is the server's first error, and the
- * cart comes back with whatever coupons it holds.
+ * cart comes back with whatever coupons it holds, and its messages.
  */
 export async function applyCoupon(
   store: StoreView,
@@ -232,7 +244,8 @@ export async function applyCoupon(
             message: e.errors[0]?.message ?? "That promo code could not be applied.",
           };
   }
-  return { cart: await readBack(store, id, token), error };
+  const cart = await readBack(store, id, token);
+  return { cart, error, messages: error ? (cart?.messages ?? []) : [] };
 }
 
 /** product.md §7: a points-for-money campaign on a customer cart; the refusal comes back as `error`. */

@@ -49,6 +49,8 @@ export interface SessionData {
    * and the verification it answered it for, which placing the order asks about again
    */
   ageGuest?: { email: string; country: string; verified: boolean; hiddenTried: boolean; verification?: string };
+  /** the cart (its id) whose cross-selling suggestions the shopper dismissed (cart/cross-sell.ts) */
+  crossSellDismissed?: string;
   /** item count shown in the header, refreshed whenever the cart is read or changed */
   cartCount?: number;
 }

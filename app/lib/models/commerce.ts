@@ -255,6 +255,14 @@ export interface Cart {
   messages: CartMessage[];
   /** what the cart's subscription lines cost each delivery; null when it holds none */
   subscriptionAmount: Money | null;
+  /** the smallest order the store takes (product.md §3 minimum_payable_amount); null: no minimum */
+  minimumPayable: Money | null;
+}
+
+/** The cart's cross-selling suggestions (product.md §3 xselling_popup), when the store makes some. */
+export interface CrossSell {
+  title: string;
+  products: ProductSummary[];
 }
 
 export interface CartMessage {

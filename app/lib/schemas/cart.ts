@@ -32,6 +32,14 @@ export const updateLineSchema = z.object({
     .max(99, "You can order at most 99 at a time."),
 });
 
+/** A cross-selling suggestion added from the cart (product.md §3 xselling_popup): one unit of its sku. */
+export const crossSellSchema = z.object({
+  sku: z
+    .string({ required_error: "That suggestion is no longer available." })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "That suggestion is no longer available."),
+});
+
 export const removeLineSchema = z.object({
   itemId: z.string({ required_error: "That item is no longer in your cart." }).min(1),
 });

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { guard } from "~/.server/responses/guard";
 import { cartContext, cartIntents } from "~/.server/cart/actions";
 import { formAction } from "~/.server/forms/form";
+import { crossSellFor, crossSellIntents } from "~/.server/cart/cross-sell";
 import { readCart } from "~/.server/cart/session-cart";
 import { getStoreConfig } from "~/.server/commerce/catalog";
 import { getStoreFacts } from "~/.server/commerce/store-facts";
@@ -14,6 +15,7 @@ import { withHrefs } from "~/.server/document/links";
 import { noStore } from "~/.server/responses/no-store";
 import { CartLine } from "./CartLine";
 import { CartSummary } from "./CartSummary";
+import { CrossSell } from "./CrossSell";
 import { pageMeta } from "~/lib/page-names";
 import { ReplySummary } from "~/components/forms/ReplySummary";
 import { ADD_GIFTS_INTENT } from "~/lib/form-names";
@@ -33,19 +35,24 @@ export const loader = guard(async ({ request, context: { session } }: LoaderFunc
         })),
       )
     : [];
-  const [club, storeConfig, facts] = await Promise.all([
+  const [club, storeConfig, facts, suggestions] = await Promise.all([
     cartClub(request, session, cart),
     getStoreConfig("default"),
     // the delivery note is a help, not the cart: an outage leaves it out
     getStoreFacts("default").catch(() => null),
+    crossSellFor(session, "default", cart),
   ]);
+  const crossSell = suggestions ? { ...suggestions, products: await withHrefs(suggestions.products) } : null;
   return data(
-    { cart, lines, club, limits: limitNote(cart, storeConfig), delivery: deliveryNote(cart, facts) },
+    { cart, lines, club, limits: limitNote(cart, storeConfig), delivery: deliveryNote(cart, facts), crossSell },
     { headers: noStore() },
   );
 });
 
-export const action = formAction(cartIntents("default", "/cart"), { context: cartContext });
+export const action = formAction(
+  { ...cartIntents("default", "/cart"), ...crossSellIntents("default", "/cart") },
+  { context: cartContext },
+);
 
 export const meta: MetaFunction = () => [{ title: "Your cart · Ashless" }, ...pageMeta("cart")];
 
@@ -61,7 +68,7 @@ function cartFieldId(intent: string, field: string, values: unknown) {
 }
 
 export default function CartPage() {
-  const { cart, lines, club, limits, delivery } = useLoaderData<typeof loader>();
+  const { cart, lines, club, limits, delivery, crossSell } = useLoaderData<typeof loader>();
   // With scripting on, what each change did, in the words the flash gives it without (issue 40, 7).
   // The region stays on the page (also once the cart is empty) so the change is read out; a
   // new key for each change makes a repeated message a new one.
@@ -105,6 +112,7 @@ export default function CartPage() {
             ))}
           </ul>
           <CartSummary cart={cart} club={club} limits={limits} delivery={delivery} />
+          {crossSell ? <CrossSell suggestions={crossSell} /> : null}
         </div>
       )}
     </section>

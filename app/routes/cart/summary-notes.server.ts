@@ -5,7 +5,8 @@ import { freeDeliveryFrom } from "~/lib/store-facts";
 
 /**
  * The store's order limits, said in the summary before an order over them is refused (product.md
- * §9), with the cart's own count as the store counts it: every item but the free gifts.
+ * §9), with the cart's own count as the store counts it: every item but the free gifts; and, once
+ * the cart holds a free gift, how many gifts an order may have (gift_basket_quantity_limitation).
  */
 export function limitNote(cart: Cart | null, config: StoreConfig): string | null {
   const { orderLimitValue: items, cartonsLimitValue: cartons } = config;
@@ -15,7 +16,10 @@ export function limitNote(cart: Cart | null, config: StoreConfig): string | null
       ? `An order holds ${cartons} cartons at most.`
       : `An order holds up to ${items} items${cartons === null ? "" : `, ${cartons} cartons at most`}.`;
   const count = (cart?.items ?? []).filter((i) => !i.isGift).reduce((n, i) => n + i.quantity, 0);
-  return `${holds} Your cart has ${count} ${count === 1 ? "item" : "items"}.`;
+  // the gift basket limit, once the cart holds a gift it applies to
+  const gifts = config.giftBasketQuantityLimitation ?? null;
+  const giftNote = gifts !== null && cart?.items.some((i) => i.isGift) ? ` Free gifts: ${gifts} per order.` : "";
+  return `${holds} Your cart has ${count} ${count === 1 ? "item" : "items"}.${giftNote}`;
 }
 
 /**

@@ -237,6 +237,17 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
       text: "Your club points no longer cover the points offer you chose, so it was taken off.",
     });
   const campaignDiscount = loyalty.campaign?.discount ?? 0;
+  // Magento's sales/minimum_order_amount: the goods after discounts, delivery not counted
+  const minimum = storeConfigValue<number>(ctx, "sales/minimum_order_amount") ?? 0;
+  const payable = round2(subtotal - discount - campaignDiscount);
+  if (minimum > 0 && lines.length > 0 && payable < minimum) {
+    const price = (n: number) =>
+      new Intl.NumberFormat("en-GB", { style: "currency", currency: currencyOf(ctx) }).format(n);
+    messages.push({
+      type: "ERROR",
+      text: `The minimum order is ${price(minimum)}: add ${price(round2(minimum - payable))} more to check out.`,
+    });
+  }
   const grandTotal = round2(subtotal - discount - campaignDiscount + (shipping.selected?.amount ?? 0));
   const trialLines = lines.filter((l) => l.product.after_trial_price !== null);
   const afterTrial = round2(

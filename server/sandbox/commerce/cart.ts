@@ -4,6 +4,7 @@ import { computeCart, findCart, giftParentSku, type CartLine, type CartModel, ty
 import { optionLabel, productObject, unitPrice } from "./products";
 import type { Resolvers } from "./schema";
 import { campaignLabel } from "./campaigns";
+import { crossSellPopup } from "./cross-sell";
 
 type ItemObject = ReturnType<typeof itemObject>;
 
@@ -184,7 +185,7 @@ export function cartObject(ctx: Ctx, quote: QuoteRow) {
       ? { total: m(model.grandTotal - model.tax), total_incl_tax: m(model.grandTotal), tax: m(model.tax) }
       : null,
     minimum_payable_amount: m(storeConfigValue<number>(ctx, "sales/minimum_order_amount") ?? 0),
-    xselling_popup: { enabled: false, title: null, products: [] },
+    xselling_popup: crossSellPopup(ctx, model),
     is_trial_eligible: storeConfigValue<boolean>(ctx, "brand/is_trial_store") ?? false,
   };
 }

@@ -764,6 +764,17 @@ export type GetWishlistQuery = { customer: { wishlists: Array<{ id: string | nul
              | null }
          | null> } | null }> } | null };
 
+export type GetXSellingPopupQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetXSellingPopupQuery = { cart: { id: string, xselling_popup: { enabled: boolean, title: string | null, products: Array<
+        | ProductSummary_SimpleProduct_Fragment
+        | ProductSummary_ConfigurableProduct_Fragment
+        | ProductSummary_BundleProduct_Fragment
+       | null> | null } | null } | null };
+
 export type MergeCartsMutationVariables = Exact<{
   sourceCartId: string;
   destinationCartId?: string | null | undefined;
@@ -2808,6 +2819,66 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetWishlistQuery, GetWishlistQueryVariables>;
+export const GetXSellingPopupDocument = new TypedDocumentString(`
+    query getXSellingPopup($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    xselling_popup {
+      enabled
+      title
+      products {
+        ...ProductSummary
+      }
+    }
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}
+fragment MinimumPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      ...Amount
+    }
+    final_price {
+      ...Amount
+    }
+    discount {
+      percent_off
+      amount_off
+    }
+  }
+}
+fragment ProductSummary on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  type_id
+  subtitle
+  stock_status
+  subscription
+  flavor_label
+  labels
+  small_image {
+    url
+    label
+  }
+  categories {
+    uid
+    name
+    url_path
+  }
+  price_range {
+    ...MinimumPrice
+    maximum_price {
+      final_price {
+        ...Amount
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetXSellingPopupQuery, GetXSellingPopupQueryVariables>;
 export const MergeCartsDocument = new TypedDocumentString(`
     mutation mergeCarts($sourceCartId: String!, $destinationCartId: String) {
   mergeCarts(

@@ -1,6 +1,11 @@
 import { shopperMessage } from "../errors";
-import type { Cart, CartItem } from "~/lib/models/commerce";
-import type { GetCartItemsQuery, GetCartPricesQuery, TrialTotalFragment } from "../generated/operations";
+import type { Cart, CartItem, CrossSell } from "~/lib/models/commerce";
+import type {
+  GetCartItemsQuery,
+  GetCartPricesQuery,
+  GetXSellingPopupQuery,
+  TrialTotalFragment,
+} from "../generated/operations";
 import { mapFreeGifts, mapOffers, mapProductSummary, money, present, type Entry, type Maybe } from "./catalog";
 
 export type RawCartItems = NonNullable<GetCartItemsQuery["cart"]>;
@@ -104,5 +109,13 @@ export function mapCart(items: RawCartItems, prices: RawCartPrices): Cart {
       text: m.text,
     })),
     subscriptionAmount: prices.subscription_amount?.value ? money(prices.subscription_amount) : null,
+    minimumPayable: prices.minimum_payable_amount?.value ? money(prices.minimum_payable_amount) : null,
   };
+}
+
+/** The cart's cross-selling suggestions; null when the store offers none (disabled, or no products). */
+export function mapCrossSell(raw: NonNullable<GetXSellingPopupQuery["cart"]>["xselling_popup"]): CrossSell | null {
+  const products = present(raw?.products).map(mapProductSummary);
+  if (!raw?.enabled || products.length === 0) return null;
+  return { title: raw.title || "You may also like", products };
 }

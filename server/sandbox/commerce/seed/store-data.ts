@@ -57,6 +57,8 @@ export const STORE_CONFIG: Record<string, unknown> = {
     IT: [{ code: "administrative_area_level_2", required: true }],
   },
   "brand/is_trial_store": false,
+  // the cart's cross-selling suggestions (cross-sell.ts): accessories once a device is in the cart
+  "brand/xselling_popup_enabled": true,
   // Magento's free shipping "minimum order amount" (VAT-inclusive subtotal after discounts)
   "carriers/freeshipping/free_shipping_subtotal": 30,
   // What each carrier promises (the brand's "delivery time" field on Magento's carrier settings):
@@ -94,6 +96,7 @@ export const STORE_CONFIG_OVERRIDES: Record<string, Record<string, unknown>> = {
     is_free_gifts_enabled: false,
     grid_per_page: 6,
     "brand/is_trial_store": true,
+    "brand/xselling_popup_enabled": false,
     "carriers/freeshipping/free_shipping_subtotal": 0,
     "carriers/flatrate/active": false,
     "carriers/courier/active": false,
