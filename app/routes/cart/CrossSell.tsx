@@ -35,7 +35,10 @@ export function CrossSell({
                 <PostForm intent={CROSS_SELL_ADD_INTENT}>
                   <input type="hidden" name="sku" value={p.sku} />
                   <SubmitButton intent={CROSS_SELL_ADD_INTENT} className="btn btn--secondary btn--small">
-                    Add <span className="visually-hidden">{p.name} </span>to cart
+                    {/* one flex item, so the button's gap does not widen the visible words' space */}
+                    <span>
+                      Add <span className="visually-hidden">{p.name} </span>to cart
+                    </span>
                   </SubmitButton>
                 </PostForm>
               ) : (
