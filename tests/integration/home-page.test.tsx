@@ -166,7 +166,10 @@ describe("the home page", () => {
     for (const { href } of listing.products!) {
       // the page's notice leads with the offer's label ("Free gift: Free cleaning kit")
       const offers = (await productPage(href)).promotionalOffers.map((o) => o.title);
-      expect(offers.some((title) => title.endsWith(heading!)), `${href}: ${offers.join(" | ")}`).toBe(true);
+      expect(
+        offers.some((title) => title.endsWith(heading!)),
+        `${href}: ${offers.join(" | ")}`,
+      ).toBe(true);
     }
   });
 });
