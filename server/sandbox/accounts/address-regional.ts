@@ -41,8 +41,11 @@ const CODE_OF = Object.fromEntries(Object.entries(REGIONAL_NAMES).map(([code, na
 >;
 
 /** Refuses an address missing a regional field its country requires (the default store's config). */
-export function checkRegional<A extends { country_code: string; regional: string | null }>(db: Database.Database, a: A) {
-  const given = regionalOf(a);
+export function checkRegional<A extends { country_code: string; regional?: string | null }>(
+  db: Database.Database,
+  a: A,
+) {
+  const given = regionalOf({ regional: a.regional ?? null });
   for (const field of regionalFields({ db, store: { code: "default" } as StoreRow }, a.country_code)) {
     const name = REGIONAL_NAMES[field.code];
     if (field.required && !given[name]) throw invalid("REQUIRED", "This field is required.", name);

@@ -161,7 +161,7 @@ export function getAddress(db: Database.Database, userUuid: string, id: number):
   );
 }
 
-export type NewAddress = Omit<AccountAddressRow, "id" | "user_uuid">;
+export type NewAddress = Omit<AccountAddressRow, "id" | "user_uuid" | "regional"> & { regional?: string | null };
 
 /** Adds an address; the first one becomes both defaults. Returns its id. */
 export function addAddress(db: Database.Database, userUuid: string, a: NewAddress): number {
