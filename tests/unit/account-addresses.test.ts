@@ -34,6 +34,7 @@ const saved: AccountAddress = {
   telephone: "+447700900123",
   isDefaultBilling: true,
   isDefaultShipping: false,
+  regional: {},
 };
 
 describe("account address ↔ form", () => {
@@ -86,6 +87,7 @@ describe("account address ↔ form", () => {
       region: "England",
       regionCode: "ENG",
       telephone: "+447700900123",
+      regional: {},
       isDefaultShipping: true,
     });
   });

@@ -11,12 +11,8 @@ import type { AccountAddressOptions } from "~/lib/schemas/account";
 
 export async function addressFormOptions(): Promise<AccountAddressOptions> {
   const [storeConfig, countries] = await Promise.all([getStoreConfig("default"), getCountries("default")]);
-  // The address book doesn't carry the regional fields yet (product.md §3 Account address lists
-  // them as not asked): asking for one here would drop what the shopper typed.
-  return {
-    rules: addressRules(storeConfig),
-    countries: countryOptions(countries).map(({ fields: _asked, ...country }) => country),
-  };
+  // The same regional fields (and server labels) as the checkout: the account address keeps them.
+  return { rules: addressRules(storeConfig), countries: countryOptions(countries) };
 }
 
 /** The form's view of a saved address (regions matched by code, else kept as text). */
@@ -41,6 +37,7 @@ export function addressToForm(
     regionId: region ? String(region.id) : "",
     region: region ? "" : (a.region ?? ""),
     telephone: a.telephone,
+    ...a.regional,
   };
 }
 
@@ -64,6 +61,7 @@ export function addressFromForm(
     region: a.region?.region ?? null,
     regionCode: a.region?.regionCode ?? null,
     telephone: a.telephone,
+    regional: a.regional ?? {},
     // Unticked means "leave as it is": a default is moved by choosing another one.
     ...(defaults.billing ? { isDefaultBilling: true } : {}),
     ...(defaults.shipping ? { isDefaultShipping: true } : {}),
@@ -82,5 +80,6 @@ export function addressForView(a: AccountAddress) {
     countryCode: a.countryCode,
     region: a.region ? { region: a.region, regionCode: a.regionCode, regionId: null } : null,
     telephone: a.telephone,
+    regional: a.regional,
   });
 }

@@ -1,6 +1,7 @@
 // Contract of the account gateway (app/.server/platform/account.ts): one interface for
 // both platform flavours (unified /users/... + /api/..., legacy product.md §2 templates).
 // Routes depend only on these shapes.
+import type { RegionalValues } from "./checkout";
 
 /** What a signed-in request carries (from the session cookie, never from the browser). */
 export interface Auth {
@@ -119,10 +120,13 @@ export interface AccountAddress {
   telephone: string;
   isDefaultBilling: boolean;
   isDefaultShipping: boolean;
+  /** provinceName, districtName… as the country asks for them (product.md §5); {} when none given */
+  regional: RegionalValues;
 }
-export type AccountAddressInput = Omit<AccountAddress, "id" | "isDefaultBilling" | "isDefaultShipping"> & {
+export type AccountAddressInput = Omit<AccountAddress, "id" | "isDefaultBilling" | "isDefaultShipping" | "regional"> & {
   isDefaultBilling?: boolean;
   isDefaultShipping?: boolean;
+  regional?: RegionalValues;
 };
 
 export interface Consent extends ConsentDefinition {

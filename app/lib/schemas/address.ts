@@ -23,7 +23,7 @@ export interface CountryOption {
   fields?: RegionalFieldOption[];
 }
 
-const REGIONAL_FIELDS = [
+export const REGIONAL_FIELDS = [
   "provinceName",
   "districtName",
   "district",

@@ -34,6 +34,8 @@ export interface AccountAddressRow {
   telephone: string;
   is_default_billing: number;
   is_default_shipping: number;
+  /** the regional fields given (product.md §3 Account address), JSON by their account names, or null */
+  regional: string | null;
 }
 
 export function migrateAccounts(db: Database.Database) {
@@ -80,9 +82,14 @@ export function migrateAccounts(db: Database.Database) {
       region_id INTEGER,
       telephone TEXT NOT NULL,
       is_default_billing INTEGER NOT NULL DEFAULT 0,
-      is_default_shipping INTEGER NOT NULL DEFAULT 0
+      is_default_shipping INTEGER NOT NULL DEFAULT 0,
+      regional TEXT
     );
   `);
+  const addressColumns = new Set(
+    (db.prepare("PRAGMA table_info(accounts_addresses)").all() as { name: string }[]).map((c) => c.name),
+  );
+  if (!addressColumns.has("regional")) db.exec("ALTER TABLE accounts_addresses ADD COLUMN regional TEXT");
   // Databases created before these columns existed get them added (sandbox data survives restarts).
   const columns = new Set(
     (db.prepare("PRAGMA table_info(accounts_users)").all() as { name: string }[]).map((c) => c.name),
@@ -154,7 +161,7 @@ export function getAddress(db: Database.Database, userUuid: string, id: number):
   );
 }
 
-export type NewAddress = Omit<AccountAddressRow, "id" | "user_uuid">;
+export type NewAddress = Omit<AccountAddressRow, "id" | "user_uuid" | "regional"> & { regional?: string | null };
 
 /** Adds an address; the first one becomes both defaults. Returns its id. */
 export function addAddress(db: Database.Database, userUuid: string, a: NewAddress): number {
@@ -167,11 +174,11 @@ export function addAddress(db: Database.Database, userUuid: string, a: NewAddres
     const info = db
       .prepare(
         `INSERT INTO accounts_addresses (user_uuid, firstname, lastname, company, street_name, street_number, street_additional, city,
-          postcode, country_code, region, region_code, region_id, telephone, is_default_billing, is_default_shipping)
+          postcode, country_code, region, region_code, region_id, telephone, is_default_billing, is_default_shipping, regional)
          VALUES (@user_uuid, @firstname, @lastname, @company, @street_name, @street_number, @street_additional, @city,
-          @postcode, @country_code, @region, @region_code, @region_id, @telephone, @billing, @shipping)`,
+          @postcode, @country_code, @region, @region_code, @region_id, @telephone, @billing, @shipping, @regional)`,
       )
-      .run({ ...a, user_uuid: userUuid, billing, shipping });
+      .run({ regional: null, ...a, user_uuid: userUuid, billing, shipping });
     return Number(info.lastInsertRowid);
   })();
 }
@@ -221,9 +228,10 @@ export function updateAddress(db: Database.Database, userUuid: string, id: numbe
     db.prepare(
       `UPDATE accounts_addresses SET firstname = @firstname, lastname = @lastname, company = @company, street_name = @street_name,
         street_number = @street_number, street_additional = @street_additional, city = @city, postcode = @postcode,
-        country_code = @country_code, region = @region, region_code = @region_code, region_id = @region_id, telephone = @telephone
+        country_code = @country_code, region = @region, region_code = @region_code, region_id = @region_id, telephone = @telephone,
+        regional = @regional
        WHERE id = @id AND user_uuid = @user_uuid`,
-    ).run({ ...a, id, user_uuid: userUuid });
+    ).run({ regional: null, ...a, id, user_uuid: userUuid });
     // Flags only move onto an address here; clearing one happens by making another address the default.
     if (a.is_default_billing) setDefaultAddress(db, userUuid, id, "billing");
     if (a.is_default_shipping) setDefaultAddress(db, userUuid, id, "shipping");

@@ -1,3 +1,4 @@
+import { regionalFromCart } from "../accounts/address-regional";
 import { addAddress, getAddress, listAddresses, type AccountAddressRow, type NewAddress } from "../accounts/store";
 import type { Ctx } from "./context";
 import type { QuoteRow } from "./cart-model";
@@ -116,6 +117,7 @@ export function saveInAddressBook(ctx: Ctx, uuid: string, quoteId: number) {
       telephone: row.telephone ?? "",
       is_default_billing: 0,
       is_default_shipping: 0,
+      regional: regionalFromCart(JSON.parse(row.extra) as Record<string, unknown>),
     };
     addAddress(ctx.db, uuid, entry);
   }

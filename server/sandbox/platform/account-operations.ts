@@ -1,4 +1,5 @@
 import { notFound } from "../accounts/errors";
+import { checkRegional } from "../accounts/address-regional";
 import { cardsOf, closeAccount, deleteCard, requestOrderCancellation, type CardRow } from "../accounts/lifecycle";
 import {
   consentsOf,
@@ -289,7 +290,8 @@ export const ACCOUNT_OPERATIONS = [
 
   /** → 201 the address: unified POST /users/{uuid}/addresses, legacy POST /update-profile/addresses/{UUID} */
   operation<NewAddress, AccountAddressRow>({
-    run: ({ db, user }, address) => getAddress(db, user!.uuid, addAddress(db, user!.uuid, checkAddress(address)))!,
+    run: ({ db, user }, address) =>
+      getAddress(db, user!.uuid, addAddress(db, user!.uuid, checkRegional(db, checkAddress(address))))!,
     unified: {
       route: "POST /users/:uuid/addresses",
       user: true,
@@ -307,7 +309,7 @@ export const ACCOUNT_OPERATIONS = [
   /** unified PUT /users/{uuid}/addresses/{id}, legacy PUT /update-profile/addresses/{UUID}/{ADDRESS_ID} → the address */
   operation<{ id: number; address: NewAddress }, AccountAddressRow>({
     run: ({ db, user }, { id, address }) => {
-      if (!updateAddress(db, user!.uuid, id, checkAddress(address))) throw notFound("Address");
+      if (!updateAddress(db, user!.uuid, id, checkRegional(db, checkAddress(address)))) throw notFound("Address");
       return getAddress(db, user!.uuid, id)!;
     },
     unified: {

@@ -3,6 +3,7 @@ import { invalid } from "../accounts/errors";
 import type { Grant } from "../accounts/auth";
 import type { ProfileView } from "../accounts/profile";
 import type { AccountAddressRow, NewAddress } from "../accounts/store";
+import { regionalJson, regionalOf } from "../accounts/address-regional";
 import type { Flavour } from "./http";
 import { optStr, str } from "./http";
 import type { CustomAttributeDef } from "./store";
@@ -70,6 +71,7 @@ export const addressData = (a: AccountAddressRow) => ({
   isDefaultBilling: Boolean(a.is_default_billing),
   isDefaultShipping: Boolean(a.is_default_shipping),
   isSubscription: false,
+  ...regionalOf(a),
 });
 
 export function addressFromLegacy(b: Record<string, unknown>): NewAddress {
@@ -89,6 +91,7 @@ export function addressFromLegacy(b: Record<string, unknown>): NewAddress {
     telephone: str(b.telephone),
     is_default_billing: b.isDefaultBilling === true ? 1 : 0,
     is_default_shipping: b.isDefaultShipping === true ? 1 : 0,
+    regional: regionalJson(b),
   };
 }
 

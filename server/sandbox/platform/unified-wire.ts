@@ -2,6 +2,7 @@ import type { AccountsError } from "../accounts/errors";
 import type { Grant } from "../accounts/auth";
 import type { ProfileView } from "../accounts/profile";
 import type { AccountAddressRow, NewAddress } from "../accounts/store";
+import { regionalJson, regionalOf } from "../accounts/address-regional";
 import type { Flavour } from "./http";
 import { optStr, str } from "./http";
 import type { CustomAttributeDef } from "./store";
@@ -69,7 +70,10 @@ export const addressBody = (a: AccountAddressRow) => ({
   phone: a.telephone,
   default_billing: Boolean(a.is_default_billing),
   default_shipping: Boolean(a.is_default_shipping),
+  ...Object.fromEntries(Object.entries(regionalOf(a)).map(([name, value]) => [snake(name), value])),
 });
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export function addressInput(b: Record<string, unknown>): NewAddress {
   const street = (b.street && typeof b.street === "object" ? b.street : {}) as Record<string, unknown>;
@@ -90,6 +94,7 @@ export function addressInput(b: Record<string, unknown>): NewAddress {
     telephone: str(b.phone),
     is_default_billing: b.default_billing === true ? 1 : 0,
     is_default_shipping: b.default_shipping === true ? 1 : 0,
+    regional: regionalJson(b, snake),
   };
 }
 

@@ -4,11 +4,38 @@ import type { AccountAddress, AccountAddressInput, AccountGateway, Auth } from "
 import { call, must, type Operation } from "../adapter";
 import { badPhone, bearer, flag, parse, seg, unwrap } from "../account-map";
 import { customerPhone } from "../formats";
+import type { RegionalField, RegionalValues } from "~/lib/models/checkout";
+import { REGIONAL_FIELDS } from "~/lib/schemas/address";
 
 /**
  * The customer's address book. Unified under /users/{uuid}/addresses (snake_case, the street
  * as an object); legacy inside the profile and under /update-profile/addresses/{UUID}, in `{data}`.
  */
+
+// The regional fields (product.md §3 Account address) sit beside the others: camelCase on the
+// legacy wire, snake_case (province_name…) on the unified one. Every one is sent, "" clearing it.
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const same = (name: string) => name;
+const regionalWire = (nameOf = same) =>
+  Object.fromEntries(REGIONAL_FIELDS.map((name) => [nameOf(name), z.string().nullish()])) as Record<
+    RegionalField,
+    z.ZodOptional<z.ZodNullable<z.ZodString>>
+  >;
+function regionalOf(a: Record<string, unknown>, nameOf = same): RegionalValues {
+  const values: RegionalValues = {};
+  for (const name of REGIONAL_FIELDS) {
+    const value = a[nameOf(name)];
+    if (typeof value === "string" && value) values[name] = value;
+  }
+  return values;
+}
+function withoutRegional<T extends Record<string, unknown>>(a: T): Omit<T, RegionalField> {
+  const rest: Record<string, unknown> = { ...a };
+  for (const name of REGIONAL_FIELDS) delete rest[name];
+  return rest as Omit<T, RegionalField>;
+}
+const regionalToWire = (a: AccountAddressInput, nameOf = same) =>
+  Object.fromEntries(REGIONAL_FIELDS.map((name) => [nameOf(name), a.regional?.[name]?.trim() ?? ""]));
 
 const address = {
   unified: z
@@ -25,6 +52,7 @@ const address = {
       phone: z.string().nullish(),
       default_billing: flag,
       default_shipping: flag,
+      ...regionalWire(snake),
     })
     .transform((a): AccountAddress => ({
       id: a.id,
@@ -42,6 +70,7 @@ const address = {
       telephone: a.phone ?? "",
       isDefaultBilling: a.default_billing,
       isDefaultShipping: a.default_shipping,
+      regional: regionalOf(a, snake),
     })),
   legacy: z
     .object({
@@ -60,9 +89,11 @@ const address = {
       telephone: z.string().nullish(),
       isDefaultBilling: flag,
       isDefaultShipping: flag,
+      ...regionalWire(),
     })
     .transform((a): AccountAddress => ({
-      ...a,
+      ...withoutRegional(a),
+      regional: regionalOf(a),
       company: a.company ?? null,
       streetNumber: a.streetNumber ?? "",
       streetAdditional: a.streetAdditional ?? null,
@@ -86,6 +117,7 @@ const toWire = {
     phone: a.telephone,
     default_billing: a.isDefaultBilling ?? false,
     default_shipping: a.isDefaultShipping ?? false,
+    ...regionalToWire(a, snake),
   }),
   legacy: (a: AccountAddressInput) => ({
     firstname: a.firstname,
@@ -102,6 +134,7 @@ const toWire = {
     telephone: a.telephone,
     isDefaultBilling: a.isDefaultBilling ?? false,
     isDefaultShipping: a.isDefaultShipping ?? false,
+    ...regionalToWire(a),
   }),
 };
 
