@@ -76,8 +76,16 @@ async function refused(change: Change, submission: Parameters<typeof reply>[1], 
 
 type Ctx = { session: AppSession };
 
-/** The cart-changing intents for `store`, coming back to `back` after a change. */
-export function cartIntents(store: StoreView, back: string): Record<string, IntentHandler<Ctx>> {
+/**
+ * The cart-changing intents for `store`, coming back to `back` after a change. A page that shows
+ * the cart's messages itself (the cart page) says so with `showsCartMessages`: a refused code is
+ * then answered with the server's error alone, not the same messages a second time.
+ */
+export function cartIntents(
+  store: StoreView,
+  back: string,
+  { showsCartMessages = false } = {},
+): Record<string, IntentHandler<Ctx>> {
   const start = async ({ session, form, intent }: Ctx & { form: FormData; intent: string }) => {
     const change: Change = { session, form, intent, back };
     return { change, cartId: cartIdFor(session, store), token: session.get("commerceToken") };
@@ -160,8 +168,9 @@ export function cartIntents(store: StoreView, back: string): Record<string, Inte
       });
       if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
       const result = await applyCoupon(store, cartId, code, token);
-      // the cart's messages follow the server's error beside the code (the form says one text)
-      const said = result.messages?.map((m) => m.text) ?? [];
+      // where the page does not show the cart's messages, they follow the server's error beside
+      // the code (the form says one text)
+      const said = showsCartMessages ? [] : (result.messages?.map((m) => m.text) ?? []);
       if (result.error && said.length)
         return reply(ctx.intent, submission, { fieldErrors: { code: [[result.error.message, ...said].join(" ")] } });
       if (result.error) return refused(change, submission, result, "code");

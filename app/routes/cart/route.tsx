@@ -50,7 +50,7 @@ export const loader = guard(async ({ request, context: { session } }: LoaderFunc
 });
 
 export const action = formAction(
-  { ...cartIntents("default", "/cart"), ...crossSellIntents("default", "/cart") },
+  { ...cartIntents("default", "/cart", { showsCartMessages: true }), ...crossSellIntents("default", "/cart") },
   { context: cartContext },
 );
 
