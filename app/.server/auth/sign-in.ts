@@ -2,6 +2,7 @@
 // else), the guest's carts move into the customer's carts, and logging out forgets both.
 import { getCart } from "../commerce/cart";
 import { getCustomerCartId, mergeCarts } from "../commerce/customer";
+import { saveKeptProduct } from "../account/wishlist-later";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { accountGateway } from "../platform/account";
 import type { SignIn } from "~/lib/models/account";
@@ -75,8 +76,9 @@ export const DEVICE_REMINDER =
   "You haven't registered a device yet: register it under Devices in your account to start its warranty.";
 
 /**
- * Puts a sign-in (login or registration) into the session and adopts the guest carts.
- * Returns notices to flash (an unmoved cart). The host commits the session, the cookie ending
+ * Puts a sign-in (login or registration) into the session, adopts the guest carts and saves
+ * the product a guest asked to save to the wishlist. Returns notices to flash (an unmoved cart,
+ * the wishlist). The host commits the session, the cookie ending
  * with the upstream session (authExpiresAt).
  */
 export async function startSession(session: AppSession, signIn: SignIn): Promise<string[]> {
@@ -93,6 +95,8 @@ export async function startSession(session: AppSession, signIn: SignIn): Promise
     const notice = await adoptCart(session, store, signIn.commerceToken);
     if (notice) notices.push(notice);
   }
+  const saved = await saveKeptProduct(session, signIn.commerceToken);
+  if (saved) notices.push(saved);
   return notices;
 }
 

@@ -147,3 +147,27 @@ export async function moveWishlistItemToCart(
   const cart = await customerRequest(GetCustomerCartCountDocument, {}, { store, token });
   return { ok: true, cartId: cart.customerCart.id, totalQuantity: cart.customerCart.total_quantity };
 }
+
+/** What "Save to wishlist" did (product.md §8): saved, already there (by name), or refused. */
+export type SaveOutcome =
+  { saved: true; name: string | null } | { saved: false; already: string } | { saved: false; error: WishlistError };
+
+/**
+ * Saves a product (a configurable's variant with its parent's sku) unless the list holds it
+ * already; `name` reads the list again for the saved product's name.
+ */
+export async function saveProduct(
+  store: StoreView,
+  token: string,
+  item: { sku: string; parentSku?: string | null },
+  { name = false } = {},
+): Promise<SaveOutcome> {
+  const wishlist = await getWishlist(store, token);
+  const held = (w: Wishlist) =>
+    w.items.find((i) => i.sku === (item.parentSku ?? item.sku) || i.variantSku === item.sku);
+  const saved = held(wishlist);
+  if (saved) return { saved: false, already: saved.name };
+  const result = await saveToWishlist(store, token, wishlist.id, item);
+  if (!result.ok) return { saved: false, error: result.error };
+  return { saved: true, name: name ? (held(await getWishlist(store, token))?.name ?? null) : null };
+}

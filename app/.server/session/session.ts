@@ -51,6 +51,8 @@ export interface SessionData {
   ageGuest?: { email: string; country: string; verified: boolean; hiddenTried: boolean; verification?: string };
   /** the cart (its id) whose cross-selling suggestions the shopper dismissed (cart/cross-sell.ts) */
   crossSellDismissed?: string;
+  /** a guest's "Save to wishlist", saved by their sign-in (account/wishlist-later.ts) */
+  wishlistLater?: { sku: string; parentSku?: string };
   /** item count shown in the header, refreshed whenever the cart is read or changed */
   cartCount?: number;
 }

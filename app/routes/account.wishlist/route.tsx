@@ -4,11 +4,14 @@
 // the cart stays, with the reason beside it (OUT_OF_STOCK, UNDEFINED); one no longer in the list
 // (NOT_FOUND) is said at the top.
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { readFields, reply } from "~/.server/forms/form";
+import { intentOf, readFields, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { STORE } from "~/.server/account/gateways";
 import { adoptCart } from "~/.server/cart/session-cart";
-import { getWishlist, moveWishlistItemToCart, removeFromWishlist, saveToWishlist } from "~/.server/commerce/wishlist";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { currentUser } from "~/.server/auth/require-user";
+import { saveAfterSignIn, SIGN_IN_TO_SAVE } from "~/.server/account/wishlist-later";
+import { getWishlist, moveWishlistItemToCart, removeFromWishlist, saveProduct } from "~/.server/commerce/wishlist";
 import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -32,16 +35,15 @@ async function postedItem(ctx: ActionContext) {
 
 const GONE = "This item is no longer in your wishlist.";
 
-export const action = accountAction({
+const customerAction = accountAction({
   [WISHLIST_INTENTS.save]: async ({ user, form }) => {
     const fields = readFields(form, saveToWishlistSchema());
     const back = safeRedirect(fields?.returnTo, WISHLIST_PATH);
     if (!fields) return done(user.session, back, "Sorry, we couldn't save this product.", "error");
-    const wishlist = await getWishlist(STORE, user.commerceToken);
-    const saved = wishlist.items.find((i) => i.sku === (fields.parentSku ?? fields.sku) || i.variantSku === fields.sku);
-    if (saved) return done(user.session, back, `${saved.name} is already in your wishlist.`, "info");
-    const result = await saveToWishlist(STORE, user.commerceToken, wishlist.id, fields);
-    if (!result.ok) return done(user.session, back, result.error.message, "error");
+    const outcome = await saveProduct(STORE, user.commerceToken, fields);
+    if ("already" in outcome)
+      return done(user.session, back, `${outcome.already} is already in your wishlist.`, "info");
+    if ("error" in outcome) return done(user.session, back, outcome.error.message, "error");
     return done(user.session, back, "Saved to your wishlist.");
   },
   [WISHLIST_INTENTS.toCart]: async (ctx) => {
@@ -63,6 +65,20 @@ export const action = accountAction({
     return done(ctx.user.session, WISHLIST_PATH, `${item.name} has been removed from your wishlist.`);
   },
 });
+
+/**
+ * A guest's "Save to wishlist" (the product page's form is the same for everyone) is kept for
+ * their sign-in, which saves it; every other post of a guest goes to sign in as before.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { session } = args.context;
+  if (!currentUser(session)) {
+    const form = await args.request.clone().formData();
+    if (intentOf(form) === WISHLIST_INTENTS.save)
+      return done(session, saveAfterSignIn(session, form), SIGN_IN_TO_SAVE, "info");
+  }
+  return customerAction(args);
+}
 
 export const meta = accountMeta("Wishlist", "wishlist");
 export const handle = {

@@ -67,8 +67,8 @@ async function tradeInPanel(
 
 /**
  * "Save to wishlist" (product.md §8), drawn by ProductDetail as one plain form from this: saved, or
- * the form (a post to the wishlist page, which comes back here; for a guest, a sign-in that comes
- * back here). Null for a bundle, whose choices are made on its page. A wishlist that cannot be
+ * the form (a post to the wishlist page, which comes back here; a guest's is kept while they
+ * sign in, which saves it and comes back here: account/wishlist-later.ts). Null for a bundle, whose choices are made on its page. A wishlist that cannot be
  * read leaves the form: saving again only says it is saved. This page's scripts have no room for
  * more, so the names are app/lib/wishlist.ts's and come with the data.
  */
@@ -81,10 +81,9 @@ async function wishlistState(session: AppSession, page: ProductPageData): Promis
   const { product, variant, href } = page;
   if (product.typeId === "bundle") return null;
   const user = currentUser(session);
-  if (!user) return { saved: false, method: "get", action: "/login", fields: [["redirectTo", href]] };
   try {
-    const wishlist = await getWishlist("default", user.commerceToken);
-    if (wishlist.items.some((i) => i.sku === product.sku)) return { saved: true, href: WISHLIST_PATH };
+    const wishlist = user ? await getWishlist("default", user.commerceToken) : null;
+    if (wishlist?.items.some((i) => i.sku === product.sku)) return { saved: true, href: WISHLIST_PATH };
   } catch (error) {
     log().warn(`wishlist on the product page: ${(error as Error).message}`);
   }
