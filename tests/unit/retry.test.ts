@@ -74,3 +74,53 @@ describe("withRetry: product.md §9's read retries inside a deadline", () => {
     expect(s.timeouts).toHaveLength(1);
   });
 });
+
+describe("withRetry: an upstream that has just failed a whole read", () => {
+  it("gets one try per read while it is down, so a page that asks it several things answers at once", async () => {
+    const service = "unit-down-1";
+    await expect(
+      withRetry(script(down(), down(), down(), down()).attempt, { timeoutMs: 1000, delayMs: 1, service }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    const next = script(down(), down());
+    const started = Date.now();
+    await expect(withRetry(next.attempt, { timeoutMs: 1000, delayMs: 200, service })).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
+    expect(next.timeouts, "tried, once").toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(150);
+    // another upstream is not concerned
+    const other = script(down());
+    await expect(withRetry(other.attempt, { timeoutMs: 1000, delayMs: 1, service: "unit-up" })).resolves.toBe("ok");
+  });
+
+  it("is asked again as usual once a read succeeds, or once one time-out has passed", async () => {
+    const service = "unit-down-2";
+    const fail = () =>
+      withRetry(script(down(), down(), down(), down()).attempt, { timeoutMs: 100, delayMs: 1, service });
+    await expect(fail()).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    // it came back: the one try answers, and the next read has its retries again
+    await expect(withRetry(script().attempt, { timeoutMs: 100, service })).resolves.toBe("ok");
+    const after = script(down());
+    await expect(withRetry(after.attempt, { timeoutMs: 100, delayMs: 1, service })).resolves.toBe("ok");
+    expect(after.timeouts).toHaveLength(2);
+    // down again; one time-out later, retries again
+    await expect(fail()).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await new Promise((r) => setTimeout(r, 120));
+    const later = script(down());
+    await expect(withRetry(later.attempt, { timeoutMs: 100, delayMs: 1, service })).resolves.toBe("ok");
+    expect(later.timeouts).toHaveLength(2);
+  });
+
+  it("is not marked down by a refusal or a failed mutation", async () => {
+    const service = "unit-down-3";
+    await expect(
+      withRetry(script(new Error("refused")).attempt, { timeoutMs: 1000, delayMs: 1, service }),
+    ).rejects.toThrow("refused");
+    await expect(withRetry(script(down()).attempt, { timeoutMs: 1000, retries: 0, service })).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
+    const read = script(down());
+    await expect(withRetry(read.attempt, { timeoutMs: 1000, delayMs: 1, service })).resolves.toBe("ok");
+    expect(read.timeouts).toHaveLength(2);
+  });
+});

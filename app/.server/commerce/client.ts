@@ -86,6 +86,7 @@ export async function commerceRequest<T, V>(
   return withRetry(attempt, {
     timeoutMs: options.timeoutMs ?? cfg.timeoutMs,
     retries: isMutation ? 0 : options.retries,
+    service: "commerce",
   });
 }
 

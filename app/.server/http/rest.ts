@@ -130,6 +130,7 @@ async function send<T>(options: RestClientOptions, request: RestRequest): Promis
       delayMs: options.retryDelayMs,
       budgetMs: req.budgetMs,
       signal: req.signal,
+      service: options.service,
     });
   } catch (error) {
     report(error);
