@@ -1,9 +1,10 @@
 // A guest who bought a device registers it from the order confirmation (product.md §6: by external
 // id), with scripting off and on. The cart and the checkout's steps are set up through the
 // same form posts the browser sends (prepareCheckout); only the confirmation is walked through.
+// Taking the device off the order later, on /order-status, is order-status-device.spec.ts's.
 import { expect } from "@playwright/test";
 import { expectAccessible, test } from "./support";
-import { placeOrder, prepareCheckout, SHOPPER, uniqueEmail } from "./checkout-support";
+import { placeOrder, prepareCheckout, uniqueEmail } from "./checkout-support";
 import { newDevice } from "./device-support";
 
 test.describe("device registration on the order confirmation", () => {
@@ -38,36 +39,5 @@ test.describe("device registration on the order confirmation", () => {
       page.locator(".notice--success").filter({ hasText: `is registered with order ${number}` }),
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/confirmation/${number}$`));
-
-    // later, found by its number, e-mail and postcode, the device comes off the order (a gift,
-    // say), and can be registered again (product.md §6's guest unassign, decision 0012)
-    await page.goto("/order-status");
-    await page.getByLabel("Order number").fill(number);
-    await page.getByLabel("E-mail address you ordered with").fill(email);
-    await page.getByLabel("Billing postcode").fill(SHOPPER.postcode);
-    await page.getByRole("button", { name: "Find my order" }).click();
-    const off = page.getByRole("region", { name: "A device from this order" });
-    await expect(off).toBeVisible();
-    await expectAccessible(page);
-    const other = await newDevice(info, "one");
-    await off.getByRole("textbox", { name: "Registration code" }).fill(other);
-    await off.getByRole("button", { name: "Take it off this order" }).click();
-    await expect(
-      page.getByText(`No device with this code is registered with order ${number}.`, { exact: false }).first(),
-    ).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Registration code" })).toHaveValue(other);
-    await expectAccessible(page);
-    await page.getByRole("textbox", { name: "Registration code" }).fill(code);
-    await page.getByRole("button", { name: "Take it off this order" }).click();
-    await expect(
-      page.locator(".notice--success").filter({ hasText: `is no longer registered with order ${number}` }),
-    ).toBeVisible();
-    // free again: it registers to the order once more, from its confirmation
-    await page.goto(`/checkout/confirmation/${number}`);
-    await page.getByRole("textbox", { name: "Registration code" }).fill(code);
-    await page.getByRole("button", { name: "Register device" }).click();
-    await expect(
-      page.locator(".notice--success").filter({ hasText: `is registered with order ${number}` }),
-    ).toBeVisible();
   });
 });

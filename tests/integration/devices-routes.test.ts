@@ -6,15 +6,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { SignIn } from "~/lib/models/account";
 import { action, loader } from "~/routes/account.devices/route";
 import { NOT_REGISTRABLE } from "~/lib/device-notices";
-import { insertDevice } from "../../server/sandbox/devices/tables";
 import {
   browserRequest,
   caught,
   cookieWith,
+  freshDevice,
   location,
   newCustomer,
   replied,
-  sandboxDb,
   upstreamCalls,
   useRoutesSandbox,
   type FormResult,
@@ -24,12 +23,7 @@ import { hosted } from "../support/session";
 useRoutesSandbox();
 
 let signIn: SignIn;
-let made = 0;
-const freshCode = (state: "valid" | "faulty" = "valid") => {
-  const code = `ROUTE${String(++made).padStart(5, "0")}`;
-  insertDevice(sandboxDb(), code, "one", state);
-  return code;
-};
+const freshCode = (state: "valid" | "faulty" = "valid") => freshDevice("ROUTE", state);
 const cookie = (token = signIn.identityToken) => {
   const { userUuid, sessionToken, commerceToken } = signIn;
   return cookieWith({ userUuid, identityToken: token, sessionToken, commerceToken });

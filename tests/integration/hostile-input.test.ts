@@ -13,7 +13,16 @@ import type { RouteConfigEntry } from "@remix-run/route-config";
 import routes from "~/routes";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { action as login } from "~/routes/login/route";
-import { args, browserRequest, caught, cookiesOf, DEMO, useRoutesSandbox } from "./routes-sandbox";
+import {
+  args,
+  browserRequest,
+  caught,
+  cookiesOf,
+  cookieWith,
+  DEMO,
+  deviceRow,
+  useRoutesSandbox,
+} from "./routes-sandbox";
 import { hosted } from "../support/session";
 
 useRoutesSandbox();
@@ -332,6 +341,20 @@ describe("hostile input", () => {
     }
     const used = { lookup: "use", findPostcode: "EC1A 1BB", foundAddress: "EC1A 1BB|3" };
     expect(await lookup("/account/address/new", "save-address", used)).toBe(200);
+  });
+
+  it("a device off a found order (/order-status) answers hostile codes beside the field, taking nothing off", async () => {
+    // a browser that found the seeded guest order: the only way to reach the device service from here
+    const cookie = await cookieWith({
+      foundOrder: { number: "000000100", email: "used-trial@example.com", postcode: "SW1A 1AA", store: "trial" },
+    });
+    const codes = ["", "<script>alert(1)</script>", "x".repeat(5_000), "\u0000\u202E", "../ASHONE0001", "ASHDEMO001"];
+    for (const code of codes)
+      expect(
+        await post("/order-status", new URLSearchParams({ intent: "unassign-device", code }).toString(), FORM, cookie),
+        JSON.stringify(code).slice(0, 80),
+      ).toBe(400);
+    expect(deviceRow("ASHDEMO001").consumer_id).toBe(DEMO.uuid);
   });
 
   for (const signedIn of [false, true]) {

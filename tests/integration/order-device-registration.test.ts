@@ -3,7 +3,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as confirmationPage from "~/routes/checkout.confirmation.$orderNumber/confirmation.server";
 import { placeOrderAction } from "~/routes/checkout.payment/place-order.server";
-import { insertDevice } from "../../server/sandbox/devices/tables";
 import {
   args,
   caught,
@@ -11,9 +10,10 @@ import {
   checkoutSteps,
   cookiesOf,
   cookieWith,
+  deviceRow,
+  freshDevice,
   location,
   replied,
-  sandboxDb,
   SKU,
   useRoutesSandbox,
   type FormResult,
@@ -22,14 +22,7 @@ import { hosted } from "../support/session";
 
 useRoutesSandbox();
 
-let made = 0;
-const freshCode = () => {
-  const code = `ORDER${String(++made).padStart(5, "0")}`;
-  insertDevice(sandboxDb(), code, "one");
-  return code;
-};
-const deviceRow = (code: string) =>
-  sandboxDb().prepare("SELECT external_id, consumer_id FROM devices_inventory WHERE random_code = ?").get(code);
+const freshCode = () => freshDevice("ORDER");
 
 /** A guest's order of sticks only, placed in this browser: its number and the browser's cookie. */
 let placed: { number: string; cookie: string };

@@ -125,4 +125,27 @@ describe.each(FLAVOURS)("device gateway, %s flavour", (flavour: Flavour) => {
     const other = await newCustomer();
     expect(status(await api().assign(other.auth, code))).toBe(409);
   });
+
+  it("unassigns a guest's device only under the external id it was registered with (product.md §6)", async () => {
+    // a free device, one a customer owns, and no device at all: nothing to take off an order
+    expect(status(await api().unassignGuest(freshCode(sandbox), "order-000000903"))).toBe(409);
+    expect(status(await api().unassignGuest("ASHDEMO001", "order-000000903"))).toBe(409);
+    expect(status(await api().unassignGuest("NOSUCH0000", "order-000000903"))).toBe(404);
+    expect(status(await api().unassignGuest(freshCode(sandbox), ""))).toBe(400);
+    // once a customer took the guest's device over, the order can't release it
+    const code = freshCode(sandbox);
+    ok(await registerByCode(api(), { externalId: "order-000000903" }, code));
+    const { auth } = await newCustomer();
+    ok(await registerByCode(api(), { auth }, code));
+    expect(status(await api().unassignGuest(code, "order-000000903"))).toBe(409);
+    expect(ok(await api().lookup(code))).toMatchObject({ consumerId: auth.userUuid, externalId: "order-000000903" });
+    // released, it registers again under another purchase
+    const gift = freshCode(sandbox);
+    ok(await registerByCode(api(), { externalId: "order-000000904" }, gift));
+    expect(status(await registerByCode(api(), { externalId: "order-000000905" }, gift))).toBe(409);
+    ok(await api().unassignGuest(gift, "order-000000904"));
+    expect(ok(await registerByCode(api(), { externalId: "order-000000905" }, gift)).device.externalId).toBe(
+      "order-000000905",
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { clearPlatformCache } from "~/.server/platform";
 import { CLIENT_IP_HEADER } from "~/.server/limits/rate-limit";
 import { commitSession, getSession, type SessionData } from "~/.server/session/session";
 import { sandboxUrls } from "../../server/sandbox/index";
+import { insertDevice } from "../../server/sandbox/devices/tables";
 import type { SignIn } from "~/lib/models/account";
 import type { TenantSettings } from "../../server/sandbox/platform/store";
 import { server } from "../msw/server";
@@ -133,6 +134,21 @@ export const cartAddressRow = (cartId: string, type: "shipping" | "billing") =>
     )
     .get(cartId, type) as { city: string; save_in_address_book: number } | undefined;
 
+let devicesMade = 0;
+/** A device of the test's own off the production line (the seed's free codes are shared): its code, `prefix` and 5 digits. */
+export function freshDevice(prefix: string, state: "valid" | "faulty" = "valid") {
+  const code = `${prefix}${String(++devicesMade).padStart(5, "0")}`;
+  insertDevice(db(), code, "one", state);
+  return code;
+}
+
+/** Whom the device service has a device registered to: a customer, or a guest purchase's external id. */
+export const deviceRow = (code: string) =>
+  db().prepare("SELECT external_id, consumer_id FROM devices_inventory WHERE random_code = ?").get(code) as {
+    external_id: string | null;
+    consumer_id: string | null;
+  };
+
 export const userByEmail = (email: string) =>
   db().prepare("SELECT uuid FROM accounts_users WHERE email = ? COLLATE NOCASE").get(email) as
     { uuid: string } | undefined;
@@ -228,6 +244,18 @@ function resetStorefront() {
   resetConfigForTests();
   clearPlatformCache();
   clearCache();
+}
+
+/**
+ * Points the storefront's platform gateway at one flavour of the sandbox, for the tests after
+ * it (call it in a beforeEach; useRoutesSandbox starts on the unified one). Both flavours share
+ * the sandbox's tables.
+ */
+export function usePlatformFlavour(flavour: "unified" | "legacy") {
+  const urls = sandboxUrls(running!.origin);
+  process.env.PLATFORM_FLAVOUR = flavour;
+  process.env.PLATFORM_API_URL = flavour === "unified" ? urls.PLATFORM_API_URL : urls.PLATFORM_LEGACY_API_URL;
+  resetStorefront();
 }
 
 /** Starts the sandbox and points the storefront at it, for the calling test file. */

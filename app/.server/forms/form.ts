@@ -283,8 +283,8 @@ export interface FormActionOptions<Ctx> {
   files?: { maxBytes: number };
   /** what every intent starts from (the signed-in shopper, the checkout…); may throw a redirect */
   context?: (args: ActionFunctionArgs) => Promise<Ctx>;
-  /** the form-level message when an upstream is down (status 503, values kept) */
-  unavailable?: string;
+  /** the form-level message when an upstream is down (status 503, values kept), or one per intent */
+  unavailable?: string | ((intent: string) => string);
   /** public forms: a filled honeypot gets this answer (what a real submit would get), no upstream call */
   spam?: (args: ActionFunctionArgs, form: FormData) => Promise<Response> | Response;
   /** errors with an answer of their own (an expired session → sign in again); else undefined */
@@ -321,7 +321,8 @@ export function formAction<Ctx extends object = object>(
       if (!(error instanceof UpstreamUnavailableError)) throw error;
       log().error(error.message);
       markFormOutage(args.context);
-      return reply(intent, form, { message: options.unavailable ?? UNAVAILABLE_MESSAGE, status: 503 });
+      const message = typeof options.unavailable === "function" ? options.unavailable(intent) : options.unavailable;
+      return reply(intent, form, { message: message ?? UNAVAILABLE_MESSAGE, status: 503 });
     }
   };
 }

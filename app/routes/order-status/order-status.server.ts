@@ -34,6 +34,10 @@ const STATUS: Record<string, string> = {
 /** the shop's orders, then the free trial's: a number alone does not say which store it is from */
 const STORES: StoreView[] = ["default", "trial"];
 
+/** The device service is down: the device stays on the order, and the code typed stays in its field. */
+export const DEVICE_SERVICE_UNAVAILABLE =
+  "We can't reach our device service right now, so the device is still on this order. Please try again in a few minutes.";
+
 export const NOT_FOUND =
   "We couldn't find an order with these details. Check the order number, the e-mail address and the billing postcode.";
 
@@ -116,7 +120,10 @@ export const action = formAction(
     },
   },
   {
-    unavailable: "We can't look up orders right now. Please try again in a few minutes.",
+    unavailable: (intent) =>
+      intent === "unassign-device"
+        ? DEVICE_SERVICE_UNAVAILABLE
+        : "We can't look up orders right now. Please try again in a few minutes.",
     // people never see the honeypot; a bot that fills it finds nothing
     spam: () => redirect("/order-status", { headers: noStore() }),
   },

@@ -2,6 +2,7 @@
 // (loader and action: order-status.server.ts); the order e-mail links here with the number.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DeviceActionNotice } from "~/components/account/DeviceNotice";
 import { OrderDetails } from "~/components/checkout/OrderDetails";
 import { CodeField, EmailField, TextField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
@@ -62,6 +63,8 @@ function UnassignDevice({ number }: { number: string }) {
       <p>
         Giving the device away, or registered the wrong one? Take it off order {number}, and it can be registered again.
       </p>
+      {/* what correcting the code cannot fix (the device service failing) is said over the form */}
+      <DeviceActionNotice intents={["unassign-device"]} closeHref="/order-status" />
       <PostForm form={form} intent="unassign-device" action="/order-status" className="checkout-form">
         <CodeField
           meta={fields.code}
