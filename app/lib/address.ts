@@ -143,7 +143,7 @@ export function displayPhone(value: string, shopCountry: string): string {
 }
 
 /** A mobile number as it is written in the address's country, and with its country code. */
-const PHONE_EXAMPLES: Record<string, [national: string, international: string]> = {
+export const PHONE_EXAMPLES: Record<string, [national: string, international: string]> = {
   GB: ["07700 900123", "+44 7700 900123"],
   IE: ["085 123 4567", "+353 85 123 4567"],
 };

@@ -73,8 +73,12 @@ test.describe("regional address fields", () => {
       if (!scripted) await page.getByRole("button", { name: "Continue to delivery" }).click();
     };
     await expect(county.getByRole("option", { name: "Scotland" })).toHaveCount(1);
+    const phone = address.getByLabel("Phone number");
+    await expect(phone).toHaveAccessibleDescription(/like 07700 900123 or \+44 7700 900123/);
     await choose("Ireland");
     await expect(address.getByLabel(/^Townland or locality/)).toBeVisible();
+    // the phone's examples are Irish numbers
+    await expect(phone).toHaveAccessibleDescription(/like 085 123 4567 or \+353 85 123 4567/);
     await expect(county.getByRole("option", { name: "Dublin" })).toHaveCount(1);
     await expect(county.getByRole("option", { name: "Scotland" })).toHaveCount(0);
     await choose("United Kingdom");

@@ -10,7 +10,7 @@ import {
   type AddressRules,
 } from "~/lib/address";
 import { addressStepSchema, toCheckoutAddress, type CountryOption } from "~/lib/schemas/checkout";
-import { applyDeliveryLimits } from "~/.server/checkout/address-data";
+import { applyDeliveryLimits, countryOptions } from "~/.server/checkout/address-data";
 import { shownAddress } from "~/.server/addresses/display";
 
 const rules: AddressRules = {
@@ -272,5 +272,16 @@ describe("address step schema", () => {
       }),
     });
     expect(s.status).toBe("success");
+  });
+});
+
+describe("the phone number's hint follows the address's country", () => {
+  const country = (id: string) => ({ id, iso3: id, name: id, regions: [], addressFields: [] });
+  const hintOf = (id: string) => countryOptions([country(id)])[0].phoneHint;
+  it("gives each country's own examples: the shop's, else the phone numbering plan's", () => {
+    expect(hintOf("IE")).toBe("In case the courier needs to reach you, like 085 123 4567 or +353 85 123 4567.");
+    expect(hintOf("GB")).toBe("In case the courier needs to reach you, like 07700 900123 or +44 7700 900123.");
+    expect(hintOf("DE")).toBe("In case the courier needs to reach you, like 01512 3456789 or +49 1512 3456789.");
+    expect(hintOf("XX")).toBeUndefined();
   });
 });

@@ -2,6 +2,9 @@
 import type { CartAddress, DeliveryLimits } from "~/lib/models/checkout";
 import type { Country, StoreConfig } from "~/lib/models/commerce";
 import type { AddressRules } from "~/lib/address";
+import { getExampleNumber, isSupportedCountry } from "libphonenumber-js/min";
+import examples from "libphonenumber-js/mobile/examples";
+import { PHONE_EXAMPLES } from "~/lib/address";
 import { regionalFieldOptions } from "./regional-fields";
 import { linesOf, type AddressInput, type CountryOption } from "~/lib/schemas/checkout";
 
@@ -39,8 +42,22 @@ export function countryOptions(countries: Country[]): CountryOption[] {
       name: c.name,
       regions: c.regions.map((r) => ({ id: r.id, code: r.code, name: r.name })),
       fields: regionalFieldOptions(c),
+      phoneHint: phoneHint(c.id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The phone field's hint for an address in `countryId`: a mobile number as written there and with
+ * its country code, the shop's own examples (numbers set aside for drama) first, else the
+ * numbering plan's; none for a country the plan does not know (the form keeps its own).
+ */
+function phoneHint(countryId: string): string | undefined {
+  const id = countryId.toUpperCase();
+  const example = isSupportedCountry(id) ? getExampleNumber(id, examples) : undefined;
+  const [national, international] =
+    PHONE_EXAMPLES[id] ?? (example ? [example.formatNational(), example.formatInternational()] : []);
+  return national ? `In case the courier needs to reach you, like ${national} or ${international}.` : undefined;
 }
 
 /** The form's view of an address already on the cart, to pre-fill the step. */

@@ -151,7 +151,7 @@ export function AddressFieldset({
         meta={f.telephone}
         type="tel"
         label="Phone number"
-        hint="In case the courier needs to reach you, like 07700 900123 or +44 7700 900123."
+        hint={country?.phoneHint ?? "In case the courier needs to reach you, like 07700 900123 or +44 7700 900123."}
         autoComplete={ac("tel")}
         inputMode="tel"
       />

@@ -21,6 +21,8 @@ export interface CountryOption {
   regions: { id: number; code: string; name: string }[];
   /** the regional fields its addresses ask for, in order (none when absent) */
   fields?: RegionalFieldOption[];
+  /** the phone field's hint, with the country's own examples */
+  phoneHint?: string;
 }
 
 export const REGIONAL_FIELDS = [
