@@ -41,6 +41,7 @@ test("a warranty claim: a file that is no image is refused beside its field, a p
   await page.goto("/help");
   await page.getByRole("link", { name: /Make a warranty claim/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Make a warranty claim" })).toBeVisible();
+  await expectAccessible(page);
   const form = page.locator("#form-warranty-claim-form");
   await form.getByLabel("Your device's serial number").fill("ASH-1234-5678");
   await form.getByLabel("A photo of the fault").setInputFiles({

@@ -35,6 +35,8 @@ export const warranty: SeedEntry = {
             "warranty-intro",
             "<h1>Make a warranty claim</h1><p>Every Ashless device comes with a {{state.store.warranty.term}} warranty. Tell us your device's serial number (under the cap) and send a photo of the fault; a receipt helps if the device is not registered in your account.</p>",
           ),
+          // the form's own title is an h3: a heading of the page's second level comes first
+          text("warranty-claim-title", "<h2>Your claim</h2>"),
           claimForm,
         ],
         720,
