@@ -4,6 +4,7 @@
 // their fields with the rest typed kept; a good claim reaches the content service's form-submit
 // with its files under names of the shop's own; a refusal shows the message at the form's
 // errorMessagePath, or the default text when the answer has none.
+import { createHash } from "node:crypto";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { FORM_TEXT } from "~/lib/content";
@@ -113,6 +114,13 @@ describe("a content form with file and image fields", () => {
         ],
       },
     ]);
+    // what the sandbox tells a test of it: the files' facts, the same bytes as were chosen
+    const read = (await (
+      await fetch(`${process.env.CONTENT_API_URL}/_sandbox/form-submissions?name=warranty-claim`)
+    ).json()) as { submissions: { files: { field: string; sha256: string }[] }[] };
+    expect(read.submissions[0].files.find((f) => f.field === "photo")?.sha256).toBe(
+      createHash("sha256").update(PNG).digest("hex"),
+    );
   });
 
   it("shows the refusal's own message at the form's errorMessagePath, else the default text", async () => {
