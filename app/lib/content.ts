@@ -121,10 +121,29 @@ export interface FlavourCardModel {
   cta: { label: string; url: string; newTab: boolean } | null;
 }
 
+/**
+ * What a content form's file and image fields take (product.md §5: "image block accepts a fixed
+ * list of image file types"; decision 0050): each file up to 2 MB, at most two such fields on a
+ * form. The server tells a file's kind by its bytes; `accept` only helps the browser's picker.
+ */
+export const CONTENT_FORM_UPLOADS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxFields: 2,
+  image: { types: ["image/jpeg", "image/png", "image/webp"], hint: "A JPEG, PNG or WebP image of up to 2 MB." },
+  file: {
+    types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
+    hint: "A PDF, or a JPEG, PNG or WebP image, of up to 2 MB.",
+  },
+} as const;
+
+export type UploadFieldType = "file" | "image";
+export const isUploadField = (f: { type: string }): f is { type: UploadFieldType } =>
+  f.type === "file" || f.type === "image";
+
 export interface FormFieldModel {
   name: string;
   label: string;
-  type: "text" | "email" | "tel" | "textarea";
+  type: "text" | "email" | "tel" | "textarea" | UploadFieldType;
   required: boolean;
   autocomplete?: string;
   maxLength: number;

@@ -46,3 +46,6 @@ function twoDecimals(abs: number): string | null {
 export function itemCountLabel(count: number): string {
   return count === 1 ? "1 item" : `${count} items`;
 }
+
+/** A file size for a message or a hint: "2 MB", "3.5 MB". */
+export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;

@@ -47,7 +47,9 @@ async function describeCall(request: Request): Promise<UpstreamCall | null> {
   const mount = /^\/(graphql|platform|content)/.exec(url.pathname)?.[1];
   if (!mount) return null;
   const text = request.method === "GET" ? "" : await request.text();
-  const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  // a multipart body (a content form's files) is not recorded
+  const multipart = /^multipart\//.test(request.headers.get("Content-Type") ?? "");
+  const json = (text && !multipart ? JSON.parse(text) : {}) as Record<string, unknown>;
   const query = String((request.method === "GET" ? url.searchParams.get("query") : json.query) ?? "");
   const variables =
     mount !== "graphql"

@@ -11,10 +11,9 @@ import { CONTEST_INTENT, PHOTO_FIELD, contestEntrySchema, photoTooLarge } from "
 import { done, notFound, accountRefusal, type ActionContext } from "../account/context";
 import { engagementApi } from "../account/gateways";
 import { formatDate } from "../account/format";
-import { inspectImage } from "../forms/image-bytes";
-import { oversizedFile, parseForm, readFields, reply } from "../forms/form";
+import { checkUpload } from "../forms/uploads";
+import { parseForm, reply } from "../forms/form";
 import { CLUB_UNAVAILABLE } from "./view";
-import { z } from "zod";
 
 export { CONTEST_INTENT };
 
@@ -66,26 +65,22 @@ export async function enterContest(ctx: ActionContext) {
   // the shop's own limit too: a photo past it was read and dropped (oversizedFile)
   const maxBytes = Math.min(contest.file.maxBytes, CONTEST_MAX_FILE_BYTES);
   const submission = parseForm(ctx.form, contestEntrySchema(contest.questions, { maxBytes }));
-  const sentPhoto = readFields(ctx.form, z.object({ [PHOTO_FIELD]: z.instanceof(File) }))?.[PHOTO_FIELD];
-  const size = oversizedFile(ctx.form, PHOTO_FIELD) ?? sentPhoto?.size ?? 0;
-  if (size > maxBytes)
+  const photo = await checkUpload(ctx.form, PHOTO_FIELD, { maxBytes, types: contest.file.types, baseName: "photo" });
+  if (!photo.ok && photo.reason === "size")
     return reply(ctx.intent, submission, {
       status: 413,
-      fieldErrors: { [PHOTO_FIELD]: [photoTooLarge(size, maxBytes)] },
+      fieldErrors: { [PHOTO_FIELD]: [photoTooLarge(photo.size, maxBytes)] },
     });
   if (submission.status !== "success") return reply(ctx.intent, submission);
-  const { [PHOTO_FIELD]: sent, ...answers } = submission.value as Record<string, string> & { photo: File };
-  const bytes = new Uint8Array(await sent.arrayBuffer());
-  const image = inspectImage(bytes, contest.file.types);
-  if (!image.ok)
+  if (!photo.ok)
     return reply(ctx.intent, submission, {
-      fieldErrors: { [PHOTO_FIELD]: [image.reason === "type" ? photoKindMessage : photoExtraMessage] },
+      fieldErrors: { [PHOTO_FIELD]: [photo.reason === "extra" ? photoExtraMessage : photoKindMessage] },
     });
-  const photo = new File([bytes], `photo.${image.extension}`, { type: image.type });
+  const { [PHOTO_FIELD]: _sent, ...answers } = submission.value as Record<string, string> & { photo: File };
   const result = await api.enterContest(ctx.user.auth, {
     contestId: contest.id,
     answers: answers as Record<string, string>,
-    photo,
+    photo: photo.file,
   });
   const fields = Object.fromEntries([PHOTO_FIELD, ...contest.questions.map((q) => q.id)].map((f) => [f, f]));
   if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, fields));

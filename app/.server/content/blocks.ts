@@ -4,7 +4,9 @@ import {
   BUTTON_SIZES,
   BUTTON_THEMES,
   BUTTON_VARIANTS,
+  CONTENT_FORM_UPLOADS,
   GRADIENT_KEYS,
+  isUploadField,
   LINK_VARIANTS,
   REDIRECTION_CARD_VARIANTS,
   RESERVED_FIELD_NAMES,
@@ -59,7 +61,7 @@ export const formFieldSchema = z.object({
     .regex(/^[a-zA-Z][\w-]{0,39}$/)
     .refine((n) => !RESERVED_FIELD_NAMES.includes(n), "reserved field name"),
   label: text.min(1),
-  type: z.enum(["text", "email", "tel", "textarea"]).default("text"),
+  type: z.enum(["text", "email", "tel", "textarea", "file", "image"]).default("text"),
   required: z.boolean().default(false),
   autocomplete: z.string().optional(),
   maxLength: z.number().int().positive().max(10000).optional(),
@@ -122,7 +124,13 @@ export const componentOptions = {
     name: text.min(1),
     title: z.string().optional(),
     sendSubmissionsToEmail: z.string().email(),
-    fields: z.array(formFieldSchema).min(1),
+    fields: z
+      .array(formFieldSchema)
+      .min(1)
+      .refine(
+        (fields) => fields.filter(isUploadField).length <= CONTENT_FORM_UPLOADS.maxFields,
+        `at most ${CONTENT_FORM_UPLOADS.maxFields} file or image fields`,
+      ),
     submitLabel: text.min(1).default("Send"),
     successMessage: z.string().optional(),
     /** a custom action URL: the submission goes there instead of the service's form-submit */

@@ -138,12 +138,24 @@ export interface FormSubmission {
   /** the form's name in the content service */
   name: string;
   data: Record<string, string>;
+  /** a form's file and image fields, checked and renamed: the post becomes multipart/form-data */
+  files?: Record<string, File>;
+}
+
+/** The answers as they go on: JSON, or multipart/form-data when files come with them. */
+function formBody(data: Record<string, string>, files: Record<string, File> = {}): string | FormData {
+  if (Object.keys(files).length === 0) return JSON.stringify(data);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(data)) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) body.append(name, file, file.name);
+  return body;
 }
 
 /** POST /api/v1/form-submit. A mutation: no retry; errors are the caller's to show. */
 export async function submitForm(submission: FormSubmission): Promise<void> {
   const { rest, apiKey } = client();
-  await rest.post("/api/v1/form-submit", submission.data, {
+  const body = formBody(submission.data, submission.files);
+  await rest.post("/api/v1/form-submit", typeof body === "string" ? submission.data : body, {
     query: { apiKey, recipient: submission.recipient, name: submission.name },
   });
 }
@@ -161,16 +173,24 @@ export class FormActionRefused extends Error {
 
 /**
  * POST to a form's custom action URL (product.md §7: "a form may post to a custom action URL
- * instead"), as JSON. A mutation: one try. 4xx → FormActionRefused; no answer or 5xx → outage.
+ * instead"), as JSON, or multipart/form-data when files come with it. A mutation: one try.
+ * 4xx → FormActionRefused; no answer or 5xx → outage.
  */
-export async function submitToAction(url: string, data: Record<string, string>): Promise<void> {
+export async function submitToAction(
+  url: string,
+  data: Record<string, string>,
+  files?: Record<string, File>,
+): Promise<void> {
+  const body = formBody(data, files);
+  // FormData sets its own Content-Type, with its boundary
+  const type: Record<string, string> = typeof body === "string" ? { "Content-Type": "application/json" } : {};
   let res: Response;
   try {
     res = await upstreamCall("content", "POST form-action", async (trace) => {
       const answer = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", ...trace.headers },
-        body: JSON.stringify(data),
+        headers: { ...type, Accept: "application/json", ...trace.headers },
+        body,
         redirect: "error",
         signal: AbortSignal.timeout(config().timeoutMs),
       });

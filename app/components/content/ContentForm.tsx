@@ -1,14 +1,24 @@
-import { TextAreaField, TextField } from "~/components/forms/Field";
+import { FileField, TextAreaField, TextField } from "~/components/forms/Field";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CONTENT_FORM_INTENT, FORM_FIELDS, FORM_TEXT, formDomId, type FormModel } from "~/lib/content";
+import {
+  CONTENT_FORM_INTENT,
+  CONTENT_FORM_UPLOADS,
+  FORM_FIELDS,
+  FORM_TEXT,
+  formDomId,
+  isUploadField,
+  type FormModel,
+} from "~/lib/content";
 import { useForm, type SubmissionResult } from "~/lib/form-kit";
 
 /**
  * A content-service form, built with the shop's form kit: a plain POST to /content-form,
  * which checks it against the form's definition, forwards it and redirects back with
  * ?form=sent. A refused post comes back as `lastResult`: the values typed, a summary linking
- * to each field and the message beside it.
+ * to each field and the message beside it. The browser's own checks run first (a required
+ * field, an e-mail's shape; product.md §5, decision 0050), the server's still decide; a form
+ * with file or image fields is sent as multipart/form-data.
  */
 export function ContentForm({
   block,
@@ -42,6 +52,8 @@ export function ContentForm({
       action="/content-form"
       className="cb-form"
       aria-labelledby={title ? titleId : undefined}
+      noValidate={false}
+      encType={block.fields.some(isUploadField) ? "multipart/form-data" : undefined}
     >
       {title ? (
         <h3 className="cb-form__title" id={titleId}>
@@ -51,7 +63,16 @@ export function ContentForm({
       <input type="hidden" name={FORM_FIELDS.formId} value={block.id} />
       <input type="hidden" name={FORM_FIELDS.returnTo} value={block.returnTo} />
       {block.fields.map((f) =>
-        f.type === "textarea" ? (
+        isUploadField(f) ? (
+          <FileField
+            key={f.name}
+            meta={fields[f.name]}
+            label={f.label}
+            optional={!f.required}
+            hint={CONTENT_FORM_UPLOADS[f.type].hint}
+            accept={CONTENT_FORM_UPLOADS[f.type].types.join(",")}
+          />
+        ) : f.type === "textarea" ? (
           <TextAreaField
             key={f.name}
             meta={fields[f.name]}
@@ -64,7 +85,7 @@ export function ContentForm({
           <TextField
             key={f.name}
             meta={fields[f.name]}
-            type={f.type}
+            type={f.type === "email" || f.type === "tel" ? f.type : "text"}
             label={f.label}
             optional={!f.required}
             maxLength={f.maxLength}

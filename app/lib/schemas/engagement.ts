@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { megabytes } from "~/lib/format";
 import type { QuizQuestion } from "~/lib/models/engagement";
 import { CONTEST_INTENT, PHOTO_FIELD, START_SURVEY_INTENT, SURVEY_CODE_INTENT, QUIZ_INTENT } from "~/lib/form-names";
 export { CONTEST_INTENT, PHOTO_FIELD, START_SURVEY_INTENT, SURVEY_CODE_INTENT, QUIZ_INTENT };
@@ -24,8 +25,6 @@ export function quizAnswersSchema(questions: QuizQuestion[]) {
     ),
   );
 }
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
 
 /** What a photo of `size` bytes over a limit of `maxBytes` is told, beside its field. */
 export const photoTooLarge = (size: number, maxBytes: number) =>

@@ -1,10 +1,17 @@
 import { redirect, type MetaFunction } from "@remix-run/node";
 import { errorMessageAt, FormActionRefused, getContentForm, submitForm, submitToAction } from "~/.server/content";
 import { RestError } from "~/.server/http/rest";
-import { contentFormSchema, safeReturnPath } from "~/.server/content/forms";
+import { checkUploads, contentFormSchema, safeReturnPath } from "~/.server/content/forms";
 import { clientError, formAction, parseForm, reply, typedText } from "~/.server/forms/form";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { CONTENT_FORM_INTENT, FORM_FIELDS, FORM_TEXT, formDomId, type FormModel } from "~/lib/content";
+import {
+  CONTENT_FORM_INTENT,
+  CONTENT_FORM_UPLOADS,
+  FORM_FIELDS,
+  FORM_TEXT,
+  formDomId,
+  type FormModel,
+} from "~/lib/content";
 import { useActionData } from "@remix-run/react";
 import { isFormReply } from "~/lib/form-kit";
 import { ContentForm } from "~/components/content/ContentForm";
@@ -12,7 +19,9 @@ import { log } from "~/.server/observability";
 
 // POST target of every content-service form block (app/components/content/ContentForm), on
 // the form protocol: a refused post is the form again ({ intent, result, detail: the block }),
-// a sent one goes back to its page with ?form=sent.
+// a sent one goes back to its page with ?form=sent. A form with file or image fields posts
+// multipart/form-data: its files are read up to CONTENT_FORM_UPLOADS.maxBytes each (one over it
+// is read and dropped, then answered beside its field), the text as on every form.
 
 export const meta: MetaFunction = () => [{ title: "Check your message · Ashless" }];
 
@@ -38,10 +47,18 @@ export const action = formAction(
       if (!definition) return clientError(400, "This form is no longer available.");
       const { block } = definition;
       const submission = parseForm(form, contentFormSchema(block.fields));
-      if (submission.status !== "success") return reply(intent, submission, { detail: block });
+      const uploads = await checkUploads(form, block.fields);
+      // each message beside its field, what was typed kept (a browser never refills a file input)
+      if (submission.status !== "success" || Object.keys(uploads.errors).length > 0)
+        return reply(intent, submission, {
+          ...(Object.keys(uploads.errors).length > 0 ? { fieldErrors: uploads.errors } : {}),
+          status: uploads.tooLarge ? 413 : 400,
+          detail: block,
+        });
+      const data = submission.value as Record<string, string>;
       try {
-        if (definition.action) await submitToAction(definition.action, submission.value);
-        else await submitForm({ recipient: definition.recipient, name: definition.name, data: submission.value });
+        if (definition.action) await submitToAction(definition.action, data, uploads.files);
+        else await submitForm({ recipient: definition.recipient, name: definition.name, data, files: uploads.files });
       } catch (error) {
         log().error(`[content-form] ${target.formId} not forwarded: ${error instanceof Error ? error.message : error}`);
         // A refusal may say why, where the form's errorMessagePath points (product.md §8); what was
@@ -49,13 +66,18 @@ export const action = formAction(
         const answer =
           error instanceof FormActionRefused ? error.body : error instanceof RestError ? error.body : undefined;
         const message = errorMessageAt(answer, definition.errorMessagePath) ?? FORM_TEXT.error;
-        const status = error instanceof UpstreamUnavailableError ? 503 : error instanceof FormActionRefused ? 400 : 502;
+        const refused =
+          error instanceof FormActionRefused ||
+          (error instanceof RestError && error.status >= 400 && error.status < 500);
+        const status = error instanceof UpstreamUnavailableError ? 503 : refused ? 400 : 502;
         return reply(intent, submission, { formErrors: [message], status, detail: block });
       }
       return sent(target);
     },
   },
   {
+    // two files at most on a form (blocks.ts), each up to the limit
+    files: { maxBytes: CONTENT_FORM_UPLOADS.maxBytes * CONTENT_FORM_UPLOADS.maxFields },
     unavailable: FORM_TEXT.error,
     // tell a bot nothing: it gets what a sender gets, and nothing is forwarded
     spam: (_args, form) => {

@@ -5,7 +5,18 @@ import { mediaHandler } from "./media";
 import { search, SEARCH_TYPES, type SearchType } from "./search";
 import { localize, matches, project, sortBy, toEntity } from "./query";
 import { CONTENT_BASE, MEDIA } from "./seed";
-import { entriesOf, eventsFor, isApiKey, migrate, previewPermissions, saveEvents, saveSubmission, seed } from "./store";
+import {
+  entriesOf,
+  eventsFor,
+  isApiKey,
+  migrate,
+  previewPermissions,
+  saveEvents,
+  saveSubmission,
+  seed,
+  submissionsOf,
+  type SubmittedFile,
+} from "./store";
 
 /**
  * The headless content service (product.md §7): content API v3, tracking, form submissions
@@ -37,8 +48,17 @@ export const contentModule: SandboxModule = {
       "/api/v1/form-submit",
       express.json({ limit: "100kb" }),
       express.urlencoded({ extended: false, limit: "100kb" }),
-      (req, res) => formSubmit(db, req, res),
+      // a form with file fields (product.md §5): its answers and files, read whole, then parsed
+      express.raw({ type: "multipart/form-data", limit: MAX_SUBMISSION_BYTES }),
+      (req, res, next) => formSubmit(db, req, res).catch(next),
     );
+    // sandbox only, for tests: the submissions of one form (by its name), newest first, with
+    // what was recorded of their files (name, type, size, SHA-256), never the bytes
+    router.get("/_sandbox/form-submissions", (req, res) => {
+      const name = params(req).get("name");
+      if (!name) return fail(res, 400, "name is required");
+      res.json({ submissions: submissionsOf(db, name) });
+    });
     router.use((_req, res) => void res.status(404).json({ message: "Not found" }));
     // Malformed JSON bodies answer 400 like the real service, not an HTML stack trace.
     router.use((err: { status?: number; message?: string }, _req: Request, res: Response, _next: NextFunction) => {
@@ -164,19 +184,47 @@ function track(db: Database.Database, req: Request, res: Response) {
   res.status(204).end();
 }
 
-function formSubmit(db: Database.Database, req: Request, res: Response) {
+/** Two files of up to 2 MB (the shop's limits) and their answers, with room to spare. */
+const MAX_SUBMISSION_BYTES = 5 * 1024 * 1024;
+
+/** The text and files of a multipart body (express.raw left it as bytes). */
+async function multipart(req: Request): Promise<{ data: Record<string, unknown>; files: SubmittedFile[] } | null> {
+  if (!Buffer.isBuffer(req.body)) return null;
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(req.body), {
+      headers: { "content-type": req.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    return { data: {}, files: [] };
+  }
+  const data: Record<string, unknown> = {};
+  const files: SubmittedFile[] = [];
+  for (const [field, value] of form) {
+    if (typeof value === "string") data[field] = value;
+    else files.push({ field, name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return { data, files };
+}
+
+async function formSubmit(db: Database.Database, req: Request, res: Response) {
   const q = params(req);
   const apiKey = q.get("apiKey");
   if (!isApiKey(db, apiKey)) return fail(res, 401, "Invalid or missing apiKey");
   const recipient = q.get("recipient")?.trim();
   const name = q.get("name")?.trim();
+  const parts = await multipart(req);
   const data =
-    req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  const missing = [!recipient && "recipient", !name && "name", Object.keys(data).length === 0 && "form data"].filter(
-    Boolean,
-  );
+    parts?.data ??
+    (req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {});
+  const files = parts?.files ?? [];
+  const missing = [
+    !recipient && "recipient",
+    !name && "name",
+    Object.keys(data).length + files.length === 0 && "form data",
+  ].filter(Boolean);
   if (missing.length > 0) return fail(res, 400, `Missing ${missing.join(", ")}`);
-  saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data });
+  saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data, files });
   res.json({ ok: true });
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { PREVIEW_TOKENS, SANDBOX_CONTENT_API_KEY, seedEntries, type SeedEntry } from "./seed";
 
@@ -25,6 +26,15 @@ export function migrate(db: Database.Database) {
       name TEXT NOT NULL,
       data TEXT NOT NULL,
       created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS content_form_files (
+      submission_id INTEGER NOT NULL REFERENCES content_form_submissions (id),
+      field TEXT NOT NULL,
+      name TEXT NOT NULL,
+      type TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      sha256 TEXT NOT NULL,
+      bytes BLOB NOT NULL
     );
     CREATE TABLE IF NOT EXISTS content_preview_tokens (
       token TEXT PRIMARY KEY,
@@ -127,13 +137,54 @@ export function isApiKey(db: Database.Database, key: unknown): boolean {
   );
 }
 
+/** A file sent with a form (a file or image field), as it arrived. */
+export interface SubmittedFile {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
 export function saveSubmission(
   db: Database.Database,
-  s: { apiKey: string; recipient: string; name: string; data: Record<string, unknown> },
+  s: { apiKey: string; recipient: string; name: string; data: Record<string, unknown>; files?: SubmittedFile[] },
 ) {
-  db.prepare(
-    "INSERT INTO content_form_submissions (api_key, recipient, name, data, created_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(s.apiKey, s.recipient, s.name, JSON.stringify(s.data), new Date().toISOString());
+  db.transaction(() => {
+    const { lastInsertRowid } = db
+      .prepare(
+        "INSERT INTO content_form_submissions (api_key, recipient, name, data, created_at) VALUES (?, ?, ?, ?, ?)",
+      )
+      .run(s.apiKey, s.recipient, s.name, JSON.stringify(s.data), new Date().toISOString());
+    const file = db.prepare(
+      "INSERT INTO content_form_files (submission_id, field, name, type, size, sha256, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    for (const f of s.files ?? [])
+      file.run(
+        lastInsertRowid,
+        f.field,
+        f.name,
+        f.type,
+        f.bytes.length,
+        createHash("sha256").update(f.bytes).digest("hex"),
+        Buffer.from(f.bytes),
+      );
+  })();
+}
+
+/** Sandbox only, for tests: a form's submissions, newest first (at most 20), with their files' facts. */
+export function submissionsOf(db: Database.Database, name: string) {
+  const rows = db
+    .prepare(
+      "SELECT id, recipient, data, created_at FROM content_form_submissions WHERE name = ? ORDER BY id DESC LIMIT 20",
+    )
+    .all(name) as { id: number; recipient: string; data: string; created_at: string }[];
+  const files = db.prepare("SELECT field, name, type, size, sha256 FROM content_form_files WHERE submission_id = ?");
+  return rows.map((r) => ({
+    recipient: r.recipient,
+    data: JSON.parse(r.data) as Record<string, unknown>,
+    files: files.all(r.id) as { field: string; name: string; type: string; size: number; sha256: string }[],
+    createdAt: r.created_at,
+  }));
 }
 
 export function saveEvents(db: Database.Database, events: { type: string; contentId: string }[]) {

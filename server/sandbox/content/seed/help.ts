@@ -88,6 +88,9 @@ export const help: SeedEntry = {
                 description:
                   "Tracked delivery in {{state.store.delivery.flatrate_tracked.time}}, free from {{state.store.delivery.freeFrom}}",
               }),
+              card("help-warranty", "list", "Make a warranty claim", "/warranty-claim", {
+                description: "Send the serial number and a photo of the fault",
+              }),
               card("help-blog", "list", "Read the blog", "/blog", { hideArrow: true }),
             ],
           ]),

@@ -7,6 +7,7 @@ import { home } from "./home";
 import { legalPages } from "./legal";
 import { productMappings } from "./product-mapping";
 import { footer, navigation, promoBanner } from "./site";
+import { warranty } from "./warranty";
 
 export { CONTENT_BASE, MEDIA, type SeedEntry } from "./helpers";
 export { PREVIEW_TOKENS };
@@ -23,5 +24,6 @@ export const seedEntries: SeedEntry[] = [
   ...articles,
   summerDraft,
   help,
+  warranty,
   ...legalPages,
 ];
