@@ -43,11 +43,12 @@ describe("redirection card: from the content service", () => {
       ["list", "Questions and answers", false],
       ["list", "Contact us", false],
       ["list", "Delivery and returns", false],
+      ["list", "Make a warranty claim", false],
       ["list", "Read the blog", true],
       ["club", "Points on every pack", false],
       ["withImage", "Ashless One", false],
     ]);
-    expect(found[6].image).toBe(`${MEDIA}/card-devices.svg`);
+    expect(found[7].image).toBe(`${MEDIA}/card-devices.svg`);
   });
 
   it("drops a card with an unsafe link, and shows withImage without a usable picture as a list card", async () => {
@@ -101,7 +102,7 @@ describe("redirection card: markup", () => {
 
   it("renders as a content block", async () => {
     const page = html(<ContentBlocks blocks={await prepared(help.data.blocks as unknown[])} />);
-    expect(page.match(/<a class="rcard rcard--\w+ cb-rcard"/g)).toHaveLength(7);
+    expect(page.match(/<a class="rcard rcard--\w+ cb-rcard"/g)).toHaveLength(8);
   });
 });
 
