@@ -134,11 +134,17 @@ describe("locations when the platform is down", () => {
   afterEach(restoreConfig);
   it("autocomplete answers an empty list and the IP lookup null, while a store search is an outage", async () => {
     process.env.PLATFORM_API_URL = "http://127.0.0.1:9";
+    // a time-out shorter than the first retry's wait: one try each (the retries are retry.test.ts's)
+    process.env.UPSTREAM_TIMEOUT_MS = "500";
     const { resetConfigForTests } = await import("~/.server/config");
     resetConfigForTests();
-    const api = locationGateway();
-    expect(await api.autocomplete("EC1A 1BB", "GB")).toEqual([]);
-    expect(await api.countryByIp("127.0.0.1")).toBeNull();
-    await expect(findStores("Leeds", 1)).rejects.toMatchObject({ name: "UpstreamUnavailableError" });
+    try {
+      const api = locationGateway();
+      expect(await api.autocomplete("EC1A 1BB", "GB")).toEqual([]);
+      expect(await api.countryByIp("127.0.0.1")).toBeNull();
+      await expect(findStores("Leeds", 1)).rejects.toMatchObject({ name: "UpstreamUnavailableError" });
+    } finally {
+      delete process.env.UPSTREAM_TIMEOUT_MS;
+    }
   }, 20_000);
 });

@@ -78,7 +78,13 @@ describe("platform gateway: one interface over both flavours", () => {
 
   it("reports an unreachable platform as unavailable", async () => {
     server.use(http.get(`${PLATFORM_URL}/api/users/configuration`, () => new HttpResponse(null, { status: 503 })));
-    useFlavour("unified");
-    await expect(platform().getUserConfiguration()).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    // a time-out shorter than the first retry's wait: one try (the retries are retry.test.ts's)
+    process.env.UPSTREAM_TIMEOUT_MS = "500";
+    try {
+      useFlavour("unified");
+      await expect(platform().getUserConfiguration()).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    } finally {
+      delete process.env.UPSTREAM_TIMEOUT_MS;
+    }
   });
 });
