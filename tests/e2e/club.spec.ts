@@ -1,5 +1,5 @@
-// The club as a customer meets it, with scripting off and on: the demo customer's overview,
-// paged history and referral page (read only); a new customer's journey: the points of a pack
+// The club as a customer meets it, with scripting off and on: the demo customer's overview
+// (the tiers, theirs marked), an order's points, paged history and referral page (read only); a new customer's journey: the points of a pack
 // code, a QR code link and an article, redeeming a reward that is sent (the address form, a
 // refusal beside the quantity) and an instant lottery's result; and points in the cart, spent on
 // an order. State comes from the sandbox's APIs; axe runs on each new page and state.
@@ -36,7 +36,21 @@ test.describe("the club", () => {
     await expect(status).toContainText(/Expiring soon\s*220 points on/);
     await expect(page.getByRole("region", { name: "Ways to earn" })).toContainText("Register a pack code: 50 points");
     await expect(page.getByRole("region", { name: "Featured rewards" }).getByRole("listitem")).toHaveCount(3);
+    // every tier with what it needs; the customer's own said in words, not by colour alone
+    const tiers = page.getByRole("region", { name: "Club tiers" }).getByRole("listitem");
+    await expect(tiers).toHaveText([
+      /Bronze\s*Every member/,
+      /Silver\s*Your tier\s*600 points earned in 12 months/,
+      /Gold/,
+    ]);
+    await expect(tiers.filter({ hasText: "Your tier" })).toHaveCount(1);
+    await expect(tiers.nth(1)).toHaveAttribute("aria-current", "true");
     await expectAccessible(page);
+
+    // an order's points, as the club gives them: this one's are in the balance
+    await page.goto("/account/orders/000000101");
+    await expect(page.getByRole("region", { name: "Club points" })).toContainText("This order earned 300 points.");
+    await page.goto("/club");
 
     await clubNav(page).getByRole("link", { name: "Points history" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Points history" })).toBeVisible();

@@ -1,6 +1,14 @@
 // The club as the pages show it: numbers and dates formatted on the server (the page reads the
 // same with or without scripting), events and reward types in words.
-import type { HistoryItem, LoyaltyStatus, Redemption, Reward, RewardType } from "~/lib/models/loyalty";
+import type {
+  HistoryItem,
+  LoyaltyStatus,
+  OrderPoints,
+  Redemption,
+  Reward,
+  RewardType,
+  Tier,
+} from "~/lib/models/loyalty";
 import { formatDate } from "../account/format";
 import { config } from "../config";
 
@@ -53,6 +61,18 @@ export function statusView(s: LoyaltyStatus) {
   };
 }
 export type StatusView = ReturnType<typeof statusView>;
+
+/** Every tier as the platform lists them, with what it needs and whether it is the customer's (product.md §3 tier). */
+export function tierList(tiers: Tier[], current: Tier | null) {
+  return tiers.map((t) => ({
+    code: t.code,
+    name: t.name,
+    image: t.imageUrl,
+    needs: t.threshold > 0 ? `${pointsLabel(t.threshold)} earned in 12 months` : "Every member",
+    current: t.code === current?.code,
+  }));
+}
+export type TierItem = ReturnType<typeof tierList>[number];
 
 export function historyRow(item: HistoryItem, index: number) {
   const detail = item.orderId ? `Order ${item.orderId}` : item.coupon ? `Code ${item.coupon}` : null;
@@ -137,11 +157,9 @@ export function redemptionView(r: Redemption) {
   };
 }
 
-/** An order's club points in words (product.md §3 loyalty_info), or null when it has none to tell. */
-export function orderPoints(
-  info: { pointsEarned: number; pointsPending: boolean; pointsAvailableAt: string | null; pointsSpent: number } | null,
-) {
-  if (!info || (info.pointsEarned === 0 && info.pointsSpent === 0)) return null;
+/** An order's club points in words (product.md §3 loyalty_info), or null when the club gave none. */
+export function orderPoints(info: OrderPoints | null) {
+  if (!info) return null;
   const earned =
     info.pointsEarned === 0
       ? "This order earned no points."

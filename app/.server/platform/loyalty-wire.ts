@@ -80,6 +80,11 @@ export const configurationSchema = z.object({
 const tier = z
   .object({ code: z.string(), name: z.string(), threshold: z.number(), imageUrl: text })
   .transform((t) => ({ ...t, imageUrl: t.imageUrl ?? null }));
+export const tiersSchema = z.object({ items: z.array(tier) });
+/** product.md §3 loyalty_info, as the club gives it for one order */
+export const orderPointsSchema = z
+  .object({ pointsEarned: z.number(), pointsPending: z.boolean(), pointsAvailableAt: text, pointsSpent: z.number() })
+  .transform((o) => ({ ...o, pointsAvailableAt: o.pointsAvailableAt ?? null }));
 const points = z.object({
   points: z.number(),
   expireAt: text,

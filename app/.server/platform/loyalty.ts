@@ -11,6 +11,7 @@ import {
   type LoyaltyConfiguration,
   type LoyaltyGateway,
   type LoyaltyStatus,
+  type OrderPoints,
   type Paged,
   type PointsCampaign,
   type PostalAddress,
@@ -18,6 +19,7 @@ import {
   type Redemption,
   type Referral,
   type Reward,
+  type Tier,
 } from "~/lib/models/loyalty";
 import type { Operation, PlatformCallOptions } from "./adapter";
 import { seg } from "./account-map";
@@ -30,6 +32,7 @@ import {
   configurationSchema,
   consumer,
   historySchema,
+  orderPointsSchema,
   qrCodeSchema,
   qrEarnedSchema,
   promoCodeSchema,
@@ -42,6 +45,7 @@ import {
   rulesSchema,
   snakeAddress,
   statusSchema,
+  tiersSchema,
 } from "./loyalty-wire";
 import { loyaltyClient } from "./loyalty-client";
 
@@ -86,6 +90,19 @@ export const history: Operation<[Auth, number], Paged<HistoryItem>> = {
 export const rules: Operation<[], EarningRule[]> = {
   unified: async (rest) => (await u.get(rest, "/api/loyalty/earnings", rulesSchema, "earning rules")).items,
   legacy: async (rest) => (await l.get(rest, "/loyalty/earning-rules", rulesSchema, "earning rules")).items,
+};
+
+export const tiers: Operation<[], Tier[]> = {
+  unified: async (rest) => (await u.get(rest, "/api/loyalty/tiers", tiersSchema, "tiers")).items,
+  legacy: async (rest) => (await l.get(rest, "/loyalty/tiers", tiersSchema, "tiers")).items,
+};
+
+/** the order's number is the id the club knows it by (it credits the order's points under it) */
+export const orderPoints: Operation<[Auth, string], OrderPoints> = {
+  unified: (rest, auth, number) =>
+    u.get(rest, `${consumer.unified(auth)}/orders/${seg(number)}`, orderPointsSchema, "order points", { auth }),
+  legacy: (rest, auth, number) =>
+    l.get(rest, `${loyalty(auth)}/orders/${seg(number)}`, orderPointsSchema, "order points", { auth }),
 };
 
 type Item = { sku: string; quantity: number } | undefined;
@@ -246,6 +263,8 @@ export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGatewa
     status: (auth) => read(DEFAULT_STATUS, auth, () => get(status, auth)),
     history: (auth, page) => read(EMPTY_PAGE, auth, () => get(history, auth, page)),
     rules: () => read([], null, () => get(rules)),
+    tiers: () => read([], null, () => get(tiers)),
+    orderPoints: (auth, number) => read(null, auth, () => find(() => get(orderPoints, auth, number))),
     earningRule: (auth, event, item) => read(null, auth, () => get(earningRule, auth, event, item)),
     rewards: (filter = {}) => read([], null, () => get(rewards, filter.featured)),
     async reward(id) {

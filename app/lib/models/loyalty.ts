@@ -26,6 +26,14 @@ export interface Tier {
   imageUrl: string | null;
 }
 
+/** What one order earned in the club (pending until its return period is over) and spent (product.md §3 loyalty_info). */
+export interface OrderPoints {
+  pointsEarned: number;
+  pointsPending: boolean;
+  pointsAvailableAt: string | null;
+  pointsSpent: number;
+}
+
 /** product.md §3 points */
 export interface LoyaltyPoints {
   points: number;
@@ -183,6 +191,10 @@ export interface LoyaltyGateway {
   status(auth: Auth): Promise<LoyaltyRead<LoyaltyStatus>>;
   history(auth: Auth, page: number): Promise<LoyaltyRead<Paged<HistoryItem>>>;
   rules(): Promise<LoyaltyRead<EarningRule[]>>;
+  /** every tier of the programme, as the platform orders them */
+  tiers(): Promise<LoyaltyRead<Tier[]>>;
+  /** what one of the customer's orders earned and spent; null when the club knows no such order */
+  orderPoints(auth: Auth, orderNumber: string): Promise<LoyaltyRead<OrderPoints | null>>;
   /** the points `quantity` of `sku` earn under the event's rule; null when the lookup failed */
   earningRule(auth: Auth, event: string, item?: { sku: string; quantity: number }): Promise<LoyaltyRead<number | null>>;
   rewards(filter?: { featured?: boolean }): Promise<LoyaltyRead<Reward[]>>;

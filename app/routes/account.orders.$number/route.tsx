@@ -2,13 +2,15 @@
 // cancelable, and a success message only when the cancel call answered true (product.md §4,
 // §9); "Pay now" for unpaid orders; "Buy again" puts the order's lines in the cart (reorder).
 // Unknown or someone else's order: 404 (ORDER_NOT_FOUND). Its details download as a CSV (./export).
+// What the order earned and spent in the club is the club's own answer (product.md §7 Loyalty, an
+// order's points); when the club can't be read the page is shown without it (product.md §8).
 import { Link, useLoaderData } from "@remix-run/react";
 import { shownAddress } from "~/.server/addresses/display";
 import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, notFound, type ActionContext } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { orderPoints } from "~/.server/club/view";
-import { customerApi, STORE } from "~/.server/account/gateways";
+import { customerApi, loyaltyApi, STORE } from "~/.server/account/gateways";
 import { accountGateway } from "~/.server/platform/account";
 import { config } from "~/.server/config";
 import { adoptCart } from "~/.server/cart/session-cart";
@@ -42,10 +44,11 @@ export const loader = accountLoader(async (args) => {
   const order = await loadOrder(args);
   // an unpaid order's card choices: the saved cards and whether a new one can be saved, read together
   const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
-  const [cards, cardMethod, attributes] = await Promise.all([
+  const [cards, cardMethod, attributes, club] = await Promise.all([
     order.payable ? savedCards(args.request, args.user.session) : [],
     byCard ? cardMethodInfo(config().payment.card) : null,
     orderAttributeLines(order),
+    loyaltyApi(args.request.signal).orderPoints(args.user.auth, order.number),
   ]);
   return {
     pay: {
@@ -66,7 +69,7 @@ export const loader = accountLoader(async (args) => {
     dateLabel: formatDate(order.orderDate, true),
     attributes,
     payment: paymentDetailLines(order.paymentDetails),
-    points: orderPoints(order.loyaltyInfo),
+    points: orderPoints(club.value),
   };
 });
 

@@ -1,27 +1,31 @@
 // /club (product.md §2 page ashless-club-overview): tier, balance, pending and expiring points,
-// the ways to earn (the earning rules) and the featured rewards. Each read falls back to a
-// safe default (product.md §8); the page then says the club is unavailable and answers 503.
+// the club's tiers (the customer's marked), the ways to earn (the earning rules) and the
+// featured rewards. Each read falls back to a safe default (product.md §8); the page then says
+// the club is unavailable and answers 503, except for the tiers, which are then left out.
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
-import { CLUB_UNAVAILABLE, pointsLabel, rewardItem, statusView } from "~/.server/club/view";
+import { CLUB_UNAVAILABLE, pointsLabel, rewardItem, statusView, tierList } from "~/.server/club/view";
 import { AccountPage } from "~/components/account/AccountForm";
 import { accountMeta } from "~/components/account/AccountForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 import { ClubStatus } from "./ClubStatus";
+import { ClubTiers } from "./ClubTiers";
 import { RewardCard } from "~/components/club/RewardCard";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const api = loyaltyApi(request.signal);
-  const [status, rules, featured] = await Promise.all([
+  const [status, rules, featured, tiers] = await Promise.all([
     api.status(user.auth),
     api.rules(),
     api.rewards({ featured: true }),
+    api.tiers(),
   ]);
   const available = status.available && rules.available && featured.available;
   const body = {
     unavailable: available ? null : CLUB_UNAVAILABLE,
     status: status.available ? statusView(status.value) : null,
+    tiers: tierList(tiers.value, status.value.tier),
     ways: rules.value.map((r) => ({
       key: r.eventName,
       name: r.name,
@@ -45,11 +49,12 @@ export const meta = accountMeta("The club", "ashless-club-overview");
 export const handle = { pageName: "ashless-club-overview" };
 
 export default function ClubOverview() {
-  const { unavailable, status, ways, featured } = useLoaderData<typeof loader>();
+  const { unavailable, status, tiers, ways, featured } = useLoaderData<typeof loader>();
   return (
     <AccountPage title="The club" intro={<p>Collect points when you shop and take part, and use them on rewards.</p>}>
       <ClubUnavailable message={unavailable} />
       {status ? <ClubStatus status={status} /> : null}
+      {tiers.length > 0 ? <ClubTiers tiers={tiers} /> : null}
       {ways.length > 0 ? (
         <section aria-labelledby="ways-to-earn">
           <h2 id="ways-to-earn">Ways to earn</h2>

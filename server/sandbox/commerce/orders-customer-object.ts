@@ -2,6 +2,7 @@ import { money, round2, toUid, type Ctx } from "./context";
 import { paymentMethodsFor } from "./checkout-methods";
 import type { OrderRow } from "./order-object";
 import { orderStatus } from "./orders-customer-status";
+import { NO_ORDER_POINTS, orderPoints } from "../loyalty/ledger";
 import type { Resolvers } from "./schema";
 
 // CustomerOrder fields beyond the ones orderObject() fills: shipments with tracking, invoices
@@ -146,18 +147,7 @@ export function repaymentMethods(ctx: Ctx, row: OrderRow) {
 /** product.md §3 loyalty_info: what the club's ledger (one database in the sandbox) holds for the order. */
 export function loyaltyInfo(ctx: Ctx, row: OrderRow) {
   if (!row.customer_uuid) return null;
-  const entries = ctx.db
-    .prepare(
-      "SELECT event, points, available_at FROM loyalty_ledger WHERE user_uuid = ? AND order_id = ? AND event IN ('order', 'order_discount')",
-    )
-    .all(row.customer_uuid, row.increment_id) as { event: string; points: number; available_at: string }[];
-  const earned = entries.find((e) => e.event === "order");
-  return {
-    points_earned: earned?.points ?? 0,
-    points_pending: earned ? Date.parse(earned.available_at) > Date.now() : false,
-    points_available_at: earned?.available_at ?? null,
-    points_spent: -entries.filter((e) => e.event === "order_discount").reduce((sum, e) => sum + e.points, 0),
-  };
+  return orderPoints(ctx.db, row.customer_uuid, row.increment_id) ?? NO_ORDER_POINTS;
 }
 
 export const customerOrderResolvers: Resolvers<Ctx> = {

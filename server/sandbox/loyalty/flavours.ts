@@ -15,6 +15,8 @@ import { mountLoyalty } from "./routes";
  *  GET  /api/loyalty/consumers/{uuid}/points               → {points, expire_at, pending_points, points_to_expire}
  *  GET  /api/loyalty/consumers/{uuid}/earnings?page&page_size → {items:[history item], page, page_size, total_count, total_pages}
  *  GET  /api/loyalty/consumers/{uuid}/tier | /rewards | /rewards/{redemption uuid}
+ *  GET  /api/loyalty/consumers/{uuid}/orders/{order number} → {order_id, points_earned, points_pending,
+ *       points_available_at, points_spent}; 404 ORDER_NOT_FOUND when it is not the customer's
  *  GET  /api/loyalty/consumers/{uuid}/earning-rule/{event_name}?sku&quantity → rule + total_points
  *  POST /api/loyalty/consumers/{uuid}/reward {reward_uuid, qty, address?} → 201 redemption + balance;
  *       404 REWARD_NOT_FOUND, 409 OUT_OF_STOCK, 422 INVALID_QUANTITY | LEVEL_REQUIRED | ADDRESS_REQUIRED | INSUFFICIENT_POINTS
@@ -56,6 +58,7 @@ export function mountUnifiedLoyalty(router: Router, db: Database.Database) {
       points: `${consumer}/points`,
       history: `${consumer}/earnings`,
       tier: `${consumer}/tier`,
+      order: `${consumer}/orders/:orderId`,
       redemptions: `${consumer}/rewards`,
       redemption: `${consumer}/rewards/:id`,
       rule: `${consumer}/earning-rule/:event`,
@@ -123,6 +126,7 @@ const legacyOut = (v: unknown) => data(camelKeys(v));
  * Legacy flavour: camelCase in `{data}`, the customer's calls under /consumers/{UUID}/loyalty.
  *  GET  /loyalty/configuration | /loyalty/tiers | /loyalty/rewards | /loyalty/rewards/{id} | /loyalty/earning-rules
  *  GET  /consumers/{UUID}/loyalty | …/loyalty/points | …/loyalty/history?page&pageSize | …/loyalty/tier
+ *  GET  /consumers/{UUID}/loyalty/orders/{order number} → {data:{orderId, pointsEarned, pointsPending, …}}
  *  GET  /consumers/{UUID}/loyalty/redemptions[/{id}] | …/loyalty/earning-rules/{event}?sku&quantity
  *  POST /consumers/{UUID}/loyalty/redemptions {rewardUuid, quantity, address?}  (errors name rewardUuid / quantity / address)
  *  GET  /consumers/{UUID}/referral?page&pageSize (stats and friends, no code); GET /consumers/{UUID}/loyalty/campaigns
@@ -149,6 +153,7 @@ export function mountLegacyLoyalty(router: Router, db: Database.Database) {
       points: `${consumer}/points`,
       history: `${consumer}/history`,
       tier: `${consumer}/tier`,
+      order: `${consumer}/orders/:orderId`,
       redemptions: `${consumer}/redemptions`,
       redemption: `${consumer}/redemptions/:id`,
       rule: `${consumer}/earning-rules/:event`,

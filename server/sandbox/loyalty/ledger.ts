@@ -270,3 +270,27 @@ export function creditOrder(
   });
   return added ? points : 0;
 }
+
+/** An order that earned and spent nothing. */
+export const NO_ORDER_POINTS = { points_earned: 0, points_pending: false, points_available_at: null, points_spent: 0 };
+
+/**
+ * What the club holds for one of the customer's orders (product.md §3 loyalty_info): the points
+ * its earning created (pending until its return period is over) and those spent on it; null
+ * when the club knows nothing of the order.
+ */
+export function orderPoints(db: Database.Database, user: string, orderNumber: string, now = Date.now()) {
+  const entries = db
+    .prepare(
+      "SELECT event, points, available_at FROM loyalty_ledger WHERE user_uuid = ? AND order_id = ? AND event IN ('order', 'order_discount')",
+    )
+    .all(user, orderNumber) as { event: string; points: number; available_at: string }[];
+  if (entries.length === 0) return null;
+  const earned = entries.find((e) => e.event === "order");
+  return {
+    points_earned: earned?.points ?? 0,
+    points_pending: earned ? Date.parse(earned.available_at) > now : false,
+    points_available_at: earned?.available_at ?? null,
+    points_spent: -entries.filter((e) => e.event === "order_discount").reduce((sum, e) => sum + e.points, 0),
+  };
+}

@@ -4,7 +4,17 @@ import { AccountsError } from "../accounts/errors";
 import { userByEmail } from "../accounts/store";
 import { body, handle, str, withUser, type Flavour } from "../platform/http";
 import { CAMPAIGNS, PROGRAMME, RULES, TIERS, type Tier } from "./catalogue";
-import { addEntry, balanceOf, history, pointsFor, pointsStatus, ruleFor, type PointsStatus } from "./ledger";
+import {
+  addEntry,
+  balanceOf,
+  history,
+  NO_ORDER_POINTS,
+  orderPoints,
+  pointsFor,
+  pointsStatus,
+  ruleFor,
+  type PointsStatus,
+} from "./ledger";
 import { articleFor, articlesFor, qrCodeFor, readArticle, scanQrCode } from "./content";
 import { recordFirstPurchase, referralCode, referralOf } from "./referral";
 import {
@@ -35,6 +45,8 @@ export interface LoyaltyWire {
     points: string;
     history: string;
     tier: string;
+    /** product.md §7: an order's points */
+    order: string;
     redemptions: string;
     redemption: string;
     rule: string;
@@ -181,6 +193,18 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
         next_tier: tierBody(s.next_tier, mediaBase(req)),
         earned_last_year: s.earned_last_year,
       });
+    }),
+  );
+  router.get(
+    paths.order,
+    withUser(db, flavour, (req, res, user) => {
+      const number = str(req.params.orderId);
+      // an order of the customer's that earned nothing (one placed before the club) is known, with no points
+      const owned = () =>
+        db.prepare("SELECT 1 FROM sales_order WHERE increment_id = ? AND customer_uuid = ?").get(number, user.uuid);
+      const points = orderPoints(db, user.uuid, number) ?? (owned() ? NO_ORDER_POINTS : null);
+      if (!points) throw new AccountsError(404, "ORDER_NOT_FOUND", "The club knows no such order of yours.");
+      json(res, { order_id: number, ...points });
     }),
   );
   router.get(
