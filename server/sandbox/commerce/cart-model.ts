@@ -69,6 +69,8 @@ export interface CouponRow {
   code: string;
   label: string;
   discount_percent: number;
+  /** a fixed amount off the goods (0: the percentage applies) */
+  discount_amount: number;
   from_date: string;
   to_date: string;
   is_active: number;
@@ -106,6 +108,19 @@ export function selectionsOf(db: Database.Database, itemId: number): LineSelecti
       .prepare("SELECT * FROM catalog_product_bundle_selection WHERE id = ?")
       .get(r.selection_id) as BundleSelectionRow;
     return { option, selection, product: productById(db, selection.product_id), qty: r.qty };
+  });
+}
+
+/**
+ * A fixed amount off (at most the goods' total), shared between the lines in proportion to
+ * their price, the last line taking what rounding leaves, as Magento's cart fixed rule does.
+ */
+function spreadAmount(lines: CartLine[], amount: number, subtotal: number) {
+  const paid = lines.filter((l) => l.row > 0);
+  let left = amount;
+  paid.forEach((line, i) => {
+    line.discount = i === paid.length - 1 ? round2(left) : round2((amount * line.row) / subtotal);
+    left -= line.discount;
   });
 }
 
@@ -225,6 +240,8 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const vatRate = storeConfigValue<number>(ctx, "tax/vat_rate") ?? 0;
   const exclTax = (incl: number) => round2(incl / (1 + vatRate / 100));
   const subtotal = round2(lines.reduce((n, l) => n + l.row, 0));
+  const amountOff = coupon && "coupon" in coupon ? coupon.coupon.discount_amount : 0;
+  if (amountOff > 0) spreadAmount(lines, Math.min(amountOff, subtotal), subtotal);
   const discount = round2(lines.reduce((n, l) => n + l.discount, 0));
   const isVirtual = isVirtualCart(lines);
   const hasSubscription = lines.some(isSubscriptionLine);
