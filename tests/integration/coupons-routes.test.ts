@@ -42,7 +42,8 @@ const cookie = () => {
   const { userUuid, identityToken, sessionToken, commerceToken } = signIn;
   return cookieWith({ userUuid, identityToken, sessionToken, commerceToken, ...(cartId ? { cartId } : {}) });
 };
-const user = () => sandboxDb().prepare("SELECT * FROM accounts_users WHERE uuid = ?").get(signIn.userUuid) as never;
+const userRow = (uuid: string) => sandboxDb().prepare("SELECT * FROM accounts_users WHERE uuid = ?").get(uuid) as never;
+const user = () => userRow(signIn.userUuid);
 
 interface Page {
   coupons: { code: string; used: boolean; sourceName: string }[];
@@ -156,6 +157,28 @@ describe("use in your cart", () => {
     expect(cart.prices.discounts).toEqual([
       expect.objectContaining({ couponCode: redemption.coupon, amount: { value: 5, currency: "GBP" } }),
     ]);
+  });
+
+  it("refuses another customer's code, and a code an order has used", async () => {
+    await fillCart();
+    const { signIn: other } = await newCustomer();
+    const theirs = requestProviderCoupon(sandboxDb(), userRow(other.userUuid), "green-kitchen");
+    expect((await refused({ intent: "apply-coupon", code: theirs.code })).data.result.error).toEqual({
+      code: [`The coupon code "${theirs.code}" is not valid.`],
+    });
+    const mine = requestProviderCoupon(sandboxDb(), user(), "green-kitchen");
+    sandboxDb()
+      .prepare(
+        `INSERT INTO sales_order (increment_id, store_code, customer_uuid, customer_email, status, subtotal, tax_amount,
+          grand_total, order_currency_code, payment_method, payment_title, created_at, coupon_code)
+         VALUES (?, 'default', ?, 'someone@example.com', 'processing', 10, 2, 12, 'GBP', 'ashless_card', 'Card', ?, ?)`,
+      )
+      .run(`U${Date.now()}`.slice(0, 9), signIn.userUuid, new Date().toISOString(), mine.code);
+    expect((await refused({ intent: "apply-coupon", code: mine.code })).data.result.error).toEqual({
+      code: [`The coupon code "${mine.code}" has already been used.`],
+    });
+    // the page offers it no more
+    expect((await open()).page.coupons.find((c) => c.code === mine.code)).toMatchObject({ used: true });
   });
 
   it("says the cart's refusal beside the coupon, in the cart's words", async () => {

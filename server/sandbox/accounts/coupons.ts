@@ -8,8 +8,8 @@ import type { AccountUserRow } from "./store";
  * A customer's coupons (product.md §7: the users API's coupons; external coupon providers).
  * A coupon is given by a club reward that has coupons (loyalty/rewards.ts) or issued by a
  * partner, an external coupon provider. The platform keeps whose it is; the shop's commerce
- * service gets the code as a sales rule, so the cart takes it. A coupon is used once an order
- * of its customer carries it (not a cancelled one).
+ * service gets the code as a sales rule for that customer, so their cart takes it, once. A
+ * coupon is used once an order of its customer carries it (not a cancelled one).
  */
 
 export interface CouponProvider {
@@ -109,9 +109,17 @@ export function issueCoupon(
   ).run(row);
   if (hasTable(db, "salesrule_coupon"))
     db.prepare(
-      `INSERT INTO salesrule_coupon (code, label, discount_percent, discount_amount, from_date, to_date, is_active)
-       VALUES (?, ?, ?, ?, ?, ?, 1)`,
-    ).run(row.code, `${c.source_name}: ${c.description}`.slice(0, 120), c.percent, c.amount, day(now), row.expires_at);
+      `INSERT INTO salesrule_coupon (code, label, discount_percent, discount_amount, from_date, to_date, is_active,
+         customer_uuid) VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+    ).run(
+      row.code,
+      `${c.source_name}: ${c.description}`.slice(0, 120),
+      c.percent,
+      c.amount,
+      day(now),
+      row.expires_at,
+      user,
+    );
   return row;
 }
 

@@ -71,6 +71,8 @@ export interface CouponRow {
   discount_percent: number;
   /** a fixed amount off the goods (0: the percentage applies) */
   discount_amount: number;
+  /** a customer's own code (a club voucher, a partner's), used once; null: anyone's */
+  customer_uuid: string | null;
   from_date: string;
   to_date: string;
   is_active: number;
@@ -124,14 +126,31 @@ function spreadAmount(lines: CartLine[], amount: number, subtotal: number) {
   });
 }
 
-/** Usable coupon for this store, or why it is not. */
-export function checkCoupon(db: Database.Database, code: string): { coupon: CouponRow } | { error: string } {
+/**
+ * Usable coupon for this store and this cart, or why it is not. A customer's own code (a club
+ * voucher, a partner's: `customer_uuid`) is valid on their carts only, and once: an order of
+ * theirs that carries it (not cancelled) has used it (decision 0050).
+ */
+export function checkCoupon(
+  db: Database.Database,
+  code: string,
+  quote: Pick<QuoteRow, "customer_uuid">,
+): { coupon: CouponRow } | { error: string } {
   const coupon = db.prepare("SELECT * FROM salesrule_coupon WHERE code = ? COLLATE NOCASE").get(code) as
     CouponRow | undefined;
   const today = now().slice(0, 10);
-  if (!coupon || !coupon.is_active || today < coupon.from_date)
+  const notTheirs = coupon?.customer_uuid && coupon.customer_uuid !== quote.customer_uuid;
+  if (!coupon || !coupon.is_active || today < coupon.from_date || notTheirs)
     return { error: `The coupon code "${code}" is not valid.` };
   if (today > coupon.to_date) return { error: `The coupon code "${code}" has expired.` };
+  const used =
+    coupon.customer_uuid &&
+    db
+      .prepare(
+        "SELECT 1 FROM sales_order WHERE coupon_code = ? COLLATE NOCASE AND customer_uuid = ? AND status != 'canceled'",
+      )
+      .get(coupon.code, coupon.customer_uuid);
+  if (used) return { error: `The coupon code "${code}" has already been used.` };
   return { coupon };
 }
 
@@ -174,7 +193,7 @@ const cartonsIn = (line: CartLine) =>
 /** Prices, discounts and line errors of a cart, computed fresh on every read. */
 export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const { db } = ctx;
-  const coupon = quote.coupon_code ? checkCoupon(db, quote.coupon_code) : null;
+  const coupon = quote.coupon_code ? checkCoupon(db, quote.coupon_code, quote) : null;
   const percent = coupon && "coupon" in coupon ? coupon.coupon.discount_percent : 0;
   const lines: CartLine[] = itemsOf(db, quote.id).map((item) => {
     const product = productById(db, item.product_id);
