@@ -14,7 +14,7 @@ import {
   type RunningSandbox,
 } from "./platform-account-sandbox";
 
-// The customer's coupons and the external coupon providers (product.md §7, decision 0050) through
+// The customer's coupons and the external coupon providers (product.md §7, decision 0055) through
 // the gateway, against each flavour of the in-process sandbox.
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

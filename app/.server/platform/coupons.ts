@@ -6,7 +6,7 @@ import { bearer, parse, seg, unwrap } from "./account-map";
 
 /**
  * The customer's coupons and the external coupon providers (product.md §7), over whichever
- * platform flavour is configured; the paths are decision 0050's. Unified: GET
+ * platform flavour is configured; the paths are decision 0055's. Unified: GET
  * /api/users/{uuid}/coupons, GET /api/coupon-providers, POST /api/coupon-providers/{code}/coupons;
  * legacy, in `{data}`: GET /profile/{UUID}/coupons, GET /coupon-providers, POST
  * /consumers/{UUID}/coupon-providers/{code}/request. A request is never retried (a POST).

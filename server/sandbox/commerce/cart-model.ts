@@ -129,7 +129,7 @@ function spreadAmount(lines: CartLine[], amount: number, subtotal: number) {
 /**
  * Usable coupon for this store and this cart, or why it is not. A customer's own code (a club
  * voucher, a partner's: `customer_uuid`) is valid on their carts only, and once: an order of
- * theirs that carries it (not cancelled) has used it (decision 0050).
+ * theirs that carries it (not cancelled) has used it (decision 0055).
  */
 export function checkCoupon(
   db: Database.Database,

@@ -10,7 +10,7 @@ import { data } from "./legacy-wire";
 import { json, operation } from "./operation";
 
 /**
- * The customer's coupons and the external coupon providers (product.md §7; paths: decision 0050).
+ * The customer's coupons and the external coupon providers (product.md §7; paths: decision 0055).
  * Unified: GET /api/users/{uuid}/coupons → {items:[{code, description, source, source_name,
  * expires_at, is_used}]}; GET /api/coupon-providers → {items:[{code, name, description}]};
  * POST /api/coupon-providers/{code}/coupons (Bearer) → 201 the coupon. Legacy, camelCase in
