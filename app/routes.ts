@@ -78,6 +78,7 @@ export default [
     page("age-verification", "account.age-verification._index"),
     page("age-verification/status", "account.age-verification.status"),
     page("privacy-request", "account.privacy-request"),
+    page("coupons", "account.coupons"),
     page("cancel-account", "account.cancel-account"),
     page("deactivate", "account.deactivate"),
     page("address", "account.address._index"),

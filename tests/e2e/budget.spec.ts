@@ -159,7 +159,7 @@ test("pages where scripting adds nothing ship no JavaScript at all", async ({ pa
   await page.goto("/account/orders");
   const order = await page.locator("main table a").first().getAttribute("href");
   expect(order, "an order of the demo customer's").toMatch(/^\/account\/orders\//);
-  for (const path of [...plain, "/account/orders", order!]) {
+  for (const path of [...plain, "/account/orders", order!, "/account/coupons"]) {
     const { files, label } = await scriptsOf(page, path);
     expect(files, label).toBe(0);
     await expect(page.locator("script:not([type='application/json'])"), `script elements on ${path}`).toHaveCount(0);

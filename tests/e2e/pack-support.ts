@@ -21,10 +21,10 @@ export async function post(url: string, body: unknown) {
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-/** A new customer (the unified registration call; both flavours share the sandbox's tables). */
+/** A new customer (the unified registration call; both flavours share the sandbox's tables), with their commerce token. */
 export async function customer(info: TestInfo) {
   const email = `packs-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await post(`${sandboxOrigin(info)}/platform/users`, {
+  const grant = await post(`${sandboxOrigin(info)}/platform/users`, {
     email,
     password: PASSWORD,
     first_name: "Robin",
@@ -32,7 +32,7 @@ export async function customer(info: TestInfo) {
     date_of_birth: "1991-02-03",
     consents: [{ id: "gdpr-privacy", accepted: true }],
   });
-  return { email, password: PASSWORD };
+  return { email, password: PASSWORD, token: (grant.tokens as { commerce: string }).commerce };
 }
 
 /** `count` genuine pack codes nobody has registered (50 points each). */

@@ -79,6 +79,8 @@ const ACCOUNT_ACTIONS = [
   "/account/devices",
   "/account/age-verification",
   "/account/privacy-request",
+  // a partner's code is only ever asked for a partner the platform has
+  "/account/coupons",
   "/account/wishlist",
   // a friend's code, checked by the platform: a hostile one is refused
   "/referral",
@@ -98,6 +100,7 @@ const INTENTS = [
   "unassign-device",
   "update-preferences",
   "privacy-request",
+  "get-coupon",
   "add-referrer",
   "add",
   "update",
@@ -177,6 +180,8 @@ const FIELDS = [
   // the cart's gift choice
   "gift",
   "parentId",
+  // a partner on the coupons page
+  "provider",
 ];
 
 // what shoppers never type but attackers do

@@ -54,6 +54,8 @@ export interface ActionContext {
   user: SignedIn;
   form: FormData;
   intent: string;
+  /** the action's own arguments, for a handler shared with other pages (the cart's) */
+  args: ActionFunctionArgs;
 }
 
 type Handler = (ctx: ActionContext) => ReturnType<IntentHandler<object>>;
@@ -72,7 +74,7 @@ export function accountAction(
     Object.entries(handlers).map(([intent, handler]) => [
       intent,
       ({ user, form, args }: { user: SignedIn; form: FormData; args: ActionFunctionArgs }) =>
-        handler({ request: args.request, params: args.params, user, form, intent }),
+        handler({ request: args.request, params: args.params, user, form, intent, args }),
     ]),
   );
   return formAction<{ user: SignedIn }>(intents, {

@@ -53,7 +53,8 @@ export interface RestRequest {
 
 /** Shown to shoppers in the alternate brand mode instead of the upstream's wording. */
 export const REST_FALLBACK_MESSAGE = "Something went wrong. Please try again later.";
-const GENERIC_MESSAGE = "The request could not be completed.";
+/** A refusal's message when the server gave none. */
+export const GENERIC_MESSAGE = "The request could not be completed.";
 
 interface ErrorWhere {
   baseUrl: string;

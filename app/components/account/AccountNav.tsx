@@ -10,6 +10,7 @@ const LINKS = [
   { to: "/account/address", label: "Addresses" },
   { to: "/account/subscriptions", label: "Subscriptions" },
   { to: "/club", label: "The club" },
+  { to: "/account/coupons", label: "Coupons" },
   { to: "/account/pack-codes", label: "Pack codes" },
   { to: "/account/devices", label: "Devices" },
   { to: "/account/payments", label: "Payment cards" },

@@ -4,6 +4,7 @@ import { migratePacks } from "./packs";
 import { migrateTradeIns } from "./trade-in";
 import { migrateOfflinePurchases } from "./offline-purchases";
 import { migratePrivacyRequests } from "./privacy-requests";
+import { migrateCoupons } from "./coupons";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
@@ -85,4 +86,5 @@ export function migrateAccountExtras(db: Database.Database) {
   migrateTradeIns(db);
   migrateOfflinePurchases(db);
   migratePrivacyRequests(db);
+  migrateCoupons(db);
 }

@@ -69,6 +69,10 @@ export interface CouponRow {
   code: string;
   label: string;
   discount_percent: number;
+  /** a fixed amount off the goods (0: the percentage applies) */
+  discount_amount: number;
+  /** a customer's own code (a club voucher, a partner's), used once; null: anyone's */
+  customer_uuid: string | null;
   from_date: string;
   to_date: string;
   is_active: number;
@@ -109,14 +113,44 @@ export function selectionsOf(db: Database.Database, itemId: number): LineSelecti
   });
 }
 
-/** Usable coupon for this store, or why it is not. */
-export function checkCoupon(db: Database.Database, code: string): { coupon: CouponRow } | { error: string } {
+/**
+ * A fixed amount off (at most the goods' total), shared between the lines in proportion to
+ * their price, the last line taking what rounding leaves, as Magento's cart fixed rule does.
+ */
+function spreadAmount(lines: CartLine[], amount: number, subtotal: number) {
+  const paid = lines.filter((l) => l.row > 0);
+  let left = amount;
+  paid.forEach((line, i) => {
+    line.discount = i === paid.length - 1 ? round2(left) : round2((amount * line.row) / subtotal);
+    left -= line.discount;
+  });
+}
+
+/**
+ * Usable coupon for this store and this cart, or why it is not. A customer's own code (a club
+ * voucher, a partner's: `customer_uuid`) is valid on their carts only, and once: an order of
+ * theirs that carries it (not cancelled) has used it (decision 0055).
+ */
+export function checkCoupon(
+  db: Database.Database,
+  code: string,
+  quote: Pick<QuoteRow, "customer_uuid">,
+): { coupon: CouponRow } | { error: string } {
   const coupon = db.prepare("SELECT * FROM salesrule_coupon WHERE code = ? COLLATE NOCASE").get(code) as
     CouponRow | undefined;
   const today = now().slice(0, 10);
-  if (!coupon || !coupon.is_active || today < coupon.from_date)
+  const notTheirs = coupon?.customer_uuid && coupon.customer_uuid !== quote.customer_uuid;
+  if (!coupon || !coupon.is_active || today < coupon.from_date || notTheirs)
     return { error: `The coupon code "${code}" is not valid.` };
   if (today > coupon.to_date) return { error: `The coupon code "${code}" has expired.` };
+  const used =
+    coupon.customer_uuid &&
+    db
+      .prepare(
+        "SELECT 1 FROM sales_order WHERE coupon_code = ? COLLATE NOCASE AND customer_uuid = ? AND status != 'canceled'",
+      )
+      .get(coupon.code, coupon.customer_uuid);
+  if (used) return { error: `The coupon code "${code}" has already been used.` };
   return { coupon };
 }
 
@@ -159,7 +193,7 @@ const cartonsIn = (line: CartLine) =>
 /** Prices, discounts and line errors of a cart, computed fresh on every read. */
 export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const { db } = ctx;
-  const coupon = quote.coupon_code ? checkCoupon(db, quote.coupon_code) : null;
+  const coupon = quote.coupon_code ? checkCoupon(db, quote.coupon_code, quote) : null;
   const percent = coupon && "coupon" in coupon ? coupon.coupon.discount_percent : 0;
   const lines: CartLine[] = itemsOf(db, quote.id).map((item) => {
     const product = productById(db, item.product_id);
@@ -225,6 +259,8 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
   const vatRate = storeConfigValue<number>(ctx, "tax/vat_rate") ?? 0;
   const exclTax = (incl: number) => round2(incl / (1 + vatRate / 100));
   const subtotal = round2(lines.reduce((n, l) => n + l.row, 0));
+  const amountOff = coupon && "coupon" in coupon ? coupon.coupon.discount_amount : 0;
+  if (amountOff > 0) spreadAmount(lines, Math.min(amountOff, subtotal), subtotal);
   const discount = round2(lines.reduce((n, l) => n + l.discount, 0));
   const isVirtual = isVirtualCart(lines);
   const hasSubscription = lines.some(isSubscriptionLine);

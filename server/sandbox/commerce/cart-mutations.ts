@@ -186,7 +186,7 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
         if (quote.coupon_code)
           throw inputError("A coupon is already applied to the cart. Please remove it to apply another");
         if (!model.canApplyCoupons) throw inputError("Coupon codes cannot be used together with a free trial.");
-        const check = checkCoupon(ctx.db, args.input.coupon_code.trim());
+        const check = checkCoupon(ctx.db, args.input.coupon_code.trim(), quote);
         if ("error" in check) throw noSuchEntity(check.error);
         ctx.db
           .prepare("UPDATE quote SET coupon_code = ?, updated_at = ? WHERE id = ?")

@@ -131,6 +131,12 @@ export function migrate(db: Database.Database) {
     ["enable_qty_increments", "INTEGER NOT NULL DEFAULT 0"],
     ["qty_increments", "REAL NOT NULL DEFAULT 1"],
   ]);
+  // a fixed amount off the goods (a club voucher, a partner's code), instead of a percentage
+  // and whose it is: a customer's own code is valid on their carts only, once
+  addColumns(db, "salesrule_coupon", [
+    ["discount_amount", "REAL NOT NULL DEFAULT 0"],
+    ["customer_uuid", "TEXT"],
+  ]);
 }
 
 export function addColumns(db: Database.Database, table: string, columns: [name: string, ddl: string][]) {

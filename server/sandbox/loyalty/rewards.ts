@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
+import { issueCoupon } from "../accounts/coupons";
 import { AccountsError, invalid } from "../accounts/errors";
 import type { RewardType } from "./catalogue";
 import { addEntry, pointsStatus } from "./ledger";
@@ -104,6 +105,21 @@ function address(raw: unknown): PostalAddress {
   return out;
 }
 
+/** A reward's voucher: its amount from its name ("£5 shop voucher"), valid 3 months. */
+function rewardCoupon(db: Database.Database, user: string, reward: RewardRow) {
+  const amount = Number(/£(\d+)/.exec(reward.name)?.[1] ?? 5);
+  return issueCoupon(db, user, {
+    source: "reward",
+    source_id: reward.uuid,
+    source_name: reward.name,
+    description: reward.subtitle,
+    prefix: "ASH",
+    percent: 0,
+    amount,
+    validDays: 91,
+  });
+}
+
 /** Redeems `qty` of a reward for the customer: checks level, stock, address and balance, then spends the points. */
 export function redeem(
   db: Database.Database,
@@ -146,8 +162,8 @@ export function redeem(
       const won = Array.from({ length: qty }, (_, i) => (sold + i + 1) % every === 0).some(Boolean);
       outcome = won ? "won" : "lost";
     }
-    // a lottery's ticket that did not win gives nothing
-    if (reward.has_coupons && outcome !== "lost") coupon = `ASH-${randomBytes(4).toString("hex").toUpperCase()}`;
+    // a lottery's ticket that did not win gives nothing; a coupon is the customer's, and the cart takes it
+    if (reward.has_coupons && outcome !== "lost") coupon = rewardCoupon(db, user, reward).code;
     if (reward.stock !== null)
       db.prepare("UPDATE loyalty_rewards SET stock = stock - ? WHERE uuid = ?").run(qty, reward.uuid);
     const redemption: RedemptionRow = {

@@ -7,6 +7,7 @@ import { legacyAge, mountAgeVerification, unifiedAge } from "../age/platform-rou
 import { legacyPayments, mountPayments, unifiedPayments } from "../payments/platform-routes";
 import { ACCOUNT_OPERATIONS } from "./account-operations";
 import { mountBotCheck } from "./bot-check";
+import { COUPON_OPERATIONS } from "./coupon-operations";
 import { finish, mountSandboxOnly } from "./http";
 import { data, legacy } from "./legacy-wire";
 import { mountLegacyPacks } from "./legacy-packs";
@@ -72,6 +73,7 @@ export function platformRouter(name: FlavourName) {
       ...PLATFORM_OPERATIONS,
       ...ACCOUNT_OPERATIONS,
       ...PURCHASE_OPERATIONS,
+      ...COUPON_OPERATIONS,
     ]);
     for (const area of AREAS) area[name](router, db);
     finish(router, wire.errors);

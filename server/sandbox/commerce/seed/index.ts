@@ -423,13 +423,8 @@ function seedPromotions(db: Database.Database, ids: Map<string, number>) {
     }
   }
   for (const c of COUPONS) {
-    db.prepare("INSERT INTO salesrule_coupon VALUES (?, ?, ?, ?, ?, ?)").run(
-      c.code,
-      c.label,
-      c.percent,
-      c.from,
-      c.to,
-      c.active,
-    );
+    db.prepare(
+      "INSERT INTO salesrule_coupon (code, label, discount_percent, from_date, to_date, is_active) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run(c.code, c.label, c.percent, c.from, c.to, c.active);
   }
 }
