@@ -242,8 +242,16 @@ test.describe("browse the catalogue and build a cart", () => {
       await addToCart(page, info);
       await page.goto("/cart");
       const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").first();
-      await line.getByLabel("Quantity").fill("5");
-      await line.getByRole("button", { name: /^Update/ }).click();
+      // the limit is said beside the quantity, and the browser keeps to it before anything is sent
+      const quantity = line.getByLabel("Quantity");
+      await expect(quantity).toHaveAccessibleDescription("At most 3 per order");
+      await quantity.fill("5");
+      expect(await quantity.evaluate((el: HTMLInputElement) => el.validity.rangeOverflow)).toBe(true);
+      // a line that went over it anyway (added again from its page) says so on the line
+      await page.goto("/p/ASH-STK-PURPLE-P20");
+      await page.getByLabel("Quantity", { exact: true }).fill("3");
+      await addToCart(page, info);
+      await page.goto("/cart");
       await expect(line.getByRole("alert").first()).toContainText(/3/);
       await expectAccessible(page);
     },

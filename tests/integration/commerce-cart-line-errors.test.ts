@@ -280,3 +280,13 @@ describe("an items answer with errors and partial data", () => {
     }
   });
 });
+
+describe("a product's own quantity limit (product.md §9 order_quantity_limit)", () => {
+  it("comes with its line before the line goes over it, and only for a product that has one", async () => {
+    const id = await createCart("default");
+    await addToCart("default", id, simple("ASH-STK-PURPLE-P20", 1));
+    const added = await addToCart("default", id, simple("ASH-STK-SILVER-P20", 1));
+    expect(line(added.cart, "ASH-STK-PURPLE-P20")).toMatchObject({ quantityLimit: 3, errors: [] });
+    expect(line(added.cart, "ASH-STK-SILVER-P20")?.quantityLimit).toBeNull();
+  });
+});

@@ -223,6 +223,8 @@ export interface CartItem {
   giftChoice: (FreeGifts & { chosen: number }) | null;
   /** the shopper agreed to have this device registered to them (product.md §3 has_registration_consent) */
   registrationConsent: boolean;
+  /** the most of this product one order may hold (its own order_quantity_limit), or null */
+  quantityLimit: number | null;
   price: Money;
   rowTotal: Money;
   rowTotalInclTax: Money;

@@ -60,7 +60,14 @@ export function CartLine({
   const typed = updateFailed?.initialValue?.quantity;
   const qtyId = `qty-${line.id}`;
   const errId = `line-error-${line.id}`;
-  const described = [message ? errId : "", line.errors.length ? `${errId}-server` : ""].filter(Boolean).join(" ");
+  const limitId = `qty-limit-${line.id}`;
+  const described = [
+    line.quantityLimit ? limitId : "",
+    message ? errId : "",
+    line.errors.length ? `${errId}-server` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const removeForm = (
     <PostForm fetcher={remove} intent="remove">
       <input type="hidden" name="itemId" value={line.id} />
@@ -124,13 +131,18 @@ export function CartLine({
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={99}
+                  max={line.quantityLimit ?? 99}
                   className="qty-input"
                   defaultValue={typeof typed === "string" ? typed : String(line.quantity)}
                   key={`${line.quantity}-${String(typed ?? "")}`}
                   aria-invalid={updateFailed?.error?.quantity ? true : undefined}
                   aria-describedby={described || undefined}
                 />
+                {line.quantityLimit ? (
+                  <p className="field__hint" id={limitId}>
+                    At most {line.quantityLimit} per order
+                  </p>
+                ) : null}
               </div>
               <SubmitButton intent="update" className="btn btn--secondary btn--small" pending={update.state !== "idle"}>
                 Update<span className="visually-hidden"> quantity of {line.product.name}</span>

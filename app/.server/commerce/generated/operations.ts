@@ -384,15 +384,18 @@ export type GetCartItemsQueryVariables = Exact<{
 export type GetCartItemsQuery = { cart: { id: string, email: string | null, total_quantity: number, is_virtual: boolean, itemsV2: { items: Array<
         | { uid: string, quantity: number, has_registration_consent: boolean | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
             | (
-              ProductSummary_SimpleProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_SimpleProduct_Fragment
               & ProductOffers_SimpleProduct_Fragment
             )
             | (
-              ProductSummary_ConfigurableProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_ConfigurableProduct_Fragment
               & ProductOffers_ConfigurableProduct_Fragment
             )
             | (
-              ProductSummary_BundleProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_BundleProduct_Fragment
               & ProductOffers_BundleProduct_Fragment
             )
            }
@@ -402,29 +405,35 @@ export type GetCartItemsQuery = { cart: { id: string, email: string | null, tota
             | { sku: string | null }
           , configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
             | (
-              ProductSummary_SimpleProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_SimpleProduct_Fragment
               & ProductOffers_SimpleProduct_Fragment
             )
             | (
-              ProductSummary_ConfigurableProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_ConfigurableProduct_Fragment
               & ProductOffers_ConfigurableProduct_Fragment
             )
             | (
-              ProductSummary_BundleProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_BundleProduct_Fragment
               & ProductOffers_BundleProduct_Fragment
             )
            }
         | { uid: string, quantity: number, has_registration_consent: boolean | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
             | (
-              ProductSummary_SimpleProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_SimpleProduct_Fragment
               & ProductOffers_SimpleProduct_Fragment
             )
             | (
-              ProductSummary_ConfigurableProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_ConfigurableProduct_Fragment
               & ProductOffers_ConfigurableProduct_Fragment
             )
             | (
-              ProductSummary_BundleProduct_Fragment
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_BundleProduct_Fragment
               & ProductOffers_BundleProduct_Fragment
             )
            }
@@ -1451,6 +1460,8 @@ export const GetCartItemsDocument = new TypedDocumentString(`
         product {
           ...ProductSummary
           ...ProductOffers
+          enable_order_quantity_limit
+          order_quantity_limit
         }
         ... on ConfigurableCartItem {
           configured_variant {

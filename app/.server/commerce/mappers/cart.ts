@@ -56,6 +56,7 @@ function mapItem(raw: RawCartItem, all: RawCartItem[]): CartItem {
     offers: mapOffers(raw.product.promotionalOffers),
     giftChoice: giftChoice(raw, all),
     registrationConsent: raw.has_registration_consent ?? false,
+    quantityLimit: raw.product.enable_order_quantity_limit ? (raw.product.order_quantity_limit ?? null) : null,
     // UK shoppers see prices with VAT; the unit price follows the row total that includes it.
     price: money(raw.prices?.price_including_tax, currency),
     rowTotal: money(raw.prices?.row_total, currency),
