@@ -188,6 +188,8 @@ test.describe("account pages", () => {
     const kit = page.getByRole("table", { name: "Items in this order" }).getByRole("row", { name: /Cleaning/ });
     await expect(kit).toContainText("1 refunded");
     await expect(page.getByText("Card number ending")).toBeVisible();
+    // the method's title, then the card's type: "Card" is not said twice
+    await expect(page.getByText("Card type")).toBeVisible();
     await expect(page.getByText("4242")).toBeVisible();
     const checkout = page.getByRole("region", { name: "Details you gave at checkout" });
     await expect(checkout).toContainText(/How did you hear about us\?\s*A friend/);

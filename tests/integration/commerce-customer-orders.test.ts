@@ -153,7 +153,7 @@ describe("the demo customer's orders", () => {
       { name: "cc_last_4", value: "4242" },
     ]);
     expect(paymentDetailLines(order.paymentDetails)).toEqual([
-      { label: "Card", value: "Visa" },
+      { label: "Card type", value: "Visa" },
       { label: "Card number ending", value: "4242" },
     ]);
     expect(order.attributes).toEqual([

@@ -11,10 +11,13 @@ export interface LabelledValue {
   value: string;
 }
 
-/** Names payment providers give their details; others are shown as their name, humanised. */
+/**
+ * Names payment providers give their details; others are shown as their name, humanised. The
+ * payment method's own title ("Card") heads them, so a brand is the card's type.
+ */
 const PAYMENT_LABELS: Record<string, string> = {
-  cc_type: "Card",
-  card_brand: "Card",
+  cc_type: "Card type",
+  card_brand: "Card type",
   cc_last_4: "Card number ending",
   cc_last4: "Card number ending",
   last4: "Card number ending",
