@@ -74,6 +74,16 @@ test.describe("account subscriptions", () => {
     await expect(fact(paused, "Status")).toHaveText(/^Paused until \d{1,2} \w+ \d{4}$/);
     await expect(paused.getByRole("button", { name: "Resume deliveries of subscription 2" })).toBeVisible();
     await expectAccessible(page);
+
+    // both deliver to the demo customer's one address: marked in the address book, not deletable
+    await page.goto("/account/address");
+    const home = page.getByRole("listitem").filter({ hasText: "221B Baker Street" });
+    await expect(home.locator(".badge")).toContainText(["Used by your subscriptions"]);
+    await expect(home.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+    await expect(home.getByRole("link", { name: /^View subscriptions/ })).toHaveAttribute(
+      "href",
+      "/account/subscriptions",
+    );
   });
 
   test("an order becomes a subscription; change products, quantities and frequency; the same product twice is refused beside it", async ({
@@ -90,6 +100,8 @@ test.describe("account subscriptions", () => {
 
     await mine.getByRole("link", { name: `Change or pause subscription ${id}` }).click();
     await expect(h1(page, `Subscription ${id}`)).toBeVisible();
+    // the order's delivery address, kept in the address book (decision 0056)
+    await expect(fact(page, "Delivered to")).toContainText("Sam Taylor, 12 High Street, Leeds, LS1 4AB");
     await expectAccessible(page);
     const row = (n: number) => page.getByRole("group", { name: `Product ${n}` });
     await row(1).getByLabel("Quantity").fill("3");
@@ -121,6 +133,21 @@ test.describe("account subscriptions", () => {
 
     await page.getByRole("link", { name: "Back to your subscriptions" }).click();
     await expect(fact(panel(page, id), "Products")).not.toContainText("4 × ");
+
+    // That address in the book: marked, linked to the subscription, no delete; its edit page
+    // says where changes go.
+    await page.goto(`/account/subscriptions/${id}`);
+    await fact(page, "Delivered to").getByRole("link", { name: "Change this address" }).click();
+    await expect(page.getByText("changes you save here apply to its next deliveries")).toBeVisible();
+    await expectAccessible(page);
+    await page.goto("/account/address");
+    const card = page.getByRole("listitem").filter({ hasText: "12 High Street" });
+    await expect(card.locator(".badge")).toContainText(["Used by your subscription"]);
+    await expect(card.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+    await expect(card.getByText("so it can't be deleted")).toBeVisible();
+    await expectAccessible(page);
+    await card.getByRole("link", { name: /^View subscription/ }).click();
+    await expect(h1(page, `Subscription ${id}`)).toBeVisible();
   });
 
   test(
@@ -179,5 +206,9 @@ test.describe("account subscriptions", () => {
     await expect(fact(mine, "Next delivery")).toHaveText("None");
     await expect(mine.getByRole("link")).toHaveCount(0);
     await expect(mine.getByRole("button")).toHaveCount(0);
+    // nothing delivers to its address any more: it can be deleted again
+    await page.goto("/account/address");
+    await expect(page.getByRole("link", { name: /^Delete Sam Taylor, 12 High Street/ })).toBeVisible();
+    await expect(page.getByText("Used by your subscription")).toHaveCount(0);
   });
 });

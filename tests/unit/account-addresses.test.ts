@@ -34,6 +34,7 @@ const saved: AccountAddress = {
   telephone: "+447700900123",
   isDefaultBilling: true,
   isDefaultShipping: false,
+  isSubscription: false,
   regional: {},
 };
 

@@ -9,6 +9,7 @@ import { accountAction, accountLoader, done, notFound, accountRefusal } from "./
 import { accountGateway } from "../platform/account";
 import { accountAddressSchema } from "~/lib/schemas/account";
 import type { SignedIn } from "../auth/require-user";
+import { addressUses } from "./subscription-addresses";
 
 // Upstream field names (product.md §3 account address) → the form's field names.
 const FIELDS: Record<string, string> = {
@@ -40,12 +41,15 @@ export const addressLoader = accountLoader(
       findAddress(user, params.id),
       params.id === undefined ? visitorCountry(request) : null,
     ]);
+    const use = address ? (await addressUses(user.auth, [address])).get(address.id) : undefined;
     return {
       id: address?.id ?? null,
       options,
       defaults: { address: addressToForm(address, options, visitor) },
       isDefaultBilling: address?.isDefaultBilling ?? false,
       isDefaultShipping: address?.isDefaultShipping ?? false,
+      // product.md §3 Account address, isSubscription: text from here, no new page code
+      subscription: use ? { note: use.changes, href: use.href, link: use.link } : null,
     };
   },
 );

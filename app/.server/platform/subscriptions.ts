@@ -65,6 +65,7 @@ const subscription = {
       next_delivery_date: z.string().nullable(),
       paused_until: z.string().nullable(),
       order_number: z.string().nullish(),
+      delivery_address_id: id.nullish(),
     })
     .transform((s): Subscription => ({
       id: s.id,
@@ -78,6 +79,7 @@ const subscription = {
       nextDelivery: s.next_delivery_date,
       pausedUntil: s.paused_until,
       orderNumber: s.order_number ?? null,
+      deliveryAddressId: s.delivery_address_id ?? null,
     })),
   legacy: z
     .object({
@@ -97,6 +99,7 @@ const subscription = {
       nextDeliveryDate: legacyDate,
       pausedUntil: legacyDate,
       orderNumber: z.string().nullish(),
+      deliveryAddressId: id.nullish(),
     })
     .transform((s): Subscription => ({
       id: s.subscriptionId,
@@ -115,6 +118,7 @@ const subscription = {
       nextDelivery: s.nextDeliveryDate,
       pausedUntil: s.pausedUntil,
       orderNumber: s.orderNumber ?? null,
+      deliveryAddressId: s.deliveryAddressId ?? null,
     })),
 };
 

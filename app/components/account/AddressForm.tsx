@@ -1,5 +1,6 @@
 // The add/edit address page: the checkout's address fieldset (same rules, autocomplete
 // tokens and region handling) plus the two "use as default" choices.
+import { Link } from "@remix-run/react";
 import { AddressFieldset } from "~/components/checkout/AddressFieldset";
 import { CheckboxField } from "~/components/forms/Field";
 
@@ -25,6 +26,8 @@ export interface AddressPageData {
   defaults: { address: AddressInput };
   isDefaultBilling: boolean;
   isDefaultShipping: boolean;
+  /** a subscription delivers to this address: what saving changes for it, and where it is */
+  subscription?: { note: string; href: string; link: string } | null;
 }
 
 /** Each address lookup answer draws the form afresh from what it sent back (decision 0016). */
@@ -38,6 +41,11 @@ function AddressFormView({ lookup, d }: { lookup: LookupDetail["lookup"] | undef
   const submit = d.id ? "Save address" : "Add address";
   return (
     <AccountPage title={d.id ? "Edit address" : "Add a new address"}>
+      {d.subscription ? (
+        <p className="notice notice--info">
+          {d.subscription.note} <Link to={d.subscription.href}>{d.subscription.link}</Link>
+        </p>
+      ) : null}
       <AccountForm form={form} intent="save-address" submit={submit}>
         <DefaultSubmit>{submit}</DefaultSubmit>
         <AddressFieldset

@@ -1,5 +1,6 @@
 // One subscription's facts (product.md §3; issue 9: products and quantities, frequency, next
 // delivery, price and status), the same on the list and on the change page.
+import { Link } from "@remix-run/react";
 import { PostForm } from "~/components/forms/PostForm";
 
 /** A subscription as both pages show it: every label formatted on the server. */
@@ -12,6 +13,8 @@ export interface SubscriptionView {
   nextDelivery: string | null;
   price: string;
   orderNumber: string | null;
+  /** the address book entry it delivers to, on one line, and its edit page (the change page only) */
+  deliveredTo?: { text: string; href: string } | null;
 }
 
 export function SubscriptionSummary({ s }: { s: SubscriptionView }) {
@@ -52,6 +55,14 @@ export function SubscriptionSummary({ s }: { s: SubscriptionView }) {
           <div>
             <dt>Started with order</dt>
             <dd>{s.orderNumber}</dd>
+          </div>
+        ) : null}
+        {s.deliveredTo ? (
+          <div>
+            <dt>Delivered to</dt>
+            <dd>
+              {s.deliveredTo.text} <Link to={s.deliveredTo.href}>Change this address</Link>
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -120,10 +120,15 @@ export interface AccountAddress {
   telephone: string;
   isDefaultBilling: boolean;
   isDefaultShipping: boolean;
+  /** a live subscription delivers here (product.md §3): edits reach its next deliveries, deleting is refused */
+  isSubscription: boolean;
   /** provinceName, districtName… as the country asks for them (product.md §5); {} when none given */
   regional: RegionalValues;
 }
-export type AccountAddressInput = Omit<AccountAddress, "id" | "isDefaultBilling" | "isDefaultShipping" | "regional"> & {
+export type AccountAddressInput = Omit<
+  AccountAddress,
+  "id" | "isDefaultBilling" | "isDefaultShipping" | "isSubscription" | "regional"
+> & {
   isDefaultBilling?: boolean;
   isDefaultShipping?: boolean;
   regional?: RegionalValues;

@@ -33,6 +33,8 @@ export interface Subscription {
   pausedUntil: string | null;
   /** the order it was started by, when there was one */
   orderNumber: string | null;
+  /** the address book entry it delivers to (product.md §3 Account address, isSubscription) */
+  deliveryAddressId: string | null;
 }
 
 /** What a subscription may be changed to (GET …/configurations). */

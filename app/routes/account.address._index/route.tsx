@@ -1,8 +1,12 @@
 // /account/address: the address book with its default badges; delete (after a
-// confirmation step, ?delete=<id>) and "make default" are POSTs to this route.
-import { Link, useLoaderData } from "@remix-run/react";
+// confirmation step, ?delete=<id>) and "make default" are POSTs to this route. The address a
+// subscription delivers to is marked and links to it; it has no delete (product.md §3 Account
+// address, isSubscription), and the platform's refusal of one posted anyway shows beside it.
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PostForm } from "~/components/forms/PostForm";
 import { addressForView } from "~/.server/account/addresses";
+import { addressUses } from "~/.server/account/subscription-addresses";
+import { isFormReply } from "~/lib/form-kit";
 import { readFields, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, type ActionContext } from "~/.server/account/context";
 import { AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
@@ -14,22 +18,29 @@ import { z } from "zod";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const addresses = await accountGateway().listAddresses(user.auth);
+  const uses = await addressUses(user.auth, addresses);
   const deleteId = new URL(request.url).searchParams.get("delete");
+  const toDelete = addresses.find((a) => a.id === deleteId);
   return {
     addresses: addresses.map((a) => ({
       id: a.id,
       isDefaultBilling: a.isDefaultBilling,
       isDefaultShipping: a.isDefaultShipping,
+      usedBy: uses.get(a.id) ?? null,
       view: addressForView(a),
     })),
-    deleting: addresses.find((a) => a.id === deleteId)?.id ?? null,
+    deleting: toDelete && !toDelete.isSubscription ? toDelete.id : null,
+    // an old link to the confirmation step: no "Yes, delete" the platform would refuse
+    deleteRefused: toDelete?.isSubscription ? (uses.get(toDelete.id)?.note ?? null) : null,
   };
 });
 
 /** Runs `change` on one of the shopper's own addresses; a stale id gets a clear message. */
 async function onAddress(
   ctx: ActionContext,
-  change: (id: string) => Promise<{ ok: true } | { ok: false; error: { code: string; message: string } }>,
+  change: (
+    id: string,
+  ) => Promise<{ ok: true } | { ok: false; error: { code: string; message: string; status?: number } }>,
   message: string,
 ) {
   const id = readFields(ctx.form, z.object({ addressId: z.string() }))?.addressId;
@@ -39,7 +50,11 @@ async function onAddress(
   const result = await change(id);
   if (!result.ok) {
     if (result.error.code === "SESSION_EXPIRED") throw result.error;
-    return reply(ctx.intent, ctx.form, { message: result.error.message });
+    // 409: a subscription delivers there (the message is shown beside the address)
+    return reply(ctx.intent, ctx.form, {
+      message: result.error.message,
+      status: result.error.status === 409 ? 409 : 400,
+    });
   }
   return done(ctx.user.session, "/account/address", message);
 }
@@ -72,12 +87,27 @@ const DEFAULT_BUTTONS = [
   { flag: "isDefaultBilling", intent: "set-default-billing", label: "Make default billing address" },
 ] as const;
 
+/** The platform's refusal of a delete, and the address it was about (its hidden field). */
+function useDeleteRefusal() {
+  const answer = useActionData();
+  if (!isFormReply(answer) || answer.intent !== "delete") return null;
+  const id = (answer.result.initialValue as { addressId?: unknown } | undefined)?.addressId;
+  return { id, message: answer.result.error?.[""]?.join(" ") ?? "" };
+}
+
 export default function Addresses() {
-  const { addresses, deleting } = useLoaderData<typeof loader>();
+  const { addresses, deleting, deleteRefused } = useLoaderData<typeof loader>();
   const toDelete = addresses.find((a) => a.id === deleting);
+  const refusal = useDeleteRefusal();
   return (
     <AccountPage title="Your addresses">
-      <FailureNotice intents={["delete", "set-default-billing", "set-default-shipping"]} />
+      <FailureNotice intents={["set-default-billing", "set-default-shipping"]} />
+      {refusal && !addresses.some((a) => a.id === refusal.id) ? <FailureNotice intents={["delete"]} /> : null}
+      {deleteRefused ? (
+        <p className="notice notice--info" role="status">
+          {deleteRefused}
+        </p>
+      ) : null}
       {toDelete ? (
         <ConfirmPanel
           id="delete-address"
@@ -112,19 +142,33 @@ export default function Addresses() {
                 <p className="account-badges">
                   {a.isDefaultShipping ? <span className="badge account-badge">Default delivery address</span> : null}
                   {a.isDefaultBilling ? <span className="badge account-badge">Default billing address</span> : null}
+                  {a.usedBy ? <span className="badge account-badge">{a.usedBy.label}</span> : null}
                 </p>
                 <AddressView address={a.view} />
+                {refusal?.id === a.id && refusal.message ? (
+                  <p className="account-card__error" role="alert">
+                    {refusal.message}
+                  </p>
+                ) : null}
                 <div className="account-actions">
                   <Link to={`/account/address/${encodeURIComponent(a.id)}`} className="btn btn--secondary btn--small">
                     Edit<span className="visually-hidden"> {name}</span>
                   </Link>
-                  <Link
-                    to={`/account/address?delete=${encodeURIComponent(a.id)}`}
-                    className="btn btn--ghost btn--small"
-                  >
-                    Delete<span className="visually-hidden"> {name}</span>
-                  </Link>
+                  {a.usedBy ? (
+                    <Link to={a.usedBy.href} className="btn btn--ghost btn--small">
+                      {a.usedBy.link}
+                      <span className="visually-hidden"> delivered to {name}</span>
+                    </Link>
+                  ) : (
+                    <Link
+                      to={`/account/address?delete=${encodeURIComponent(a.id)}`}
+                      className="btn btn--ghost btn--small"
+                    >
+                      Delete<span className="visually-hidden"> {name}</span>
+                    </Link>
+                  )}
                 </div>
+                {a.usedBy ? <p className="field__hint">{a.usedBy.note}</p> : null}
                 {!a.isDefaultShipping || !a.isDefaultBilling ? (
                   <PostForm className="account-actions">
                     <input type="hidden" name="addressId" value={a.id} />

@@ -6,6 +6,9 @@ import type { pauseSchema } from "~/lib/schemas/subscription";
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
+import { addressForView } from "~/.server/account/addresses";
+import { accountGateway } from "~/.server/platform/account";
+import { addressLines } from "~/lib/address";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { change, offeredChoices, pause, resume, subscriptionItem } from "~/.server/account/subscriptions";
 import { AccountForm, AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
@@ -18,9 +21,14 @@ import { addDays, MAX_ROWS } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ params, user }) => {
   const api = subscriptionApi();
-  const [list, config] = await Promise.all([api.list(user.auth), api.getConfiguration()]);
+  const [list, config, addresses] = await Promise.all([
+    api.list(user.auth),
+    api.getConfiguration(),
+    accountGateway().listAddresses(user.auth),
+  ]);
   const s = list.find((x) => x.id === params.id);
   if (!s || s.status === "cancelled") notFound("This subscription doesn't exist or has been cancelled.");
+  const address = addresses.find((a) => a.id === s.deliveryAddressId);
   const choices = await offeredChoices(config, s.lines);
   const defaults: Record<string, string> = { frequency: s.frequency.code };
   s.lines.forEach((l, i) => {
@@ -28,7 +36,17 @@ export const loader = accountLoader(async ({ params, user }) => {
     defaults[`qty${i + 1}`] = String(l.qty);
   });
   return {
-    subscription: subscriptionItem(s),
+    subscription: {
+      ...subscriptionItem(s),
+      // product.md §3 Account address, isSubscription: edited in the address book
+      deliveredTo: address
+        ? {
+            // where it goes, without the phone number
+            text: addressLines({ ...addressForView(address), telephone: "" }).join(", "),
+            href: `/account/address/${encodeURIComponent(address.id)}`,
+          }
+        : null,
+    },
     change: {
       id: s.id,
       rows: Math.min(MAX_ROWS, s.lines.length + 1),

@@ -4,14 +4,15 @@ import { pendingEmailChange } from "./auth";
 import { AccountsError, invalid } from "./errors";
 import { checkAttributes, checkDob, checkName, checkPhone } from "./registration";
 import { consumeVerification, verifiedPhoneOwner } from "./verification";
-import { listAddresses, type AccountAddressRow, type AccountUserRow, type NewAddress } from "./store";
+import { bookAddresses, type BookAddressRow } from "./address-subscriptions";
+import type { AccountUserRow, NewAddress } from "./store";
 
 /** Profile reads and changes of the platform service, independent of wire format. */
 
 export interface ProfileView {
   user: AccountUserRow;
   attributes: Record<string, string>;
-  addresses: AccountAddressRow[];
+  addresses: BookAddressRow[];
   pendingEmail: boolean;
   /** an age-verified date of birth is locked: changing it would void the verification */
   allowDobUpdate: boolean;
@@ -30,7 +31,7 @@ export function profileOf(db: Database.Database, user: AccountUserRow): ProfileV
   return {
     user,
     attributes: Object.fromEntries(rows.map((r) => [r.code, r.value])),
-    addresses: listAddresses(db, user.uuid),
+    addresses: bookAddresses(db, user.uuid),
     pendingEmail: pendingEmailChange(db, user.uuid),
     allowDobUpdate: !user.is_age_verified,
     purposes,

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { defaultShippingId, deliveryAddressOf } from "./address-match";
 import { addDays, DEFAULT_FREQUENCY, firstAfter, londonToday } from "./subscription-dates";
 import { frequencyDays, hasTable, insertSubscription as insert } from "./subscription-tables";
 
@@ -9,8 +10,12 @@ import { frequencyDays, hasTable, insertSubscription as insert } from "./subscri
 // (checkout-methods.ts), and the customer agreed to the subscription when placing it.
 const NOT_STARTED = ["canceled", "pending_cancellation", "payment_failed"];
 
-/** The demo customer (README): one active and one paused subscription, dated from the seed day. */
+/**
+ * The demo customer (README): one active and one paused subscription, dated from the seed day,
+ * both delivered to their default delivery address (so the address book shows it in use).
+ */
 export function seedDemoSubscriptions(db: Database.Database, userUuid: string, today = londonToday()) {
+  const address_id = defaultShippingId(db, userUuid);
   insert(
     db,
     {
@@ -20,6 +25,7 @@ export function seedDemoSubscriptions(db: Database.Database, userUuid: string, t
       next_delivery: addDays(today, 10),
       paused_until: null,
       source_order: null,
+      address_id,
     },
     [
       { sku: "ASH-STK-AMBER-C10-SUB", qty: 1 },
@@ -36,6 +42,7 @@ export function seedDemoSubscriptions(db: Database.Database, userUuid: string, t
       next_delivery: firstAfter(addDays(today, 4), 14, until),
       paused_until: until,
       source_order: null,
+      address_id,
     },
     [{ sku: "ASH-STK-TEAK-P20-SUB", qty: 3 }],
   );
@@ -75,6 +82,7 @@ export function startFromOrders(db: Database.Database, userUuid: string, today: 
         next_delivery: firstAfter(addDays(ordered, days), days, addDays(today, -1)),
         paused_until: null,
         source_order: o.increment_id,
+        address_id: deliveryAddressOf(db, userUuid, o.entity_id),
       },
       lines,
     );

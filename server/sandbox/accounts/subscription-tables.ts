@@ -14,6 +14,8 @@ export function migrateSubscriptions(db: Database.Database) {
       paused_until TEXT,
       -- the order it was started by (increment_id): one subscription per order
       source_order TEXT UNIQUE,
+      -- the address book entry it delivers to (address-match.ts)
+      address_id INTEGER,
       currency TEXT NOT NULL DEFAULT 'GBP',
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL
@@ -26,6 +28,18 @@ export function migrateSubscriptions(db: Database.Database) {
       PRIMARY KEY (subscription_id, position)
     );
   `);
+  const columns = new Set(
+    (db.prepare("PRAGMA table_info(accounts_product_subscriptions)").all() as { name: string }[]).map((c) => c.name),
+  );
+  if (!columns.has("address_id")) {
+    // Sandbox data survives restarts: subscriptions kept before addresses were recorded deliver
+    // to their customer's default delivery address, as they did.
+    db.exec(`ALTER TABLE accounts_product_subscriptions ADD COLUMN address_id INTEGER;
+      UPDATE accounts_product_subscriptions SET address_id = (
+        SELECT a.id FROM accounts_addresses a
+        WHERE a.user_uuid = accounts_product_subscriptions.user_uuid AND a.is_default_shipping = 1 ORDER BY a.id LIMIT 1)
+      WHERE status != 'cancelled';`);
+  }
 }
 
 export interface SubscriptionRow {
@@ -36,6 +50,7 @@ export interface SubscriptionRow {
   next_delivery: string | null;
   paused_until: string | null;
   source_order: string | null;
+  address_id: number | null;
   currency: string;
   created_at: string;
   updated_at: string;
@@ -49,17 +64,18 @@ export const stamp = () => new Date().toISOString();
 
 export function insertSubscription(
   db: Database.Database,
-  s: Pick<SubscriptionRow, "user_uuid" | "status" | "frequency" | "next_delivery" | "paused_until" | "source_order">,
+  s: Pick<SubscriptionRow, "user_uuid" | "status" | "frequency" | "next_delivery" | "paused_until" | "source_order"> &
+    Partial<Pick<SubscriptionRow, "address_id">>,
   lines: { sku: string; qty: number }[],
 ): number {
   const now = stamp();
   const id = Number(
     db
       .prepare(
-        `INSERT INTO accounts_product_subscriptions (user_uuid, status, frequency, next_delivery, paused_until, source_order, created_at, updated_at)
-         VALUES (@user_uuid, @status, @frequency, @next_delivery, @paused_until, @source_order, @now, @now)`,
+        `INSERT INTO accounts_product_subscriptions (user_uuid, status, frequency, next_delivery, paused_until, source_order, address_id, created_at, updated_at)
+         VALUES (@user_uuid, @status, @frequency, @next_delivery, @paused_until, @source_order, @address_id, @now, @now)`,
       )
-      .run({ ...s, now }).lastInsertRowid,
+      .run({ address_id: null, ...s, now }).lastInsertRowid,
   );
   setSubscriptionLines(db, id, lines);
   return id;

@@ -1,5 +1,11 @@
 import { notFound } from "../accounts/errors";
 import { checkRegional } from "../accounts/address-regional";
+import {
+  bookAddress,
+  bookAddresses,
+  refuseWhileDelivering,
+  type BookAddressRow,
+} from "../accounts/address-subscriptions";
 import { cardsOf, closeAccount, deleteCard, requestOrderCancellation, type CardRow } from "../accounts/lifecycle";
 import {
   consentsOf,
@@ -20,12 +26,9 @@ import {
 import {
   addAddress,
   deleteAddress,
-  getAddress,
   getUser,
-  listAddresses,
   setDefaultAddress,
   updateAddress,
-  type AccountAddressRow,
   type NewAddress,
 } from "../accounts/store";
 import { unsubscribeByLink } from "../accounts/unsubscribe-links";
@@ -278,8 +281,8 @@ export const ACCOUNT_OPERATIONS = [
   }),
 
   /** unified GET /users/{uuid}/addresses → {items}, legacy GET /update-profile/addresses/{UUID} → {data:[…]} */
-  operation<void, AccountAddressRow[]>({
-    run: ({ db, user }) => listAddresses(db, user!.uuid),
+  operation<void, BookAddressRow[]>({
+    run: ({ db, user }) => bookAddresses(db, user!.uuid),
     unified: { route: "GET /users/:uuid/addresses", user: true, out: (all) => json({ items: all.map(addressBody) }) },
     legacy: {
       route: "GET /update-profile/addresses/:uuid",
@@ -289,9 +292,9 @@ export const ACCOUNT_OPERATIONS = [
   }),
 
   /** → 201 the address: unified POST /users/{uuid}/addresses, legacy POST /update-profile/addresses/{UUID} */
-  operation<NewAddress, AccountAddressRow>({
+  operation<NewAddress, BookAddressRow>({
     run: ({ db, user }, address) =>
-      getAddress(db, user!.uuid, addAddress(db, user!.uuid, checkRegional(db, checkAddress(address))))!,
+      bookAddress(db, user!.uuid, addAddress(db, user!.uuid, checkRegional(db, checkAddress(address))))!,
     unified: {
       route: "POST /users/:uuid/addresses",
       user: true,
@@ -307,10 +310,10 @@ export const ACCOUNT_OPERATIONS = [
   }),
 
   /** unified PUT /users/{uuid}/addresses/{id}, legacy PUT /update-profile/addresses/{UUID}/{ADDRESS_ID} → the address */
-  operation<{ id: number; address: NewAddress }, AccountAddressRow>({
+  operation<{ id: number; address: NewAddress }, BookAddressRow>({
     run: ({ db, user }, { id, address }) => {
       if (!updateAddress(db, user!.uuid, id, checkRegional(db, checkAddress(address)))) throw notFound("Address");
-      return getAddress(db, user!.uuid, id)!;
+      return bookAddress(db, user!.uuid, id)!;
     },
     unified: {
       route: "PUT /users/:uuid/addresses/:id",
@@ -326,9 +329,13 @@ export const ACCOUNT_OPERATIONS = [
     },
   }),
 
-  /** → 204: DELETE unified /users/{uuid}/addresses/{id}, legacy /update-profile/addresses/{UUID}/{ADDRESS_ID} */
+  /**
+   * → 204: DELETE unified /users/{uuid}/addresses/{id}, legacy /update-profile/addresses/{UUID}/{ADDRESS_ID};
+   * 409 ADDRESS_IN_SUBSCRIPTION while a live subscription delivers to it
+   */
   operation<number, void>({
     run: ({ db, user }, id) => {
+      refuseWhileDelivering(db, user!.uuid, id);
       if (!deleteAddress(db, user!.uuid, id)) throw notFound("Address");
     },
     unified: { route: "DELETE /users/:uuid/addresses/:id", user: true, in: (req) => addressId(req.params.id) },

@@ -20,7 +20,7 @@ import { changeOf, numericCodes } from "./unified-subscriptions";
  * the wallet under /profile/{UUID}. camelCase in `{data}`, upper-case statuses, dates dd/mm/yyyy:
  *   {subscriptionId:"12", status:"ACTIVE"|"PAUSED"|"CANCELLED", products:[{sku,name,options:[{sku,name,qty,price}]}],
  *    price:{value,currency}, frequency:{frequencyId,name,days}, nextDeliveryDate:"01/12/2026"|null,
- *    pausedUntil:"15/01/2027"|null, orderNumber|null}
+ *    pausedUntil:"15/01/2027"|null, orderNumber|null, deliveryAddressId:"7"|null}
  *
  *  GET /subscriptions-configuration                     → {data:{products:[{sku,name,options:[{sku,name,price,currency}]}],
  *                                                         frequencies:[{frequencyId,name,days}], maxPauseDays, resumeLeadDays}}
@@ -63,6 +63,8 @@ function subscriptionData(s: SubscriptionView, plan: { sku: string; name: string
     nextDeliveryDate: dobToLegacy(s.next_delivery),
     pausedUntil: dobToLegacy(s.paused_until),
     orderNumber: s.source_order,
+    // the address book entry (its id) the deliveries go to (decision 0056)
+    deliveryAddressId: s.address_id === null ? null : String(s.address_id),
   };
 }
 

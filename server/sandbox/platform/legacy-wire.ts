@@ -54,7 +54,7 @@ export const loginData = (g: Grant) => ({
 });
 
 /** product.md §3 Account address, as the legacy service names it. */
-export const addressData = (a: AccountAddressRow) => ({
+export const addressData = (a: AccountAddressRow & { is_subscription?: boolean }) => ({
   id: String(a.id),
   firstname: a.firstname,
   lastname: a.lastname,
@@ -70,7 +70,8 @@ export const addressData = (a: AccountAddressRow) => ({
   telephone: a.telephone,
   isDefaultBilling: Boolean(a.is_default_billing),
   isDefaultShipping: Boolean(a.is_default_shipping),
-  isSubscription: false,
+  // a live subscription delivers here (decision 0056); such an address can't be deleted
+  isSubscription: Boolean(a.is_subscription),
   ...regionalOf(a),
 });
 

@@ -19,7 +19,7 @@ import { unified } from "./unified-wire";
  * A subscription is one plan product whose options are the subscribed products:
  *   {id, status:"active"|"paused"|"cancelled", products:[{sku,name,options:[{sku,name,qty,price:{value,currency}}]}],
  *    price:{value,currency}, frequency:{code,label,interval_days}, next_delivery_date:"2026-12-01"|null,
- *    paused_until:"2027-01-15"|null, order_number|null, created_at, updated_at}
+ *    paused_until:"2027-01-15"|null, order_number|null, delivery_address_id:7|null, created_at, updated_at}
  *
  *  GET /api/subscriptions/configurations  → {products:[{sku,name,options:[{sku,name,price:{value,currency}}]}],
  *                                            frequencies:[{code,label,interval_days}], max_pause_days, resume_lead_days}
@@ -56,6 +56,8 @@ export const subscriptionBody = (s: SubscriptionView, plan: { sku: string; name:
   next_delivery_date: s.next_delivery,
   paused_until: s.paused_until,
   order_number: s.source_order,
+  // the address book entry (its id) the deliveries go to (decision 0056)
+  delivery_address_id: s.address_id,
   created_at: s.created_at,
   updated_at: s.updated_at,
 });

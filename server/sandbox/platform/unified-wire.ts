@@ -57,7 +57,7 @@ export const sessionBody = (g: Grant) => ({
   expires_at: g.expiresAt,
 });
 
-export const addressBody = (a: AccountAddressRow) => ({
+export const addressBody = (a: AccountAddressRow & { is_subscription?: boolean }) => ({
   id: a.id,
   first_name: a.firstname,
   last_name: a.lastname,
@@ -70,6 +70,8 @@ export const addressBody = (a: AccountAddressRow) => ({
   phone: a.telephone,
   default_billing: Boolean(a.is_default_billing),
   default_shipping: Boolean(a.is_default_shipping),
+  // a live subscription delivers here (decision 0056); such an address can't be deleted
+  is_subscription: Boolean(a.is_subscription),
   ...Object.fromEntries(Object.entries(regionalOf(a)).map(([name, value]) => [snake(name), value])),
 });
 

@@ -52,6 +52,7 @@ const address = {
       phone: z.string().nullish(),
       default_billing: flag,
       default_shipping: flag,
+      is_subscription: flag,
       ...regionalWire(snake),
     })
     .transform((a): AccountAddress => ({
@@ -70,6 +71,7 @@ const address = {
       telephone: a.phone ?? "",
       isDefaultBilling: a.default_billing,
       isDefaultShipping: a.default_shipping,
+      isSubscription: a.is_subscription,
       regional: regionalOf(a, snake),
     })),
   legacy: z
@@ -89,6 +91,7 @@ const address = {
       telephone: z.string().nullish(),
       isDefaultBilling: flag,
       isDefaultShipping: flag,
+      isSubscription: flag,
       ...regionalWire(),
     })
     .transform((a): AccountAddress => ({

@@ -1,0 +1,114 @@
+// The address book and the subscription page when a subscription delivers to one of the
+// customer's addresses (product.md §3 Account address, isSubscription), against the whole sandbox:
+// the mark and its link, no delete offered (and the platform's refusal beside the address when
+// one is posted anyway), the edit page's word on next deliveries, the subscription's address.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { SignIn } from "~/lib/models/account";
+import { accountGateway } from "~/.server/platform";
+import { subscriptionGateway } from "~/.server/platform/subscriptions";
+import { action as bookAction, loader as bookLoader } from "~/routes/account.address._index/route";
+import { loader as editLoader } from "~/routes/account.address.$id/route";
+import { loader as subscriptionLoader } from "~/routes/account.subscriptions.$id/route";
+import { hosted } from "../support/session";
+import { authOf } from "./platform-account-sandbox";
+import {
+  browserRequest,
+  caught,
+  newCustomer,
+  replied,
+  sandboxDb,
+  signedInCookie,
+  useRoutesSandbox,
+  type FormResult,
+} from "./routes-sandbox";
+import { HOME, OFFICE, placeSubscriptionOrderTo } from "./subscription-order";
+
+useRoutesSandbox();
+
+let signIn: SignIn;
+let home: string;
+let office: string;
+let subscription: string;
+
+interface Book {
+  addresses: { id: string; usedBy: { label: string; href: string } | null }[];
+  deleting: string | null;
+  deleteRefused: string | null;
+}
+
+const get = async <T>(
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>,
+  path: string,
+  params: Record<string, string> = {},
+) =>
+  replied<T>(await hosted(loader)({ request: browserRequest(path, { cookie: await signedInCookie(signIn) }), params }))
+    .data;
+
+beforeEach(async () => {
+  ({ signIn } = await newCustomer());
+  const auth = authOf(signIn);
+  const added = [];
+  for (const a of [HOME, OFFICE]) {
+    const r = await accountGateway().addAddress(auth, a);
+    if (!r.ok) throw new Error(r.error.message);
+    added.push(r.value.id);
+  }
+  [home, office] = added;
+  placeSubscriptionOrderTo(sandboxDb(), signIn.userUuid, OFFICE);
+  [{ id: subscription }] = await subscriptionGateway().list(auth);
+});
+
+describe("address book with a subscription's address", () => {
+  it("marks the address with a link to the subscription, and offers no delete for it", async () => {
+    const book = await get<Book>(bookLoader, "/account/address");
+    expect(book.addresses.map((a) => [a.id, a.usedBy && { label: a.usedBy.label, href: a.usedBy.href }])).toEqual([
+      [home, null],
+      [office, { label: "Used by your subscription", href: `/account/subscriptions/${subscription}` }],
+    ]);
+    // the delete link's confirmation step is not shown for it, the reason is
+    const asked = await get<Book>(bookLoader, `/account/address?delete=${office}`);
+    expect(asked.deleting).toBeNull();
+    expect(asked.deleteRefused).toMatch(/subscription is delivered to this address/);
+    expect((await get<Book>(bookLoader, `/account/address?delete=${home}`)).deleting).toBe(home);
+  });
+
+  it("answers a delete posted anyway with the platform's refusal, naming the address", async () => {
+    const answer = replied<FormResult["data"]>(
+      await caught(
+        hosted(bookAction)({
+          request: browserRequest("/account/address", {
+            cookie: await signedInCookie(signIn),
+            form: { intent: "delete", addressId: office },
+          }),
+          params: {},
+        }),
+      ),
+    );
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.intent).toBe("delete");
+    expect(answer.data.result.initialValue).toMatchObject({ addressId: office });
+    expect(Object.values(answer.data.result.error).flat().join(" ")).toMatch(/can't be deleted/);
+    expect((await get<Book>(bookLoader, "/account/address")).addresses).toHaveLength(2);
+  });
+
+  it("says on its edit page that changes apply to the subscription's next deliveries", async () => {
+    type Edit = { subscription: { note: string; href: string; link: string } | null };
+    const edit = await get<Edit>(editLoader, `/account/address/${office}`, { id: office });
+    expect(edit.subscription).toEqual({
+      note: expect.stringMatching(/apply to its next deliveries/),
+      href: `/account/subscriptions/${subscription}`,
+      link: "View subscription",
+    });
+    expect((await get<Edit>(editLoader, `/account/address/${home}`, { id: home })).subscription).toBeNull();
+  });
+
+  it("shows the subscription's delivery address on its page, with a link to change it", async () => {
+    type Page = { subscription: { deliveredTo: { text: string; href: string } | null } };
+    const page = await get<Page>(subscriptionLoader, `/account/subscriptions/${subscription}`, { id: subscription });
+    expect(page.subscription.deliveredTo).toEqual({
+      text: "Sam Taylor, 3 Quay Street, Leeds, LS2 7EY, United Kingdom",
+      href: `/account/address/${office}`,
+    });
+  });
+});
