@@ -23,8 +23,11 @@ import { currentRequest, log } from "./observability/request-context";
 // waiting: at most `maxTasksInFlight` at once (more are dropped, and counted in the log), each
 // one's failure caught and logged. The task's own call carries its time-out.
 
-/** Work a cached copy repeats after it is sent; registered by the render that made the page. */
-export type CachedCopyTask = () => unknown;
+/**
+ * Work a cached copy repeats after it is sent; registered by the render that made the page,
+ * given the copy's own request's cookies (its visitor's tracking ids, never the renderer's).
+ */
+export type CachedCopyTask = (copy: { cookie: string | null }) => unknown;
 export const CACHED_COPY_TASKS = "cachedCopyTasks";
 
 interface Entry {
@@ -57,6 +60,12 @@ export interface PageCacheOptions {
   /** how long a request waits for the render of a page that has no copy yet */
   collapseWaitMs?: number;
   now?: () => number;
+  /**
+   * Whether a request with this Cookie header may be served a copy: its cookies change nothing
+   * in a page's HTML (the analytics choice and ids, decision 0057). Such a request is never
+   * rendered for the cache; by default a request with cookies is not served from it.
+   */
+  servesCookies?: (cookie: string) => boolean;
 }
 
 type Chunk = string | Uint8Array;
@@ -69,6 +78,7 @@ export function pageCache({
   staleMs = 60_000,
   collapseWaitMs = 5_000,
   now = Date.now,
+  servesCookies = () => false,
 }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   /** pages being rendered for the cache: settled when that render's answer is finished or dropped */
@@ -85,7 +95,8 @@ export function pageCache({
     const request = currentRequest();
     if (request) request.routeId = entry.routeId;
     res.setHeader("Vary", entry.vary);
-    if (entry.tasks.length > 0) res.once("finish", () => runTasks(entry.tasks));
+    const copy = { cookie: req.headers.cookie ?? null };
+    if (entry.tasks.length > 0) res.once("finish", () => runTasks(entry.tasks, copy));
     // already compressed: the compression middleware leaves an answer with an encoding alone
     const gzip = req.acceptsEncodings("gzip") === "gzip";
     if (gzip) res.setHeader("Content-Encoding", "gzip");
@@ -101,8 +112,7 @@ export function pageCache({
   };
 
   const handle = (req: Request, res: Response, next: NextFunction, waited: boolean) => {
-    // the host is part of the key: a page that names its own address must not be served to another
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    const key = pageKey(req);
     const at = now();
     const hit = entries.get(key);
     if (hit && hit.expires > at) return serve(req, res, hit, "hit");
@@ -189,10 +199,19 @@ export function pageCache({
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    if (ttlMs <= 0 || req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
+    if (ttlMs <= 0 || req.method !== "GET" || req.headers.authorization) return next();
+    const { cookie } = req.headers;
+    if (cookie) {
+      // a fresh copy only: such a request never renders one (its answer would not be kept)
+      const hit = servesCookies(cookie) ? entries.get(pageKey(req)) : undefined;
+      return hit && hit.expires > now() ? serve(req, res, hit, "hit") : next();
+    }
     handle(req, res, next, false);
   };
 }
+
+/** The host is part of the key: a page that names its own address must not be served to another. */
+const pageKey = (req: Request) => `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
 
 /** Runs a copy's tasks without awaiting them, at most `limit` at once; never throws. */
 function taskRunner(limit: number) {
@@ -205,7 +224,7 @@ function taskRunner(limit: number) {
     lastWarning = Date.now();
     log().warn(`[page-cache] ${message}`);
   };
-  return (tasks: CachedCopyTask[]) => {
+  return (tasks: CachedCopyTask[], copy: { cookie: string | null }) => {
     for (const task of tasks) {
       if (inFlight >= limit) {
         dropped++;
@@ -214,7 +233,7 @@ function taskRunner(limit: number) {
       }
       inFlight++;
       Promise.resolve()
-        .then(task)
+        .then(() => task(copy))
         .catch((error: unknown) =>
           warn(`a cached copy's task failed: ${error instanceof Error ? error.message : error}`),
         )

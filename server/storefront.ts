@@ -62,7 +62,7 @@ export async function createStorefront(options: StorefrontOptions) {
       admission({ base: options.admissionBase, bypass: (p) => p.startsWith("/healthz") || p === "/readyz" }).middleware,
     );
   app.use(knownMethodsOnly);
-  app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
+  app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000, servesCookies: onlyTrackingCookies }));
   app.use(sameSiteOnly);
   app.all("*", storefrontHandler(build, options.dev ? "development" : "production", { shared: !options.dev }));
   // what failed outside Remix's own handling (the host's adapter, the session's commit): logged
@@ -87,6 +87,32 @@ function sessionHost(build: ServerBuild): SessionHost {
   const entry = build.entry.module as unknown as Partial<SessionHost>;
   if (typeof entry.openSession !== "function") throw new Error("the build's entry.server exports no openSession");
   return entry as SessionHost;
+}
+
+/**
+ * True when a request's only cookies are the analytics choice and ids (app/.server/tracking/
+ * visitor.ts, decision 0057; plain or __Host- named): no page's HTML depends on them, so the
+ * page cache serves its copies to them. Not when a choice of analytics lacks an id: a rendered
+ * page sets it.
+ */
+export function onlyTrackingCookies(header: string): boolean {
+  const cookies = new Map(
+    header.split(";").map((pair) => {
+      const at = pair.indexOf("=");
+      return [
+        pair
+          .slice(0, at)
+          .trim()
+          .replace(/^__Host-/, ""),
+        pair.slice(at + 1).trim(),
+      ] as const;
+    }),
+  );
+  if (![...cookies.keys()].every((name) => ["ashless-consent", "ashless-visitor", "ashless-visit"].includes(name)))
+    return false;
+  return (
+    cookies.get("ashless-consent") !== "analytics" || (cookies.has("ashless-visitor") && cookies.has("ashless-visit"))
+  );
 }
 
 /**

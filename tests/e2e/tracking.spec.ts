@@ -60,3 +60,52 @@ test(
     await expect.poll(() => menuClicks(request)).toBeGreaterThan(before);
   },
 );
+
+interface StoredEvent {
+  type: string;
+  visitorId?: string;
+  sessionId?: string;
+  ownerId?: string;
+  userAttributes?: { pageType?: string; signedIn?: boolean };
+}
+const storedEvents = async (request: APIRequestContext, contentId: string) =>
+  (
+    (await (await request.get(`${SANDBOX}/content/_sandbox/track-events?contentId=${contentId}`)).json()) as {
+      events: StoredEvent[];
+    }
+  ).events;
+
+// Decision 0057: the events carry the visitor's ids only once the shopper allows analytics on
+// /cookies; the content service keeps them with the user attributes and the owner.
+test("allowing analytics on /cookies puts the visitor's ids on impressions and clicks", async ({ page, request }) => {
+  await page.goto("/help");
+  await expect.poll(async () => (await storedEvents(request, "page-help")).length).toBeGreaterThan(0);
+  expect((await storedEvents(request, "page-help")).at(-1)).not.toHaveProperty("visitorId");
+
+  await page.goto("/cookies");
+  await page.getByRole("button", { name: "Allow counting my visits" }).click();
+  await expect(page.getByRole("button", { name: "Stop counting my visits" })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const visitor = cookies.find((c) => /ashless-visitor$/.test(c.name));
+  const visit = cookies.find((c) => /ashless-visit$/.test(c.name));
+  expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(visit?.expires).toBe(-1); // the browser's session
+
+  await page.goto("/help");
+  await expect
+    .poll(async () => (await storedEvents(request, "page-help")).some((e) => e.visitorId === visitor?.value))
+    .toBe(true);
+  const impression = (await storedEvents(request, "page-help")).find((e) => e.visitorId === visitor?.value);
+  expect(impression).toMatchObject({ sessionId: visit?.value, userAttributes: { pageType: "other", signedIn: false } });
+  expect(impression?.ownerId).toBeTruthy();
+
+  await page.goto("/search?q=delivery&tab=faq");
+  await page.getByRole("link", { name: /When will my order arrive/ }).click();
+  await expect(page).toHaveURL(/\/faq#faq-orders$/);
+  const clicks = await storedEvents(request, "faq-orders-0");
+  expect(clicks.find((e) => e.visitorId === visitor?.value)).toMatchObject({
+    type: "click",
+    sessionId: visit?.value,
+    userAttributes: { pageType: "search-results" },
+  });
+});

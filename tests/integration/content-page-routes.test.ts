@@ -50,15 +50,15 @@ describe("content page: A/B variations and impressions", () => {
   });
 
   it("hands the page cache the impression a cached copy repeats (server/page-cache.ts)", async () => {
-    const tasks: (() => unknown)[] = [];
-    const context = { onCachedCopy: (task: () => unknown) => tasks.push(task) };
+    const tasks: ((copy: { cookie: string | null }) => unknown)[] = [];
+    const context = { onCachedCopy: (task: (typeof tasks)[number]) => tasks.push(task) };
     const before = impressions().length;
     const page = replied<ContentPageData>(await caught(hosted(loader)({ ...args(browserRequest("/help")), context })));
     expect(page.data.page.url).toBe("/help");
     expect(tasks).toHaveLength(1);
     await until(impressions, (l) => l.length >= before + 1); // the render's own
-    await tasks[0]();
-    await tasks[0](); // two copies served
+    await tasks[0]({ cookie: null });
+    await tasks[0]({ cookie: null }); // two copies served
     const seen = await until(impressions, (l) => l.length >= before + 3);
     expect(seen.slice(before).map((e) => [e.contentId, e.metadata.pageName])).toEqual([
       ["page-help", "other"],

@@ -5,6 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHED_COPY_TASKS, pageCache, type CachedCopyTask } from "../../server/page-cache";
 import { captureLogs } from "../support/logs";
+import { onlyTrackingCookies } from "../../server/storefront";
 
 let base = "";
 let close: () => void;
@@ -255,5 +256,46 @@ describe("page cache: one render when a page's time is up", () => {
     status = 200;
     releaseAll();
     expect(await waiting).toBe("miss 200 <p>render 4</p>");
+  });
+});
+
+describe("page cache: visitors whose only cookies are the analytics choice and ids (decision 0057)", () => {
+  it("serves them a copy, hands its task their own cookies, and never renders for them", async () => {
+    const app = express();
+    app.use(pageCache({ ttlMs: 10_000, servesCookies: onlyTrackingCookies }));
+    let rendered = 0;
+    const seen: (string | null)[] = [];
+    app.get("/tracked", (_req, res) => {
+      rendered++;
+      register(res, (copy) => void seen.push(copy.cookie));
+      shareable(res).type("html").send("<p>a content page</p>");
+    });
+    const server = app.listen(0);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tracked`;
+    const get = (cookie?: string) => fetch(url, { headers: cookie ? { Cookie: cookie } : {} });
+    const ids =
+      "ashless-visitor=7d1e0c52-5d0a-4c1e-9d3b-2f6a1e8b9c01; ashless-visit=1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d";
+    try {
+      // a tracked visitor before any copy exists: rendered, not kept for the others
+      expect((await get(`ashless-consent=analytics; ${ids}`)).headers.get("x-page-cache")).toBeNull();
+      expect((await get()).headers.get("x-page-cache")).toBe("miss");
+      expect((await get(`ashless-consent=analytics; ${ids}`)).headers.get("x-page-cache")).toBe("hit");
+      expect((await get("ashless-consent=none")).headers.get("x-page-cache")).toBe("hit");
+      // a choice of analytics without its ids yet: rendered, so the page sets them
+      expect((await get("ashless-consent=analytics")).headers.get("x-page-cache")).toBeNull();
+      // any other cookie (the session) is another visitor's page
+      expect((await get(`ashless=sealed; ${ids}`)).headers.get("x-page-cache")).toBeNull();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(rendered).toBe(4);
+      expect(seen).toEqual([`ashless-consent=analytics; ${ids}`, "ashless-consent=none"]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("knows the tracking cookies by name, plain or __Host-", () => {
+    expect(onlyTrackingCookies("__Host-ashless-consent=none")).toBe(true);
+    expect(onlyTrackingCookies("ashless-consent=analytics; ashless-visitor=a")).toBe(false);
+    expect(onlyTrackingCookies("ab-page-faq=x; ashless-consent=none")).toBe(false);
   });
 });

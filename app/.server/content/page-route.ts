@@ -6,6 +6,9 @@ import { queueImpression } from "./impressions";
 import { chooseVariant } from "./variations";
 import { config } from "~/.server/config";
 import { noStore } from "~/.server/responses/no-store";
+import { currentUser } from "~/.server/auth/require-user";
+import type { AppSession } from "~/.server/session/session";
+import { trackingIds, userAttributes, type TrackingIds } from "~/.server/tracking/visitor";
 import type { PageMode } from "~/lib/content";
 
 export interface ContentPageData {
@@ -47,11 +50,17 @@ export async function loadContentPage(request: Request, pageName = "other", cont
     secure: config().session.secure,
     secrets: config().session.secrets,
   });
-  recordImpression(variant.page, pageName);
-  // a page without a cookie to set may be kept by the page cache: each copy counts too
-  onCachedCopy(context, () => recordImpression(variant.page, pageName));
+  const ids = trackingIds(request.headers.get("Cookie"));
+  recordImpression(variant.page, pageName, ids, signedIn(context));
+  // a page without a cookie to set may be kept by the page cache: each copy counts too, as
+  // its own visitor's (signed out: a copy is only served to a request without a session)
+  onCachedCopy(context, (copy) =>
+    recordImpression(variant.page, pageName, trackingIds(copy.cookie, { mint: false }), false),
+  );
   const body: ContentPageData = { page: variant.page, mode: "live", customCode: null };
-  return data(body, { headers: setCookie ? { "Set-Cookie": setCookie } : {} });
+  const headers = new Headers();
+  for (const c of [setCookie, ...ids.setCookies]) if (c) headers.append("Set-Cookie", c);
+  return data(body, { headers });
 }
 
 /**
@@ -59,13 +68,21 @@ export async function loadContentPage(request: Request, pageName = "other", cont
  * variation shown. It never holds up a page: it joins the next batch (content/impressions.ts).
  * A copy served by the page cache repeats it after the copy is sent (server/page-cache.ts).
  */
-function recordImpression(page: ContentPage, pageName: string) {
+function recordImpression(page: ContentPage, pageName: string, ids: TrackingIds, isSignedIn: boolean) {
   queueImpression({
     type: "impression",
     contentId: page.id,
     variationId: page.variationId ?? page.id,
     metadata: { url: page.url, pageName },
+    ...(ids.visitorId ? { visitorId: ids.visitorId } : {}),
+    ...(ids.sessionId ? { sessionId: ids.sessionId } : {}),
+    userAttributes: userAttributes(pageName, isSignedIn),
   });
+}
+
+function signedIn(context: AppLoadContext | undefined): boolean {
+  const session = (context as { session?: AppSession } | undefined)?.session;
+  return session ? currentUser(session) !== null : false;
 }
 
 export type { PreparedPage };

@@ -138,7 +138,7 @@ function parseObject(json: string): SessionData | null {
 }
 
 /** One cookie's value from a Cookie header (the last one wins, as a browser would send it). */
-function readCookie(header: string | null, name: string): string | null {
+export function readCookie(header: string | null, name: string): string | null {
   let value: string | null = null;
   for (const pair of header?.split(";") ?? []) {
     const at = pair.indexOf("=");

@@ -4,6 +4,20 @@
 // legal-pages.test.tsx checks the session and flash cookies against what the shop really sets.
 import { config } from "~/.server/config";
 import { flashCookieName, sessionCookieName } from "~/.server/session/cookie-names";
+import {
+  CONSENT_DAYS,
+  consentCookieName,
+  consentCookies,
+  hasAnalyticsConsent,
+  VISITOR_DAYS,
+  visitCookieName,
+  visitorCookieName,
+} from "~/.server/tracking/visitor";
+import { z } from "zod";
+import { formAction, readFields, redirectWithFlash } from "~/.server/forms/form";
+
+/** Anything but an explicit yes keeps analytics off. */
+const choiceSchema = z.object({ analytics: z.enum(["yes", "no"]).catch("no") });
 
 export interface CookieRow {
   name: string;
@@ -41,5 +55,39 @@ export function shopCookies(): CookieRow[] {
         "On a page where we compare two wordings, keeps the one you see the same on every visit. Set only on that page.",
       lasts: "90 days",
     },
+    {
+      name: consentCookieName(),
+      purpose: "Remembers your choice below: whether we may count your visits (analytics).",
+      lasts: `${Math.round(CONSENT_DAYS / 30.4)} months`,
+    },
+    {
+      name: visitorCookieName(),
+      purpose:
+        "Only if you allow analytics: a random number that lets us count your visits as one visitor's, to see which pages and wordings help. It says nothing about who you are.",
+      lasts: `${Math.round(VISITOR_DAYS / 30.4)} months, or until you refuse analytics`,
+    },
+    {
+      name: visitCookieName(),
+      purpose:
+        "Only if you allow analytics: a random number for this visit, so pages seen together count as one visit.",
+      lasts: "Until you close your browser",
+    },
   ];
 }
+
+/** The shopper's current analytics choice: null until they make one (none is the default). */
+export function analyticsChoice(cookieHeader: string | null): "analytics" | "none" | null {
+  if (hasAnalyticsConsent(cookieHeader)) return "analytics";
+  return cookieHeader?.includes(`${consentCookieName()}=none`) ? "none" : null;
+}
+
+/** product.md §7's tracking ids need the shopper's say (decision 0057): a plain post, then back here. */
+export const cookieChoiceAction = formAction({
+  "cookie-choice": async ({ form, args }) => {
+    const analytics = readFields(form, choiceSchema)?.analytics === "yes";
+    const headers = new Headers();
+    for (const c of consentCookies(analytics, args.request.headers.get("Cookie"))) headers.append("Set-Cookie", c);
+    const message = analytics ? "Thank you: we will count your visits." : "Done: we will not count your visits.";
+    return redirectWithFlash(args.context.session, "/cookies", { kind: "success", message }, headers);
+  },
+});

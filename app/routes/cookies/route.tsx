@@ -8,12 +8,20 @@ import { loadContentPage } from "~/.server/content/page-route";
 import { DataTable } from "~/components/account/DataTable";
 import { ContentPageView } from "~/components/content/ContentPageView";
 import { servicePageMeta } from "~/components/content/service-page-meta";
-import { shopCookies } from "./cookies.server";
+import { analyticsChoice, cookieChoiceAction, shopCookies } from "./cookies.server";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { noStore } from "~/.server/responses/no-store";
 
 export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
   const page = await loadContentPage(request, "other", context);
-  return data({ ...page.data, cookies: shopCookies() }, page.init ?? undefined);
+  // the page shows the visitor's own choice: never one copy for all
+  const headers = noStore(page.init?.headers);
+  const choice = analyticsChoice(request.headers.get("Cookie"));
+  return data({ ...page.data, cookies: shopCookies(), choice }, { ...page.init, headers });
 });
+
+export const action = cookieChoiceAction;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
@@ -27,7 +35,7 @@ export const handle = {
 const WIDTH = { "--cb-max": "760px" } as CSSProperties;
 
 export default function CookiesPage() {
-  const { page, mode, customCode, cookies } = useLoaderData<typeof loader>();
+  const { page, mode, customCode, cookies, choice } = useLoaderData<typeof loader>();
   return (
     <>
       <ContentPageView page={page} mode={mode} customCode={customCode} />
@@ -44,6 +52,19 @@ export default function CookiesPage() {
             </tr>
           ))}
         </DataTable>
+        <h2 id="analytics">Counting visits (analytics)</h2>
+        <p>
+          {choice === "analytics"
+            ? "You allow us to count your visits."
+            : "We do not count your visits as one visitor's unless you allow it."}{" "}
+          We count which pages are seen either way, without knowing by whom.
+        </p>
+        <PostForm intent="cookie-choice" aria-labelledby="analytics">
+          <input type="hidden" name="analytics" value={choice === "analytics" ? "no" : "yes"} />
+          <SubmitButton intent="cookie-choice">
+            {choice === "analytics" ? "Stop counting my visits" : "Allow counting my visits"}
+          </SubmitButton>
+        </PostForm>
       </div>
     </>
   );

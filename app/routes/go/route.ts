@@ -2,22 +2,32 @@
 // page of the shop. Nothing but same-site paths is ever redirected to (decision 0016).
 // With JavaScript the same click arrives as a beacon (POST /go, answered 204) and the shopper
 // goes straight to the page; without it, the link itself goes through here.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { clientError, readForm } from "~/.server/forms/form";
-import { recordClick } from "~/routes/go/tracking.server";
+import { recordClick, type Visitor } from "~/routes/go/tracking.server";
+import { currentUser } from "~/.server/auth/require-user";
+import { trackingIds } from "~/.server/tracking/visitor";
 import { noStore } from "~/.server/responses/no-store";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readTrackedClick } from "~/lib/track-link";
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+/** The click's visitor, from the request's cookies and session (decision 0057). */
+const visitor = (request: Request, context: AppLoadContext): Visitor => ({
+  ids: trackingIds(request.headers.get("Cookie")),
+  signedIn: currentUser(context.session) !== null,
+});
+
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const q = new URL(request.url).searchParams;
   if (!safeRedirect(q.get("to"), "")) return clientError(400, "That link does not lead to a page of this shop.");
   const click = readTrackedClick(q);
   if (!click) return clientError(400, "That link is not one of ours.");
-  await recordClick(click);
+  const who = visitor(request, context);
+  await recordClick(click, who);
   const headers = noStore();
   headers.set("X-Robots-Tag", "noindex");
+  for (const cookie of who.ids.setCookies) headers.append("Set-Cookie", cookie);
   return redirect(click.to, { status: 303, headers });
 };
 
@@ -25,7 +35,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
  * navigator.sendBeacon's POST: the link's own query as a form body; 204, nothing to show. This
  * is a resource route, so its refusals are short texts rather than the shop's error page.
  */
-export const action = async ({ request }: ActionFunctionArgs) => {
+export const action = async ({ request, context }: ActionFunctionArgs) => {
   let form: FormData;
   try {
     form = await readForm(request, 2048);
@@ -37,8 +47,11 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   }
   const click = readTrackedClick(new URLSearchParams([...form].map(([k, v]) => [k, String(v)])));
   if (!click) return refuse(400, "That click is not one of ours.");
-  await recordClick(click);
-  return new Response(null, { status: 204, headers: noStore() });
+  const who = visitor(request, context);
+  await recordClick(click, who);
+  const headers = noStore();
+  for (const cookie of who.ids.setCookies) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 204, headers });
 };
 
 const refuse = (status: number, text: string) =>

@@ -173,15 +173,42 @@ function inlineSymbols<T>(db: Database.Database, value: T, locale: string | unde
 function track(db: Database.Database, req: Request, res: Response) {
   const body = req.body as { events?: unknown };
   const events = Array.isArray(body?.events) ? (body.events as Record<string, unknown>[]) : null;
-  const valid =
-    events &&
-    events.length > 0 &&
-    events.every((e) => e && (e.type === "impression" || e.type === "click") && typeof e.contentId === "string");
-  if (!valid) return fail(res, 400, "events must be a non-empty list of {type: impression|click, contentId}");
+  const valid = events && events.length > 0 && events.every(validEvent);
+  if (!valid)
+    return fail(
+      res,
+      400,
+      "events must be a non-empty list of {type: impression|click, contentId, variationId?, metadata?, visitorId?, sessionId?, userAttributes?, ownerId?}",
+    );
   const key = params(req).get("apiKey") ?? events![0].ownerId;
   if (!isApiKey(db, key)) return fail(res, 401, "Invalid or missing apiKey");
+  // an event names the space it counts in: the owner is the key's (product.md §7)
+  if (events!.some((e) => e.ownerId !== undefined && e.ownerId !== key))
+    return fail(res, 403, "ownerId is not this apiKey's");
   saveEvents(db, events as { type: string; contentId: string }[]);
   res.status(204).end();
+}
+
+const ID = /^[\w-]{1,128}$/;
+const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
+const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** product.md §7's event: type and content id; the rest optional, but well formed when sent. */
+function validEvent(e: Record<string, unknown>): boolean {
+  return (
+    isObject(e) &&
+    (e.type === "impression" || e.type === "click") &&
+    typeof e.contentId === "string" &&
+    optional(e.variationId, (v) => typeof v === "string") &&
+    optional(e.metadata, isObject) &&
+    optional(e.visitorId, (v) => typeof v === "string" && ID.test(v)) &&
+    optional(e.sessionId, (v) => typeof v === "string" && ID.test(v)) &&
+    optional(e.ownerId, (v) => typeof v === "string") &&
+    optional(
+      e.userAttributes,
+      (v) => isObject(v) && Object.values(v as object).every((a) => ["string", "number", "boolean"].includes(typeof a)),
+    )
+  );
 }
 
 /** Two files of up to 2 MB (the shop's limits) and their answers, with room to spare. */

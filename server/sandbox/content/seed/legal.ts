@@ -95,7 +95,7 @@ export const cookies = legalPage(
   "Cookie notice",
   "The cookies the Ashless shop sets, what each is for and how long it lasts.",
   [
-    `<h1>Cookie notice</h1><p>A cookie is a small file a website keeps in your browser. The Ashless shop sets only a few cookies of its own: to keep you signed in, remember your basket and checkout, and show you a message after a form. On a page where we compare two wordings, one more cookie keeps the wording you see the same. We do not use advertising or tracking cookies, and no other company sets cookies through our shop.</p><p>The table below lists every cookie the shop sets. If you block cookies in your browser, you can still browse, but you will not be able to sign in or check out.</p>`,
+    `<h1>Cookie notice</h1><p>A cookie is a small file a website keeps in your browser. The Ashless shop sets only a few cookies of its own: to keep you signed in, remember your basket and checkout, and show you a message after a form. On a page where we compare two wordings, one more cookie keeps the wording you see the same. Only if you allow it below, two more cookies let us count your visits; we never use them for advertising, and no other company sets cookies through our shop.</p><p>The table below lists every cookie the shop sets. If you block cookies in your browser, you can still browse, but you will not be able to sign in or check out.</p>`,
     `<h2>Questions</h2><p>Our <a href="/privacy">privacy notice</a> explains how we handle your personal data.</p>${contactUs}`,
   ],
 );
