@@ -55,6 +55,8 @@ const PUBLIC_ACTIONS = [
   "/go",
   "/contact",
   "/order-status",
+  // the shopper's own cookie choice: a hostile one changes nothing but their own
+  "/cookies",
 ];
 // posted signed out only: signed in, any post to it ends the session the run is about
 const SIGNED_OUT_ONLY = ["/logout"];
@@ -96,6 +98,7 @@ const ACCOUNT_ACTIONS = [
   "/club/qr/qr-store-london",
 ];
 const INTENTS = [
+  "cookie-choice",
   "find-order",
   "unassign-device",
   "update-preferences",
