@@ -41,7 +41,10 @@ describe("content page: A/B variations and impressions", () => {
       expect(cookiesOf(again)).toBe(""); // nothing new to set
     }
     // (other files' impressions may still be arriving from their batches: this page's are counted)
-    const faq = () => impressions().slice(before).filter((e) => e.contentId === "page-faq");
+    const faq = () =>
+      impressions()
+        .slice(before)
+        .filter((e) => e.contentId === "page-faq");
     const seen = await until(faq, (l) => l.length >= 6);
     expect(seen).toHaveLength(6);
     expect(seen[seen.length - 1]).toMatchObject({
