@@ -54,6 +54,15 @@ export function countryOptions(countries: Country[]): CountryOption[] {
  */
 function phoneHint(countryId: string): string | undefined {
   const id = countryId.toUpperCase();
+  // every address form lists every country: each hint is worked out once per process
+  if (phoneHints.has(id)) return phoneHints.get(id);
+  const hint = exampleHint(id);
+  phoneHints.set(id, hint);
+  return hint;
+}
+const phoneHints = new Map<string, string | undefined>();
+
+function exampleHint(id: string): string | undefined {
   const example = isSupportedCountry(id) ? getExampleNumber(id, examples) : undefined;
   const [national, international] =
     PHONE_EXAMPLES[id] ?? (example ? [example.formatNational(), example.formatInternational()] : []);
