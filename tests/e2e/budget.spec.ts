@@ -56,7 +56,9 @@ async function expectWithin(page: Page, path: string, budget: number) {
   }
 }
 
-test("every route with a page stays within 100 KB, by the build's manifest", async () => {
+// From the build's manifest, without a browser (read once: importing the server build is
+// seconds of a worker's time).
+test("every route with a page stays within 100 KB, and docs/scripts.md names every route that ships scripts", async () => {
   const weights = await routeWeights();
   expect(weights.length).toBeGreaterThan(50);
   const over = weights.filter((w) => w.bytes > PAGE_BUDGET).map((w) => `${w.route}: ${(w.bytes / KB).toFixed(1)} KB`);
@@ -64,11 +66,9 @@ test("every route with a page stays within 100 KB, by the build's manifest", asy
   // decision 0025: what every page needs comes in a few files (the payment step loaded 31)
   const scattered = weights.filter((w) => w.files > MAX_FILES).map((w) => `${w.route}: ${w.files} files`);
   expect(scattered).toEqual([]);
-});
 
-// docs/scripts.md says, for each route that ships scripts, what they do for the shopper: a
-// route that starts shipping scripts needs its line, and one that stops loses it.
-test("docs/scripts.md names every route that ships scripts, and no other", async () => {
+  // docs/scripts.md says, for each route that ships scripts, what they do for the shopper: a
+  // route that starts shipping scripts needs its line, and one that stops loses it.
   const rows = readFileSync("docs/scripts.md", "utf8")
     .split("\n")
     .filter((line) => /^\| [a-z]/.test(line))
@@ -86,7 +86,6 @@ test("docs/scripts.md names every route that ships scripts, and no other", async
         return n.endsWith(".*") ? route.startsWith(n.slice(0, -1)) : n === route;
       }),
     );
-  const weights = await routeWeights();
   const scripted = weights.filter((w) => w.scripts !== "none").map((w) => w.route);
   expect(
     scripted.filter((r) => !documented(r)),

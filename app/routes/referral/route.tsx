@@ -85,7 +85,9 @@ export default function ReferralPage() {
         {code ? (
           <section aria-labelledby="your-code" className="account-panel">
             <h2 id="your-code">Your code</h2>
-            <p className="club-code">{code}</p>
+            <p>
+              A friend enters it when they register: <strong className="club-code">{code}</strong>
+            </p>
             <p>
               Share link: <a href={shareLink ?? undefined}>{shareLink}</a>
             </p>

@@ -23,10 +23,10 @@ h1{font-size:1.5rem;margin:0 0 .25rem}
 label{display:block;font-weight:600;margin-top:1rem}
 .hint{display:block;font-weight:400;color:#4a4a55}
 input{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:2px solid #55555f;border-radius:4px;margin-top:.25rem}
-input[aria-invalid=true]{border-color:#b00020}
-.error{color:#b00020;font-weight:600;margin:.25rem 0 0}
-.summary{border:3px solid #b00020;padding:.5rem 1rem;background:#fff}
-.summary a{color:#b00020}
+input[aria-invalid=true]{border-color:#8f001a}
+.error{color:#8f001a;font-weight:600;margin:.25rem 0 0}
+.summary{border:3px solid #8f001a;padding:.5rem 1rem;background:#fff}
+.summary a{color:#8f001a}
 .test{background:#fff4ce;border:1px solid #8a6d00;padding:.5rem 1rem;border-radius:4px}
 button{font:inherit;font-weight:600;padding:.6rem 1.25rem;margin-top:1.25rem;border-radius:4px;border:2px solid #1b1b1f;cursor:pointer}
 .pay{background:#1b1b1f;color:#fff;width:100%}
