@@ -33,9 +33,11 @@ export default defineConfig({
     setupFiles: ["tests/setup-env.ts"],
     testTimeout: 20000,
     // Vitest sets isolation per pool, not per project: the forks pool shares modules, the threads
-    // pool gives each file a worker of its own (with its own copy of the environment), one at a
-    // time beside the forks, so timing-bound tests do not meet four busy workers on two cores
-    poolOptions: { forks: { isolate: false }, threads: { isolate: true, maxThreads: 1 } },
+    // pool gives each file a worker of its own (with its own copy of the environment). Two at a
+    // time beside the forks: one at a time, the 28 isolated files were the run's longest path
+    // (71 s alone, 104 s for the whole run on two cores; two at a time, 79-87 s). Much of their
+    // time is waiting (retries' pauses, sandboxes starting), not CPU.
+    poolOptions: { forks: { isolate: false }, threads: { isolate: true, maxThreads: 2 } },
     // Vitest's default is one fork fewer than the cores, so one on two cores. Most of a file's
     // time is its imports and its sandbox's start, not CPU: two forks took the suite from 193 s
     // to 121 s on the CI machine (three: 113 s, with more timing-sensitive tests side by side).
