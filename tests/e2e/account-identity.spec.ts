@@ -219,6 +219,17 @@ test.describe("checking out as a customer", () => {
       const saved = page.getByRole("group", { name: "Delivery address", exact: true });
       await expect(saved.getByRole("radio", { name: /Jamie Fletcher, 5 Station Road, York, YO1 7HH/ })).toBeChecked();
       await expect(saved.getByRole("radio", { name: /Use a new address/ })).not.toBeChecked();
+      // the new address's fields: hidden once hydrated while a saved address is chosen, shown
+      // for "Use a new address"; always there without scripting (ignored for a saved address)
+      const newAddress = page.getByRole("group", { name: /^New delivery address/, includeHidden: true });
+      await expect(newAddress).toHaveCount(1);
+      if (jsEnabled(info)) {
+        await expect(newAddress).toBeHidden();
+        await saved.getByRole("radio", { name: /Use a new address/ }).check();
+        await expect(newAddress).toBeVisible();
+        await saved.getByRole("radio", { name: /Jamie Fletcher, 5 Station Road/ }).check();
+        await expect(newAddress).toBeHidden();
+      } else await expect(newAddress).toBeVisible();
       await expectAccessible(page);
       await page.getByRole("button", { name: "Continue to delivery" }).click();
       await deliverAndPay(page);
