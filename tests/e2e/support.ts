@@ -125,11 +125,23 @@ interface Violation {
   nodes: { target: unknown[] }[];
 }
 
+/**
+ * Axe, every rule, on the hydrated page itself. Legacy mode runs axe.run in the page; the
+ * default opens a blank page per scan to join the results of frames, and the shop has none.
+ * One `options` call: AxeBuilder's replaces what `withRules` set (axe then ran only its
+ * default rules, without the AAA and experimental ones).
+ */
+async function scanHydrated(page: Page, exclude: string[]): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options(AXE_OPTIONS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  return (await builder.analyze()).violations;
+}
+
 /** Axe, every rule, on `html` written into the scratch tab of `origin`: the violations. */
 async function scanCopy(browser: Browser, origin: string, html: string, exclude: string[]): Promise<Violation[]> {
   const page = await scratchTab(browser, origin);
   return page.evaluate(
-    async ({ html, rules, exclude }) => {
+    async ({ html, options, exclude }) => {
       document.open();
       document.write(html);
       document.close();
@@ -138,10 +150,7 @@ async function scanCopy(browser: Browser, origin: string, html: string, exclude:
       // the copy of axe the scratch tab loaded (the import's type)
       const inPage = (window as unknown as { axe: typeof axe }).axe;
       const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
-      const results = await inPage.run(context, {
-        runOnly: { type: "rule", values: rules },
-        resultTypes: ["violations"],
-      });
+      const results = await inPage.run(context, options);
       return results.violations.map(({ id, impact, help, nodes }) => ({
         id,
         impact,
@@ -149,7 +158,7 @@ async function scanCopy(browser: Browser, origin: string, html: string, exclude:
         nodes: nodes.map((n) => ({ target: n.target as unknown[] })),
       }));
     },
-    { html, rules: AXE_RULES, exclude },
+    { html, options: AXE_OPTIONS as axe.RunOptions, exclude },
   );
 }
 
@@ -201,11 +210,19 @@ function chromeOf(html: string) {
 }
 
 /** Every rule axe has, experimental, best-practice and AAA ones included; only the deprecated
- * ones (kept by axe for old configurations, each superseded by another) are left out. */
-const AXE_RULES = axe
-  .getRules()
-  .filter((r) => !r.tags.includes("deprecated"))
-  .map((r) => r.ruleId);
+ * ones (kept by axe for old configurations, each superseded by another) are left out. Only
+ * violations are reported in full: working out selectors for every passing node is most of
+ * axe's time on a long page. */
+const AXE_OPTIONS = {
+  runOnly: {
+    type: "rule",
+    values: axe
+      .getRules()
+      .filter((r) => !r.tags.includes("deprecated"))
+      .map((r) => r.ruleId),
+  },
+  resultTypes: ["violations"],
+} satisfies axe.RunOptions;
 
 /**
  * Axe on the current page, every rule: no violation of any impact. Axe needs scripting, so
@@ -227,20 +244,11 @@ export async function expectAccessible(page: Page) {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
   const marker = scanMarker(html);
   if (!marker) return;
-  // Legacy mode runs axe.run in the page itself; the default opens a blank page per scan to
-  // join the results of frames, and the shop has none. Only violations are reported in full:
-  // working out selectors for every passing node is most of axe's time on a long page. (One
-  // `options` call: AxeBuilder's replaces what `withRules` set, and axe then ran only its
-  // default rules, without the AAA and experimental ones.)
   // the header and footer are left out once their markup has passed (see CHROME)
   const chrome = chromeOf(html);
   const exclude = chrome && !chrome.marker ? chrome.selectors : [];
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ runOnly: { type: "rule", values: AXE_RULES }, resultTypes: ["violations"] });
-  for (const selector of exclude) builder = builder.exclude(selector);
   const bad = jsEnabled(test.info())
-    ? (await builder.analyze()).violations
+    ? await scanHydrated(page, exclude)
     : await scanCopy(page.context().browser()!, new URL(page.url()).origin, html, exclude);
   expect
     .soft(
