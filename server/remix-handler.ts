@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { routeShards, type RouteShards } from "./route-shards";
 
 export interface RemixHandlerOptions<Context> {
   /** the build, or (development) a function giving the current one per request */
@@ -41,11 +42,16 @@ export function remixHandler<Context>({
   cookiesAfter,
   finish,
 }: RemixHandlerOptions<Context>) {
-  // one Remix handler per build: one in production; in development, one per change Vite reloads
+  // one Remix handler per shard of the build (server/route-shards.ts, decision 0060) and per
+  // build: one build in production; in development, one per change Vite reloads
+  const shards = new WeakMap<ServerBuild, RouteShards>();
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
-  const handlerFor = (current: ServerBuild) => {
-    let handler = handlers.get(current);
-    if (!handler) handlers.set(current, (handler = createRequestHandler(current, mode)));
+  const handlerFor = (current: ServerBuild, pathname: string) => {
+    let sharded = shards.get(current);
+    if (!sharded) shards.set(current, (sharded = routeShards(current)));
+    const shard = sharded.buildFor(pathname);
+    let handler = handlers.get(shard);
+    if (!handler) handlers.set(shard, (handler = createRequestHandler(shard, mode)));
     return handler;
   };
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -54,7 +60,7 @@ export function remixHandler<Context>({
       const request = fetchRequest(req, res);
       const context = await getLoadContext({ req, res, request, build: current });
       // (AppLoadContext is the app's type; the host only hands the object on)
-      const response = await handlerFor(current)(
+      const response = await handlerFor(current, new URL(request.url).pathname)(
         request,
         context as Parameters<ReturnType<typeof createRequestHandler>>[1],
       );
