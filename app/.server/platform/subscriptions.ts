@@ -37,10 +37,16 @@ export function subscriptionField(wire: string | undefined): string | undefined 
 export const DUPLICATE_PRODUCT_MESSAGE =
   "This product is already in your subscription. Change its quantity instead of adding it twice.";
 
+/** An address the platform would not deliver to: not one of the customer's (another's, or gone). */
+export const NOT_YOUR_ADDRESS_MESSAGE = "Choose one of your addresses to deliver to.";
+
 export function subscriptionError(error: AccountError): AccountError {
   const field = subscriptionField(error.field);
   const mapped = { ...error, ...(field ? { field } : {}) };
-  return error.code === DUPLICATE_PRODUCT ? { ...mapped, message: DUPLICATE_PRODUCT_MESSAGE } : mapped;
+  if (error.code === DUPLICATE_PRODUCT) return { ...mapped, message: DUPLICATE_PRODUCT_MESSAGE };
+  return field === "deliveryAddressId" && error.status === 422
+    ? { ...mapped, message: NOT_YOUR_ADDRESS_MESSAGE }
+    : mapped;
 }
 
 const money = z.object({ value: z.number(), currency: z.string() });
