@@ -137,7 +137,7 @@ test.describe("account subscriptions", () => {
     // That address in the book: marked, linked to the subscription, no delete; its edit page
     // says where changes go.
     await page.goto(`/account/subscriptions/${id}`);
-    await fact(page, "Delivered to").getByRole("link", { name: "Change this address" }).click();
+    await fact(page, "Delivered to").getByRole("link", { name: "Edit this address" }).click();
     await expect(page.getByText("changes you save here apply to its next deliveries")).toBeVisible();
     await expectAccessible(page);
     await page.goto("/account/address");

@@ -106,7 +106,7 @@ describe("address book with a subscription's address", () => {
     expect((await get<Edit>(editLoader, `/account/address/${home}`, { id: home })).subscription).toBeNull();
   });
 
-  it("shows the subscription's delivery address on its page, with a link to change it", async () => {
+  it("shows the subscription's delivery address on its page, with a link to edit it", async () => {
     type Page = { subscription: { deliveredTo: { text: string; href: string } | null } };
     const page = await get<Page>(subscriptionLoader, `/account/subscriptions/${subscription}`, { id: subscription });
     expect(page.subscription.deliveredTo).toEqual({
