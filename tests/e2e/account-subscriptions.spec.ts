@@ -6,7 +6,7 @@
 // (subscription-support.ts). axe runs on every state of the pages.
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible, jsEnabled, test } from "./support";
-import { PASSWORD, subscriber } from "./subscription-support";
+import { addAddress, deleteAddress, PASSWORD, subscriber } from "./subscription-support";
 
 const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
@@ -137,7 +137,7 @@ test.describe("account subscriptions", () => {
     // That address in the book: marked, linked to the subscription, no delete; its edit page
     // says where changes go.
     await page.goto(`/account/subscriptions/${id}`);
-    await fact(page, "Delivered to").getByRole("link", { name: "Change this address" }).click();
+    await fact(page, "Delivered to").getByRole("link", { name: "Edit this address" }).click();
     await expect(page.getByText("changes you save here apply to its next deliveries")).toBeVisible();
     await expectAccessible(page);
     await page.goto("/account/address");
@@ -148,6 +148,55 @@ test.describe("account subscriptions", () => {
     await expectAccessible(page);
     await card.getByRole("link", { name: /^View subscription/ }).click();
     await expect(h1(page, `Subscription ${id}`)).toBeVisible();
+  });
+
+  test("move a subscription to another address of the book; an address gone from it is refused beside the list", async ({
+    page,
+  }, info) => {
+    const { email, platform } = await subscriber(info, [["ASH-STK-SILVER-P20-SUB", 1]]);
+    await addAddress(platform, ["Quay Street", "3"], "LS2 7EY");
+    const gone = await addAddress(platform, ["Mill Lane", "8"], "LS1 4DY");
+    await logIn(page, email, PASSWORD);
+    const id = await onlySubscription(page);
+    await panel(page, id)
+      .getByRole("link", { name: `Change or pause subscription ${id}` })
+      .click();
+    await expect(fact(page, "Delivered to")).toContainText("Sam Taylor, 12 High Street, Leeds, LS1 4AB");
+    const choices = page.getByRole("group", { name: "Deliver to" });
+    await expect(choices.getByRole("radio", { name: /12 High Street/ })).toBeChecked();
+    await expect(page.getByRole("link", { name: "Add a new address" })).toHaveAttribute("href", "/account/address/new");
+    await expectAccessible(page);
+
+    // Mill Lane is taken out of the book elsewhere while this page is open: the platform refuses it
+    await deleteAddress(platform, gone);
+    await choices.getByRole("radio", { name: /8 Mill Lane/ }).check();
+    await submit(page, "Deliver here");
+    // the list is read again: the address is no longer offered, the platform's refusal is beside it
+    await expect(choices).toHaveAccessibleDescription(/Choose one of your addresses to deliver to\./);
+    await expect(choices.getByRole("radio", { name: /8 Mill Lane/ })).toHaveCount(0);
+    await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expectAccessible(page);
+
+    await choices.getByRole("radio", { name: /3 Quay Street/ }).check();
+    await submit(page, "Deliver here");
+    await expect(h1(page, `Subscription ${id}`)).toBeVisible();
+    await expect(
+      flash(page, `Subscription ${id} will be delivered to Sam Taylor, 3 Quay Street, Leeds, LS2 7EY, United Kingdom`),
+    ).toBeVisible();
+    await expect(fact(page, "Delivered to")).toContainText("Sam Taylor, 3 Quay Street, Leeds, LS2 7EY");
+    await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).toBeChecked();
+    await expect(choices.getByRole("radio", { name: /8 Mill Lane/ })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // the book follows: the new address is in use, the old one is free to delete
+    await page.goto("/account/address");
+    const quay = page.getByRole("listitem").filter({ hasText: "3 Quay Street" });
+    const high = page.getByRole("listitem").filter({ hasText: "12 High Street" });
+    await expect(quay.locator(".badge")).toContainText(["Used by your subscription"]);
+    await expect(quay.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+    await expect(high.getByText("Used by your subscription")).toHaveCount(0);
+    await expect(high.getByRole("link", { name: /^Delete/ })).toHaveCount(1);
   });
 
   test(

@@ -146,5 +146,46 @@ export async function subscriber(info: TestInfo, lines: [sku: string, qty: numbe
     { cartId },
   );
   expect(placed.placeOrder.errors).toEqual([]);
-  return { email, token, orderNumber: (placed.placeOrder.orderV2 as { number: string }).number };
+  const user = grant.user as { uuid: string };
+  return {
+    email,
+    token,
+    orderNumber: (placed.placeOrder.orderV2 as { number: string }).number,
+    // the unified platform's (the legacy project's sandbox would want its own wire)
+    platform: { origin, uuid: user.uuid, identity: (grant.tokens as { identity: string }).identity },
+  };
+}
+
+type PlatformUser = Awaited<ReturnType<typeof subscriber>>["platform"];
+const platformCall = (who: PlatformUser, method: string, path: string, body?: unknown) =>
+  fetch(`${who.origin}/platform${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "x-tenant-code": TENANT,
+      Authorization: `Bearer ${who.identity}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** Another address in the customer's book, added through the unified platform: its id. */
+export async function addAddress(who: PlatformUser, street: [name: string, number: string], postcode: string) {
+  const added = await json(
+    await platformCall(who, "POST", `/users/${who.uuid}/addresses`, {
+      first_name: "Sam",
+      last_name: "Taylor",
+      street: { name: street[0], number: street[1] },
+      city: "Leeds",
+      postcode,
+      country_code: "GB",
+      phone: "+447700900456",
+    }),
+  );
+  return String(added.id);
+}
+
+/** The address taken out of the book through the platform, as another device of theirs would. */
+export async function deleteAddress(who: PlatformUser, id: string) {
+  const res = await platformCall(who, "DELETE", `/users/${who.uuid}/addresses/${id}`);
+  expect(res.ok, `${res.status}`).toBe(true);
 }

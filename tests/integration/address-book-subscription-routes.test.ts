@@ -9,12 +9,15 @@ import { accountGateway } from "~/.server/platform";
 import { subscriptionGateway } from "~/.server/platform/subscriptions";
 import { action as bookAction, loader as bookLoader } from "~/routes/account.address._index/route";
 import { loader as editLoader } from "~/routes/account.address.$id/route";
-import { loader as subscriptionLoader } from "~/routes/account.subscriptions.$id/route";
+import { action as subscriptionAction, loader as subscriptionLoader } from "~/routes/account.subscriptions.$id/route";
+import { readFlash } from "~/.server/session/flash";
 import { hosted } from "../support/session";
 import { authOf } from "./platform-account-sandbox";
 import {
   browserRequest,
   caught,
+  cookiesOf,
+  location,
   newCustomer,
   replied,
   sandboxDb,
@@ -103,12 +106,72 @@ describe("address book with a subscription's address", () => {
     expect((await get<Edit>(editLoader, `/account/address/${home}`, { id: home })).subscription).toBeNull();
   });
 
-  it("shows the subscription's delivery address on its page, with a link to change it", async () => {
+  it("shows the subscription's delivery address on its page, with a link to edit it", async () => {
     type Page = { subscription: { deliveredTo: { text: string; href: string } | null } };
     const page = await get<Page>(subscriptionLoader, `/account/subscriptions/${subscription}`, { id: subscription });
     expect(page.subscription.deliveredTo).toEqual({
       text: "Sam Taylor, 3 Quay Street, Leeds, LS2 7EY, United Kingdom",
       href: `/account/address/${office}`,
     });
+  });
+});
+
+describe("moving the subscription to another address", () => {
+  type Page = {
+    subscription: { deliveredTo: { text: string } | null };
+    move: { id: string; current: string; addresses: { value: string; label: string }[]; addHref: string } | null;
+  };
+  const page = () => get<Page>(subscriptionLoader, `/account/subscriptions/${subscription}`, { id: subscription });
+  const move = async (form: Record<string, string>) =>
+    caught(
+      hosted(subscriptionAction)({
+        request: browserRequest(`/account/subscriptions/${subscription}`, {
+          cookie: await signedInCookie(signIn),
+          form: { intent: "deliver-to", id: subscription, ...form },
+        }),
+        params: { id: subscription },
+      }),
+    );
+
+  it("offers the customer's addresses with the current one chosen, and a way to add one", async () => {
+    const { move: form } = await page();
+    expect(form).toEqual({
+      id: subscription,
+      current: office,
+      addresses: [
+        { value: home, label: "Sam Taylor, 12 Mill Lane, Leeds, LS1 4AB, United Kingdom" },
+        { value: office, label: "Sam Taylor, 3 Quay Street, Leeds, LS2 7EY, United Kingdom" },
+      ],
+      addHref: "/account/address/new",
+    });
+  });
+
+  it("moves it, says so in a flash on its page, and frees the old address", async () => {
+    const answer = await move({ addressId: home });
+    expect(location(answer)).toBe(`/account/subscriptions/${subscription}`);
+    expect((await readFlash(cookiesOf(answer)))?.message).toBe(
+      `Subscription ${subscription} will be delivered to Sam Taylor, 12 Mill Lane, Leeds, LS1 4AB, United Kingdom from its next delivery.`,
+    );
+    expect((await page()).subscription.deliveredTo?.text).toMatch(/^Sam Taylor, 12 Mill Lane/);
+    const book = await get<Book>(bookLoader, "/account/address");
+    expect(book.addresses.map((a) => [a.id, a.usedBy?.label ?? null])).toEqual([
+      [home, "Used by your subscription"],
+      [office, null],
+    ]);
+  });
+
+  it("asks for an address when none is chosen, and refuses one that is not the customer's beside the list", async () => {
+    const none = replied<FormResult["data"]>(await move({}));
+    expect(none.init.status).toBe(400);
+    expect(none.data.result.error).toEqual({ addressId: ["Choose the address to deliver to."] });
+
+    const other = await newCustomer();
+    const theirs = await accountGateway().addAddress(authOf(other.signIn), HOME);
+    if (!theirs.ok) throw new Error(theirs.error.message);
+    const refused = replied<FormResult["data"]>(await move({ addressId: theirs.value.id }));
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.result.error).toEqual({ addressId: ["Choose one of your addresses to deliver to."] });
+    expect(refused.data.result.initialValue).toMatchObject({ addressId: theirs.value.id });
+    expect((await page()).move?.current).toBe(office);
   });
 });

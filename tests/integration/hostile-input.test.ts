@@ -128,6 +128,8 @@ const INTENTS = [
   "pause",
   "resume",
   "cancel",
+  // a subscription's delivery address (decision 0056's addendum)
+  "deliver-to",
   "register-pack",
   "unassign",
   "register-device",
@@ -185,6 +187,8 @@ const FIELDS = [
   "parentId",
   // a partner on the coupons page
   "provider",
+  // the address a subscription is to deliver to
+  "addressId",
 ];
 
 // what shoppers never type but attackers do

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
 import { subscriptionGateway } from "~/.server/platform/subscriptions";
+import { todayIso } from "~/.server/account/format";
 import type { Auth } from "~/lib/models/account";
+import { addDays } from "~/lib/schemas/subscription";
 import {
   FLAVOURS,
   newCustomer,
@@ -62,6 +64,61 @@ describe.each(FLAVOURS)("the address a subscription delivers to, %s flavour", (f
       ["Quay Street", false],
     ]);
     value(await accountGateway().deleteAddress(auth, second.id));
+  });
+
+  it("moves a subscription to another of the customer's addresses, and frees the old one once nothing delivers there", async () => {
+    const { auth } = await newCustomer();
+    const first = value(await accountGateway().addAddress(auth, home));
+    const second = value(await accountGateway().addAddress(auth, office));
+    placeSubscriptionOrderTo(sandbox.db, auth.userUuid, office);
+    placeSubscriptionOrderTo(sandbox.db, auth.userUuid, office);
+    const [one, two] = await subscriptionGateway().list(auth);
+
+    const moved = value(await subscriptionGateway().deliverTo(auth, one.id, first.id));
+    expect(moved).toMatchObject({ id: one.id, deliveryAddressId: first.id, status: "active" });
+    // the other subscription still delivers to the office: both flagged
+    expect(await flags(auth)).toEqual([
+      ["Mill Lane", true],
+      ["Quay Street", true],
+    ]);
+    value(await subscriptionGateway().deliverTo(auth, two.id, first.id));
+    expect(await flags(auth)).toEqual([
+      ["Mill Lane", true],
+      ["Quay Street", false],
+    ]);
+    expect((await subscriptionGateway().list(auth)).map((s) => s.deliveryAddressId)).toEqual([first.id, first.id]);
+    // a paused subscription can move too
+    value(await subscriptionGateway().pause(auth, two.id, addDays(todayIso(), 7)));
+    expect(value(await subscriptionGateway().deliverTo(auth, two.id, second.id))).toMatchObject({
+      status: "paused",
+      deliveryAddressId: second.id,
+    });
+  });
+
+  it("refuses an address that is not the customer's, naming the field, and a cancelled subscription", async () => {
+    const { auth } = await newCustomer();
+    value(await accountGateway().addAddress(auth, home));
+    placeSubscriptionOrderTo(sandbox.db, auth.userUuid, office);
+    const [sub] = await subscriptionGateway().list(auth);
+    const other = await newCustomer();
+    const theirs = value(await accountGateway().addAddress(other.auth, home));
+
+    for (const id of [theirs.id, "999999", "nope"])
+      expect(refusal(await subscriptionGateway().deliverTo(auth, sub.id, id))).toMatchObject({
+        status: 422,
+        field: "deliveryAddressId",
+        message: expect.stringMatching(/one of your addresses/),
+      });
+    expect((await subscriptionGateway().list(auth))[0].deliveryAddressId).toBe(sub.deliveryAddressId);
+    // someone else's subscription is not found
+    expect(refusal(await subscriptionGateway().deliverTo(other.auth, sub.id, theirs.id))).toMatchObject({
+      status: 404,
+    });
+    value(await subscriptionGateway().cancel(auth, sub.id));
+    expect(refusal(await subscriptionGateway().deliverTo(auth, sub.id, sub.deliveryAddressId ?? ""))).toMatchObject({
+      status: 409,
+      code: "SUBSCRIPTION_STATE",
+    });
   });
 
   it("keeps a delivery address the shopper chose not to save in the book, so the subscription has one", async () => {

@@ -30,16 +30,23 @@ export function subscriptionField(wire: string | undefined): string | undefined 
   if (wire === "products") return "lines";
   if (wire === "frequencyId") return "frequency";
   if (wire === "pauseUntil") return "until";
+  if (wire === "delivery_address_id") return "deliveryAddressId";
   return wire;
 }
 
 export const DUPLICATE_PRODUCT_MESSAGE =
   "This product is already in your subscription. Change its quantity instead of adding it twice.";
 
+/** An address the platform would not deliver to: not one of the customer's (another's, or gone). */
+export const NOT_YOUR_ADDRESS_MESSAGE = "Choose one of your addresses to deliver to.";
+
 export function subscriptionError(error: AccountError): AccountError {
   const field = subscriptionField(error.field);
   const mapped = { ...error, ...(field ? { field } : {}) };
-  return error.code === DUPLICATE_PRODUCT ? { ...mapped, message: DUPLICATE_PRODUCT_MESSAGE } : mapped;
+  if (error.code === DUPLICATE_PRODUCT) return { ...mapped, message: DUPLICATE_PRODUCT_MESSAGE };
+  return field === "deliveryAddressId" && error.status === 422
+    ? { ...mapped, message: NOT_YOUR_ADDRESS_MESSAGE }
+    : mapped;
 }
 
 const money = z.object({ value: z.number(), currency: z.string() });
@@ -222,6 +229,16 @@ export const cancel: Operation<[Auth, string], Subscription> = {
   legacy: (rest, auth, id) => legacyPut(rest, auth, `${seg(id)}/cancel`),
 };
 
+/** Decision 0056's addendum: the address id as each flavour writes it (unified a number, legacy a string). */
+export const deliverTo: Operation<[Auth, string, string], Subscription> = {
+  unified: (rest, auth, id, addressId) =>
+    unifiedPut(rest, auth, `${seg(id)}/delivery-address`, {
+      delivery_address_id: /^\d+$/.test(addressId) ? Number(addressId) : addressId,
+    }),
+  legacy: (rest, auth, id, addressId) =>
+    legacyPut(rest, auth, `${seg(id)}/delivery-address`, { deliveryAddressId: addressId }),
+};
+
 export function subscriptionGateway(options: PlatformCallOptions = {}): SubscriptionGateway {
   const { flavour, tenant } = config().platform;
   const rest = platformRest(options.signal);
@@ -240,5 +257,6 @@ export function subscriptionGateway(options: PlatformCallOptions = {}): Subscrip
     pause: (auth, id, until) => changed(pause, auth, id, until),
     resume: (auth, id) => changed(resume, auth, id),
     cancel: (auth, id) => changed(cancel, auth, id),
+    deliverTo: (auth, id, addressId) => changed(deliverTo, auth, id, addressId),
   };
 }

@@ -61,7 +61,7 @@ export function SubscriptionSummary({ s }: { s: SubscriptionView }) {
           <div>
             <dt>Delivered to</dt>
             <dd>
-              {s.deliveredTo.text} <Link to={s.deliveredTo.href}>Change this address</Link>
+              {s.deliveredTo.text} <Link to={s.deliveredTo.href}>Edit this address</Link>
             </dd>
           </div>
         ) : null}

@@ -59,7 +59,7 @@ export const DUPLICATE_PRODUCT = "4";
 
 /**
  * Refusals come back as AccountError; a field names the change's input: `lines.<i>.sku`,
- * `lines.<i>.qty`, `lines`, `frequency`, `until`. 401/403 are SESSION_EXPIRED.
+ * `lines.<i>.qty`, `lines`, `frequency`, `until`, `deliveryAddressId`. 401/403 are SESSION_EXPIRED.
  */
 export interface SubscriptionGateway {
   getConfiguration(): Promise<SubscriptionConfiguration>;
@@ -69,4 +69,6 @@ export interface SubscriptionGateway {
   pause(auth: Auth, id: string, until: string): Promise<Result<Subscription>>;
   resume(auth: Auth, id: string): Promise<Result<Subscription>>;
   cancel(auth: Auth, id: string): Promise<Result<Subscription>>;
+  /** the next deliveries go to another of the customer's address-book entries (decision 0056) */
+  deliverTo(auth: Auth, id: string, addressId: string): Promise<Result<Subscription>>;
 }

@@ -106,3 +106,11 @@ export const changeSchema = (opts: ChangeOptions) =>
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["sku1"], message: "Choose at least one product." });
       return { id: v.id, frequency: v.frequency, lines };
     });
+
+export const DELIVER_TO_MISSING = "Choose the address to deliver to.";
+
+/** The address-book entry a subscription is to deliver to: the platform checks it is the shopper's. */
+export const deliverToSchema = z.object({
+  id: z.string({ required_error: "That subscription is out of date." }),
+  addressId: z.string({ required_error: DELIVER_TO_MISSING }).trim().min(1, DELIVER_TO_MISSING),
+});

@@ -1,14 +1,15 @@
 // /account/subscriptions/:id: change one subscription's products, quantities and frequency
-// (the choices come from the platform's configuration), pause it until a date, or resume it.
+// (the choices come from the platform's configuration), the address-book entry it delivers to,
+// pause it until a date, or resume it.
 // The change and pause forms are plain POSTs to the page; after a refusal they show what was
 // typed with the message beside its field.
 import type { pauseSchema } from "~/lib/schemas/subscription";
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader, notFound } from "~/.server/account/context";
 import { formatCalendarDate, todayIso } from "~/.server/account/format";
-import { addressForView } from "~/.server/account/addresses";
 import { accountGateway } from "~/.server/platform/account";
-import { addressLines } from "~/lib/address";
+import { deliverTo, deliverToForm, deliveryLine } from "./deliver-to.server";
+import { DeliverToForm } from "./DeliverToForm";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { change, offeredChoices, pause, resume, subscriptionItem } from "~/.server/account/subscriptions";
 import { AccountForm, AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
@@ -41,12 +42,12 @@ export const loader = accountLoader(async ({ params, user }) => {
       // product.md §3 Account address, isSubscription: edited in the address book
       deliveredTo: address
         ? {
-            // where it goes, without the phone number
-            text: addressLines({ ...addressForView(address), telephone: "" }).join(", "),
+            text: deliveryLine(address),
             href: `/account/address/${encodeURIComponent(address.id)}`,
           }
         : null,
     },
+    move: deliverToForm(s, addresses),
     change: {
       id: s.id,
       rows: Math.min(MAX_ROWS, s.lines.length + 1),
@@ -67,7 +68,7 @@ export const loader = accountLoader(async ({ params, user }) => {
   };
 });
 
-export const action = accountAction({ change, pause, resume });
+export const action = accountAction({ change, pause, resume, "deliver-to": deliverTo });
 
 export const meta = accountMeta("Change subscription", "my-subscription");
 export const handle = {
@@ -88,6 +89,10 @@ export default function SubscriptionPage() {
       }
     >
       <SubscriptionSummary s={s} />
+      <section className="account-panel" aria-labelledby="deliver-to-title">
+        <h2 id="deliver-to-title">Delivery address</h2>
+        <DeliverToForm {...d.move} />
+      </section>
       <section className="account-panel" aria-labelledby="change-title">
         <h2 id="change-title">Change products and frequency</h2>
         <p>Choose &ldquo;No product&rdquo; to take one out. Changes apply from the next delivery.</p>

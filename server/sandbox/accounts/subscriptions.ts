@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { AccountsError, invalid, notFound } from "./errors";
+import { getAddress } from "./store";
 import { endWithOrders, startFromOrders } from "./subscription-start";
 import { frequencyDays, hasTable, setSubscriptionLines, stamp, type SubscriptionRow } from "./subscription-tables";
 import {
@@ -172,6 +173,29 @@ export function resumeSubscription(db: Database.Database, userUuid: string, id: 
     db.prepare(
       "UPDATE accounts_product_subscriptions SET status = 'active', paused_until = NULL, next_delivery = ?, updated_at = ? WHERE id = ?",
     ).run(addDays(today, RESUME_LEAD_DAYS), stamp(), row.id);
+    return view(db, own(db, userUuid, id, today));
+  })();
+}
+
+/**
+ * Deliveries go to another of the customer's address-book entries from the next one (decision
+ * 0056): the address it leaves stops being flagged once no live subscription delivers there
+ * (the flag is read from the subscriptions, address-subscriptions.ts). An id that is not one of
+ * the customer's addresses is refused on the field, as one that does not exist.
+ */
+export function moveSubscription(db: Database.Database, userUuid: string, id: string, addressId: string) {
+  const today = londonToday();
+  return db.transaction(() => {
+    const row = own(db, userUuid, id, today);
+    if (row.status === "cancelled") throw conflict("A cancelled subscription can't be changed.");
+    const address = /^\d+$/.test(addressId) ? getAddress(db, userUuid, Number(addressId)) : null;
+    if (!address)
+      throw invalid("ADDRESS_NOT_FOUND", "Choose one of your addresses to deliver to.", "deliveryAddressId");
+    db.prepare("UPDATE accounts_product_subscriptions SET address_id = ?, updated_at = ? WHERE id = ?").run(
+      address.id,
+      stamp(),
+      row.id,
+    );
     return view(db, own(db, userUuid, id, today));
   })();
 }

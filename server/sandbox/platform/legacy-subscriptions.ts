@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import { AccountsError, invalid } from "../accounts/errors";
 import {
   cancelSubscription,
+  moveSubscription,
   pauseSubscription,
   resumeSubscription,
   subscriptionConfiguration,
@@ -11,7 +12,7 @@ import {
   type SubscriptionView,
 } from "../accounts/subscriptions";
 import { frequencyOf } from "../accounts/subscription-dates";
-import { body, handle, optStr, withUser } from "./http";
+import { body, handle, optStr, str, withUser } from "./http";
 import { data, dobToLegacy, legacy } from "./legacy-wire";
 import { changeOf, numericCodes } from "./unified-subscriptions";
 
@@ -29,6 +30,8 @@ import { changeOf, numericCodes } from "./unified-subscriptions";
  *                                                         422 error_code 4 (product.md §8), errors:[{property:"products.i.options.j.sku"}]
  *  PUT /profile/{UUID}/subscriptions/{ID}/pause         {pauseUntil:"15/01/2027"} → {data: subscription}
  *  PUT /profile/{UUID}/subscriptions/{ID}/resume | /cancel → {data: subscription}
+ *  PUT /profile/{UUID}/subscriptions/{ID}/delivery-address {deliveryAddressId:"7"} → {data: subscription}
+ *                                                         422 ADDRESS_NOT_FOUND, errors:[{property:"deliveryAddressId"}]
  */
 
 // The store's neutral field names → this flavour's request names.
@@ -115,6 +118,12 @@ export function mountLegacySubscriptions(router: Router, db: Database.Database) 
   router.put(
     `${base}/:id/resume`,
     withUser(db, flavour, (req, res, user) => void res.json(out(resumeSubscription(db, user.uuid, req.params.id)))),
+  );
+  router.put(
+    `${base}/:id/delivery-address`,
+    withUser(db, flavour, (req, res, user) => {
+      res.json(out(moveSubscription(db, user.uuid, req.params.id, str(body(req).deliveryAddressId))));
+    }),
   );
   router.put(
     `${base}/:id/cancel`,

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import type Database from "better-sqlite3";
 import {
   cancelSubscription,
+  moveSubscription,
   pauseSubscription,
   resumeSubscription,
   subscriptionConfiguration,
@@ -28,6 +29,8 @@ import { unified } from "./unified-wire";
  *                                          422 error_code 4 (product.md §8) when a product is there twice, field products.i.options.j.sku
  *  PUT /api/subscriptions/{id}/pause      {until:"2027-01-15"} (after today, within max_pause_days) → subscription
  *  PUT /api/subscriptions/{id}/resume     → subscription (next delivery from today);  PUT …/{id}/cancel → subscription
+ *  PUT /api/subscriptions/{id}/delivery-address {delivery_address_id:7} → subscription (decision 0056's addendum)
+ *                                          422 ADDRESS_NOT_FOUND, field delivery_address_id, for an address not the customer's
  *  409 SUBSCRIPTION_STATE when the status does not allow it; 404 for another customer's subscription.
  */
 
@@ -120,6 +123,12 @@ export function mountUnifiedSubscriptions(router: Router, db: Database.Database)
   router.put(
     "/api/subscriptions/:id/resume",
     withUser(db, flavour, (req, res, user) => void res.json(out(resumeSubscription(db, user.uuid, req.params.id)))),
+  );
+  router.put(
+    "/api/subscriptions/:id/delivery-address",
+    withUser(db, flavour, (req, res, user) => {
+      res.json(out(moveSubscription(db, user.uuid, req.params.id, str(body(req).delivery_address_id))));
+    }),
   );
   router.put(
     "/api/subscriptions/:id/cancel",

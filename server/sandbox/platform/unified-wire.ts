@@ -28,6 +28,7 @@ const FIELDS: Record<string, string> = {
   region: "region.name",
   regionCode: "region.code",
   verificationId: "verification_uuid",
+  deliveryAddressId: "delivery_address_id",
 };
 
 export function unifiedField(field: string): string {
