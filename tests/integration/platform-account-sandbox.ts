@@ -7,6 +7,7 @@ import { accountGateway, clearPlatformCache } from "~/.server/platform";
 import type { Auth, Result, SignIn } from "~/lib/models/account";
 import { createSandbox } from "../../server/sandbox/index";
 import { DEMO_CUSTOMER } from "../../server/sandbox/accounts/seed";
+import { addEntry } from "../../server/sandbox/loyalty/ledger";
 
 // The whole sandbox in-process on a fresh in-memory database, with the storefront's
 // account gateway pointed at one platform flavour of it.
@@ -110,4 +111,11 @@ export async function newCustomer(overrides: { email?: string; telephone?: strin
     }),
   );
   return { email, password, signIn, auth: authOf(signIn) };
+}
+
+/** A fresh customer, signed in, with `points` to spend (the club's own adjustment, straight into its ledger). */
+export async function customerWithPoints(db: Database.Database, points: number): Promise<Auth> {
+  const { auth } = await newCustomer();
+  addEntry(db, auth.userUuid, { event: "adjustment", type: "earned", points });
+  return auth;
 }

@@ -3,13 +3,12 @@ import { resetConfigForTests } from "~/.server/config";
 import { accountGateway } from "~/.server/platform";
 import { packGateway } from "~/.server/platform/packs";
 import { DEFAULT_STATUS, loyaltyGateway } from "~/.server/platform/loyalty";
-import type { Auth } from "~/lib/models/account";
 import type { PostalAddress } from "~/lib/models/loyalty";
 import { mintPackCodes } from "../../server/sandbox/accounts/packs";
-import { addEntry } from "../../server/sandbox/loyalty/ledger";
 import { recordFirstPurchase } from "../../server/sandbox/loyalty/referral";
 import {
   authOf,
+  customerWithPoints,
   DEMO,
   FLAVOURS,
   mountOf,
@@ -46,12 +45,7 @@ describe.each(FLAVOURS)("loyalty gateway, %s flavour", (flavour: Flavour) => {
   afterEach(() => restoreConfig());
 
   const club = () => loyaltyGateway();
-  /** A new customer with `points` to spend. */
-  async function withPoints(points: number): Promise<Auth> {
-    const { auth } = await newCustomer();
-    addEntry(sandbox.db, auth.userUuid, { event: "adjustment", type: "earned", points });
-    return auth;
-  }
+  const withPoints = (points: number) => customerWithPoints(sandbox.db, points);
 
   it("reads the demo customer's tier, balance, pending and expiring points", async () => {
     const status = await club().status(await signInDemo());

@@ -91,6 +91,23 @@ const points = z.object({
   pendingPoints: z.number(),
   pointsToExpire: z.number(),
 });
+/** product.md §3 points, the customer's own call */
+export const pointsSchema = points.transform((p) => ({ ...p, expireAt: p.expireAt ?? null }));
+/** the customer's tier: the tier's own fields, the next tier and the points earned in 12 months */
+export const customerTierSchema = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    threshold: z.number(),
+    imageUrl: text,
+    nextTier: tier.nullish(),
+    earnedLastYear: z.number(),
+  })
+  .transform(({ nextTier, earnedLastYear, ...t }) => ({
+    tier: { ...t, imageUrl: t.imageUrl ?? null },
+    nextTier: nextTier ?? null,
+    earnedLastYear,
+  }));
 export const statusSchema = z
   .object({ tier: tier.nullish(), nextTier: tier.nullish(), earnedLastYear: z.number().default(0), points })
   .transform((s) => ({
@@ -162,6 +179,7 @@ export const redemptionSchema = z.object({
   coupon: z.string().nullable(),
   createdAt: z.string(),
 });
+export const redemptionsSchema = page(redemptionSchema);
 const referralBody = z.object({
   code: z.string(),
   parentCode: text,

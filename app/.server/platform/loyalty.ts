@@ -3,12 +3,15 @@ import type { Auth } from "~/lib/models/account";
 import {
   EMPTY_PAGE,
   HISTORY_PAGE_SIZE,
+  REDEMPTIONS_PAGE_SIZE,
   REFERRAL_PAGE_SIZE,
   type Article,
+  type CustomerTier,
   type EarningRule,
   type Earned,
   type HistoryItem,
   type LoyaltyConfiguration,
+  type LoyaltyPoints,
   type LoyaltyGateway,
   type LoyaltyStatus,
   type OrderPoints,
@@ -31,12 +34,15 @@ import {
   club,
   configurationSchema,
   consumer,
+  customerTierSchema,
   historySchema,
   orderPointsSchema,
+  pointsSchema,
   qrCodeSchema,
   qrEarnedSchema,
   promoCodeSchema,
   redemptionSchema,
+  redemptionsSchema,
   referralSchema,
   referralStatsSchema,
   rewardSchema,
@@ -72,6 +78,17 @@ export const configuration: Operation<[], LoyaltyConfiguration> = {
 export const status: Operation<[Auth], LoyaltyStatus> = {
   unified: (rest, auth) => u.get(rest, consumer.unified(auth), statusSchema, "loyalty status", { auth }),
   legacy: (rest, auth) => l.get(rest, loyalty(auth), statusSchema, "loyalty status", { auth }),
+};
+
+/** product.md §3 points; the overview's source for them (decision 0061) */
+export const points: Operation<[Auth], LoyaltyPoints> = {
+  unified: (rest, auth) => u.get(rest, `${consumer.unified(auth)}/points`, pointsSchema, "points", { auth }),
+  legacy: (rest, auth) => l.get(rest, `${loyalty(auth)}/points`, pointsSchema, "points", { auth }),
+};
+
+export const tier: Operation<[Auth], CustomerTier> = {
+  unified: (rest, auth) => u.get(rest, `${consumer.unified(auth)}/tier`, customerTierSchema, "tier", { auth }),
+  legacy: (rest, auth) => l.get(rest, `${loyalty(auth)}/tier`, customerTierSchema, "tier", { auth }),
 };
 
 export const history: Operation<[Auth, number], Paged<HistoryItem>> = {
@@ -157,6 +174,20 @@ export const redeem: Operation<[Auth, RedeemInput], Redemption> = {
       redemptionSchema,
       "redemption",
     ),
+};
+
+/** the rewards the customer redeemed, newest first (legacy: the list of the one-redemption path, decision 0061) */
+export const redemptions: Operation<[Auth, number], Paged<Redemption>> = {
+  unified: (rest, auth, page) =>
+    u.get(rest, `${consumer.unified(auth)}/rewards`, redemptionsSchema, "redeemed rewards", {
+      auth,
+      query: { page, page_size: REDEMPTIONS_PAGE_SIZE },
+    }),
+  legacy: (rest, auth, page) =>
+    l.get(rest, `${loyalty(auth)}/redemptions`, redemptionsSchema, "redeemed rewards", {
+      auth,
+      query: { page, pageSize: REDEMPTIONS_PAGE_SIZE },
+    }),
 };
 
 export const redemption: Operation<[Auth, string], Redemption> = {
@@ -245,6 +276,7 @@ export const DEFAULT_STATUS: LoyaltyStatus = {
   earnedLastYear: 0,
   points: { points: 0, expireAt: null, pendingPoints: 0, pointsToExpire: 0 },
 };
+export const DEFAULT_TIER: CustomerTier = { tier: null, nextTier: null, earnedLastYear: 0 };
 export const DEFAULT_REFERRAL: Referral = {
   code: "",
   parentCode: null,
@@ -261,6 +293,8 @@ export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGatewa
   return {
     configuration: () => get(configuration),
     status: (auth) => read(DEFAULT_STATUS, auth, () => get(status, auth)),
+    points: (auth) => read(DEFAULT_STATUS.points, auth, () => get(points, auth)),
+    tier: (auth) => read(DEFAULT_TIER, auth, () => get(tier, auth)),
     history: (auth, page) => read(EMPTY_PAGE, auth, () => get(history, auth, page)),
     rules: () => read([], null, () => get(rules)),
     tiers: () => read([], null, () => get(tiers)),
@@ -276,6 +310,7 @@ export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGatewa
       }
     },
     redeem: (auth, input) => post(redeem, auth, input),
+    redemptions: (auth, page) => read(EMPTY_PAGE, auth, () => get(redemptions, auth, page)),
     redemption: (auth, uuid) => find(() => get(redemption, auth, uuid)),
     articles: (auth) => read([], auth, () => get(articles, auth)),
     article: (auth, id) => find(() => get(article, auth, id)),

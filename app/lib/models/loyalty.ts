@@ -8,6 +8,8 @@ export const REFERRAL_PAGE = "/referral";
 /** product.md §9: both from page 1 */
 export const HISTORY_PAGE_SIZE = 10;
 export const REFERRAL_PAGE_SIZE = 5;
+/** the rewards a customer redeemed, 10 a page as the points history (decision 0061) */
+export const REDEMPTIONS_PAGE_SIZE = 10;
 
 export interface LoyaltyConfiguration {
   name: string;
@@ -48,6 +50,9 @@ export interface LoyaltyStatus {
   earnedLastYear: number;
   points: LoyaltyPoints;
 }
+
+/** The customer's tier, the one above it (null at the top) and what decides it (product.md §3 tier). */
+export type CustomerTier = Omit<LoyaltyStatus, "points">;
 
 export interface EarningRule {
   eventName: string;
@@ -189,6 +194,11 @@ export interface LoyaltyGateway {
   /** product.md §8: missing configuration throws */
   configuration(): Promise<LoyaltyConfiguration>;
   status(auth: Auth): Promise<LoyaltyRead<LoyaltyStatus>>;
+  /** product.md §3 points: available, pending, and those to expire with their date */
+  points(auth: Auth): Promise<LoyaltyRead<LoyaltyPoints>>;
+  tier(auth: Auth): Promise<LoyaltyRead<CustomerTier>>;
+  /** the rewards the customer redeemed, newest first */
+  redemptions(auth: Auth, page: number): Promise<LoyaltyRead<Paged<Redemption>>>;
   history(auth: Auth, page: number): Promise<LoyaltyRead<Paged<HistoryItem>>>;
   rules(): Promise<LoyaltyRead<EarningRule[]>>;
   /** every tier of the programme, as the platform orders them */

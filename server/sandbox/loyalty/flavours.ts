@@ -14,7 +14,9 @@ import { mountLoyalty } from "./routes";
  *  GET  /api/loyalty/consumers/{uuid}                      → {uuid, tier, next_tier, earned_last_year, points:{…}}
  *  GET  /api/loyalty/consumers/{uuid}/points               → {points, expire_at, pending_points, points_to_expire}
  *  GET  /api/loyalty/consumers/{uuid}/earnings?page&page_size → {items:[history item], page, page_size, total_count, total_pages}
- *  GET  /api/loyalty/consumers/{uuid}/tier | /rewards | /rewards/{redemption uuid}
+ *  GET  /api/loyalty/consumers/{uuid}/tier → the tier's fields + {next_tier, earned_last_year}
+ *  GET  /api/loyalty/consumers/{uuid}/rewards?page&page_size → the customer's redemptions, newest first, paged as the
+ *       history | /rewards/{redemption uuid}
  *  GET  /api/loyalty/consumers/{uuid}/orders/{order number} → {order_id, points_earned, points_pending,
  *       points_available_at, points_spent}; 404 ORDER_NOT_FOUND when it is not the customer's
  *  GET  /api/loyalty/consumers/{uuid}/earning-rule/{event_name}?sku&quantity → rule + total_points
@@ -127,7 +129,8 @@ const legacyOut = (v: unknown) => data(camelKeys(v));
  *  GET  /loyalty/configuration | /loyalty/tiers | /loyalty/rewards | /loyalty/rewards/{id} | /loyalty/earning-rules
  *  GET  /consumers/{UUID}/loyalty | …/loyalty/points | …/loyalty/history?page&pageSize | …/loyalty/tier
  *  GET  /consumers/{UUID}/loyalty/orders/{order number} → {data:{orderId, pointsEarned, pointsPending, …}}
- *  GET  /consumers/{UUID}/loyalty/redemptions[/{id}] | …/loyalty/earning-rules/{event}?sku&quantity
+ *  GET  /consumers/{UUID}/loyalty/redemptions?page&pageSize | …/loyalty/redemptions/{id}
+ *  GET  /consumers/{UUID}/loyalty/earning-rules/{event}?sku&quantity
  *  POST /consumers/{UUID}/loyalty/redemptions {rewardUuid, quantity, address?}  (errors name rewardUuid / quantity / address)
  *  GET  /consumers/{UUID}/referral?page&pageSize (stats and friends, no code); GET /consumers/{UUID}/loyalty/campaigns
  *  POST /consumers/{UUID}/generate-promo-code → {data:{promoCode}}: the customer's own code (product.md §2), made once

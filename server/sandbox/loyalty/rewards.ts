@@ -78,10 +78,20 @@ export function getRedemption(db: Database.Database, user: string, uuid: string)
   return row;
 }
 
-export function redemptionsOf(db: Database.Database, user: string): RedemptionRow[] {
-  return db
-    .prepare("SELECT * FROM loyalty_redemptions WHERE user_uuid = ? ORDER BY created_at DESC")
-    .all(user) as RedemptionRow[];
+/** The customer's redemptions, newest first (several in one millisecond: the later one first), a page of them. */
+export function redemptionsOf(db: Database.Database, user: string, page: number, pageSize: number) {
+  const totalCount = Number(
+    db.prepare("SELECT COUNT(*) FROM loyalty_redemptions WHERE user_uuid = ?").pluck().get(user),
+  );
+  const size = Math.min(Math.max(Math.trunc(pageSize) || 10, 1), 50);
+  const totalPages = Math.max(1, Math.ceil(totalCount / size));
+  const current = Math.min(Math.max(Math.trunc(page) || 1, 1), totalPages);
+  const rows = db
+    .prepare(
+      "SELECT * FROM loyalty_redemptions WHERE user_uuid = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
+    )
+    .all(user, size, (current - 1) * size) as RedemptionRow[];
+  return { rows, page: current, page_size: size, total_count: totalCount, total_pages: totalPages };
 }
 
 const n = (v: number) => v.toLocaleString("en-GB");

@@ -209,9 +209,10 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.redemptions,
-    withUser(db, flavour, (req, res, user) =>
-      json(res, { items: redemptionsOf(db, user.uuid).map((r) => redemptionBody(db, r, mediaBase(req))) }),
-    ),
+    withUser(db, flavour, (req, res, user) => {
+      const { rows, ...paging } = redemptionsOf(db, user.uuid, int(req.query.page, 1), pageSize(req, 10));
+      json(res, { items: rows.map((r) => redemptionBody(db, r, mediaBase(req))), ...paging });
+    }),
   );
   router.get(
     paths.redemption,
