@@ -93,6 +93,12 @@ describe("points in the cart", () => {
     }
   });
 
+  it("says the balance from the club's points call, whatever the customer's status read says (decision 0061)", async () => {
+    give(600);
+    server.use(http.get(/\/api\/loyalty\/consumers\/[^/]+$/, () => HttpResponse.error()));
+    expect((await loadCart()).club?.balance).toBe("600 points");
+  });
+
   it("offers a guest nothing of the club", async () => {
     const guest = replied<{ club: unknown }>(
       await caught(hosted(cartLoader)(args(browserRequest("/cart", { cookie: await cookieWith({ cartId: "x" }) })))),

@@ -137,6 +137,37 @@ describe("club pages", () => {
     resetConfigForTests();
   });
 
+  it("read the points from the points call and the tier from the tier call (decision 0061)", async () => {
+    give(1200);
+    // the customer's status read is not the overview's: the page is whole without it
+    server.use(http.get(/\/api\/loyalty\/consumers\/[^/]+$/, () => HttpResponse.error()));
+    type Overview = {
+      unavailable: string | null;
+      status: { tier: string | null; balance: string; nextTier: { name: string; missing: string } | null };
+      tiers: { code: string; current: boolean }[];
+    };
+    const whole = body<Overview>(await load(overviewLoader, "/club"));
+    expect(whole.init.status).toBe(200);
+    expect(whole.data.status).toMatchObject({
+      tier: "Silver",
+      balance: "1,200 points",
+      nextTier: { name: "Gold", missing: "300 points" },
+    });
+    expect(whole.data.tiers.find((t) => t.current)?.code).toBe("silver");
+    // nor are the pack codes' balance and the cart's: where the balance alone is shown, it is the points call's
+    expect(body<{ balance: string }>(await load(packLoader, "/club/pack-codes")).data.balance).toBe("1,200 points");
+    // without the tier call the points are still shown, the tier left out rather than guessed
+    server.use(http.get(/\/api\/loyalty\/consumers\/[^/]+\/tier$/, () => HttpResponse.error()));
+    process.env.LOYALTY_TIMEOUT_MS = "300";
+    resetConfigForTests();
+    const noTier = body<Overview>(await load(overviewLoader, "/club"));
+    delete process.env.LOYALTY_TIMEOUT_MS;
+    resetConfigForTests();
+    expect(noTier.init.status).toBe(200);
+    expect(noTier.data.status).toMatchObject({ tier: null, balance: "1,200 points", nextTier: null });
+    expect(noTier.data.tiers.some((t) => t.current)).toBe(false);
+  });
+
   it("answers 404 for a reward that does not exist", async () => {
     const answer = await load(rewardLoader as Loader, "/club/rewards/nope", { slug: "nope" });
     expect((answer as { init?: ResponseInit }).init?.status).toBe(404);

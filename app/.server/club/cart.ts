@@ -25,10 +25,10 @@ export async function cartClub(request: Request, session: AppSession, cart: Cart
   const api = loyaltyGateway({ signal: request.signal });
   try {
     const buying = cart.items.filter((i) => !i.isGift);
-    const [points, campaigns, status] = await Promise.all([
+    const [points, campaigns, balance] = await Promise.all([
       Promise.all(buying.map((i) => api.earningRule(user.auth, "order", { sku: i.product.sku, quantity: i.quantity }))),
       api.campaigns(user.auth),
-      api.status(user.auth),
+      api.points(user.auth),
     ]);
     const linePoints: Record<string, string> = {};
     buying.forEach((item, n) => {
@@ -47,7 +47,7 @@ export async function cartClub(request: Request, session: AppSession, cart: Cart
             .filter((c) => c.isAvailable && c.amount.value <= goods)
             .map((c) => ({ uuid: c.uuid, label: `Use ${pointsLabel(c.points)} for ${formatMoney(c.amount)} off` })),
       applied: applied ? { label: `${pointsLabel(applied.points)} for ${formatMoney(applied.amount)} off` } : null,
-      balance: status.available ? pointsLabel(status.value.points.points) : null,
+      balance: balance.available ? pointsLabel(balance.value.points) : null,
     };
   } catch (error) {
     // a refused token is the account pages' business; the cart shows itself without the club

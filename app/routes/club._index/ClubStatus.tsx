@@ -1,4 +1,5 @@
-// The customer's standing in the club: tier, balance, pending and expiring points.
+// The customer's standing in the club: tier (left out when it can't be read), balance, pending and
+// expiring points.
 import type { StatusView } from "~/.server/club/view";
 
 export function ClubStatus({ status }: { status: StatusView }) {
@@ -6,15 +7,17 @@ export function ClubStatus({ status }: { status: StatusView }) {
     <section aria-labelledby="club-status" className="account-panel club-status">
       <h2 id="club-status">Your points</h2>
       <dl className="club-status__figures">
-        <div>
-          <dt>Tier</dt>
-          <dd>
-            {status.tierImage ? (
-              <img className="club-status__tier" src={status.tierImage} alt="" width="32" height="32" />
-            ) : null}
-            {status.tier ?? "Not known yet"}
-          </dd>
-        </div>
+        {status.tier ? (
+          <div>
+            <dt>Tier</dt>
+            <dd>
+              {status.tierImage ? (
+                <img className="club-status__tier" src={status.tierImage} alt="" width="32" height="32" />
+              ) : null}
+              {status.tier}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Balance</dt>
           <dd>{status.balance}</dd>

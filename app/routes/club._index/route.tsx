@@ -1,7 +1,9 @@
-// /club (product.md §2 page ashless-club-overview): tier, balance, pending and expiring points,
-// the club's tiers (the customer's marked), the ways to earn (the earning rules) and the
-// featured rewards. Each read falls back to a safe default (product.md §8); the page then says
-// the club is unavailable and answers 503, except for the tiers, which are then left out.
+// /club (product.md §2 page ashless-club-overview): the customer's points (available, pending,
+// expiring with their date: the points call), tier and the next one (the tier call), the club's
+// tiers (the customer's marked), the ways to earn (the earning rules) and the featured rewards.
+// Each read falls back to a safe default (product.md §8); the page then says the club is
+// unavailable and answers 503, except for the tier and the tiers, which are then left out
+// (decision 0061: the overview reads points and tier from their own calls, not the status read).
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader, withStatus } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
@@ -15,24 +17,27 @@ import { RewardCard } from "~/components/club/RewardCard";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const api = loyaltyApi(request.signal);
-  const [status, rules, featured, tiers] = await Promise.all([
-    api.status(user.auth),
+  const [points, tier, rules, featured, tiers] = await Promise.all([
+    api.points(user.auth),
+    api.tier(user.auth),
     api.rules(),
     api.rewards({ featured: true }),
     api.tiers(),
   ]);
-  const available = status.available && rules.available && featured.available;
+  const available = points.available && rules.available && featured.available;
+  // a tier that can't be read is left out (tier.value is then the default: none), never guessed
+  const standing = points.available ? { ...tier.value, points: points.value } : null;
   const body = {
     unavailable: available ? null : CLUB_UNAVAILABLE,
-    status: status.available ? statusView(status.value) : null,
-    tiers: tierList(tiers.value, status.value.tier),
+    status: standing ? statusView(standing) : null,
+    tiers: tierList(tiers.value, tier.value.tier),
     ways: rules.value.map((r) => ({
       key: r.eventName,
       name: r.name,
       description: r.description,
       points: `${pointsLabel(r.points)}${r.multiply ? " per item" : ""}`,
     })),
-    featured: featured.value.map((r) => rewardItem(r, status.available ? status.value : null)),
+    featured: featured.value.map((r) => rewardItem(r, standing)),
   };
   return available ? body : withStatus(body, 503);
 });

@@ -11,13 +11,13 @@ import { PackCodeForm } from "~/components/account/PackCodeForm";
 import { ClubUnavailable } from "~/components/club/ClubFrame";
 
 export const loader = accountLoader(async ({ request, user }) => {
-  const status = await loyaltyApi(request.signal).status(user.auth);
+  const points = await loyaltyApi(request.signal).points(user.auth);
   // the form still works when the club can't say the balance: registering is the pack service's
   const body = {
-    unavailable: status.available ? null : CLUB_UNAVAILABLE,
-    balance: status.available ? pointsLabel(status.value.points.points) : null,
+    unavailable: points.available ? null : CLUB_UNAVAILABLE,
+    balance: points.available ? pointsLabel(points.value.points) : null,
   };
-  return status.available ? body : withStatus(body, 503);
+  return points.available ? body : withStatus(body, 503);
 });
 
 export const action = accountAction({ [PACK_CODE_INTENT]: registerPackCode });
