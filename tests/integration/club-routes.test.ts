@@ -13,12 +13,14 @@ import { loader as overviewLoader } from "~/routes/club._index/route";
 import { loader as historyLoader } from "~/routes/club.history/route";
 import { loader as packLoader, action as packAction } from "~/routes/club.pack-codes/route";
 import { loader as resultLoader } from "~/routes/club.redemptions.$id/route";
+import { loader as rewardsLoader } from "~/routes/club.rewards._index/route";
 import { action as rewardAction, loader as rewardLoader } from "~/routes/club.rewards.$slug/route";
 import { loader as referralLoader } from "~/routes/referral/route";
 import { loader as articleLoader } from "~/routes/club.articles.$id/route";
 import { action as qrAction, loader as qrLoader } from "~/routes/club.qr.$id/route";
 import { mintPackCodes } from "../../server/sandbox/accounts/packs";
 import { addEntry } from "../../server/sandbox/loyalty/ledger";
+import { redeem as redeemInSandbox } from "../../server/sandbox/loyalty/rewards";
 import { server } from "../msw/server";
 import {
   browserRequest,
@@ -127,6 +129,7 @@ describe("club pages", () => {
       [referralLoader, "/referral", {}],
       [packLoader, "/club/pack-codes", {}],
       [rewardLoader, "/club/rewards/voucher-5", { slug: "voucher-5" }],
+      [rewardsLoader, "/club/rewards", {}],
       [resultLoader, "/club/redemptions/x", { id: "x" }],
     ] as const) {
       const answer = body<{ unavailable: string }>(await load(loader as Loader, path, params));
@@ -166,6 +169,36 @@ describe("club pages", () => {
     expect(noTier.init.status).toBe(200);
     expect(noTier.data.status).toMatchObject({ tier: null, balance: "1,200 points", nextTier: null });
     expect(noTier.data.tiers.some((t) => t.current)).toBe(false);
+  });
+
+  it("list on the rewards page the rewards the customer redeemed, newest first, 10 a page, each to its result", async () => {
+    type Mine = { key: string; href: string; reward: string; outcome: string; points: string };
+    type Page = { mine: { rows: Mine[]; page: number; totalPages: number } };
+    expect(body<Page>(await load(rewardsLoader as Loader, "/club/rewards")).data.mine).toEqual({
+      rows: [],
+      page: 1,
+      totalPages: 1,
+    });
+    give(5000);
+    const voucher = redeemInSandbox(sandboxDb(), signIn.userUuid, "voucher-5", 1, null).redemption;
+    for (let i = 0; i < 10; i++) redeemInSandbox(sandboxDb(), signIn.userUuid, "festival-draw", 2, null);
+    const first = body<Page>(await load(rewardsLoader as Loader, "/club/rewards")).data.mine;
+    expect(first).toMatchObject({ page: 1, totalPages: 2 });
+    expect(first.rows).toHaveLength(10);
+    expect(first.rows[0]).toMatchObject({
+      reward: "2 × Festival weekend draw",
+      outcome: "2 entries in the draw on 1 June 2027",
+      points: "200 points",
+    });
+    const second = body<Page>(await load(rewardsLoader as Loader, "/club/rewards?page=2")).data.mine;
+    expect(second.rows).toEqual([
+      expect.objectContaining({
+        href: `/club/redemptions/${voucher.uuid}`,
+        reward: "1 × £5 shop voucher",
+        outcome: `Code ${voucher.coupon}`,
+        points: "500 points",
+      }),
+    ]);
   });
 
   it("answers 404 for a reward that does not exist", async () => {

@@ -157,6 +157,26 @@ export function redemptionView(r: Redemption) {
   };
 }
 
+/** A reward the customer redeemed, as a row of "Your rewards": what, what came of it, what it cost. */
+export function redemptionRow(r: Redemption) {
+  const draw = r.reward.drawDate ? ` on ${formatDate(r.reward.drawDate)}` : "";
+  const outcome = {
+    won: r.coupon ? `Won: code ${r.coupon}` : "Won",
+    lost: "Not a winner",
+    entered: `${r.qty} ${r.qty === 1 ? "entry" : "entries"} in the draw${draw}`,
+    confirmed: r.coupon ? `Code ${r.coupon}` : r.reward.isAddressRequired ? "Sent by post" : "Redeemed",
+  }[r.status];
+  return {
+    key: r.uuid,
+    href: `/club/redemptions/${encodeURIComponent(r.uuid)}`,
+    date: formatDate(r.createdAt),
+    reward: `${r.qty} × ${r.reward.name}`,
+    outcome,
+    points: pointsLabel(r.points),
+  };
+}
+export type RedemptionRow = ReturnType<typeof redemptionRow>;
+
 /** An order's club points in words (product.md §3 loyalty_info), or null when the club gave none. */
 export function orderPoints(info: OrderPoints | null) {
   if (!info) return null;
