@@ -147,7 +147,7 @@ describe("club pages", () => {
     type Overview = {
       unavailable: string | null;
       status: { tier: string | null; balance: string; nextTier: { name: string; missing: string } | null };
-      tiers: { code: string; current: boolean }[];
+      tiers: { code: string; current: boolean; next: boolean }[];
     };
     const whole = body<Overview>(await load(overviewLoader, "/club"));
     expect(whole.init.status).toBe(200);
@@ -157,6 +157,7 @@ describe("club pages", () => {
       nextTier: { name: "Gold", missing: "300 points" },
     });
     expect(whole.data.tiers.find((t) => t.current)?.code).toBe("silver");
+    expect(whole.data.tiers.find((t) => t.next)?.code).toBe("gold");
     // nor are the pack codes' balance and the cart's: where the balance alone is shown, it is the points call's
     expect(body<{ balance: string }>(await load(packLoader, "/club/pack-codes")).data.balance).toBe("1,200 points");
     // without the tier call the points are still shown, the tier left out rather than guessed
@@ -168,7 +169,7 @@ describe("club pages", () => {
     resetConfigForTests();
     expect(noTier.init.status).toBe(200);
     expect(noTier.data.status).toMatchObject({ tier: null, balance: "1,200 points", nextTier: null });
-    expect(noTier.data.tiers.some((t) => t.current)).toBe(false);
+    expect(noTier.data.tiers.some((t) => t.current || t.next)).toBe(false);
   });
 
   it("list on the rewards page the rewards the customer redeemed, newest first, 10 a page, each to its result", async () => {

@@ -62,14 +62,18 @@ export function statusView(s: LoyaltyStatus) {
 }
 export type StatusView = ReturnType<typeof statusView>;
 
-/** Every tier as the platform lists them, with what it needs and whether it is the customer's (product.md §3 tier). */
-export function tierList(tiers: Tier[], current: Tier | null) {
+/**
+ * Every tier as the platform lists them, with what it needs and whether it is the customer's or
+ * the one they reach next (product.md §3 tier; the customer's own from the tier call).
+ */
+export function tierList(tiers: Tier[], own: Pick<LoyaltyStatus, "tier" | "nextTier">) {
   return tiers.map((t) => ({
     code: t.code,
     name: t.name,
     image: t.imageUrl,
     needs: t.threshold > 0 ? `${pointsLabel(t.threshold)} earned in 12 months` : "Every member",
-    current: t.code === current?.code,
+    current: t.code === own.tier?.code,
+    next: t.code === own.nextTier?.code,
   }));
 }
 export type TierItem = ReturnType<typeof tierList>[number];

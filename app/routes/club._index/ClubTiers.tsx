@@ -1,5 +1,5 @@
 // The club's tiers, lowest first as the platform lists them, the customer's own marked in words
-// (not by colour alone) and for assistive technology (aria-current).
+// (not by colour alone) and for assistive technology (aria-current), and the next one in words.
 import type { TierItem } from "~/.server/club/view";
 
 export function ClubTiers({ tiers }: { tiers: TierItem[] }) {
@@ -19,6 +19,7 @@ export function ClubTiers({ tiers }: { tiers: TierItem[] }) {
               <span>
                 <strong>{t.name}</strong>
                 {t.current ? <span className="badge club-tier__yours">Your tier</span> : null}
+                {t.next ? <span className="badge club-tier__next">Your next tier</span> : null}
               </span>
               <span className="club-tier__needs">{t.needs}</span>
             </span>

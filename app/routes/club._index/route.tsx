@@ -30,7 +30,7 @@ export const loader = accountLoader(async ({ request, user }) => {
   const body = {
     unavailable: available ? null : CLUB_UNAVAILABLE,
     status: standing ? statusView(standing) : null,
-    tiers: tierList(tiers.value, tier.value.tier),
+    tiers: tierList(tiers.value, tier.value),
     ways: rules.value.map((r) => ({
       key: r.eventName,
       name: r.name,
