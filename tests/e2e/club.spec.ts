@@ -1,8 +1,9 @@
 // The club as a customer meets it, with scripting off and on: the demo customer's overview
 // (the tiers, theirs marked), an order's points, paged history and referral page (read only); a new customer's journey: the points of a pack
 // code, a QR code link and an article, redeeming a reward that is sent (the address form, a
-// refusal beside the quantity) and an instant lottery's result; and points in the cart, spent on
-// an order. State comes from the sandbox's APIs; axe runs on each new page and state.
+// refusal beside the quantity) and an instant lottery's result; a new customer's tier, next tier
+// and points on the overview and the rewards they redeemed under "Your rewards"; and points in
+// the cart, spent on an order. State comes from the sandbox's APIs; axe runs on each new page and state.
 import { expect, type Page } from "@playwright/test";
 import { addToCart, expectAccessible, jsEnabled, test } from "./support";
 import { checkoutAsCustomer } from "./payment-support";
@@ -169,6 +170,53 @@ test.describe("the club", () => {
       await expect(rows(page).nth(3)).toContainText("Article read");
       await expect(rows(page).nth(4)).toContainText("QR code scanned");
       await expect(rows(page).nth(5)).toContainText("Pack code registered");
+    },
+  );
+
+  test(
+    "a new customer's tier, the next one and their points on the overview; the rewards they redeemed under Your rewards",
+    { tag: "@both-flavours" },
+    async ({ page }, info) => {
+      const shopper = await customer(info);
+      await givePoints(info, shopper.email, 1200);
+      await page.goto("/login?redirectTo=%2Fclub");
+      await logIn(page, shopper);
+      // the points call's figures and the tier call's tier, with its picture, and the one after it
+      const status = page.getByRole("region", { name: "Your points" });
+      await expect(status).toContainText(/Tier\s*Silver/);
+      await expect(status.locator("img.club-status__tier")).toHaveAttribute("src", /tier-silver\.svg/);
+      await expect(status).toContainText(/Balance\s*1,200 points/);
+      await expect(status).toContainText(/Pending\s*None/);
+      await expect(status).toContainText(/Expiring soon\s*None/);
+      await expect(status).toContainText("Earn 300 points more within 12 months to reach Gold.");
+      const tiers = page.getByRole("region", { name: "Club tiers" }).getByRole("listitem");
+      await expect(tiers).toHaveText([/Bronze\s*Every member/, /Silver\s*Your tier/, /Gold\s*Your next tier/]);
+      await expectAccessible(page);
+
+      await clubNav(page).getByRole("link", { name: "Rewards" }).click();
+      const mine = page.getByRole("region", { name: "Your rewards" });
+      await expect(mine).toContainText("You haven’t redeemed a reward yet.");
+      await page.getByRole("link", { name: "£5 shop voucher" }).click();
+      await page.getByRole("button", { name: "Redeem for 500 points each" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Reward redeemed" })).toBeVisible();
+      const code = (await page.locator(".club-code").textContent())!.trim();
+      await page.goto("/club/rewards/festival-draw");
+      await page.getByLabel("Quantity").selectOption("2");
+      await page.getByRole("button", { name: "Redeem for 100 points each" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "You're in the draw" })).toBeVisible();
+
+      await clubNav(page).getByRole("link", { name: "Rewards" }).click();
+      await expect(page.getByText("You have 500 points to spend.")).toBeVisible();
+      const redeemed = mine.locator("tbody tr");
+      await expect(redeemed).toHaveCount(2);
+      await expect(redeemed.nth(0)).toContainText(
+        /2 × Festival weekend draw\s*2 entries in the draw on 1 June 2027\s*200 points/,
+      );
+      await expect(redeemed.nth(1)).toContainText(new RegExp(`1 × £5 shop voucher\\s*Code ${code}\\s*500 points`));
+      await expectAccessible(page);
+      await mine.getByRole("link", { name: "1 × £5 shop voucher" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Reward redeemed" })).toBeVisible();
+      await expect(page.locator(".club-code")).toHaveText(code);
     },
   );
 
