@@ -1,5 +1,5 @@
 // The club's calls on the pages (unified flavour; both flavours are in
-// platform-loyalty-tiers-orders.test.ts): an order's page says what a fresh customer's order
+// platform-loyalty-reads.test.ts): an order's page says what a fresh customer's order
 // earned in the club, and is shown without it when the club can't be read (product.md §8);
 // the club overview lists the tiers with the customer's own marked.
 import type { LoaderFunctionArgs } from "@remix-run/node";
