@@ -9,6 +9,7 @@ import { accountGateway } from "~/.server/platform";
 import { subscriptionGateway } from "~/.server/platform/subscriptions";
 import { action as bookAction, loader as bookLoader } from "~/routes/account.address._index/route";
 import { loader as editLoader } from "~/routes/account.address.$id/route";
+import { action as newAddressAction } from "~/routes/account.address.new/route";
 import { action as subscriptionAction, loader as subscriptionLoader } from "~/routes/account.subscriptions.$id/route";
 import { readFlash } from "~/.server/session/flash";
 import { hosted } from "../support/session";
@@ -28,6 +29,16 @@ import {
 import { HOME, OFFICE, placeSubscriptionOrderTo } from "./subscription-order";
 
 useRoutesSandbox();
+
+const NEW_ADDRESS = {
+  "address.firstname": "Sam",
+  "address.lastname": "Taylor",
+  "address.line1": "9 Dock Road",
+  "address.city": "Hull",
+  "address.postcode": "HU1 1AA",
+  "address.countryCode": "GB",
+  "address.telephone": "07700 900123",
+};
 
 let signIn: SignIn;
 let home: string;
@@ -142,8 +153,30 @@ describe("moving the subscription to another address", () => {
         { value: home, label: "Sam Taylor, 12 Mill Lane, Leeds, LS1 4AB, United Kingdom" },
         { value: office, label: "Sam Taylor, 3 Quay Street, Leeds, LS2 7EY, United Kingdom" },
       ],
-      addHref: "/account/address/new",
+      addHref: `/account/address/new?then=/account/subscriptions/${subscription}`,
     });
+  });
+
+  it("comes back to the subscription from the new address it links to, the address saved, to be chosen", async () => {
+    const add = async (then: string) =>
+      caught(
+        hosted(newAddressAction)({
+          request: browserRequest(`/account/address/new?then=${encodeURIComponent(then)}`, {
+            cookie: await signedInCookie(signIn),
+            form: { intent: "save-address", ...NEW_ADDRESS },
+          }),
+          params: {},
+        }),
+      );
+    const back = await add(`/account/subscriptions/${subscription}`);
+    expect(location(back)).toBe(`/account/subscriptions/${subscription}`);
+    expect((await readFlash(cookiesOf(back)))?.message).toBe("Your new address has been saved.");
+    expect((await page()).move?.addresses.map((a) => a.label)).toContain(
+      "Sam Taylor, 9 Dock Road, Hull, HU1 1AA, United Kingdom",
+    );
+    // only back into the account: elsewhere, the address book as before
+    for (const elsewhere of ["https://evil.example/", "//evil.example", "/cart", "/account/../cart"])
+      expect(location(await add(elsewhere)), elsewhere).toBe("/account/address");
   });
 
   it("moves it, says so in a flash on its page, and frees the old address", async () => {

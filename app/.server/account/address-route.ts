@@ -10,6 +10,7 @@ import { accountGateway } from "../platform/account";
 import { accountAddressSchema } from "~/lib/schemas/account";
 import type { SignedIn } from "../auth/require-user";
 import { addressUses } from "./subscription-addresses";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 // Upstream field names (product.md §3 account address) → the form's field names.
 const FIELDS: Record<string, string> = {
@@ -54,6 +55,15 @@ export const addressLoader = accountLoader(
   },
 );
 
+/**
+ * Where a saved address leads: back to the account page that linked here for it (`?then=`, which
+ * the form keeps in its action: the subscription page's "Add a new address"), else the book.
+ */
+function afterSave(request: Request): string {
+  const then = safeRedirect(new URL(request.url).searchParams.get("then"), "");
+  return then.startsWith("/account/") ? then : "/account/address";
+}
+
 export const addressAction = accountAction({
   "save-address": async (ctx) => {
     const { user, params, form } = ctx;
@@ -74,7 +84,7 @@ export const addressAction = accountAction({
     if (!result.ok) return reply(ctx.intent, submission, accountRefusal(result.error, FIELDS));
     return done(
       user.session,
-      "/account/address",
+      afterSave(ctx.request),
       existing ? "Your address has been updated." : "Your new address has been saved.",
     );
   },

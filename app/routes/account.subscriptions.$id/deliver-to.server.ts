@@ -21,7 +21,8 @@ export function deliverToForm(s: Subscription, addresses: AccountAddress[]) {
     id: s.id,
     current: s.deliveryAddressId ?? "",
     addresses: addresses.map((a) => ({ value: a.id, label: deliveryLine(a) })),
-    addHref: "/account/address/new",
+    // saved, the new address leads back here to be chosen
+    addHref: `/account/address/new?then=/account/subscriptions/${encodeURIComponent(s.id)}`,
   };
 }
 
