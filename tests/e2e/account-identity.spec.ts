@@ -7,7 +7,7 @@ import { payIfAsked } from "./payment-support";
 import { passAgeCheck } from "./age-support";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { errorSummary, h1, header, legacy, notice, PASSWORD, register, unique } from "./account-support";
-import { addToCart, expectAccessible, expectCartCount, jsEnabled, test } from "./support";
+import { addToCart, expectAccessible, expectCartCount, fillAddress, jsEnabled, test } from "./support";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail address").fill(email);
@@ -199,13 +199,15 @@ test.describe("checking out as a customer", () => {
       await expect(page).toHaveURL(/\/checkout\/shipping$/);
       await expectAccessible(page);
       const delivery = page.getByRole("group", { name: "Delivery address", exact: true });
-      await delivery.getByLabel("First name").fill("Jamie");
-      await delivery.getByLabel("Last name").fill("Fletcher");
-      await delivery.getByLabel("Address line 1").fill("5 Station Road");
-      await delivery.getByLabel("Town or city").fill("York");
-      await delivery.getByLabel("Postcode").fill("YO1 7HH");
-      await delivery.getByLabel("County, state or region").selectOption({ label: "England" });
-      await delivery.getByLabel("Phone number").fill("07700 900456");
+      await fillAddress(delivery, {
+        firstname: "Jamie",
+        lastname: "Fletcher",
+        line1: "5 Station Road",
+        city: "York",
+        postcode: "YO1 7HH",
+        region: "England",
+        phone: "07700 900456",
+      });
       await delivery.getByLabel("Save this address to my address book").check();
       await page.getByRole("button", { name: "Continue to delivery" }).click();
       await deliverAndPay(page);

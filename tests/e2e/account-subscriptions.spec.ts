@@ -5,7 +5,7 @@
 // only read; every test that changes something has a customer and subscription of its own
 // (subscription-support.ts). axe runs on every state of the pages.
 import { expect, type Page } from "@playwright/test";
-import { expectAccessible, jsEnabled, test } from "./support";
+import { expectAccessible, fillAddress, jsEnabled, test } from "./support";
 import { addAddress, deleteAddress, PASSWORD, subscriber } from "./subscription-support";
 
 const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
@@ -169,13 +169,15 @@ test.describe("account subscriptions", () => {
     await page.getByRole("link", { name: "Add a new address" }).click();
     await expect(h1(page, "Add a new address")).toBeVisible();
     const address = page.getByRole("group", { name: "Address" });
-    await address.getByLabel("First name").fill("Sam");
-    await address.getByLabel("Last name").fill("Taylor");
-    await address.getByLabel("Address line 1").fill("3 Quay Street");
-    await address.getByLabel("Town or city").fill("Leeds");
-    await address.getByLabel("Postcode").fill("LS2 7EY");
-    await address.getByLabel("Country").selectOption({ label: "United Kingdom" });
-    await address.getByLabel("Phone number").fill("07700 900123");
+    await fillAddress(address, {
+      firstname: "Sam",
+      lastname: "Taylor",
+      line1: "3 Quay Street",
+      city: "Leeds",
+      postcode: "LS2 7EY",
+      country: "United Kingdom",
+      phone: "07700 900123",
+    });
     await page.getByRole("button", { name: "Add address" }).click();
     await expect(h1(page, `Subscription ${id}`)).toBeVisible();
     await expect(flash(page, "Your new address has been saved.")).toBeVisible();

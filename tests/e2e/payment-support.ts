@@ -2,6 +2,7 @@
 // README, the card form, the strong-authentication code (shown in TEST mode).
 import { expect, type Page } from "@playwright/test";
 import { AGE_PAGE, passAgeCheck } from "./age-support";
+import { fillAddress } from "./support";
 
 export const CARDS = {
   good: "4242 4242 4242 4242",
@@ -57,13 +58,15 @@ export async function checkoutAsCustomer(page: Page, options: { verifyAge?: bool
     if (/\/shipping$/.test(page.url())) {
       const group = page.getByRole("group", { name: "Delivery address", exact: true });
       if (await group.getByLabel("First name").isVisible()) {
-        await group.getByLabel("First name").fill("Ada");
-        await group.getByLabel("Last name").fill("Lovelace");
-        await group.getByLabel("Address line 1").fill("10 Downing Street");
-        await group.getByLabel("Town or city").fill("London");
-        await group.getByLabel("Postcode").fill("SW1A 2AA");
-        await group.getByLabel("County, state or region").selectOption({ label: "England" });
-        await group.getByLabel("Phone number").fill("07700 900123");
+        await fillAddress(group, {
+          firstname: "Ada",
+          lastname: "Lovelace",
+          line1: "10 Downing Street",
+          city: "London",
+          postcode: "SW1A 2AA",
+          region: "England",
+          phone: "07700 900123",
+        });
       }
     }
     if (/\/delivery$/.test(page.url()))

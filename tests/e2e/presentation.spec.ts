@@ -4,7 +4,7 @@
 // types with CSS off, read in document order. CSS only, so it runs once, in the scripting-off
 // project (playwright.config.ts). State comes from the checkout's own form posts.
 import { expect, type Page } from "@playwright/test";
-import { expectAccessible, test } from "./support";
+import { expectAccessible, fillAddress, test } from "./support";
 import { prepareCheckout, uniqueEmail } from "./checkout-support";
 import { register } from "./account-support";
 
@@ -194,13 +194,15 @@ test.describe("robust presentation", () => {
     });
     await page.goto("/account/address/new");
     const group = page.getByRole("group", { name: "Address" });
-    await group.getByLabel("First name").fill("Wilhelmina");
-    await group.getByLabel("Last name").fill("Montgomery-Worthington-Fotheringham");
-    await group.getByLabel("Address line 1").fill("10 Station Road");
-    await group.getByLabel("Town or city").fill("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch");
-    await group.getByLabel("Postcode").fill("LL61 5UJ");
-    await group.getByLabel("County, state or region").selectOption({ label: "Wales" });
-    await group.getByLabel("Phone number").fill("07700 900123");
+    await fillAddress(group, {
+      firstname: "Wilhelmina",
+      lastname: "Montgomery-Worthington-Fotheringham",
+      line1: "10 Station Road",
+      city: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch",
+      postcode: "LL61 5UJ",
+      region: "Wales",
+      phone: "07700 900123",
+    });
     await page.getByRole("button", { name: "Add address" }).click();
     await expect(page.getByText("Your new address has been saved.")).toBeVisible();
     for (const path of ACCOUNT_PAGES) {

@@ -4,7 +4,15 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test as base, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 
 /**
  * Each test is a shopper of its own, with its own address: the storefront trusts
@@ -278,4 +286,30 @@ export async function addToCart(page: Page, info: TestInfo) {
   await page.getByRole("button", { name: "Add to cart" }).click();
   if (jsEnabled(info)) await expect(page.locator(".add-to-cart [aria-live] .notice")).toBeVisible();
   else await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** An address as the shop's address fields take it (the book's and the checkout's). */
+export interface TypedAddress {
+  firstname: string;
+  lastname: string;
+  line1: string;
+  city: string;
+  postcode: string;
+  /** a label of "County, state or region", when chosen */
+  region?: string;
+  /** a label of "Country", when not the one offered */
+  country?: string;
+  phone: string;
+}
+
+/** Types `a` into the address fields of `group` (an address fieldset). */
+export async function fillAddress(group: Locator, a: TypedAddress) {
+  await group.getByLabel("First name").fill(a.firstname);
+  await group.getByLabel("Last name").fill(a.lastname);
+  await group.getByLabel("Address line 1").fill(a.line1);
+  await group.getByLabel("Town or city").fill(a.city);
+  await group.getByLabel("Postcode").fill(a.postcode);
+  if (a.country) await group.getByLabel("Country").selectOption({ label: a.country });
+  if (a.region) await group.getByLabel("County, state or region").selectOption({ label: a.region });
+  await group.getByLabel("Phone number").fill(a.phone);
 }
