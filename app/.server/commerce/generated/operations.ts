@@ -784,6 +784,11 @@ export type GetXSellingPopupQuery = { cart: { id: string, xselling_popup: { enab
         | ProductSummary_BundleProduct_Fragment
        | null> | null } | null } | null };
 
+export type GetorderstatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetorderstatusQuery = { getorderstatus: Array<{ status_value: string, status_label: string, cancelable: boolean }> };
+
 export type MergeCartsMutationVariables = Exact<{
   sourceCartId: string;
   destinationCartId?: string | null | undefined;
@@ -2890,6 +2895,15 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetXSellingPopupQuery, GetXSellingPopupQueryVariables>;
+export const GetorderstatusDocument = new TypedDocumentString(`
+    query getorderstatus {
+  getorderstatus {
+    status_value
+    status_label
+    cancelable
+  }
+}
+    `) as unknown as TypedDocumentString<GetorderstatusQuery, GetorderstatusQueryVariables>;
 export const MergeCartsDocument = new TypedDocumentString(`
     mutation mergeCarts($sourceCartId: String!, $destinationCartId: String) {
   mergeCarts(
