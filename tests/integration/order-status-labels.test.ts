@@ -13,14 +13,11 @@ import type { SignIn } from "~/lib/models/account";
 import { loader as overviewLoader } from "~/routes/account._index/route";
 import { loader as ordersLoader } from "~/routes/account.orders._index/route";
 import { loader as orderLoader } from "~/routes/account.orders.$number/route";
-import { action as findAction, loader as findLoader } from "~/routes/order-status/route";
 import { hosted } from "../support/session";
-import { AGE_CONFIRMED, checkoutSteps, place } from "./commerce-checkout-sandbox";
+import { AGE_CONFIRMED, checkoutSteps } from "./commerce-checkout-sandbox";
+import { foundGuestOrder, guestOrderPage } from "./guest-order";
 import {
   browserRequest,
-  cartWith,
-  caught,
-  cookiesOf,
   cookieWith,
   forgetCalls,
   newCustomer,
@@ -138,25 +135,11 @@ describe("the order pages", () => {
   });
 
   it("name a guest's order's status as the list of the order's store does", async () => {
-    const email = `guest-status-${Date.now()}@example.com`;
-    const cartId = await cartWith("default", ["ASH-STK-AMBER-P20", 1]);
-    await checkoutSteps("default", cartId, { email, payment: "cashondelivery" });
-    const number = (await place(cartId)).order!.orderNumber;
+    const { number, cookie } = await foundGuestOrder(`guest-status-${Date.now()}@example.com`);
     setStatus(number, "delivered_to_pick_up_point");
     relabel("delivered_to_pick_up_point", "Waiting for you at the pick-up point");
     clearCache();
-
-    const found = await caught(
-      hosted(findAction)({
-        request: browserRequest("/order-status", {
-          form: { intent: "find-order", number, email, postcode: "SW1A 2AA" },
-        }),
-        params: {},
-      }),
-    );
-    const page = replied<{ order: Labelled | null }>(
-      await hosted(findLoader)({ request: browserRequest("/order-status", { cookie: cookiesOf(found) }) }),
-    );
-    expect(page.data.order).toMatchObject({ number, statusLabel: "Waiting for you at the pick-up point" });
+    const page = await guestOrderPage<Labelled>(cookie);
+    expect(page.order).toMatchObject({ number, statusLabel: "Waiting for you at the pick-up point" });
   });
 });

@@ -33,8 +33,8 @@ export const loader = accountLoader(async ({ user }) => {
     email: profile.email,
     isPendingEmailVerification: profile.isPendingEmailVerification,
     isAgeVerified: profile.isAgeVerified,
-    shipping: shipping ? addressForView(shipping) : null,
-    billing: billing && billing.id !== shipping?.id ? addressForView(billing) : null,
+    shipping: shipping ? await addressForView(shipping) : null,
+    billing: billing && billing.id !== shipping?.id ? await addressForView(billing) : null,
     sameDefault: Boolean(billing && shipping && billing.id === shipping.id),
     orders: latest.orders.map((o) => ({
       ...o,

@@ -61,8 +61,8 @@ export const loader = accountLoader(async (args) => {
     order: {
       ...order,
       statusLabel: label(order.status, order.statusLabel),
-      shippingAddress: shownAddress(order.shippingAddress),
-      billingAddress: shownAddress(order.billingAddress),
+      shippingAddress: await shownAddress(STORE, order.shippingAddress),
+      billingAddress: await shownAddress(STORE, order.billingAddress),
       shipments: order.shipments.map((s) => ({
         ...s,
         tracking: s.tracking.map((t) => ({ ...t, url: webUrl(t.url) })),

@@ -43,7 +43,7 @@ export const loader = accountLoader(async ({ params, user }) => {
       deliveredTo: address
         ? {
             // where it goes, without the phone number
-            text: addressLines({ ...addressForView(address), telephone: "" }).join(", "),
+            text: addressLines({ ...(await addressForView(address)), telephone: "" }).join(", "),
             href: `/account/address/${encodeURIComponent(address.id)}`,
           }
         : null,

@@ -41,12 +41,13 @@ export const loader = guard(async ({ request, context }: { request: Request; con
       ])
     : [null, null];
   const shown = order &&
-    label && {
+    label &&
+    found && {
       ...order,
       dateLabel: formatDate(order.orderDate),
       statusLabel: label(order.status),
-      shippingAddress: shownAddress(order.shippingAddress),
-      billingAddress: shownAddress(order.billingAddress),
+      shippingAddress: await shownAddress(found.store, order.shippingAddress),
+      billingAddress: await shownAddress(found.store, order.billingAddress),
     };
   // a guest order with a device in it: the device can be taken off the order (product.md §6)
   const hasDevice =
