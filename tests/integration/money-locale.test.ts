@@ -2,6 +2,7 @@
 // commerce's display currency (its symbol) and the shop's locale from the root loader, and the
 // prices a loader writes itself (a subscription's, from the platform) read the same, on both
 // platform flavours. The sandbox's currency is changed in its own tables, as its admin would.
+import { graphql, HttpResponse, passthrough } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearCache } from "~/.server/state/cache";
 import { resetConfigForTests } from "~/.server/config";
@@ -19,6 +20,7 @@ import {
   useRoutesSandbox,
 } from "./routes-sandbox";
 import { hosted } from "../support/session";
+import { server } from "../msw/server";
 
 useRoutesSandbox();
 
@@ -54,6 +56,16 @@ describe("the root loader", () => {
   it("writes commerce's symbol, read again once the cached currency expires", async () => {
     setSymbol("GBP", "GB£");
     expect(formatMoney({ value: -5, currency: "GBP" }, (await root()).money)).toBe("-GB£5.00");
+  });
+
+  it("keeps one store view's currency while the other's cannot be read", async () => {
+    server.use(
+      graphql.query("getCurrency", ({ request }) =>
+        request.headers.get("Store") === "trial" ? HttpResponse.error() : passthrough(),
+      ),
+    );
+    clearCache();
+    expect(formatMoney({ value: 5.5, currency: "GBP" }, (await root()).money)).toBe("£5.50");
   });
 
   it("writes amounts the LOCALE's way", async () => {

@@ -3,6 +3,7 @@
 import { formatMoney, type MoneyFormat, type MoneyFormats, type MoneyWriter } from "~/lib/format";
 import type { StoreView } from "~/lib/models/commerce";
 import { config } from "../config";
+import { log } from "../observability";
 import { getCurrency, shared } from "./catalog";
 
 const DIGITS = new Set(["integer", "group", "decimal", "fraction"]);
@@ -36,9 +37,18 @@ const displayFormat = (store: StoreView) =>
     return [currency.displayCode, moneyFormat(config().locale, currency.displayCode, currency.displaySymbol)] as const;
   });
 
-/** The formats of both store views' display currencies, by code: what the root loader gives every page. */
+/**
+ * The formats of both store views' display currencies, by code: what the root loader gives every
+ * page. One store view's that cannot be read is left out (and logged); it fails only when neither can.
+ */
 export async function moneyFormats(): Promise<MoneyFormats> {
-  return Object.fromEntries(await Promise.all([displayFormat("default"), displayFormat("trial")]));
+  const read = await Promise.allSettled([displayFormat("default"), displayFormat("trial")]);
+  const formats = read.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+  for (const r of read)
+    if (r.status === "rejected" && formats.length > 0)
+      log().error(`currency unavailable: ${r.reason instanceof Error ? r.reason.message : r.reason}`);
+  if (formats.length === 0) throw (read[0] as PromiseRejectedResult).reason;
+  return Object.fromEntries(formats);
 }
 
 /** For loaders and actions that write amounts into their own text. */
