@@ -12,6 +12,10 @@ import { useNonce } from "~/lib/nonce";
 import { PageStyles } from "~/lib/page-styles";
 import { pageShipsScripts } from "~/lib/page-scripts";
 import { loadLayout } from "~/.server/document/layout";
+import { config } from "~/.server/config";
+import { moneyFormats } from "~/.server/commerce/money";
+import { log } from "~/.server/observability";
+import type { MoneyFormats } from "~/lib/format";
 import { useTrackedClicks } from "~/components/layout/useTrackedClicks";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -22,11 +26,27 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { layout } = await loadLayout(context.session);
-  return data(layout);
+  const [{ layout }, money] = await Promise.all([
+    loadLayout(context.session),
+    // while commerce cannot be reached a page shows no prices of its own, and the frame still renders
+    moneyFormats().catch((error: unknown) => {
+      log().error(`currency unavailable: ${error instanceof Error ? error.message : error}`);
+      return {} as MoneyFormats;
+    }),
+  ]);
+  return data({ ...layout, locale: config().locale, money });
 }
 
-export type RootData = HeaderData & Awaited<ReturnType<typeof loadLayout>>["layout"];
+export type RootData = HeaderData &
+  Awaited<ReturnType<typeof loadLayout>>["layout"] & {
+    /** the LOCALE setting: the page's language, and how its prices and dates are written */
+    locale: string;
+    /** how the page writes amounts in commerce's display currencies (useMoney) */
+    money: MoneyFormats;
+  };
+
+// an error page that has no root data is written in the shop's default locale
+const DEFAULT_LANG = "en-GB";
 
 function Document({ children, layout }: { children: ReactNode; layout?: RootData }) {
   const nonce = useNonce();
@@ -35,7 +55,7 @@ function Document({ children, layout }: { children: ReactNode; layout?: RootData
   const matches = useMatches();
   const scripts = typeof document !== "undefined" || pageShipsScripts(matches);
   return (
-    <html lang="en-GB">
+    <html lang={layout?.locale ?? DEFAULT_LANG}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

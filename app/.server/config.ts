@@ -24,7 +24,18 @@ const schema = z.object({
   TENANT_CODE: z.string().min(1).default("ashless-gb"),
   BRAND_MODE: z.enum(["default", "alternate"]).default("default"),
   PRODUCT_LINK_MODE: z.enum(["url-key", "sku-mapping"]).default("url-key"),
-  LOCALE: z.string().default("en-GB"),
+  // the page's language (<html lang>) and how prices, dates and numbers are written: a BCP 47 tag
+  LOCALE: z
+    .string()
+    .default("en-GB")
+    .transform((tag, ctx) => {
+      try {
+        return Intl.getCanonicalLocales(tag)[0] ?? z.NEVER;
+      } catch {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${tag || "(empty)"} is not a language tag like en-GB` });
+        return z.NEVER;
+      }
+    }),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   // product.md §9: the loyalty service's own time-out
   LOYALTY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

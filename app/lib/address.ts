@@ -212,24 +212,6 @@ export function streetLine(
   return streetLines([name, number], countryCode).join(", ");
 }
 
-let regionNames: Intl.DisplayNames | null | undefined;
-
-/** "GB" → "United Kingdom" (falls back to the code where Intl.DisplayNames is missing). */
-export function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(["en-GB"], { type: "region" });
-    } catch {
-      regionNames = null;
-    }
-  }
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** An address's lines as the shopper would write them on an envelope (empty ones left out). */
 export function addressLines(address: CartAddress): string[] {
   return [
@@ -243,7 +225,8 @@ export function addressLines(address: CartAddress): string[] {
     address.city,
     address.region?.region,
     address.postcode,
-    countryName(address.countryCode),
+    // the store's name for it, looked up by the loader (shownAddress)
+    address.countryName ?? address.countryCode,
     address.telephone,
   ].filter((l): l is string => Boolean(l && l.trim()));
 }

@@ -1,7 +1,6 @@
 // How the shop words its facts (app/lib/models/store-facts.ts): every page that states one uses
 // these, so the same fact reads the same everywhere.
-import { formatMoney } from "./format";
-import type { Money } from "./models/commerce";
+import type { MoneyWriter } from "./format";
 import type { Company, StoreFacts } from "./models/store-facts";
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -25,12 +24,9 @@ export const warrantyTerm = (facts: StoreFacts) => {
 export const returnsWindow = (facts: StoreFacts) =>
   facts.returnsDays === null ? null : `${facts.returnsDays} day${facts.returnsDays === 1 ? "" : "s"}`;
 
-/** "£30" for whole amounts, "£29.50" otherwise */
-export const shortMoney = (money: Money) => formatMoney(money).replace(/\.00$/, "");
-
 /** free delivery's threshold: "£30", or null when delivery is never free */
-export const freeDeliveryFrom = (facts: StoreFacts) =>
-  facts.delivery.freeFrom ? shortMoney(facts.delivery.freeFrom) : null;
+export const freeDeliveryFrom = (facts: StoreFacts, money: MoneyWriter) =>
+  facts.delivery.freeFrom ? money(facts.delivery.freeFrom, true) : null;
 
 /** the registered address on one line */
 export const addressLine = (company: Company) => company.address.join(", ");
@@ -49,7 +45,7 @@ export const registration = (company: Company) =>
  * shows the value at that path (app/.server/content/state.ts), e.g.
  * `{{state.store.delivery.flatrate_tracked.time}}` or `{{state.store.warranty.term}}`.
  */
-export function factsForText(facts: StoreFacts) {
+export function factsForText(facts: StoreFacts, money: MoneyWriter) {
   const c = facts.company;
   const methods = Object.fromEntries(
     facts.delivery.methods.map((m) => [
@@ -57,7 +53,7 @@ export function factsForText(facts: StoreFacts) {
       {
         title: m.title,
         time: m.deliveryTime ?? "",
-        price: m.price.value === 0 ? "free" : shortMoney(m.price),
+        price: m.price.value === 0 ? "free" : money(m.price, true),
       },
     ]),
   );
@@ -77,6 +73,6 @@ export function factsForText(facts: StoreFacts) {
     contact: { replyTime: replyTime(facts) ?? "" },
     returns: { window: returnsWindow(facts) ?? "" },
     warranty: { term: warrantyTerm(facts) ?? "", months: facts.deviceWarrantyMonths ?? "" },
-    delivery: { freeFrom: freeDeliveryFrom(facts) ?? "", ...methods },
+    delivery: { freeFrom: freeDeliveryFrom(facts, money) ?? "", ...methods },
   };
 }

@@ -8,11 +8,13 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 // the root imports (the header, the footer and what they use); and "kit", the form kit and our
 // modules it imports. Left to itself, Rollup made a chunk of each set of modules two entries
 // share, so the cart loaded 20 scripts of 1 to 5 KB, and each one is a request, a response and a
-// compile task on a phone's main thread. Other modules are still split as Rollup decides, so no
-// page loads another page's components.
+// compile task on a phone's main thread. The shell also takes the money writer (lib/use-money.ts):
+// nearly every page that hydrates shows a price, and alone it was a file of its own on each.
+// Other modules are still split as Rollup decides, so no page loads another page's components.
 export function pageChunks(): Plugin {
   const app = path.resolve("app") + path.sep;
   const entries = [path.join(app, "root.tsx"), path.join(app, "entry.client.tsx")];
+  const shell = [...entries, path.join(app, "lib", "use-money.ts")];
   const forms = path.join(app, "components", "forms") + path.sep;
   const libraries = `${path.sep}node_modules${path.sep}`;
   let named: Map<string, string> | null = null;
@@ -38,7 +40,7 @@ export function pageChunks(): Plugin {
       meta,
     ))
       if (id.startsWith(app)) chunks.set(id, "kit");
-    for (const id of imports(entries, meta)) {
+    for (const id of imports(shell, meta)) {
       if (entries.includes(id)) continue;
       if (id.includes(libraries)) chunks.set(id, "framework");
       else if (id.startsWith(app)) chunks.set(id, "shell");

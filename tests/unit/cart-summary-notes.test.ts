@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { deliveryNote, limitNote } from "~/routes/cart/summary-notes.server";
+import { moneyFormat, writerFor } from "~/.server/commerce/money";
 import type { Cart, StoreConfig } from "~/lib/models/commerce";
 import type { StoreFacts } from "~/lib/models/store-facts";
 
 const gbp = (value: number) => ({ value, currency: "GBP" });
+const money = writerFor({ GBP: moneyFormat("en-GB", "GBP", "£") });
 
 function cart(subtotal: number, discounts: number[] = [], over: Partial<Cart> = {}): Cart {
   return {
@@ -25,30 +27,32 @@ const facts = (freeFrom: number | null) =>
 
 describe("the cart's delivery note", () => {
   it("says how much more gets free delivery, counting discounts as the store does", () => {
-    expect(deliveryNote(cart(16.5), facts(30))).toBe(
+    expect(deliveryNote(cart(16.5), facts(30), money)).toBe(
       "Free delivery on orders of £30 or more: add £13.50 more to get it.",
     );
-    expect(deliveryNote(cart(16.5, [1.65]), facts(30))).toBe(
+    expect(deliveryNote(cart(16.5, [1.65]), facts(30), money)).toBe(
       "Free delivery on orders of £30 or more: add £15.15 more to get it.",
     );
   });
 
   it("says the order gets it from the threshold on", () => {
-    expect(deliveryNote(cart(30), facts(30))).toBe("Free delivery on orders of £30 or more: your order gets it.");
-    expect(deliveryNote(cart(33, [2.5]), facts(29.5))).toBe(
+    expect(deliveryNote(cart(30), facts(30), money)).toBe(
+      "Free delivery on orders of £30 or more: your order gets it.",
+    );
+    expect(deliveryNote(cart(33, [2.5]), facts(29.5), money)).toBe(
       "Free delivery on orders of £29.50 or more: your order gets it.",
     );
-    expect(deliveryNote(cart(33, [3.01]), facts(30))).toBe(
+    expect(deliveryNote(cart(33, [3.01]), facts(30), money)).toBe(
       "Free delivery on orders of £30 or more: add £0.01 more to get it.",
     );
   });
 
   it("says nothing without free delivery, without facts, or with nothing to deliver", () => {
-    expect(deliveryNote(cart(10), facts(null))).toBeNull();
-    expect(deliveryNote(cart(10), null)).toBeNull();
-    expect(deliveryNote(cart(10, [], { isVirtual: true }), facts(30))).toBeNull();
-    expect(deliveryNote(cart(0, [], { items: [] }), facts(30))).toBeNull();
-    expect(deliveryNote(null, facts(30))).toBeNull();
+    expect(deliveryNote(cart(10), facts(null), money)).toBeNull();
+    expect(deliveryNote(cart(10), null, money)).toBeNull();
+    expect(deliveryNote(cart(10, [], { isVirtual: true }), facts(30), money)).toBeNull();
+    expect(deliveryNote(cart(0, [], { items: [] }), facts(30), money)).toBeNull();
+    expect(deliveryNote(null, facts(30), money)).toBeNull();
   });
 });
 

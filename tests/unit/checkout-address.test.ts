@@ -11,7 +11,7 @@ import {
 } from "~/lib/address";
 import { addressStepSchema, toCheckoutAddress, type CountryOption } from "~/lib/schemas/checkout";
 import { applyDeliveryLimits, countryOptions } from "~/.server/checkout/address-data";
-import { shownAddress } from "~/.server/addresses/display";
+import { withShownPhone } from "~/.server/addresses/display";
 
 const rules: AddressRules = {
   postcodeValidationEnabled: true,
@@ -91,11 +91,11 @@ describe("phone display", () => {
   });
   it("writes an address's phone for the page in the shop's country (en-GB), and leaves the rest alone", () => {
     const address = { firstname: "Ada", city: "London", telephone: "+447700900123" };
-    expect(shownAddress(address)).toEqual({ firstname: "Ada", city: "London", telephone: "07700 900123" });
+    expect(withShownPhone(address)).toEqual({ firstname: "Ada", city: "London", telephone: "07700 900123" });
     expect(address.telephone).toBe("+447700900123");
-    expect(shownAddress({ city: "Berlin", telephone: "+49301234567" }).telephone).toBe("+49 30 1234567");
-    expect(shownAddress({ city: "York", telephone: null })).toEqual({ city: "York", telephone: null });
-    expect(shownAddress(null)).toBeNull();
+    expect(withShownPhone({ city: "Berlin", telephone: "+49301234567" }).telephone).toBe("+49 30 1234567");
+    expect(withShownPhone({ city: "York", telephone: null })).toEqual({ city: "York", telephone: null });
+    expect(withShownPhone(null)).toBeNull();
   });
 });
 

@@ -19,8 +19,12 @@ vi.mock("@remix-run/react", () => ({
   useLoaderData: () => page.loaderData,
   useActionData: () => page.actionData,
   useNavigation: () => ({ state: "idle", formData: undefined }),
+  // the root loader's formats: the order's totals are written with commerce's symbol
+  useRouteLoaderData: (id: string) =>
+    id === "root" ? { money: { GBP: moneyFormat("en-GB", "GBP", "£") } } : undefined,
 }));
 
+const { moneyFormat } = await import("~/.server/commerce/money");
 const { default: OrderStatus } = await import("~/routes/order-status/route");
 
 const ORDER = {

@@ -17,7 +17,12 @@ const GRAPH: Record<string, string[]> = {
   [app("entry.client.tsx")]: [lib("react-dom/client.js"), app("lib/page-scripts.ts")],
   [app("root.tsx")]: [app("components/layout/Header.tsx"), lib("@remix-run/react/dist/esm/index.js")],
   [app("components/layout/Header.tsx")]: [app("lib/format.ts")],
-  [app("routes/cart/route.tsx")]: [app("components/forms/SubmitButton.tsx"), app("components/cart/CouponForm.tsx")],
+  [app("routes/cart/route.tsx")]: [
+    app("components/forms/SubmitButton.tsx"),
+    app("components/cart/CouponForm.tsx"),
+    app("lib/use-money.ts"),
+  ],
+  [app("lib/use-money.ts")]: [app("lib/money-text.ts")],
   [app("routes/shop.$/route.tsx")]: [app("components/product/Listing.tsx"), lib("some-chart/index.js")],
   [app("components/forms/SubmitButton.tsx")]: [app("lib/flash.ts"), app("lib/format.ts")],
 };
@@ -42,6 +47,13 @@ describe("pageChunks", () => {
     expect(chunk(app("lib/format.ts"))).toBe("shell");
     expect(chunk(app("components/forms/SubmitButton.tsx"))).toBe("kit");
     expect(chunk(app("lib/flash.ts"))).toBe("kit");
+  });
+
+  it("puts the money writer in the shell, though the root does not import it", () => {
+    const chunk = chunkOf();
+    expect(chunk(app("lib/use-money.ts"))).toBe("shell");
+    expect(chunk(app("lib/money-text.ts"))).toBe("shell");
+    expect(chunk(app("components/cart/CouponForm.tsx"))).toBeUndefined();
   });
 
   it("leaves the entries, and what only some routes use, to Rollup", () => {

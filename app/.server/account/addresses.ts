@@ -70,7 +70,7 @@ export function addressFromForm(
 
 /** The address as the checkout's AddressView shows it, its phone number written for people. */
 export function addressForView(a: AccountAddress) {
-  return shownAddress({
+  return shownAddress("default", {
     firstname: a.firstname,
     lastname: a.lastname,
     company: a.company,

@@ -2,7 +2,7 @@
 // the intents both pages answer (pause, resume, cancel, change). Every one is a plain POST
 // that redirects to the list with a flash, or shows the form again with the message beside
 // its field (design.md §5).
-import { formatMoney } from "~/lib/format";
+import type { MoneyWriter } from "~/lib/format";
 import type { AccountError } from "~/lib/models/account";
 import type { Subscription, SubscriptionConfiguration } from "~/lib/models/subscription";
 import { changeSchema, pauseSchema, subscriptionIdSchema } from "~/lib/schemas/subscription";
@@ -16,16 +16,16 @@ import { z } from "zod";
 const STATUS: Record<Subscription["status"], string> = { active: "Active", paused: "Paused", cancelled: "Cancelled" };
 
 /** A subscription as the pages show it. */
-export function subscriptionItem(s: Subscription) {
+export function subscriptionItem(s: Subscription, money: MoneyWriter) {
   return {
     id: s.id,
     status: s.status,
     statusLabel:
       s.status === "paused" && s.pausedUntil ? `Paused until ${formatCalendarDate(s.pausedUntil)}` : STATUS[s.status],
-    lines: s.lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, unitPrice: formatMoney(l.unitPrice) })),
+    lines: s.lines.map((l) => ({ sku: l.sku, name: l.name, qty: l.qty, unitPrice: money(l.unitPrice) })),
     frequency: s.frequency.label,
     nextDelivery: s.nextDelivery ? formatCalendarDate(s.nextDelivery) : null,
-    price: formatMoney(s.price),
+    price: money(s.price),
     orderNumber: s.orderNumber,
   };
 }

@@ -20,6 +20,7 @@ import {
 import { refuseCodeCheck } from "../limits/code-limits";
 import { type IntentHandler, parseForm, redirectWithFlash, reply, staysOnPage } from "../forms/form";
 import { codeLimits } from "../limits/rate-limit";
+import { config } from "../config";
 import { cartIdFor, type AppSession } from "../session/session";
 import { rememberCount } from "./session-cart";
 
@@ -188,7 +189,7 @@ export function cartIntents(
       return changed(
         change,
         applied
-          ? `${applied.points.toLocaleString("en-GB")} club points will be used on this order.`
+          ? `${applied.points.toLocaleString(config().locale)} club points will be used on this order.`
           : "Points applied.",
         submission,
       );

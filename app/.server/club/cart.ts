@@ -3,12 +3,12 @@
 // back to nothing: a line whose points lookup fails is kept, without points, and the cart
 // never fails because the club did.
 import type { Cart } from "~/lib/models/commerce";
-import { formatMoney } from "~/lib/format";
 import { currentUser } from "../auth/require-user";
 import type { AppSession } from "../session/session";
 import { isSessionExpired } from "../auth/session-expiry";
 import { loyaltyGateway } from "../platform/loyalty";
 import { pointsLabel } from "./view";
+import { moneyWriter } from "../commerce/money";
 
 export interface CartClub {
   /** points per cart line id; a line missing here earns none that we could find out */
@@ -25,10 +25,11 @@ export async function cartClub(request: Request, session: AppSession, cart: Cart
   const api = loyaltyGateway({ signal: request.signal });
   try {
     const buying = cart.items.filter((i) => !i.isGift);
-    const [points, campaigns, balance] = await Promise.all([
+    const [points, campaigns, balance, money] = await Promise.all([
       Promise.all(buying.map((i) => api.earningRule(user.auth, "order", { sku: i.product.sku, quantity: i.quantity }))),
       api.campaigns(user.auth),
       api.points(user.auth),
+      moneyWriter(),
     ]);
     const linePoints: Record<string, string> = {};
     buying.forEach((item, n) => {
@@ -45,8 +46,8 @@ export async function cartClub(request: Request, session: AppSession, cart: Cart
         ? []
         : campaigns.value
             .filter((c) => c.isAvailable && c.amount.value <= goods)
-            .map((c) => ({ uuid: c.uuid, label: `Use ${pointsLabel(c.points)} for ${formatMoney(c.amount)} off` })),
-      applied: applied ? { label: `${pointsLabel(applied.points)} for ${formatMoney(applied.amount)} off` } : null,
+            .map((c) => ({ uuid: c.uuid, label: `Use ${pointsLabel(c.points)} for ${money(c.amount)} off` })),
+      applied: applied ? { label: `${pointsLabel(applied.points)} for ${money(applied.amount)} off` } : null,
       balance: balance.available ? pointsLabel(balance.value.points) : null,
     };
   } catch (error) {

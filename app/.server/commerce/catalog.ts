@@ -30,6 +30,7 @@ import {
   GetCategoryProductsDocument,
   GetConsumablesMatrixDocument,
   GetCountriesDocument,
+  GetCountryDocument,
   GetCurrencyDocument,
   GetProductDetailDocument,
   GetProductsDocument,
@@ -79,6 +80,23 @@ export function getCountries(store: StoreView): Promise<Country[]> {
     return items(countries)
       .filter((c): c is RawCountry & { id: string } => Boolean(c.id))
       .map(mapCountry);
+  });
+}
+
+/**
+ * One country by its ISO code (product.md §7 getCountry, commerce's country(id:)), for a page that
+ * shows one: null for a code the store does not know.
+ */
+export function getCountry(store: StoreView, id: string): Promise<Country | null> {
+  return shared(store, `country:${id.toUpperCase()}`, async () => {
+    try {
+      const { country } = await read(store, GetCountryDocument, { id });
+      return country?.id ? mapCountry({ ...country, id: country.id }) : null;
+    } catch (error) {
+      if (error instanceof CommerceError && error.errors[0]?.extensions?.category === "graphql-no-such-entity")
+        return null;
+      throw error;
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import { CONTENT_MESSAGES, ContentError, fetchEntries, type ContentEntry } from 
 import { prepareBlocks, type ContentFormDefinition } from "./prepare";
 import { fetchPageState } from "./state";
 import { getStoreFacts } from "../commerce/store-facts";
+import { moneyWriter } from "../commerce/money";
 import { factsForText } from "~/lib/store-facts";
 import { log } from "../observability";
 
@@ -114,7 +115,8 @@ async function prepareEntry(entry: ContentEntry, url: string): Promise<Prepared>
  */
 async function storeState(raw: unknown): Promise<{ store?: ReturnType<typeof factsForText> }> {
   if (!JSON.stringify(raw).includes("state.store.")) return {};
-  return { store: factsForText(await getStoreFacts("default")) };
+  const [facts, money] = await Promise.all([getStoreFacts("default"), moneyWriter()]);
+  return { store: factsForText(facts, money) };
 }
 
 async function loadPage(url: string, model = "page"): Promise<Prepared | null> {

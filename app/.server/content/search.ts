@@ -4,6 +4,7 @@ import { createRestClient } from "../http/rest";
 import { CONTENT_MESSAGES, ContentError } from "./client";
 import { fillState } from "./state";
 import { getStoreFacts } from "../commerce/store-facts";
+import { moneyWriter } from "../commerce/money";
 import { factsForText } from "~/lib/store-facts";
 import type { ContentKind, Highlighted } from "~/lib/site-search";
 
@@ -75,7 +76,10 @@ const CUT = /\{\{[^}]*$|^[^{]*?\}\}/g;
  */
 async function withStoreFacts(d: z.infer<typeof schema>): Promise<z.infer<typeof schema>> {
   if (!JSON.stringify(d.results).includes("state.store")) return d;
-  const store = await getStoreFacts("default").then(factsForText, () => ({}));
+  const store = await Promise.all([getStoreFacts("default"), moneyWriter()]).then(
+    ([facts, money]) => factsForText(facts, money),
+    () => ({}),
+  );
   // highlights are HTML (escaped values); the plain title and excerpt are text
   const fill = (text: string, html = false) =>
     fillState(

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { OrderSummary } from "~/lib/models/customer";
-import { formatMoney, itemCountLabel } from "~/lib/format";
+import { itemCountLabel } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import { DataTable } from "./DataTable";
 
 export type OrderRow = OrderSummary & { dateLabel: string };
@@ -11,6 +12,7 @@ export type OrderRow = OrderSummary & { dateLabel: string };
  * number, the item count under its total.
  */
 export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: string }) {
+  const money = useMoney();
   return (
     <DataTable caption={caption} columns={["Order", "Status", { label: "Total", numeric: true }]}>
       {orders.map((o) => (
@@ -28,7 +30,7 @@ export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: s
             {o.payable ? <span className="badge account-badge">Payment due</span> : null}
           </td>
           <td className="account-table__num">
-            {formatMoney(o.grandTotal)}
+            {money(o.grandTotal)}
             <span className="account-table__meta">{itemCountLabel(o.itemCount)}</span>
           </td>
         </tr>

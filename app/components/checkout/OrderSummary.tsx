@@ -1,7 +1,8 @@
 // Items and totals: beside every checkout step (from the cart) and on the confirmation (from the order).
 import type { ConfirmedOrder } from "~/lib/models/checkout";
 import type { Money } from "~/lib/models/commerce";
-import { formatMoney } from "~/lib/format";
+import type { MoneyLike } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import type { OrderSummaryData } from "~/.server/checkout/summary";
 
 export interface Line {
@@ -27,10 +28,10 @@ export interface SummaryView {
   includingTrial?: Money | null;
 }
 
-function lineValue(l: Line): string {
+function lineValue(l: Line, money: (m: MoneyLike) => string): string {
   if (!l.amount) return l.text ?? "";
   if (l.amount.value === 0 && !l.discount) return "Free";
-  return `${l.discount ? "−" : ""}${formatMoney({ ...l.amount, value: Math.abs(l.amount.value) })}`;
+  return `${l.discount ? "−" : ""}${money({ ...l.amount, value: Math.abs(l.amount.value) })}`;
 }
 
 /** The cart as the order summary shows it. */
@@ -76,6 +77,7 @@ export function fromOrder(o: ConfirmedOrder): SummaryView {
 }
 
 export function OrderSummary({ view, title = "Order summary" }: { view: SummaryView; title?: string }) {
+  const money = useMoney();
   return (
     <section className="summary checkout-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{title}</h2>
@@ -94,7 +96,7 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
                 </span>
               ) : null}
             </span>{" "}
-            <span>{formatMoney(i.rowTotal)}</span>
+            <span>{money(i.rowTotal)}</span>
           </li>
         ))}
       </ul>
@@ -102,23 +104,23 @@ export function OrderSummary({ view, title = "Order summary" }: { view: SummaryV
         {view.lines.map((l) => (
           <div key={l.label}>
             <dt>{l.label}</dt>
-            <dd>{lineValue(l)}</dd>
+            <dd>{lineValue(l, money)}</dd>
           </div>
         ))}
         <div>
           <dt className="total">{view.afterTrial ? "To pay today" : "Total"}</dt>
-          <dd className="total">{formatMoney(view.total)}</dd>
+          <dd className="total">{money(view.total)}</dd>
         </div>
         {view.afterTrial ? (
           <div>
             <dt>After your free trial</dt>
-            <dd>{formatMoney(view.afterTrial)}</dd>
+            <dd>{money(view.afterTrial)}</dd>
           </div>
         ) : null}
         {view.includingTrial ? (
           <div>
             <dt>Total including the trial</dt>
-            <dd>{formatMoney(view.includingTrial)}</dd>
+            <dd>{money(view.includingTrial)}</dd>
           </div>
         ) : null}
       </dl>

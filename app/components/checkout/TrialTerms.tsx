@@ -3,7 +3,7 @@
 // trial ends, and the trial product's own terms. The server reads all of it from the commerce
 // data (app/.server/checkout/trial-terms.ts).
 import type { TrialTerms } from "~/.server/checkout/trial-terms";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import type { Money } from "~/lib/models/commerce";
 
 export function TrialTermsBox({
@@ -17,6 +17,7 @@ export function TrialTermsBox({
   /** how today's amount is paid: the payment method's title */
   paidBy?: string | null;
 }) {
+  const money = useMoney();
   return (
     <section className="trial-terms" aria-labelledby="trial-terms-title">
       <h2 id="trial-terms-title" className="h3">
@@ -27,14 +28,14 @@ export function TrialTermsBox({
           <div>
             <dt>To pay today</dt>
             <dd>
-              {formatMoney(today)}
+              {money(today)}
               {paidBy ? ` (${paidBy})` : null}
             </dd>
           </div>
         ) : null}
         <div>
           <dt>After your free trial</dt>
-          <dd>{formatMoney(trial.afterTrial)}</dd>
+          <dd>{money(trial.afterTrial)}</dd>
         </div>
       </dl>
       {trial.terms ? (

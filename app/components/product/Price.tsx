@@ -1,6 +1,6 @@
 // The small pieces a product shows wherever it appears: its price, its stock, a flavour rating.
 import type { ProductPrice } from "~/lib/models/commerce";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 
 /** `from`: what is chosen changes the price (ProductSummary.priceVaries); this is the cheapest. */
 export function Price({
@@ -12,22 +12,23 @@ export function Price({
   className?: string;
   from?: boolean;
 }) {
+  const money = useMoney();
   const discounted = price.final.value < price.regular.value;
   return (
     <p className={`price ${className}`}>
       {from ? (
-        `From ${formatMoney(price.final)}`
+        `From ${money(price.final)}`
       ) : discounted ? (
         <>
           <span className="price__old">
             <span className="visually-hidden">Was </span>
-            {formatMoney(price.regular)}
+            {money(price.regular)}
           </span>{" "}
           <span className="visually-hidden">Now </span>
-          {formatMoney(price.final)} <span className="badge">{Math.round(price.percentOff)}% off</span>
+          {money(price.final)} <span className="badge">{Math.round(price.percentOff)}% off</span>
         </>
       ) : (
-        formatMoney(price.final)
+        money(price.final)
       )}
     </p>
   );

@@ -32,6 +32,8 @@ export interface CheckoutAddress {
 }
 
 export interface CartAddress extends CheckoutAddress {
+  /** the country as the store names it, where a loader looked it up for a page (shownAddress) */
+  countryName?: string;
   isPickupAddress?: boolean;
   pickupInformation?: { storeId: string; storeName: string } | null;
 }

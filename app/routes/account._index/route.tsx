@@ -4,6 +4,7 @@ import { addressForView } from "~/.server/account/addresses";
 import { accountLoader } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { customerApi, deviceApi, STORE } from "~/.server/account/gateways";
+import { statusLabeller } from "~/.server/commerce/order-statuses";
 import { accountGateway } from "~/.server/platform/account";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
 import { DeviceShortList } from "./DeviceShortList";
@@ -12,7 +13,7 @@ import { OrderTable } from "~/components/account/OrderTable";
 import { AddressView } from "~/components/checkout/AddressView";
 
 export const loader = accountLoader(async ({ user }) => {
-  const [profile, addresses, latest, devices] = await Promise.all([
+  const [profile, addresses, latest, devices, label] = await Promise.all([
     accountGateway().getProfile(user.auth),
     accountGateway().listAddresses(user.auth),
     customerApi().getCustomerOrders(STORE, user.commerceToken, {
@@ -23,6 +24,7 @@ export const loader = accountLoader(async ({ user }) => {
       status: null,
     }),
     deviceApi().list(user.auth),
+    statusLabeller(STORE),
   ]);
   const billing = addresses.find((a) => a.isDefaultBilling);
   const shipping = addresses.find((a) => a.isDefaultShipping);
@@ -31,10 +33,14 @@ export const loader = accountLoader(async ({ user }) => {
     email: profile.email,
     isPendingEmailVerification: profile.isPendingEmailVerification,
     isAgeVerified: profile.isAgeVerified,
-    shipping: shipping ? addressForView(shipping) : null,
-    billing: billing && billing.id !== shipping?.id ? addressForView(billing) : null,
+    shipping: shipping ? await addressForView(shipping) : null,
+    billing: billing && billing.id !== shipping?.id ? await addressForView(billing) : null,
     sameDefault: Boolean(billing && shipping && billing.id === shipping.id),
-    orders: latest.orders.map((o) => ({ ...o, dateLabel: formatDate(o.date) })),
+    orders: latest.orders.map((o) => ({
+      ...o,
+      statusLabel: label(o.status, o.statusLabel),
+      dateLabel: formatDate(o.date),
+    })),
     orderCount: latest.totalCount,
     devices: devices.ok ? byRegistration(devices.value).map(deviceItem) : null,
   };

@@ -22,13 +22,15 @@ export const loader = accountLoader(async ({ request, user }) => {
   const deleteId = new URL(request.url).searchParams.get("delete");
   const toDelete = addresses.find((a) => a.id === deleteId);
   return {
-    addresses: addresses.map((a) => ({
-      id: a.id,
-      isDefaultBilling: a.isDefaultBilling,
-      isDefaultShipping: a.isDefaultShipping,
-      usedBy: uses.get(a.id) ?? null,
-      view: addressForView(a),
-    })),
+    addresses: await Promise.all(
+      addresses.map(async (a) => ({
+        id: a.id,
+        isDefaultBilling: a.isDefaultBilling,
+        isDefaultShipping: a.isDefaultShipping,
+        usedBy: uses.get(a.id) ?? null,
+        view: await addressForView(a),
+      })),
+    ),
     deleting: toDelete && !toDelete.isSubscription ? toDelete.id : null,
     // an old link to the confirmation step: no "Yes, delete" the platform would refuse
     deleteRefused: toDelete?.isSubscription ? (uses.get(toDelete.id)?.note ?? null) : null,

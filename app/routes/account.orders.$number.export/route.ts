@@ -9,6 +9,7 @@ import { formatDate } from "~/.server/account/format";
 import { expireSession, requireUser } from "~/.server/auth/require-user";
 import { isSessionExpired } from "~/.server/auth/session-expiry";
 import { addressLines } from "~/lib/address";
+import { shownAddress } from "~/.server/addresses/display";
 import type { OrderDetails } from "~/lib/models/customer";
 
 type Cell = string | number;
@@ -65,7 +66,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   let attributes: { label: string; value: string }[] = [];
   try {
     order = await customerApi().getCustomerOrderDetails(STORE, user.commerceToken, number);
-    if (order) attributes = await orderAttributeLines(order);
+    if (order) {
+      attributes = await orderAttributeLines(order);
+      // the addresses as the order's page shows them: the country named by the store
+      order = {
+        ...order,
+        shippingAddress: await shownAddress(STORE, order.shippingAddress),
+        billingAddress: await shownAddress(STORE, order.billingAddress),
+      };
+    }
   } catch (error) {
     if (isSessionExpired(error)) return expireSession(request, user.session);
     throw error;

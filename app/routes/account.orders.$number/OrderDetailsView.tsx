@@ -3,7 +3,7 @@
 // with any refund, and the details the shopper gave at checkout (order attributes).
 import type { OrderDetails } from "~/lib/models/customer";
 import { AddressView } from "~/components/checkout/AddressView";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import { DataTable } from "~/components/account/DataTable";
 
 type Order = Omit<OrderDetails, "availablePaymentMethods">;
@@ -11,6 +11,7 @@ type Order = Omit<OrderDetails, "availablePaymentMethods">;
 type Lines = { label: string; value: string }[];
 
 export function OrderItems({ items }: { items: Order["items"] }) {
+  const money = useMoney();
   return (
     <DataTable caption="Items in this order" columns={["Product", "Quantity", { label: "Price", numeric: true }]}>
       {items.map((i, n) => (
@@ -32,9 +33,7 @@ export function OrderItems({ items }: { items: Order["items"] }) {
             ) : null}
             {i.quantityRefunded > 0 ? <span className="account-table__meta">{i.quantityRefunded} refunded</span> : null}
           </td>
-          <td className="account-table__num">
-            {i.isGift && i.rowTotal.value === 0 ? "Free" : formatMoney(i.rowTotal)}
-          </td>
+          <td className="account-table__num">{i.isGift && i.rowTotal.value === 0 ? "Free" : money(i.rowTotal)}</td>
         </tr>
       ))}
     </DataTable>
@@ -42,6 +41,7 @@ export function OrderItems({ items }: { items: Order["items"] }) {
 }
 
 export function OrderTotals({ order }: { order: Order }) {
+  const money = useMoney();
   const t = order.totals;
   return (
     <section className="summary" aria-labelledby="totals-title">
@@ -51,37 +51,37 @@ export function OrderTotals({ order }: { order: Order }) {
       <dl>
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatMoney(t.subtotal)}</dd>
+          <dd>{money(t.subtotal)}</dd>
         </div>
         {t.discounts.map((d) => (
           <div key={d.label}>
             <dt>Discount ({d.label})</dt>
-            <dd>−{formatMoney({ ...d.amount, value: Math.abs(d.amount.value) })}</dd>
+            <dd>−{money({ ...d.amount, value: Math.abs(d.amount.value) })}</dd>
           </div>
         ))}
         <div>
           <dt>Delivery{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
-          <dd>{t.shipping.value === 0 ? "Free" : formatMoney(t.shipping)}</dd>
+          <dd>{t.shipping.value === 0 ? "Free" : money(t.shipping)}</dd>
         </div>
         {t.taxes.map((x) => (
           <div key={x.label}>
             <dt>{x.label} (included)</dt>
-            <dd>{formatMoney(x.amount)}</dd>
+            <dd>{money(x.amount)}</dd>
           </div>
         ))}
         <div>
           <dt className="total">Total</dt>
-          <dd className="total">{formatMoney(t.grandTotal)}</dd>
+          <dd className="total">{money(t.grandTotal)}</dd>
         </div>
         {order.refund ? (
           <>
             <div>
               <dt>Refunded</dt>
-              <dd>−{formatMoney(order.refund.totalRefunded)}</dd>
+              <dd>−{money(order.refund.totalRefunded)}</dd>
             </div>
             <div>
               <dt className="total">Total after refund</dt>
-              <dd className="total">{formatMoney(order.refund.totalAfterRefund)}</dd>
+              <dd className="total">{money(order.refund.totalAfterRefund)}</dd>
             </div>
           </>
         ) : null}

@@ -11,6 +11,7 @@ import { accountAction, accountLoader, done, notFound, type ActionContext } from
 import { formatDate } from "~/.server/account/format";
 import { orderPoints } from "~/.server/club/view";
 import { customerApi, loyaltyApi, STORE } from "~/.server/account/gateways";
+import { statusLabeller } from "~/.server/commerce/order-statuses";
 import { accountGateway } from "~/.server/platform/account";
 import { config } from "~/.server/config";
 import { adoptCart } from "~/.server/cart/session-cart";
@@ -44,11 +45,12 @@ export const loader = accountLoader(async (args) => {
   const order = await loadOrder(args);
   // an unpaid order's card choices: the saved cards and whether a new one can be saved, read together
   const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
-  const [cards, cardMethod, attributes, club] = await Promise.all([
+  const [cards, cardMethod, attributes, club, label] = await Promise.all([
     order.payable ? savedCards(args.request, args.user.session) : [],
     byCard ? cardMethodInfo(config().payment.card) : null,
     orderAttributeLines(order),
     loyaltyApi(args.request.signal).orderPoints(args.user.auth, order.number),
+    statusLabeller(STORE),
   ]);
   return {
     pay: {
@@ -58,8 +60,9 @@ export const loader = accountLoader(async (args) => {
     },
     order: {
       ...order,
-      shippingAddress: shownAddress(order.shippingAddress),
-      billingAddress: shownAddress(order.billingAddress),
+      statusLabel: label(order.status, order.statusLabel),
+      shippingAddress: await shownAddress(STORE, order.shippingAddress),
+      billingAddress: await shownAddress(STORE, order.billingAddress),
       shipments: order.shipments.map((s) => ({
         ...s,
         tracking: s.tracking.map((t) => ({ ...t, url: webUrl(t.url) })),

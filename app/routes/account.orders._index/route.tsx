@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
 import { formatDate } from "~/.server/account/format";
 import { customerApi, STORE } from "~/.server/account/gateways";
+import { statusLabeller } from "~/.server/commerce/order-statuses";
 import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { OrderPagination, SortLinks, StatusFilter } from "./OrderControls";
 import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/lib/order-query";
@@ -14,15 +15,22 @@ import { OfflinePurchases } from "./OfflinePurchases";
 export const loader = accountLoader(async ({ request, user }) => {
   const query = parseOrderQuery(new URL(request.url).searchParams);
   const api = customerApi();
-  const [page, total, statuses, inPerson] = await Promise.all([
+  const [page, total, counts, inPerson, label] = await Promise.all([
     api.getCustomerOrders(STORE, user.commerceToken, { ...query, pageSize: ORDERS_PAGE_SIZE }),
     api.getCustomerOrdersCount(STORE, user.commerceToken),
     api.getCustomerOrdersStatuses(STORE, user.commerceToken),
     offlinePurchases(user.auth, request.signal),
+    statusLabeller(STORE),
   ]);
+  // product.md §7 getorderstatus: every status is named as the store names it
+  const statuses = counts.map((s) => ({ ...s, label: label(s.value, s.label) }));
   return {
     query,
-    orders: page.orders.map((o) => ({ ...o, dateLabel: formatDate(o.date) })),
+    orders: page.orders.map((o) => ({
+      ...o,
+      statusLabel: label(o.status, o.statusLabel),
+      dateLabel: formatDate(o.date),
+    })),
     matching: page.totalCount,
     totalPages: page.totalPages,
     total,

@@ -13,14 +13,15 @@ import type { Subscription } from "~/lib/models/subscription";
 import { deliverToSchema } from "~/lib/schemas/subscription";
 
 /** Where it goes, on one line, without the phone number. */
-export const deliveryLine = (a: AccountAddress) => addressLines({ ...addressForView(a), telephone: "" }).join(", ");
+export const deliveryLine = async (a: AccountAddress) =>
+  addressLines({ ...(await addressForView(a)), telephone: "" }).join(", ");
 
 /** The form's choices: every address of the book, the one it delivers to checked. */
-export function deliverToForm(s: Subscription, addresses: AccountAddress[]) {
+export async function deliverToForm(s: Subscription, addresses: AccountAddress[]) {
   return {
     id: s.id,
     current: s.deliveryAddressId ?? "",
-    addresses: addresses.map((a) => ({ value: a.id, label: deliveryLine(a) })),
+    addresses: await Promise.all(addresses.map(async (a) => ({ value: a.id, label: await deliveryLine(a) }))),
     // saved, the new address leads back here to be chosen
     addHref: `/account/address/new?then=/account/subscriptions/${encodeURIComponent(s.id)}`,
   };
@@ -37,6 +38,6 @@ export async function deliverTo(ctx: ActionContext) {
   return done(
     ctx.user.session,
     `/account/subscriptions/${encodeURIComponent(result.value.id)}`,
-    `Subscription ${result.value.id} will be delivered to ${to ? deliveryLine(to) : "the address you chose"} from its next delivery.`,
+    `Subscription ${result.value.id} will be delivered to ${to ? await deliveryLine(to) : "the address you chose"} from its next delivery.`,
   );
 }

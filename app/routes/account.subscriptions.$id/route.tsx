@@ -12,20 +12,21 @@ import { deliverTo, deliverToForm, deliveryLine } from "./deliver-to.server";
 import { DeliverToForm } from "./DeliverToForm";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { change, offeredChoices, pause, resume, subscriptionItem } from "~/.server/account/subscriptions";
+import { moneyWriter } from "~/.server/commerce/money";
 import { AccountForm, AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 import { SelectField, TextField, type TextMeta } from "~/components/forms/Field";
 import { RadioGroup } from "~/components/forms/RadioGroup";
 import { usePostForm, type FormFields } from "~/components/forms/usePostForm";
-import { formatMoney } from "~/lib/format";
 import { addDays, MAX_ROWS } from "~/lib/form-names";
 
 export const loader = accountLoader(async ({ params, user }) => {
   const api = subscriptionApi();
-  const [list, config, addresses] = await Promise.all([
+  const [list, config, addresses, money] = await Promise.all([
     api.list(user.auth),
     api.getConfiguration(),
     accountGateway().listAddresses(user.auth),
+    moneyWriter(),
   ]);
   const s = list.find((x) => x.id === params.id);
   if (!s || s.status === "cancelled") notFound("This subscription doesn't exist or has been cancelled.");
@@ -38,23 +39,23 @@ export const loader = accountLoader(async ({ params, user }) => {
   });
   return {
     subscription: {
-      ...subscriptionItem(s),
+      ...subscriptionItem(s, money),
       // product.md §3 Account address, isSubscription: edited in the address book
       deliveredTo: address
         ? {
-            text: deliveryLine(address),
+            text: await deliveryLine(address),
             href: `/account/address/${encodeURIComponent(address.id)}`,
           }
         : null,
     },
-    move: deliverToForm(s, addresses),
+    move: await deliverToForm(s, addresses),
     change: {
       id: s.id,
       rows: Math.min(MAX_ROWS, s.lines.length + 1),
       defaults,
       choices: choices.map((c) => ({
         value: c.sku,
-        label: `${c.name} (${c.inStock ? formatMoney(c.price) : "out of stock"})`,
+        label: `${c.name} (${c.inStock ? money(c.price) : "out of stock"})`,
       })),
       frequencies: config.frequencies.map((f) => ({ value: f.code, label: f.label })),
     },

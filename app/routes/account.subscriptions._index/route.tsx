@@ -8,19 +8,24 @@ import { formatCalendarDate, todayIso } from "~/.server/account/format";
 import { subscriptionApi } from "~/.server/account/gateways";
 import { addDays } from "~/lib/form-names";
 import { byStatus, cancel, resume, subscriptionItem } from "~/.server/account/subscriptions";
+import { moneyWriter } from "~/.server/commerce/money";
 import { AccountPage, accountMeta, FailureNotice } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
 import { ResumeForm, SubscriptionSummary } from "~/components/account/SubscriptionSummary";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const api = subscriptionApi();
-  const [subscriptions, config] = await Promise.all([api.list(user.auth), api.getConfiguration()]);
+  const [subscriptions, config, money] = await Promise.all([
+    api.list(user.auth),
+    api.getConfiguration(),
+    moneyWriter(),
+  ]);
   const list = byStatus(subscriptions);
   const cancelId = new URL(request.url).searchParams.get("cancel");
   const cancelling = list.find((s) => s.id === cancelId && s.status !== "cancelled");
   return {
-    subscriptions: list.map(subscriptionItem),
-    cancelling: cancelling ? subscriptionItem(cancelling) : null,
+    subscriptions: list.map((s) => subscriptionItem(s, money)),
+    cancelling: cancelling ? subscriptionItem(cancelling, money) : null,
     // resuming brings the next delivery this close: said before the shopper presses it
     resumeDelivery: formatCalendarDate(addDays(todayIso(), config.resumeLeadDays)),
   };

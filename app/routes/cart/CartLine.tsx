@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
 import { isFormReply, type SubmissionResult } from "~/lib/form-kit";
 import type { CartChangeDetail } from "~/.server/cart/actions";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import type { CartItem } from "~/lib/models/commerce";
 import { GiftChoice, LineOffers } from "./GiftChoice";
 
@@ -42,6 +42,7 @@ export function CartLine({
   points?: string | null;
   onChanged?: (message: string) => void;
 }) {
+  const money = useMoney();
   const update = useFetcher({ key: `update-${line.id}` });
   const remove = useFetcher({ key: `remove-${line.id}` });
   // each answer once: `onChanged` is the page's stable callback
@@ -97,8 +98,8 @@ export function CartLine({
           </ul>
         ) : null}
         <p>
-          {formatMoney(line.price)} each · <strong>{formatMoney(line.rowTotalInclTax)}</strong>
-          {line.discount.value > 0 ? ` (you save ${formatMoney(line.discount)})` : ""}
+          {money(line.price)} each · <strong>{money(line.rowTotalInclTax)}</strong>
+          {line.discount.value > 0 ? ` (you save ${money(line.discount)})` : ""}
         </p>
         {points ? <p className="cart-line__points">Earns {points}</p> : null}
         <LineOffers line={line} />

@@ -3,7 +3,7 @@ import type { Cart } from "~/lib/models/commerce";
 import { CouponForm } from "~/components/cart/CouponForm";
 import { PointsOffers } from "./PointsOffers";
 import type { CartClub } from "./route";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 
 export function CartSummary({
   cart,
@@ -18,6 +18,7 @@ export function CartSummary({
   /** free delivery's threshold and how far the cart is from it */
   delivery?: string | null;
 }) {
+  const money = useMoney();
   const p = cart.prices;
   // a line's error, or one about the whole cart (an order over the store's limit)
   const hasErrors = cart.items.some((i) => i.errors.length > 0) || cart.messages.some((m) => m.type === "ERROR");
@@ -26,27 +27,27 @@ export function CartSummary({
       <h2 id="summary-title">Order summary</h2>
       <dl>
         <dt>Subtotal</dt>
-        <dd>{formatMoney(p.subtotalInclTax)}</dd>
+        <dd>{money(p.subtotalInclTax)}</dd>
         {p.discounts.map((d) => (
           <div key={d.label}>
             <dt>Discount ({d.label})</dt>
-            <dd>−{formatMoney(d.amount)}</dd>
+            <dd>−{money(d.amount)}</dd>
           </div>
         ))}
         {p.shipping || !cart.isVirtual ? (
           <>
             <dt>Delivery</dt>
-            <dd>{!p.shipping ? "Chosen at checkout" : p.shipping.value === 0 ? "Free" : formatMoney(p.shipping)}</dd>
+            <dd>{!p.shipping ? "Chosen at checkout" : p.shipping.value === 0 ? "Free" : money(p.shipping)}</dd>
           </>
         ) : null}
         {p.taxes.map((t) => (
           <div key={t.label}>
             <dt>{t.label} (included)</dt>
-            <dd>{formatMoney(t.amount)}</dd>
+            <dd>{money(t.amount)}</dd>
           </div>
         ))}
         <dt className="total">Total</dt>
-        <dd className="total">{formatMoney(p.grandTotal)}</dd>
+        <dd className="total">{money(p.grandTotal)}</dd>
       </dl>
       {delivery ? (
         <p className="summary__note">
@@ -56,7 +57,7 @@ export function CartSummary({
       {limits ? <p className="summary__note">{limits}</p> : null}
       {cart.subscriptionAmount ? (
         <p className="summary__note">
-          Your subscription: {formatMoney(cart.subscriptionAmount)} each delivery, until you change or cancel it.
+          Your subscription: {money(cart.subscriptionAmount)} each delivery, until you change or cancel it.
         </p>
       ) : null}
       <CouponForm

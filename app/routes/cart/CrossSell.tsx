@@ -1,7 +1,7 @@
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CROSS_SELL_ADD_INTENT, CROSS_SELL_DISMISS_INTENT } from "~/lib/cross-sell-names";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import type { CrossSell as Suggestions, ProductSummary } from "~/lib/models/commerce";
 
 type Suggestion = ProductSummary & { href: string };
@@ -16,6 +16,7 @@ export function CrossSell({
 }: {
   suggestions: Omit<Suggestions, "products"> & { products: Suggestion[] };
 }) {
+  const money = useMoney();
   return (
     <section className="cross-sell" aria-labelledby="cross-sell-title">
       <h2 id="cross-sell-title">{suggestions.title}</h2>
@@ -29,7 +30,7 @@ export function CrossSell({
               </h3>
               <p>
                 {p.priceVaries ? "From " : ""}
-                {formatMoney(p.price.final)}
+                {money(p.price.final)}
               </p>
               {p.typeId === "simple" ? (
                 <PostForm intent={CROSS_SELL_ADD_INTENT}>

@@ -9,6 +9,7 @@ import { crossSellFor, crossSellIntents } from "~/.server/cart/cross-sell";
 import { readCart } from "~/.server/cart/session-cart";
 import { getStoreConfig } from "~/.server/commerce/catalog";
 import { getStoreFacts } from "~/.server/commerce/store-facts";
+import { moneyWriter } from "~/.server/commerce/money";
 import { deliveryNote, limitNote } from "./summary-notes.server";
 import { cartClub } from "~/.server/club/cart";
 import { withHrefs } from "~/.server/document/links";
@@ -35,16 +36,17 @@ export const loader = guard(async ({ request, context: { session } }: LoaderFunc
         })),
       )
     : [];
-  const [club, storeConfig, facts, suggestions] = await Promise.all([
+  const [club, storeConfig, facts, suggestions, money] = await Promise.all([
     cartClub(request, session, cart),
     getStoreConfig("default"),
     // the delivery note is a help, not the cart: an outage leaves it out
     getStoreFacts("default").catch(() => null),
     crossSellFor(session, "default", cart),
+    moneyWriter(),
   ]);
   const crossSell = suggestions ? { ...suggestions, products: await withHrefs(suggestions.products) } : null;
   return data(
-    { cart, lines, club, limits: limitNote(cart, storeConfig), delivery: deliveryNote(cart, facts), crossSell },
+    { cart, lines, club, limits: limitNote(cart, storeConfig), delivery: deliveryNote(cart, facts, money), crossSell },
     { headers: noStore() },
   );
 });

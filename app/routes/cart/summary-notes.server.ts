@@ -1,6 +1,6 @@
 import type { Cart, StoreConfig } from "~/lib/models/commerce";
 import type { StoreFacts } from "~/lib/models/store-facts";
-import { formatMoney } from "~/lib/format";
+import type { MoneyWriter } from "~/lib/format";
 import { freeDeliveryFrom } from "~/lib/store-facts";
 
 /**
@@ -28,14 +28,14 @@ export function limitNote(cart: Cart | null, config: StoreConfig): string | null
  * after discounts, as the checkout's free method does (server/sandbox/commerce/checkout-methods.ts).
  * Null for a cart with nothing to deliver, or a store without free delivery or its facts.
  */
-export function deliveryNote(cart: Cart | null, facts: StoreFacts | null): string | null {
+export function deliveryNote(cart: Cart | null, facts: StoreFacts | null, money: MoneyWriter): string | null {
   if (!cart || cart.isVirtual || cart.items.length === 0 || !facts?.delivery.freeFrom) return null;
   const threshold = facts.delivery.freeFrom;
   const p = cart.prices;
   const subtotal = p.subtotalInclTax.value - p.discounts.reduce((sum, d) => sum + d.amount.value, 0);
   const short = Math.round((threshold.value - subtotal) * 100) / 100;
-  const rule = `Free delivery on orders of ${freeDeliveryFrom(facts)} or more`;
+  const rule = `Free delivery on orders of ${freeDeliveryFrom(facts, money)} or more`;
   return short > 0
-    ? `${rule}: add ${formatMoney({ value: short, currency: threshold.currency })} more to get it.`
+    ? `${rule}: add ${money({ value: short, currency: threshold.currency })} more to get it.`
     : `${rule}: your order gets it.`;
 }

@@ -84,8 +84,8 @@ export const { loader, action } = perStoreView((store: StoreView) => {
         account: claimableOrder(session, number) ? await accountOffer(last, request.signal) : null,
         order: order && {
           ...order,
-          shippingAddress: shownAddress(order.shippingAddress),
-          billingAddress: shownAddress(order.billingAddress),
+          shippingAddress: await shownAddress(store, order.shippingAddress),
+          billingAddress: await shownAddress(store, order.billingAddress),
         },
         detailsUnavailable: detailsUnavailable || !order,
         ...kind,

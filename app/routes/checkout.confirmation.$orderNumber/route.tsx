@@ -7,7 +7,7 @@ import { OrderDetails } from "~/components/checkout/OrderDetails";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import { TrialTermsBox } from "~/components/checkout/TrialTerms";
 import { OrderDeviceRegistration } from "./OrderDeviceRegistration";
 import type { loader } from "./confirmation.server";
@@ -37,6 +37,7 @@ function PayNow() {
 }
 
 export default function ConfirmationView() {
+  const money = useMoney();
   const data = useLoaderData<typeof loader>();
   const { order } = data;
   const title = data.payable
@@ -56,7 +57,7 @@ export default function ConfirmationView() {
           Your order number is <strong>{data.number}</strong>. We've sent a confirmation to{" "}
           <strong>{data.email}</strong>.
         </p>
-        {data.paid && order ? <p>We've received your payment of {formatMoney(order.totals.grandTotal)}.</p> : null}
+        {data.paid && order ? <p>We've received your payment of {money(order.totals.grandTotal)}.</p> : null}
       </div>
       {data.payable ? <PayNow /> : null}
       {data.hasDevice ? <OrderDeviceRegistration /> : null}

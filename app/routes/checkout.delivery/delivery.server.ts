@@ -107,7 +107,7 @@ export const { loader, action } = perStoreView((store) => ({
         method: selectedValue ?? "",
         pickupStore: address?.isPickupAddress ? (address.pickupInformation?.storeId ?? "") : "",
       },
-      shippingAddress: shownAddress(address),
+      shippingAddress: await shownAddress(ctx.store, address),
     };
   }),
 

@@ -2,7 +2,7 @@
 // (app/routes.ts); the URL says which. Step 3: the shipping method, and for "Ship to store"
 // the store to collect from (loader and action: delivery.server.ts).
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import { AddressView } from "~/components/checkout/AddressView";
 import { checkoutMeta, StepPage } from "~/components/checkout/CheckoutFrame";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -18,6 +18,7 @@ export { action, loader } from "./delivery.server";
 export const meta = checkoutMeta("delivery");
 
 export default function DeliveryStep() {
+  const money = useMoney();
   const data = useLoaderData<typeof loader>();
   const { methods, stores } = data;
   const [form, fields] = usePostForm<typeof deliverySchema>("delivery", data.defaults);
@@ -48,7 +49,7 @@ export default function DeliveryStep() {
               value: m.value,
               label: (
                 <>
-                  <strong>{m.title}</strong> — {m.price.value === 0 ? "Free" : formatMoney(m.price)}
+                  <strong>{m.title}</strong> — {m.price.value === 0 ? "Free" : money(m.price)}
                   {m.carrier ? <span className="choice__meta"> ({m.carrier})</span> : null}
                 </>
               ),

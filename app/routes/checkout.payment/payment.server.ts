@@ -52,8 +52,8 @@ export const { loader, action } = perStoreView((store) => ({
       defaults,
       trial,
       email: ctx.state.email,
-      shippingAddress: shownAddress(ctx.state.shippingAddress),
-      billingAddress: shownAddress(ctx.state.billingAddress),
+      shippingAddress: await shownAddress(ctx.store, ctx.state.shippingAddress),
+      billingAddress: await shownAddress(ctx.store, ctx.state.billingAddress),
     };
   }),
 

@@ -8,8 +8,10 @@ import type { CustomerAddressChoice } from "~/lib/models/customer";
 import { type addressStepSchema, toCheckoutAddress, type AddressStepOptions } from "~/lib/schemas/checkout";
 import { addressChoices, NEW_ADDRESS, type AddressBook } from "~/lib/address-book";
 import type { CheckoutContext } from "~/.server/checkout/context";
-import { countryName, streetLines } from "~/lib/address";
+import { streetLines } from "~/lib/address";
+import { shownAddress } from "~/.server/addresses/display";
 
+/** a saved address on one line, its country named by the store (shownAddress) */
 function oneLine(a: CartAddress): string {
   return [
     [a.firstname, a.lastname].filter(Boolean).join(" "),
@@ -17,7 +19,7 @@ function oneLine(a: CartAddress): string {
     ...streetLines(a.street, a.countryCode),
     a.city,
     a.postcode,
-    countryName(a.countryCode),
+    a.countryName ?? a.countryCode,
   ]
     .filter((part) => part && part.trim())
     .join(", ");
@@ -32,12 +34,14 @@ export async function loadAddressBook(
   return {
     saved,
     book: {
-      addresses: saved.map((a) => ({
-        id: String(a.id),
-        label: oneLine(a),
-        isDefaultShipping: a.isDefaultShipping,
-        isDefaultBilling: a.isDefaultBilling,
-      })),
+      addresses: await Promise.all(
+        saved.map(async (a) => ({
+          id: String(a.id),
+          label: oneLine(await shownAddress(ctx.store, a)),
+          isDefaultShipping: a.isDefaultShipping,
+          isDefaultBilling: a.isDefaultBilling,
+        })),
+      ),
     },
   };
 }

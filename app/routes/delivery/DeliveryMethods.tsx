@@ -1,13 +1,19 @@
 import type { CSSProperties } from "react";
 import { DataTable } from "~/components/account/DataTable";
 import type { StoreFacts } from "~/lib/models/store-facts";
-import { formatMoney } from "~/lib/format";
-import { shortMoney } from "~/lib/store-facts";
 
 const WIDTH = { "--cb-max": "760px" } as CSSProperties;
 
+/** The delivery methods with their amounts written on the server (the page ships no scripts). */
+export type DeliveryView = {
+  methods: (Omit<StoreFacts["delivery"]["methods"][number], "price" | "minimumSubtotal"> & {
+    price: string;
+    minimumSubtotal: string | null;
+  })[];
+};
+
 /** The store's delivery methods: what the checkout offers, with the same words and prices. */
-export function DeliveryMethods({ delivery }: { delivery: StoreFacts["delivery"] }) {
+export function DeliveryMethods({ delivery }: { delivery: DeliveryView }) {
   if (delivery.methods.length === 0) return null;
   return (
     <div className="cb-section" style={WIDTH}>
@@ -20,8 +26,8 @@ export function DeliveryMethods({ delivery }: { delivery: StoreFacts["delivery"]
               {m.carrier ? ` (${m.carrier})` : null}
             </td>
             <td>
-              {m.price.value === 0 ? "Free" : formatMoney(m.price)}
-              {m.minimumSubtotal ? ` on orders of ${shortMoney(m.minimumSubtotal)} or more` : null}
+              {m.price}
+              {m.minimumSubtotal ? ` on orders of ${m.minimumSubtotal} or more` : null}
             </td>
             <td>
               {m.deliveryTime ?? "—"}

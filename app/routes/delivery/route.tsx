@@ -5,13 +5,25 @@ import { useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/responses/guard";
 import { loadContentPage } from "~/.server/content/page-route";
 import { getStoreFacts } from "~/.server/commerce/store-facts";
+import { moneyWriter } from "~/.server/commerce/money";
 import { ContentPageView } from "~/components/content/ContentPageView";
 import { servicePageMeta } from "~/components/content/service-page-meta";
-import { DeliveryMethods } from "./DeliveryMethods";
+import { DeliveryMethods, type DeliveryView } from "./DeliveryMethods";
 
 export const loader = guard(async ({ request, context }: LoaderFunctionArgs) => {
-  const [page, facts] = await Promise.all([loadContentPage(request, "other", context), getStoreFacts("default")]);
-  return data({ ...page.data, delivery: facts.delivery }, page.init ?? undefined);
+  const [page, facts, money] = await Promise.all([
+    loadContentPage(request, "other", context),
+    getStoreFacts("default"),
+    moneyWriter(),
+  ]);
+  const delivery: DeliveryView = {
+    methods: facts.delivery.methods.map((m) => ({
+      ...m,
+      price: m.price.value === 0 ? "Free" : money(m.price),
+      minimumSubtotal: m.minimumSubtotal ? money(m.minimumSubtotal, true) : null,
+    })),
+  };
+  return data({ ...page.data, delivery }, page.init ?? undefined);
 });
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

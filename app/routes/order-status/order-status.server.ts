@@ -7,6 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { formatDate } from "~/.server/account/format";
 import { shownAddress } from "~/.server/addresses/display";
 import { getGuestOrder } from "~/.server/commerce/checkout";
+import { statusLabeller } from "~/.server/commerce/order-statuses";
 import { formAction, parseForm, redirectWithFlash, reply } from "~/.server/forms/form";
 import { refuseCodeCheck } from "~/.server/limits/code-limits";
 import { codeLimits } from "~/.server/limits/rate-limit";
@@ -18,18 +19,6 @@ import { deviceCodeSchema } from "~/lib/schemas/device";
 import { orderExternalId, orderHasDevice } from "~/.server/devices/order-registration";
 import { refuseDeviceCode } from "~/.server/devices/refusal";
 import { deviceGateway } from "~/.server/platform/devices";
-
-/** what an order's status means to the shopper */
-const STATUS: Record<string, string> = {
-  pending: "Received",
-  pending_payment: "Waiting for payment",
-  payment_failed: "Payment failed",
-  payment_completed: "Paid",
-  processing: "Being prepared",
-  complete: "Sent",
-  canceled: "Cancelled",
-  closed: "Refunded",
-};
 
 /** the shop's orders, then the free trial's: a number alone does not say which store it is from */
 const STORES: StoreView[] = ["default", "trial"];
@@ -44,14 +33,22 @@ export const NOT_FOUND =
 export const loader = guard(async ({ request, context }: { request: Request; context: AppLoadContext }) => {
   const found = context.session.get("foundOrder");
   const number = new URL(request.url).searchParams.get("number") ?? "";
-  const order = found ? await getGuestOrder(found.store, found.number, found.email, "", found.postcode) : null;
-  const shown = order && {
-    ...order,
-    dateLabel: formatDate(order.orderDate),
-    statusLabel: STATUS[order.status] ?? order.status,
-    shippingAddress: shownAddress(order.shippingAddress),
-    billingAddress: shownAddress(order.billingAddress),
-  };
+  const [order, label] = found
+    ? await Promise.all([
+        getGuestOrder(found.store, found.number, found.email, "", found.postcode),
+        // product.md §7 getorderstatus: the status as the order's store names it
+        statusLabeller(found.store),
+      ])
+    : [null, null];
+  const shown = order &&
+    label &&
+    found && {
+      ...order,
+      dateLabel: formatDate(order.orderDate),
+      statusLabel: label(order.status),
+      shippingAddress: await shownAddress(found.store, order.shippingAddress),
+      billingAddress: await shownAddress(found.store, order.billingAddress),
+    };
   // a guest order with a device in it: the device can be taken off the order (product.md §6)
   const hasDevice =
     found && order

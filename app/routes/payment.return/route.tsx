@@ -13,7 +13,7 @@ import { orderPagePath, payerOf, sendToProvider } from "~/.server/payments/flow"
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { usePostForm } from "~/components/forms/usePostForm";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 
 const NOTHING_WAITING = "There is no card payment waiting. Your orders and their payments are in your account.";
 
@@ -74,6 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const handle = { pageName: "payment-result" };
 
 export default function PaymentReturn() {
+  const money = useMoney();
   const d = useLoaderData<typeof loader>();
   const [form] = usePostForm("retry", {});
   const failed = d.status === "failed";
@@ -83,7 +84,7 @@ export default function PaymentReturn() {
         <h1 id="payment-title">{failed ? "Your payment was not taken" : "Your payment is not finished"}</h1>
         <p>
           {failed ? d.reason : "You left the payment page before paying."} Order {d.orderNumber} is waiting for a
-          payment of {formatMoney(d.amount)}; nothing has been charged.
+          payment of {money(d.amount)}; nothing has been charged.
         </p>
       </div>
       <PostForm form={form} intent="retry">

@@ -4,7 +4,7 @@ import type { ProductPageData } from "./product.server";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { replyFor } from "~/components/forms/usePostForm";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import { choiceTotal } from "~/lib/bundle-price";
 import { useState, type FormEvent } from "react";
 import { Price } from "~/components/product/Price";
@@ -14,6 +14,7 @@ import { Price } from "~/components/product/Price";
  * put and the header count updates when the root loader revalidates.
  */
 export function AddToCartForm({ page }: { page: ProductPageData }) {
+  const money = useMoney();
   const { product } = page;
   const fetcher = useFetcher({ key: `add-${product.sku}` });
   const actionData = useActionData();
@@ -54,7 +55,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
                 <span>
                   {o.label}
                   {" · "}
-                  {formatMoney(o.price.final)}
+                  {money(o.price.final)}
                   {o.inStock ? "" : " (out of stock)"}
                 </span>
               </label>
@@ -129,6 +130,7 @@ function BundleChoices({
   errors: Record<string, string | undefined>;
   hydrated: boolean;
 }) {
+  const money = useMoney();
   const { product } = page;
   // the server's price of the choices shown; with scripting, each change's: the checked
   // choices' prices, once every required group has one (as bundleTotal counts on the server)
@@ -178,7 +180,7 @@ function BundleChoices({
                   <span>
                     {c.quantity > 1 ? `${c.quantity} × ` : ""}
                     {c.label}
-                    {c.price.value > 0 ? ` (+${formatMoney(choiceTotal(c))})` : ""}
+                    {c.price.value > 0 ? ` (+${money(choiceTotal(c))})` : ""}
                     {c.inStock ? "" : " (out of stock)"}
                   </span>
                 </label>
@@ -191,9 +193,7 @@ function BundleChoices({
         {total !== null ? (
           <>
             Your bundle:{" "}
-            <strong>
-              {formatMoney({ value: Math.round(total * 100) / 100, currency: product.price.final.currency })}
-            </strong>
+            <strong>{money({ value: Math.round(total * 100) / 100, currency: product.price.final.currency })}</strong>
           </>
         ) : (
           "Choose each required part to see the price."

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProductPageData } from "./product.server";
 import type { TradeInPanel, WishlistState } from "./route";
-import { formatMoney } from "~/lib/format";
+import { useMoney } from "~/lib/use-money";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
 import { Price, RatingRow, StockStatus } from "~/components/product/Price";
@@ -86,6 +86,7 @@ export function ProductDetail({
   tradeIn?: TradeInPanel | null;
   wishlist?: WishlistState;
 }) {
+  const money = useMoney();
   const { product, variant } = page;
   const image = variant?.image ?? product.image;
   // the variant's picture (or the product's) first, then the rest of the product's gallery
@@ -143,7 +144,7 @@ export function ProductDetail({
         <h1>{product.name}</h1>
         {product.subtitle ? <p className="pdp__subtitle">{product.subtitle}</p> : null}
         {page.variant ? null : page.bundle?.chosenInUrl && page.bundle.total ? (
-          <p className="price">{formatMoney(page.bundle.total)}</p>
+          <p className="price">{money(page.bundle.total)}</p>
         ) : (
           <Price price={product.price} from={product.priceVaries} />
         )}
@@ -161,7 +162,7 @@ export function ProductDetail({
             <ul className="tiers">
               {product.priceTiers.map((t) => (
                 <li key={t.quantity}>
-                  {t.label ?? `Buy ${t.quantity} or more`}: {formatMoney(t.finalPrice)} each
+                  {t.label ?? `Buy ${t.quantity} or more`}: {money(t.finalPrice)} each
                   {t.discountPercent > 0 ? ` (save ${Math.round(t.discountPercent)}%)` : ""}
                 </li>
               ))}

@@ -7,12 +7,12 @@ import { loadListing } from "~/.server/catalog/listing";
 import { noStore } from "~/.server/responses/no-store";
 import { currentUser } from "~/.server/auth/require-user";
 import { tradeInGateway } from "~/.server/platform/trade-in";
+import { moneyWriter } from "~/.server/commerce/money";
 import { ADD_INTENT, addFromForm, loadProductPage, type ProductPageData } from "./product.server";
 import { formAction } from "~/.server/forms/form";
 import type { AppSession } from "~/.server/session/session";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "./ProductDetail";
-import { formatMoney } from "~/lib/format";
 import { categoryTrail, listingDescription, type ListingData } from "~/lib/listing";
 import type { Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
@@ -50,17 +50,18 @@ async function tradeInPanel(
   if (!product.tradeIn) return { panel: null, personal: false };
   const api = tradeInGateway({ signal: request.signal });
   const user = currentUser(session);
-  const [config, eligible] = await Promise.all([
+  const [config, eligible, money] = await Promise.all([
     api.getConfiguration().catch((error: unknown) => {
       log().error(`trade-in configuration: ${(error as Error).message}`);
       return null;
     }),
     user ? api.isEligible(user.auth) : Promise.resolve(false),
+    moneyWriter(),
   ]);
   // The platform names the devices its offer is for; a device it leaves out has none.
   if (config && (!config.enabled || !config.products.some((p) => p.sku === product.sku)))
     return { panel: null, personal: false };
-  const offer = config ? { credit: formatMoney(config.credit), terms: config.terms } : null;
+  const offer = config ? { credit: money(config.credit), terms: config.terms } : null;
   if (!user) return { panel: { state: "signed-out", offer }, personal: false };
   return { panel: { state: eligible && config ? "eligible" : "not-eligible", offer }, personal: true };
 }

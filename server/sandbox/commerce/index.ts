@@ -24,6 +24,7 @@ import { customerReorderResolvers } from "./orders-customer-reorder";
 import { invoiceRouter } from "./orders-customer-invoice";
 import { customerOrderResolvers } from "./orders-customer-object";
 import { seedCustomerOrders } from "./orders-customer-seed";
+import { migrateOrderStatuses, orderStatusResolvers } from "./orders-customer-status";
 import { migrateGallery } from "./gallery";
 import { migratePickup, pickupResolvers } from "./pickup";
 import { productResolvers } from "./product-fields";
@@ -51,6 +52,7 @@ export function commerceSchema() {
     customerCartResolvers,
     customerResolvers,
     customerOrderResolvers,
+    orderStatusResolvers,
     customerOrderActionResolvers,
     customerReorderResolvers,
     pickupResolvers,
@@ -66,6 +68,7 @@ export const commerceModule: SandboxModule = {
   migrate: (db) => {
     migrate(db);
     migrateCheckout(db);
+    migrateOrderStatuses(db);
     migrateCustomers(db);
     migratePickup(db);
     migrateGallery(db);

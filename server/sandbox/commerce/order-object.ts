@@ -157,7 +157,7 @@ export function orderObject(ctx: Ctx, order: OrderRow) {
     increment_id: order.increment_id,
     order_date: date,
     created_at: date,
-    status: statusLabel(order.status),
+    status: statusLabel(ctx.db, order.status),
     status_value: order.status,
     store_code: order.store_code,
     email: order.customer_email,

@@ -76,7 +76,7 @@ export const customerOrderActionResolvers: Resolvers<Ctx> = {
           };
         if (order.customer_uuid !== customer.uuid)
           throw authorizationError("Current user is not authorized to cancel this order");
-        if (!orderStatus(order.status).cancelable)
+        if (!orderStatus(ctx.db, order.status).cancelable)
           return { error: "Order already closed, complete, cancelled or on hold", order: orderObject(ctx, order) };
         return { error: null, order: orderObject(ctx, cancel(ctx, order, reason)) };
       }),
@@ -100,7 +100,7 @@ export const customerOrderActionResolvers: Resolvers<Ctx> = {
     cancelorder: (_root, args: { order_number: string; reason?: string | null }, ctx) =>
       atomically(ctx, () => {
         const order = ownOrder(ctx, args.order_number);
-        if (!orderStatus(order.status).cancelable) return false;
+        if (!orderStatus(ctx.db, order.status).cancelable) return false;
         cancel(ctx, order, args.reason ?? "");
         return true;
       }),
@@ -109,7 +109,7 @@ export const customerOrderActionResolvers: Resolvers<Ctx> = {
     updatePaymentMethod: (_root, args: { order_id: string; method_code: string }, ctx) =>
       atomically(ctx, () => {
         const order = ownOrder(ctx, args.order_id);
-        if (!orderStatus(order.status).payable)
+        if (!orderStatus(ctx.db, order.status).payable)
           throw inputError(`Order ${order.increment_id} has nothing left to pay.`);
         const method = repaymentMethods(ctx, order).find((m) => m.code === args.method_code);
         if (!method) throw inputError("The requested Payment Method is not available.");

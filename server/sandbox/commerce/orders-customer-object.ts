@@ -133,7 +133,7 @@ function creditMemos(ctx: Ctx, order: OrderValue) {
 /** Methods an unpaid order can still be paid with: the ones captured online. */
 /** An unpaid order can be paid by card again, or switched to cash on delivery (not subscriptions). */
 export function repaymentMethods(ctx: Ctx, row: OrderRow) {
-  if (!orderStatus(row.status).payable) return [];
+  if (!orderStatus(ctx.db, row.status).payable) return [];
   const hasSubscription = Boolean(
     ctx.db.prepare("SELECT 1 FROM sales_order_item WHERE order_id = ? AND is_subscription = 1").get(row.entity_id),
   );
@@ -156,8 +156,8 @@ export const customerOrderResolvers: Resolvers<Ctx> = {
     shipments: (order: OrderValue, _args, ctx) => shipments(ctx, order),
     invoices: (order: OrderValue, _args, ctx) => invoices(ctx, order.__row),
     credit_memos: (order: OrderValue, _args, ctx) => creditMemos(ctx, order),
-    status_label: (order: OrderValue) => orderStatus(order.__row.status).label,
-    cancelable: (order: OrderValue) => orderStatus(order.__row.status).cancelable,
+    status_label: (order: OrderValue, _args, ctx) => orderStatus(ctx.db, order.__row.status).label,
+    cancelable: (order: OrderValue, _args, ctx) => orderStatus(ctx.db, order.__row.status).cancelable,
     status_reason: (order: OrderValue) => (order.__row.status_reason ? JSON.parse(order.__row.status_reason) : null),
     available_payment_methods: (order: OrderValue, _args, ctx) => repaymentMethods(ctx, order.__row),
     website_code: (order: OrderValue, _args, ctx) =>

@@ -107,8 +107,8 @@ export const customerResolvers: Resolvers<Ctx> = {
       return [...counts]
         .map(([status, count]) => ({
           status_value: status,
-          status_label: orderStatus(status).label,
-          cancelable: orderStatus(status).cancelable,
+          status_label: orderStatus(ctx.db, status).label,
+          cancelable: orderStatus(ctx.db, status).cancelable,
           count,
         }))
         .sort((a, b) => a.status_label.localeCompare(b.status_label));

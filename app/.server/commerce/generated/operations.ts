@@ -221,6 +221,8 @@ export type OrderAttributeInput = {
 
 export type AmountFragment = { value: number | null, currency: CurrencyEnum | null };
 
+export type CountryFieldsFragment = { id: string | null, two_letter_abbreviation: string | null, three_letter_abbreviation: string | null, full_name_english: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null, address_fields: Array<{ code: string, is_required: boolean }> | null };
+
 export type DiscountFragment = { label: string, amount: AmountFragment };
 
 export type MinimumPriceFragment = { minimum_price: { regular_price: AmountFragment, final_price: AmountFragment, discount: { percent_off: number | null, amount_off: number | null } | null } };
@@ -524,7 +526,14 @@ export type GetConsumablesMatrixQuery = { getConsumablesMatrix: { packagingForma
 export type GetCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCountriesQuery = { countries: Array<{ id: string | null, two_letter_abbreviation: string | null, three_letter_abbreviation: string | null, full_name_english: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null, address_fields: Array<{ code: string, is_required: boolean }> | null } | null> | null };
+export type GetCountriesQuery = { countries: Array<CountryFieldsFragment | null> | null };
+
+export type GetCountryQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type GetCountryQuery = { country: CountryFieldsFragment | null };
 
 export type GetCouponsQueryVariables = Exact<{
   cartId: string;
@@ -784,6 +793,11 @@ export type GetXSellingPopupQuery = { cart: { id: string, xselling_popup: { enab
         | ProductSummary_BundleProduct_Fragment
        | null> | null } | null } | null };
 
+export type GetorderstatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetorderstatusQuery = { getorderstatus: Array<{ status_value: string, status_label: string, cancelable: boolean }> };
+
 export type MergeCartsMutationVariables = Exact<{
   sourceCartId: string;
   destinationCartId?: string | null | undefined;
@@ -930,6 +944,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CountryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CountryFields on Country {
+  id
+  two_letter_abbreviation
+  three_letter_abbreviation
+  full_name_english
+  full_name_locale
+  available_regions {
+    id
+    code
+    name
+  }
+  address_fields {
+    code
+    is_required
+  }
+}
+    `, {"fragmentName":"CountryFields"}) as unknown as TypedDocumentString<CountryFieldsFragment, unknown>;
 export const AmountFragmentDoc = new TypedDocumentString(`
     fragment Amount on Money {
   value
@@ -1860,23 +1892,47 @@ export const GetConsumablesMatrixDocument = new TypedDocumentString(`
 export const GetCountriesDocument = new TypedDocumentString(`
     query getCountries {
   countries {
-    id
-    two_letter_abbreviation
-    three_letter_abbreviation
-    full_name_english
-    full_name_locale
-    available_regions {
-      id
-      code
-      name
-    }
-    address_fields {
-      code
-      is_required
-    }
+    ...CountryFields
   }
 }
-    `) as unknown as TypedDocumentString<GetCountriesQuery, GetCountriesQueryVariables>;
+    fragment CountryFields on Country {
+  id
+  two_letter_abbreviation
+  three_letter_abbreviation
+  full_name_english
+  full_name_locale
+  available_regions {
+    id
+    code
+    name
+  }
+  address_fields {
+    code
+    is_required
+  }
+}`) as unknown as TypedDocumentString<GetCountriesQuery, GetCountriesQueryVariables>;
+export const GetCountryDocument = new TypedDocumentString(`
+    query getCountry($id: String) {
+  country(id: $id) {
+    ...CountryFields
+  }
+}
+    fragment CountryFields on Country {
+  id
+  two_letter_abbreviation
+  three_letter_abbreviation
+  full_name_english
+  full_name_locale
+  available_regions {
+    id
+    code
+    name
+  }
+  address_fields {
+    code
+    is_required
+  }
+}`) as unknown as TypedDocumentString<GetCountryQuery, GetCountryQueryVariables>;
 export const GetCouponsDocument = new TypedDocumentString(`
     query getCoupons($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -2890,6 +2946,15 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetXSellingPopupQuery, GetXSellingPopupQueryVariables>;
+export const GetorderstatusDocument = new TypedDocumentString(`
+    query getorderstatus {
+  getorderstatus {
+    status_value
+    status_label
+    cancelable
+  }
+}
+    `) as unknown as TypedDocumentString<GetorderstatusQuery, GetorderstatusQueryVariables>;
 export const MergeCartsDocument = new TypedDocumentString(`
     mutation mergeCarts($sourceCartId: String!, $destinationCartId: String) {
   mergeCarts(
