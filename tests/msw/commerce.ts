@@ -45,28 +45,34 @@ export function commerceHandler(...replies: Reply[]) {
 }
 
 /**
- * The commerce service's answer to getStoreFacts, from the sandbox's own seed and resolver: what
- * content pages fill their {{state.store.…}} facts from (issue 40), for tests without a sandbox.
+ * The commerce service's answers to getStoreFacts and getCurrency, from the sandbox's own seed and
+ * resolvers: what content pages fill their {{state.store.…}} facts and amounts from (issue 40), for
+ * tests without a sandbox.
  */
 export function storeFactsHandler() {
   return http.all(COMMERCE_URL, async ({ request }) => {
     const { query } = await readGraphQL(request.clone());
-    if (!/query getStoreFacts\b/.test(query)) return undefined;
-    return HttpResponse.json({ data: { storeConfig: await sandboxStorePromises() } });
+    if (/query getStoreFacts\b/.test(query))
+      return HttpResponse.json({ data: { storeConfig: (await sandboxStore()).promises } });
+    if (/query getCurrency\b/.test(query))
+      return HttpResponse.json({ data: { currency: (await sandboxStore()).currency } });
+    return undefined;
   });
 }
 
-let promises: Promise<Record<string, unknown>> | undefined;
-function sandboxStorePromises() {
-  promises ??= (async () => {
+let store: Promise<{ promises: Record<string, unknown>; currency: unknown }> | undefined;
+function sandboxStore() {
+  store ??= (async () => {
     const { default: Database } = await import("better-sqlite3");
     const { commerceModule } = await import("../../server/sandbox/commerce");
-    const { defaultStore } = await import("../../server/sandbox/commerce/store");
+    const { defaultStore, storeResolvers } = await import("../../server/sandbox/commerce/store");
     const { storePromises } = await import("../../server/sandbox/commerce/store-information");
     const db = new Database(":memory:");
     commerceModule.migrate(db);
     commerceModule.seed(db);
-    return { base_currency_code: "GBP", ...storePromises({ db, store: defaultStore(db) }) };
+    const ctx = { db, store: defaultStore(db) };
+    const currency = (storeResolvers.Query as Record<string, (...a: unknown[]) => unknown>).currency({}, {}, ctx);
+    return { promises: { base_currency_code: "GBP", ...storePromises(ctx) }, currency };
   })();
-  return promises;
+  return store;
 }
