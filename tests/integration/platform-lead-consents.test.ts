@@ -48,6 +48,12 @@ describe.each(FLAVOURS)("lead consents, %s flavour", (flavour: Flavour) => {
     expect(await confirmLeadConsent(hash)).toEqual({ ok: false, error: "used" });
   });
 
+  it("the README's demo lead confirms once (e-mail and SMS)", async () => {
+    const hash = "demo-lead-consent-Qm7xVt9KpR4sLw2N";
+    expect(await confirmLeadConsent(hash)).toMatchObject({ ok: true, value: { categories: ["email", "sms"] } });
+    expect(await confirmLeadConsent(hash)).toEqual({ ok: false, error: "used" });
+  });
+
   it("a hash the platform never made is unknown; so is one of another shape", async () => {
     expect(await confirmLeadConsent("no-such-hash-0000000000000000")).toEqual({ ok: false, error: "unknown" });
     expect(await confirmLeadConsent("../../consents")).toEqual({ ok: false, error: "unknown" });
