@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { expectValidHtml } from "./html-validator";
 import { expectAccessible, test } from "./support";
 
 // A lead (someone who gave their marketing consent at a shop or an event, before any account)
@@ -31,6 +32,9 @@ test("a lead confirms their consent from the e-mail's link, once", async ({ page
   }
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your consent" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // a page type without scripts (decision 0019): its served HTML validates, as html-valid.spec.ts's do
+  await expectValidHtml(await (await request.get(link)).text(), link);
+  await expectValidHtml(await (await request.get("/consents/confirmed")).text(), "/consents/confirmed");
   expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
   await expectAccessible(page);
 
