@@ -119,6 +119,10 @@ export default [
   page("register", "register"),
   page("forgot-password", "forgot-password"),
   page("unsubscribe", "unsubscribe"),
+  // A lead's marketing consent, confirmed from the platform's e-mail (decision 0062); the thanks
+  // after it is the same module.
+  page("consents/confirm/:hash", "consents.confirm"),
+  { ...page("consents/confirmed", "consents.confirm"), id: "routes/consents.confirmed" },
   page("contact", "contact"),
   // Legal and service pages: the brand's copy from the CMS, with the store's facts (decision 0041).
   page("privacy", "privacy"),

@@ -52,6 +52,10 @@ const PUBLIC_ACTIONS = [
   "/trial/checkout/age-verification",
   "/flavor-finder",
   "/unsubscribe?s=nope&t=nope-nope-nope-nope",
+  // a lead's consent link (decision 0062), its hash none the platform made
+  "/consents/confirm/nope-nope-nope-nope",
+  // the thanks after it, the same module: with no link, nothing to confirm
+  "/consents/confirmed",
   "/go",
   "/contact",
   "/order-status",
@@ -142,6 +146,7 @@ const INTENTS = [
   "quiz",
   "enter-contest",
   "unsubscribe",
+  "confirm-consent",
   "contact-us",
   "save-to-wishlist",
   "wishlist-to-cart",
@@ -177,6 +182,8 @@ const FIELDS = [
   // the unsubscribe link's subscriber and token (decision 0020)
   "s",
   "t",
+  // a lead's consent hash
+  "hash",
   "topic",
   "orderNumber",
   "message",

@@ -121,7 +121,15 @@ export function createAuthLimits(windows: () => Windows = () => sharedState().wi
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
 /** The codes a shopper types that open something: each kind has windows of its own. */
-export type CodeKind = "coupon" | "pack-code" | "device-code" | "survey-serial" | "referral-code" | "order-lookup";
+export type CodeKind =
+  | "coupon"
+  | "pack-code"
+  | "device-code"
+  | "survey-serial"
+  | "referral-code"
+  | "order-lookup"
+  // a lead's consent link (decision 0062): only unknown hashes count
+  | "lead-consent";
 
 /** A refusal by the limits is logged at warn: which limit, and how long to wait (never whose). */
 function logged<D extends { ok: boolean }>(limit: string, decision: D): D {

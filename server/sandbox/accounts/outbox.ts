@@ -10,7 +10,14 @@ import type Database from "better-sqlite3";
 export interface OutboxMessage {
   recipient: string;
   channel: "email" | "sms";
-  kind: "password-reset" | "email-change" | "one-time-code" | "marketing" | "order-confirmation" | "privacy-request";
+  kind:
+    | "password-reset"
+    | "email-change"
+    | "one-time-code"
+    | "marketing"
+    | "order-confirmation"
+    | "privacy-request"
+    | "lead-consent";
   subject: string;
   link: string | null;
   token: string | null;

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { migrateSubscriptions } from "./subscription-tables";
 import { migratePacks } from "./packs";
 import { migrateTradeIns } from "./trade-in";
+import { migrateLeadConsents } from "./lead-consents";
 import { migrateOfflinePurchases } from "./offline-purchases";
 import { migratePrivacyRequests } from "./privacy-requests";
 import { migrateCoupons } from "./coupons";
@@ -85,6 +86,7 @@ export function migrateAccountExtras(db: Database.Database) {
   migratePacks(db);
   migrateTradeIns(db);
   migrateOfflinePurchases(db);
+  migrateLeadConsents(db);
   migratePrivacyRequests(db);
   migrateCoupons(db);
 }

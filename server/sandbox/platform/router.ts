@@ -10,6 +10,7 @@ import { mountBotCheck } from "./bot-check";
 import { COUPON_OPERATIONS } from "./coupon-operations";
 import { finish, mountSandboxOnly } from "./http";
 import { data, legacy } from "./legacy-wire";
+import { LEAD_OPERATIONS, mountLeadSandbox } from "./lead-operations";
 import { mountLegacyPacks } from "./legacy-packs";
 import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { mountOperations, type FlavourName } from "./operation";
@@ -45,6 +46,10 @@ const AREAS: Record<FlavourName, Mount>[] = [
     unified: (router, db) => mountPurchaseSandbox(router, db, unified, (v) => v),
     legacy: (router, db) => mountPurchaseSandbox(router, db, legacy, data),
   },
+  {
+    unified: (router, db) => mountLeadSandbox(router, db, unified, "unified"),
+    legacy: (router, db) => mountLeadSandbox(router, db, legacy, "legacy"),
+  },
   { unified: mountUnifiedDevices, legacy: mountLegacyDevices },
   { unified: mountUnifiedLocations, legacy: mountLegacyLocations },
   { unified: mountUnifiedLoyalty, legacy: mountLegacyLoyalty },
@@ -74,6 +79,7 @@ export function platformRouter(name: FlavourName) {
       ...ACCOUNT_OPERATIONS,
       ...PURCHASE_OPERATIONS,
       ...COUPON_OPERATIONS,
+      ...LEAD_OPERATIONS,
     ]);
     for (const area of AREAS) area[name](router, db);
     finish(router, wire.errors);

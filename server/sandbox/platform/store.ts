@@ -1,6 +1,7 @@
 import { migrateStores } from "../locations/stores";
 import type Database from "better-sqlite3";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "../accounts/seed";
+import { seedDemoLeadConsent } from "../accounts/lead-consents";
 import { seedDemoOfflinePurchases } from "../accounts/offline-purchases";
 import { seedPacksAndTradeIns } from "../accounts/packs-seed";
 import { migrateAccounts } from "../accounts/store";
@@ -174,6 +175,7 @@ const settings: TenantSettings = {
 export function migrate(db: Database.Database) {
   migrateAccounts(db);
   seedDemoOfflinePurchases(db, DEMO_CUSTOMER.uuid);
+  seedDemoLeadConsent(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS platform_tenants (
       code TEXT PRIMARY KEY,
