@@ -1,17 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
 import type { AccountAddressInput } from "~/lib/models/account";
-import {
-  FLAVOURS,
-  newCustomer,
-  refusal,
-  restoreConfig,
-  startSandbox,
-  useFlavour,
-  value,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, newCustomer, refusal, sandboxFor, value } from "./platform-account-sandbox";
 
 // The account address's regional fields (product.md §3 Account address, §5): the ones the
 // country's store configuration asks for are kept, and a required one is refused when missing.
@@ -45,11 +35,7 @@ const milan: AccountAddressInput = {
 };
 
 describe.each(FLAVOURS)("account gateway, %s flavour: regional address fields", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  sandboxFor(flavour);
 
   it("keeps an Irish townland and an Italian province through add, list and edit", async () => {
     const c = await newCustomer();

@@ -10,11 +10,12 @@ import {
   outbox,
   refusal,
   restoreConfig,
+  type RunningSandbox,
+  sandboxFor,
   signInDemo,
   startSandbox,
   useFlavour,
   value,
-  type RunningSandbox,
 } from "./platform-account-sandbox";
 
 // Sign-in, sessions, registration and password/e-mail flows through the storefront's
@@ -23,11 +24,7 @@ import {
 const HOUR = 3600_000;
 
 describe.each(FLAVOURS)("account gateway, %s flavour: signing in and out", (flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  const sandbox = sandboxFor(flavour);
 
   it("signs the demo customer in with three tokens the commerce service accepts", async () => {
     const s = value(await accountGateway().login(` ${DEMO.email.toUpperCase()} `, DEMO.password, false));

@@ -1,19 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
 import type { AccountAddressInput, Auth } from "~/lib/models/account";
 import {
   DEMO,
+  type Flavour,
   FLAVOURS,
   newCustomer,
   outbox,
   refusal,
   restoreConfig,
+  type RunningSandbox,
+  sandboxFor,
   signInDemo,
   startSandbox,
   useFlavour,
   value,
-  type Flavour,
-  type RunningSandbox,
 } from "./platform-account-sandbox";
 
 // Profile, phone, preferences, addresses, wallet and account closing through the gateway,
@@ -47,11 +48,7 @@ const orderStatus = (sandbox: RunningSandbox, number: string) =>
   sandbox.db.prepare("SELECT status FROM sales_order WHERE increment_id = ?").pluck().get(number);
 
 describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  const sandbox = sandboxFor(flavour);
 
   it("reads the demo profile in domain shape, with its locked (verified) date of birth", async () => {
     const auth = await signInDemo();

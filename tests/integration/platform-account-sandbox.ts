@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type Database from "better-sqlite3";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { accountGateway, clearPlatformCache } from "~/.server/platform";
 import type { Auth, Result, SignIn } from "~/lib/models/account";
@@ -46,6 +46,32 @@ export function useFlavour(sandbox: RunningSandbox, flavour: Flavour) {
   process.env.PLATFORM_API_URL = `${sandbox.origin}${mountOf(flavour)}`;
   resetConfigForTests();
   clearPlatformCache();
+}
+
+/**
+ * The in-process sandbox of a `describe.each(FLAVOURS)` block: started once for the block, each
+ * test pointed at `flavour`'s mount, the configuration restored after it. Read its `db` and
+ * `origin` inside hooks and tests (it starts in `beforeAll`).
+ */
+export function sandboxFor(flavour: Flavour): RunningSandbox {
+  let running: RunningSandbox | undefined;
+  const current = () => {
+    if (!running) throw new Error("the sandbox starts in beforeAll: read it in a hook or a test");
+    return running;
+  };
+  beforeAll(async () => void (running = await startSandbox()));
+  afterAll(() => running?.close());
+  beforeEach(() => useFlavour(current(), flavour));
+  afterEach(() => restoreConfig());
+  return {
+    get db() {
+      return current().db;
+    },
+    get origin() {
+      return current().origin;
+    },
+    close: () => current().close(),
+  };
 }
 
 export function restoreConfig() {

@@ -1,28 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
-import {
-  FLAVOURS,
-  mountOf,
-  newCustomer,
-  refusal,
-  restoreConfig,
-  startSandbox,
-  useFlavour,
-  value,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, mountOf, newCustomer, refusal, sandboxFor, value } from "./platform-account-sandbox";
 
 // Consent renewal (product.md §3) through the storefront's gateway, against each flavour of the
 // in-process sandbox: the sandbox's own route asks a customer to renew their consents, sign-in
 // then says so, and saving the consents with every required one accepted ends it.
 
 describe.each(FLAVOURS)("consent renewal, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(() => restoreConfig());
+  const sandbox = sandboxFor(flavour);
 
   /** The sandbox's own route: the privacy notice changed for this customer. */
   const askRenewal = (email: string) =>

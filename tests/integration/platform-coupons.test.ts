@@ -1,18 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { couponGateway } from "~/.server/platform/coupons";
 import { addEntry } from "../../server/sandbox/loyalty/ledger";
 import { redeem } from "../../server/sandbox/loyalty/rewards";
-import {
-  FLAVOURS,
-  newCustomer,
-  refusal,
-  restoreConfig,
-  startSandbox,
-  useFlavour,
-  value,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, newCustomer, refusal, sandboxFor, value } from "./platform-account-sandbox";
 
 // The customer's coupons and the external coupon providers (product.md §7, decision 0055) through
 // the gateway, against each flavour of the in-process sandbox.
@@ -20,11 +10,7 @@ import {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(FLAVOURS)("coupon gateway, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  const sandbox = sandboxFor(flavour);
 
   it("lists the partners the platform has", async () => {
     expect(await couponGateway().listProviders()).toEqual([

@@ -1,18 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONSUMER_ID_MISSING, deviceGateway, USER_ID_MISSING } from "~/.server/platform/devices";
 import { registerByCode } from "~/.server/devices/register";
 import type { DeviceResult } from "~/lib/models/device";
 import { insertDevice } from "../../server/sandbox/devices/tables";
 import {
   DEMO,
+  type Flavour,
   FLAVOURS,
   newCustomer,
-  restoreConfig,
-  signInDemo,
-  startSandbox,
-  useFlavour,
-  type Flavour,
   type RunningSandbox,
+  sandboxFor,
+  signInDemo,
 } from "./platform-account-sandbox";
 
 // Devices through the storefront's gateway against each flavour of the in-process sandbox:
@@ -35,11 +33,7 @@ const isRegistered = (sandbox: RunningSandbox, uuid: string) =>
   sandbox.db.prepare("SELECT is_device_registered FROM accounts_users WHERE uuid = ?").pluck().get(uuid);
 
 describe.each(FLAVOURS)("device gateway, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  const sandbox = sandboxFor(flavour);
   const api = () => deviceGateway();
 
   it("lists the demo customer's seeded devices with every detail", async () => {

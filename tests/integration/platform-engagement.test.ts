@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { loyaltyGateway } from "~/.server/platform/loyalty";
 import { engagementGateway } from "~/.server/platform/engagement";
 import { newSerialCodes } from "../../server/sandbox/loyalty/surveys";
-import {
-  FLAVOURS,
-  newCustomer,
-  restoreConfig,
-  signInDemo,
-  startSandbox,
-  useFlavour,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, newCustomer, sandboxFor, signInDemo } from "./platform-account-sandbox";
 
 // Surveys and quizzes through the storefront's gateway on each flavour of the sandbox: starting
 // a survey, its serial code (refusals beside the field), the status read again while the partner
@@ -26,11 +17,7 @@ const PNG = Uint8Array.from(
 );
 
 describe.each(FLAVOURS)("surveys and quizzes, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(() => restoreConfig());
+  const sandbox = sandboxFor(flavour);
 
   const api = () => engagementGateway();
 

@@ -1,28 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { confirmLeadConsent } from "~/.server/platform/leads";
-import {
-  FLAVOURS,
-  mountOf,
-  outbox,
-  restoreConfig,
-  startSandbox,
-  useFlavour,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, mountOf, outbox, sandboxFor } from "./platform-account-sandbox";
 
 // A lead's marketing consent confirmed from the link it was e-mailed (product.md §7 leads;
 // decision 0062), through the storefront's gateway against each flavour of the in-process
 // sandbox: a hash validates once; a used, unknown or expired one is refused, each as itself.
 
 describe.each(FLAVOURS)("lead consents, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(() => restoreConfig());
+  const sandbox = sandboxFor(flavour);
 
   /** A lead as a shop's till or an event's tablet records one: the sandbox's own route, in the flavour's envelope. */
   async function newLead(fields: Record<string, unknown> = {}) {

@@ -1,18 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { loyaltyGateway } from "~/.server/platform/loyalty";
 import { creditOrder } from "../../server/sandbox/loyalty/ledger";
 import { redeem } from "../../server/sandbox/loyalty/rewards";
 import {
   customerWithPoints,
+  type Flavour,
   FLAVOURS,
   newCustomer,
-  restoreConfig,
+  sandboxFor,
   signInDemo,
-  startSandbox,
-  useFlavour,
-  type Flavour,
-  type RunningSandbox,
 } from "./platform-account-sandbox";
 
 // The club's tiers, and the customer's points, tier, redeemed rewards and an order's points
@@ -22,11 +19,7 @@ import {
 // safe defaults when the service is down.
 
 describe.each(FLAVOURS)("the customer's club reads, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(() => restoreConfig());
+  const sandbox = sandboxFor(flavour);
 
   const club = () => loyaltyGateway();
   const withPoints = (points: number) => customerWithPoints(sandbox.db, points);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { accountGateway } from "~/.server/platform";
 import { packGateway } from "~/.server/platform/packs";
@@ -10,16 +10,13 @@ import {
   authOf,
   customerWithPoints,
   DEMO,
+  type Flavour,
   FLAVOURS,
   mountOf,
   newCustomer,
-  restoreConfig,
+  sandboxFor,
   signInDemo,
-  startSandbox,
-  useFlavour,
   value,
-  type Flavour,
-  type RunningSandbox,
 } from "./platform-account-sandbox";
 
 // The club's sandbox service through the storefront's loyalty gateway, on each flavour: the
@@ -38,11 +35,7 @@ const ADDRESS: PostalAddress = {
 };
 
 describe.each(FLAVOURS)("loyalty gateway, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(() => restoreConfig());
+  const sandbox = sandboxFor(flavour);
 
   const club = () => loyaltyGateway();
   const withPoints = (points: number) => customerWithPoints(sandbox.db, points);

@@ -1,28 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
 import { AccountGatewayError } from "~/.server/platform/account-map";
 import { offlinePurchases } from "~/.server/platform/offline-purchases";
-import {
-  FLAVOURS,
-  mountOf,
-  newCustomer,
-  restoreConfig,
-  signInDemo,
-  startSandbox,
-  useFlavour,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, mountOf, newCustomer, sandboxFor, signInDemo } from "./platform-account-sandbox";
 
 // Offline purchases (product.md §3, §7) through the storefront's gateway against each flavour of
 // the in-process sandbox: what a till reported, newest first, only to its own customer.
 
 describe.each(FLAVOURS)("offline purchases, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(() => restoreConfig());
+  const sandbox = sandboxFor(flavour);
 
   /** As a till reports a purchase: the sandbox's own route, in the flavour's envelope. */
   const till = (email: string, purchase: Record<string, unknown>) =>

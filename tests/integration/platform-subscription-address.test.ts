@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
 import { subscriptionGateway } from "~/.server/platform/subscriptions";
 import { todayIso } from "~/.server/account/format";
 import type { Auth } from "~/lib/models/account";
 import { addDays } from "~/lib/schemas/subscription";
 import {
+  type Flavour,
   FLAVOURS,
   newCustomer,
   refusal,
-  restoreConfig,
+  sandboxFor,
   signInDemo,
-  startSandbox,
-  useFlavour,
   value,
-  type Flavour,
-  type RunningSandbox,
 } from "./platform-account-sandbox";
 import { HOME as home, OFFICE as office, placeSubscriptionOrderTo } from "./subscription-order";
 
@@ -24,11 +21,7 @@ import { HOME as home, OFFICE as office, placeSubscriptionOrderTo } from "./subs
 // delete it while the subscription is live.
 
 describe.each(FLAVOURS)("the address a subscription delivers to, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  const sandbox = sandboxFor(flavour);
 
   const flags = async (auth: Auth) =>
     (await accountGateway().listAddresses(auth)).map((a) => [a.streetName, a.isSubscription]);

@@ -1,20 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIso } from "~/.server/account/format";
 import { DUPLICATE_PRODUCT_MESSAGE, subscriptionGateway } from "~/.server/platform/subscriptions";
 import type { Auth } from "~/lib/models/account";
 import type { Subscription } from "~/lib/models/subscription";
 import { addDays } from "~/lib/schemas/subscription";
 import {
+  type Flavour,
   FLAVOURS,
   newCustomer,
   refusal,
-  restoreConfig,
-  signInDemo,
-  startSandbox,
-  useFlavour,
-  value,
-  type Flavour,
   type RunningSandbox,
+  sandboxFor,
+  signInDemo,
+  value,
 } from "./platform-account-sandbox";
 
 // Subscriptions through the storefront's gateway against each flavour of the in-process
@@ -59,11 +57,7 @@ const priceOf = (sandbox: RunningSandbox, sku: string) =>
     .get(sku) as number;
 
 describe.each(FLAVOURS)("subscription gateway, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  const sandbox = sandboxFor(flavour);
 
   const api = () => subscriptionGateway();
 

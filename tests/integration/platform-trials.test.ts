@@ -1,26 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { platformTrialEligible } from "~/.server/platform/trials";
 import { USED_TRIAL_ORDER } from "../../server/sandbox/commerce/seed/checkout-data";
-import {
-  FLAVOURS,
-  newCustomer,
-  restoreConfig,
-  startSandbox,
-  useFlavour,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, newCustomer, sandboxFor } from "./platform-account-sandbox";
 
 // product.md §7 (decision 0046): who may take the free trial, as the platform says for a signed-in
 // customer. Unified: GET /api/trials/is-eligible/{program}/{consumer}, from the customer's
 // orders (one free trial each). Legacy: no route, so no answer (null): the commerce cart's flag decides.
 
 describe.each(FLAVOURS)("trial eligibility, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(() => restoreConfig());
+  const sandbox = sandboxFor(flavour);
 
   let orders = 0;
   /** A free trial order placed with this e-mail, as the shop records one. */

@@ -1,25 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { locationGateway, STORE_SEARCH_LIMIT } from "~/.server/platform/locations";
 import { findStores } from "~/routes/stores._index/stores.server";
-import {
-  FLAVOURS,
-  mountOf,
-  restoreConfig,
-  startSandbox,
-  useFlavour,
-  type Flavour,
-  type RunningSandbox,
-} from "./platform-account-sandbox";
+import { type Flavour, FLAVOURS, mountOf, restoreConfig, sandboxFor } from "./platform-account-sandbox";
 
 // The store finder, address autocomplete and IP location through the storefront's gateway,
 // against each flavour of the in-process sandbox.
 
 describe.each(FLAVOURS)("locations, %s flavour", (flavour: Flavour) => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => void (sandbox = await startSandbox()));
-  afterAll(() => sandbox.close());
-  beforeEach(() => useFlavour(sandbox, flavour));
-  afterEach(restoreConfig);
+  const sandbox = sandboxFor(flavour);
 
   it("finds the stores nearest a postcode, nearest first, with their details", async () => {
     const r = await findStores("m4 3ah", 1);
