@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { resetConfigForTests } from "~/.server/config";
 import { locationGateway, STORE_SEARCH_LIMIT } from "~/.server/platform/locations";
 import { findStores } from "~/routes/stores._index/stores.server";
 import { type Flavour, FLAVOURS, mountOf, restoreConfig, sandboxFor } from "./platform-account-sandbox";
@@ -8,6 +9,17 @@ import { type Flavour, FLAVOURS, mountOf, restoreConfig, sandboxFor } from "./pl
 
 describe.each(FLAVOURS)("locations, %s flavour", (flavour: Flavour) => {
   const sandbox = sandboxFor(flavour);
+  // the finder names its countries through commerce's getCountry
+  const commerce = process.env.COMMERCE_GRAPHQL_URL;
+  beforeEach(() => {
+    process.env.COMMERCE_GRAPHQL_URL = `${sandbox.origin}/graphql`;
+    resetConfigForTests();
+  });
+  afterEach(() => {
+    delete process.env.LOCALE;
+    process.env.COMMERCE_GRAPHQL_URL = commerce;
+    resetConfigForTests();
+  });
 
   it("finds the stores nearest a postcode, nearest first, with their details", async () => {
     const r = await findStores("m4 3ah", 1);
@@ -76,6 +88,16 @@ describe.each(FLAVOURS)("locations, %s flavour", (flavour: Flavour) => {
     });
     const dublin = await findStores("Dublin", 1);
     expect(dublin.state === "found" && dublin.stores[0].id).toBe("dublin-grafton-street");
+  });
+
+  it("names the countries it searched as the store does, whatever LOCALE formats money and dates with", async () => {
+    // the shop's copy is the store's language: a German LOCALE must not make it "in Vereinigtes Königreich"
+    process.env.LOCALE = "de-DE";
+    resetConfigForTests();
+    expect(await findStores("Paris", 1)).toMatchObject({
+      state: "not-found",
+      error: expect.stringMatching(/^We could not find “Paris” in the United Kingdom or Ireland\./),
+    });
   });
 
   it("asks for at most 1000 stores and the sandbox refuses more", async () => {

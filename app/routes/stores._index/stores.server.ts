@@ -1,4 +1,4 @@
-import { config } from "~/.server/config";
+import { getCountry } from "~/.server/commerce/catalog";
 import { locationGateway } from "~/.server/platform/locations";
 import type { PlatformCallOptions } from "~/.server/platform/platform";
 import type { Store } from "~/lib/models/location";
@@ -16,13 +16,19 @@ export type StoreSearch =
   | { state: "not-found"; q: string; error: string }
   | { state: "found"; q: string; place: string; stores: Store[]; total: number; page: number; totalPages: number };
 
-/** ["GB", "IE"] → "the United Kingdom or Ireland": where the finder looks (a place elsewhere is not found). */
-function countryNames(codes: string[]): string {
-  const names = new Intl.DisplayNames(config().locale, { type: "region" });
-  const named = codes.map((c) => {
-    const name = names.of(c) ?? c;
-    return ["GB", "US", "NL"].includes(c) ? `the ${name}` : name;
-  });
+/**
+ * ["GB", "IE"] → "the United Kingdom or Ireland": where the finder looks (a place elsewhere is not
+ * found). The names are the store's (product.md §7 getCountry), the language of the shop's copy;
+ * `LOCALE` only formats numbers and dates. While commerce cannot answer, English names stand in.
+ */
+async function countryNames(codes: string[]): Promise<string> {
+  const english = new Intl.DisplayNames("en", { type: "region" });
+  const named = await Promise.all(
+    codes.map(async (c) => {
+      const name = (await getCountry("default", c).catch(() => null))?.name ?? english.of(c) ?? c;
+      return ["GB", "US", "NL"].includes(c) ? `the ${name}` : name;
+    }),
+  );
   return named.length > 1
     ? `${named.slice(0, -1).join(", ")} or ${named[named.length - 1]}`
     : (named[0] ?? "our countries");
@@ -40,7 +46,7 @@ export async function findStores(raw: string | null, page: number, options: Plat
     return {
       state: "not-found",
       q,
-      error: `We could not find “${parsed.data}” in ${countryNames(countries)}. Check the spelling, or enter a postcode such as M4 3AH or a town such as Leeds`,
+      error: `We could not find “${parsed.data}” in ${await countryNames(countries)}. Check the spelling, or enter a postcode such as M4 3AH or a town such as Leeds`,
     } satisfies StoreSearch;
   const all = await gateway.searchStores(place);
   const totalPages = Math.max(1, Math.ceil(all.length / STORES_PER_PAGE));
