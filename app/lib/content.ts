@@ -257,3 +257,14 @@ export function breakpointCss(bp: Breakpoints): string {
     `@media (max-width: ${bp.small}px){.cb-blocks--bp .cb-columns--stack-mobile${stack}}`
   );
 }
+
+/**
+ * A content page's custom code (product.md §3 cssCode, jsCode, customFonts), shown to editors in
+ * edit mode and never run or loaded (decisions 0020, 0067).
+ */
+export interface CustomCode {
+  css: string;
+  js: string;
+  /** the customFonts' families */
+  fonts: string[];
+}

@@ -25,6 +25,8 @@ test("a draft shows only in a preview; edit mode needs the editCode permission",
   await expect(page.getByText("text · summer-title")).toBeVisible();
   const code = page.getByRole("region", { name: "Custom code of this page" });
   await expect(code).toContainText("console.log('summer countdown');");
+  // its custom fonts are named for the editor, and not loaded (decision 0067)
+  await expect(code.getByRole("listitem")).toHaveText(["Playfair Display"]);
   await expectAccessible(page);
 });
 

@@ -10,7 +10,7 @@ import {
   type PageVariant,
 } from "~/.server/content";
 import { prepareBlocks } from "~/.server/content/prepare";
-import { fillState } from "~/.server/content/state";
+import { fillState, initialState } from "~/.server/content/state";
 import { el } from "../../server/sandbox/content/seed/helpers";
 import { chooseVariant, draw } from "~/.server/content/variations";
 import { contentModule } from "../../server/sandbox/content";
@@ -48,6 +48,8 @@ describe("preview and edit modes", () => {
     const draft = await getPreviewPage("/summer", "preview-demo-token");
     expect(JSON.stringify(draft?.variants[0].page.blocks)).toContain("Summer flavours are coming");
     expect(draft?.customCode.js).toContain("summer countdown");
+    // customFonts: the families, for edit mode to name (decision 0067); a malformed one is left out
+    expect(draft?.customCode.fonts).toEqual(["Playfair Display"]);
     await expect(getPreviewPage("/summer", "nope")).rejects.toThrow();
   });
 });
@@ -66,6 +68,28 @@ describe("httpRequests", () => {
     expect(text).toContain("Tracked delivery (£2.99): 2–3 working days.");
     expect(text).toContain("Delivery is free on orders of £30 or more.");
     expect(text).not.toContain("{{state");
+  });
+
+  it("starts the state from the page's inputs' default values and its own state, which requests override", async () => {
+    // product.md §3's page entity: data.inputs [{name, defaultValue}] and data.state
+    expect(
+      initialState({
+        inputs: [
+          { name: "flavours", type: "number", defaultValue: 3 },
+          { name: "season", type: "string", defaultValue: "summer" },
+          { name: "launch", type: "object", defaultValue: { date: "1 July" } },
+          { name: "no default", type: "string" },
+          { name: "__proto__", defaultValue: "x" },
+          "not an input",
+        ],
+        state: { season: "Summer", extra: true },
+      }),
+    ).toEqual({ flavours: 3, season: "Summer", launch: { date: "1 July" }, extra: true });
+    expect(initialState({ inputs: "nope", state: [1] })).toEqual({});
+    // the seeded draft: its count from an input's default, its date from its httpRequests over the input's
+    const summer = await getPreviewPage("/summer", "preview-demo-token");
+    const text = JSON.stringify(summer?.variants[0].page.blocks);
+    expect(text).toContain("Three limited flavours, from 1 June:");
   });
 
   it("fills values as text, never markup, and leaves missing paths empty", () => {
@@ -95,7 +119,7 @@ describe("A/B variations", () => {
     const prepared = {
       id: "page-faq",
       variants: [variant(null, 0.5), variant("b", 0.5)],
-      customCode: { css: "", js: "" },
+      customCode: { css: "", js: "", fonts: [] },
     };
     const options = { secure: false, secrets: ["s"] };
     const first = await chooseVariant(prepared, null, { ...options, random: () => 0.9 });

@@ -9,13 +9,13 @@ import { noStore } from "~/.server/responses/no-store";
 import { currentUser } from "~/.server/auth/require-user";
 import type { AppSession } from "~/.server/session/session";
 import { trackingIds, userAttributes, type TrackingIds } from "~/.server/tracking/visitor";
-import type { PageMode } from "~/lib/content";
+import type { CustomCode, PageMode } from "~/lib/content";
 
 export interface ContentPageData {
   page: ContentPage;
   mode: PageMode;
   /** edit mode only: the entry's custom code, shown as text, never run */
-  customCode: { css: string; js: string } | null;
+  customCode: CustomCode | null;
 }
 
 const forbidden = () => data({ message: "preview" }, { status: 403, headers: noStore() });

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { pageBreakpoints, type Breakpoints, type RenderBlock } from "~/lib/content";
+import { pageBreakpoints, type Breakpoints, type CustomCode, type RenderBlock } from "~/lib/content";
 import { config } from "../config";
 import { cached, clearCache, FIVE_MINUTES } from "../state/cache";
 import { CONTENT_MESSAGES, ContentError, fetchEntries, type ContentEntry } from "./client";
 import { prepareBlocks, type ContentFormDefinition } from "./prepare";
-import { fetchPageState } from "./state";
+import { fetchPageState, initialState } from "./state";
 import { getStoreFacts } from "../commerce/store-facts";
 import { moneyWriter } from "../commerce/money";
 import { factsForText } from "~/lib/store-facts";
@@ -34,7 +34,7 @@ export interface PreparedPage {
   id: string;
   variants: PageVariant[];
   /** the entry's custom code, shown (never run) in edit mode */
-  customCode: { css: string; js: string };
+  customCode: CustomCode;
 }
 
 interface Prepared extends PreparedPage {
@@ -48,8 +48,20 @@ const pageDataSchema = z
     description: z.string().optional().catch(undefined),
     blocks: z.array(z.unknown()).catch([]),
     httpRequests: z.unknown().optional(),
+    inputs: z.unknown().optional(),
+    state: z.unknown().optional(),
     cssCode: z.string().catch(""),
     jsCode: z.string().catch(""),
+    // product.md §3 customFonts: only the families are read (decision 0067: none is loaded)
+    customFonts: z
+      .array(z.unknown())
+      .catch([])
+      .transform((fonts) =>
+        fonts.flatMap((f) => {
+          const font = z.object({ family: z.string().trim().min(1).max(100) }).safeParse(f);
+          return font.success ? [font.data.family] : [];
+        }),
+      ),
   })
   .passthrough();
 
@@ -81,7 +93,9 @@ async function prepareEntry(entry: ContentEntry, url: string): Promise<Prepared>
   if (!data.success) throw new ContentError(CONTENT_MESSAGES.fetch);
   const forms: Record<string, ContentFormDefinition> = {};
   const variant = async (raw: z.infer<typeof pageDataSchema>, variationId: string | null, ratio: number) => {
-    const state = { ...(await fetchPageState(raw.httpRequests)), ...(await storeState(raw)) };
+    // a request that failed (null) leaves an input's default in place
+    const fetched = Object.entries(await fetchPageState(raw.httpRequests)).filter(([, v]) => v !== null);
+    const state = { ...initialState(raw), ...Object.fromEntries(fetched), ...(await storeState(raw)) };
     const prepared = await prepareBlocks(raw.blocks, { pageUrl: url, resolveSymbol: symbolOrNull, state });
     Object.assign(forms, prepared.forms);
     const page = {
@@ -104,7 +118,12 @@ async function prepareEntry(entry: ContentEntry, url: string): Promise<Prepared>
     variant(data.data, null, own),
     ...tests.map((t) => variant(t.data, t.id, t.ratio)),
   ]);
-  return { id: entry.id, variants, customCode: { css: data.data.cssCode, js: data.data.jsCode }, forms };
+  return {
+    id: entry.id,
+    variants,
+    customCode: { css: data.data.cssCode, js: data.data.jsCode, fonts: data.data.customFonts },
+    forms,
+  };
 }
 
 /**

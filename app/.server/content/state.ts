@@ -18,6 +18,32 @@ const requestsSchema = z.record(z.string()).catch({});
 
 export type PageState = Record<string, unknown>;
 
+const inputsSchema = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) =>
+    list.flatMap((i) => {
+      const input = z.object({ name: z.string().regex(/^\w{1,64}$/), defaultValue: z.unknown() }).safeParse(i);
+      return input.success && input.data.defaultValue !== undefined && input.data.name !== "__proto__"
+        ? [[input.data.name, input.data.defaultValue] as const]
+        : [];
+    }),
+  );
+const ownStateSchema = z.record(z.unknown()).catch({});
+
+/**
+ * The state a content page starts from (product.md §3's page entity): each of its `inputs`' default
+ * value under the input's name, then its own `state` over them. The page's `httpRequests` and the
+ * store's facts go over both. An input without a default, or with a name a path could not reach,
+ * adds nothing.
+ */
+export function initialState(data: { inputs?: unknown; state?: unknown }): PageState {
+  const state: PageState = Object.fromEntries(inputsSchema.parse(data.inputs ?? []));
+  for (const [key, value] of Object.entries(ownStateSchema.parse(data.state ?? {})))
+    if (key !== "__proto__") state[key] = value;
+  return state;
+}
+
 export function allowedDataUrl(url: string): URL | null {
   const base = new URL(config().content.url);
   const u = URL.canParse(url) ? new URL(url) : null;

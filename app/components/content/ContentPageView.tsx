@@ -1,11 +1,11 @@
 import { useSearchParams } from "@remix-run/react";
-import type { Breakpoints, PageMode, RenderBlock } from "~/lib/content";
+import type { Breakpoints, CustomCode, PageMode, RenderBlock } from "~/lib/content";
 import { ContentBlocks } from "./ContentBlocks";
 
 /**
  * A whole content-service page; its own first text block carries the h1. In preview and
  * edit modes (editors only) a notice says so; edit mode outlines each block with its kind
- * and id, and lists the page's custom code as text: the shop never runs it.
+ * and id, and lists the page's custom code as text and names its custom fonts: the shop never runs or loads them.
  */
 export function ContentPageView({
   page,
@@ -14,7 +14,7 @@ export function ContentPageView({
 }: {
   page: { blocks: RenderBlock[]; breakpoints?: Breakpoints | null };
   mode?: PageMode;
-  customCode?: { css: string; js: string } | null;
+  customCode?: CustomCode | null;
 }) {
   const [searchParams] = useSearchParams();
   return (
@@ -41,6 +41,19 @@ export function ContentPageView({
           <pre>{customCode.css || "(none)"}</pre>
           <h3>JavaScript</h3>
           <pre>{customCode.js || "(none)"}</pre>
+          <h3>Custom fonts</h3>
+          {customCode.fonts.length ? (
+            <>
+              <p>Not loaded: the shop’s pages use its own typefaces.</p>
+              <ul>
+                {customCode.fonts.map((family) => (
+                  <li key={family}>{family}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>(none)</p>
+          )}
         </section>
       ) : null}
     </>

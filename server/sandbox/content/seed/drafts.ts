@@ -20,8 +20,9 @@ export const summerDraft: SeedEntry = {
       section("summer-intro", [
         text(
           "summer-title",
-          // the launch date comes from the page's httpRequests (state.launch), fetched by the shop's server
-          "<h1>Summer flavours are coming</h1><p>Three limited flavours, from {{state.launch.date}}: Lemon Zest, Peach Tea and Cool Melon.</p>",
+          // the count is an input's default value (state.count); the launch date comes from the
+          // page's httpRequests (state.launch), fetched by the shop's server, over the input's "soon"
+          "<h1>Summer flavours are coming</h1><p>{{state.count}} limited flavours, from {{state.launch.date}}: Lemon Zest, Peach Tea and Cool Melon.</p>",
         ),
         image("summer-image", "promo", "Three packs of the summer flavours in a gift box", 800, 600),
         button("summer-cta", "Shop sticks", "/shop/sticks"),
@@ -31,5 +32,18 @@ export const summerDraft: SeedEntry = {
     cssCode: ".summer-intro h1 { letter-spacing: 0.02em; }",
     jsCode: "console.log('summer countdown');",
     httpRequests: { launch: `${CONTENT_BASE}/demo/launch.json` },
+    // the editor's web font (product.md §3 customFonts); the shop names it in edit mode, and does not load it
+    customFonts: [
+      {
+        family: "Playfair Display",
+        kind: "webfont",
+        files: { regular: `${CONTENT_BASE}/demo/fonts/playfair-display-regular.woff2` },
+      },
+      { kind: "webfont" },
+    ],
+    inputs: [
+      { name: "count", type: "string", defaultValue: "Three", helperText: "How many flavours the summer brings" },
+      { name: "launch", type: "object", defaultValue: { date: "soon" } },
+    ],
   },
 };
