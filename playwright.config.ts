@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SANDBOX_PUSH_PUBLIC_KEY } from "./server/sandbox/accounts/push-tokens";
 
 // End-to-end against what ships: each storefront is the production bundle (`node
 // build/server/start.js`, built by `npm run build`), configured as a deployment is, with its
@@ -103,6 +104,7 @@ function storefront(port: number, upstream: string, env: Record<string, string> 
       PLATFORM_API_URL: `${upstream}/platform`,
       CONTENT_API_URL: `${upstream}/content`,
       CONTENT_API_KEY: "sandbox-content-key",
+      PUSH_PUBLIC_KEY: SANDBOX_PUSH_PUBLIC_KEY,
       // the sandbox plays the card provider's page and the bank's age check
       PAYMENT_PAGE_ORIGINS: upstream,
       ...env,

@@ -69,6 +69,7 @@ export default [
     page("update-phone", "account.update-phone"),
     page("change-password", "account.change-password"),
     page("communication", "account.communication"),
+    page("notifications", "account.notifications"),
     page("consents-renewal", "account.consents-renewal"),
     page("payments", "account.payments"),
     page("subscriptions", "account.subscriptions._index"),

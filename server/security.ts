@@ -35,6 +35,8 @@ export function contentSecurityPolicy(options: SecurityOptions, sources: { scrip
     "media-src 'self' https:",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
     "font-src 'self'",
+    // the notifications' service worker, /push-sw.js (decision 0068)
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     `form-action ${formAction}`,
     "base-uri 'none'",

@@ -76,6 +76,7 @@ async function startSandbox() {
   process.env.PLATFORM_API_URL = legacy ? urls.PLATFORM_LEGACY_API_URL : urls.PLATFORM_API_URL;
   process.env.CONTENT_API_URL = urls.CONTENT_API_URL;
   process.env.CONTENT_API_KEY ??= urls.CONTENT_API_KEY;
+  process.env.PUSH_PUBLIC_KEY ??= urls.PUSH_PUBLIC_KEY;
   // This start decides sandbox mode, not a variable: a secret of its own (generated once, kept
   // with the sandbox's data), cookies without Secure as the shop is plain http on this machine
   process.env.SESSION_SECRETS ||= sandboxSessionSecret(dataDir);

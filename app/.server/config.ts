@@ -69,6 +69,13 @@ const schema = z.object({
     .refine((u) => /^https?:\/\//.test(u), "an http(s) URL")
     .optional(),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default("ashless-storefront"),
+  // the messaging service's Web Push public key (VAPID, an uncompressed P-256 point in
+  // base64url): browsers subscribe to push with it (decision 0068); unset, notifications are not offered
+  PUSH_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, "a VAPID public key: 87 base64url characters starting with B")
+    .optional(),
 });
 
 /** A comma-separated list of origins; anything that isn't an http(s) origin stops the start. */
@@ -203,6 +210,7 @@ function load() {
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
       : null,
     redisUrl: env.REDIS_URL ?? null,
+    push: { publicKey: env.PUSH_PUBLIC_KEY ?? null },
   };
 }
 

@@ -8,6 +8,7 @@ import { platformLegacyModule, platformModule } from "./platform";
 import { contentModule } from "./content";
 import { paymentProviderModule } from "./payments/provider";
 import { ageProviderModule } from "./age/provider";
+import { SANDBOX_PUSH_PUBLIC_KEY } from "./accounts/push-tokens";
 
 export const sandboxModules: SandboxModule[] = [
   commerceModule,
@@ -51,5 +52,6 @@ export function sandboxUrls(origin: string) {
     PLATFORM_LEGACY_API_URL: `${origin}/platform-legacy`,
     CONTENT_API_URL: `${origin}/content`,
     CONTENT_API_KEY: "sandbox-content-key",
+    PUSH_PUBLIC_KEY: SANDBOX_PUSH_PUBLIC_KEY,
   };
 }

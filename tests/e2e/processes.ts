@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { freePort } from "../support/redis";
+import { SANDBOX_PUSH_PUBLIC_KEY } from "../../server/sandbox/accounts/push-tokens";
 
 export const ROOT = process.cwd();
 
@@ -72,6 +73,7 @@ export function productionEnv(upstream: string, port: number): Record<string, st
     PLATFORM_API_URL: `${upstream}/platform`,
     CONTENT_API_URL: `${upstream}/content`,
     CONTENT_API_KEY: "sandbox-content-key",
+    PUSH_PUBLIC_KEY: SANDBOX_PUSH_PUBLIC_KEY,
     // the sandbox plays the card provider and the bank age check
     PAYMENT_PAGE_ORIGINS: upstream,
   };

@@ -70,6 +70,7 @@ const ACCOUNT_ACTIONS = [
   "/account/update-phone",
   "/account/change-password",
   "/account/communication",
+  "/account/notifications",
   "/account/consents-renewal",
   "/account/preferences",
   "/account/payments",

@@ -240,7 +240,14 @@ export const sessionOf = (r: unknown) =>
 
 // ---- the set-up itself --------------------------------------------------------------------
 
-const ENV = ["COMMERCE_GRAPHQL_URL", "PLATFORM_API_URL", "CONTENT_API_URL", "CONTENT_API_KEY", "PLATFORM_FLAVOUR"];
+const ENV = [
+  "COMMERCE_GRAPHQL_URL",
+  "PLATFORM_API_URL",
+  "CONTENT_API_URL",
+  "CONTENT_API_KEY",
+  "PLATFORM_FLAVOUR",
+  "PUSH_PUBLIC_KEY",
+];
 
 function resetStorefront() {
   resetConfigForTests();
@@ -271,6 +278,7 @@ export function useRoutesSandbox() {
       PLATFORM_API_URL: urls.PLATFORM_API_URL,
       CONTENT_API_URL: urls.CONTENT_API_URL,
       CONTENT_API_KEY: urls.CONTENT_API_KEY,
+      PUSH_PUBLIC_KEY: urls.PUSH_PUBLIC_KEY,
       PLATFORM_FLAVOUR: "unified",
     });
     resetStorefront();

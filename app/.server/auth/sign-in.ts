@@ -5,6 +5,7 @@ import { getCustomerCartId, mergeCarts } from "../commerce/customer";
 import { saveKeptProduct } from "../account/wishlist-later";
 import type { Cart, StoreView } from "~/lib/models/commerce";
 import { accountGateway } from "../platform/account";
+import { pushGateway } from "../platform/push";
 import type { SignIn } from "~/lib/models/account";
 import { cartIdFor, setCartId, type AppSession } from "../session/session";
 import { itemCountLabel } from "~/lib/format";
@@ -110,6 +111,17 @@ export async function endSession(session: AppSession): Promise<void> {
   const identityToken = session.get("identityToken");
   const sessionToken = session.get("sessionToken");
   if (userUuid && identityToken && sessionToken) {
+    // this browser's notifications were the customer's: the next person here must not get them
+    const push = session.get("push");
+    try {
+      const removed = push
+        ? await pushGateway().unregister({ userUuid, identityToken, sessionToken }, { token: push.token })
+        : null;
+      if (removed && !removed.ok && removed.error.code !== "PUSH_TOKEN_NOT_FOUND")
+        log().warn(`push registration not removed at sign-out: ${removed.error.code}`);
+    } catch (error) {
+      log().error(`push registration not removed at sign-out: ${error instanceof Error ? error.message : error}`);
+    }
     try {
       await accountGateway().logout({ userUuid, identityToken, sessionToken });
     } catch (error) {

@@ -53,6 +53,8 @@ export interface SessionData {
   crossSellDismissed?: string;
   /** a guest's "Save to wishlist", saved by their sign-in (account/wishlist-later.ts) */
   wishlistLater?: { sku: string; parentSku?: string };
+  /** this browser's push registration with the platform (decision 0068): its id and token */
+  push?: { id: string; token: string };
   /** item count shown in the header, refreshed whenever the cart is read or changed */
   cartCount?: number;
 }

@@ -16,6 +16,7 @@ const LINKS = [
   { to: "/account/payments", label: "Payment cards" },
   { to: "/account/age-verification", label: "Age verification" },
   { to: "/account/communication", label: "Communication preferences" },
+  { to: "/account/notifications", label: "Notifications" },
   { to: "/account/change-password", label: "Change password" },
   { to: "/account/privacy-request", label: "Your data and privacy" },
   { to: "/account/cancel-account", label: "Cancel account" },

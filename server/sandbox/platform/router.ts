@@ -11,6 +11,7 @@ import { COUPON_OPERATIONS } from "./coupon-operations";
 import { finish, mountSandboxOnly } from "./http";
 import { data, legacy } from "./legacy-wire";
 import { LEAD_OPERATIONS, mountLeadSandbox } from "./lead-operations";
+import { mountPushSandbox, PUSH_OPERATIONS } from "./push-operations";
 import { mountLegacyPacks } from "./legacy-packs";
 import { mountLegacySubscriptions } from "./legacy-subscriptions";
 import { mountOperations, type FlavourName } from "./operation";
@@ -71,6 +72,7 @@ export function platformRouter(name: FlavourName) {
     const router = express.Router();
     router.use(express.json());
     mountSandboxOnly(router, db, wire.out, wire.outbox);
+    mountPushSandbox(router, db, wire.out);
     router.use(requireTenant(db));
     // the unified platform's bot check, before the calls it guards (decision 0048)
     if (name === "unified") mountBotCheck(router, wire.errors);
@@ -80,6 +82,7 @@ export function platformRouter(name: FlavourName) {
       ...PURCHASE_OPERATIONS,
       ...COUPON_OPERATIONS,
       ...LEAD_OPERATIONS,
+      ...PUSH_OPERATIONS,
     ]);
     for (const area of AREAS) area[name](router, db);
     finish(router, wire.errors);
