@@ -87,6 +87,8 @@ export default [
     page("address/:id", "account.address.$id"),
     page("orders", "account.orders._index"),
     page("orders/:number", "account.orders.$number"),
+    page("orders/:number/return", "account.orders.$number.return"),
+    page("returns", "account.returns"),
     page("wishlist", "account.wishlist"),
     resource("orders/:number/invoices/:id", "account.orders.$number.invoices.$id"),
     resource("orders/:number/export", "account.orders.$number.export"),

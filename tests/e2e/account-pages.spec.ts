@@ -478,10 +478,13 @@ test.describe("account pages", () => {
       "Other",
       "Your data",
     ]);
+    await expect(page.getByText("You are not subscribed to our newsletter.")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("group", { name: "Text messages (SMS)" }).getByRole("checkbox").first().check();
     await submit(page, "Save preferences");
     await expect(flash(page, "Your communication preferences have been saved.")).toBeVisible();
+    // the newsletter status, in words (product.md §4 SUBSCRIBED / NOT_SUBSCRIBED)
+    await expect(page.getByText("You are subscribed to our newsletter by text message.")).toBeVisible();
     await expect(page.getByRole("group", { name: "Text messages (SMS)" }).getByRole("checkbox").first()).toBeChecked();
     await expect(page.getByRole("group", { name: "Your data" }).getByRole("checkbox")).toBeChecked();
   });

@@ -20,6 +20,7 @@ const ACCOUNT_PAGES = [
   "/account/devices",
   "/account/pack-codes",
   "/account/orders",
+  "/account/returns",
   "/club",
   "/club/history",
 ];

@@ -80,6 +80,8 @@ const ACCOUNT_ACTIONS = [
   "/account/deactivate",
   "/account/address/1",
   "/account/orders/000000001",
+  // no such order: a hostile return request finds nothing to return
+  "/account/orders/000000001/return",
   "/account/subscriptions",
   "/account/subscriptions/1",
   "/account/pack-codes",
@@ -129,6 +131,7 @@ const INTENTS = [
   "retry",
   "cancel-order",
   "reorder",
+  "request-return",
   "change",
   "pause",
   "resume",

@@ -24,3 +24,16 @@ export function AccountErrorBoundary({
   }
   return <RouteError />;
 }
+
+/** The error boundary of an order's pages: an unknown order, or someone else's, reads as not found. */
+export function OrderErrorBoundary() {
+  return (
+    <AccountErrorBoundary
+      notFound={{
+        title: "Order not found",
+        body: "We couldn't find this order in your account. Check the order number in your confirmation e-mail.",
+        back: { href: "/account/orders", label: "Back to your orders" },
+      }}
+    />
+  );
+}

@@ -5,6 +5,7 @@ import { NavLink } from "@remix-run/react";
 const LINKS = [
   { to: "/account", label: "Overview", end: true },
   { to: "/account/orders", label: "Orders" },
+  { to: "/account/returns", label: "Returns" },
   { to: "/account/wishlist", label: "Wishlist" },
   { to: "/account/information", label: "Account information" },
   { to: "/account/address", label: "Addresses" },

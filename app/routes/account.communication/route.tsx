@@ -8,10 +8,12 @@ import { AccountForm, AccountPage, accountMeta } from "~/components/account/Acco
 import { ConsentFieldsets, groupConsents } from "~/components/account/ConsentFieldsets";
 import { usePostForm } from "~/components/forms/usePostForm";
 import type { communicationSchema } from "~/lib/schemas/account";
+import { newsletterStatus } from "~/lib/newsletter";
 
 export const loader = accountLoader(async ({ user }) => {
   const { consents, subscriptions } = await accountGateway().getCommunicationPreferences(user.auth);
   return {
+    newsletter: newsletterStatus(subscriptions),
     groups: groupConsents(consents, subscriptions),
     requiredConsentIds: consents.filter((c) => c.required).map((c) => c.id),
     defaults: {
@@ -41,7 +43,14 @@ export default function CommunicationPreferences() {
   return (
     <AccountPage
       title="Communication preferences"
-      intro={<p>Choose what we may send you and how. You can change your mind at any time.</p>}
+      intro={
+        <>
+          <p>Choose what we may send you and how. You can change your mind at any time.</p>
+          <p className="newsletter-status">
+            <strong>{d.newsletter.text}</strong>
+          </p>
+        </>
+      }
     >
       {d.groups.length === 0 ? (
         <p>There is nothing to choose at the moment.</p>

@@ -12,10 +12,12 @@ import { formatDate } from "~/.server/account/format";
 import { orderPoints } from "~/.server/club/view";
 import { customerApi, loyaltyApi, STORE } from "~/.server/account/gateways";
 import { statusLabeller } from "~/.server/commerce/order-statuses";
+import { getOrderReturns } from "~/.server/commerce/returns";
+import { ReturnList } from "~/components/account/ReturnList";
 import { accountGateway } from "~/.server/platform/account";
 import { config } from "~/.server/config";
 import { adoptCart } from "~/.server/cart/session-cart";
-import { AccountErrorBoundary } from "~/components/account/AccountError";
+import { OrderErrorBoundary } from "~/components/account/AccountError";
 import { AccountForm, AccountHeading, accountMeta } from "~/components/account/AccountForm";
 import { OrderAttributes, OrderDelivery, OrderItems, OrderShipments, OrderTotals } from "./OrderDetailsView";
 import { orderAttributeLines, paymentDetailLines } from "~/.server/account/order-details";
@@ -28,6 +30,7 @@ import { CardChoice } from "~/components/checkout/CardChoice";
 import { cardMethodInfo, savedCards } from "~/.server/payments/cards";
 import { sendToProvider } from "~/.server/payments/flow";
 import type { WalletCard } from "~/lib/models/account";
+import type { ReturnView } from "~/lib/returns";
 import { NEW_CARD } from "~/lib/form-names";
 import { cancelOrderSchema, payNowSchema, reorderSchema } from "~/lib/schemas/account";
 import { CANCEL_ORDER_REASONS } from "~/lib/form-names";
@@ -45,14 +48,20 @@ export const loader = accountLoader(async (args) => {
   const order = await loadOrder(args);
   // an unpaid order's card choices: the saved cards and whether a new one can be saved, read together
   const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
-  const [cards, cardMethod, attributes, club, label] = await Promise.all([
+  const [cards, cardMethod, attributes, club, label, returns] = await Promise.all([
     order.payable ? savedCards(args.request, args.user.session) : [],
     byCard ? cardMethodInfo(config().payment.card) : null,
     orderAttributeLines(order),
     loyaltyApi(args.request.signal).orderPoints(args.user.auth, order.number),
     statusLabeller(STORE),
+    getOrderReturns(STORE, args.user.commerceToken, order.number),
   ]);
   return {
+    returns: {
+      list: returns?.returns ?? [],
+      dates: Object.fromEntries((returns?.returns ?? []).map((r) => [r.uid, formatDate(r.createdAt)])),
+      canReturn: (returns?.returnable.length ?? 0) > 0,
+    },
     pay: {
       cards,
       canSave: cardMethod?.tokenizable ?? false,
@@ -162,7 +171,7 @@ export const handle = {
 };
 
 export default function OrderPage() {
-  const { order, dateLabel, pay, points, attributes, payment } = useLoaderData<typeof loader>();
+  const { order, dateLabel, pay, points, attributes, payment, returns } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="account-title" className="account-order">
       <AccountHeading title={`Order ${order.number}`}>
@@ -194,6 +203,7 @@ export default function OrderPage() {
           </p>
         </section>
       ) : null}
+      <OrderReturns number={order.number} returns={returns} />
       {order.cancelable ? <CancelOrder /> : null}
       <p>
         <Link to="/account/orders">Back to your orders</Link>
@@ -232,6 +242,30 @@ function PayNow({
   );
 }
 
+/** The order's returns (decision 0066), and "Return items" while something can still go back. */
+function OrderReturns({
+  number,
+  returns,
+}: {
+  number: string;
+  returns: { list: ReturnView[]; dates: Record<string, string>; canReturn: boolean };
+}) {
+  if (!returns.canReturn && returns.list.length === 0) return null;
+  return (
+    <section aria-labelledby="returns-title">
+      <h2 id="returns-title">Returns</h2>
+      {returns.list.length > 0 ? <ReturnList returns={returns.list} dates={returns.dates} /> : null}
+      {returns.canReturn ? (
+        <p>
+          <Link to={`${orderPath(number)}/return`} className="btn btn--secondary">
+            Return items
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function BuyAgain() {
   const [form] = usePostForm("reorder", {});
   return (
@@ -264,14 +298,4 @@ function CancelOrder() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <AccountErrorBoundary
-      notFound={{
-        title: "Order not found",
-        body: "We couldn't find this order in your account. Check the order number in your confirmation e-mail.",
-        back: { href: "/account/orders", label: "Back to your orders" },
-      }}
-    />
-  );
-}
+export const ErrorBoundary = OrderErrorBoundary;

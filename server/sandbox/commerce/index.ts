@@ -28,6 +28,7 @@ import { migrateOrderStatuses, orderStatusResolvers } from "./orders-customer-st
 import { migrateGallery } from "./gallery";
 import { migratePickup, pickupResolvers } from "./pickup";
 import { productResolvers } from "./product-fields";
+import { migrateReturns, returnResolvers, returnsAdminRouter, seedReturns } from "./returns";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
 import { storeResolvers } from "./store";
@@ -58,6 +59,7 @@ export function commerceSchema() {
     pickupResolvers,
     campaignResolvers,
     wishlistResolvers,
+    returnResolvers,
   ]);
 }
 
@@ -74,12 +76,15 @@ export const commerceModule: SandboxModule = {
     migrateGallery(db);
     migrateCampaigns(db);
     migrateWishlists(db);
+    migrateReturns(db);
   },
   seed: (db) => {
     seed(db);
     seedCheckout(db);
     seedCustomerOrders(db);
+    seedReturns(db);
     migrateGallery(db); // the galleries of the products just seeded
   },
-  router: (db: Database.Database) => express.Router().use(invoiceRouter(db)).use(commerceRouter(db, commerceSchema())),
+  router: (db: Database.Database) =>
+    express.Router().use(invoiceRouter(db)).use(returnsAdminRouter(db)).use(commerceRouter(db, commerceSchema())),
 };

@@ -14,9 +14,15 @@ import {
 
 const read = (file: string) => fs.readFileSync(new URL(file, import.meta.url), "utf8");
 
-/** The two SDL files as written: core 2.4.7 subset and the brand extensions. */
+/**
+ * The SDL as written: the core 2.4.7 subset, and what the core lacks (the brand's modules, and
+ * Adobe Commerce's returns module, which the open-source schema leaves out).
+ */
 export function sdlSources() {
-  return { core: read("./schema.graphql"), extensions: read("./extensions.graphql") };
+  return {
+    core: read("./schema.graphql"),
+    extensions: `${read("./extensions.graphql")}\n${read("./returns.graphql")}`,
+  };
 }
 
 /**

@@ -219,6 +219,52 @@ export type OrderAttributeInput = {
   value?: string | null | undefined;
 };
 
+export type RequestReturnInput = {
+  order_uid: string;
+  contact_email?: string | null | undefined;
+  items: Array<RequestReturnItemInput>;
+  comment_text?: string | null | undefined;
+};
+
+export type RequestReturnItemInput = {
+  order_item_uid: string;
+  quantity_to_return: number;
+  selected_custom_attributes?: Array<SelectedCustomAttributeInput | null | undefined> | null | undefined;
+  entered_custom_attributes?: Array<EnteredCustomAttributeInput | null | undefined> | null | undefined;
+};
+
+export type SelectedCustomAttributeInput = {
+  attribute_code: string;
+  value: string;
+};
+
+export type EnteredCustomAttributeInput = {
+  attribute_code: string;
+  value: string;
+};
+
+export type ReturnStatus =
+  | 'PENDING'
+  | 'AUTHORIZED'
+  | 'PARTIALLY_AUTHORIZED'
+  | 'RECEIVED'
+  | 'PARTIALLY_RECEIVED'
+  | 'APPROVED'
+  | 'PARTIALLY_APPROVED'
+  | 'REJECTED'
+  | 'PARTIALLY_REJECTED'
+  | 'DENIED'
+  | 'PROCESSED_AND_CLOSED'
+  | 'CLOSED';
+
+export type ReturnItemStatus =
+  | 'PENDING'
+  | 'AUTHORIZED'
+  | 'RECEIVED'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'DENIED';
+
 export type AmountFragment = { value: number | null, currency: CurrencyEnum | null };
 
 export type CountryFieldsFragment = { id: string | null, two_letter_abbreviation: string | null, three_letter_abbreviation: string | null, full_name_english: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null, address_fields: Array<{ code: string, is_required: boolean }> | null };
@@ -283,6 +329,8 @@ export type ProductSummaryFragment =
   | ProductSummary_ConfigurableProduct_Fragment
   | ProductSummary_BundleProduct_Fragment
 ;
+
+export type ReturnFieldsFragment = { uid: string, number: string, created_at: string, status: ReturnStatus | null, order: { number: string } | null, comments: Array<{ text: string } | null> | null, items: Array<{ uid: string, request_quantity: number, quantity: number, status: ReturnItemStatus, order_item: { id: string, product_name: string | null, product_sku: string } } | null> | null };
 
 export type AddBundleProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -576,6 +624,14 @@ export type GetCustomerOrderDetailsQuery = { customer: { orders: { items: Array<
         & OrderDetailsFragment
       ) | null> } | null } | null };
 
+export type GetCustomerOrderReturnsQueryVariables = Exact<{
+  number: string;
+  scope?: ScopeTypeEnum | null | undefined;
+}>;
+
+
+export type GetCustomerOrderReturnsQuery = { customer: { orders: { items: Array<{ id: string, number: string, items_eligible_for_return: Array<{ id: string, product_name: string | null, product_sku: string, quantity_shipped: number | null, quantity_refunded: number | null, selected_options: Array<{ label: string, value: string } | null> | null } | null> | null, returns: { items: Array<ReturnFieldsFragment | null> | null } | null } | null> } | null } | null };
+
 export type GetCustomerOrdersQueryVariables = Exact<{
   filter?: CustomerOrdersFilterInput | null | undefined;
   currentPage: number;
@@ -600,6 +656,14 @@ export type GetCustomerOrdersStatusesQueryVariables = Exact<{
 
 
 export type GetCustomerOrdersStatusesQuery = { customer: { order_statuses: Array<{ status_value: string, status_label: string, cancelable: boolean, count: number }> } | null };
+
+export type GetCustomerReturnsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type GetCustomerReturnsQuery = { customer: { returns: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<ReturnFieldsFragment | null> | null } | null } | null };
 
 export type GetDeviceProductsQueryVariables = Exact<{
   skus?: Array<string | null | undefined> | string | null | undefined;
@@ -850,6 +914,13 @@ export type ReorderItemsMutationVariables = Exact<{
 
 
 export type ReorderItemsMutation = { reorderItems: { cart: { id: string, total_quantity: number }, userInputErrors: Array<{ code: CheckoutUserInputErrorCodes, message: string } | null> } | null };
+
+export type RequestReturnMutationVariables = Exact<{
+  input: RequestReturnInput;
+}>;
+
+
+export type RequestReturnMutation = { requestReturn: { return: { number: string, status: ReturnStatus | null } | null } | null };
 
 export type SearchProductsQueryVariables = Exact<{
   search: string;
@@ -1254,6 +1325,31 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`, {"fragmentName":"ProductPage"}) as unknown as TypedDocumentString<ProductPageFragment, unknown>;
+export const ReturnFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReturnFields on Return {
+  uid
+  number
+  created_at
+  status
+  order {
+    number
+  }
+  comments {
+    text
+  }
+  items {
+    uid
+    request_quantity
+    quantity
+    status
+    order_item {
+      id
+      product_name
+      product_sku
+    }
+  }
+}
+    `, {"fragmentName":"ReturnFields"}) as unknown as TypedDocumentString<ReturnFieldsFragment, unknown>;
 export const TrialTotalFragmentDoc = new TypedDocumentString(`
     fragment TrialTotal on CartTrialTotal {
   total {
@@ -2166,6 +2262,56 @@ fragment OrderItem on OrderItemInterface {
   }
   product_subscription
 }`) as unknown as TypedDocumentString<GetCustomerOrderDetailsQuery, GetCustomerOrderDetailsQueryVariables>;
+export const GetCustomerOrderReturnsDocument = new TypedDocumentString(`
+    query getCustomerOrderReturns($number: String!, $scope: ScopeTypeEnum) {
+  customer {
+    orders(filter: {number: {eq: $number}}, scope: $scope, pageSize: 1) {
+      items {
+        id
+        number
+        items_eligible_for_return {
+          id
+          product_name
+          product_sku
+          quantity_shipped
+          quantity_refunded
+          selected_options {
+            label
+            value
+          }
+        }
+        returns(pageSize: 50) {
+          items {
+            ...ReturnFields
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ReturnFields on Return {
+  uid
+  number
+  created_at
+  status
+  order {
+    number
+  }
+  comments {
+    text
+  }
+  items {
+    uid
+    request_quantity
+    quantity
+    status
+    order_item {
+      id
+      product_name
+      product_sku
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCustomerOrderReturnsQuery, GetCustomerOrderReturnsQueryVariables>;
 export const GetCustomerOrdersDocument = new TypedDocumentString(`
     query getCustomerOrders($filter: CustomerOrdersFilterInput, $currentPage: Int!, $pageSize: Int!, $sort: CustomerOrderSortInput, $scope: ScopeTypeEnum) {
   customer {
@@ -2226,6 +2372,44 @@ export const GetCustomerOrdersStatusesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersStatusesQuery, GetCustomerOrdersStatusesQueryVariables>;
+export const GetCustomerReturnsDocument = new TypedDocumentString(`
+    query getCustomerReturns($pageSize: Int, $currentPage: Int) {
+  customer {
+    returns(pageSize: $pageSize, currentPage: $currentPage) {
+      total_count
+      page_info {
+        current_page
+        total_pages
+      }
+      items {
+        ...ReturnFields
+      }
+    }
+  }
+}
+    fragment ReturnFields on Return {
+  uid
+  number
+  created_at
+  status
+  order {
+    number
+  }
+  comments {
+    text
+  }
+  items {
+    uid
+    request_quantity
+    quantity
+    status
+    order_item {
+      id
+      product_name
+      product_sku
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCustomerReturnsQuery, GetCustomerReturnsQueryVariables>;
 export const GetDeviceProductsDocument = new TypedDocumentString(`
     query getDeviceProducts($skus: [String], $pageSize: Int = 20) {
   products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
@@ -3039,6 +3223,16 @@ export const ReorderItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReorderItemsMutation, ReorderItemsMutationVariables>;
+export const RequestReturnDocument = new TypedDocumentString(`
+    mutation requestReturn($input: RequestReturnInput!) {
+  requestReturn(input: $input) {
+    return {
+      number
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestReturnMutation, RequestReturnMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query searchProducts($search: String!, $currentPage: Int = 1, $pageSize: Int = 12) {
   products(search: $search, currentPage: $currentPage, pageSize: $pageSize) {
