@@ -48,7 +48,7 @@ function ComplaintCard({ complaint: c }: { complaint: Row }) {
   const settled = c.status === "resolved" || c.status === "closed";
   return (
     <li className="account-card complaint-card">
-      <h3>{c.subject}</h3>
+      <h2>{c.subject}</h2>
       <p>
         <span className={`badge account-badge complaint__status complaint__status--${c.status}`}>{c.statusLabel}</span>
       </p>
