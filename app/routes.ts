@@ -80,6 +80,7 @@ export default [
     page("age-verification/status", "account.age-verification.status"),
     page("privacy-request", "account.privacy-request"),
     page("coupons", "account.coupons"),
+    page("complaints", "account.complaints"),
     page("cancel-account", "account.cancel-account"),
     page("deactivate", "account.deactivate"),
     page("address", "account.address._index"),

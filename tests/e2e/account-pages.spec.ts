@@ -237,6 +237,8 @@ test.describe("account pages", () => {
     await page.getByLabel("Mobile phone number").fill(phone.replace(" ", ""));
     await submit(page, "Send code");
     await expect(h1(page, "Enter your code")).toBeVisible();
+    // the verification item as the platform has it (product.md §7 Verification)
+    await expect(page.getByText(/It works until \d{2}:\d{2} \(3 tries left\)\./)).toBeVisible();
     await expectAccessible(page);
     const international = `+44${phone.replace(/\D/g, "").slice(1)}`;
     const code = await lastCode(info, international);
@@ -244,6 +246,7 @@ test.describe("account pages", () => {
     await page.getByLabel("Code", { exact: true }).fill(code === "000000" ? "111111" : "000000");
     await submit(page, "Verify number");
     await expect(page.getByText("That code is not right.")).toHaveCount(2); // beside the field and in the summary
+    await expect(page.getByText(/\(2 tries left\)\./)).toBeVisible();
     await page.getByLabel("Code", { exact: true }).fill(code);
     await submit(page, "Verify number");
     // typed without a space and stored as +44…, shown the national way, in groups

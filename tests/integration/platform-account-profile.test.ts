@@ -63,6 +63,8 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
       isAgeVerified: true,
       isPendingEmailVerification: false,
       extra: { favourite_flavour: "berry", store_customer_number: "LDN-CG-004217" },
+      // the consents the demo customer agreed to (product.md §3 purposes)
+      purposes: ["gdpr-privacy", "marketing-email", "research-survey"],
       allowDateOfBirthUpdate: false,
     });
     const moved = refusal(

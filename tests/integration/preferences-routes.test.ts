@@ -119,6 +119,27 @@ describe("the customer's preferences", () => {
     });
   });
 
+  it("sends one changed attribute, or one cleared, with its own PUT", async () => {
+    setAttribute("preferred_store", "Covent Garden");
+    const unchanged = {
+      custom_favourite_flavour: "",
+      custom_preferred_store: "Covent Garden",
+      custom_heard_about_us: "",
+      custom_delivery_instructions: "",
+    };
+    forgetCalls();
+    expect(location(await post({ ...unchanged, custom_favourite_flavour: "menthol" }))).toBe("/account/information");
+    forgetCalls();
+    expect(
+      location(await post({ ...unchanged, custom_favourite_flavour: "menthol", custom_preferred_store: "" })),
+    ).toBe("/account/information");
+    const sent = await patches();
+    expect(sent.map((c) => [c.method, c.path, c.variables])).toEqual([
+      ["PUT", `/api/users/${signIn.userUuid}/custom-attributes/preferred_store`, { value: "" }],
+    ]);
+    expect((await load()).defaults).toMatchObject({ custom_favourite_flavour: "menthol", custom_preferred_store: "" });
+  });
+
   it("sends nothing when nothing changed", async () => {
     forgetCalls();
     const answer = await post({

@@ -14,6 +14,13 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
   return new Intl.DateTimeFormat(config().locale, options).format(date);
 }
 
+/** The time of day in the shop's time zone: "14:32". */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(config().locale, { timeStyle: "short", timeZone: TIME_ZONE }).format(date);
+}
+
 /** "1990-03-27" → "27 March 1990" (a calendar date: no time zone shift). */
 export function formatCalendarDate(iso: string | null | undefined): string {
   if (!iso) return "";

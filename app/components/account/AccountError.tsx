@@ -37,3 +37,10 @@ export function OrderErrorBoundary() {
     />
   );
 }
+
+/** The error boundary of a page one platform flavour doesn't offer (404 there): what to do instead. */
+export function unavailableHere(body: string, back = { href: "/account", label: "Back to your account" }) {
+  return function ErrorBoundary() {
+    return <AccountErrorBoundary notFound={{ title: "Page not found", body, back }} />;
+  };
+}

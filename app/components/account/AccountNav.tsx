@@ -2,6 +2,7 @@
 // it once.
 import { NavLink } from "@remix-run/react";
 
+// `unified`: on the unified backend only, complaints (decision 0065) and deactivation (product.md §4)
 const LINKS = [
   { to: "/account", label: "Overview", end: true },
   { to: "/account/orders", label: "Orders" },
@@ -19,13 +20,14 @@ const LINKS = [
   { to: "/account/communication", label: "Communication preferences" },
   { to: "/account/notifications", label: "Notifications" },
   { to: "/account/change-password", label: "Change password" },
+  { to: "/account/complaints", label: "Complaints", unified: true },
   { to: "/account/privacy-request", label: "Your data and privacy" },
   { to: "/account/cancel-account", label: "Cancel account" },
+  { to: "/account/deactivate", label: "Deactivate account", unified: true },
 ];
 
-export function AccountNav({ canDeactivate }: { canDeactivate: boolean }) {
-  // Deactivation exists on the unified backend only (product.md §4).
-  const links = canDeactivate ? [...LINKS, { to: "/account/deactivate", label: "Deactivate account" }] : LINKS;
+export function AccountNav({ unified }: { unified: boolean }) {
+  const links = LINKS.filter((l) => unified || !("unified" in l));
   return (
     <nav aria-label="Your account" className="account-nav">
       <ul>

@@ -88,7 +88,24 @@ export interface Profile {
   isAgeVerified: boolean;
   isPendingEmailVerification: boolean;
   extra: Record<string, string>;
+  /** product.md §3 purposes: the ids of the consents the customer has agreed to */
+  purposes: string[];
   allowDateOfBirthUpdate: boolean;
+}
+
+/** A complaint's case at the brand's customer service (product.md §7 Users, complaints). */
+export type ComplaintStatus = "open" | "in_progress" | "resolved" | "closed";
+
+export interface Complaint {
+  reference: string;
+  subject: string;
+  orderNumber: string | null;
+  status: ComplaintStatus;
+  /** what customer service said when it resolved or closed the case */
+  resolution: string | null;
+  /** ISO timestamps */
+  openedAt: string;
+  updatedAt: string;
 }
 
 /** What a customer asks of the brand about their personal data (UK GDPR). */
@@ -153,6 +170,14 @@ export interface WalletCard {
 
 export type VerificationStatus = "validated" | "pending" | "failed";
 
+/** A one-time-code verification as the platform has it now (product.md §7 Verification). */
+export interface PhoneVerificationState {
+  status: VerificationStatus;
+  attemptsLeft: number;
+  /** ISO; null when the platform doesn't say */
+  expiresAt: string | null;
+}
+
 export interface AccountGateway {
   login(identifier: string, password: string, keepLoggedIn: boolean): Promise<Result<SignIn>>;
   logout(auth: Auth): Promise<void>;
@@ -181,6 +206,10 @@ export interface AccountGateway {
   ): Promise<Result<Profile>>;
   /** the profile's custom attributes (Profile.extra); "" clears a clearable one. Added with the platform gateway. */
   updateCustomAttributes(auth: Auth, values: Record<string, string>): Promise<Result<Profile>>;
+  /** one custom attribute (unified PUT …/custom-attributes/{code} {value}); "" clears a clearable one */
+  updateCustomAttribute(auth: Auth, code: string, value: string): Promise<Result<Profile>>;
+  /** the customer's complaints, the latest first; null where the platform keeps none (legacy, decision 0065) */
+  getComplaints(auth: Auth): Promise<Complaint[] | null>;
   /** a friend's referral code named after registering; unified only (legacy: NOT_SUPPORTED) */
   addReferrerCode(auth: Auth, code: string): Promise<Result<void>>;
   /** a privacy (data subject access) request: unified privacy requests, legacy /dsar-request */
@@ -195,6 +224,8 @@ export interface AccountGateway {
     verificationId: string,
     code: string,
   ): Promise<Result<{ status: VerificationStatus }>>;
+  /** the verification item now, before a code is typed; null when the platform no longer has it */
+  getPhoneVerification(auth: Auth, verificationId: string): Promise<PhoneVerificationState | null>;
   changePassword(auth: Auth, currentPassword: string, newPassword: string): Promise<Result<void>>;
   getCommunicationPreferences(auth: Auth): Promise<{ consents: Consent[]; subscriptions: MarketingSubscription[] }>;
   updateCommunicationPreferences(

@@ -5,7 +5,7 @@ import { accountAction, accountLoader, done, notFound, accountRefusal } from "~/
 import { accountGateway } from "~/.server/platform/account";
 import { endSession } from "~/.server/auth/sign-in";
 import { config } from "~/.server/config";
-import { AccountErrorBoundary } from "~/components/account/AccountError";
+import { unavailableHere } from "~/components/account/AccountError";
 import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { CloseAccountForm } from "~/components/account/CloseAccountForm";
 import { accountClosureSchema } from "~/lib/schemas/account";
@@ -59,14 +59,4 @@ export default function Deactivate() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <AccountErrorBoundary
-      notFound={{
-        title: "Page not found",
-        body: "Deactivating an account is not available here.",
-        back: { href: "/account", label: "Back to your account" },
-      }}
-    />
-  );
-}
+export const ErrorBoundary = unavailableHere("Deactivating an account is not available here.");

@@ -31,8 +31,14 @@ export const action = accountAction({
     const submission = parseForm(form, preferencesSchema(editable(groups)));
     if (submission.status !== "success") return reply(intent, submission);
     const changes = changedPreferences(groups, submission.value as Record<string, string>);
-    if (Object.keys(changes).length > 0) {
-      const result = await accountGateway({ signal: request.signal }).updateCustomAttributes(user.auth, changes);
+    const changed = Object.entries(changes);
+    if (changed.length > 0) {
+      const api = accountGateway({ signal: request.signal });
+      // one attribute changed (or cleared): its own PUT; several: one PATCH (product.md §7 Users)
+      const result =
+        changed.length === 1
+          ? await api.updateCustomAttribute(user.auth, ...changed[0]!)
+          : await api.updateCustomAttributes(user.auth, changes);
       // the platform names a refused attribute `customAttributes.<code>`
       const fields = Object.fromEntries(
         editable(groups).map((p) => [`customAttributes.${p.code}`, customField(p.code)]),

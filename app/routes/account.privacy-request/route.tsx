@@ -14,8 +14,11 @@ import { privacyRequestSchema } from "~/lib/schemas/account";
 import { PRIVACY_REQUEST_TYPES } from "~/lib/privacy-requests";
 
 export const loader = accountLoader(async ({ user, request }) => {
-  const profile = await accountGateway({ signal: request.signal }).getProfile(user.auth);
-  return { email: profile.email };
+  const api = accountGateway({ signal: request.signal });
+  const [profile, form] = await Promise.all([api.getProfile(user.auth), api.getRegistrationForm()]);
+  // product.md §3 purposes: what the customer agreed we may use their data for, in the consents' order
+  const purposes = form.consents.filter((c) => profile.purposes.includes(c.id)).map((c) => c.label);
+  return { email: profile.email, purposes };
 });
 
 export const action = accountAction({
@@ -45,7 +48,7 @@ export const handle = {
 };
 
 export default function PrivacyRequest() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, purposes } = useLoaderData<typeof loader>();
   const [form, fields] = usePostForm<typeof privacyRequestSchema>("privacy-request", {});
   return (
     <AccountPage
@@ -58,6 +61,22 @@ export default function PrivacyRequest() {
         </p>
       }
     >
+      <section aria-labelledby="purposes-title">
+        <h2 id="purposes-title">What you have agreed to</h2>
+        {purposes.length === 0 ? (
+          <p>You haven&apos;t agreed to any use of your data beyond running your account.</p>
+        ) : (
+          <ul className="purposes">
+            {purposes.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+        <p>
+          You can change this at any time in your <Link to="/account/communication">communication preferences</Link>.
+        </p>
+      </section>
+      <h2>Ask about your data</h2>
       <AccountForm form={form} intent="privacy-request" submit="Send my request">
         <RadioGroup
           meta={fields.type}

@@ -14,17 +14,43 @@ import { AccountForm, AccountPage, accountMeta, FailureNotice } from "~/componen
 import { usePostForm } from "~/components/forms/usePostForm";
 import { CodeField, TextField } from "~/components/forms/Field";
 import { codeSchema, phoneSchema } from "~/lib/schemas/account";
+import type { PhoneVerificationState } from "~/lib/models/account";
+import { formatTime } from "~/.server/account/format";
 
 export const loader = accountLoader(async ({ request, user }) => {
+  const api = accountGateway({ signal: request.signal });
   const [profile, pending] = await Promise.all([
-    accountGateway().getProfile(user.auth),
+    api.getProfile(user.auth),
     readPendingPhone(request, user.auth.userUuid),
   ]);
+  // product.md §7 Verification (GET the item): before the customer types, whether the code can still be used
+  const item = pending ? await api.getPhoneVerification(user.auth, pending.verificationId) : null;
   return {
     current: profile.telephone ? shownPhone(profile.telephone) : null,
     pendingNumber: pending ? shownPhone(pending.telephone) : null,
+    code: pending ? codeState(item) : null,
   };
 });
+
+/** What the code step says of the code sent: usable (until when, tries left), or not any more. */
+function codeState(item: PhoneVerificationState | null) {
+  if (!item || item.status === "failed" || (item.expiresAt && Date.parse(item.expiresAt) <= Date.now()))
+    return {
+      usable: false as const,
+      message:
+        "This code can no longer be used: it was entered wrongly too often, or it has expired. Send a new code, or use a different number.",
+    };
+  if (item.status === "validated")
+    return {
+      usable: false as const,
+      message: "This code has already been used. Send a new code to verify the number again.",
+    };
+  return {
+    usable: true as const,
+    until: item.expiresAt ? formatTime(item.expiresAt) : null,
+    triesLeft: item.attemptsLeft,
+  };
+}
 
 async function limited(ctx: ActionContext, key: string) {
   const decision = await authLimits.oneTimeCode(ctx.request, key);
@@ -136,14 +162,15 @@ export const handle = {
 };
 
 export default function UpdatePhone() {
-  const { pendingNumber, current } = useLoaderData<typeof loader>();
+  const { pendingNumber, current, code } = useLoaderData<typeof loader>();
   return (
     <AccountPage
       title={pendingNumber ? "Enter your code" : "Update your phone number"}
       intro={
         pendingNumber ? (
           <p>
-            We've sent a code by text message to <strong>{pendingNumber}</strong>. It works for 15 minutes.
+            We've sent a code by text message to <strong>{pendingNumber}</strong>.
+            {code?.usable ? ` ${codeValidity(code.until, code.triesLeft)}` : null}
           </p>
         ) : (
           <p>
@@ -153,7 +180,7 @@ export default function UpdatePhone() {
         )
       }
     >
-      {pendingNumber ? <CodeStep /> : <NumberStep />}
+      {pendingNumber ? <CodeStep spent={code && !code.usable ? code.message : null} /> : <NumberStep />}
     </AccountPage>
   );
 }
@@ -174,21 +201,32 @@ function NumberStep() {
   );
 }
 
-function CodeStep() {
+function codeValidity(until: string | null, triesLeft: number) {
+  const tries = `${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left`;
+  return until ? `It works until ${until} (${tries}).` : `You have ${tries}.`;
+}
+
+function CodeStep({ spent }: { spent: string | null }) {
   const [form, fields] = usePostForm<typeof codeSchema>("verify-code", { oneTimeCode: "" });
   return (
     <>
       <FailureNotice intents={["resend"]} />
-      <AccountForm form={form} intent="verify-code" submit="Verify number">
-        <CodeField
-          meta={fields.oneTimeCode}
-          label="Code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={12}
-          className="field--short"
-        />
-      </AccountForm>
+      {spent ? (
+        <p className="notice notice--info" role="status">
+          {spent}
+        </p>
+      ) : (
+        <AccountForm form={form} intent="verify-code" submit="Verify number">
+          <CodeField
+            meta={fields.oneTimeCode}
+            label="Code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={12}
+            className="field--short"
+          />
+        </AccountForm>
+      )}
       <div className="account-actions">
         <PostForm intent="resend">
           <button type="submit" className="btn btn--secondary btn--small">

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/page-names";
 // Signed-in check for the whole area (children check again: loaders run in parallel).
 // While the consents wait to be renewed, the renewal page is the only one open: no menu.
 export const loader = accountLoader(async ({ user }) => ({
-  canDeactivate: config().platform.flavour === "unified",
+  unified: config().platform.flavour === "unified",
   renewing: Boolean(user.session.get("consentRenewal")),
 }));
 
@@ -34,27 +34,27 @@ export const handle = {
 };
 
 function AccountFrame({
-  canDeactivate,
+  unified,
   renewing = false,
   children,
 }: {
-  canDeactivate: boolean;
+  unified: boolean;
   renewing?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="account">
-      {renewing ? null : <AccountNav canDeactivate={canDeactivate} />}
+      {renewing ? null : <AccountNav unified={unified} />}
       <div className="account__content">{children}</div>
     </div>
   );
 }
 
 export default function AccountLayout() {
-  const { canDeactivate, renewing } = useLoaderData<typeof loader>();
+  const { unified, renewing } = useLoaderData<typeof loader>();
   useOldHashLinks();
   return (
-    <AccountFrame canDeactivate={canDeactivate} renewing={renewing}>
+    <AccountFrame unified={unified} renewing={renewing}>
       <Outlet />
     </AccountFrame>
   );
@@ -65,7 +65,7 @@ export function ErrorBoundary() {
   // the frame's data, unless the error was the frame's own
   const frame = useRouteLoaderData<typeof loader>("routes/account");
   return (
-    <AccountFrame canDeactivate={frame?.canDeactivate ?? false}>
+    <AccountFrame unified={frame?.unified ?? false}>
       <RouteError>
         <p>
           <Link to="/account">Back to your account</Link>

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { hashPassword } from "./passwords";
 import { addAddress } from "./store";
 import { seedDemoSubscriptions } from "./subscription-start";
+import { seedDemoComplaints } from "./complaints";
 
 /** The demo customer the README and the e2e tests sign in with. */
 export const DEMO_CUSTOMER = {
@@ -75,4 +76,5 @@ export function seedDemoCustomer(db: Database.Database) {
     d.uuid,
   );
   seedDemoSubscriptions(db, d.uuid);
+  seedDemoComplaints(db, d.uuid);
 }

@@ -6,6 +6,7 @@ import { migrateLeadConsents } from "./lead-consents";
 import { migrateOfflinePurchases } from "./offline-purchases";
 import { migratePrivacyRequests } from "./privacy-requests";
 import { migrateCoupons } from "./coupons";
+import { migrateComplaints } from "./complaints";
 
 /**
  * The platform-only account tables (the commerce side never reads them): custom attribute
@@ -89,4 +90,5 @@ export function migrateAccountExtras(db: Database.Database) {
   migrateLeadConsents(db);
   migratePrivacyRequests(db);
   migrateCoupons(db);
+  migrateComplaints(db);
 }

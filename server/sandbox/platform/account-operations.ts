@@ -33,6 +33,7 @@ import {
 } from "../accounts/store";
 import { unsubscribeByLink } from "../accounts/unsubscribe-links";
 import { submitMessagingForm } from "../accounts/messaging-forms";
+import { complaintsOf, type ComplaintRow } from "../accounts/complaints";
 import { createPrivacyRequest, type PrivacyRequest } from "../accounts/privacy-requests";
 import { body, consentList, optionalUser, optStr, str, stringRecord } from "./http";
 import { addressData, addressFromLegacy, data, dobFromLegacy, profileData } from "./legacy-wire";
@@ -133,6 +134,19 @@ export const ACCOUNT_OPERATIONS = [
       user: true,
       in: (_req, b) => ({ code: str(b.referrer_code), source: str(b.source) }),
       out: unifiedProfile,
+    },
+  }),
+
+  /**
+   * unified only (no legacy template: 404, decision 0065): GET /api/users/{uuid}/complaints →
+   * {items:[{uuid,reference,subject,order_number,status,resolution,created_at,updated_at}]}, the latest first
+   */
+  operation<void, ComplaintRow[]>({
+    run: ({ db, user }) => complaintsOf(db, user!.uuid),
+    unified: {
+      route: "GET /api/users/:uuid/complaints",
+      user: true,
+      out: (rows) => json({ items: rows.map(({ user_uuid: _owner, ...c }) => c) }),
     },
   }),
 

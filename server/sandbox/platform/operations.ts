@@ -400,6 +400,7 @@ const verification = (v: VerificationRow) =>
     phone: v.identifier,
     status: v.status.toUpperCase(),
     attemptsLeft: Math.max(0, MAX_ATTEMPTS - v.attempts),
+    expiresAt: v.expires_at,
   });
 
 /** An item started by a signed-in user can only be read or checked by that user. */

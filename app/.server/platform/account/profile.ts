@@ -3,6 +3,8 @@ import type { RestClient } from "../../http/rest";
 import type {
   AccountGateway,
   Auth,
+  Complaint,
+  PhoneVerificationState,
   PrivacyRequestInput,
   PrivacyRequestReceipt,
   Profile,
@@ -48,6 +50,7 @@ const wire = {
         gender: z.string().nullish(),
       }),
       custom_attributes: z.record(z.coerce.string()).nullish(),
+      purposes: z.array(z.string()).nullish(),
       meta: z.object({ allow_date_of_birth_update: z.boolean().nullish() }).nullish(),
     })
     .transform(({ personal_info: i, ...p }): Profile => ({
@@ -61,6 +64,7 @@ const wire = {
       isAgeVerified: p.is_age_verified,
       isPendingEmailVerification: p.is_pending_email_verification,
       extra: p.custom_attributes ?? {},
+      purposes: p.purposes ?? [],
       allowDateOfBirthUpdate: p.meta?.allow_date_of_birth_update ?? true, // product.md §3: default true
     })),
   legacy: z.object({
@@ -76,6 +80,7 @@ const wire = {
       gender: z.string().nullish(),
     }),
     extra: z.record(z.coerce.string()).nullish(),
+    purposes: z.array(z.string()).nullish(),
     meta: z.object({ allowDateOfBirthUpdate: z.boolean().nullish() }).nullish(),
   }),
 };
@@ -95,6 +100,7 @@ function legacyProfile(auth: Auth, body: unknown): Profile {
     isAgeVerified: p.isAgeVerified,
     isPendingEmailVerification: p.isPendingEmailVerification,
     extra: p.extra ?? {},
+    purposes: p.purposes ?? [],
     allowDateOfBirthUpdate: p.meta?.allowDateOfBirthUpdate ?? true, // product.md §3: default true
   };
 }
@@ -143,6 +149,44 @@ export const updateCustomAttributes: Operation<[Auth, Record<string, string>], P
     const body = { extra: values };
     return legacyProfile(auth, await rest.request({ method: "PUT", path, body, headers: bearer(auth) }));
   },
+};
+
+/** One attribute: unified PUT …/custom-attributes/{code} {value}; legacy has no such template, its one PUT takes just that one. */
+export const updateCustomAttribute: Operation<[Auth, string, string], Profile> = {
+  async unified(rest, auth, code, value) {
+    const path = apiUsers(auth, `/custom-attributes/${seg(code)}`);
+    return unifiedProfile(await rest.request({ method: "PUT", path, body: { value }, headers: bearer(auth) }));
+  },
+  legacy: (rest, auth, code, value) => updateCustomAttributes.legacy(rest, auth, { [code]: value }),
+};
+
+const complaint = z
+  .object({
+    reference: z.string(),
+    subject: z.string(),
+    order_number: z.string().nullish(),
+    status: z.enum(["open", "in_progress", "resolved", "closed"]),
+    resolution: z.string().nullish(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .transform((c): Complaint => ({
+    reference: c.reference,
+    subject: c.subject,
+    orderNumber: c.order_number ?? null,
+    status: c.status,
+    resolution: c.resolution ?? null,
+    openedAt: c.created_at,
+    updatedAt: c.updated_at,
+  }));
+
+/** product.md §7 Users: GET /api/users/{uuid}/complaints. The legacy platform keeps none (decision 0065). */
+export const getComplaints: Operation<[Auth], Complaint[] | null> = {
+  async unified(rest, auth) {
+    const answer = await rest.get(apiUsers(auth, "/complaints"), { headers: bearer(auth) });
+    return parse(z.object({ items: z.array(complaint) }), answer, "complaints").items;
+  },
+  legacy: async () => null,
 };
 
 /** The friend's code named after registering (product.md §7 Users): the unified platform only. */
@@ -215,6 +259,36 @@ export const verifiedPhone: Operation<[Auth, string], { verified: boolean; own: 
     const answer = await rest.get(`/get-verified-phone/${seg(phone)}`, { headers: bearer(auth) });
     const v = unwrap(z.object({ verified: z.boolean(), isOwn: z.boolean() }), answer, "verified phone");
     return { verified: v.verified, own: v.isOwn };
+  },
+};
+
+/** The item as the code step needs it: whether a code can still be typed, how many tries are left, until when. */
+const itemState = {
+  unified: z
+    .object({ status: z.string(), attempts_left: z.number(), expires_at: z.string().nullish() })
+    .transform((v) => ({
+      status: verificationStatus(v.status),
+      attemptsLeft: v.attempts_left,
+      expiresAt: v.expires_at ?? null,
+    })),
+  legacy: z
+    .object({ status: z.string(), attemptsLeft: z.number(), expiresAt: z.string().nullish() })
+    .transform((v) => ({
+      status: verificationStatus(v.status),
+      attemptsLeft: v.attemptsLeft,
+      expiresAt: v.expiresAt ?? null,
+    })),
+};
+
+/** product.md §7 Verification: GET /api/action-verifications/items/{uuid} (legacy GET /phone-verification/{id}). */
+export const getPhoneVerification: Operation<[Auth, string], PhoneVerificationState> = {
+  async unified(rest, auth, verificationId) {
+    const path = `/api/action-verifications/items/${seg(verificationId)}`;
+    return parse(itemState.unified, await rest.get(path, { headers: bearer(auth) }), "verification");
+  },
+  async legacy(rest, auth, verificationId) {
+    const path = `/phone-verification/${seg(verificationId)}`;
+    return unwrap(itemState.legacy, await rest.get(path, { headers: bearer(auth) }), "verification");
   },
 };
 
@@ -308,10 +382,13 @@ export function profile(
   | "getProfile"
   | "updatePersonalDetails"
   | "updateCustomAttributes"
+  | "updateCustomAttribute"
+  | "getComplaints"
   | "addReferrerCode"
   | "requestPrivacy"
   | "startPhoneVerification"
   | "confirmPhoneVerification"
+  | "getPhoneVerification"
   | "getWallet"
   | "removeCard"
   | "requestOrderCancellation"
@@ -325,6 +402,8 @@ export function profile(
     },
 
     updateCustomAttributes: (auth, values) => call(rest, updateCustomAttributes, auth, values),
+    updateCustomAttribute: (auth, code, value) => call(rest, updateCustomAttribute, auth, code, value),
+    getComplaints: async (auth) => must(await call(rest, getComplaints, auth)),
 
     addReferrerCode: (auth, code) => call(rest, addReferrerCode, auth, code.trim()),
 
@@ -343,6 +422,14 @@ export function profile(
 
     confirmPhoneVerification: (auth, verificationId, code) =>
       call(rest, confirmPhoneVerification, auth, verificationId, code.trim()),
+
+    async getPhoneVerification(auth, verificationId) {
+      const r = await call(rest, getPhoneVerification, auth, verificationId);
+      if (r.ok) return r.value;
+      // an item the platform no longer has is as good as expired; a session that is over signs out
+      if (r.error.status === 404) return null;
+      throw new AccountGatewayError(r.error);
+    },
 
     getWallet: async (auth) => must(await call(rest, getWallet, auth)),
     removeCard: (auth, cardId) => call(rest, removeCard, auth, cardId),
