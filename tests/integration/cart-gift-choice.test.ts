@@ -14,6 +14,7 @@ import {
   cookieWith,
   location,
   replied,
+  sandboxDb,
   useRoutesSandbox,
   type FormResult,
 } from "./routes-sandbox";
@@ -106,5 +107,28 @@ describe("choosing the free gifts in the cart", () => {
     await post({ "ASH-ACC-CABLE": "1" });
     const same = refusal(await post({ "ASH-ACC-CABLE": "1", "ASH-CON-HOLDER-1": "0" }));
     expect(same.error).toEqual({ gift: ["These are your gifts already: change a quantity first."] });
+  });
+
+  it("swaps a chosen gift that ran out for another: it can be taken down, not up", async () => {
+    const { post, gifts } = await boxCart();
+    await post({ "ASH-ACC-CABLE": "1" });
+    const stock = (qty: number) =>
+      sandboxDb()
+        .prepare(
+          "UPDATE cataloginventory_stock_item SET qty = ?, is_in_stock = ? WHERE product_id = (SELECT id FROM catalog_product WHERE sku = ?)",
+        )
+        .run(qty, qty > 0 ? 1 : 0, "ASH-ACC-CABLE");
+    stock(0);
+    try {
+      const more = refusal(await post({ "ASH-ACC-CABLE": "2" }));
+      expect(more.error).toEqual({
+        "qty.ASH-ACC-CABLE": ["Ashless USB-C Charging Cable cannot be chosen: out of stock at the moment."],
+      });
+      const swapped = await post({ "ASH-ACC-CABLE": "0", "ASH-CON-HOLDER-1": "1" });
+      expect(location(swapped)).toBe("/cart");
+      expect(await gifts()).toEqual([["ASH-CON-HOLDER-1", 1]]);
+    } finally {
+      stock(150); // the seed's
+    }
   });
 });
