@@ -172,11 +172,11 @@ export function cartIntents(
       });
       if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
       const result = await applyCoupon(store, cartId, code, token);
-      // where the page does not show the cart's messages, they follow the server's error beside
-      // the code (the form says one text)
+      // product.md §8: where the page does not show the cart's messages, the failure's messages
+      // list follows the server's error beside the code, one message each (CouponForm)
       const said = showsCartMessages ? [] : (result.messages?.map((m) => m.text) ?? []);
       if (result.error && said.length)
-        return reply(ctx.intent, submission, { fieldErrors: { code: [[result.error.message, ...said].join(" ")] } });
+        return reply(ctx.intent, submission, { fieldErrors: { code: [result.error.message, ...said] } });
       if (result.error) return refused(change, submission, result, "code");
       await limit.succeeded();
       return changed(change, `Discount code ${code.toUpperCase()} applied.`, submission);
