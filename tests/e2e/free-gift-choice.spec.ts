@@ -90,6 +90,12 @@ test.describe("offers and the free gifts the shopper chooses", () => {
     await expect(giftLines(page)).toHaveCount(2);
     if (jsEnabled(info)) await expect(page.locator(".cart-status")).toContainText("1 × Ashless Stick Holder");
     await expectAccessible(page);
+
+    // back on the product page, the offer says it applies to this cart, the hint gone
+    await page.goto(BOX_PAGE);
+    const applies = page.locator(".notice--info", { hasText: "Choose a free accessory" });
+    await expect(applies).toContainText("This offer applies to your cart.");
+    await expect(applies).not.toContainText("How to get it");
   });
 
   // @js: the same form through its fetcher: answers in place, announced in the page's live region
