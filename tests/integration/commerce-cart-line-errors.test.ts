@@ -189,26 +189,31 @@ describe("free gifts (FREEGIFTS_*)", () => {
 
   it("gives no more gifts than the store's gift limit, and flags those over a lowered one (FREEGIFTS_QTY_ERROR)", async () => {
     const id = await createCart("default");
-    await addToCart("default", id, device("BLACK"));
-    const capped = await addToCart("default", id, device("WHITE"));
-    expect(capped.cart!.items.filter((i) => i.isGift)).toHaveLength(1);
+    setGiftLimit(1);
+    try {
+      await addToCart("default", id, device("BLACK"));
+      const capped = await addToCart("default", id, device("WHITE"));
+      expect(capped.cart!.items.filter((i) => i.isGift)).toHaveLength(1);
+    } finally {
+      setGiftLimit(2); // the store's own
+    }
 
     const other = await createCart("default");
-    setGiftLimit(2);
+    await addToCart("default", other, device("BLACK"));
+    const both = await addToCart("default", other, device("WHITE"));
+    expect(both.cart!.items.filter((i) => i.isGift)).toHaveLength(2);
+    setGiftLimit(1);
     try {
-      await addToCart("default", other, device("BLACK"));
-      const both = await addToCart("default", other, device("WHITE"));
-      expect(both.cart!.items.filter((i) => i.isGift)).toHaveLength(2);
+      const gifts = (await getCart("default", other)).items.filter((i) => i.isGift);
+      expect(gifts.map((g) => g.errors)).toEqual([
+        [],
+        [{ code: "FREEGIFTS_QTY_ERROR", message: "You have more free gifts than this offer allows." }],
+      ]);
+      const fixed = await removeCartItem("default", other, gifts[1].id);
+      expect(fixed.cart!.items.filter((i) => i.isGift).map((g) => g.errors)).toEqual([[]]);
     } finally {
-      setGiftLimit(1);
+      setGiftLimit(2);
     }
-    const gifts = (await getCart("default", other)).items.filter((i) => i.isGift);
-    expect(gifts.map((g) => g.errors)).toEqual([
-      [],
-      [{ code: "FREEGIFTS_QTY_ERROR", message: "You have more free gifts than this offer allows." }],
-    ]);
-    const fixed = await removeCartItem("default", other, gifts[1].id);
-    expect(fixed.cart!.items.filter((i) => i.isGift).map((g) => g.errors)).toEqual([[]]);
   });
 });
 

@@ -6,7 +6,15 @@ import { createSandbox } from "../../server/sandbox/index";
 import { resetConfigForTests } from "../../app/.server/config";
 import { clearCache } from "../../app/.server/state/cache";
 import { getProductByUrlKey } from "../../app/.server/commerce/catalog";
-import { addGifts, addToCart, createCart, getCart, removeCartItem } from "../../app/.server/commerce/cart";
+import {
+  addGifts,
+  addToCart,
+  createCart,
+  getCart,
+  removeCartItem,
+  updateCartItem,
+} from "../../app/.server/commerce/cart";
+import { chooseGifts } from "../../app/.server/commerce/gift-choice";
 import type { Cart } from "~/lib/models/commerce";
 
 // Offers and the gifts a shopper chooses (product.md §3, §7, §8), the gateway against the sandbox.
@@ -48,17 +56,17 @@ describe("offers", () => {
         code: "CLEAN-BOX-GIFT",
         type: "free_gift_flexible",
         title: "Choose a free accessory",
-        description: "The box of 5 cleaning-stick packs comes with one free accessory of your choice.",
-        hint: "Add the box of 5 cleaning-stick packs to your cart, then choose your gift in the cart.",
+        description: "The box of 5 cleaning-stick packs comes with up to two free accessories of your choice.",
+        hint: "Add the box of 5 cleaning-stick packs to your cart, then choose your gifts in the cart.",
         label: "Free gift",
-        limitQty: 1,
+        limitQty: 2,
         eligible: false,
         potentiallyEligible: true,
         skus: [BOX],
       },
     ]);
     expect(product.freeGifts).toEqual({
-      allowedQty: 1,
+      allowedQty: 2,
       products: [
         { sku: "ASH-CON-HOLDER-1", name: expect.any(String), eligible: true, description: null },
         { sku: "ASH-ACC-CABLE", name: "Ashless USB-C Charging Cable", eligible: true, description: null },
@@ -94,8 +102,9 @@ describe("choosing a free gift", () => {
     const { id, parent } = await cartWithBox();
     const cart = await getCart("default", id);
     expect(line(cart, BOX)!.giftChoice).toMatchObject({
-      allowedQty: 1,
+      allowedQty: 2,
       chosen: 0,
+      lines: [],
       products: [
         { sku: "ASH-CON-HOLDER-1", eligible: true },
         { sku: "ASH-ACC-CABLE", eligible: true },
@@ -111,19 +120,22 @@ describe("choosing a free gift", () => {
       parentGiftId: parent.lineId,
       price: { value: 0 },
     });
-    expect(line(result.cart, BOX)!.giftChoice).toMatchObject({ chosen: 1 });
+    expect(line(result.cart, BOX)!.giftChoice).toMatchObject({
+      chosen: 1,
+      lines: [{ id: line(result.cart, "ASH-ACC-CABLE")!.id, sku: "ASH-ACC-CABLE", quantity: 1 }],
+    });
   });
 
   it("refuses gifts beyond allowed_qty, one that is not eligible, one that is not the product's, one without its parent", async () => {
     const { id, parent } = await cartWithBox();
     // addProductsToCart adds what it can and says why it refused the rest, per item
     const tooMany = (await addGifts("default", id, parent, [
-      { sku: "ASH-ACC-CABLE", quantity: 1 },
+      { sku: "ASH-ACC-CABLE", quantity: 2 },
       { sku: "ASH-CON-HOLDER-1", quantity: 1 },
     ]))!;
     expect(tooMany.error).toMatchObject({
       code: "GIFT_ERROR",
-      message: 'You can choose 1 free gift with "Ashless Cleaning Sticks, Box of 5 Packs".',
+      message: 'You can choose 2 free gifts with "Ashless Cleaning Sticks, Box of 5 Packs".',
     });
     expect(tooMany.cart!.items.filter((i) => i.isGift).map((i) => i.product.sku)).toEqual(["ASH-ACC-CABLE"]);
 
@@ -140,17 +152,19 @@ describe("choosing a free gift", () => {
     expect(noParent.error).toMatchObject({ message: "The product this gift comes with is not in your cart." });
   });
 
-  it("keeps to the store's one free gift per cart", async () => {
+  it("keeps to the store's two free gifts per cart", async () => {
     const { id, parent } = await cartWithBox();
-    // a device brings its fixed cleaning kit, the one gift the cart may hold
+    // a device brings its fixed cleaning kit: one of the two gifts the cart may hold
     await addToCart("default", id, {
       kind: "configurable",
       parentSku: "ASH-DEV-ONE",
       sku: "ASH-DEV-ONE-BLACK",
       quantity: 1,
     });
-    const refused = (await addGifts("default", id, parent, [{ sku: "ASH-ACC-CABLE", quantity: 1 }]))!;
-    expect(refused.error).toMatchObject({ code: "GIFT_ERROR", message: "An order may hold 1 free gift at most." });
+    const refused = (await addGifts("default", id, parent, [{ sku: "ASH-ACC-CABLE", quantity: 2 }]))!;
+    expect(refused.error).toMatchObject({ code: "GIFT_ERROR", message: "An order may hold 2 free gifts at most." });
+    const one = (await addGifts("default", id, parent, [{ sku: "ASH-ACC-CABLE", quantity: 1 }]))!;
+    expect(one.error).toBeNull();
   });
 
   it("ignores entries of quantity 0 or less, and sends nothing when none remain", async () => {
@@ -180,5 +194,87 @@ describe("choosing a free gift", () => {
     const { cart } = (await addGifts("default", id, parent, [{ sku: "ASH-ACC-CABLE", quantity: 1 }]))!;
     const after = await removeCartItem("default", id, line(cart, BOX)!.id);
     expect(after.cart!.items).toEqual([]);
+  });
+});
+
+describe("changing the chosen gifts (swap, quantities)", () => {
+  const gifts = (cart: Cart | null | undefined) =>
+    (cart?.items ?? []).filter((i) => i.isGift).map((i) => [i.product.sku, i.quantity]);
+  const choiceOf = async (id: string) => line(await getCart("default", id), BOX)!.giftChoice!;
+
+  it("swaps a chosen gift for another: its own line taken out, the other added with the gift marks", async () => {
+    const { id, parent } = await cartWithBox();
+    await addGifts("default", id, parent, [{ sku: "ASH-ACC-CABLE", quantity: 1 }]);
+    const wanted = new Map([
+      ["ASH-ACC-CABLE", 0],
+      ["ASH-CON-HOLDER-1", 1],
+    ]);
+    const swapped = (await chooseGifts("default", id, parent, (await choiceOf(id)).lines, wanted))!;
+    expect(swapped.error).toBeNull();
+    expect(gifts(swapped.cart)).toEqual([["ASH-CON-HOLDER-1", 1]]);
+    expect(line(swapped.cart, "ASH-CON-HOLDER-1")).toMatchObject({ parentGiftId: parent.lineId, price: { value: 0 } });
+  });
+
+  it("sets each gift's quantity within allowed_qty, up and down; nothing to change is null", async () => {
+    const { id, parent } = await cartWithBox();
+    const two = (await chooseGifts("default", id, parent, [], new Map([["ASH-ACC-CABLE", 2]])))!;
+    expect(gifts(two.cart)).toEqual([["ASH-ACC-CABLE", 2]]);
+    const lines = (await choiceOf(id)).lines;
+    const split = (await chooseGifts(
+      "default",
+      id,
+      parent,
+      lines,
+      new Map([
+        ["ASH-ACC-CABLE", 1],
+        ["ASH-CON-HOLDER-1", 1],
+      ]),
+    ))!;
+    expect(split.error).toBeNull();
+    expect(gifts(split.cart)).toEqual([
+      ["ASH-ACC-CABLE", 1],
+      ["ASH-CON-HOLDER-1", 1],
+    ]);
+    const same = new Map([
+      ["ASH-ACC-CABLE", 1],
+      ["ASH-CON-HOLDER-1", 1],
+    ]);
+    expect(await chooseGifts("default", id, parent, (await choiceOf(id)).lines, same)).toBeNull();
+  });
+
+  it("puts a gift back when the one swapped in is refused (it ran out meanwhile)", async () => {
+    const { id, parent } = await cartWithBox();
+    await addGifts("default", id, parent, [{ sku: "ASH-ACC-CABLE", quantity: 1 }]);
+    const wanted = new Map([
+      ["ASH-ACC-CABLE", 0],
+      ["ASH-ACC-CASE", 1], // out of stock
+    ]);
+    const refused = (await chooseGifts("default", id, parent, (await choiceOf(id)).lines, wanted))!;
+    expect(refused.error).toMatchObject({
+      code: "GIFT_ERROR",
+      message: '"Ashless Travel Case" cannot be chosen: Out of stock at the moment.',
+    });
+    expect(gifts(refused.cart)).toEqual([["ASH-ACC-CABLE", 1]]);
+  });
+
+  it("lets a chosen gift be lessened or taken out, never raised, and a fixed gift neither", async () => {
+    const { id, parent } = await cartWithBox();
+    const { cart } = (await addGifts("default", id, parent, [{ sku: "ASH-ACC-CABLE", quantity: 1 }]))!;
+    const cable = line(cart, "ASH-ACC-CABLE")!;
+    const raised = await updateCartItem("default", id, cable.id, 2);
+    expect(raised.error).toMatchObject({ code: "GIFT_ERROR" });
+    const out = await removeCartItem("default", id, cable.id);
+    expect(out.error).toBeNull();
+    expect(gifts(out.cart)).toEqual([]);
+
+    const withKit = await addToCart("default", id, {
+      kind: "configurable",
+      parentSku: "ASH-DEV-ONE",
+      sku: "ASH-DEV-ONE-BLACK",
+      quantity: 1,
+    });
+    const kit = line(withKit.cart, "ASH-ACC-CLEANKIT")!;
+    expect((await removeCartItem("default", id, kit.id)).error).toMatchObject({ code: "GIFT_ERROR" });
+    expect((await updateCartItem("default", id, kit.id, 0)).error).toMatchObject({ code: "GIFT_ERROR" });
   });
 });

@@ -193,8 +193,9 @@ const FIELDS = [
   "message",
   "parentSku",
   "returnTo",
-  // the cart's gift choice
-  "gift",
+  // the cart's gift choice (a quantity per gift)
+  "qty.ASH-ACC-CABLE",
+  "qty.__proto__",
   "parentId",
   // a partner on the coupons page
   "provider",

@@ -7,8 +7,9 @@ import type { Cart, StoreView } from "~/lib/models/commerce";
 import { campaignSchema, couponSchema, giftsSchema, removeLineSchema, updateLineSchema } from "~/lib/schemas/cart";
 import { ADD_GIFTS_INTENT, GIFT_FIELD } from "~/lib/form-names";
 import type { CartResult } from "../commerce/cart";
+import { chooseGifts } from "../commerce/gift-choice";
+import { giftChoiceProblem, giftsNow, wantedGifts } from "./gift-choice";
 import {
-  addGifts,
   applyCampaign,
   applyCoupon,
   getCart,
@@ -131,30 +132,32 @@ export function cartIntents(
       if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
       return removeLine(change, submission, cartId, submission.value.itemId, token);
     },
-    // product.md §7/§8: the gifts ticked are added as free lines of the line they come with; the
-    // refusals (none ticked, too many, one that cannot be chosen) are said beside the check boxes
+    // product.md §5/§7/§8: the gifts chosen with a line, each to the quantity asked (0: none; a
+    // swap is one gift to 0 and another up); refusals beside the gifts or the quantity concerned
     [ADD_GIFTS_INTENT]: async (ctx) => {
       const { change, cartId, token } = await start(ctx);
       const submission = parseForm(ctx.form, giftsSchema);
       if (submission.status !== "success") return reply(ctx.intent, submission);
       if (!cartId) return reply(ctx.intent, ctx.form, { message: EXPIRED });
-      const { itemId, parentSku, parentId, gift } = submission.value;
-      // more ticked than the line allows: said before anything is sent (addProductsToCart would
-      // add the first and refuse the rest, and the shopper's ticks would be gone with the form)
-      const choice = gift.length > 1 ? (await getCart(store, cartId, token)).items.find((i) => i.id === itemId) : null;
-      const left = choice?.giftChoice ? choice.giftChoice.allowedQty - choice.giftChoice.chosen : null;
-      if (left !== null && gift.length > left) {
-        const many = `You can choose ${left} free gift${left === 1 ? "" : "s"} with ${choice!.product.name}.`;
-        return reply(ctx.intent, submission, { fieldErrors: { [GIFT_FIELD]: [many] } });
-      }
-      const entries = gift.map((sku) => ({ sku, quantity: 1 }));
-      const result = await addGifts(store, cartId, { sku: parentSku, lineId: parentId }, entries, token);
-      if (!result) return reply(ctx.intent, submission, { fieldErrors: { [GIFT_FIELD]: ["Choose a gift first."] } });
+      const { itemId, parentSku, parentId, qty } = submission.value;
+      const line = (await getCart(store, cartId, token)).items.find((i) => i.id === itemId && !i.isGift);
+      if (!line?.giftChoice)
+        return reply(ctx.intent, submission, {
+          fieldErrors: { [GIFT_FIELD]: ["That product is no longer in your cart."] },
+        });
+      const wanted = wantedGifts(line.giftChoice, qty);
+      // said before anything is sent, so the shopper's quantities stay as typed
+      const problem = giftChoiceProblem(line, line.giftChoice, wanted);
+      if (problem) return reply(ctx.intent, submission, { fieldErrors: problem });
+      const parent = { sku: parentSku, lineId: parentId };
+      const result = await chooseGifts(store, cartId, parent, line.giftChoice.lines, wanted, token);
+      if (!result)
+        return reply(ctx.intent, submission, {
+          fieldErrors: { [GIFT_FIELD]: ["These are your gifts already: change a quantity first."] },
+        });
       if (result.error) return refused(change, submission, result, GIFT_FIELD);
       rememberCount(ctx.session, store, result.cart);
-      const names = gift.map((sku) => result.cart?.items.find((i) => i.isGift && i.product.sku === sku)?.product.name);
-      const added = names.filter(Boolean).join(" and ") || "Your free gift";
-      return changed(change, `${added} added to your cart, free.`, submission);
+      return changed(change, giftsNow(result.cart, line), submission);
     },
     "apply-coupon": async (ctx) => {
       const { change, cartId, token } = await start(ctx);
@@ -169,11 +172,11 @@ export function cartIntents(
       });
       if (!limit.ok) return refuseCodeCheck(ctx.intent, submission, "code", limit);
       const result = await applyCoupon(store, cartId, code, token);
-      // where the page does not show the cart's messages, they follow the server's error beside
-      // the code (the form says one text)
+      // product.md §8: where the page does not show the cart's messages, the failure's messages
+      // list follows the server's error beside the code, one message each (CouponForm)
       const said = showsCartMessages ? [] : (result.messages?.map((m) => m.text) ?? []);
       if (result.error && said.length)
-        return reply(ctx.intent, submission, { fieldErrors: { code: [[result.error.message, ...said].join(" ")] } });
+        return reply(ctx.intent, submission, { fieldErrors: { code: [result.error.message, ...said] } });
       if (result.error) return refused(change, submission, result, "code");
       await limit.succeeded();
       return changed(change, `Discount code ${code.toUpperCase()} applied.`, submission);

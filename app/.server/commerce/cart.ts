@@ -203,7 +203,18 @@ export function updateCartItem(
   quantity: number,
   token?: string,
 ): Promise<CartResult> {
-  return change(store, id, token, UpdateCartItemsDocument, { cartItems: [{ cart_item_uid: itemId, quantity }] });
+  return updateCartItems(store, id, [{ id: itemId, quantity }], token);
+}
+
+/** product.md §7 updateCartItems: several lines at once (one change: all or none). */
+export function updateCartItems(
+  store: StoreView,
+  id: string,
+  items: { id: string; quantity: number }[],
+  token?: string,
+): Promise<CartResult> {
+  const cartItems = items.map((i) => ({ cart_item_uid: i.id, quantity: i.quantity }));
+  return change(store, id, token, UpdateCartItemsDocument, { cartItems });
 }
 
 export function removeCartItem(store: StoreView, id: string, itemId: string, token?: string): Promise<CartResult> {

@@ -27,7 +27,8 @@ export function CouponForm({
   const hydrated = useHydrated();
   const applyResult = replyFor(apply.data, "apply-coupon") ?? replyFor(page, "apply-coupon");
   const removeResult = replyFor(remove.data, "remove-coupon") ?? replyFor(page, "remove-coupon");
-  const codeError = (messagesOf(applyResult, "code") ?? messagesOf(applyResult, ""))?.[0];
+  // the refusal first, then the cart's messages that came with it (product.md §8)
+  const [codeError, ...cartSays] = messagesOf(applyResult, "code") ?? messagesOf(applyResult, "") ?? [];
   const removeError = messagesOf(removeResult, "")?.[0];
   const typed = applyResult?.status === "error" ? applyResult.initialValue?.code : undefined;
   const current = applied[0];
@@ -64,9 +65,16 @@ export function CouponForm({
           <div className="field">
             <label htmlFor="coupon-code">{current ? "Use a different code" : "Code"}</label>
             {codeError ? (
-              <p className="field__error" id="coupon-error" role="alert">
-                {codeError}
-              </p>
+              <div className="field__error" id="coupon-error" role="alert">
+                <p>{codeError}</p>
+                {cartSays.length ? (
+                  <ul>
+                    {cartSays.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
             ) : null}
             <input
               id="coupon-code"

@@ -219,8 +219,11 @@ export interface CartItem {
   parentGiftId: number | null;
   /** the line's product's offers, weighed against this cart */
   offers: PromotionalOffer[];
-  /** gifts the shopper chooses with this line (a free_gift_flexible offer); `chosen`: gift units already added with it */
-  giftChoice: (FreeGifts & { chosen: number }) | null;
+  /**
+   * gifts the shopper chooses with this line (a free_gift_flexible offer); `chosen`: gift units
+   * already added with it, `lines`: those gift lines (uid, sku, quantity), to lessen or swap them
+   */
+  giftChoice: (FreeGifts & { chosen: number; lines: { id: string; sku: string; quantity: number }[] }) | null;
   /** the shopper agreed to have this device registered to them (product.md §3 has_registration_consent) */
   registrationConsent: boolean;
   /** the most of this product one order may hold (its own order_quantity_limit), or null */

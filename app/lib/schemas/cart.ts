@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { checkedValues } from "../form-names";
 
 const quantity = z.coerce
   .number({ invalid_type_error: "Enter a quantity as a whole number." })
@@ -61,14 +60,28 @@ export const campaignSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,64}$/, "Choose a points offer."),
 });
 
+/** One gift's quantity in the cart's gift choice: empty counts as none. */
+const giftQuantity = z.preprocess(
+  (v) => (v === undefined ? 0 : v),
+  z.coerce
+    .number({ invalid_type_error: "Enter a whole number of 0 or more." })
+    .int("Enter a whole number of 0 or more.")
+    .min(0, "Enter a whole number of 0 or more.")
+    .max(99, "Enter a whole number of 0 or more."),
+);
+
 /**
  * The free gifts chosen with a cart line (product.md §7): the line (its uid, and the sku and
- * number a gift names as its parent) and the ticked gifts' skus, each one unit. None ticked is
- * not refused here: the gateway adds nothing and the page says so.
+ * number a gift names as its parent) and each gift's quantity, as `qty.<sku>` (0: none of it;
+ * a gift not sent keeps what it has). Nothing chosen is not refused here: the gateway adds
+ * nothing and the page says so.
  */
 export const giftsSchema = z.object({
   itemId: z.string({ required_error: "That product is no longer in your cart." }).min(1).max(64),
   parentSku: z.string({ required_error: "That product is no longer in your cart." }).min(1).max(64),
   parentId: z.coerce.number().int().positive(),
-  gift: z.preprocess(checkedValues, z.array(z.string().min(1).max(64)).max(20, "Choose fewer gifts.")),
+  qty: z
+    .record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), giftQuantity)
+    .refine((r) => Object.keys(r).length <= 20, "Choose fewer gifts.")
+    .default({}),
 });

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CROSS_SELL_ADD_INTENT, CROSS_SELL_DISMISS_INTENT } from "~/lib/cross-sell-names";
@@ -6,10 +8,26 @@ import type { CrossSell as Suggestions, ProductSummary } from "~/lib/models/comm
 
 type Suggestion = ProductSummary & { href: string };
 
+/** The suggestions already shown as a dialog in this tab (sessionStorage): each pops up once. */
+const SEEN = "cross-sell-seen";
+
+function unseen(skus: string[]): boolean {
+  try {
+    const seen: string[] = JSON.parse(sessionStorage.getItem(SEEN) ?? "[]");
+    if (skus.every((s) => seen.includes(s))) return false;
+    sessionStorage.setItem(SEEN, JSON.stringify([...seen, ...skus]));
+    return true;
+  } catch {
+    return false; // no storage: the section is enough
+  }
+}
+
 /**
  * What the store suggests adding to this cart (product.md §3 xselling_popup): a section of the
  * cart page, each suggestion added with a plain form, and a form that hides them for this cart.
- * A product with options to choose links to its page instead.
+ * A product with options to choose links to its page instead. With scripting on, suggestions
+ * the shopper has not seen yet also pop up once as a native modal `<dialog>` over the page (Esc
+ * or Close leaves the section); the server's HTML is the section alone.
  */
 export function CrossSell({
   suggestions,
@@ -17,9 +35,18 @@ export function CrossSell({
   suggestions: Omit<Suggestions, "products"> & { products: Suggestion[] };
 }) {
   const money = useMoney();
-  return (
-    <section className="cross-sell" aria-labelledby="cross-sell-title">
-      <h2 id="cross-sell-title">{suggestions.title}</h2>
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const key = suggestions.products.map((p) => p.sku).join();
+  // new suggestions open the dialog; once all were seen (one added from it), it closes
+  useEffect(() => {
+    const d = dialog.current;
+    if (d?.showModal && unseen(key.split(","))) d.showModal();
+    else d?.close();
+  }, [key, hydrated]);
+  const body = (id: string) => (
+    <>
+      <h2 id={id}>{suggestions.title}</h2>
       <ul className="cross-sell__list">
         {suggestions.products.map((p) => (
           <li key={p.sku} className="cross-sell__item">
@@ -56,6 +83,23 @@ export function CrossSell({
           No thanks<span className="visually-hidden">, hide these suggestions</span>
         </SubmitButton>
       </PostForm>
-    </section>
+    </>
+  );
+  return (
+    <>
+      <section className="cross-sell" aria-labelledby="cross-sell-title">
+        {body("cross-sell-title")}
+      </section>
+      {hydrated ? (
+        <dialog ref={dialog} className="cross-sell" aria-labelledby="cross-sell-dialog-title">
+          {body("cross-sell-dialog-title")}
+          <form method="dialog">
+            <button className="btn btn--ghost btn--small">
+              Close<span className="visually-hidden"> the suggestions</span>
+            </button>
+          </form>
+        </dialog>
+      ) : null}
+    </>
   );
 }

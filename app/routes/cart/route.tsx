@@ -65,7 +65,8 @@ function cartFieldId(intent: string, field: string, values: unknown) {
   const itemId = (values as { itemId?: unknown } | null | undefined)?.itemId;
   if ((intent === "update" || intent === "remove") && typeof itemId === "string") return `qty-${itemId}`;
   // the gift choice's message, beside its check boxes (GiftChoice.tsx)
-  if (intent === ADD_GIFTS_INTENT && typeof itemId === "string") return `gift-error-${itemId}`;
+  if (intent === ADD_GIFTS_INTENT && typeof itemId === "string")
+    return field.startsWith("qty.") ? `gift-${itemId}-${field.slice(4)}` : `gift-error-${itemId}`;
   return intent === "apply-coupon" ? "coupon-code" : intent === "remove-coupon" ? "coupon-title" : "cart-title";
 }
 

@@ -7,7 +7,7 @@ import { warrantyTerm } from "~/lib/store-facts";
 import { productLinker } from "~/.server/document/links";
 import { addToCartSchema } from "~/lib/schemas/cart";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
-import type { AddToCartInput, Cart, Money, Product, StoreView, Variant } from "~/lib/models/commerce";
+import type { AddToCartInput, Cart, Money, Product, PromotionalOffer, StoreView, Variant } from "~/lib/models/commerce";
 import { purchaseOptionLabel } from "~/lib/purchase-options";
 import { bundleField, bundleTotal, shownChoices, type BundleChoices } from "~/lib/bundle-price";
 import { parseForm, readFields, redirectWithFlash, reply, staysOnPage } from "~/.server/forms/form";
@@ -108,7 +108,11 @@ export function offerNotices(product: Product): Product["promotionalOffers"] {
       o.type === "free_gift_flexible" && product.freeGifts?.products.length
         ? `Choose from: ${giftList(product.freeGifts.products).join(", ")}.`
         : "";
-    const qualify = o.eligible ? "This offer applies to your cart." : o.hint ? `How to get it: ${o.hint}` : "";
+    const qualify = o.eligible
+      ? "This offer applies to your cart."
+      : o.potentiallyEligible && o.hint
+        ? `How to get it: ${o.hint}`
+        : "";
     return {
       ...o,
       title: o.label && o.label !== o.title ? `${o.label}: ${o.title}` : o.title,
@@ -117,15 +121,38 @@ export function offerNotices(product: Product): Product["promotionalOffers"] {
   });
 }
 
+/**
+ * product.md §3: the product's offers weighed against the shopper's cart. The catalogue's copy is
+ * read without one (shared by every shopper); each cart line's product is read in its cart, so an
+ * offer a line carries says whether it applies to that cart (eligible), or would once one of its
+ * skus is added (potentially eligible). An offer no line carries stays as the catalogue says.
+ */
+export function weighOffers(offers: PromotionalOffer[], cart: Cart | null): PromotionalOffer[] {
+  const inCart = (cart?.items ?? []).filter((i) => !i.isGift).flatMap((i) => i.offers);
+  return offers.map((o) => {
+    const same = inCart.filter((c) => c.code === o.code);
+    if (same.length === 0) return o;
+    const eligible = same.some((c) => c.eligible);
+    return { ...o, eligible, potentiallyEligible: !eligible && same.some((c) => c.potentiallyEligible) };
+  });
+}
+
+/**
+ * The product page. `shopperCart` reads the shopper's cart (guest's or customer's), asked only
+ * for a product with offers: they say whether they apply to it.
+ */
 export async function loadProductPage(
   store: StoreView,
   urlKey: string,
   params: URLSearchParams,
+  shopperCart: () => Promise<Cart | null> = async () => null,
 ): Promise<ProductPageData | null> {
   const cached = await getProductByUrlKey(store, urlKey);
   if (!cached) return null;
   // The catalogue object is shared through the cache: work on a copy.
   const product = structuredClone(cached);
+  if (product.promotionalOffers.length > 0)
+    product.promotionalOffers = weighOffers(product.promotionalOffers, await shopperCart());
   product.promotionalOffers = offerNotices(product);
   // The catalogue is cached; stock is asked fresh so nobody adds what just sold out.
   const stock = await getStockStatuses(store, [product.sku, ...product.variants.map((v) => v.sku)]);

@@ -10,11 +10,12 @@ import { tradeInGateway } from "~/.server/platform/trade-in";
 import { moneyWriter } from "~/.server/commerce/money";
 import { ADD_INTENT, addFromForm, loadProductPage, type ProductPageData } from "./product.server";
 import { formAction } from "~/.server/forms/form";
-import type { AppSession } from "~/.server/session/session";
+import { cartIdFor, type AppSession } from "~/.server/session/session";
+import { readCart } from "~/.server/cart/session-cart";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "./ProductDetail";
 import { categoryTrail, listingDescription, type ListingData } from "~/lib/listing";
-import type { Category, Product } from "~/lib/models/commerce";
+import type { Cart, Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
 import type { Crumb } from "~/components/layout/Breadcrumbs";
 import { log } from "~/.server/observability";
@@ -26,9 +27,27 @@ function splat(params: LoaderFunctionArgs["params"]) {
   return (params["*"] ?? "").replace(/\/+$/, "");
 }
 
-async function productFor(path: string, url: URL) {
+async function productFor(path: string, url: URL, shopperCart?: () => Promise<Cart | null>) {
   const urlKey = path.split("/").pop() ?? "";
-  return urlKey ? loadProductPage("default", urlKey, url.searchParams) : null;
+  return urlKey ? loadProductPage("default", urlKey, url.searchParams, shopperCart) : null;
+}
+
+/**
+ * The shopper's cart for the page's offers (product.md §3), once asked; `read` says whether it
+ * was (the page is then the shopper's own). A cart that cannot be read leaves the offers as the
+ * catalogue says them: they are a help, not the page.
+ */
+function offersCart(session: AppSession) {
+  const state = { read: false };
+  const cart = async () => {
+    if (!cartIdFor(session, "default")) return null;
+    state.read = true;
+    return readCart(session, "default").catch((error: unknown) => {
+      log().warn(`offers on the product page: ${(error as Error).message}`);
+      return null;
+    });
+  };
+  return { state, cart };
 }
 
 // The product page's trade-in box (product.md §5, §7, §8): for a device that can be traded in, what
@@ -114,7 +133,8 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
   const url = new URL(request.url);
   const category = await getCategoryByPath("default", path);
   if (category) return loadListing("default", url, category);
-  const page = await productFor(path, url);
+  const offers = offersCart(context.session);
+  const page = await productFor(path, url, offers.cart);
   if (!page) throw data(null, { status: 404 });
   const [tradeIn, trail, wishlist] = await Promise.all([
     tradeInPanel(request, context.session, page.product),
@@ -122,8 +142,10 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
     wishlistState(context.session, page),
   ]);
   const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail, wishlist };
-  // a signed-in customer's page says what their wishlist holds
-  return tradeIn.personal || currentUser(context.session) ? data(body, { headers: noStore() }) : body;
+  // a signed-in customer's page says what their wishlist holds; a shopper's offers, their cart
+  return tradeIn.personal || currentUser(context.session) || offers.state.read
+    ? data(body, { headers: noStore() })
+    : body;
 });
 
 export const action = formAction({

@@ -3,7 +3,7 @@ import { fromUid, type Ctx } from "./context";
 import { CartUserError, inputError, noSuchEntity } from "./errors";
 import { addToQuote, type AddRequest, type BundleOptionInput } from "./cart-add";
 import { cartObject } from "./cart";
-import { addGift, isGiftRequest } from "./gift-add";
+import { addGift, isChosenGift, isGiftRequest } from "./gift-add";
 import {
   checkCoupon,
   computeCart,
@@ -86,14 +86,28 @@ function addMutation(request: (item: AddInput["cart_items"][number]) => AddReque
     });
 }
 
-/** A line to change; a free gift only to remove it, and only while it is in error (line-rules.ts). */
-function findItem(ctx: Ctx, quote: QuoteRow, uid?: string | null, id?: number | null, removing = false) {
+/**
+ * A line to change. A free gift that came by itself only to remove it, and only while it is in
+ * error (line-rules.ts); a gift the shopper chose may be taken out or lessened (`quantity` at
+ * most its own), never raised: more of a gift is chosen through addProductsToCart (gift-add.ts).
+ */
+function findItem(
+  ctx: Ctx,
+  quote: QuoteRow,
+  uid?: string | null,
+  id?: number | null,
+  { removing = false, quantity }: { removing?: boolean; quantity?: number | null } = {},
+) {
   const itemId = uid ? Number(fromUid(uid)) : id;
-  const item = itemsOf(ctx.db, quote.id).find((i) => i.id === itemId);
+  const items = itemsOf(ctx.db, quote.id);
+  const item = items.find((i) => i.id === itemId);
   if (!item) throw noSuchEntity(`Could not find cart item with id: ${uid ?? id}`);
+  if (!item.is_gift) return item;
+  const lessened = removing || quantity == null || quantity <= item.qty;
+  if (lessened && isChosenGift(ctx, items, item)) return item;
   const removable = () =>
     removing && computeCart(ctx, quote).lines.some((l) => l.item.id === item.id && l.errors.length > 0);
-  if (item.is_gift && !removable())
+  if (!removable())
     throw inputError("Free gifts are added and removed together with the product they come with.", "GIFT_ERROR");
   return item;
 }
@@ -148,7 +162,7 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
         if (!args.input) throw inputError('Required parameter "cart_id" is missing');
         const quote = findCart(ctx, args.input.cart_id);
         for (const change of args.input.cart_items) {
-          const item = findItem(ctx, quote, change.cart_item_uid, change.cart_item_id);
+          const item = findItem(ctx, quote, change.cart_item_uid, change.cart_item_id, { quantity: change.quantity });
           if (change.quantity == null) continue;
           if (change.quantity < 0) throw inputError("The quantity must be 0 or more.");
           if (change.quantity === 0) {
@@ -173,7 +187,7 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
         const quote = findCart(ctx, args.input.cart_id);
         if (!args.input.cart_item_uid && !args.input.cart_item_id)
           throw inputError('Required parameter "cart_item_uid" is missing.');
-        const item = findItem(ctx, quote, args.input.cart_item_uid, args.input.cart_item_id, true);
+        const item = findItem(ctx, quote, args.input.cart_item_uid, args.input.cart_item_id, { removing: true });
         ctx.db.prepare("DELETE FROM quote_item WHERE id = ?").run(item.id);
         return { cart: changed(ctx, quote) };
       }),

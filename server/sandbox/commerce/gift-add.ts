@@ -16,6 +16,16 @@ function enteredOption(request: AddRequest, code: string): string | null {
 /** A request marked as a gift (is_gift "1" or "true"). */
 export const isGiftRequest = (request: AddRequest) => ["1", "true"].includes(enteredOption(request, "is_gift") ?? "");
 
+/**
+ * A gift the shopper chose (not one that comes by itself): its parent line is in the cart and
+ * still offers it to choose. The shopper may take it out or lessen it, to swap it for another.
+ */
+export function isChosenGift(ctx: Ctx, items: QuoteItemRow[], item: QuoteItemRow): boolean {
+  const parent = items.find((i) => i.id === item.parent_gift_item_id && !i.is_gift);
+  if (!item.is_gift || !parent) return false;
+  return flexibleGifts(ctx, productById(ctx.db, parent.product_id)).choices.some((c) => c.gift.id === item.product_id);
+}
+
 /** Gift units in the cart that are the choice of this parent line. */
 export const chosenUnits = (items: QuoteItemRow[], parentId: number) =>
   items.filter((i) => i.is_gift && i.parent_gift_item_id === parentId).reduce((n, i) => n + i.qty, 0);

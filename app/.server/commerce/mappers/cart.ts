@@ -24,10 +24,10 @@ function giftChoice(raw: RawCartItem, all: RawCartItem[]): CartItem["giftChoice"
   const flexible = present(raw.product.promotionalOffers).some((o) => o.type === "free_gift_flexible");
   if (raw.gift_data?.is_gift || !gifts || !flexible) return null;
   const lineId = lineIdOf(raw.uid);
-  const chosen = all
+  const lines = all
     .filter((i) => i.gift_data?.is_gift && i.gift_data.parent_gift_id === lineId)
-    .reduce((n, i) => n + i.quantity, 0);
-  return { ...gifts, chosen };
+    .map((i) => ({ id: i.uid, sku: i.product.sku ?? "", quantity: i.quantity }));
+  return { ...gifts, chosen: lines.reduce((n, l) => n + l.quantity, 0), lines };
 }
 
 function mapItem(raw: RawCartItem, all: RawCartItem[]): CartItem {

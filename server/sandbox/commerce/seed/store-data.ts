@@ -35,7 +35,7 @@ export const STORE_CONFIG: Record<string, unknown> = {
   order_limit_value: 30,
   is_age_verification_enabled: true,
   is_free_gifts_enabled: true,
-  gift_basket_quantity_limitation: 1,
+  gift_basket_quantity_limitation: 2,
   cartons_limit_value: 10,
   postcode_validation_enabled: true,
   postcode_is_required: true,
