@@ -32,6 +32,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup-env.ts"],
     testTimeout: 20000,
+    // a hook that starts the whole sandbox (its schema, seed and routers) took over the default
+    // 10 s on two busy cores; as long as a test may take
+    hookTimeout: 20000,
     // Vitest sets isolation per pool, not per project: the forks pool shares modules, the threads
     // pool gives each file a worker of its own (with its own copy of the environment). Two at a
     // time beside the forks: one at a time, the 28 isolated files were the run's longest path
