@@ -12,7 +12,7 @@ import { ADD_INTENT, addFromForm, loadProductPage, type ProductPageData } from "
 import { formAction } from "~/.server/forms/form";
 import { cartIdFor, type AppSession } from "~/.server/session/session";
 import { readCart } from "~/.server/cart/session-cart";
-import { Listing } from "~/components/product/Listing";
+import { lazy, Suspense } from "react";
 import { ProductDetail } from "./ProductDetail";
 import { categoryTrail, listingDescription, type ListingData } from "~/lib/listing";
 import type { Cart, Category, Product } from "~/lib/models/commerce";
@@ -194,10 +194,18 @@ export const handle = {
   },
 };
 
+// Listings ship no scripts (decision 0019), so a product page, which does, need not carry the
+// listing's components (about 2 KB of its 100 KB budget): they load when the browser first shows
+// a listing itself. The server renders the document whole (entry.server.tsx waits for all of
+// it), so the listing's HTML is complete either way and never a fallback.
+const Listing = lazy(() => import("~/components/product/Listing").then((m) => ({ default: m.Listing })));
+
 export default function ShopSplat() {
   const d = useLoaderData<typeof loader>();
   return d.kind === "listing" ? (
-    <Listing data={d} />
+    <Suspense>
+      <Listing data={d} />
+    </Suspense>
   ) : (
     <ProductDetail page={d} tradeIn={d.tradeIn} wishlist={d.wishlist} />
   );
