@@ -54,7 +54,8 @@ export function TurnOn({ publicKey }: { publicKey: string }) {
       <SubmitButton intent={PUSH_ON} className="btn btn--primary">
         Turn on notifications
       </SubmitButton>
-      <p className="field__error" role="status">
+      {/* the live region is there before it speaks; its warning style only once it does */}
+      <p className={problem ? "field__error" : undefined} role="status">
         {problem}
       </p>
     </PostForm>
