@@ -150,70 +150,76 @@ test.describe("account subscriptions", () => {
     await expect(h1(page, `Subscription ${id}`)).toBeVisible();
   });
 
-  test("move a subscription to another address of the book; an address gone from it is refused beside the list", async ({
-    page,
-  }, info) => {
-    const { email, platform } = await subscriber(info, [["ASH-STK-SILVER-P20-SUB", 1]]);
-    const gone = await addAddress(platform, ["Mill Lane", "8"], "LS1 4DY");
-    await logIn(page, email, PASSWORD);
-    const id = await onlySubscription(page);
-    await panel(page, id)
-      .getByRole("link", { name: `Change or pause subscription ${id}` })
-      .click();
-    await expect(fact(page, "Delivered to")).toContainText("Sam Taylor, 12 High Street, Leeds, LS1 4AB");
-    const choices = page.getByRole("group", { name: "Deliver to" });
-    await expect(choices.getByRole("radio", { name: /12 High Street/ })).toBeChecked();
-    await expectAccessible(page);
+  // @both-flavours: moving a subscription is a platform call of each flavour (decision 0056)
+  test(
+    "move a subscription to another address of the book; an address gone from it is refused beside the list",
+    { tag: "@both-flavours" },
+    async ({ page }, info) => {
+      const { email, platform } = await subscriber(info, [["ASH-STK-SILVER-P20-SUB", 1]]);
+      const gone = await addAddress(platform, ["Mill Lane", "8"], "LS1 4DY");
+      await logIn(page, email, PASSWORD);
+      const id = await onlySubscription(page);
+      await panel(page, id)
+        .getByRole("link", { name: `Change or pause subscription ${id}` })
+        .click();
+      await expect(fact(page, "Delivered to")).toContainText("Sam Taylor, 12 High Street, Leeds, LS1 4AB");
+      const choices = page.getByRole("group", { name: "Deliver to" });
+      await expect(choices.getByRole("radio", { name: /12 High Street/ })).toBeChecked();
+      await expectAccessible(page);
 
-    // a new address, added from here, leads back here to be chosen
-    await page.getByRole("link", { name: "Add a new address" }).click();
-    await expect(h1(page, "Add a new address")).toBeVisible();
-    const address = page.getByRole("group", { name: "Address" });
-    await fillAddress(address, {
-      firstname: "Sam",
-      lastname: "Taylor",
-      line1: "3 Quay Street",
-      city: "Leeds",
-      postcode: "LS2 7EY",
-      country: "United Kingdom",
-      phone: "07700 900123",
-    });
-    await page.getByRole("button", { name: "Add address" }).click();
-    await expect(h1(page, `Subscription ${id}`)).toBeVisible();
-    await expect(flash(page, "Your new address has been saved.")).toBeVisible();
-    await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).not.toBeChecked();
+      // a new address, added from here, leads back here to be chosen
+      await page.getByRole("link", { name: "Add a new address" }).click();
+      await expect(h1(page, "Add a new address")).toBeVisible();
+      const address = page.getByRole("group", { name: "Address" });
+      await fillAddress(address, {
+        firstname: "Sam",
+        lastname: "Taylor",
+        line1: "3 Quay Street",
+        city: "Leeds",
+        postcode: "LS2 7EY",
+        country: "United Kingdom",
+        phone: "07700 900123",
+      });
+      await page.getByRole("button", { name: "Add address" }).click();
+      await expect(h1(page, `Subscription ${id}`)).toBeVisible();
+      await expect(flash(page, "Your new address has been saved.")).toBeVisible();
+      await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).not.toBeChecked();
 
-    // Mill Lane is taken out of the book elsewhere while this page is open: the platform refuses it
-    await deleteAddress(platform, gone);
-    await choices.getByRole("radio", { name: /8 Mill Lane/ }).check();
-    await submit(page, "Deliver here");
-    // the list is read again: the address is no longer offered, the platform's refusal is beside it
-    await expect(choices).toHaveAccessibleDescription(/Choose one of your addresses to deliver to\./);
-    await expect(choices.getByRole("radio", { name: /8 Mill Lane/ })).toHaveCount(0);
-    await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
-    await expectAccessible(page);
+      // Mill Lane is taken out of the book elsewhere while this page is open: the platform refuses it
+      await deleteAddress(platform, gone);
+      await choices.getByRole("radio", { name: /8 Mill Lane/ }).check();
+      await submit(page, "Deliver here");
+      // the list is read again: the address is no longer offered, the platform's refusal is beside it
+      await expect(choices).toHaveAccessibleDescription(/Choose one of your addresses to deliver to\./);
+      await expect(choices.getByRole("radio", { name: /8 Mill Lane/ })).toHaveCount(0);
+      await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+      await expectAccessible(page);
 
-    await choices.getByRole("radio", { name: /3 Quay Street/ }).check();
-    await submit(page, "Deliver here");
-    await expect(h1(page, `Subscription ${id}`)).toBeVisible();
-    await expect(
-      flash(page, `Subscription ${id} will be delivered to Sam Taylor, 3 Quay Street, Leeds, LS2 7EY, United Kingdom`),
-    ).toBeVisible();
-    await expect(fact(page, "Delivered to")).toContainText("Sam Taylor, 3 Quay Street, Leeds, LS2 7EY");
-    await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).toBeChecked();
-    await expect(choices.getByRole("radio", { name: /8 Mill Lane/ })).toHaveCount(0);
-    await expectAccessible(page);
+      await choices.getByRole("radio", { name: /3 Quay Street/ }).check();
+      await submit(page, "Deliver here");
+      await expect(h1(page, `Subscription ${id}`)).toBeVisible();
+      await expect(
+        flash(
+          page,
+          `Subscription ${id} will be delivered to Sam Taylor, 3 Quay Street, Leeds, LS2 7EY, United Kingdom`,
+        ),
+      ).toBeVisible();
+      await expect(fact(page, "Delivered to")).toContainText("Sam Taylor, 3 Quay Street, Leeds, LS2 7EY");
+      await expect(choices.getByRole("radio", { name: /3 Quay Street/ })).toBeChecked();
+      await expect(choices.getByRole("radio", { name: /8 Mill Lane/ })).toHaveCount(0);
+      await expectAccessible(page);
 
-    // the book follows: the new address is in use, the old one is free to delete
-    await page.goto("/account/address");
-    const quay = page.getByRole("listitem").filter({ hasText: "3 Quay Street" });
-    const high = page.getByRole("listitem").filter({ hasText: "12 High Street" });
-    await expect(quay.locator(".badge")).toContainText(["Used by your subscription"]);
-    await expect(quay.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
-    await expect(high.getByText("Used by your subscription")).toHaveCount(0);
-    await expect(high.getByRole("link", { name: /^Delete/ })).toHaveCount(1);
-  });
+      // the book follows: the new address is in use, the old one is free to delete
+      await page.goto("/account/address");
+      const quay = page.getByRole("listitem").filter({ hasText: "3 Quay Street" });
+      const high = page.getByRole("listitem").filter({ hasText: "12 High Street" });
+      await expect(quay.locator(".badge")).toContainText(["Used by your subscription"]);
+      await expect(quay.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+      await expect(high.getByText("Used by your subscription")).toHaveCount(0);
+      await expect(high.getByRole("link", { name: /^Delete/ })).toHaveCount(1);
+    },
+  );
 
   test(
     "pause until a date, the next delivery moves past it; resume from today",
