@@ -8,6 +8,7 @@ import { useMoney } from "~/lib/use-money";
 import { choiceTotal } from "~/lib/bundle-price";
 import { useState, type FormEvent } from "react";
 import { Price } from "~/components/product/Price";
+import { groupedQuantityField } from "~/lib/form-names";
 
 /**
  * A plain POST form; with JavaScript it goes through a fetcher, so the page stays
@@ -26,7 +27,10 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
   const formError = errors[""] ?? errors.sku ?? errors.kind;
   const added = result && !failed ? Number(result.initialValue?.quantity ?? 1) : null;
   const pending = fetcher.state !== "idle";
-  const kind = product.typeId === "configurable" ? "configurable" : product.typeId === "bundle" ? "bundle" : "simple";
+  const kind =
+    product.typeId === "configurable" || product.typeId === "bundle" || product.typeId === "grouped"
+      ? product.typeId
+      : "simple";
   const limit = product.orderQuantityLimit ?? 99;
   const chosenSku = typeof values.sku === "string" ? values.sku : page.sku;
   const errorId = "add-error";
@@ -37,7 +41,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
       {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       {kind === "configurable" ? <input type="hidden" name="parentSku" value={product.sku} /> : null}
       {kind === "configurable" && page.variant ? <input type="hidden" name="sku" value={page.variant.sku} /> : null}
-      {kind === "bundle" ? <input type="hidden" name="sku" value={product.sku} /> : null}
+      {kind === "bundle" || kind === "grouped" ? <input type="hidden" name="sku" value={product.sku} /> : null}
 
       {kind === "simple" && page.purchaseOptions.length > 1 ? (
         <fieldset>
@@ -74,26 +78,30 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
         <RegistrationConsentField checked={values.registrationConsent === "1"} warranty={page.warranty} />
       ) : null}
 
-      <div className="field">
-        <label htmlFor="quantity">Quantity</label>
-        <input
-          id="quantity"
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={limit}
-          defaultValue={typeof values.quantity === "string" ? values.quantity : "1"}
-          className="qty-input"
-          aria-invalid={errors.quantity ? true : undefined}
-          aria-describedby={errors.quantity ? "quantity-error" : undefined}
-        />
-        {errors.quantity ? (
-          <p className="field__error" id="quantity-error">
-            {errors.quantity}
-          </p>
-        ) : null}
-      </div>
+      {kind === "grouped" ? (
+        <GroupedItems page={page} values={values} errors={errors} />
+      ) : (
+        <div className="field">
+          <label htmlFor="quantity">Quantity</label>
+          <input
+            id="quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={limit}
+            defaultValue={typeof values.quantity === "string" ? values.quantity : "1"}
+            className="qty-input"
+            aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={errors.quantity ? "quantity-error" : undefined}
+          />
+          {errors.quantity ? (
+            <p className="field__error" id="quantity-error">
+              {errors.quantity}
+            </p>
+          ) : null}
+        </div>
+      )}
 
       <SubmitButton intent="add" className="btn btn--primary btn--large" disabled={!page.inStock} pending={pending}>
         Add to cart
@@ -102,7 +110,8 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
       <div id={errorId} aria-live="polite">
         {added !== null ? (
           <p className="notice notice--success">
-            Added {added} × {product.name} to your cart. <a href="/cart">View cart</a>
+            {kind === "grouped" ? "Added your choice" : `Added ${added} × ${product.name}`} to your cart.{" "}
+            <a href="/cart">View cart</a>
           </p>
         ) : formError ? (
           <p className="notice notice--error" role="alert">
@@ -205,6 +214,72 @@ function BundleChoices({
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * A grouped product's items (product.md §3 GROUPED): each its own product, with its own quantity
+ * field starting at what the group offers; an item out of stock has none. One form adds them.
+ */
+function GroupedItems({
+  page,
+  values,
+  errors,
+}: {
+  page: ProductPageData;
+  values: Record<string, unknown>;
+  errors: Record<string, string | undefined>;
+}) {
+  const money = useMoney();
+  return (
+    <fieldset className="grouped-items">
+      <legend>Choose how many of each</legend>
+      <ul className="grouped-items__list">
+        {page.product.groupedItems.map((item) => {
+          const name = groupedQuantityField(item.sku);
+          const id = `qty-${item.sku}`;
+          const err = errors[name];
+          const typed = values[name];
+          const label = (
+            <>
+              {item.name}
+              <span className="grouped-items__price"> · {money(item.price.final)}</span>
+            </>
+          );
+          return (
+            <li key={item.sku} className="grouped-items__item field">
+              {item.inStock ? (
+                <>
+                  <label htmlFor={id}>{label}</label>
+                  <input
+                    id={id}
+                    name={name}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={99}
+                    defaultValue={typeof typed === "string" ? typed : String(item.quantity)}
+                    className="qty-input"
+                    aria-invalid={err ? true : undefined}
+                    aria-describedby={err ? `${id}-error` : undefined}
+                  />
+                </>
+              ) : (
+                <>
+                  <span className="grouped-items__name">{label}</span> <span className="stock--out">Out of stock</span>
+                </>
+              )}
+              {err ? (
+                <p className="field__error" id={`${id}-error`}>
+                  {err}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="field__hint">Leave an item at 0 to skip it.</p>
+    </fieldset>
   );
 }
 

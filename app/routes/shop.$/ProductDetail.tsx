@@ -189,6 +189,7 @@ export function ProductDetail({
           </nav>
         ) : null}
         {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
+        {product.downloads ? <Downloads downloads={product.downloads} /> : null}
         <AddToCartForm page={page} />
         {/* "Save to wishlist" (product.md §8) as the loader worked it out (WishlistState), in plain HTML */}
         {!wishlist ? null : wishlist.saved ? (
@@ -219,5 +220,39 @@ export function ProductDetail({
         {product.disclaimer ? <p className="disclaimer">{product.disclaimer}</p> : null}
       </div>
     </article>
+  );
+}
+
+/** A downloadable product's files (its links, under links_title) and its free samples. */
+function Downloads({ downloads }: { downloads: NonNullable<ProductPageData["product"]["downloads"]> }) {
+  const money = useMoney();
+  return (
+    <section aria-labelledby="downloads-title">
+      <h2 id="downloads-title" className="h3">
+        {downloads.title ?? "Downloads"}
+      </h2>
+      <ul>
+        {downloads.links.map((l) => (
+          <li key={l.uid}>
+            {l.title}
+            {downloads.purchasedSeparately && l.price.value > 0 ? ` (${money(l.price)})` : ""}
+            {l.sampleUrl ? (
+              <>
+                {" · "}
+                <a href={l.sampleUrl}>
+                  Free sample<span className="visually-hidden"> of {l.title}</span>
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+        {downloads.samples.map((s) => (
+          <li key={s.url}>
+            <a href={s.url}>{s.title}</a> (free)
+          </li>
+        ))}
+      </ul>
+      <p className="field__hint">A digital product: nothing is posted to you.</p>
+    </section>
   );
 }

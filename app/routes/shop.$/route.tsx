@@ -69,7 +69,7 @@ async function tradeInPanel(
 /**
  * "Save to wishlist" (product.md §8), drawn by ProductDetail as one plain form from this: saved, or
  * the form (a post to the wishlist page, which comes back here; a guest's is kept while they
- * sign in, which saves it and comes back here: account/wishlist-later.ts). Null for a bundle, whose choices are made on its page. A wishlist that cannot be
+ * sign in, which saves it and comes back here: account/wishlist-later.ts). Null for a bundle or a grouped product, whose choices are made on its page. A wishlist that cannot be
  * read leaves the form: saving again only says it is saved. This page's scripts have no room for
  * more, so the names are app/lib/wishlist.ts's and come with the data.
  */
@@ -80,7 +80,7 @@ export type WishlistState =
 
 async function wishlistState(session: AppSession, page: ProductPageData): Promise<WishlistState> {
   const { product, variant, href } = page;
-  if (product.typeId === "bundle") return null;
+  if (product.typeId === "bundle" || product.typeId === "grouped") return null;
   const user = currentUser(session);
   try {
     const wishlist = user ? await getWishlist("default", user.commerceToken) : null;

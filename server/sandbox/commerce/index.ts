@@ -30,6 +30,7 @@ import { migratePickup, pickupResolvers } from "./pickup";
 import { productResolvers } from "./product-fields";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
+import { downloadsRouter, productTypeResolvers } from "./product-types";
 import { storeResolvers } from "./store";
 import { migrateWishlists, wishlistResolvers } from "./wishlist";
 
@@ -42,6 +43,7 @@ export function commerceSchema() {
     storeResolvers,
     catalogResolvers,
     productResolvers,
+    productTypeResolvers,
     matrixResolvers,
     cartQueryResolvers,
     cartMutationResolvers,
@@ -81,5 +83,6 @@ export const commerceModule: SandboxModule = {
     seedCustomerOrders(db);
     migrateGallery(db); // the galleries of the products just seeded
   },
-  router: (db: Database.Database) => express.Router().use(invoiceRouter(db)).use(commerceRouter(db, commerceSchema())),
+  router: (db: Database.Database) =>
+    express.Router().use(invoiceRouter(db)).use(downloadsRouter(db)).use(commerceRouter(db, commerceSchema())),
 };
