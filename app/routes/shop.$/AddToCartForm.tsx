@@ -8,7 +8,6 @@ import { useMoney } from "~/lib/use-money";
 import { choiceTotal } from "~/lib/bundle-price";
 import { useState, type FormEvent } from "react";
 import { Price } from "~/components/product/Price";
-import { groupedQuantityField } from "~/lib/form-names";
 
 /**
  * A plain POST form; with JavaScript it goes through a fetcher, so the page stays
@@ -74,33 +73,21 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
 
       {page.variant ? <Price price={page.variant.price} /> : null}
 
-      {product.hasRegistrationConsent ? (
-        <RegistrationConsentField checked={values.registrationConsent === "1"} warranty={page.warranty} />
+      {page.registrationConsent ? (
+        <RegistrationConsentField checked={values.registrationConsent === "1"} words={page.registrationConsent} />
       ) : null}
 
       {kind === "grouped" ? (
         <GroupedItems page={page} values={values} errors={errors} />
       ) : (
-        <div className="field">
-          <label htmlFor="quantity">Quantity</label>
-          <input
-            id="quantity"
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={limit}
-            defaultValue={typeof values.quantity === "string" ? values.quantity : "1"}
-            className="qty-input"
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={errors.quantity ? "quantity-error" : undefined}
-          />
-          {errors.quantity ? (
-            <p className="field__error" id="quantity-error">
-              {errors.quantity}
-            </p>
-          ) : null}
-        </div>
+        <QuantityField
+          id="quantity"
+          label="Quantity"
+          min={1}
+          max={limit}
+          value={typeof values.quantity === "string" ? values.quantity : "1"}
+          error={errors.quantity}
+        />
       )}
 
       <SubmitButton intent="add" className="btn btn--primary btn--large" disabled={!page.inStock} pending={pending}>
@@ -217,6 +204,48 @@ function BundleChoices({
   );
 }
 
+/** A quantity field (named as its id) and, beside it, what is wrong with it. */
+function QuantityField({
+  id,
+  name = id,
+  label,
+  min,
+  max,
+  value,
+  error,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        defaultValue={value}
+        className="qty-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A grouped product's items (product.md §3 GROUPED): each its own product, with its own quantity
  * field starting at what the group offers; an item out of stock has none. One form adds them.
@@ -230,55 +259,31 @@ function GroupedItems({
   values: Record<string, unknown>;
   errors: Record<string, string | undefined>;
 }) {
-  const money = useMoney();
   return (
     <fieldset className="grouped-items">
-      <legend>Choose how many of each</legend>
+      <legend>How many of each? Leave 0 to skip one.</legend>
       <ul className="grouped-items__list">
-        {page.product.groupedItems.map((item) => {
-          const name = groupedQuantityField(item.sku);
-          const id = `qty-${item.sku}`;
-          const err = errors[name];
-          const typed = values[name];
-          const label = (
-            <>
-              {item.name}
-              <span className="grouped-items__price"> · {money(item.price.final)}</span>
-            </>
-          );
+        {page.groupedItems.map((item) => {
+          const typed = values[item.field];
           return (
-            <li key={item.sku} className="grouped-items__item field">
+            <li key={item.sku} className="grouped-items__item">
               {item.inStock ? (
-                <>
-                  <label htmlFor={id}>{label}</label>
-                  <input
-                    id={id}
-                    name={name}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={99}
-                    defaultValue={typeof typed === "string" ? typed : String(item.quantity)}
-                    className="qty-input"
-                    aria-invalid={err ? true : undefined}
-                    aria-describedby={err ? `${id}-error` : undefined}
-                  />
-                </>
+                <QuantityField
+                  id={`qty-${item.sku}`}
+                  name={item.field}
+                  label={item.label}
+                  min={0}
+                  max={99}
+                  value={typeof typed === "string" ? typed : String(item.quantity)}
+                  error={errors[item.field]}
+                />
               ) : (
-                <>
-                  <span className="grouped-items__name">{label}</span> <span className="stock--out">Out of stock</span>
-                </>
+                <p>{item.label}</p>
               )}
-              {err ? (
-                <p className="field__error" id={`${id}-error`}>
-                  {err}
-                </p>
-              ) : null}
             </li>
           );
         })}
       </ul>
-      <p className="field__hint">Leave an item at 0 to skip it.</p>
     </fieldset>
   );
 }
@@ -288,7 +293,13 @@ function GroupedItems({
  * add-to-cart form and sent to commerce as an entered option. Optional (decision 0014): the
  * device is sold either way; ticked, it is registered to the buyer for its warranty.
  */
-function RegistrationConsentField({ checked, warranty }: { checked: boolean; warranty: string | null }) {
+function RegistrationConsentField({
+  checked,
+  words,
+}: {
+  checked: boolean;
+  words: NonNullable<ProductPageData["registrationConsent"]>;
+}) {
   return (
     <div className="field">
       <label className="choice" htmlFor="registration-consent">
@@ -300,11 +311,10 @@ function RegistrationConsentField({ checked, warranty }: { checked: boolean; war
           defaultChecked={checked}
           aria-describedby="registration-consent-hint"
         />
-        <span>Register this device to me for its {warranty ? `${warranty} warranty` : "warranty"}</span>
+        <span>{words.label}</span>
       </label>
       <p className="field__hint" id="registration-consent-hint">
-        Optional. We link the device&apos;s serial number to your account when it ships, so warranty claims need no
-        receipt. You can leave it unticked and register the device yourself later.
+        {words.hint}
       </p>
     </div>
   );

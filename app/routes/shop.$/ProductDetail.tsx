@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProductPageData } from "./product.server";
-import type { TradeInPanel, WishlistState } from "./route";
+import type { WishlistState } from "./route";
 import { useMoney } from "~/lib/use-money";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
@@ -44,46 +44,14 @@ function VariantLinks({ page }: { page: ProductPageData }) {
   );
 }
 
-/** The trade-in offer of a device page and, for a signed-in customer, whether they can use it. */
-export function TradeInBox({ panel, href }: { panel: TradeInPanel; href: string }) {
-  const { state, offer } = panel;
-  return (
-    <section aria-labelledby="trade-in-title" className="notice notice--info trade-in">
-      <h2 id="trade-in-title" className="h3">
-        Trade in your old device
-      </h2>
-      {offer ? <p>Hand in an old heating device of any brand and get {offer.credit} off this one.</p> : null}
-      {state === "signed-out" ? (
-        <p>
-          <a href={`/login?redirectTo=${encodeURIComponent(href)}`}>Sign in to check whether you can trade in</a>.
-        </p>
-      ) : state === "eligible" ? (
-        <p className="trade-in__status">
-          <strong>You are eligible for trade-in.</strong> Hand your old device to the courier when this one is
-          delivered.
-        </p>
-      ) : (
-        <p className="trade-in__status">
-          <strong>You are not eligible for trade-in</strong> with this account. There is one trade-in per customer.
-        </p>
-      )}
-      {offer ? (
-        <details>
-          <summary>Trade-in terms</summary>
-          <p>{offer.terms}</p>
-        </details>
-      ) : null}
-    </section>
-  );
-}
-
 export function ProductDetail({
   page,
-  tradeIn,
+  tradeInHtml = null,
   wishlist = null,
 }: {
   page: ProductPageData;
-  tradeIn?: TradeInPanel | null;
+  /** the trade-in offer, drawn on the server (static-parts.server.tsx) */
+  tradeInHtml?: string | null;
   wishlist?: WishlistState;
 }) {
   const money = useMoney();
@@ -188,8 +156,9 @@ export function ProductDetail({
             </ul>
           </nav>
         ) : null}
-        {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
-        {product.downloads ? <Downloads downloads={product.downloads} /> : null}
+        {tradeInHtml ? <div dangerouslySetInnerHTML={{ __html: tradeInHtml }} /> : null}
+        {/* a downloadable product's files and samples: static, so drawn on the server (static-parts.server.tsx) */}
+        {page.downloadsHtml ? <div dangerouslySetInnerHTML={{ __html: page.downloadsHtml }} /> : null}
         <AddToCartForm page={page} />
         {/* "Save to wishlist" (product.md §8) as the loader worked it out (WishlistState), in plain HTML */}
         {!wishlist ? null : wishlist.saved ? (
@@ -220,39 +189,5 @@ export function ProductDetail({
         {product.disclaimer ? <p className="disclaimer">{product.disclaimer}</p> : null}
       </div>
     </article>
-  );
-}
-
-/** A downloadable product's files (its links, under links_title) and its free samples. */
-function Downloads({ downloads }: { downloads: NonNullable<ProductPageData["product"]["downloads"]> }) {
-  const money = useMoney();
-  return (
-    <section aria-labelledby="downloads-title">
-      <h2 id="downloads-title" className="h3">
-        {downloads.title ?? "Downloads"}
-      </h2>
-      <ul>
-        {downloads.links.map((l) => (
-          <li key={l.uid}>
-            {l.title}
-            {downloads.purchasedSeparately && l.price.value > 0 ? ` (${money(l.price)})` : ""}
-            {l.sampleUrl ? (
-              <>
-                {" · "}
-                <a href={l.sampleUrl}>
-                  Free sample<span className="visually-hidden"> of {l.title}</span>
-                </a>
-              </>
-            ) : null}
-          </li>
-        ))}
-        {downloads.samples.map((s) => (
-          <li key={s.url}>
-            <a href={s.url}>{s.title}</a> (free)
-          </li>
-        ))}
-      </ul>
-      <p className="field__hint">A digital product: nothing is posted to you.</p>
-    </section>
   );
 }

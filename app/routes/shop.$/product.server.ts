@@ -7,6 +7,8 @@ import { warrantyTerm } from "~/lib/store-facts";
 import { productLinker } from "~/.server/document/links";
 import { addToCartSchema, groupedQuantity } from "~/lib/schemas/cart";
 import { groupedQuantityField } from "~/lib/form-names";
+import { moneyWriter } from "~/.server/commerce/money";
+import { downloadsHtml } from "./static-parts.server";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
 import type { AddToCartInput, Cart, Money, Product, StoreView, Variant } from "~/lib/models/commerce";
 import { purchaseOptionLabel } from "~/lib/purchase-options";
@@ -30,6 +32,15 @@ export interface ProductPageData {
   packagingFormats: (Product["packagingFormats"][number] & { href: string })[];
   /** a device's warranty as the store configuration states it ("2-year"); null for other products */
   warranty: string | null;
+  /**
+   * a device's registration consent as its form asks it (product.md §3 has_registration_consent),
+   * worded here: the page's script has no room for the words; null for other products
+   */
+  registrationConsent: { label: string; hint: string } | null;
+  /** a downloadable product's files and samples, as HTML drawn on the server (static-parts.server.tsx) */
+  downloadsHtml: string | null;
+  /** a grouped product's items, each with its quantity field's name (named here: the page's script has no room) */
+  groupedItems: (Product["groupedItems"][number] & { field: string; label: string })[];
   /** a bundle's choices (the URL's, after "Update price", else the defaults) and what they cost */
   bundle: { choices: BundleChoices; total: Money | null; chosenInUrl: boolean } | null;
 }
@@ -138,7 +149,9 @@ export async function loadProductPage(
   for (const v of product.variants) v.stockStatus = stock[v.sku] ?? v.stockStatus;
   for (const i of product.groupedItems) i.inStock = stock[i.sku] === "IN_STOCK";
   const { selected, variant } = chooseVariant(product, params);
-  const link = await productLinker();
+  const [link, money] = await Promise.all([productLinker(), moneyWriter()]);
+  // a device's warranty as the store configuration states it ("2-year")
+  const warranty = product.hasRegistrationConsent ? await getStoreFacts(store).then(warrantyTerm, () => null) : null;
   const hrefOf = (p: { sku: string; urlKey: string }) => link({ ...p, categories: product.categories });
   const inStock =
     product.typeId === "configurable" ? variant?.stockStatus === "IN_STOCK" : product.stockStatus === "IN_STOCK";
@@ -157,8 +170,21 @@ export async function loadProductPage(
       label: purchaseOptionLabel(o, product.purchaseOptions),
     })),
     packagingFormats: product.packagingFormats.map((f) => ({ ...f, href: hrefOf(f) })),
-    warranty: product.hasRegistrationConsent ? await getStoreFacts(store).then(warrantyTerm, () => null) : null,
+    warranty,
+    registrationConsent: product.hasRegistrationConsent
+      ? {
+          label: `Register this device to me for its ${warranty ? `${warranty} warranty` : "warranty"}`,
+          // Optional (decision 0014): the device is sold either way
+          hint: "Optional. We link the device's serial number to your account when it ships, so warranty claims need no receipt. You can leave it unticked and register the device yourself later.",
+        }
+      : null,
     bundle: bundlePrice(product, params),
+    groupedItems: product.groupedItems.map((i) => ({
+      ...i,
+      field: groupedQuantityField(i.sku),
+      label: `${i.name} · ${money(i.price.final)}${i.inStock ? "" : " (out of stock)"}`,
+    })),
+    downloadsHtml: product.downloads ? downloadsHtml(product.downloads, money) : null,
   };
 }
 

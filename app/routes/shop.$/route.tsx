@@ -13,6 +13,7 @@ import { formAction } from "~/.server/forms/form";
 import type { AppSession } from "~/.server/session/session";
 import { Listing } from "~/components/product/Listing";
 import { ProductDetail } from "./ProductDetail";
+import { tradeInHtml } from "./static-parts.server";
 import { categoryTrail, listingDescription, type ListingData } from "~/lib/listing";
 import type { Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
@@ -121,7 +122,14 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
     productTrail(path, page.product),
     wishlistState(context.session, page),
   ]);
-  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail, wishlist };
+  const body = {
+    kind: "product" as const,
+    ...page,
+    tradeIn: tradeIn.panel,
+    tradeInHtml: tradeIn.panel ? tradeInHtml(tradeIn.panel, page.href) : null,
+    trail,
+    wishlist,
+  };
   // a signed-in customer's page says what their wishlist holds
   return tradeIn.personal || currentUser(context.session) ? data(body, { headers: noStore() }) : body;
 });
@@ -177,6 +185,6 @@ export default function ShopSplat() {
   return d.kind === "listing" ? (
     <Listing data={d} />
   ) : (
-    <ProductDetail page={d} tradeIn={d.tradeIn} wishlist={d.wishlist} />
+    <ProductDetail page={d} tradeInHtml={d.tradeInHtml} wishlist={d.wishlist} />
   );
 }
