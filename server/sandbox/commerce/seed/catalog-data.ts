@@ -531,7 +531,7 @@ export const DOWNLOADABLE = {
   colour: "#c98a2b",
   subtitle: "A 24-page guide to all eight flavours, in PDF",
   description:
-    "Tasting notes, pairings and the story behind each of the eight Ashless flavours, with a chart to find your next one. Delivered as PDF downloads once your order is paid.",
+    "Tasting notes, pairings and the story behind each of the eight Ashless flavours, with a chart to find your next one.",
   linksTitle: "Your downloads",
   links: [
     { title: "The Ashless Flavour Guide (PDF, 24 pages)", sample: true },
