@@ -157,6 +157,7 @@ describe("product pages", () => {
       expect.objectContaining({
         sku: "ASH-STK-AMBER-P20",
         subscription: false,
+        format: null,
         inStock: true,
         price: expect.objectContaining({ final: { value: 5.5, currency: "GBP" } }),
       }),
@@ -164,6 +165,8 @@ describe("product pages", () => {
         sku: "ASH-STK-AMBER-P20-SUB",
         urlKey: "amber-tobacco-sticks-pack-20-subscription",
         subscription: true,
+        // subscription_format: what the page's "delivered every 4 weeks" says
+        format: "Every 4 weeks",
         price: expect.objectContaining({ final: { value: 4.95, currency: "GBP" } }),
       }),
     ]);

@@ -115,6 +115,8 @@ export interface ProductSummary {
   categories: CategoryRef[];
   /** product.subscription = 1: this sku is the subscription twin of a one-time product */
   subscription: boolean;
+  /** how often a subscription delivers, as commerce words it (subscription_format: "Every 4 weeks") */
+  subscriptionFormat: string | null;
   flavour: string | null;
   labels: string[];
 }
@@ -143,7 +145,15 @@ export interface Product extends ProductSummary {
   downloads: Downloads | null;
   promotionalOffers: PromotionalOffer[];
   /** one-time / subscription twins of this product (from getSticksMatrix); empty when there is no choice */
-  purchaseOptions: { sku: string; urlKey: string; subscription: boolean; price: ProductPrice; inStock: boolean }[];
+  purchaseOptions: {
+    sku: string;
+    urlKey: string;
+    subscription: boolean;
+    /** the subscription's subscription_format */
+    format: string | null;
+    price: ProductPrice;
+    inStock: boolean;
+  }[];
   /** for consumables: the packaging formats (from getConsumablesMatrix) */
   packagingFormats: { id: string; label: string; itemsPerPackage: number; sku: string; urlKey: string }[];
   freeGifts: FreeGifts | null;

@@ -307,27 +307,27 @@ export type ProductPartFragment =
   | ProductPart_DownloadableProduct_Fragment
 ;
 
-type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_DownloadableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_DownloadableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
@@ -1330,6 +1330,7 @@ export const ProductSummaryFragmentDoc = new TypedDocumentString(`
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -1406,6 +1407,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -1775,6 +1777,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -1970,6 +1973,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -2780,6 +2784,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -2835,6 +2840,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -3099,6 +3105,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -3159,6 +3166,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -3315,6 +3323,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {

@@ -78,6 +78,7 @@ export function mapProductSummary(raw: RawProductSummary): ProductSummary {
     image: image(raw.small_image, name),
     categories: present(raw.categories).map((c) => ({ uid: c.uid, name: c.name ?? "", urlPath: c.url_path ?? "" })),
     subscription: raw.subscription === 1,
+    subscriptionFormat: raw.subscription_format || null,
     flavour: raw.flavor_label ?? null,
     labels: present(raw.labels),
   };
