@@ -20,6 +20,8 @@ export const INCORRECT_CREDENTIALS = "The e-mail or password is incorrect.";
 export const ADD_GIFTS_INTENT = "add-gifts";
 /** Its check boxes: one per gift, the gift's sku as the value. */
 export const GIFT_FIELD = "gift";
+/** The quantity field of a grouped product's item, on its product page's add-to-cart form. */
+export const groupedQuantityField = (sku: string) => `qty_${sku}`;
 
 // engagement
 /** The intent of a contest's entry form. */

@@ -316,3 +316,55 @@ describe("GraphQL over HTTP", () => {
     expect((await mutationOverGet.json()).errors[0].message).toBe("Mutation requests allowed only for POST requests");
   });
 });
+
+describe("grouped and downloadable products", () => {
+  it("adds a grouped product's chosen items as lines of their own, all or none, never the group itself", async () => {
+    const set = (await getProductByUrlKey("default", "ashless-care-set"))!;
+    expect(set.groupedItems.map((i) => [i.sku, i.quantity, i.inStock])).toEqual([
+      ["ASH-ACC-CLEANKIT", 1, true],
+      ["ASH-CON-CLEAN-30", 2, true],
+      ["ASH-CON-HOLDER-1", 1, true],
+      ["ASH-ACC-CASE", 1, false],
+    ]);
+    const id = await createCart("default");
+    // the out-of-stock case refuses the whole add: nothing of it reaches the cart
+    const refused = await addToCart("default", id, {
+      kind: "grouped",
+      items: [
+        { sku: "ASH-ACC-CLEANKIT", quantity: 1 },
+        { sku: "ASH-ACC-CASE", quantity: 1 },
+      ],
+    });
+    expect(refused.error?.code).toBe("NOT_SALABLE");
+    expect(refused.cart!.items).toEqual([]);
+
+    const { cart, error } = await addToCart("default", id, {
+      kind: "grouped",
+      items: [
+        { sku: "ASH-ACC-CLEANKIT", quantity: 1 },
+        { sku: "ASH-CON-CLEAN-30", quantity: 2 },
+      ],
+    });
+    expect(error).toBeNull();
+    expect(cart!.items.map((i) => [i.product.sku, i.quantity])).toEqual([
+      ["ASH-ACC-CLEANKIT", 1],
+      ["ASH-CON-CLEAN-30", 2],
+    ]);
+    expect(cart!.prices.grandTotal.value).toBe(14.5);
+
+    const group = await addToCart("default", id, simple("ASH-GRP-CARE-SET"));
+    expect(group.error).toEqual({ code: "UNDEFINED", message: "Please specify the quantity of product(s)." });
+  });
+
+  it("adds a downloadable guide to a cart that then ships nothing", async () => {
+    const guide = (await getProductByUrlKey("default", "ashless-flavour-guide"))!;
+    expect(guide).toMatchObject({ typeId: "downloadable", price: { final: { value: 2.99 } } });
+    const id = await createCart("default");
+    const { cart, error } = await addToCart("default", id, simple(guide.sku));
+    expect(error).toBeNull();
+    expect(line(cart, guide.sku)).toMatchObject({ quantity: 1, price: { value: 2.99 } });
+    expect(cart!.isVirtual).toBe(true);
+    const mixed = await addToCart("default", id, simple("ASH-ACC-CABLE"));
+    expect(mixed.cart!.isVirtual).toBe(false);
+  });
+});

@@ -157,6 +157,7 @@ describe("product pages", () => {
       expect.objectContaining({
         sku: "ASH-STK-AMBER-P20",
         subscription: false,
+        format: null,
         inStock: true,
         price: expect.objectContaining({ final: { value: 5.5, currency: "GBP" } }),
       }),
@@ -164,6 +165,8 @@ describe("product pages", () => {
         sku: "ASH-STK-AMBER-P20-SUB",
         urlKey: "amber-tobacco-sticks-pack-20-subscription",
         subscription: true,
+        // subscription_format: what the page's "delivered every 4 weeks" says
+        format: "Every 4 weeks",
         price: expect.objectContaining({ final: { value: 4.95, currency: "GBP" } }),
       }),
     ]);
@@ -355,5 +358,74 @@ describe("the sandbox's GraphQL endpoint", () => {
       expect((await post(broken)).errors?.[0].message).toMatch(/Syntax Error/);
       expect(await post(valid)).toEqual({ data: { storeConfig: { store_code: "default" } } });
     }
+  });
+});
+
+describe("grouped and downloadable products", () => {
+  it("reads a grouped product's items, in order, its price from the cheapest item", async () => {
+    const set = (await getProductByUrlKey("default", "ashless-care-set"))!;
+    expect(set).toMatchObject({
+      typeId: "grouped",
+      sku: "ASH-GRP-CARE-SET",
+      stockStatus: "IN_STOCK",
+      priceVaries: true,
+      price: { final: { value: 3.5 } },
+    });
+    expect(set.groupedItems).toEqual([
+      expect.objectContaining({ sku: "ASH-ACC-CLEANKIT", name: "Ashless Cleaning Kit", quantity: 1, inStock: true }),
+      expect.objectContaining({
+        sku: "ASH-CON-CLEAN-30",
+        quantity: 2,
+        price: expect.objectContaining({ final: { value: 3.5, currency: "GBP" } }),
+      }),
+      expect.objectContaining({ sku: "ASH-CON-HOLDER-1", quantity: 1 }),
+      expect.objectContaining({ sku: "ASH-ACC-CASE", quantity: 1, inStock: false }),
+    ]);
+    expect(set.downloads).toBeNull();
+  });
+
+  it("reads a downloadable product's files and samples, whose PDFs the sandbox serves", async () => {
+    const guide = (await getProductByUrlKey("default", "ashless-flavour-guide"))!;
+    expect(guide).toMatchObject({ typeId: "downloadable", groupedItems: [] });
+    expect(guide.downloads).toMatchObject({
+      title: "Your downloads",
+      purchasedSeparately: false,
+      links: [
+        {
+          title: "The Ashless Flavour Guide (PDF, 24 pages)",
+          sampleUrl: expect.stringMatching(/linkSample\/link_id\/\d+\/$/),
+        },
+        { title: "Flavour chart to print (PDF, A4)", sampleUrl: null },
+      ],
+      samples: [{ title: "Read the first pages (PDF)", url: expect.stringMatching(/sample\/sample_id\/\d+\/$/) }],
+    });
+    for (const url of [guide.downloads!.links[0].sampleUrl!, guide.downloads!.samples[0].url]) {
+      const file = await fetch(url);
+      expect(file.headers.get("content-type")).toBe("application/pdf");
+      expect((await file.text()).startsWith("%PDF-1.4")).toBe(true);
+    }
+    expect((await fetch(guide.downloads!.samples[0].url.replace(/\d+\/$/, "999/"))).status).toBe(404);
+  });
+
+  it("lists and finds them, the grouped one priced from its cheapest item", async () => {
+    const accessories = await getCategoryByPath("default", "accessories");
+    const page = await listProducts("default", {
+      categoryUid: accessories!.uid,
+      sort: "position",
+      page: 1,
+      pageSize: 20,
+    });
+    expect(page.items.find((p) => p.sku === "ASH-GRP-CARE-SET")).toMatchObject({
+      typeId: "grouped",
+      priceVaries: true,
+    });
+    expect(page.items.find((p) => p.sku === "ASH-DL-FLAVOUR-GUIDE")).toMatchObject({
+      typeId: "downloadable",
+      priceVaries: false,
+    });
+    expect((await searchProducts("default", "flavour guide")).items.map((p) => p.sku)).toEqual([
+      "ASH-DL-FLAVOUR-GUIDE",
+    ]);
+    expect((await searchProducts("default", "care set")).items.map((p) => p.sku)).toEqual(["ASH-GRP-CARE-SET"]);
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { purchaseOptionLabel } from "~/lib/purchase-options";
 
-const option = (subscription: boolean, value: number) => ({
+const option = (
+  subscription: boolean,
+  value: number,
+  format: string | null = subscription ? "Every 4 weeks" : null,
+) => ({
   subscription,
+  format,
   price: { final: { value, currency: "GBP" } },
 });
 
@@ -22,5 +27,16 @@ describe("purchaseOptionLabel", () => {
         "Subscribe — delivered every 4 weeks, which you can change",
       );
     }
+  });
+
+  it("says how often the subscription delivers as commerce words it (subscription_format), never a guess", () => {
+    const every2 = [option(false, 4.75), option(true, 4.28, "Every 2 weeks")];
+    expect(purchaseOptionLabel(every2[1], every2)).toBe(
+      "Subscribe and save 10% — delivered every 2 weeks, which you can change",
+    );
+    const unsaid = [option(false, 4.75), option(true, 4.28, null)];
+    expect(purchaseOptionLabel(unsaid[1], unsaid)).toBe(
+      "Subscribe and save 10% — delivered regularly, which you can change",
+    );
   });
 });

@@ -129,6 +129,11 @@ export function addToCart(store: StoreView, id: string, input: AddToCartInput, t
       return change(store, id, token, AddSimpleProductsToCartDocument, {
         cartItems: [{ data: { sku: input.sku, quantity: input.quantity, entered_options } }],
       });
+    case "grouped":
+      // Magento adds a grouped product as its items' lines; all of them or, refused, none
+      return change(store, id, token, AddSimpleProductsToCartDocument, {
+        cartItems: input.items.map((i) => ({ data: { sku: i.sku, quantity: i.quantity } })),
+      });
     case "configurable":
       return change(store, id, token, AddConfigurableProductsToCartDocument, {
         parentSku: input.parentSku,

@@ -322,6 +322,7 @@ export function getProductByUrlKey(store: StoreView, urlKey: string): Promise<Pr
               sku: p.sku,
               urlKey: p.urlKey,
               subscription: t.subscription,
+              format: p.subscriptionFormat,
               price: p.price,
               inStock: p.stockStatus === "IN_STOCK",
             },

@@ -104,7 +104,7 @@ export interface ProductSummary {
   sku: string;
   name: string;
   urlKey: string;
-  typeId: "simple" | "virtual" | "configurable" | "bundle";
+  typeId: "simple" | "virtual" | "configurable" | "bundle" | "grouped" | "downloadable";
   subtitle: string | null;
   stockStatus: "IN_STOCK" | "OUT_OF_STOCK";
   /** the cheapest way to buy it */
@@ -115,6 +115,8 @@ export interface ProductSummary {
   categories: CategoryRef[];
   /** product.subscription = 1: this sku is the subscription twin of a one-time product */
   subscription: boolean;
+  /** how often a subscription delivers, as commerce words it (subscription_format: "Every 4 weeks") */
+  subscriptionFormat: string | null;
   flavour: string | null;
   labels: string[];
 }
@@ -137,12 +139,44 @@ export interface Product extends ProductSummary {
   configurableOptions: ConfigurableOption[];
   variants: Variant[];
   bundleOptions: BundleOptionGroup[];
+  /** a grouped product's items (GroupedProduct.items): products of their own, each bought in its own quantity */
+  groupedItems: GroupedItem[];
+  /** a downloadable product's files and free samples (DownloadableProduct); null for other products */
+  downloads: Downloads | null;
   promotionalOffers: PromotionalOffer[];
   /** one-time / subscription twins of this product (from getSticksMatrix); empty when there is no choice */
-  purchaseOptions: { sku: string; urlKey: string; subscription: boolean; price: ProductPrice; inStock: boolean }[];
+  purchaseOptions: {
+    sku: string;
+    urlKey: string;
+    subscription: boolean;
+    /** the subscription's subscription_format */
+    format: string | null;
+    price: ProductPrice;
+    inStock: boolean;
+  }[];
   /** for consumables: the packaging formats (from getConsumablesMatrix) */
   packagingFormats: { id: string; label: string; itemsPerPackage: number; sku: string; urlKey: string }[];
   freeGifts: FreeGifts | null;
+}
+
+export interface GroupedItem {
+  sku: string;
+  name: string;
+  urlKey: string;
+  /** the quantity the group offers it in (GroupedProductItem.qty): the field's starting value */
+  quantity: number;
+  price: ProductPrice;
+  inStock: boolean;
+  image: Image | null;
+}
+
+export interface Downloads {
+  /** the heading over the files (links_title) */
+  title: string | null;
+  /** links_purchased_separately: each file is bought on its own */
+  purchasedSeparately: boolean;
+  links: { uid: string; title: string; price: Money; sampleUrl: string | null }[];
+  samples: { title: string; url: string }[];
 }
 
 export type ProductSort = "position" | "name" | "price_asc" | "price_desc";
@@ -281,6 +315,8 @@ export interface CartMessage {
 export type AddToCartInput = (
   | { kind: "simple"; sku: string; quantity: number }
   | { kind: "configurable"; parentSku: string; sku: string; quantity: number }
+  /** a grouped product's chosen items: each a simple product of its own, added as a line of its own */
+  | { kind: "grouped"; items: { sku: string; quantity: number }[] }
   | {
       kind: "bundle";
       sku: string;

@@ -20,7 +20,19 @@ export const addToCartSchema = z.discriminatedUnion("kind", [
     registrationConsent,
   }),
   z.object({ kind: z.literal("bundle"), sku: z.string().min(1), quantity, registrationConsent }),
+  // a grouped product's quantities arrive as groupedQuantityField(sku) fields (form-names), one per item
+  z.object({ kind: z.literal("grouped"), sku: z.string().min(1) }),
 ]);
+
+/** A grouped item's quantity: none (left empty) is 0, the item left out. */
+export const groupedQuantity = z.preprocess(
+  (v) => (v === undefined ? 0 : v),
+  z.coerce
+    .number({ invalid_type_error: "Enter a quantity as a whole number." })
+    .int("Enter a quantity as a whole number.")
+    .min(0, "Quantity can't be negative.")
+    .max(99, "You can order at most 99 at a time."),
+);
 
 export const updateLineSchema = z.object({
   itemId: z.string().min(1),

@@ -26,7 +26,10 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
   const formError = errors[""] ?? errors.sku ?? errors.kind;
   const added = result && !failed ? Number(result.initialValue?.quantity ?? 1) : null;
   const pending = fetcher.state !== "idle";
-  const kind = product.typeId === "configurable" ? "configurable" : product.typeId === "bundle" ? "bundle" : "simple";
+  const kind =
+    product.typeId === "configurable" || product.typeId === "bundle" || product.typeId === "grouped"
+      ? product.typeId
+      : "simple";
   const limit = product.orderQuantityLimit ?? 99;
   const chosenSku = typeof values.sku === "string" ? values.sku : page.sku;
   const errorId = "add-error";
@@ -37,7 +40,7 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
       {hydrated ? <input type="hidden" name="stay" value="1" /> : null}
       {kind === "configurable" ? <input type="hidden" name="parentSku" value={product.sku} /> : null}
       {kind === "configurable" && page.variant ? <input type="hidden" name="sku" value={page.variant.sku} /> : null}
-      {kind === "bundle" ? <input type="hidden" name="sku" value={product.sku} /> : null}
+      {kind === "bundle" || kind === "grouped" ? <input type="hidden" name="sku" value={product.sku} /> : null}
 
       {kind === "simple" && page.purchaseOptions.length > 1 ? (
         <fieldset>
@@ -70,30 +73,22 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
 
       {page.variant ? <Price price={page.variant.price} /> : null}
 
-      {product.hasRegistrationConsent ? (
-        <RegistrationConsentField checked={values.registrationConsent === "1"} warranty={page.warranty} />
+      {page.registrationConsent ? (
+        <RegistrationConsentField checked={values.registrationConsent === "1"} words={page.registrationConsent} />
       ) : null}
 
-      <div className="field">
-        <label htmlFor="quantity">Quantity</label>
-        <input
+      {kind === "grouped" ? (
+        <GroupedItems page={page} values={values} errors={errors} />
+      ) : (
+        <QuantityField
           id="quantity"
-          name="quantity"
-          type="number"
-          inputMode="numeric"
+          label="Quantity"
           min={1}
           max={limit}
-          defaultValue={typeof values.quantity === "string" ? values.quantity : "1"}
-          className="qty-input"
-          aria-invalid={errors.quantity ? true : undefined}
-          aria-describedby={errors.quantity ? "quantity-error" : undefined}
+          value={typeof values.quantity === "string" ? values.quantity : "1"}
+          error={errors.quantity}
         />
-        {errors.quantity ? (
-          <p className="field__error" id="quantity-error">
-            {errors.quantity}
-          </p>
-        ) : null}
-      </div>
+      )}
 
       <SubmitButton intent="add" className="btn btn--primary btn--large" disabled={!page.inStock} pending={pending}>
         Add to cart
@@ -102,7 +97,8 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
       <div id={errorId} aria-live="polite">
         {added !== null ? (
           <p className="notice notice--success">
-            Added {added} × {product.name} to your cart. <a href="/cart">View cart</a>
+            {kind === "grouped" ? "Added your choice" : `Added ${added} × ${product.name}`} to your cart.{" "}
+            <a href="/cart">View cart</a>
           </p>
         ) : formError ? (
           <p className="notice notice--error" role="alert">
@@ -208,12 +204,102 @@ function BundleChoices({
   );
 }
 
+/** A quantity field (named as its id) and, beside it, what is wrong with it. */
+function QuantityField({
+  id,
+  name = id,
+  label,
+  min,
+  max,
+  value,
+  error,
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        defaultValue={value}
+        className="qty-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A grouped product's items (product.md §3 GROUPED): each its own product, with its own quantity
+ * field starting at what the group offers; an item out of stock has none. One form adds them.
+ */
+function GroupedItems({
+  page,
+  values,
+  errors,
+}: {
+  page: ProductPageData;
+  values: Record<string, unknown>;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <fieldset className="grouped-items">
+      <legend>How many of each? Leave 0 to skip one.</legend>
+      <ul className="grouped-items__list">
+        {page.groupedItems.map((item) => {
+          const typed = values[item.field];
+          return (
+            <li key={item.sku} className="grouped-items__item">
+              {item.inStock ? (
+                <QuantityField
+                  id={`qty-${item.sku}`}
+                  name={item.field}
+                  label={item.label}
+                  min={0}
+                  max={99}
+                  value={typeof typed === "string" ? typed : String(item.quantity)}
+                  error={errors[item.field]}
+                />
+              ) : (
+                <p>{item.label}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
 /**
  * The registration consent of a device (product.md §3 has_registration_consent), asked in its
  * add-to-cart form and sent to commerce as an entered option. Optional (decision 0014): the
  * device is sold either way; ticked, it is registered to the buyer for its warranty.
  */
-function RegistrationConsentField({ checked, warranty }: { checked: boolean; warranty: string | null }) {
+function RegistrationConsentField({
+  checked,
+  words,
+}: {
+  checked: boolean;
+  words: NonNullable<ProductPageData["registrationConsent"]>;
+}) {
   return (
     <div className="field">
       <label className="choice" htmlFor="registration-consent">
@@ -225,11 +311,10 @@ function RegistrationConsentField({ checked, warranty }: { checked: boolean; war
           defaultChecked={checked}
           aria-describedby="registration-consent-hint"
         />
-        <span>Register this device to me for its {warranty ? `${warranty} warranty` : "warranty"}</span>
+        <span>{words.label}</span>
       </label>
       <p className="field__hint" id="registration-consent-hint">
-        Optional. We link the device&apos;s serial number to your account when it ships, so warranty claims need no
-        receipt. You can leave it unticked and register the device yourself later.
+        {words.hint}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ProductPageData } from "./product.server";
-import type { TradeInPanel, WishlistState } from "./route";
+import type { WishlistState } from "./route";
 import { useMoney } from "~/lib/use-money";
 import { srcSet } from "~/lib/images";
 import { AddToCartForm } from "./AddToCartForm";
@@ -44,46 +44,14 @@ function VariantLinks({ page }: { page: ProductPageData }) {
   );
 }
 
-/** The trade-in offer of a device page and, for a signed-in customer, whether they can use it. */
-export function TradeInBox({ panel, href }: { panel: TradeInPanel; href: string }) {
-  const { state, offer } = panel;
-  return (
-    <section aria-labelledby="trade-in-title" className="notice notice--info trade-in">
-      <h2 id="trade-in-title" className="h3">
-        Trade in your old device
-      </h2>
-      {offer ? <p>Hand in an old heating device of any brand and get {offer.credit} off this one.</p> : null}
-      {state === "signed-out" ? (
-        <p>
-          <a href={`/login?redirectTo=${encodeURIComponent(href)}`}>Sign in to check whether you can trade in</a>.
-        </p>
-      ) : state === "eligible" ? (
-        <p className="trade-in__status">
-          <strong>You are eligible for trade-in.</strong> Hand your old device to the courier when this one is
-          delivered.
-        </p>
-      ) : (
-        <p className="trade-in__status">
-          <strong>You are not eligible for trade-in</strong> with this account. There is one trade-in per customer.
-        </p>
-      )}
-      {offer ? (
-        <details>
-          <summary>Trade-in terms</summary>
-          <p>{offer.terms}</p>
-        </details>
-      ) : null}
-    </section>
-  );
-}
-
 export function ProductDetail({
   page,
-  tradeIn,
+  tradeInHtml = null,
   wishlist = null,
 }: {
   page: ProductPageData;
-  tradeIn?: TradeInPanel | null;
+  /** the trade-in offer, drawn on the server (static-parts.server.tsx) */
+  tradeInHtml?: string | null;
   wishlist?: WishlistState;
 }) {
   const money = useMoney();
@@ -188,7 +156,9 @@ export function ProductDetail({
             </ul>
           </nav>
         ) : null}
-        {tradeIn ? <TradeInBox panel={tradeIn} href={page.href} /> : null}
+        {tradeInHtml ? <div dangerouslySetInnerHTML={{ __html: tradeInHtml }} /> : null}
+        {/* a downloadable product's files and samples: static, so drawn on the server (static-parts.server.tsx) */}
+        {page.downloadsHtml ? <div dangerouslySetInnerHTML={{ __html: page.downloadsHtml }} /> : null}
         <AddToCartForm page={page} />
         {/* "Save to wishlist" (product.md §8) as the loader worked it out (WishlistState), in plain HTML */}
         {!wishlist ? null : wishlist.saved ? (

@@ -5,7 +5,10 @@ import { sanitizeHtml } from "~/.server/document/sanitize";
 import { getStoreFacts } from "~/.server/commerce/store-facts";
 import { warrantyTerm } from "~/lib/store-facts";
 import { productLinker } from "~/.server/document/links";
-import { addToCartSchema } from "~/lib/schemas/cart";
+import { addToCartSchema, groupedQuantity } from "~/lib/schemas/cart";
+import { groupedQuantityField } from "~/lib/form-names";
+import { moneyWriter } from "~/.server/commerce/money";
+import { downloadsHtml } from "./static-parts.server";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
 import type { AddToCartInput, Cart, Money, Product, PromotionalOffer, StoreView, Variant } from "~/lib/models/commerce";
 import { purchaseOptionLabel } from "~/lib/purchase-options";
@@ -29,6 +32,15 @@ export interface ProductPageData {
   packagingFormats: (Product["packagingFormats"][number] & { href: string })[];
   /** a device's warranty as the store configuration states it ("2-year"); null for other products */
   warranty: string | null;
+  /**
+   * a device's registration consent as its form asks it (product.md §3 has_registration_consent),
+   * worded here: the page's script has no room for the words; null for other products
+   */
+  registrationConsent: { label: string; hint: string } | null;
+  /** a downloadable product's files and samples, as HTML drawn on the server (static-parts.server.tsx) */
+  downloadsHtml: string | null;
+  /** a grouped product's items, each with its quantity field's name (named here: the page's script has no room) */
+  groupedItems: (Product["groupedItems"][number] & { field: string; label: string })[];
   /** a bundle's choices (the URL's, after "Update price", else the defaults) and what they cost */
   bundle: { choices: BundleChoices; total: Money | null; chosenInUrl: boolean } | null;
 }
@@ -155,11 +167,18 @@ export async function loadProductPage(
     product.promotionalOffers = weighOffers(product.promotionalOffers, await shopperCart());
   product.promotionalOffers = offerNotices(product);
   // The catalogue is cached; stock is asked fresh so nobody adds what just sold out.
-  const stock = await getStockStatuses(store, [product.sku, ...product.variants.map((v) => v.sku)]);
+  const stock = await getStockStatuses(store, [
+    product.sku,
+    ...product.variants.map((v) => v.sku),
+    ...product.groupedItems.map((i) => i.sku),
+  ]);
   product.stockStatus = stock[product.sku] ?? product.stockStatus;
   for (const v of product.variants) v.stockStatus = stock[v.sku] ?? v.stockStatus;
+  for (const i of product.groupedItems) i.inStock = stock[i.sku] === "IN_STOCK";
   const { selected, variant } = chooseVariant(product, params);
-  const link = await productLinker();
+  const [link, money] = await Promise.all([productLinker(), moneyWriter()]);
+  // a device's warranty as the store configuration states it ("2-year")
+  const warranty = product.hasRegistrationConsent ? await getStoreFacts(store).then(warrantyTerm, () => null) : null;
   const hrefOf = (p: { sku: string; urlKey: string }) => link({ ...p, categories: product.categories });
   const inStock =
     product.typeId === "configurable" ? variant?.stockStatus === "IN_STOCK" : product.stockStatus === "IN_STOCK";
@@ -178,8 +197,21 @@ export async function loadProductPage(
       label: purchaseOptionLabel(o, product.purchaseOptions),
     })),
     packagingFormats: product.packagingFormats.map((f) => ({ ...f, href: hrefOf(f) })),
-    warranty: product.hasRegistrationConsent ? await getStoreFacts(store).then(warrantyTerm, () => null) : null,
+    warranty,
+    registrationConsent: product.hasRegistrationConsent
+      ? {
+          label: `Register this device to me for its ${warranty ? `${warranty} warranty` : "warranty"}`,
+          // Optional (decision 0014): the device is sold either way
+          hint: "Optional. We link the device's serial number to your account when it ships, so warranty claims need no receipt. You can leave it unticked and register the device yourself later.",
+        }
+      : null,
     bundle: bundlePrice(product, params),
+    groupedItems: product.groupedItems.map((i) => ({
+      ...i,
+      field: groupedQuantityField(i.sku),
+      label: `${i.name} · ${money(i.price.final)}${i.inStock ? "" : " (out of stock)"}`,
+    })),
+    downloadsHtml: product.downloads ? downloadsHtml(product.downloads, money) : null,
   };
 }
 
@@ -233,6 +265,7 @@ export async function addFromForm(session: AppSession, store: StoreView, product
   const submission = parseForm(form, addToCartSchema);
   if (submission.status !== "success") return reply(ADD_INTENT, submission);
   const v = submission.value;
+  if (v.kind === "grouped") return addGroupedFromForm(session, store, product, form);
   let input: AddToCartInput;
   if (v.kind === "bundle") {
     const { options, errors } = bundleChoices(product, form);
@@ -267,4 +300,46 @@ export async function addFromForm(session: AppSession, store: StoreView, product
   if (staysOnPage(form)) return reply(ADD_INTENT, submission, { status: 200 });
   const message = `Added ${v.quantity} × ${product.name} to your cart.`;
   return redirectWithFlash(session, "/cart", { kind: "success", message });
+}
+
+/**
+ * A grouped product's form: a quantity for each item in stock (empty or 0 leaves it out); the
+ * chosen items go to the cart together, each as a line of its own, or, refused, none of them.
+ */
+async function addGroupedFromForm(session: AppSession, store: StoreView, product: Product, form: FormData) {
+  const items = product.groupedItems.filter((i) => i.inStock);
+  const schema = z.object({
+    kind: z.literal("grouped"),
+    sku: z.string(),
+    ...Object.fromEntries(items.map((i) => [groupedQuantityField(i.sku), groupedQuantity])),
+  });
+  const submission = parseForm(form, schema);
+  if (submission.status !== "success") return reply(ADD_INTENT, submission);
+  const quantities = submission.value as Record<string, unknown>;
+  const chosen = items
+    .map((i) => ({ sku: i.sku, quantity: Number(quantities[groupedQuantityField(i.sku)] ?? 0) }))
+    .filter((i) => i.quantity > 0);
+  if (chosen.length === 0)
+    return reply(ADD_INTENT, submission, { formErrors: ["Enter how many you want of at least one item."] });
+  const cartId = await ensureCartId(session, store);
+  const token = session.get("commerceToken");
+  const added = await addToCart(store, cartId, { kind: "grouped", items: chosen }, token);
+  if (added.error) return reply(ADD_INTENT, submission, { formErrors: [added.error.message] });
+  let cart = added.cart;
+  // a line this add took past LINE_LIMIT is taken back, and its item's field says how many fit
+  const fieldErrors: Record<string, string[]> = {};
+  for (const item of chosen) {
+    const over = cart?.items.find((l) => !l.isGift && l.product.sku === item.sku && l.quantity > LINE_LIMIT);
+    if (!over) continue;
+    const before = over.quantity - item.quantity;
+    const undone = await updateCartItem(store, cartId, over.id, before, token);
+    if (undone.error) return reply(ADD_INTENT, submission, { formErrors: [undone.error.message] });
+    cart = undone.cart;
+    fieldErrors[groupedQuantityField(item.sku)] = [overLimitMessage(before)];
+  }
+  rememberCount(session, store, cart);
+  if (Object.keys(fieldErrors).length > 0) return reply(ADD_INTENT, submission, { fieldErrors });
+  if (staysOnPage(form)) return reply(ADD_INTENT, submission, { status: 200 });
+  const names = chosen.map((c) => `${c.quantity} × ${items.find((i) => i.sku === c.sku)?.name ?? c.sku}`);
+  return redirectWithFlash(session, "/cart", { kind: "success", message: `Added ${names.join(", ")} to your cart.` });
 }

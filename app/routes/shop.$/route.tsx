@@ -14,6 +14,7 @@ import { cartIdFor, type AppSession } from "~/.server/session/session";
 import { readCart } from "~/.server/cart/session-cart";
 import { lazy, Suspense } from "react";
 import { ProductDetail } from "./ProductDetail";
+import { tradeInHtml } from "./static-parts.server";
 import { categoryTrail, listingDescription, type ListingData } from "~/lib/listing";
 import type { Cart, Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
@@ -88,7 +89,7 @@ async function tradeInPanel(
 /**
  * "Save to wishlist" (product.md §8), drawn by ProductDetail as one plain form from this: saved, or
  * the form (a post to the wishlist page, which comes back here; a guest's is kept while they
- * sign in, which saves it and comes back here: account/wishlist-later.ts). Null for a bundle, whose choices are made on its page. A wishlist that cannot be
+ * sign in, which saves it and comes back here: account/wishlist-later.ts). Null for a bundle or a grouped product, whose choices are made on its page. A wishlist that cannot be
  * read leaves the form: saving again only says it is saved. This page's scripts have no room for
  * more, so the names are app/lib/wishlist.ts's and come with the data.
  */
@@ -99,7 +100,7 @@ export type WishlistState =
 
 async function wishlistState(session: AppSession, page: ProductPageData): Promise<WishlistState> {
   const { product, variant, href } = page;
-  if (product.typeId === "bundle") return null;
+  if (product.typeId === "bundle" || product.typeId === "grouped") return null;
   const user = currentUser(session);
   try {
     const wishlist = user ? await getWishlist("default", user.commerceToken) : null;
@@ -141,7 +142,14 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
     productTrail(path, page.product),
     wishlistState(context.session, page),
   ]);
-  const body = { kind: "product" as const, ...page, tradeIn: tradeIn.panel, trail, wishlist };
+  const body = {
+    kind: "product" as const,
+    ...page,
+    tradeIn: tradeIn.panel,
+    tradeInHtml: tradeIn.panel ? tradeInHtml(tradeIn.panel, page.href) : null,
+    trail,
+    wishlist,
+  };
   // a signed-in customer's page says what their wishlist holds; a shopper's offers, their cart
   return tradeIn.personal || currentUser(context.session) || offers.state.read
     ? data(body, { headers: noStore() })
@@ -207,6 +215,6 @@ export default function ShopSplat() {
       <Listing data={d} />
     </Suspense>
   ) : (
-    <ProductDetail page={d} tradeIn={d.tradeIn} wishlist={d.wishlist} />
+    <ProductDetail page={d} tradeInHtml={d.tradeInHtml} wishlist={d.wishlist} />
   );
 }

@@ -115,6 +115,9 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
     product = found;
     if (product.type_id === "configurable") variant = variantFromOptions(ctx, product, request.selectedOptions ?? []);
     if (product.type_id === "bundle") chosen = bundleChoice(ctx, product, request);
+    // Magento adds a grouped product's items, each its own line, never the group itself
+    if (product.type_id === "grouped")
+      throw new CartUserError("UNDEFINED", "Please specify the quantity of product(s).");
   }
 
   checkAddPermission(quote.customer_uuid, variant ?? product);

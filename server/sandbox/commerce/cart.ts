@@ -1,3 +1,4 @@
+import { linkObject, linksOf, sampleObject, samplesOf } from "./product-types";
 import { money, storeConfigValue, toUid, type Ctx } from "./context";
 import { authorizationError } from "./errors";
 import { computeCart, findCart, giftParentSku, type CartLine, type CartModel, type QuoteRow } from "./cart-model";
@@ -90,6 +91,15 @@ function itemObject(ctx: Ctx, model: CartModel, line: CartLine) {
       })),
     };
   }
+  if (product.type_id === "downloadable") {
+    // links_purchased_separately 0: the line holds every file of the product
+    return {
+      ...base,
+      __typename: "DownloadableCartItem",
+      links: linksOf(ctx.db, product.id).map((l) => linkObject(ctx, l)),
+      samples: samplesOf(ctx.db, product.id).map((s) => sampleObject(ctx, s)),
+    };
+  }
   return { ...base, __typename: "SimpleCartItem" };
 }
 
@@ -166,8 +176,7 @@ export function cartObject(ctx: Ctx, quote: QuoteRow) {
       discounts: discountsOf(model, m, coupons?.[0] ?? null),
     },
     total_quantity: model.lines.reduce((n, l) => n + l.item.qty, 0),
-    // every product sold here ships
-    is_virtual: false,
+    is_virtual: model.isVirtual,
     subscription_amount: m(model.subscriptionAmount),
     can_apply_coupons: model.canApplyCoupons,
     messages: model.messages,

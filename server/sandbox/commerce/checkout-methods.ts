@@ -122,9 +122,10 @@ export function storeDeliveryMethods(ctx: Pick<Ctx, "db" | "store">): (ShippingR
   );
 }
 
-/** Magento calls a cart virtual when every line is a virtual product (the demo catalogue has none yet). */
+/** Magento calls a cart virtual when every line is a virtual product; a downloadable one is (nothing ships). */
 export const isVirtualCart = (lines: CartLine[]) =>
-  lines.length > 0 && lines.every((l) => String((l.variant ?? l.product).type_id) === "virtual");
+  lines.length > 0 &&
+  lines.every((l) => ["virtual", "downloadable"].includes(String((l.variant ?? l.product).type_id)));
 
 export const isSubscriptionLine = (line: CartLine) =>
   Boolean((line.variant ?? line.product).subscription || line.product.subscription);

@@ -31,6 +31,7 @@ import { productResolvers } from "./product-fields";
 import { migrateReturns, returnResolvers, returnsAdminRouter, seedReturns } from "./returns";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
+import { downloadsRouter, productTypeResolvers } from "./product-types";
 import { storeResolvers } from "./store";
 import { migrateWishlists, wishlistResolvers } from "./wishlist";
 
@@ -43,6 +44,7 @@ export function commerceSchema() {
     storeResolvers,
     catalogResolvers,
     productResolvers,
+    productTypeResolvers,
     matrixResolvers,
     cartQueryResolvers,
     cartMutationResolvers,
@@ -86,5 +88,10 @@ export const commerceModule: SandboxModule = {
     migrateGallery(db); // the galleries of the products just seeded
   },
   router: (db: Database.Database) =>
-    express.Router().use(invoiceRouter(db)).use(returnsAdminRouter(db)).use(commerceRouter(db, commerceSchema())),
+    express
+      .Router()
+      .use(invoiceRouter(db))
+      .use(returnsAdminRouter(db))
+      .use(downloadsRouter(db))
+      .use(commerceRouter(db, commerceSchema())),
 };

@@ -124,9 +124,29 @@ export function migrate(db: Database.Database) {
       PRIMARY KEY (item_id, selection_id)
     );
     CREATE INDEX IF NOT EXISTS quote_item_quote ON quote_item(quote_id);
+    -- a grouped product's items (Magento's catalog_product_link of type "super", with its qty and position)
+    CREATE TABLE IF NOT EXISTS catalog_product_grouped_link (
+      parent_id INTEGER NOT NULL REFERENCES catalog_product(id), product_id INTEGER NOT NULL REFERENCES catalog_product(id),
+      qty REAL NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (parent_id, product_id)
+    );
+    -- a downloadable product's files (what the buyer gets) and its free samples, as Magento's tables
+    CREATE TABLE IF NOT EXISTS downloadable_link (
+      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES catalog_product(id), title TEXT NOT NULL,
+      sort_order INTEGER NOT NULL, price REAL NOT NULL, number_of_downloads INTEGER NOT NULL, is_shareable INTEGER NOT NULL,
+      link_file TEXT NOT NULL, sample_file TEXT
+    );
+    CREATE TABLE IF NOT EXISTS downloadable_sample (
+      id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES catalog_product(id), title TEXT NOT NULL,
+      sort_order INTEGER NOT NULL, sample_file TEXT NOT NULL
+    );
   `);
   // columns added since the first sandbox files were written
-  addColumns(db, "catalog_product", [["trade_in_offer", "INTEGER NOT NULL DEFAULT 0"]]);
+  addColumns(db, "catalog_product", [
+    ["trade_in_offer", "INTEGER NOT NULL DEFAULT 0"],
+    // a downloadable product's: whether each file is bought on its own, and the heading over them
+    ["links_purchased_separately", "INTEGER"],
+    ["links_title", "TEXT"],
+  ]);
   addColumns(db, "cataloginventory_stock_item", [
     ["enable_qty_increments", "INTEGER NOT NULL DEFAULT 0"],
     ["qty_increments", "REAL NOT NULL DEFAULT 1"],

@@ -4,7 +4,7 @@ import { round2, type Ctx } from "./context";
 export interface ProductRow {
   id: number;
   sku: string;
-  type_id: "simple" | "configurable" | "bundle";
+  type_id: "simple" | "configurable" | "bundle" | "grouped" | "downloadable";
   name: string;
   url_key: string;
   parent_id: number | null;
@@ -37,6 +37,9 @@ export interface ProductRow {
   labels: string;
   /** 1: the trade-in offer (a device less the trade-in credit), limited per customer */
   trade_in_offer: number;
+  /** a downloadable product's: 1 when each file is bought on its own; the heading over its files */
+  links_purchased_separately: number | null;
+  links_title: string | null;
 }
 
 export interface BundleOptionRow {
@@ -90,6 +93,22 @@ export function bundleSelections(db: Database.Database, optionId: number): Bundl
     .all(optionId) as BundleSelectionRow[];
 }
 
+export interface GroupedLinkRow {
+  product_id: number;
+  qty: number;
+  position: number;
+}
+
+/** A grouped product's items, in their order (enabled products only, as Magento lists them). */
+export function groupedLinks(db: Database.Database, parentId: number): GroupedLinkRow[] {
+  return db
+    .prepare(
+      `SELECT l.product_id, l.qty, l.position FROM catalog_product_grouped_link l JOIN catalog_product p ON p.id = l.product_id
+      WHERE l.parent_id = ? AND p.status = 1 ORDER BY l.position`,
+    )
+    .all(parentId) as GroupedLinkRow[];
+}
+
 export interface StockItem {
   qty: number;
   is_in_stock: number;
@@ -113,10 +132,15 @@ export function stockOf(db: Database.Database, productId: number): StockItem {
   );
 }
 
-/** Simple: in stock with qty left. Configurable: any variant salable. Bundle: every required option has a salable choice. */
+/**
+ * Simple (and downloadable): in stock with qty left. Configurable: any variant salable. Grouped:
+ * any item salable. Bundle: every required option has a salable choice.
+ */
 export function isSalable(db: Database.Database, row: ProductRow): boolean {
   if (row.status !== 1) return false;
   if (row.type_id === "configurable") return variantsOf(db, row.id).some((v) => isSalable(db, v));
+  if (row.type_id === "grouped")
+    return groupedLinks(db, row.id).some((l) => isSalable(db, productById(db, l.product_id)));
   if (row.type_id === "bundle") {
     return bundleOptions(db, row.id)
       .filter((o) => o.required)
@@ -152,10 +176,17 @@ export interface PricePoint {
   final: number;
 }
 
-/** Minimum and maximum price of a product (bundles are priced dynamically from their choices). */
+/**
+ * Minimum and maximum price of a product: a configurable's and a grouped product's from their
+ * variants' or items' unit prices (Magento's), bundles' dynamically from their choices.
+ */
 export function priceRange(db: Database.Database, row: ProductRow): { min: PricePoint; max: PricePoint } {
-  if (row.type_id === "configurable") {
-    const points = variantsOf(db, row.id).map((v) => ({ regular: v.price, final: unitPrice(db, v) }));
+  if (row.type_id === "configurable" || row.type_id === "grouped") {
+    const children =
+      row.type_id === "grouped"
+        ? groupedLinks(db, row.id).map((l) => productById(db, l.product_id))
+        : variantsOf(db, row.id);
+    const points = children.map((v) => ({ regular: v.price, final: unitPrice(db, v) }));
     if (points.length === 0)
       return { min: { regular: row.price, final: row.price }, max: { regular: row.price, final: row.price } };
     const byFinal = [...points].sort((a, b) => a.final - b.final);
@@ -195,7 +226,13 @@ export function optionLabel(db: Database.Database, optionId: number | null): str
   );
 }
 
-const TYPENAMES = { simple: "SimpleProduct", configurable: "ConfigurableProduct", bundle: "BundleProduct" } as const;
+const TYPENAMES = {
+  simple: "SimpleProduct",
+  configurable: "ConfigurableProduct",
+  bundle: "BundleProduct",
+  grouped: "GroupedProduct",
+  downloadable: "DownloadableProduct",
+} as const;
 
 /**
  * The value a product resolves from: the row with GraphQL-named columns (name, sku, url_key…

@@ -283,9 +283,13 @@ type ProductOffers_SimpleProduct_Fragment = { promotionalOffers: Array<{ code: s
         | { sku: string | null, name: string | null }
         | { sku: string | null, name: string | null }
         | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
        | null } | null> | null } | null };
 
 type ProductOffers_ConfigurableProduct_Fragment = { promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, limit_qty: number | null, eligible: boolean | null, potentially_eligible: boolean | null, skus: Array<string | null> | null, description: { title: string | null, description: string | null, hint: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
         | { sku: string | null, name: string | null }
         | { sku: string | null, name: string | null }
         | { sku: string | null, name: string | null }
@@ -295,31 +299,81 @@ type ProductOffers_BundleProduct_Fragment = { promotionalOffers: Array<{ code: s
         | { sku: string | null, name: string | null }
         | { sku: string | null, name: string | null }
         | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+       | null } | null> | null } | null };
+
+type ProductOffers_GroupedProduct_Fragment = { promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, limit_qty: number | null, eligible: boolean | null, potentially_eligible: boolean | null, skus: Array<string | null> | null, description: { title: string | null, description: string | null, hint: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+       | null } | null> | null } | null };
+
+type ProductOffers_DownloadableProduct_Fragment = { promotionalOffers: Array<{ code: string, type: PromotionTypeEnum, limit_qty: number | null, eligible: boolean | null, potentially_eligible: boolean | null, skus: Array<string | null> | null, description: { title: string | null, description: string | null, hint: string | null, label: string | null } | null } | null> | null, free_gifts: { allowed_qty: number | null, products: Array<{ is_eligible: boolean | null, eligibility_description: string | null, product:
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
+        | { sku: string | null, name: string | null }
        | null } | null> | null } | null };
 
 export type ProductOffersFragment =
   | ProductOffers_SimpleProduct_Fragment
   | ProductOffers_ConfigurableProduct_Fragment
   | ProductOffers_BundleProduct_Fragment
+  | ProductOffers_GroupedProduct_Fragment
+  | ProductOffers_DownloadableProduct_Fragment
 ;
 
 export type ProductPageFragment = { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
     | ProductSummary_SimpleProduct_Fragment
     | ProductSummary_ConfigurableProduct_Fragment
     | ProductSummary_BundleProduct_Fragment
+    | ProductSummary_GroupedProduct_Fragment
+    | ProductSummary_DownloadableProduct_Fragment
    | null> | null };
 
-type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductPart_SimpleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+
+type ProductPart_ConfigurableProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+
+type ProductPart_BundleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+
+type ProductPart_GroupedProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+
+type ProductPart_DownloadableProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+
+export type ProductPartFragment =
+  | ProductPart_SimpleProduct_Fragment
+  | ProductPart_ConfigurableProduct_Fragment
+  | ProductPart_BundleProduct_Fragment
+  | ProductPart_GroupedProduct_Fragment
+  | ProductPart_DownloadableProduct_Fragment
+;
+
+type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+    { maximum_price: { final_price: AmountFragment } | null }
+    & MinimumPriceFragment
+  ) };
+
+type ProductSummary_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+    { maximum_price: { final_price: AmountFragment } | null }
+    & MinimumPriceFragment
+  ) };
+
+type ProductSummary_DownloadableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
@@ -328,6 +382,8 @@ export type ProductSummaryFragment =
   | ProductSummary_SimpleProduct_Fragment
   | ProductSummary_ConfigurableProduct_Fragment
   | ProductSummary_BundleProduct_Fragment
+  | ProductSummary_GroupedProduct_Fragment
+  | ProductSummary_DownloadableProduct_Fragment
 ;
 
 export type ReturnFieldsFragment = { uid: string, number: string, created_at: string, status: ReturnStatus | null, order: { number: string } | null, comments: Array<{ text: string } | null> | null, items: Array<{ uid: string, request_quantity: number, quantity: number, status: ReturnItemStatus, order_item: { id: string, product_name: string | null, product_sku: string } } | null> | null };
@@ -448,8 +504,20 @@ export type GetCartItemsQuery = { cart: { id: string, email: string | null, tota
               & ProductSummary_BundleProduct_Fragment
               & ProductOffers_BundleProduct_Fragment
             )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_GroupedProduct_Fragment
+              & ProductOffers_GroupedProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_DownloadableProduct_Fragment
+              & ProductOffers_DownloadableProduct_Fragment
+            )
            }
         | { uid: string, quantity: number, has_registration_consent: boolean | null, configured_variant:
+            | { sku: string | null }
+            | { sku: string | null }
             | { sku: string | null }
             | { sku: string | null }
             | { sku: string | null }
@@ -469,6 +537,16 @@ export type GetCartItemsQuery = { cart: { id: string, email: string | null, tota
               & ProductSummary_BundleProduct_Fragment
               & ProductOffers_BundleProduct_Fragment
             )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_GroupedProduct_Fragment
+              & ProductOffers_GroupedProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_DownloadableProduct_Fragment
+              & ProductOffers_DownloadableProduct_Fragment
+            )
            }
         | { uid: string, quantity: number, has_registration_consent: boolean | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
             | (
@@ -485,6 +563,43 @@ export type GetCartItemsQuery = { cart: { id: string, email: string | null, tota
               { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
               & ProductSummary_BundleProduct_Fragment
               & ProductOffers_BundleProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_GroupedProduct_Fragment
+              & ProductOffers_GroupedProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_DownloadableProduct_Fragment
+              & ProductOffers_DownloadableProduct_Fragment
+            )
+           }
+        | { uid: string, quantity: number, has_registration_consent: boolean | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_SimpleProduct_Fragment
+              & ProductOffers_SimpleProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_ConfigurableProduct_Fragment
+              & ProductOffers_ConfigurableProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_BundleProduct_Fragment
+              & ProductOffers_BundleProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_GroupedProduct_Fragment
+              & ProductOffers_GroupedProduct_Fragment
+            )
+            | (
+              { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
+              & ProductSummary_DownloadableProduct_Fragment
+              & ProductOffers_DownloadableProduct_Fragment
             )
            }
        | null> } | null } | null };
@@ -541,13 +656,26 @@ export type GetCheckoutStateQuery = { cart: { id: string, email: string | null, 
             | { sku: string | null, subscription: number | null }
             | { sku: string | null, subscription: number | null }
             | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
+           }
+        | { uid: string, product:
+            | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
            }
         | { uid: string, product:
             | { sku: string | null, subscription: number | null }
             | { sku: string | null, subscription: number | null }
             | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
            }
         | { uid: string, product:
+            | { sku: string | null, subscription: number | null }
+            | { sku: string | null, subscription: number | null }
             | { sku: string | null, subscription: number | null }
             | { sku: string | null, subscription: number | null }
             | { sku: string | null, subscription: number | null }
@@ -675,6 +803,8 @@ export type GetDeviceProductsQuery = { products: { items: Array<
       | { sku: string | null, has_device: number | null }
       | { sku: string | null, has_device: number | null }
       | { sku: string | null, has_device: number | null }
+      | { sku: string | null, has_device: number | null }
+      | { sku: string | null, has_device: number | null }
      | null> | null } | null };
 
 export type GetGuestOrderQueryVariables = Exact<{
@@ -724,7 +854,7 @@ export type GetProductDetailQuery = { products: { items: Array<
         { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data:
               | { value: string | null }
               | { value: string | null }
-             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: ProductPart_SimpleProduct_Fragment | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null }
@@ -736,12 +866,36 @@ export type GetProductDetailQuery = { products: { items: Array<
               | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
               | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
               | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
              | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
          | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null }
         & ProductSummary_BundleProduct_Fragment
         & ProductOffers_BundleProduct_Fragment
+      )
+      | (
+        { product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, grouped_items: Array<{ qty: number | null, position: number | null, product:
+            | ProductPart_SimpleProduct_Fragment
+            | ProductPart_ConfigurableProduct_Fragment
+            | ProductPart_BundleProduct_Fragment
+            | ProductPart_GroupedProduct_Fragment
+            | ProductPart_DownloadableProduct_Fragment
+           | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null }
+        & ProductSummary_GroupedProduct_Fragment
+        & ProductOffers_GroupedProduct_Fragment
+      )
+      | (
+        { links_title: string | null, links_purchased_separately: number | null, product_disclaimer: string | null, has_device: number | null, trade_in: number | null, has_registration_consent: number | null, enable_order_quantity_limit: number | null, order_quantity_limit: number | null, downloadable_product_links: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, sample_url: string | null } | null> | null, downloadable_product_samples: Array<{ title: string | null, sort_order: number | null, sample_url: string | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { media_type: string | null, video_provider: string | null, video_url: string | null, video_title: string | null, video_description: string | null } | null }
+         | null> | null, price_tiers: Array<{ quantity: number | null, label: string | null, final_price: AmountFragment | null, discount: { percent_off: number | null } | null } | null> | null, flavour_details: { name: string | null, description: string | null, attributes: Array<{ label: string | null, rating: number | null } | null> | null } | null }
+        & ProductSummary_DownloadableProduct_Fragment
+        & ProductOffers_DownloadableProduct_Fragment
       )
      | null> | null } | null };
 
@@ -755,6 +909,8 @@ export type GetProductsQuery = { products: { items: Array<
       | ProductSummary_SimpleProduct_Fragment
       | ProductSummary_ConfigurableProduct_Fragment
       | ProductSummary_BundleProduct_Fragment
+      | ProductSummary_GroupedProduct_Fragment
+      | ProductSummary_DownloadableProduct_Fragment
      | null> | null } | null };
 
 export type GetProductsEssentialsQueryVariables = Exact<{
@@ -764,6 +920,8 @@ export type GetProductsEssentialsQueryVariables = Exact<{
 
 
 export type GetProductsEssentialsQuery = { storeConfig: { base_currency_code: string | null } | null, products: { total_count: number | null, items: Array<
+      | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
+      | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
       | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
       | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
       | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
@@ -798,6 +956,8 @@ export type GetStockStatusesQuery = { products: { items: Array<
       | { sku: string | null, stock_status: ProductStockStatus | null }
       | { sku: string | null, stock_status: ProductStockStatus | null }
       | { sku: string | null, stock_status: ProductStockStatus | null }
+      | { sku: string | null, stock_status: ProductStockStatus | null }
+      | { sku: string | null, stock_status: ProductStockStatus | null }
      | null> | null } | null };
 
 export type GetStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
@@ -819,6 +979,8 @@ export type GetUrlKeysQuery = { products: { items: Array<
       | { sku: string | null, url_key: string | null, categories: Array<{ url_path: string | null } | null> | null }
       | { sku: string | null, url_key: string | null, categories: Array<{ url_path: string | null } | null> | null }
       | { sku: string | null, url_key: string | null, categories: Array<{ url_path: string | null } | null> | null }
+      | { sku: string | null, url_key: string | null, categories: Array<{ url_path: string | null } | null> | null }
+      | { sku: string | null, url_key: string | null, categories: Array<{ url_path: string | null } | null> | null }
      | null> | null } | null };
 
 export type GetWishlistQueryVariables = Exact<{ [key: string]: never; }>;
@@ -829,20 +991,28 @@ export type GetWishlistQuery = { customer: { wishlists: Array<{ id: string | nul
               | ProductSummary_SimpleProduct_Fragment
               | ProductSummary_ConfigurableProduct_Fragment
               | ProductSummary_BundleProduct_Fragment
+              | ProductSummary_GroupedProduct_Fragment
+              | ProductSummary_DownloadableProduct_Fragment
              | null }
           | { id: string, quantity: number, added_at: string, configured_variant:
               | ProductSummary_SimpleProduct_Fragment
               | ProductSummary_ConfigurableProduct_Fragment
               | ProductSummary_BundleProduct_Fragment
+              | ProductSummary_GroupedProduct_Fragment
+              | ProductSummary_DownloadableProduct_Fragment
              | null, product:
               | ProductSummary_SimpleProduct_Fragment
               | ProductSummary_ConfigurableProduct_Fragment
               | ProductSummary_BundleProduct_Fragment
+              | ProductSummary_GroupedProduct_Fragment
+              | ProductSummary_DownloadableProduct_Fragment
              | null }
           | { id: string, quantity: number, added_at: string, product:
               | ProductSummary_SimpleProduct_Fragment
               | ProductSummary_ConfigurableProduct_Fragment
               | ProductSummary_BundleProduct_Fragment
+              | ProductSummary_GroupedProduct_Fragment
+              | ProductSummary_DownloadableProduct_Fragment
              | null }
          | null> } | null }> } | null };
 
@@ -855,6 +1025,8 @@ export type GetXSellingPopupQuery = { cart: { id: string, xselling_popup: { enab
         | ProductSummary_SimpleProduct_Fragment
         | ProductSummary_ConfigurableProduct_Fragment
         | ProductSummary_BundleProduct_Fragment
+        | ProductSummary_GroupedProduct_Fragment
+        | ProductSummary_DownloadableProduct_Fragment
        | null> | null } | null } | null };
 
 export type GetorderstatusQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1229,6 +1401,7 @@ export const ProductSummaryFragmentDoc = new TypedDocumentString(`
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -1305,6 +1478,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -1325,6 +1499,38 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`, {"fragmentName":"ProductPage"}) as unknown as TypedDocumentString<ProductPageFragment, unknown>;
+export const ProductPartFragmentDoc = new TypedDocumentString(`
+    fragment ProductPart on ProductInterface {
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...MinimumPrice
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}
+fragment MinimumPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      ...Amount
+    }
+    final_price {
+      ...Amount
+    }
+    discount {
+      percent_off
+      amount_off
+    }
+  }
+}`, {"fragmentName":"ProductPart"}) as unknown as TypedDocumentString<ProductPartFragment, unknown>;
 export const ReturnFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReturnFields on Return {
   uid
@@ -1667,6 +1873,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -1862,6 +2069,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -2640,17 +2848,33 @@ export const GetProductDetailDocument = new TypedDocumentString(`
             value_index
           }
           product {
-            sku
-            name
-            stock_status
-            small_image {
-              url
-              label
-            }
-            price_range {
-              ...MinimumPrice
-            }
+            ...ProductPart
           }
+        }
+      }
+      ... on GroupedProduct {
+        grouped_items: items {
+          qty
+          position
+          product {
+            ...ProductPart
+          }
+        }
+      }
+      ... on DownloadableProduct {
+        links_title
+        links_purchased_separately
+        downloadable_product_links {
+          uid
+          title
+          sort_order
+          price
+          sample_url
+        }
+        downloadable_product_samples {
+          title
+          sort_order
+          sample_url
         }
       }
       ... on BundleProduct {
@@ -2722,6 +2946,19 @@ fragment ProductOffers on ProductInterface {
     }
   }
 }
+fragment ProductPart on ProductInterface {
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...MinimumPrice
+  }
+}
 fragment ProductSummary on ProductInterface {
   uid
   sku
@@ -2731,6 +2968,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -2786,6 +3024,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -3050,6 +3289,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -3110,6 +3350,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {
@@ -3276,6 +3517,7 @@ fragment ProductSummary on ProductInterface {
   subtitle
   stock_status
   subscription
+  subscription_format
   flavor_label
   labels
   small_image {

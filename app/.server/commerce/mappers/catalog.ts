@@ -17,6 +17,7 @@ import type {
   Category,
   Country,
   Currency,
+  Downloads,
   FreeGifts,
   Image,
   Money,
@@ -54,7 +55,7 @@ export function mapPrice(raw: RawProductPrice): ProductPrice {
 
 const stockStatus = (raw: Maybe<string>) =>
   (raw === "IN_STOCK" ? "IN_STOCK" : "OUT_OF_STOCK") as "IN_STOCK" | "OUT_OF_STOCK";
-const TYPES = ["simple", "virtual", "configurable", "bundle"] as const;
+const TYPES = ["simple", "virtual", "configurable", "bundle", "grouped", "downloadable"] as const;
 
 function image(raw: Maybe<{ url: Maybe<string>; label: Maybe<string> }>, fallbackLabel: string): Image {
   return { url: raw?.url ?? "", label: raw?.label || fallbackLabel };
@@ -77,6 +78,7 @@ export function mapProductSummary(raw: RawProductSummary): ProductSummary {
     image: image(raw.small_image, name),
     categories: present(raw.categories).map((c) => ({ uid: c.uid, name: c.name ?? "", urlPath: c.url_path ?? "" })),
     subscription: raw.subscription === 1,
+    subscriptionFormat: raw.subscription_format || null,
     flavour: raw.flavor_label ?? null,
     labels: present(raw.labels),
   };
@@ -133,6 +135,8 @@ export function mapProduct(
   // the fields of one product type (the query's inline fragments)
   const configurable = "variants" in raw ? raw : null;
   const bundle = "items" in raw ? raw : null;
+  const grouped = "grouped_items" in raw ? raw : null;
+  const downloadable = "downloadable_product_links" in raw ? raw : null;
   return {
     ...summary,
     descriptionHtml: raw.description?.html ?? "",
@@ -214,9 +218,50 @@ export function mapProduct(
         ];
       }),
     })),
+    groupedItems: present(grouped?.grouped_items)
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .flatMap(({ product, qty }) =>
+        product?.sku
+          ? [
+              {
+                sku: product.sku,
+                name: product.name ?? product.sku,
+                urlKey: product.url_key ?? "",
+                quantity: qty ?? 0,
+                price: mapPrice(product.price_range.minimum_price),
+                inStock: product.stock_status === "IN_STOCK",
+                image: product.small_image?.url ? image(product.small_image, product.name ?? product.sku) : null,
+              },
+            ]
+          : [],
+      ),
+    downloads: downloadable ? mapDownloads(downloadable, summary.price.final.currency) : null,
     promotionalOffers: mapOffers(raw.promotionalOffers),
     freeGifts: mapFreeGifts(raw.free_gifts),
     ...extra,
+  };
+}
+
+type RawDownloadable = Extract<RawProductDetail, { downloadable_product_links?: unknown }>;
+const bySortOrder = (a: { sort_order?: Maybe<number> }, b: { sort_order?: Maybe<number> }) =>
+  (a.sort_order ?? 0) - (b.sort_order ?? 0);
+
+/** A downloadable product's files and samples, in their sort order; a sample without a URL is dropped. */
+function mapDownloads(raw: RawDownloadable, currency: string): Downloads {
+  return {
+    title: raw.links_title || null,
+    purchasedSeparately: raw.links_purchased_separately === 1,
+    links: present(raw.downloadable_product_links)
+      .sort(bySortOrder)
+      .map((l) => ({
+        uid: l.uid,
+        title: l.title ?? "",
+        price: { value: l.price ?? 0, currency },
+        sampleUrl: l.sample_url || null,
+      })),
+    samples: present(raw.downloadable_product_samples)
+      .sort(bySortOrder)
+      .flatMap((s) => (s.sample_url ? [{ title: s.title || "Sample", url: s.sample_url }] : [])),
   };
 }
 

@@ -497,3 +497,51 @@ export const COUPONS = [
   { code: "WELCOME10", label: "Welcome 10% off", percent: 10, from: "2024-01-01", to: "2099-12-31", active: 1 },
   { code: "SUMMER2025", label: "Summer 2025 15% off", percent: 15, from: "2025-06-01", to: "2025-08-31", active: 1 },
 ];
+
+/**
+ * A grouped product (Magento's "grouped" type): accessories sold side by side, each item a simple
+ * product with its own quantity; the shopper picks how many of each and they go to the cart as
+ * lines of their own. Items: [sku, default qty].
+ */
+export const GROUPED = {
+  sku: "ASH-GRP-CARE-SET",
+  name: "Ashless Care Set",
+  urlKey: "ashless-care-set",
+  colour: "#8d9b8a",
+  subtitle: "Cleaning, carrying and charging, picked together",
+  description:
+    "The accessories that keep an Ashless device going, side by side: choose how many of each you need and add them in one go.",
+  items: [
+    ["ASH-ACC-CLEANKIT", 1],
+    ["ASH-CON-CLEAN-30", 2],
+    ["ASH-CON-HOLDER-1", 1],
+    ["ASH-ACC-CASE", 1],
+  ] as [string, number][],
+};
+
+/**
+ * A downloadable product: a guide in PDF, its files bought together (links_purchased_separately 0)
+ * and a free sample of it. Files are drawn by the sandbox on request (product-types.ts).
+ */
+export const DOWNLOADABLE = {
+  sku: "ASH-DL-FLAVOUR-GUIDE",
+  name: "The Ashless Flavour Guide",
+  urlKey: "ashless-flavour-guide",
+  price: 2.99,
+  colour: "#c98a2b",
+  subtitle: "A 24-page guide to all eight flavours, in PDF",
+  description:
+    "Tasting notes, pairings and the story behind each of the eight Ashless flavours, with a chart to find your next one.",
+  linksTitle: "Your downloads",
+  links: [
+    { title: "The Ashless Flavour Guide (PDF, 24 pages)", sample: true },
+    { title: "Flavour chart to print (PDF, A4)", sample: false },
+  ],
+  samples: [{ title: "Read the first pages (PDF)" }],
+  sampleText: [
+    "Amber Tobacco: a rich, rounded tobacco blend with warm notes of toasted grain.",
+    "Teak: a smooth, woody tobacco with a hint of cedar.",
+    "Silver Menthol: crisp menthol over a light tobacco base.",
+    "The full guide covers all eight flavours, pairings and a chart to find your next one.",
+  ],
+};

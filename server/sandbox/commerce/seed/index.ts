@@ -6,8 +6,10 @@ import {
   CATEGORY_IDS,
   COUPONS,
   DEVICES,
+  DOWNLOADABLE,
   FLAVOUR_RATINGS,
   FLAVOURS,
+  GROUPED,
   PACKAGING_FORMATS,
   PROMOTIONS,
   STICK_PRICES,
@@ -398,6 +400,63 @@ function seedCatalog(db: Database.Database): Map<string, number> {
     },
     TRADE_IN_OFFER.stock,
     TRADE_IN_OFFER.colour,
+  );
+  // After it, so the products before keep their ids: a grouped product and a downloadable one.
+  const grouped = add(
+    {
+      sku: GROUPED.sku,
+      type_id: "grouped",
+      name: GROUPED.name,
+      url_key: GROUPED.urlKey,
+      price: 0,
+      subtitle: GROUPED.subtitle,
+      description: GROUPED.description,
+    },
+    0,
+    GROUPED.colour,
+    CATEGORY_IDS.accessories,
+  );
+  // in stock while an item is (isSalable): its own row only carries the flag, as a configurable's
+  db.prepare("UPDATE cataloginventory_stock_item SET is_in_stock = 1 WHERE product_id = ?").run(grouped);
+  GROUPED.items.forEach(([sku, qty], i) =>
+    db.prepare("INSERT INTO catalog_product_grouped_link VALUES (?, ?, ?, ?)").run(grouped, ids.get(sku), qty, i + 1),
+  );
+  const guide = add(
+    {
+      sku: DOWNLOADABLE.sku,
+      type_id: "downloadable",
+      name: DOWNLOADABLE.name,
+      url_key: DOWNLOADABLE.urlKey,
+      price: DOWNLOADABLE.price,
+      subtitle: DOWNLOADABLE.subtitle,
+      description: DOWNLOADABLE.description,
+    },
+    10000,
+    DOWNLOADABLE.colour,
+    CATEGORY_IDS.accessories,
+  );
+  db.prepare("UPDATE catalog_product SET links_purchased_separately = 0, links_title = ? WHERE id = ?").run(
+    DOWNLOADABLE.linksTitle,
+    guide,
+  );
+  DOWNLOADABLE.links.forEach((l, i) =>
+    db
+      .prepare(
+        `INSERT INTO downloadable_link (product_id, title, sort_order, price, number_of_downloads, is_shareable, link_file, sample_file)
+        VALUES (?, ?, ?, 0, 0, 0, ?, ?)`,
+      )
+      .run(
+        guide,
+        l.title,
+        i + 1,
+        `${DOWNLOADABLE.urlKey}-${i + 1}.pdf`,
+        l.sample ? `${DOWNLOADABLE.urlKey}-${i + 1}-sample.pdf` : null,
+      ),
+  );
+  DOWNLOADABLE.samples.forEach((s, i) =>
+    db
+      .prepare("INSERT INTO downloadable_sample (product_id, title, sort_order, sample_file) VALUES (?, ?, ?, ?)")
+      .run(guide, s.title, i + 1, `${DOWNLOADABLE.urlKey}-sample-${i + 1}.pdf`),
   );
   return ids;
 }
