@@ -121,7 +121,7 @@ describe("returns on the account pages", () => {
       ),
     );
     expect(unanswered.data.result.error).toEqual({
-      "attr0-reason": ["Choose the reason for this item."],
+      "attr0-reason": ["Choose the reason for Bronze Sticks, Carton of 10 Packs."],
       "attr0-condition": ["Choose one of the listed options."],
     });
     expect(unanswered.data.result.initialValue).toMatchObject({ qty0: "1", "attr0-condition": "bm9wZQ==" });

@@ -8,7 +8,10 @@ import { returnAttributeField, returnItemField, returnQtyField, type ReturnAttri
  * them up (a required one answered, a choice among its options, a text of 255 characters at most);
  * optional details for the request's comment.
  */
-export function returnRequestSchema(items: { uid: string; max: number }[], attributes: ReturnAttribute[]) {
+export function returnRequestSchema(
+  items: { uid: string; max: number; name: string }[],
+  attributes: ReturnAttribute[],
+) {
   const shape: Record<string, z.ZodTypeAny> = {
     details: z.string().trim().max(500, "Keep the details to 500 characters or fewer.").optional(),
   };
@@ -43,7 +46,8 @@ export function returnRequestSchema(items: { uid: string; max: number }[], attri
             ctx.addIssue({
               code: "custom",
               path: [field],
-              message: a.input === "select" ? `Choose the ${name} for this item.` : `Enter the ${name} for this item.`,
+              message:
+                a.input === "select" ? `Choose the ${name} for ${item.name}.` : `Enter the ${name} for ${item.name}.`,
             });
           else if (value && a.input === "select" && !a.options.some((o) => o.value === value))
             ctx.addIssue({ code: "custom", path: [field], message: `Choose one of the listed options.` });

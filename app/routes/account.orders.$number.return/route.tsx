@@ -128,7 +128,7 @@ function ReturnForm({ items, attributes }: { items: ReturnableItem[]; attributes
             <input type="hidden" name={returnItemField(i)} value={item.uid} />
             <TextField
               meta={fields[returnQtyField(i)] as TextMeta}
-              label={`${item.name}: how many?`}
+              label={<Named label="How many?" item={item.name} />}
               hint={item.max === 1 ? "0 or 1" : `0 to ${item.max}`}
               inputMode="numeric"
               maxLength={4}
@@ -139,7 +139,7 @@ function ReturnForm({ items, attributes }: { items: ReturnableItem[]; attributes
                 <SelectField
                   key={a.code}
                   meta={fields[returnAttributeField(i, a.code)] as TextMeta}
-                  label={`${a.label} (${item.name})`}
+                  label={<Named label={a.label} item={item.name} />}
                   options={a.options}
                   placeholder={`Choose ${a.label.toLowerCase()}`}
                   conditional={a.required}
@@ -150,7 +150,7 @@ function ReturnForm({ items, attributes }: { items: ReturnableItem[]; attributes
                 <TextField
                   key={a.code}
                   meta={fields[returnAttributeField(i, a.code)] as TextMeta}
-                  label={`${a.label} (${item.name})`}
+                  label={<Named label={a.label} item={item.name} />}
                   maxLength={255}
                   conditional={a.required}
                   optional={!a.required}
@@ -169,6 +169,16 @@ function ReturnForm({ items, attributes }: { items: ReturnableItem[]; attributes
         optional
       />
     </AccountForm>
+  );
+}
+
+/** A field's label as seen (the item's group names the item) and as heard, with the item's name. */
+function Named({ label, item }: { label: string; item: string }) {
+  return (
+    <>
+      {label}
+      <span className="visually-hidden"> ({item})</span>
+    </>
   );
 }
 
