@@ -10,6 +10,8 @@ export interface ReturnItemView {
   accepted: number;
   status: string;
   statusLabel: string;
+  /** the item's return attributes in words, e.g. { label: "Reason to return", value: "It arrived damaged" } */
+  attributes: { label: string; value: string }[];
 }
 
 export interface ReturnView {
@@ -60,18 +62,29 @@ const ITEM_STATUS: Record<string, string> = {
 export const returnStatusLabel = (status: string) => RETURN_STATUS[status] ?? "Being dealt with";
 export const returnItemStatusLabel = (status: string) => ITEM_STATUS[status] ?? "Being dealt with";
 
-/** Why the customer sends items back; its words go to the shop with the request (decision 0066). */
-export const RETURN_REASONS = [
-  { value: "damaged", label: "It arrived damaged" },
-  { value: "faulty", label: "It doesn't work properly" },
-  { value: "wrong-item", label: "I received the wrong item" },
-  { value: "not-as-described", label: "It isn't as described" },
-  { value: "no-longer-needed", label: "I no longer need it" },
-  { value: "other", label: "Another reason" },
-];
+/**
+ * A return item attribute the merchant set up (EAV "RMA_ITEM": reason, condition, resolution;
+ * decision 0069): asked for each item sent back, a choice among its options or a short text.
+ */
+export interface ReturnAttribute {
+  code: string;
+  label: string;
+  input: "select" | "text";
+  required: boolean;
+  options: { value: string; label: string }[];
+  defaultValue: string | null;
+}
+
+/** The return attributes the form asks, or why it can't ask them (null: all read). */
+export interface ReturnAttributes {
+  attributes: ReturnAttribute[];
+  problem: string | null;
+}
 
 export const RETURN_INTENT = "request-return";
 
 /** The form's field names for item `i` of the returnable items. */
 export const returnQtyField = (i: number) => `qty${i}`;
 export const returnItemField = (i: number) => `item${i}`;
+/** The form's field name for return attribute `code` of item `i`. */
+export const returnAttributeField = (i: number, code: string) => `attr${i}-${code}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toUid } from "../../server/sandbox/commerce/context";
 import { getCustomerReturns, getOrderReturns, requestReturn } from "../../app/.server/commerce/returns";
 import { demoCustomer, newCustomer, useSandbox } from "./commerce-customer-sandbox";
 
@@ -7,6 +8,16 @@ import { demoCustomer, newCustomer, useSandbox } from "./commerce-customer-sandb
 // through product.md §4's statuses (the sandbox's POST /graphql/_sandbox/returns/:number).
 // Tests run in order: later ones see earlier requests.
 useSandbox();
+
+/** Reason, condition and resolution as the sandbox's RMA_ITEM options have them (attributes.ts). */
+const chosen = (reason: number, condition = 21, resolution = 31) => ({
+  selected: [
+    { attribute_code: "reason", value: toUid(reason) },
+    { attribute_code: "condition", value: toUid(condition) },
+    { attribute_code: "resolution", value: toUid(resolution) },
+  ],
+  entered: [],
+});
 
 const commerceUrl = () => process.env.COMMERCE_GRAPHQL_URL!;
 
@@ -34,7 +45,12 @@ describe("returns", () => {
         items: [{ sku: "ASH-CON-CLEAN-30", requested: 1, accepted: 1, status: "AUTHORIZED" }],
       },
     ]);
-    expect(order?.returns[0].comments[0]).toMatch(/^Reason: Arrived damaged/);
+    expect(order?.returns[0].comments).toEqual(["The pack was crushed in the post."]);
+    expect(order?.returns[0].items[0].attributes).toEqual([
+      { label: "Reason", value: "It arrived damaged" },
+      { label: "Condition", value: "Damaged" },
+      { label: "Resolution", value: "Refund" },
+    ]);
     // two sticks cartons left; the one cleaning pack is claimed by the return
     expect(order?.returnable.map((i) => [i.sku, i.max])).toEqual([["ASH-STK-AMBER-C10", 2]]);
   });
@@ -52,8 +68,8 @@ describe("returns", () => {
     expect(order.returnable).toMatchObject([{ sku: "ASH-STK-TURQUOISE-P20", max: 5 }]);
     const outcome = await requestReturn("default", token, {
       orderUid: order.orderUid,
-      items: [{ uid: order.returnable[0].uid, quantity: 2 }],
-      comment: "Reason: It arrived damaged",
+      items: [{ uid: order.returnable[0].uid, quantity: 2, ...chosen(11, 22, 32) }],
+      comment: "The tin was dented.",
     });
     expect(outcome).toEqual({ ok: true, number: "000000002" });
     const after = (await getOrderReturns("default", token, "000000105"))!;
@@ -62,8 +78,20 @@ describe("returns", () => {
       number: "000000002",
       status: "PENDING",
       statusLabel: "Waiting for us to review it",
-      comments: ["Reason: It arrived damaged"],
-      items: [{ requested: 2, accepted: 0, status: "PENDING", statusLabel: "Waiting for review" }],
+      comments: ["The tin was dented."],
+      items: [
+        {
+          requested: 2,
+          accepted: 0,
+          status: "PENDING",
+          statusLabel: "Waiting for review",
+          attributes: [
+            { label: "Reason", value: "It arrived damaged" },
+            { label: "Condition", value: "Opened" },
+            { label: "Resolution", value: "Exchange" },
+          ],
+        },
+      ],
     });
   });
 
@@ -72,15 +100,15 @@ describe("returns", () => {
     const order = (await getOrderReturns("default", token, "000000105"))!;
     const outcome = await requestReturn("default", token, {
       orderUid: order.orderUid,
-      items: [{ uid: order.returnable[0].uid, quantity: 4 }],
-      comment: "Reason: Another reason",
+      items: [{ uid: order.returnable[0].uid, quantity: 4, ...chosen(16) }],
+      comment: "",
     });
     expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/greater than you can return/) });
     // someone else cannot ask to return the demo customer's items
     const stranger = await requestReturn("default", newCustomer().token, {
       orderUid: order.orderUid,
-      items: [{ uid: order.returnable[0].uid, quantity: 1 }],
-      comment: "Reason: Another reason",
+      items: [{ uid: order.returnable[0].uid, quantity: 1, ...chosen(16) }],
+      comment: "",
     });
     expect(stranger.ok).toBe(false);
     expect((await getOrderReturns("default", token, "000000105"))!.returnable[0].max).toBe(3);
@@ -92,8 +120,8 @@ describe("returns", () => {
     expect(order.returnable.map((i) => i.sku)).toEqual(["ASH-DEV-DUO-SLATE", "ASH-STK-TEAK-P20"]);
     const outcome = await requestReturn("default", token, {
       orderUid: order.orderUid,
-      items: order.returnable.map((i) => ({ uid: i.uid, quantity: 1 })),
-      comment: "Reason: It doesn't work properly",
+      items: order.returnable.map((i) => ({ uid: i.uid, quantity: 1, ...chosen(12) })),
+      comment: "",
     });
     expect(outcome.ok).toBe(true);
     const number = (outcome as { number: string }).number;

@@ -1,16 +1,21 @@
-// Returns on the account pages (decision 0066), against the whole sandbox: the order page shows
-// its returns in words and "Return items" while something can go back; the return form refuses
-// bad quantities and a missing reason beside their fields, keeping what was typed; a request
-// lands on the order page and in the account's list of returns.
+// Returns on the account pages (decisions 0066, 0069), against the whole sandbox: the order page
+// shows its returns in words and "Return items" while something can go back; the return form asks
+// each item's reason, condition and resolution from the shop's RMA_ITEM attributes and refuses bad
+// quantities and missing or unknown choices beside their fields, keeping what was typed; a request
+// lands on the order page and in the account's list of returns; when the attributes can't be read
+// (the shop unreachable, or its answer listing errors) the page says so instead of the form.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { accountGateway } from "~/.server/platform";
 import { readFlash } from "~/.server/session/flash";
+import { clearCache } from "~/.server/state/cache";
 import type { SignIn } from "~/lib/models/account";
-import type { ReturnableItem, ReturnView } from "~/lib/returns";
+import type { ReturnableItem, ReturnAttribute, ReturnView } from "~/lib/returns";
 import { loader as orderLoader } from "~/routes/account.orders.$number/route";
 import { action as returnAction, loader as returnLoader } from "~/routes/account.orders.$number.return/route";
 import { loader as returnsLoader } from "~/routes/account.returns/route";
+import { server } from "../msw/server";
 import { hosted } from "../support/session";
 import { value } from "./platform-account-sandbox";
 import {
@@ -36,7 +41,16 @@ const load = async <T>(loader: Loader, path: string, params: Record<string, stri
   replied<T>(await caught(hosted(loader)({ request: browserRequest(path, { cookie: c }), params })));
 
 type OrderPage = { returns: { list: ReturnView[]; dates: Record<string, string>; canReturn: boolean } };
-type ReturnPage = { number: string; returnable: ReturnableItem[] };
+type ReturnPage = {
+  number: string;
+  returnable: ReturnableItem[];
+  attributes: ReturnAttribute[];
+  problem: string | null;
+};
+
+/** The option of attribute `code` whose words are `label`, as the form's select sends it. */
+const option = (attributes: ReturnAttribute[], code: string, label: string) =>
+  attributes.find((a) => a.code === code)!.options.find((o) => o.label === label)!.value;
 
 const post = async (number: string, form: Record<string, string>, c: string) =>
   caught(
@@ -58,7 +72,17 @@ describe("returns on the account pages", () => {
       {
         number: "000000001",
         statusLabel: "Accepted: please send the items back",
-        items: [{ name: expect.any(String), statusLabel: "Accepted: please send it back" }],
+        items: [
+          {
+            name: expect.any(String),
+            statusLabel: "Accepted: please send it back",
+            attributes: [
+              { label: "Reason", value: "It arrived damaged" },
+              { label: "Condition", value: "Damaged" },
+              { label: "Resolution", value: "Refund" },
+            ],
+          },
+        ],
       },
     ]);
     expect(page.returns.dates[page.returns.list[0].uid]).toMatch(/15 January 2026/);
@@ -67,43 +91,99 @@ describe("returns on the account pages", () => {
     expect(shipped.returns).toMatchObject({ list: [], canReturn: false });
   });
 
-  it("answers bad quantities and a missing reason beside their fields, keeping what was typed", async () => {
+  it("answers bad quantities and missing or unknown choices beside their fields, keeping what was typed", async () => {
     const c = await demoCookie();
-    const { returnable } = (
+    const { returnable, attributes, problem } = (
       await load<ReturnPage>(returnLoader, "/account/orders/000000106/return", { number: "000000106" }, c)
     ).data;
     expect(returnable).toMatchObject([{ sku: "ASH-STK-BRONZE-C10", max: 3 }]);
+    expect(problem).toBeNull();
+    expect(attributes.map((a) => [a.code, a.label, a.required])).toEqual([
+      ["reason", "Reason", true],
+      ["condition", "Condition", true],
+      ["resolution", "Resolution", true],
+    ]);
     const uid = returnable[0].uid;
     const tooMany = replied<FormResult["data"]>(await post("000000106", { item0: uid, qty0: "4" }, c));
     expect(tooMany.init.status).toBe(400);
-    expect(tooMany.data.result.error).toEqual({
-      qty0: ["Enter a whole number from 0 to 3."],
-      reason: ["Choose why you are sending the items back."],
-    });
+    expect(tooMany.data.result.error).toEqual({ qty0: ["Enter a whole number from 0 to 3."] });
     expect(tooMany.data.result.initialValue).toMatchObject({ qty0: "4" });
-    const none = replied<FormResult["data"]>(
-      await post("000000106", { item0: uid, qty0: "0", reason: "other", details: "" }, c),
+    const unanswered = replied<FormResult["data"]>(
+      await post(
+        "000000106",
+        {
+          item0: uid,
+          qty0: "1",
+          "attr0-condition": "bm9wZQ==",
+          "attr0-resolution": option(attributes, "resolution", "Refund"),
+        },
+        c,
+      ),
     );
-    expect(none.data.result.error).toEqual({
-      qty0: ["Enter how many you are returning of at least one item."],
-      details: ["Tell us why you are sending the items back."],
+    expect(unanswered.data.result.error).toEqual({
+      "attr0-reason": ["Choose the reason for Bronze Sticks, Carton of 10 Packs."],
+      "attr0-condition": ["Choose one of the listed options."],
     });
-    const changed = replied<FormResult["data"]>(
-      await post("000000106", { item0: "bm9wZQ==", qty0: "1", reason: "faulty" }, c),
-    );
+    expect(unanswered.data.result.initialValue).toMatchObject({ qty0: "1", "attr0-condition": "bm9wZQ==" });
+    const none = replied<FormResult["data"]>(await post("000000106", { item0: uid, qty0: "0", details: "" }, c));
+    expect(none.data.result.error).toEqual({ qty0: ["Enter how many you are returning of at least one item."] });
+    const changed = replied<FormResult["data"]>(await post("000000106", { item0: "bm9wZQ==", qty0: "1" }, c));
     expect(changed.data.result.error[""]).toEqual([
       "What can be returned from this order has changed: please check the items again.",
     ]);
   });
 
+  it("says returns can't be asked for when the attributes can't be read, and keeps what was typed", async () => {
+    const c = await demoCookie();
+    const { returnable, attributes } = (
+      await load<ReturnPage>(returnLoader, "/account/orders/000000106/return", { number: "000000106" }, c)
+    ).data;
+    const form = {
+      item0: returnable[0].uid,
+      qty0: "1",
+      "attr0-reason": option(attributes, "reason", "I no longer need it"),
+      "attr0-condition": option(attributes, "condition", "Unopened"),
+      "attr0-resolution": option(attributes, "resolution", "Refund"),
+    };
+    const message = "We can't load the return details we need to ask you about right now.";
+    for (const answer of [
+      () => HttpResponse.error(),
+      () =>
+        HttpResponse.json({
+          data: {
+            attributesList: { items: [], errors: [{ type: "UNDEFINED", message: "Attribute storage failed." }] },
+          },
+        }),
+    ]) {
+      server.use(graphql.query("getReturnAttributes", answer));
+      clearCache();
+      const page = await load<ReturnPage>(returnLoader, "/account/orders/000000106/return", { number: "000000106" }, c);
+      expect(page.data).toMatchObject({ returnable: [{ max: 3 }], attributes: [], problem: message });
+      const refused = replied<FormResult["data"]>(await post("000000106", form, c));
+      expect(refused.data.result.error[""]).toEqual([`${message} Please try again in a few minutes.`]);
+      expect(refused.data.result.initialValue).toMatchObject({ qty0: "1" });
+      server.resetHandlers();
+    }
+    // nothing was asked for
+    const order = (await load<OrderPage>(orderLoader, "/account/orders/000000106", { number: "000000106" }, c)).data;
+    expect(order.returns.list).toEqual([]);
+  });
+
   it("records a request, then shows it on the order page and in the list of returns", async () => {
     const c = await demoCookie();
-    const { returnable } = (
+    const { returnable, attributes } = (
       await load<ReturnPage>(returnLoader, "/account/orders/000000106/return", { number: "000000106" }, c)
     ).data;
     const answer = await post(
       "000000106",
-      { item0: returnable[0].uid, qty0: "2", reason: "damaged", details: "Two cartons were crushed." },
+      {
+        item0: returnable[0].uid,
+        qty0: "2",
+        "attr0-reason": option(attributes, "reason", "It arrived damaged"),
+        "attr0-condition": option(attributes, "condition", "Damaged"),
+        "attr0-resolution": option(attributes, "resolution", "Exchange"),
+        details: "Two cartons were crushed.",
+      },
       c,
     );
     expect(location(answer)).toBe("/account/orders/000000106");
@@ -112,8 +192,19 @@ describe("returns on the account pages", () => {
     expect(page.returns.list).toMatchObject([
       {
         statusLabel: "Waiting for us to review it",
-        comments: ["Reason: It arrived damaged\nTwo cartons were crushed."],
-        items: [{ sku: "ASH-STK-BRONZE-C10", requested: 2, statusLabel: "Waiting for review" }],
+        comments: ["Two cartons were crushed."],
+        items: [
+          {
+            sku: "ASH-STK-BRONZE-C10",
+            requested: 2,
+            statusLabel: "Waiting for review",
+            attributes: [
+              { label: "Reason", value: "It arrived damaged" },
+              { label: "Condition", value: "Damaged" },
+              { label: "Resolution", value: "Exchange" },
+            ],
+          },
+        ],
       },
     ]);
     // one carton left to return

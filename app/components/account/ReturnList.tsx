@@ -1,5 +1,6 @@
 // Returns as the customer reads them: each with its number, when it was asked for, its status in
-// words, and each item's (product.md §4's return statuses; app/lib/returns.ts has the words).
+// words, and each item's (product.md §4's return statuses; app/lib/returns.ts has the words),
+// with each item's reason, condition and resolution as chosen (decision 0069).
 import { Link } from "@remix-run/react";
 import type { ReturnView } from "~/lib/returns";
 
@@ -45,7 +46,14 @@ export function ReturnList({
             <tbody>
               {r.items.map((i) => (
                 <tr key={`${r.uid}-${i.sku}`}>
-                  <th scope="row">{i.name}</th>
+                  <th scope="row">
+                    {i.name}
+                    {i.attributes.map((a) => (
+                      <span key={a.label} className="return-list__fact">
+                        {a.label}: {a.value}
+                      </span>
+                    ))}
+                  </th>
                   <td>
                     {i.requested}
                     {i.accepted > 0 && i.accepted !== i.requested ? ` (${i.accepted} accepted)` : ""}

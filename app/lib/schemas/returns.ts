@@ -1,22 +1,26 @@
 import { z } from "zod";
-import { RETURN_REASONS, returnItemField, returnQtyField } from "~/lib/returns";
+import { returnAttributeField, returnItemField, returnQtyField, type ReturnAttribute } from "~/lib/returns";
 
 /**
- * A return request (decision 0066): for each returnable item (in the order the page listed them,
- * its uid in a hidden field to check that) a whole quantity from 0 to what can still go back, at
- * least one above 0; a reason from the list, and details when the reason is "another reason".
- * The request's text is the reason's words and the details.
+ * A return request (decisions 0066, 0069): for each returnable item (in the order the page listed
+ * them, its uid in a hidden field to check that) a whole quantity from 0 to what can still go
+ * back, at least one above 0; for each item sent back, its return attributes as the merchant set
+ * them up (a required one answered, a choice among its options, a text of 255 characters at most);
+ * optional details for the request's comment.
  */
-export function returnRequestSchema(items: { uid: string; max: number }[]) {
+export function returnRequestSchema(
+  items: { uid: string; max: number; name: string }[],
+  attributes: ReturnAttribute[],
+) {
   const shape: Record<string, z.ZodTypeAny> = {
-    // checked with the quantities below, so a refused form names every field at once
-    reason: z.string().trim().optional(),
     details: z.string().trim().max(500, "Keep the details to 500 characters or fewer.").optional(),
   };
   items.forEach((_, i) => {
     shape[returnQtyField(i)] = z.string().trim().optional();
     shape[returnItemField(i)] = z.string().optional();
+    for (const a of attributes) shape[returnAttributeField(i, a.code)] = z.string().trim().optional();
   });
+  const quantity = (v: Record<string, unknown>, i: number) => Number(v[returnQtyField(i)] || 0);
   return z
     .object(shape)
     .superRefine((v, ctx) => {
@@ -30,7 +34,26 @@ export function returnRequestSchema(items: { uid: string; max: number }[]) {
           wrong = true;
           const message = item.max === 1 ? "Enter 0 or 1." : `Enter a whole number from 0 to ${item.max}.`;
           ctx.addIssue({ code: "custom", path: [returnQtyField(i)], message });
-        } else if (Number(raw) > 0) chosen = true;
+          return;
+        }
+        if (Number(raw) === 0) return;
+        chosen = true;
+        for (const a of attributes) {
+          const field = returnAttributeField(i, a.code);
+          const value = (v[field] as string | undefined) ?? "";
+          const name = a.label.toLowerCase();
+          if (!value && a.required)
+            ctx.addIssue({
+              code: "custom",
+              path: [field],
+              message:
+                a.input === "select" ? `Choose the ${name} for ${item.name}.` : `Enter the ${name} for ${item.name}.`,
+            });
+          else if (value && a.input === "select" && !a.options.some((o) => o.value === value))
+            ctx.addIssue({ code: "custom", path: [field], message: `Choose one of the listed options.` });
+          else if (value.length > 255)
+            ctx.addIssue({ code: "custom", path: [field], message: "Keep it to 255 characters or fewer." });
+        }
       });
       if (items.some((item, i) => v[returnItemField(i)] !== item.uid))
         ctx.addIssue({
@@ -44,18 +67,25 @@ export function returnRequestSchema(items: { uid: string; max: number }[]) {
           path: [returnQtyField(0)],
           message: "Enter how many you are returning of at least one item.",
         });
-      if (!RETURN_REASONS.some((r) => r.value === v.reason))
-        ctx.addIssue({ code: "custom", path: ["reason"], message: "Choose why you are sending the items back." });
-      else if (v.reason === "other" && !v.details)
-        ctx.addIssue({ code: "custom", path: ["details"], message: "Tell us why you are sending the items back." });
     })
     .transform((v) => {
-      const reason = RETURN_REASONS.find((r) => r.value === v.reason)?.label ?? String(v.reason);
-      const details = (v.details as string | undefined) ?? "";
+      const given = (i: number, input: ReturnAttribute["input"]) =>
+        attributes
+          .filter((a) => a.input === input)
+          .map((a) => ({
+            attribute_code: a.code,
+            value: (v[returnAttributeField(i, a.code)] as string | undefined) ?? "",
+          }))
+          .filter((a) => a.value !== "");
       return {
-        comment: details ? `Reason: ${reason}\n${details}` : `Reason: ${reason}`,
+        comment: (v.details as string | undefined) ?? "",
         items: items
-          .map((item, i) => ({ uid: item.uid, quantity: Number(v[returnQtyField(i)] || 0) }))
+          .map((item, i) => ({
+            uid: item.uid,
+            quantity: quantity(v, i),
+            selected: given(i, "select"),
+            entered: given(i, "text"),
+          }))
           .filter((i) => i.quantity > 0),
       };
     });

@@ -28,6 +28,7 @@ import { migrateOrderStatuses, orderStatusResolvers } from "./orders-customer-st
 import { migrateGallery } from "./gallery";
 import { migratePickup, pickupResolvers } from "./pickup";
 import { productResolvers } from "./product-fields";
+import { attributeResolvers } from "./attributes";
 import { migrateReturns, returnResolvers, returnsAdminRouter, seedReturns } from "./returns";
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
@@ -62,6 +63,7 @@ export function commerceSchema() {
     campaignResolvers,
     wishlistResolvers,
     returnResolvers,
+    attributeResolvers,
   ]);
 }
 

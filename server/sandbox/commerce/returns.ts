@@ -1,5 +1,6 @@
 import express, { type Router } from "express";
 import type Database from "better-sqlite3";
+import { checkReturnItemAttributes, returnItemAttributeValue, type ChosenAttribute } from "./attributes";
 import { now } from "./cart-model";
 import { fromUid, toUid, type Ctx } from "./context";
 import { requireCustomer } from "./customer-auth";
@@ -53,6 +54,10 @@ export function migrateReturns(db: Database.Database) {
       entity_id INTEGER PRIMARY KEY, rma_entity_id INTEGER NOT NULL REFERENCES magento_rma(entity_id) ON DELETE CASCADE,
       order_item_id INTEGER NOT NULL, qty_requested REAL NOT NULL, qty_authorized REAL NOT NULL DEFAULT 0,
       status TEXT NOT NULL DEFAULT 'PENDING'
+    );
+    CREATE TABLE IF NOT EXISTS magento_rma_item_attribute (
+      item_id INTEGER NOT NULL REFERENCES magento_rma_item_entity(entity_id) ON DELETE CASCADE,
+      attribute_code TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (item_id, attribute_code)
     );
     CREATE TABLE IF NOT EXISTS magento_rma_status_history (
       entity_id INTEGER PRIMARY KEY, rma_entity_id INTEGER NOT NULL REFERENCES magento_rma(entity_id) ON DELETE CASCADE,
@@ -138,6 +143,11 @@ function returnObject(ctx: Ctx, rma: RmaRow) {
       request_quantity: i.qty_requested,
       quantity: i.qty_authorized,
       status: i.status,
+      custom_attributesV2: (
+        ctx.db
+          .prepare("SELECT attribute_code, value FROM magento_rma_item_attribute WHERE item_id = ? ORDER BY rowid")
+          .all(i.entity_id) as { attribute_code: string; value: string }[]
+      ).map((a) => returnItemAttributeValue(a.attribute_code, a.value)),
     })),
   };
 }
@@ -162,7 +172,12 @@ interface RequestReturnInput {
   order_uid: string;
   contact_email?: string | null;
   comment_text?: string | null;
-  items: { order_item_uid: string; quantity_to_return: number }[];
+  items: {
+    order_item_uid: string;
+    quantity_to_return: number;
+    selected_custom_attributes?: (ChosenAttribute | null)[] | null;
+    entered_custom_attributes?: (ChosenAttribute | null)[] | null;
+  }[];
 }
 
 function requestReturn(ctx: Ctx, input: RequestReturnInput) {
@@ -174,6 +189,7 @@ function requestReturn(ctx: Ctx, input: RequestReturnInput) {
   const object = orderObject(ctx, order);
   const left = returnableQty(ctx, order, object.items);
   const seen = new Set<string>();
+  const attributes: Map<string, string>[] = [];
   for (const line of input.items) {
     const item = object.items.find((i) => i.id === line.order_item_uid);
     if (!item || seen.has(item.id) || !left.get(item.id))
@@ -183,6 +199,9 @@ function requestReturn(ctx: Ctx, input: RequestReturnInput) {
       throw inputError(`Enter a whole quantity greater than 0 to return for "${item.product_name}".`);
     if (line.quantity_to_return > left.get(item.id)!)
       throw inputError(`A quantity of "${item.product_name}" is greater than you can return.`);
+    attributes.push(
+      checkReturnItemAttributes(item.product_name, line.selected_custom_attributes, line.entered_custom_attributes),
+    );
   }
   const created = now();
   const rma = ctx.db
@@ -202,10 +221,15 @@ function requestReturn(ctx: Ctx, input: RequestReturnInput) {
   ctx.db
     .prepare("UPDATE magento_rma SET increment_id = ? WHERE entity_id = ?")
     .run(String(entityId).padStart(9, "0"), entityId);
-  for (const line of input.items)
-    ctx.db
+  input.items.forEach((line, n) => {
+    const item = ctx.db
       .prepare("INSERT INTO magento_rma_item_entity (rma_entity_id, order_item_id, qty_requested) VALUES (?, ?, ?)")
       .run(entityId, Number(fromUid(line.order_item_uid)), line.quantity_to_return);
+    for (const [code, value] of attributes[n])
+      ctx.db
+        .prepare("INSERT INTO magento_rma_item_attribute (item_id, attribute_code, value) VALUES (?, ?, ?)")
+        .run(Number(item.lastInsertRowid), code, value);
+  });
   const text = input.comment_text?.trim();
   if (text)
     ctx.db
@@ -327,7 +351,10 @@ export function returnsAdminRouter(db: Database.Database): Router {
   return router;
 }
 
-/** The demo customer's earlier return (README, demo data): one cleaning pack of order 000000101, authorized. */
+/**
+ * The demo customer's earlier return (README, demo data): one cleaning pack of order 000000101,
+ * authorized, with its reason, condition and resolution.
+ */
 export function seedReturns(db: Database.Database) {
   if (db.prepare("SELECT 1 FROM magento_rma LIMIT 1").get()) return;
   const order = db.prepare("SELECT * FROM sales_order WHERE increment_id = '000000101'").get() as OrderRow | undefined;
@@ -353,10 +380,23 @@ export function seedReturns(db: Database.Database) {
         created,
       ).lastInsertRowid,
   );
-  db.prepare(
-    "INSERT INTO magento_rma_item_entity (rma_entity_id, order_item_id, qty_requested, qty_authorized, status) VALUES (?, ?, 1, 1, 'AUTHORIZED')",
-  ).run(id, item.item_id);
+  const rmaItem = db
+    .prepare(
+      "INSERT INTO magento_rma_item_entity (rma_entity_id, order_item_id, qty_requested, qty_authorized, status) VALUES (?, ?, 1, 1, 'AUTHORIZED')",
+    )
+    .run(id, item.item_id).lastInsertRowid;
+  // it arrived damaged, is damaged, and the customer wants a refund (attributes.ts)
+  for (const [code, option] of [
+    ["reason", 11],
+    ["condition", 23],
+    ["resolution", 31],
+  ] as const)
+    db.prepare("INSERT INTO magento_rma_item_attribute (item_id, attribute_code, value) VALUES (?, ?, ?)").run(
+      rmaItem,
+      code,
+      toUid(option),
+    );
   db.prepare(
     "INSERT INTO magento_rma_status_history (rma_entity_id, comment, author_name, created_at) VALUES (?, ?, ?, ?)",
-  ).run(id, "Reason: Arrived damaged\nThe pack was crushed in the post.", "Alex Morgan", created);
+  ).run(id, "The pack was crushed in the post.", "Alex Morgan", created);
 }

@@ -200,6 +200,30 @@ export type WishlistCartUserInputErrorType =
   | 'INSUFFICIENT_STOCK'
   | 'UNDEFINED';
 
+export type AttributeMetadataErrorType =
+  | 'ENTITY_NOT_FOUND'
+  | 'ATTRIBUTE_NOT_FOUND'
+  | 'FILTER_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type AttributeFrontendInputEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'FILE'
+  | 'GALLERY'
+  | 'HIDDEN'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTILINE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'WEIGHT'
+  | 'UNDEFINED';
+
 export type PromotionTypeEnum =
   | 'conditional_purchase'
   | 'free_gift_fixed'
@@ -386,7 +410,10 @@ export type ProductSummaryFragment =
   | ProductSummary_DownloadableProduct_Fragment
 ;
 
-export type ReturnFieldsFragment = { uid: string, number: string, created_at: string, status: ReturnStatus | null, order: { number: string } | null, comments: Array<{ text: string } | null> | null, items: Array<{ uid: string, request_quantity: number, quantity: number, status: ReturnItemStatus, order_item: { id: string, product_name: string | null, product_sku: string } } | null> | null };
+export type ReturnFieldsFragment = { uid: string, number: string, created_at: string, status: ReturnStatus | null, order: { number: string } | null, comments: Array<{ text: string } | null> | null, items: Array<{ uid: string, request_quantity: number, quantity: number, status: ReturnItemStatus, custom_attributesV2: Array<
+      | { value: string, code: string }
+      | { code: string, selected_options: Array<{ label: string }> }
+     | null> | null, order_item: { id: string, product_name: string | null, product_sku: string } } | null> | null };
 
 export type AddBundleProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -926,6 +953,11 @@ export type GetProductsEssentialsQuery = { storeConfig: { base_currency_code: st
       | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
       | { sku: string | null, stock_status: ProductStockStatus | null, price_range: MinimumPriceFragment }
      | null> | null } | null };
+
+export type GetReturnAttributesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReturnAttributesQuery = { attributesList: { items: Array<{ code: string, label: string | null, frontend_input: AttributeFrontendInputEnum | null, is_required: boolean, default_value: string | null, options: Array<{ label: string, value: string }> }>, errors: Array<{ type: AttributeMetadataErrorType, message: string }> } | null };
 
 export type GetShippingMethodsQueryVariables = Exact<{
   cartId: string;
@@ -1548,6 +1580,17 @@ export const ReturnFieldsFragmentDoc = new TypedDocumentString(`
     request_quantity
     quantity
     status
+    custom_attributesV2 {
+      code
+      ... on AttributeSelectedOptions {
+        selected_options {
+          label
+        }
+      }
+      ... on AttributeValue {
+        value
+      }
+    }
     order_item {
       id
       product_name
@@ -2513,6 +2556,17 @@ export const GetCustomerOrderReturnsDocument = new TypedDocumentString(`
     request_quantity
     quantity
     status
+    custom_attributesV2 {
+      code
+      ... on AttributeSelectedOptions {
+        selected_options {
+          label
+        }
+      }
+      ... on AttributeValue {
+        value
+      }
+    }
     order_item {
       id
       product_name
@@ -2611,6 +2665,17 @@ export const GetCustomerReturnsDocument = new TypedDocumentString(`
     request_quantity
     quantity
     status
+    custom_attributesV2 {
+      code
+      ... on AttributeSelectedOptions {
+        selected_options {
+          label
+        }
+      }
+      ... on AttributeValue {
+        value
+      }
+    }
     order_item {
       id
       product_name
@@ -3079,6 +3144,27 @@ fragment MinimumPrice on PriceRange {
     }
   }
 }`) as unknown as TypedDocumentString<GetProductsEssentialsQuery, GetProductsEssentialsQueryVariables>;
+export const GetReturnAttributesDocument = new TypedDocumentString(`
+    query getReturnAttributes {
+  attributesList(entityType: RMA_ITEM) {
+    items {
+      code
+      label
+      frontend_input
+      is_required
+      default_value
+      options {
+        label
+        value
+      }
+    }
+    errors {
+      type
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReturnAttributesQuery, GetReturnAttributesQueryVariables>;
 export const GetShippingMethodsDocument = new TypedDocumentString(`
     query getShippingMethods($cartId: String!) {
   cart(cart_id: $cartId) {
