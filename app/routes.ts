@@ -93,6 +93,8 @@ export default [
     page("wishlist", "account.wishlist"),
     resource("orders/:number/invoices/:id", "account.orders.$number.invoices.$id"),
     resource("orders/:number/export", "account.orders.$number.export"),
+    page("downloads", "account.downloads"),
+    resource("downloads/:key", "account.downloads.$key"),
   ]),
   // The loyalty club (decision 0015); /referral shares its frame.
   page("club", "club", [

@@ -235,11 +235,24 @@ export async function getInvoiceDocument(
   invoiceId: string,
 ): Promise<InvoiceDocument | null> {
   const url = (await getCustomerOrderDetails(store, token, number))?.invoices.find((i) => i.id === invoiceId)?.url;
-  if (!url) return null;
+  return url ? customerFile(url, token, `invoice ${invoiceId}`, `invoice-${number}.pdf`) : null;
+}
+
+/**
+ * A file commerce keeps for the customer (an invoice, a downloadable product bought), fetched with
+ * their token when it is on commerce's own origin (no token goes anywhere else): null when commerce
+ * refuses it, SESSION_EXPIRED on 401, unavailable on 5xx or no answer.
+ */
+export async function customerFile(
+  url: string,
+  token: string,
+  what: string,
+  fallbackName: string,
+): Promise<InvoiceDocument | null> {
   const sameOrigin = new URL(url).origin === new URL(config().commerce.url).origin;
   let response: Response;
   try {
-    response = await upstreamCall("commerce", "GET invoice", async (trace) => {
+    response = await upstreamCall("commerce", `GET ${what.split(" ")[0]}`, async (trace) => {
       const answer = await fetch(url, {
         headers: { ...(sameOrigin ? { Authorization: `Bearer ${token}` } : {}), ...trace.headers },
         signal: AbortSignal.timeout(config().timeoutMs),
@@ -250,15 +263,13 @@ export async function getInvoiceDocument(
   } catch (error) {
     throw new UpstreamUnavailableError(
       "commerce",
-      `invoice ${invoiceId}: ${error instanceof Error ? error.message : String(error)}`,
+      `${what}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   if (response.status === 401) throw new CustomerSessionExpiredError([], 401);
-  if (response.status >= 500)
-    throw new UpstreamUnavailableError("commerce", `invoice ${invoiceId}: HTTP ${response.status}`);
+  if (response.status >= 500) throw new UpstreamUnavailableError("commerce", `${what}: HTTP ${response.status}`);
   if (!response.ok) return null;
-  const filename =
-    /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `invoice-${number}.pdf`;
+  const filename = /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   return {
     contentType: response.headers.get("content-type") ?? "application/pdf",
     filename,

@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/account", label: "Overview", end: true },
   { to: "/account/orders", label: "Orders" },
   { to: "/account/returns", label: "Returns" },
+  { to: "/account/downloads", label: "Downloads" },
   { to: "/account/wishlist", label: "Wishlist" },
   { to: "/account/information", label: "Account information" },
   { to: "/account/address", label: "Addresses" },

@@ -33,6 +33,7 @@ import { migrateReturns, returnResolvers, returnsAdminRouter, seedReturns } from
 import { attachResolvers, buildCommerceSchema } from "./schema";
 import { seed } from "./seed";
 import { downloadsRouter, productTypeResolvers } from "./product-types";
+import { downloadResolvers, purchasedFilesRouter } from "./downloads";
 import { storeResolvers } from "./store";
 import { migrateWishlists, wishlistResolvers } from "./wishlist";
 
@@ -46,6 +47,7 @@ export function commerceSchema() {
     catalogResolvers,
     productResolvers,
     productTypeResolvers,
+    downloadResolvers,
     matrixResolvers,
     cartQueryResolvers,
     cartMutationResolvers,
@@ -95,5 +97,6 @@ export const commerceModule: SandboxModule = {
       .use(invoiceRouter(db))
       .use(returnsAdminRouter(db))
       .use(downloadsRouter(db))
+      .use(purchasedFilesRouter(db))
       .use(commerceRouter(db, commerceSchema())),
 };

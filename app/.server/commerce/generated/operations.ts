@@ -765,6 +765,11 @@ export type GetCustomerCartIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCustomerCartIdQuery = { customerCart: { id: string } };
 
+export type GetCustomerDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerDownloadsQuery = { customerDownloadableProducts: { items: Array<{ order_increment_id: string | null, date: string | null, status: string | null, download_url: string | null, remaining_downloads: string | null } | null> | null } | null };
+
 export type GetCustomerOrderDetailsQueryVariables = Exact<{
   number: string;
   scope?: ScopeTypeEnum | null | undefined;
@@ -2347,6 +2352,19 @@ export const GetCustomerCartIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerCartIdQuery, GetCustomerCartIdQueryVariables>;
+export const GetCustomerDownloadsDocument = new TypedDocumentString(`
+    query getCustomerDownloads {
+  customerDownloadableProducts {
+    items {
+      order_increment_id
+      date
+      status
+      download_url
+      remaining_downloads
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerDownloadsQuery, GetCustomerDownloadsQueryVariables>;
 export const GetCustomerOrderDetailsDocument = new TypedDocumentString(`
     query getCustomerOrderDetails($number: String!, $scope: ScopeTypeEnum) {
   customer {
