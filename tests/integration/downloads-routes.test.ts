@@ -3,6 +3,7 @@
 // Pending until the order is paid; /account/downloads lists them, and /account/downloads/:key
 // passes the PDF on, fetched with the customer's token; nobody else's file, and none unpaid.
 import { describe, expect, it } from "vitest";
+import { attachGuestOrder } from "~/.server/commerce/customer";
 import { getDownloads } from "~/.server/commerce/downloads";
 import type { SignIn } from "~/lib/models/account";
 import { loader as listLoader } from "~/routes/account.downloads/route";
@@ -23,7 +24,7 @@ useRoutesSandbox();
 
 let sequence = 0;
 /** An order of the flavour guide for the customer, as commerce keeps one (its status as given). */
-function boughtGuide(signIn: SignIn, status: string): string {
+function boughtGuide(signIn: SignIn, status: string, guestEmail?: string): string {
   const db = sandboxDb();
   const guide = db
     .prepare("SELECT id, sku, name, url_key FROM catalog_product WHERE sku = ?")
@@ -33,9 +34,15 @@ function boughtGuide(signIn: SignIn, status: string): string {
     .prepare(
       `INSERT INTO sales_order (increment_id, store_code, customer_uuid, customer_email, status, subtotal, tax_amount,
          grand_total, order_currency_code, payment_method, payment_title, created_at)
-       VALUES (?, 'default', ?, 'buyer@example.com', ?, 2.99, 0.5, 2.99, 'GBP', 'ashless_card', 'Card', ?)`,
+       VALUES (?, 'default', ?, ?, ?, 2.99, 0.5, 2.99, 'GBP', 'ashless_card', 'Card', ?)`,
     )
-    .run(number, signIn.userUuid, status, new Date().toISOString());
+    .run(
+      number,
+      guestEmail ? null : signIn.userUuid,
+      guestEmail ?? "buyer@example.com",
+      status,
+      new Date().toISOString(),
+    );
   db.prepare(
     `INSERT INTO sales_order_item (order_id, product_id, sku, name, url_key, product_type, qty_ordered, price_incl_tax, row_total_incl_tax)
      VALUES (?, ?, ?, ?, ?, 'downloadable', 1, 2.99, 2.99)`,
@@ -103,6 +110,17 @@ describe("a customer's downloads", () => {
     expect((await fetch(url, { headers: { Authorization: `Bearer ${signIn.commerceToken}` } })).status).toBe(404);
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { Authorization: `Bearer ${other.signIn.commerceToken}` } })).status).toBe(200);
+  });
+
+  it("lists a guest's purchase once the order is moved into the account made from its confirmation", async () => {
+    const { signIn, email } = await newCustomer();
+    const number = boughtGuide(signIn, "payment_completed", email);
+    expect((await list(signIn)).downloads).toEqual([]);
+    expect(await attachGuestOrder("default", signIn.commerceToken, number)).toBe(true);
+    expect((await list(signIn)).downloads.map((d) => [d.key, d.available])).toEqual([
+      [`${number}-1`, true],
+      [`${number}-2`, true],
+    ]);
   });
 
   it("says there is nothing yet to a customer who bought nothing to download", async () => {
