@@ -41,7 +41,7 @@ export async function graphql(origin: string, token: string, query: string, vari
   return body.data as Record<string, Record<string, unknown>>;
 }
 
-const ADDRESS = {
+export const ADDRESS = {
   firstname: "Sam",
   lastname: "Taylor",
   street: ["High Street", "12"],
