@@ -5,7 +5,7 @@
 import { expect } from "@playwright/test";
 import { h1 } from "./account-support";
 import { customer } from "./pack-support";
-import { ADDRESS, graphql, sandboxOrigin } from "./subscription-support";
+import { ADDRESS, graphql, placeOrderOf, sandboxOrigin } from "./subscription-support";
 import { expectAccessible, test } from "./support";
 
 test("a bought guide's files wait for its payment on Your downloads", async ({ page }, info) => {
@@ -38,23 +38,7 @@ test("a bought guide's files wait for its payment on Your downloads", async ({ p
     `,
     { cartId, address: ADDRESS },
   );
-  const placed = await graphql(
-    origin,
-    token,
-    `
-      mutation ($cartId: String!) {
-        placeOrder(
-          input: { cart_id: $cartId, order_attributes: [{ attribute_code: "age_confirmation", value: "1" }] }
-        ) {
-          orderV2 {
-            number
-          }
-        }
-      }
-    `,
-    { cartId },
-  );
-  const number = (placed.placeOrder.orderV2 as { number: string }).number;
+  const number = await placeOrderOf(origin, token, cartId);
 
   await page.goto("/login?redirectTo=%2Faccount%2Fdownloads");
   await page.getByLabel("E-mail address").fill(email);

@@ -51,6 +51,32 @@ export const ADDRESS = {
   telephone: "+447700900456",
 };
 
+/** Places the customer's ready cart (the age confirmation ticked) and returns the order's number. */
+export async function placeOrderOf(origin: string, token: string, cartId: string): Promise<string> {
+  const placed = await graphql(
+    origin,
+    token,
+    `
+      mutation ($cartId: String!) {
+        placeOrder(
+          input: { cart_id: $cartId, order_attributes: [{ attribute_code: "age_confirmation", value: "1" }] }
+        ) {
+          orderV2 {
+            number
+          }
+          errors {
+            code
+            message
+          }
+        }
+      }
+    `,
+    { cartId },
+  );
+  expect(placed.placeOrder.errors).toEqual([]);
+  return (placed.placeOrder.orderV2 as { number: string }).number;
+}
+
 /** A new customer (e-mail, password, a commerce token) with one active subscription of `lines`. */
 export async function subscriber(info: TestInfo, lines: [sku: string, qty: number][]) {
   const origin = sandboxOrigin(info);
@@ -125,32 +151,12 @@ export async function subscriber(info: TestInfo, lines: [sku: string, qty: numbe
     `,
     { cartId },
   );
-  const placed = await graphql(
-    origin,
-    token,
-    `
-      mutation ($cartId: String!) {
-        placeOrder(
-          input: { cart_id: $cartId, order_attributes: [{ attribute_code: "age_confirmation", value: "1" }] }
-        ) {
-          orderV2 {
-            number
-          }
-          errors {
-            code
-            message
-          }
-        }
-      }
-    `,
-    { cartId },
-  );
-  expect(placed.placeOrder.errors).toEqual([]);
+  const number = await placeOrderOf(origin, token, cartId);
   const user = grant.user as { uuid: string };
   return {
     email,
     token,
-    orderNumber: (placed.placeOrder.orderV2 as { number: string }).number,
+    orderNumber: number,
     // the unified platform's (the legacy project's sandbox would want its own wire)
     platform: { origin, uuid: user.uuid, identity: (grant.tokens as { identity: string }).identity },
   };
