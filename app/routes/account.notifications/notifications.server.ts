@@ -13,7 +13,7 @@ import type { SignedIn } from "~/.server/auth/require-user";
  */
 
 /** a Web Push subscription's JSON: an https endpoint of the browser's push service, and its keys */
-export const pushTokenSchema = z
+const pushTokenSchema = z
   .string()
   .max(4096)
   .refine((raw) => {
