@@ -62,6 +62,8 @@ test("a downloadable guide shows its files and free samples, and its cart ships 
     "Flavour chart to print (PDF, A4)",
     "Read the first pages (PDF) (free)",
   ]);
+  // where the files are delivered (decision 0071)
+  await expect(downloads.getByRole("link", { name: "Your downloads" })).toHaveAttribute("href", "/account/downloads");
   const sample = downloads.getByRole("link", { name: "Read the first pages (PDF)" });
   const file = await request.get((await sample.getAttribute("href"))!);
   expect(file.headers()["content-type"]).toBe("application/pdf");

@@ -33,7 +33,10 @@ export function downloadsHtml(downloads: Downloads, money: MoneyWriter): string 
           </li>
         ))}
       </ul>
-      <p className="field__hint">A digital product: nothing is posted to you.</p>
+      <p className="field__hint">
+        A digital product: nothing is posted to you. Once it is paid for, its files are in your account, under{" "}
+        <a href="/account/downloads">Your downloads</a>.
+      </p>
     </section>,
   );
 }
