@@ -23,6 +23,8 @@ test.describe("browse the catalogue and build a cart", () => {
       await expect(page.getByText("3.5 out of 5")).toBeVisible();
       await expectAccessible(page);
 
+      // before hydration the form is a plain POST, which lands on /cart
+      if (jsEnabled(info)) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
       await page.getByRole("button", { name: "Add to cart" }).click();
       if (jsEnabled(info)) {
         // enhanced: the page stays, the message and the header count update in place

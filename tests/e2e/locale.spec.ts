@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { startStorefront, stop } from "./processes";
 import { sandboxOrigin } from "./subscription-support";
-import { expectAccessible, jsEnabled, test } from "./support";
+import { addToCart, expectAccessible, test } from "./support";
 
 // product.md §3 Currency and the LOCALE setting, in a browser: a storefront built once and
 // started with LOCALE=de-DE writes commerce's pounds the German way, in the page the server sends
@@ -21,8 +21,7 @@ test(
       await expect(page.locator("main")).toContainText("5,50\u00a0£");
       await expect(page.locator("main")).not.toContainText("£5.50");
 
-      await page.getByRole("button", { name: "Add to cart" }).click();
-      if (jsEnabled(info)) await expect(page.locator(".add-to-cart [aria-live] .notice")).toBeVisible();
+      await addToCart(page, info);
       await page.goto(`${shop.origin}/cart`);
       const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").first();
       await line.getByLabel("Quantity").fill("3");

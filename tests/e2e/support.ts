@@ -280,9 +280,11 @@ export async function expectCartCount(page: Page, count: number) {
 
 /**
  * Presses "Add to cart" and waits until the cart has it: without JS the browser lands
- * on /cart; with JS the page stays and shows the result.
+ * on /cart; with JS the page stays and shows the result. With JS it first waits for hydration:
+ * before it, the form is still a plain POST, and the browser would land on /cart.
  */
 export async function addToCart(page: Page, info: TestInfo) {
+  if (jsEnabled(info)) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await page.getByRole("button", { name: "Add to cart" }).click();
   if (jsEnabled(info)) await expect(page.locator(".add-to-cart [aria-live] .notice")).toBeVisible();
   else await expect(page).toHaveURL(/\/cart$/);
