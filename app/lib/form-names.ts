@@ -14,6 +14,9 @@ export const consentField = (id: string) => `consent_${id}`;
 export const customField = (code: string) => `custom_${code}`;
 /** One answer for an unknown e-mail and a wrong password (no account enumeration). */
 export const INCORRECT_CREDENTIALS = "The e-mail or password is incorrect.";
+/** A deactivated account (product.md §4 account status INACTIVE), said only to its right password. */
+export const ACCOUNT_INACTIVE =
+  "This account is deactivated, so it can't be signed in to. To use it again, write to us from the Contact page.";
 
 // cart
 /** The cart's form choosing the free gifts that come with a line (product.md §7). */

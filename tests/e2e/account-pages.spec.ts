@@ -564,7 +564,7 @@ test.describe("account pages", () => {
   );
 
   test("deactivate: unified platform only", { tag: "@both-flavours" }, async ({ page }, info) => {
-    await register(page);
+    const email = await register(page);
     const response = await page.goto("/account/deactivate");
     if (legacy(info)) {
       expect(response?.status()).toBe(404);
@@ -580,5 +580,12 @@ test.describe("account pages", () => {
     await expect(flash(page, /^Your account has been deactivated/)).toBeVisible();
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+    // account status INACTIVE (product.md §4): told to the right password only
+    await logIn(page, email, "Wrong-Pass-1");
+    await expect(page.getByText("The e-mail or password is incorrect.").first()).toBeVisible();
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByText(/^This account is deactivated, so it can't be signed in to/).first()).toBeVisible();
+    await expect(page.getByLabel("E-mail address")).toHaveValue(email);
+    await expectAccessible(page);
   });
 });

@@ -6,7 +6,7 @@ import { getCart } from "~/.server/commerce/cart";
 import { getCustomerCartId } from "~/.server/commerce/customer";
 import { accountGateway } from "~/.server/platform";
 import { HONEYPOT_FIELD } from "~/lib/form-kit";
-import { INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
+import { ACCOUNT_INACTIVE, INCORRECT_CREDENTIALS } from "~/lib/schemas/auth";
 import { CLIENT_IP_HEADER } from "~/.server/limits/rate-limit";
 import { action, loader } from "~/routes/login/route";
 import { action as logout } from "~/routes/logout/route";
@@ -61,6 +61,20 @@ describe("login", () => {
     expect(result.data.result.initialValue.email).toBe(DEMO.email);
     expect(JSON.stringify(result.data)).not.toContain("wrong-secret");
     expect(new Headers(result.init.headers).get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("a deactivated account is told so, with what to do, only when its password is right", async () => {
+    const customer = await newCustomer();
+    (await accountGateway().deactivateAccount(customer.auth, customer.password)) satisfies unknown;
+    const wrong = (await run(await post("/login", { email: customer.email, password: "Wrong-Pass-1" }))) as FormResult;
+    expect(wrong.data.result.error[""]).toEqual([INCORRECT_CREDENTIALS]);
+    const right = (await run(
+      await post("/login", { email: customer.email, password: customer.password }),
+    )) as FormResult;
+    expect(right.init.status).toBe(403);
+    expect(right.data.result.error[""]).toEqual([ACCOUNT_INACTIVE]);
+    expect(right.data.result.initialValue.email).toBe(customer.email);
+    expect(JSON.stringify(right.data)).not.toContain(customer.password);
   });
 
   it("signs in: tokens in the cookie only, which ends with the upstream session, and back to redirectTo", async () => {

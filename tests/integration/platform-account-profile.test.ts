@@ -368,7 +368,11 @@ describe.each(FLAVOURS)("account gateway, %s flavour: profile and account area",
       value(deactivated);
     }
     await expect(accountGateway().validateSession(c.auth)).resolves.toBe(false);
-    expect(refusal(await accountGateway().login(c.email, c.password, false)).code).toBe("INVALID_CREDENTIALS");
+    // product.md §4 account status: a deactivated account is INACTIVE, said only to the right password
+    expect(refusal(await accountGateway().login(c.email, c.password, false)).code).toBe(
+      flavour === "legacy" ? "INVALID_CREDENTIALS" : "ACCOUNT_INACTIVE",
+    );
+    expect(refusal(await accountGateway().login(c.email, "Wrong-Pass-1", false)).code).toBe("INVALID_CREDENTIALS");
     const status = sandbox.db.prepare("SELECT status FROM accounts_users WHERE uuid = ?").pluck().get(c.auth.userUuid);
     expect(status).toBe(flavour === "legacy" ? "cancelled" : "deactivated");
   });

@@ -6,8 +6,8 @@ import { z } from "zod";
 import type { RegistrationInput } from "../models/account";
 import type { PasswordRequirements } from "../password-rules";
 import { checkbox, dateOfBirth, email, mustTick, optionalPhone, optionalText, password, requiredText } from "./fields";
-import { consentField, customField, INCORRECT_CREDENTIALS } from "~/lib/form-names";
-export { consentField, customField, INCORRECT_CREDENTIALS };
+import { ACCOUNT_INACTIVE, consentField, customField, INCORRECT_CREDENTIALS } from "~/lib/form-names";
+export { ACCOUNT_INACTIVE, consentField, customField, INCORRECT_CREDENTIALS };
 
 // ---- Login -------------------------------------------------------------------
 

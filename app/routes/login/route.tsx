@@ -23,7 +23,7 @@ import { usePostForm } from "~/components/forms/usePostForm";
 import { pageMeta } from "~/lib/page-names";
 import { safeRedirect, SIGNED_IN_TARGET } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
-import { INCORRECT_CREDENTIALS } from "~/lib/form-names";
+import { ACCOUNT_INACTIVE, INCORRECT_CREDENTIALS } from "~/lib/form-names";
 
 export const meta: MetaFunction = () => [
   { title: "Log in · Ashless" },
@@ -59,13 +59,16 @@ export const action = formAction(
       const keep = keepLoggedIn && (await keepLoggedInAvailable());
       const result = await accountGateway().login(email, password, keep);
       if (!result.ok) {
-        // Whatever the refusal (unknown e-mail, wrong password, closed account), one answer.
+        // Whatever the refusal (unknown e-mail, wrong password, cancelled account), one answer.
         // a refusal, logged at warn (never the e-mail or the password)
         context.log.warn({ refusal: "sign-in", code: result.error.code }, "sign-in failed");
         if (result.error.code === "RATE_LIMITED")
           return reply(intent, form, { message: TOO_MANY_ATTEMPTS, status: 429 });
         // the platform refused this server's bot-check token: the shopper's details are not at fault
         if (result.error.code === BOT_CHECK_ERROR_CODE) return reply(intent, form, { message: result.error.message });
+        // product.md §4 account status INACTIVE: deactivated (unified platform), told only to the right password
+        if (result.error.code === "ACCOUNT_INACTIVE")
+          return reply(intent, form, { message: ACCOUNT_INACTIVE, status: 403 });
         return reply(intent, form, { message: INCORRECT_CREDENTIALS });
       }
       // only failures count towards the limits

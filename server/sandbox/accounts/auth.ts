@@ -42,7 +42,11 @@ export function signIn(db: Database.Database, user: AccountUserRow, ttlSeconds?:
   };
 }
 
-/** One answer for an unknown e-mail, a wrong password and a closed account. */
+/**
+ * One answer for an unknown e-mail, a wrong password and a cancelled account. A deactivated
+ * (suspended) account with its right password is told so (product.md §4 account status
+ * INACTIVE), as the owner alone can know it; with a wrong one it is like any other.
+ */
 export function login(db: Database.Database, identifier: string, password: string, ttlSeconds?: number): Grant {
   if (ttlSeconds !== undefined && !(Number.isFinite(ttlSeconds) && ttlSeconds > 0))
     throw invalid("INVALID_SESSION_TTL", "session_ttl must be a positive number of seconds");
@@ -51,7 +55,9 @@ export function login(db: Database.Database, identifier: string, password: strin
     burnPasswordCheck(password);
     throw badCredentials();
   }
-  if (!verifyPassword(password, user.password_hash) || user.status !== "active") throw badCredentials();
+  if (!verifyPassword(password, user.password_hash)) throw badCredentials();
+  if (user.status === "deactivated") throw new AccountsError(403, "ACCOUNT_INACTIVE", "The account is inactive");
+  if (user.status !== "active") throw badCredentials();
   return signIn(db, user, ttlSeconds);
 }
 

@@ -368,8 +368,10 @@ export function identity(
         keepLoggedIn && settings.defaultSessionTtlSeconds > 0 ? settings.defaultSessionTtlSeconds : undefined;
       const strategy = settings.defaultLoginStrategy;
       const r = await call(rest, login, { identifier: identifier.trim(), password, strategy, sessionTtl });
-      // too many attempts, or the bot check refused: said as they are (neither tells whether the account exists)
+      // too many attempts, or the bot check refused: said as they are (neither tells whether the account
+      // exists); a deactivated account too, which the platform tells its right password only
       if (r.ok || r.error.status === 429 || r.error.code === BOT_CHECK_ERROR_CODE) return r;
+      if (r.error.code === "ACCOUNT_INACTIVE") return r;
       return {
         ok: false,
         error: { code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS_MESSAGE, status: r.error.status },
