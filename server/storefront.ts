@@ -134,7 +134,10 @@ export function storefrontHandler(
       if (observed) observed.routeId = routeIdOf(current, request.url);
       return {
         requestId: observed?.id,
-        log: observed?.log ?? rootLogger(),
+        // the request's logger is made when first used (observability/http.ts)
+        get log() {
+          return observed?.log ?? rootLogger();
+        },
         cspNonce: res.locals.cspNonce as string,
         // what a copy of this page served by the page cache must repeat (its impression)
         onCachedCopy: res.locals[CACHED_COPY_TASKS] as unknown,
