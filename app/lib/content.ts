@@ -4,6 +4,7 @@
  * with every HTML string sanitised and every symbol resolved, and it is serialisable
  * because it travels to the browser as loader data — so it carries no secrets.
  */
+import type { FileRules } from "./file-rules";
 
 /** HTML that went through the server-side sanitiser; only that code can make one. */
 export type SafeHtml = string & { readonly __safeHtml: unique symbol };
@@ -129,11 +130,8 @@ export interface FlavourCardModel {
 export const CONTENT_FORM_UPLOADS = {
   maxBytes: 2 * 1024 * 1024,
   maxFields: 2,
-  image: { types: ["image/jpeg", "image/png", "image/webp"], hint: "A JPEG, PNG or WebP image of up to 2 MB." },
-  file: {
-    types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
-    hint: "A PDF, or a JPEG, PNG or WebP image, of up to 2 MB.",
-  },
+  image: { types: ["image/jpeg", "image/png", "image/webp"] },
+  file: { types: ["application/pdf", "image/jpeg", "image/png", "image/webp"] },
 } as const;
 
 export type UploadFieldType = "file" | "image";
@@ -147,6 +145,10 @@ export interface FormFieldModel {
   required: boolean;
   autocomplete?: string;
   maxLength: number;
+  /** a file or image field's validation rules (product.md §5, decision 0075) */
+  fileRules?: FileRules;
+  /** set on a refused form: this field held a good file, which the browser will not send again */
+  chooseAgain?: boolean;
 }
 
 export interface FormModel {

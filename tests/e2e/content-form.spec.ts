@@ -54,7 +54,9 @@ test("a warranty claim: a file that is no image is refused beside its field, a p
   await expect(page).toHaveURL(/\/content-form$/);
   const photo = page.getByLabel("A photo of the fault");
   await expect(photo).toHaveAttribute("aria-invalid", "true");
-  await expect(photo).toHaveAccessibleDescription(/Choose a JPEG, PNG or WebP image\..*up to 2 MB/);
+  await expect(photo).toHaveAccessibleDescription(
+    /Choose a JPEG or PNG image: a file whose name ends in \.jpg, \.jpeg or \.png\..*up to 1 MB/,
+  );
   await expect(page.getByLabel("Your device's serial number")).toHaveValue("ASH-1234-5678");
   await expectAccessible(page);
 

@@ -3,7 +3,10 @@
 // required field left empty, an image that is not one, a file over the limit are answered beside
 // their fields with the rest typed kept; a good claim reaches the content service's form-submit
 // with its files under names of the shop's own; a refusal shows the message at the form's
-// errorMessagePath, or the default text when the answer has none.
+// errorMessagePath, or the default text when the answer has none. The fields' own validation
+// rules (product.md §5 FILE_EXTENSIONS, MAX_FILE_SIZE, MAX_IMAGE_WIDTH/HEIGHT; decision 0075):
+// the seeded photo takes .jpg, .jpeg or .png of up to 1 MB and 1600 × 1600 pixels, checked by the
+// shop beside the field and again by the content service.
 import { createHash } from "node:crypto";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -12,6 +15,7 @@ import { action } from "~/routes/content-form/route";
 import { caught, location, replied, sandboxDb, useRoutesSandbox, type FormResult } from "./routes-sandbox";
 import { server } from "../msw/server";
 import { hosted } from "../support/session";
+import { jpeg, png } from "../support/pictures";
 
 useRoutesSandbox();
 
@@ -27,7 +31,7 @@ const PDF = new TextEncoder().encode(
 );
 
 function claim(
-  files: { photo?: Uint8Array; receipt?: Uint8Array; photoType?: string } = {},
+  files: { photo?: Uint8Array; receipt?: Uint8Array; photoType?: string; photoName?: string } = {},
   text: Record<string, string> = {},
 ) {
   const form = new FormData();
@@ -43,7 +47,7 @@ function claim(
       ? new File([bytes as Uint8Array<ArrayBuffer>], name, { type })
       : new File([], "", { type: "application/octet-stream" });
   form.set("receipt", file(files.receipt, "receipt.pdf", "application/pdf"));
-  form.set("photo", file(files.photo, "../../evil<script>.png", files.photoType ?? "image/png"));
+  form.set("photo", file(files.photo, files.photoName ?? "../../evil<script>.png", files.photoType ?? "image/png"));
   return form;
 }
 
@@ -85,19 +89,70 @@ describe("a content form with file and image fields", () => {
   ])("refuses %s in the image field beside it", async (_, photo) => {
     const { data, init } = refusal(await post(claim({ photo })));
     expect(init.status).toBe(400);
-    expect(data.result.error).toEqual({ photo: ["Choose a JPEG, PNG or WebP image."] });
+    expect(data.result.error).toEqual({
+      photo: ["Choose a JPEG or PNG image: a file whose name ends in .jpg, .jpeg or .png."],
+    });
     expect(data.result.initialValue.serial).toBe("ASH-1234-5678");
     expect(JSON.stringify(data)).not.toContain("evil");
     expect(claims()).toEqual([]);
   });
 
-  it("refuses a file over 2 MB beside its field, the others kept", async () => {
+  it("refuses a file over the shop's 2 MB beside its field, the others kept", async () => {
     const receipt = new Uint8Array(3 * MB);
     receipt.set(PDF);
     const { data, init } = refusal(await post(claim({ photo: PNG, receipt })));
     expect(init.status).toBe(413);
-    expect(data.result.error).toEqual({ receipt: ["This file is 3 MB: choose one of up to 2 MB."] });
+    expect(data.result.error).toEqual({ receipt: ["This file is 3 MB: choose one of up to 1 MB."] });
     expect(data.result.initialValue.serial).toBe("ASH-1234-5678");
+    expect(claims()).toEqual([]);
+  });
+
+  it("refuses a picture wider than its field's rule beside it, asking again for the good file", async () => {
+    const { data, init } = refusal(await post(claim({ photo: png(2000, 10), receipt: PDF })));
+    expect(init.status).toBe(400);
+    expect(data.result.error).toEqual({
+      photo: ["This image is 2000 × 10 pixels: choose one of up to 1600 × 1600 pixels."],
+    });
+    expect(data.result.initialValue).toMatchObject({ serial: "ASH-1234-5678", fault: "The light stays red." });
+    // the good receipt is not kept by the browser: its field says to choose it again
+    const detail = (data as { detail?: unknown }).detail as { fields: { name: string; chooseAgain?: boolean }[] };
+    expect(detail.fields.filter((f) => f.chooseAgain).map((f) => f.name)).toEqual(["receipt"]);
+    expect(claims()).toEqual([]);
+  });
+
+  it.each([
+    [
+      "higher than 1600 pixels",
+      jpeg(1200, 1601),
+      "fault.jpg",
+      "This image is 1200 × 1601 pixels: choose one of up to 1600 × 1600 pixels.",
+    ],
+    ["over the field's 1 MB", png(10, 10, 1.5 * MB), "fault.png", "This image is 1.5 MB: choose one of up to 1 MB."],
+    [
+      "named .gif",
+      png(10, 10),
+      "fault.gif",
+      "Choose a JPEG or PNG image: a file whose name ends in .jpg, .jpeg or .png.",
+    ],
+  ])("refuses a photo %s beside its field", async (_, photo, photoName, message) => {
+    const { data } = refusal(await post(claim({ photo, photoName })));
+    expect(data.result.error).toEqual({ photo: [message] });
+    expect(claims()).toEqual([]);
+  });
+
+  it("is held to the same rules by the content service, whoever sends the files", async () => {
+    const body = new FormData();
+    body.set("serial", "ASH-1");
+    body.set("photo", new File([png(2000, 10) as Uint8Array<ArrayBuffer>], "photo.png", { type: "image/png" }));
+    const query = `apiKey=${process.env.CONTENT_API_KEY}&recipient=warranty%40ashless.example&name=warranty-claim`;
+    const res = await fetch(`${process.env.CONTENT_API_URL}/api/v1/form-submit?${query}`, { method: "POST", body });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: {
+        message: "A photo of the fault: the image is 2000×10 pixels, over MAX_IMAGE_WIDTH 1600.",
+        field: "photo",
+      },
+    });
     expect(claims()).toEqual([]);
   });
 
@@ -138,5 +193,14 @@ describe("a content form with file and image fields", () => {
     const fallback = refusal(await post(claim({ photo: PNG })));
     expect(fallback.init.status).toBe(400);
     expect(fallback.data.result.error[""]).toEqual([FORM_TEXT.error]);
+  });
+
+  it("takes a picture right at the bounds, under the extension of its kind it was chosen with", async () => {
+    const photo = jpeg(1600, 1600);
+    const answer = await post(claim({ photo, photoName: "holiday.JPEG", photoType: "image/jpeg" }));
+    expect(location(answer)).toContain("?form=sent");
+    expect(claims().at(-1)?.files).toEqual([
+      { field: "photo", name: "photo.jpeg", type: "image/jpeg", size: photo.length },
+    ]);
   });
 });

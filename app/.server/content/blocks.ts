@@ -11,6 +11,7 @@ import {
   REDIRECTION_CARD_VARIANTS,
   RESERVED_FIELD_NAMES,
 } from "~/lib/content";
+import { allowedTypes, FILE_RULE_KINDS, readFileRules } from "~/lib/file-rules";
 import { ICON_NAMES } from "~/lib/icons";
 
 /**
@@ -55,17 +56,36 @@ export const flavourCardSchema = z.object({
 });
 export type RawFlavourCard = z.infer<typeof flavourCardSchema>;
 
-export const formFieldSchema = z.object({
-  name: z
-    .string()
-    .regex(/^[a-zA-Z][\w-]{0,39}$/)
-    .refine((n) => !RESERVED_FIELD_NAMES.includes(n), "reserved field name"),
-  label: text.min(1),
-  type: z.enum(["text", "email", "tel", "textarea", "file", "image"]).default("text"),
-  required: z.boolean().default(false),
-  autocomplete: z.string().optional(),
-  maxLength: z.number().int().positive().max(10000).optional(),
-});
+export const formFieldSchema = z
+  .object({
+    name: z
+      .string()
+      .regex(/^[a-zA-Z][\w-]{0,39}$/)
+      .refine((n) => !RESERVED_FIELD_NAMES.includes(n), "reserved field name"),
+    label: text.min(1),
+    type: z.enum(["text", "email", "tel", "textarea", "file", "image"]).default("text"),
+    required: z.boolean().default(false),
+    autocomplete: z.string().optional(),
+    maxLength: z.number().int().positive().max(10000).optional(),
+    /** a file or image field's rules (product.md §5; decision 0075), each kind once */
+    validation: z
+      .array(z.object({ kind: z.enum(FILE_RULE_KINDS), value: z.string().trim().min(1) }))
+      .max(FILE_RULE_KINDS.length)
+      .optional(),
+  })
+  .superRefine((f, ctx) => {
+    const rules = f.validation ?? [];
+    const fail = (message: string) => ctx.addIssue({ code: "custom", path: ["validation"], message });
+    if (rules.length > 0 && !isUploadField(f)) return fail("validation rules only on a file or image field");
+    if (new Set(rules.map((r) => r.kind)).size < rules.length) return fail("each validation kind once");
+    for (const r of rules) {
+      if (r.kind !== "FILE_EXTENSIONS" && !/^[1-9]\d{0,9}$/.test(r.value)) return fail(`${r.kind} is a whole number`);
+    }
+    // the extensions must name a kind the field takes, or nothing could be sent
+    const types = isUploadField(f) ? CONTENT_FORM_UPLOADS[f.type].types : [];
+    if (isUploadField(f) && allowedTypes(types, readFileRules(rules)).length === 0)
+      fail(`FILE_EXTENSIONS names no kind a ${f.type} field takes`);
+  });
 
 /** Options per component name. */
 export const componentOptions = {

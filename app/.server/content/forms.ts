@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CONTENT_FORM_UPLOADS, isUploadField, type FormFieldModel } from "~/lib/content";
 import { megabytes } from "~/lib/format";
+import { allowedExtensions, allowedTypes, kindsText, orList, pictureBound, type FileRules } from "~/lib/file-rules";
+import { checkFileRules } from "../forms/file-rules";
 import { checkUpload } from "../forms/uploads";
 
 const email = z.string().email();
@@ -40,35 +42,52 @@ export interface CheckedUploads {
   tooLarge: boolean;
 }
 
+/** "This image is 3 MB: choose one of up to 1 MB.", or without the sizes when they read the same. */
+function tooLarge(noun: string, size: number, max: number) {
+  const [sent, most] = [megabytes(size), megabytes(max)];
+  return sent === most
+    ? `This ${noun} is larger than ${most}: choose a smaller one.`
+    : `This ${noun} is ${sent}: choose one of up to ${most}.`;
+}
+
+/** "This image is 2000 × 10 pixels: choose one of up to 1600 × 1600 pixels." */
+const tooBig = (size: { width: number; height: number }, rules: FileRules) =>
+  `This image is ${size.width} × ${size.height} pixels: choose one of up to ${pictureBound(rules)}.`;
+
 /**
  * The form's file and image fields (product.md §5): a required one chosen, each within
  * CONTENT_FORM_UPLOADS.maxBytes, an image field holding a JPEG, PNG or WebP image and a file
  * field a PDF or one of those, by their bytes (app/.server/forms/uploads.ts, shared with the
- * club's contest photo). A good file goes on under the field's name, never the sender's.
+ * club's contest photo); then the field's own validation rules (extensions, size, a picture's
+ * width and height: ../forms/file-rules.ts, decision 0075). A good file goes on under the
+ * field's name, never the sender's.
  */
 export async function checkUploads(form: FormData, fields: FormFieldModel[]): Promise<CheckedUploads> {
   const out: CheckedUploads = { files: {}, errors: {}, tooLarge: false };
-  const { maxBytes } = CONTENT_FORM_UPLOADS;
   for (const f of fields) {
     if (!isUploadField(f)) continue;
-    const kind = CONTENT_FORM_UPLOADS[f.type];
+    const rules = f.fileRules ?? {};
+    const types = allowedTypes(CONTENT_FORM_UPLOADS[f.type].types, rules);
+    const maxBytes = Math.min(CONTENT_FORM_UPLOADS.maxBytes, rules.maxBytes ?? Infinity);
     const noun = f.type === "image" ? "image" : "file";
-    const verdict = await checkUpload(form, f.name, { maxBytes, types: kind.types, baseName: f.name });
-    if (verdict.ok) out.files[f.name] = verdict.file;
-    else if (verdict.reason === "missing") {
-      if (f.required) out.errors[f.name] = [`Choose ${lowerFirst(f.label)}`];
+    const kinds = kindsText(types, {}).replace(/,$/, "");
+    const wrongKind = rules.extensions
+      ? `Choose ${kinds}: a file whose name ends in ${orList(allowedExtensions(types, rules).map((e) => `.${e}`))}.`
+      : `Choose ${kinds}.`;
+    const fail = (message: string) => void (out.errors[f.name] = [message]);
+    const verdict = await checkUpload(form, f.name, { maxBytes, types, baseName: f.name });
+    if (verdict.ok) {
+      const ruled = await checkFileRules(verdict.file, verdict.sentName, rules);
+      if (ruled.ok) out.files[f.name] = ruled.file;
+      else fail(ruled.reason === "dimensions" ? tooBig(ruled, rules) : wrongKind);
+    } else if (verdict.reason === "missing") {
+      if (f.required) fail(`Choose ${lowerFirst(f.label)}`);
     } else if (verdict.reason === "size") {
       out.tooLarge = true;
-      out.errors[f.name] = [`This ${noun} is ${megabytes(verdict.size)}: choose one of up to ${megabytes(maxBytes)}.`];
-    } else if (verdict.reason === "type") {
-      out.errors[f.name] = [
-        f.type === "image" ? "Choose a JPEG, PNG or WebP image." : "Choose a PDF, or a JPEG, PNG or WebP image.",
-      ];
-    } else {
-      out.errors[f.name] = [
-        `This file holds more than ${f.type === "image" ? "an image" : "a document"}. Choose one as it was saved.`,
-      ];
-    }
+      fail(tooLarge(noun, verdict.size, maxBytes));
+    } else if (verdict.reason === "type") fail(wrongKind);
+    else
+      fail(`This file holds more than ${f.type === "image" ? "an image" : "a document"}. Choose one as it was saved.`);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { iconLabel, iconSvg } from "./icons";
 import type { FlavourCardModel, FormModel, RenderBlock, SafeHtml } from "~/lib/content";
+import { readFileRules } from "~/lib/file-rules";
 import { sanitizeHtml } from "../document/sanitize";
 import { allowedDataUrl, fillState, type PageState } from "./state";
 import { componentOptions, isComponentName, rawElementSchema, type ComponentName, type RawFlavourCard } from "./blocks";
@@ -181,6 +182,7 @@ async function build(
           required: f.required,
           autocomplete: f.autocomplete,
           maxLength: f.maxLength ?? (f.type === "textarea" ? 5000 : 200),
+          ...(f.validation ? { fileRules: readFileRules(f.validation) } : {}),
         })),
         submitLabel: opts.submitLabel,
         successMessage: plain(opts.successMessage ?? "", w),

@@ -112,3 +112,43 @@ export function inspectImage(b: Uint8Array, accepted: readonly string[]): ImageV
   if (found.end !== b.length || holdsMarkup(b)) return { ok: false, reason: "extra" };
   return { ok: true, type: found.type, extension: IMAGE_EXTENSIONS[found.type] };
 }
+
+const u16le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
+const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
+
+/** A JPEG's size, from its first start-of-frame segment (SOF0 to SOF15, less DHT, JPG and DAC). */
+function jpegSize(b: Uint8Array): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 <= b.length && b[at] === 0xff) {
+    const marker = b[at + 1];
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: u16(b, at + 5), width: u16(b, at + 7) };
+    if (marker === 0xd9 || marker === 0xda) return null; // the picture starts before its size was told
+    at += 2 + u16(b, at + 2);
+  }
+  return null;
+}
+
+/** A WebP's size: the canvas of an extended file (VP8X), else its one frame, lossy (VP8) or lossless (VP8L). */
+function webpSize(b: Uint8Array): { width: number; height: number } | null {
+  const chunk = ascii(b, 12, 4);
+  if (chunk === "VP8X" && b.length >= 30) return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
+  if (chunk === "VP8 " && b.length >= 30 && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
+  if (chunk === "VP8L" && b.length >= 25 && b[20] === 0x2f) {
+    const bits = u32le(b, 21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  return null;
+}
+
+/**
+ * How many pixels wide and high a picture says it is, read from its header (product.md §5
+ * MAX_IMAGE_WIDTH and MAX_IMAGE_HEIGHT, decision 0075); `type` is what inspectImage found it to
+ * be. Null when the header does not say (a JPEG whose frame comes after its data).
+ */
+export function imageSize(b: Uint8Array, type: ImageType): { width: number; height: number } | null {
+  if (type === "image/png") return b.length >= 24 ? { width: u32(b, 16), height: u32(b, 20) } : null;
+  if (type === "image/jpeg") return jpegSize(b);
+  return webpSize(b);
+}

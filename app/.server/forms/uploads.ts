@@ -7,7 +7,8 @@ import { holdsMarkup, inspectImage } from "./image-bytes";
 import { oversizedFile, readFields } from "./form";
 
 export type UploadVerdict =
-  | { ok: true; file: File }
+  /** `sentName`: the name the browser sent, for a rule on extensions (file-rules.ts); never sent on */
+  | { ok: true; file: File; sentName: string }
   /** nothing chosen (a file input left empty sends an empty part) */
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "size"; size: number }
@@ -41,10 +42,12 @@ export async function checkUpload(form: FormData, field: string, rule: UploadRul
   const bytes = new Uint8Array(await sent.arrayBuffer());
   if (rule.types.includes(PDF)) {
     const pdf = inspectPdf(bytes);
-    if (pdf === "ok") return { ok: true, file: new File([bytes], `${rule.baseName}.pdf`, { type: PDF }) };
+    if (pdf === "ok")
+      return { ok: true, file: new File([bytes], `${rule.baseName}.pdf`, { type: PDF }), sentName: sent.name };
     if (pdf === "extra") return { ok: false, reason: "extra" };
   }
   const image = inspectImage(bytes, rule.types);
   if (!image.ok) return { ok: false, reason: image.reason };
-  return { ok: true, file: new File([bytes], `${rule.baseName}.${image.extension}`, { type: image.type }) };
+  const file = new File([bytes], `${rule.baseName}.${image.extension}`, { type: image.type });
+  return { ok: true, file, sentName: sent.name };
 }

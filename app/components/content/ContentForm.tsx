@@ -8,9 +8,22 @@ import {
   FORM_TEXT,
   formDomId,
   isUploadField,
+  type FormFieldModel,
   type FormModel,
 } from "~/lib/content";
+import { acceptFor, uploadHint } from "~/lib/file-rules";
 import { useForm, type SubmissionResult } from "~/lib/form-kit";
+
+/**
+ * What a file or image field takes, every bound said (decision 0075); on a refused form, first
+ * that a good file chosen before must be chosen again (a browser never refills a file input).
+ */
+function uploadFieldHint(f: FormFieldModel & { type: "file" | "image" }) {
+  const takes = uploadHint(CONTENT_FORM_UPLOADS[f.type].types, f.fileRules ?? {}, CONTENT_FORM_UPLOADS.maxBytes);
+  return f.chooseAgain
+    ? `Your ${f.type} was fine, but choose it again: a form sent back keeps no files. ${takes}`
+    : takes;
+}
 
 /**
  * A content-service form, built with the shop's form kit: a plain POST to /content-form,
@@ -69,8 +82,8 @@ export function ContentForm({
             meta={fields[f.name]}
             label={f.label}
             optional={!f.required}
-            hint={CONTENT_FORM_UPLOADS[f.type].hint}
-            accept={CONTENT_FORM_UPLOADS[f.type].types.join(",")}
+            hint={uploadFieldHint(f)}
+            accept={acceptFor(CONTENT_FORM_UPLOADS[f.type].types, f.fileRules ?? {})}
           />
         ) : f.type === "textarea" ? (
           <TextAreaField

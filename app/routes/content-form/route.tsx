@@ -48,12 +48,17 @@ export const action = formAction(
       const { block } = definition;
       const submission = parseForm(form, contentFormSchema(block.fields));
       const uploads = await checkUploads(form, block.fields);
-      // each message beside its field, what was typed kept (a browser never refills a file input)
+      // sent back, the form asks again for the good files it had: a browser never refills a file input
+      const again = {
+        ...block,
+        fields: block.fields.map((f) => (uploads.files[f.name] ? { ...f, chooseAgain: true } : f)),
+      };
+      // each message beside its field, what was typed kept
       if (submission.status !== "success" || Object.keys(uploads.errors).length > 0)
         return reply(intent, submission, {
           ...(Object.keys(uploads.errors).length > 0 ? { fieldErrors: uploads.errors } : {}),
           status: uploads.tooLarge ? 413 : 400,
-          detail: block,
+          detail: again,
         });
       const data = submission.value as Record<string, string>;
       try {
@@ -70,7 +75,7 @@ export const action = formAction(
           error instanceof FormActionRefused ||
           (error instanceof RestError && error.status >= 400 && error.status < 500);
         const status = error instanceof UpstreamUnavailableError ? 503 : refused ? 400 : 502;
-        return reply(intent, submission, { formErrors: [message], status, detail: block });
+        return reply(intent, submission, { formErrors: [message], status, detail: again });
       }
       return sent(target);
     },

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type Database from "better-sqlite3";
 import type { SandboxModule } from "../module";
+import { fileRuleError, ruledFields } from "./file-rules";
 import { mediaHandler } from "./media";
 import { search, SEARCH_TYPES, type SearchType } from "./search";
 import { localize, matches, project, sortBy, toEntity } from "./query";
@@ -251,6 +252,12 @@ async function formSubmit(db: Database.Database, req: Request, res: Response) {
     Object.keys(data).length + files.length === 0 && "form data",
   ].filter(Boolean);
   if (missing.length > 0) return fail(res, 400, `Missing ${missing.join(", ")}`);
+  // each file held to its field's rules (product.md §5), as the form's definition says them
+  for (const field of ruledFields(db, name!)) {
+    const file = files.find((f) => f.field === field.name);
+    const message = file ? fileRuleError(field, file) : null;
+    if (message) return void res.status(422).json({ error: { message, field: field.name } });
+  }
   saveSubmission(db, { apiKey: apiKey!, recipient: recipient!, name: name!, data, files });
   res.json({ ok: true });
 }

@@ -1,8 +1,11 @@
 import { el, pageData, section, text, type SeedEntry } from "./helpers";
 
 // A content form with a file and an image field (product.md §5): the serial number is required,
-// the proof of purchase is a PDF or a picture, the photo of the fault an image. The submission
-// goes to the content service's form-submit with its files (see /_sandbox/form-submissions).
+// the proof of purchase is a PDF or a picture, the photo of the fault an image. Both carry all
+// four file validation kinds (decision 0075): extensions, 1 MB, and a picture's width and height
+// (1600 × 1600 pixels for the photo). The submission goes to the content service's form-submit
+// with its files (see /_sandbox/form-submissions), which holds them to the same rules.
+const MB = 1024 * 1024;
 const claimForm = el("warranty-claim-form", "Form:Form", {
   name: "warranty-claim",
   title: "Tell us what happened",
@@ -13,8 +16,29 @@ const claimForm = el("warranty-claim-form", "Form:Form", {
   fields: [
     { name: "serial", label: "Your device's serial number", type: "text", required: true, maxLength: 40 },
     { name: "fault", label: "What is wrong with it?", type: "textarea", maxLength: 2000 },
-    { name: "receipt", label: "Proof of purchase", type: "file" },
-    { name: "photo", label: "A photo of the fault", type: "image", required: true },
+    {
+      name: "receipt",
+      label: "Proof of purchase",
+      type: "file",
+      validation: [
+        { kind: "FILE_EXTENSIONS", value: "pdf,jpg,jpeg,png" },
+        { kind: "MAX_FILE_SIZE", value: String(MB) },
+        { kind: "MAX_IMAGE_WIDTH", value: "3000" },
+        { kind: "MAX_IMAGE_HEIGHT", value: "3000" },
+      ],
+    },
+    {
+      name: "photo",
+      label: "A photo of the fault",
+      type: "image",
+      required: true,
+      validation: [
+        { kind: "FILE_EXTENSIONS", value: "jpg,jpeg,png" },
+        { kind: "MAX_FILE_SIZE", value: String(MB) },
+        { kind: "MAX_IMAGE_WIDTH", value: "1600" },
+        { kind: "MAX_IMAGE_HEIGHT", value: "1600" },
+      ],
+    },
   ],
 });
 
