@@ -9,31 +9,36 @@ const REASONS: Record<string, string> = {
 
 export const REORDER_NOT_AVAILABLE_MESSAGE = "This order can't be ordered again online.";
 
+/** product.md §4's mutation results (Adobe's BatchMutationStatus), of a change made line by line. */
+export type MutationResult = "SUCCESS" | "FAILURE" | "MIXED_RESULTS";
+
 /**
- * The message for a reorder of `order`: which lines went into the cart and which did not (by
- * product name, with the reason); `added` is false when nothing could be added.
+ * The result and message of a reorder of `order`: which lines went into the cart and which did
+ * not (by product name, with the reason). SUCCESS: every line; MIXED_RESULTS: some (the cart
+ * has them, the message names the others); FAILURE: none, or the order can't be ordered again.
  */
 export function reorderOutcome(
   order: { number: string; items: { sku: string; name: string; isGift?: boolean }[] },
   result: Pick<ReorderResult, "errors">,
-): { added: boolean; message: string } {
+): { result: MutationResult; message: string } {
   if (result.errors.some((e) => e.code === "REORDER_NOT_AVAILABLE"))
-    return { added: false, message: REORDER_NOT_AVAILABLE_MESSAGE };
+    return { result: "FAILURE", message: REORDER_NOT_AVAILABLE_MESSAGE };
   const lines = order.items.filter((i) => !i.isGift);
   const missed = result.errors.map((e) => {
     const name = lines.find((i) => i.sku === e.sku)?.name;
     const reason = REASONS[e.code];
     return name && reason ? `${name} (${reason})` : name ? `${name}: ${e.message}` : e.message;
   });
-  if (missed.length === 0) return { added: true, message: `The items from order ${order.number} are in your cart.` };
+  if (missed.length === 0)
+    return { result: "SUCCESS", message: `The items from order ${order.number} are in your cart.` };
   const notAdded = `Not added: ${missed.join("; ")}.`;
   if (missed.length >= lines.length)
     return {
-      added: false,
+      result: "FAILURE",
       message: `We couldn't add the items from order ${order.number} to your cart. ${notAdded}`,
     };
   return {
-    added: true,
+    result: "MIXED_RESULTS",
     message: `We added what we could from order ${order.number} to your cart. ${notAdded}`,
   };
 }

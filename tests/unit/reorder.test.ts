@@ -14,14 +14,14 @@ const error = (code: string, sku: string | null, message = "Server says no") => 
 describe("what the shopper is told after Buy again (product.md §8 reorder errors)", () => {
   it("everything added", () => {
     expect(reorderOutcome(order, { errors: [] })).toEqual({
-      added: true,
+      result: "SUCCESS",
       message: "The items from order 000000102 are in your cart.",
     });
   });
 
   it("some lines not added: by product name and reason", () => {
     expect(reorderOutcome(order, { errors: [error("INSUFFICIENT_STOCK", "ASH-STK-TEAK-P20")] })).toEqual({
-      added: true,
+      result: "MIXED_RESULTS",
       message:
         "We added what we could from order 000000102 to your cart. Not added: Teak sticks (not enough in stock).",
     });
@@ -31,7 +31,7 @@ describe("what the shopper is told after Buy again (product.md §8 reorder error
     const outcome = reorderOutcome(order, {
       errors: [error("PRODUCT_NOT_FOUND", "ASH-DEV-DUO-SLATE"), error("NOT_SALABLE", "ASH-STK-TEAK-P20")],
     });
-    expect(outcome.added).toBe(false);
+    expect(outcome.result).toBe("FAILURE");
     expect(outcome.message).toBe(
       "We couldn't add the items from order 000000102 to your cart. Not added: Ashless Duo (no longer sold); Teak sticks (not available at the moment).",
     );
@@ -48,7 +48,7 @@ describe("what the shopper is told after Buy again (product.md §8 reorder error
 
   it("a free trial cannot be ordered again", () => {
     expect(reorderOutcome(order, { errors: [error("REORDER_NOT_AVAILABLE", null)] })).toEqual({
-      added: false,
+      result: "FAILURE",
       message: REORDER_NOT_AVAILABLE_MESSAGE,
     });
   });

@@ -150,10 +150,10 @@ export const action = accountAction({
     const result = await customerApi().reorder(STORE, ctx.user.commerceToken, order.number);
     if (!result) return notFound("ORDER_NOT_FOUND");
     const outcome = reorderOutcome(order, result);
-    if (!outcome.added) return reply(ctx.intent, submission, { formErrors: [outcome.message] });
+    if (outcome.result === "FAILURE") return reply(ctx.intent, submission, { formErrors: [outcome.message] });
     // the customer's active cart, which the cart shows from now on
     adoptCart(ctx.user.session, STORE, result.cartId, result.totalQuantity);
-    return done(ctx.user.session, "/cart", outcome.message, result.errors.length ? "info" : "success");
+    return done(ctx.user.session, "/cart", outcome.message, outcome.result === "SUCCESS" ? "success" : "info");
   },
 });
 
