@@ -21,7 +21,7 @@ const NOTICES: Record<MembershipNotice["code"], MembershipNotice> = {
       "Your account isn't a member of the Ashless club, so there are no points, rewards or referrals to show. " +
       "This happens with accounts made before the club began, and with memberships that were removed.",
     next: {
-      text: "Ask us to add you: your orders, account and subscriptions are not affected, and you'll collect points from your next order.",
+      text: "Ask us to add you, and your orders collect points from then on. Your account, orders and subscriptions are not affected meanwhile.",
       href: "/contact",
       label: "Contact us to join the club",
     },
