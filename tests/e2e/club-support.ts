@@ -12,3 +12,8 @@ export async function serialCodes(info: TestInfo, survey: string, count: number,
   const body = await post(`${platform(info)}/_sandbox/loyalty/serial-codes`, { survey_id: survey, count, slow });
   return ((info.project.name.startsWith("legacy") ? body.data : body) as { codes: string[] }).codes;
 }
+
+/** Sets the customer's club membership (decision 0076): active, not_member, suspended, closed, under_review. */
+export async function setMembership(info: TestInfo, email: string, state: string) {
+  await post(`${platform(info)}/_sandbox/loyalty/membership`, { email, state });
+}

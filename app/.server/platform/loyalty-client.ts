@@ -2,11 +2,22 @@ import { config } from "../config";
 import { UpstreamUnavailableError } from "../http/errors";
 import { RestError } from "../http/rest";
 import type { AccountError, Auth } from "~/lib/models/account";
-import type { LoyaltyRead } from "~/lib/models/loyalty";
+import type { CustomerLookupError, LoyaltyRead } from "~/lib/models/loyalty";
 import { SESSION_EXPIRED } from "./account-map";
 import { call, platformRest, value, type Operation, type PlatformCallOptions } from "./adapter";
 import { PlatformDataError } from "./types";
 import { log } from "../observability";
+
+/**
+ * product.md §8 "Customer lookup" (decision 0076): the club's refusal of a customer's call, by the
+ * code it gave (401 and 403 are the token's, whatever their code); anything else is UNDEFINED.
+ */
+export function lookupError(error: unknown): CustomerLookupError {
+  if (!(error instanceof RestError)) return "UNDEFINED";
+  if (error.code === "NOT_FOUND" || error.code === "INACTIVE") return error.code;
+  if (error.status === 401 || error.status === 403) return "UNAUTHORISED";
+  return "UNDEFINED";
+}
 
 /**
  * How every club gateway (./loyalty.ts, ./engagement.ts) calls its operations, with the loyalty
@@ -22,12 +33,16 @@ export function loyaltyClient(options: PlatformCallOptions, formField: (field: s
   const get = async <Args extends unknown[], T>(op: Operation<Args, T>, ...args: Args): Promise<T> =>
     value(await call(rest, op, ...args));
 
-  /** product.md §8: a failed read is the default; a refused token still ends the session. */
+  /**
+   * product.md §8: a failed read is the default, with the membership refusal when it was one
+   * (`lookup`: NOT_FOUND, INACTIVE); a refused token (UNAUTHORISED) still ends the session.
+   */
   async function read<T>(fallback: T, auth: Auth | null, fn: () => Promise<T>): Promise<LoyaltyRead<T>> {
     try {
       return { available: true, value: await fn() };
     } catch (error) {
-      if (auth && error instanceof RestError && (error.status === 401 || error.status === 403)) throw SESSION_EXPIRED;
+      const lookup = lookupError(error);
+      if (auth && lookup === "UNAUTHORISED") throw SESSION_EXPIRED;
       if (!(
         error instanceof RestError ||
         error instanceof UpstreamUnavailableError ||
@@ -35,7 +50,9 @@ export function loyaltyClient(options: PlatformCallOptions, formField: (field: s
       ))
         throw error;
       log().error(`[loyalty] ${error.message}`);
-      return { available: false, value: fallback };
+      return lookup === "NOT_FOUND" || lookup === "INACTIVE"
+        ? { available: false, value: fallback, lookup }
+        : { available: false, value: fallback };
     }
   }
 

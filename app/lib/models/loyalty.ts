@@ -182,10 +182,23 @@ export interface Earned {
   already: boolean;
 }
 
-/** A loyalty read (product.md §8): the safe default, and `available: false`, when the service failed. */
+/**
+ * product.md §8 "Customer lookup" (decision 0076): why the club refused to look the customer up.
+ * NOT_FOUND: it has no member for them; INACTIVE: their membership is suspended or closed;
+ * UNAUTHORISED: the token sent is not theirs or has ended (the session is over); UNDEFINED:
+ * anything else (an unknown refusal, an outage, an unreadable answer).
+ */
+export type CustomerLookupError = "NOT_FOUND" | "UNAUTHORISED" | "INACTIVE" | "UNDEFINED";
+
+/**
+ * A loyalty read (product.md §8): the safe default, and `available: false`, when the service failed;
+ * `lookup` when it refused because of the customer's membership (NOT_FOUND, INACTIVE). Any other
+ * failure is UNDEFINED (no `lookup`); UNAUTHORISED never comes back: it ends the session.
+ */
 export interface LoyaltyRead<T> {
   available: boolean;
   value: T;
+  lookup?: "NOT_FOUND" | "INACTIVE";
 }
 
 export type RedeemResult = { ok: true; value: Redemption } | { ok: false; error: AccountError };

@@ -1,14 +1,23 @@
 // /club: the loyalty club's frame (product.md §2 {product}-club pages). Signed-in customers only
-// (signed out: /login and back); personal pages, never stored (no-store).
+// (signed out: /login and back); personal pages, never stored (no-store). The customer lookup
+// (product.md §7, §8; decision 0076) decides whether the club's pages are shown: a customer the
+// club has no member for, or whose membership is paused or closed, is told so in their place; a
+// token the club refuses ends the session (sign in again, and back here).
 import type { HeadersFunction } from "@remix-run/node";
-import { Link, Outlet } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
+import { loyaltyApi } from "~/.server/account/gateways";
+import { membershipNotice } from "~/.server/club/membership";
 import { noStore } from "~/.server/responses/no-store";
 import { ClubFrame } from "~/components/club/ClubFrame";
+import { MembershipNotice } from "~/components/club/MembershipNotice";
 import { RouteError } from "~/components/layout/ErrorPage";
 
-// Signed-in check for the whole club (children check again: loaders run in parallel).
-export const loader = accountLoader(async () => ({}));
+// Signed-in check for the whole club (children check again: loaders run in parallel), and the
+// customer lookup; its other failures are left to each page's own "club unavailable".
+export const loader = accountLoader(async ({ request, user }) => ({
+  membership: membershipNotice(await loyaltyApi(request.signal).status(user.auth)),
+}));
 
 export const headers: HeadersFunction = () => noStore();
 
@@ -17,15 +26,22 @@ export const handle = {
 };
 
 export default function ClubLayout() {
-  return (
-    <ClubFrame>
-      <Outlet />
-    </ClubFrame>
-  );
+  const { membership } = useLoaderData<typeof loader>();
+  return <ClubFrame>{membership ? <MembershipNotice notice={membership} /> : <Outlet />}</ClubFrame>;
 }
 
-/** A club page's error inside the club's frame, leading back to the club (issue 41, 4). */
+/**
+ * A club page's error inside the club's frame, leading back to the club (issue 41, 4); when the
+ * customer has no membership to use, a page's refusal (no such article of theirs…) is that.
+ */
 export function ErrorBoundary() {
+  const membership = useRouteLoaderData<typeof loader>("routes/club")?.membership;
+  if (membership)
+    return (
+      <ClubFrame>
+        <MembershipNotice notice={membership} />
+      </ClubFrame>
+    );
   return (
     <ClubFrame>
       <RouteError>

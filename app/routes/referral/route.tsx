@@ -1,5 +1,8 @@
 // /referral (product.md §2 page referral-page): the customer's referral code and share link, the
-// stats of the friends who registered with it, and those friends 5 a page (product.md §9).
+// stats of the friends who registered with it, and those friends 5 a page (product.md §9). The
+// referral read is the club's customer lookup of this page (it gives the code the customer joined
+// with): a customer the club has no member for, or whose membership is paused or closed, is told so
+// instead (product.md §8, decision 0076).
 import { DataTable } from "~/components/account/DataTable";
 import { useLoaderData } from "@remix-run/react";
 import type { HeadersFunction } from "@remix-run/node";
@@ -14,6 +17,8 @@ import { usePostForm } from "~/components/forms/usePostForm";
 import { formatDate } from "~/.server/account/format";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { CLUB_UNAVAILABLE, pointsLabel } from "~/.server/club/view";
+import { membershipNotice } from "~/.server/club/membership";
+import { MembershipNotice } from "~/components/club/MembershipNotice";
 import { noStore } from "~/.server/responses/no-store";
 import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { ClubFrame, ClubUnavailable } from "~/components/club/ClubFrame";
@@ -23,8 +28,10 @@ import { pageParam } from "~/lib/page-param";
 export const loader = accountLoader(async ({ request, user }) => {
   const referral = await loyaltyApi(request.signal).referral(user.auth, pageParam(request));
   const r = referral.value;
+  const membership = membershipNotice(referral);
   const body = {
-    unavailable: referral.available ? null : CLUB_UNAVAILABLE,
+    membership,
+    unavailable: referral.available || membership ? null : CLUB_UNAVAILABLE,
     code: r.code,
     shareLink: r.code ? `${new URL(request.url).origin}/register?ref=${encodeURIComponent(r.code)}` : null,
     parentCode: r.parentCode,
@@ -46,7 +53,7 @@ export const loader = accountLoader(async ({ request, user }) => {
     page: r.history.page,
     totalPages: r.history.totalPages,
   };
-  return referral.available ? body : withStatus(body, 503);
+  return referral.available || membership ? body : withStatus(body, 503);
 });
 
 export const action = accountAction({
@@ -73,8 +80,14 @@ export const handle = {
 };
 
 export default function ReferralPage() {
-  const { unavailable, code, shareLink, parentCode, canAddReferrer, stats, friends, page, totalPages } =
+  const { membership, unavailable, code, shareLink, parentCode, canAddReferrer, stats, friends, page, totalPages } =
     useLoaderData<typeof loader>();
+  if (membership)
+    return (
+      <ClubFrame>
+        <MembershipNotice notice={membership} />
+      </ClubFrame>
+    );
   return (
     <ClubFrame>
       <AccountPage

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import express, { type Router } from "express";
 import type Database from "better-sqlite3";
 import { AccountsError, invalid } from "../accounts/errors";
-import { str, withUser, type Flavour } from "../platform/http";
+import { str, type Flavour } from "../platform/http";
+import { withMember } from "./membership";
 
 /**
  * Contests (product.md §7 GET …/contests/status; POST …/contests, a multipart of questions, answers and
@@ -185,7 +186,7 @@ export function mountContests(
 ) {
   router.get(
     wire.status,
-    withUser(db, wire.flavour, (_req, res, user) => res.json(wire.out({ items: contestsFor(db, user.uuid) }))),
+    withMember(db, wire.flavour, (_req, res, user) => res.json(wire.out({ items: contestsFor(db, user.uuid) }))),
   );
   // a body a little over the largest file, read whole, then parsed as the multipart it is
   const raw = express.raw({ type: "multipart/form-data", limit: MAX_FILE_BYTES + 256 * 1024 });
@@ -206,7 +207,7 @@ export function mountContests(
       answers: form.getAll("answers").map(String),
       file: file instanceof File ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
     };
-    withUser(db, wire.flavour, (_req, r, user) => {
+    withMember(db, wire.flavour, (_req, r, user) => {
       r.status(201).json(wire.out(enterContest(db, user.uuid, submission)));
     })(req, res, next);
   });

@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import type Database from "better-sqlite3";
-import { body, handle, optionalUser, str, withUser, type Flavour } from "../platform/http";
+import { body, handle, optionalUser, str, type Flavour } from "../platform/http";
+import { withMember } from "./membership";
 import { newSerialCodes, startSurvey, surveysFor, surveyStatus, validateSerialCode } from "./surveys";
 import { findQuiz, getSubmission, quizBody, quizzesFor, submitQuiz } from "./quizzes";
 
@@ -30,22 +31,22 @@ export function mountEngagement(router: Router, db: Database.Database, wire: Eng
 
   router.get(
     paths.surveys,
-    withUser(db, flavour, (_req, res, user) => res.json(out({ items: surveysFor(db, user.uuid) }))),
+    withMember(db, flavour, (_req, res, user) => res.json(out({ items: surveysFor(db, user.uuid) }))),
   );
   router.get(
     paths.surveyStatus,
-    withUser(db, flavour, (req, res, user) => res.json(out(surveyStatus(db, user.uuid, str(req.params.id))))),
+    withMember(db, flavour, (req, res, user) => res.json(out(surveyStatus(db, user.uuid, str(req.params.id))))),
   );
   router.post(
     paths.startSurvey,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const r = startSurvey(db, user.uuid, str(req.params.id));
       res.status(r.created ? 201 : 200).json(out(r.survey));
     }),
   );
   router.post(
     paths.validateSurvey,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const code = str(body(req)[wire.fields.serialCode]);
       // 202: the partner confirms the code in a moment; the status says when (product.md §9 retries)
       res.status(202).json(out(validateSerialCode(db, user.uuid, str(req.params.id), code)));
@@ -54,11 +55,11 @@ export function mountEngagement(router: Router, db: Database.Database, wire: Eng
 
   router.get(
     paths.quizzesByUser,
-    withUser(db, flavour, (_req, res, user) => res.json(out({ items: quizzesFor(db, user.uuid) }))),
+    withMember(db, flavour, (_req, res, user) => res.json(out({ items: quizzesFor(db, user.uuid) }))),
   );
   router.post(
     paths.submitByUser,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const b = body(req);
       res.status(201).json(out(submitQuiz(db, user.uuid, str(b[wire.fields.quizId]), b.answers)));
     }),

@@ -2,7 +2,8 @@ import type { Request, Router } from "express";
 import type Database from "better-sqlite3";
 import { AccountsError } from "../accounts/errors";
 import { userByEmail } from "../accounts/store";
-import { body, handle, str, withUser, type Flavour } from "../platform/http";
+import { body, handle, str, type Flavour } from "../platform/http";
+import { mountMembershipSandbox, withMember } from "./membership";
 import { CAMPAIGNS, PROGRAMME, RULES, TIERS, type Tier } from "./catalogue";
 import {
   addEntry,
@@ -160,10 +161,12 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
 
   router.get(
     paths.status,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const s = pointsStatus(db, user.uuid);
       json(res, {
         uuid: user.uuid,
+        // product.md §7: the customer lookup gives the code they were referred by
+        parent_code: user.referrer_code,
         tier: tierBody(s.tier, mediaBase(req)),
         next_tier: tierBody(s.next_tier, mediaBase(req)),
         earned_last_year: s.earned_last_year,
@@ -173,20 +176,20 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.points,
-    withUser(db, flavour, (_req, res, user) => {
+    withMember(db, flavour, (_req, res, user) => {
       const s = pointsStatus(db, user.uuid);
       json(res, pointsBody(s));
     }),
   );
   router.get(
     paths.history,
-    withUser(db, flavour, (req, res, user) =>
+    withMember(db, flavour, (req, res, user) =>
       json(res, history(db, user.uuid, int(req.query.page, 1), pageSize(req, 10))),
     ),
   );
   router.get(
     paths.tier,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const s = pointsStatus(db, user.uuid);
       json(res, {
         ...tierBody(s.tier, mediaBase(req)),
@@ -197,7 +200,7 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.order,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const number = str(req.params.orderId);
       // an order of the customer's that earned nothing (one placed before the club) is known, with no points
       const owned = () =>
@@ -209,20 +212,20 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.redemptions,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const { rows, ...paging } = redemptionsOf(db, user.uuid, int(req.query.page, 1), pageSize(req, 10));
       json(res, { items: rows.map((r) => redemptionBody(db, r, mediaBase(req))), ...paging });
     }),
   );
   router.get(
     paths.redemption,
-    withUser(db, flavour, (req, res, user) =>
+    withMember(db, flavour, (req, res, user) =>
       json(res, redemptionBody(db, getRedemption(db, user.uuid, str(req.params.id)), mediaBase(req))),
     ),
   );
   router.get(
     paths.rule,
-    withUser(db, flavour, (req, res) => {
+    withMember(db, flavour, (req, res) => {
       const rule = ruleFor(str(req.params.event));
       const quantity = Math.max(1, int(req.query.quantity, 1));
       const sku = str(req.query.sku) || undefined;
@@ -231,7 +234,7 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.post(
     paths.redeem,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const b = body(req);
       const r = redeem(db, user.uuid, str(b[wire.fields.reward]), b[wire.fields.qty], b.address);
       res.status(201).json(out({ ...redemptionBody(db, r.redemption, mediaBase(req)), balance: r.balance }));
@@ -239,7 +242,7 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.campaigns,
-    withUser(db, flavour, (_req, res, user) => {
+    withMember(db, flavour, (_req, res, user) => {
       const balance = balanceOf(db, user.uuid);
       json(res, {
         items: CAMPAIGNS.map((c) => ({
@@ -253,7 +256,7 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   );
   router.get(
     paths.referral,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const { code, ...rest } = referralOf(db, user.uuid, int(req.query.page, 1), pageSize(req, 5));
       json(res, paths.promoCode ? rest : { code, ...rest });
     }),
@@ -261,37 +264,38 @@ export function mountLoyalty(router: Router, db: Database.Database, wire: Loyalt
   if (paths.promoCode)
     router.post(
       paths.promoCode,
-      withUser(db, flavour, (_req, res, user) => json(res, { promo_code: referralCode(db, user) })),
+      withMember(db, flavour, (_req, res, user) => json(res, { promo_code: referralCode(db, user) })),
     );
 
   router.get(
     paths.articles,
-    withUser(db, flavour, (_req, res, user) => json(res, { items: articlesFor(db, user.uuid) })),
+    withMember(db, flavour, (_req, res, user) => json(res, { items: articlesFor(db, user.uuid) })),
   );
   router.get(
     paths.article,
-    withUser(db, flavour, (req, res, user) => json(res, articleFor(db, user.uuid, str(req.params.id)))),
+    withMember(db, flavour, (req, res, user) => json(res, articleFor(db, user.uuid, str(req.params.id)))),
   );
   router.post(
     paths.readArticle,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const r = readArticle(db, user.uuid, str(body(req)[wire.fields.article]));
       res.status(r.already_read ? 200 : 201).json(out(r));
     }),
   );
   router.get(
     paths.qrCode,
-    withUser(db, flavour, (req, res, user) => json(res, qrCodeFor(db, user.uuid, str(req.params.id)))),
+    withMember(db, flavour, (req, res, user) => json(res, qrCodeFor(db, user.uuid, str(req.params.id)))),
   );
   router.post(
     paths.scanQrCode,
-    withUser(db, flavour, (req, res, user) => {
+    withMember(db, flavour, (req, res, user) => {
       const r = scanQrCode(db, user.uuid, str(body(req)[wire.fields.qrCode]));
       res.status(r.already_scanned ? 200 : 201).json(out(r));
     }),
   );
 
-  // Sandbox only, for tests: points for a customer, and a referee's first order.
+  // Sandbox only, for tests: a customer's club membership, points, and a referee's first order.
+  mountMembershipSandbox(router, db, flavour, out);
   const customer = (req: Request) => {
     const u = userByEmail(db, str(body(req).email));
     if (!u) throw new AccountsError(404, "NOT_FOUND", "No customer with that e-mail.", "email");

@@ -36,16 +36,18 @@ const bearer = (req: Request) => /^Bearer\s+(\S+)$/i.exec(req.get("authorization
 
 /**
  * User-scoped calls: `Authorization: Bearer <identity token>`. Missing, unknown, expired or
- * revoked → 401; a live token of another user than the path's `:uuid` → 403.
+ * revoked → 401; a live token of another user than the path's `:uuid` → 403. `refused` names
+ * both refusals' code where a service has its own (the club's customer lookup: UNAUTHORISED).
  */
-export function withUser(db: Database.Database, flavour: Flavour, fn: UserHandler): RequestHandler {
+export function withUser(db: Database.Database, flavour: Flavour, fn: UserHandler, refused?: string): RequestHandler {
   return handle(flavour, (req, res, tenant) => {
     const token = bearer(req);
     const owner = token ? userByToken(db, token, "identity") : null;
-    if (!owner) throw new AccountsError(401, "UNAUTHORIZED", "The access token is missing, expired or revoked.");
+    if (!owner)
+      throw new AccountsError(401, refused ?? "UNAUTHORIZED", "The access token is missing, expired or revoked.");
     const uuid = req.params.uuid;
     if (uuid !== undefined && uuid !== owner.uuid)
-      throw new AccountsError(403, "FORBIDDEN", "The token does not belong to this user.");
+      throw new AccountsError(403, refused ?? "FORBIDDEN", "The token does not belong to this user.");
     fn(req, res, getUser(db, owner.uuid)!, tenant);
   });
 }

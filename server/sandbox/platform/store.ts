@@ -8,6 +8,7 @@ import { migrateAccounts } from "../accounts/store";
 import { migrateDevices, seedDevices } from "../devices/tables";
 import { migrateLoyalty } from "../loyalty/catalogue";
 import { seedLoyalty } from "../loyalty/seed";
+import { migrateMemberships } from "../loyalty/membership";
 import { migrateLoyaltyContent, seedLoyaltyContent } from "../loyalty/content";
 import { migrateSurveys, seedSurveys } from "../loyalty/surveys";
 import { migrateQuizzes } from "../loyalty/quizzes";
@@ -190,6 +191,7 @@ export function migrate(db: Database.Database) {
   migrateSurveys(db);
   migrateQuizzes(db);
   migrateContests(db);
+  migrateMemberships(db);
 }
 
 /** Idempotent: both flavour modules call it, whichever runs first fills the tables. */
