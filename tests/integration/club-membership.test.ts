@@ -114,6 +114,9 @@ describe.each(FLAVOURS)("customer lookup, %s flavour", (flavour) => {
     expect(await membershipOn(clubLoader, "/club", signIn)).toBeNull();
 
     await setMembership(email, "not_member");
+    // the frame's refusal is the page's status (403), whatever the page's own read answered
+    const refused = replied<{ membership: MembershipNotice }>(await load(clubLoader, "/club/history", signIn));
+    expect(refused.init?.status).toBe(403);
     expect(await membershipOn(clubLoader, "/club/history", signIn)).toMatchObject({
       code: "NOT_FOUND",
       title: "You're not in the club yet",

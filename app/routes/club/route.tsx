@@ -3,21 +3,25 @@
 // (product.md §7, §8; decision 0076) decides whether the club's pages are shown: a customer the
 // club has no member for, or whose membership is paused or closed, is told so in their place; a
 // token the club refuses ends the session (sign in again, and back here).
-import type { HeadersFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { data, type HeadersFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
-import { membershipNotice } from "~/.server/club/membership";
+import { membershipNotice, type MembershipNotice as MembershipNoticeData } from "~/.server/club/membership";
 import { noStore } from "~/.server/responses/no-store";
 import { ClubFrame } from "~/components/club/ClubFrame";
 import { MembershipNotice } from "~/components/club/MembershipNotice";
 import { RouteError } from "~/components/layout/ErrorPage";
 
 // Signed-in check for the whole club (children check again: loaders run in parallel), and the
-// customer lookup; its other failures are left to each page's own "club unavailable".
-export const loader = accountLoader(async ({ request, user }) => ({
-  membership: membershipNotice(await loyaltyApi(request.signal).status(user.auth)),
-}));
+// customer lookup; its other failures are left to each page's own "club unavailable". A
+// membership refused is thrown as a 403 with its notice: the frame's error is the page's status,
+// whatever its page's own read answered (a 503, the club refusing it too).
+export const loader = accountLoader(async ({ request, user }) => {
+  const membership = membershipNotice(await loyaltyApi(request.signal).status(user.auth));
+  if (membership) throw data({ membership }, { status: 403, headers: noStore() });
+  return { membership };
+});
 
 export const headers: HeadersFunction = () => noStore();
 
@@ -35,7 +39,13 @@ export default function ClubLayout() {
  * customer has no membership to use, a page's refusal (no such article of theirs…) is that.
  */
 export function ErrorBoundary() {
-  const membership = useRouteLoaderData<typeof loader>("routes/club")?.membership;
+  const error = useRouteError();
+  const loaded = useRouteLoaderData<typeof loader>("routes/club")?.membership;
+  const refused =
+    isRouteErrorResponse(error) && error.status === 403
+      ? (error.data as { membership?: MembershipNoticeData } | null)?.membership
+      : null;
+  const membership = refused ?? loaded;
   if (membership)
     return (
       <ClubFrame>
