@@ -31,6 +31,8 @@ function VariantLinks({ page }: { page: ProductPageData }) {
                     aria-current={current ? "true" : undefined}
                     className={out ? "unavailable" : undefined}
                   >
+                    {/* the colour beside its name, never alone */}
+                    {value.swatch ? <span className="swatch" style={{ background: value.swatch }} /> : null}
                     {value.label}
                     {out ? <span> (out of stock)</span> : null}
                   </Link>
@@ -56,6 +58,9 @@ export function ProductDetail({
 }) {
   const money = useMoney();
   const { product, variant } = page;
+  const colour = variant?.colour ?? product.colour;
+  // the store finder, named for what the product's category holds (store_locator_name)
+  const sold = product.categories.find((c) => c.storeLocatorName);
   const image = variant?.image ?? product.image;
   // the variant's picture (or the product's) first, then the rest of the product's gallery
   const pictures = [image, ...product.gallery.slice(1)];
@@ -142,6 +147,7 @@ export function ProductDetail({
             <strong>{o.title}</strong> {o.description}
           </p>
         ))}
+        {colour ? <p className="pdp__colour">Colour: {colour}</p> : null}
         <VariantLinks page={page} />
         {page.packagingFormats.length > 1 ? (
           <nav aria-label="Choose a pack size">
@@ -173,6 +179,13 @@ export function ProductDetail({
             <button className="btn btn--secondary">Save to wishlist</button>
           </form>
         )}
+        {sold ? (
+          <p>
+            <a href={`/stores?category=${encodeURIComponent(sold.urlPath)}`}>
+              Find a store that sells {sold.storeLocatorName}
+            </a>
+          </p>
+        ) : null}
         {product.flavourRatings.length > 0 ? (
           <section aria-labelledby="flavour-title">
             <h2 id="flavour-title">Flavour profile</h2>
