@@ -7,12 +7,15 @@ import { AddToCartForm } from "./AddToCartForm";
 import { Price, RatingRow, StockStatus } from "~/components/product/Price";
 
 function VariantLinks({ page }: { page: ProductPageData }) {
-  const { product, selected } = page;
+  const { product, selected, variant } = page;
   return (
     <>
       {product.configurableOptions.map((option) => (
         <nav key={option.code} aria-label={`Choose ${option.label.toLowerCase()}`}>
-          <h2 className="h3">{option.label}</h2>
+          {/* the chosen variant's colour (color_label) by the colours to choose from */}
+          <h2 className="h3">
+            {option.code === "color" && variant?.colour ? `${option.label}: ${variant.colour}` : option.label}
+          </h2>
           <ul className="variant-links">
             {option.values.map((value) => {
               const combo = { ...selected, [option.code]: value.valueIndex };
@@ -58,7 +61,6 @@ export function ProductDetail({
 }) {
   const money = useMoney();
   const { product, variant } = page;
-  const colour = variant?.colour ?? product.colour;
   // the store finder, named for what the product's category holds (store_locator_name)
   const sold = product.categories.find((c) => c.storeLocatorName);
   const image = variant?.image ?? product.image;
@@ -147,7 +149,7 @@ export function ProductDetail({
             <strong>{o.title}</strong> {o.description}
           </p>
         ))}
-        {colour ? <p className="pdp__colour">Colour: {colour}</p> : null}
+        {product.colour ? <p>Colour: {product.colour}</p> : null}
         <VariantLinks page={page} />
         {page.packagingFormats.length > 1 ? (
           <nav aria-label="Choose a pack size">
