@@ -8,6 +8,7 @@ const cat = (urlPath: string, name: string, children: Category[] = []): Category
   urlPath,
   urlKey: urlPath.split("/").pop()!,
   description: null,
+  storeLocatorName: null,
   children,
 });
 const TREE = [

@@ -71,7 +71,7 @@ export async function getWishlist(store: StoreView, token: string): Promise<Wish
         sku: product.sku,
         name: product.name,
         href: link(product),
-        image: shown.image,
+        image: shown.thumbnail,
         price: shown.price,
         priceVaries: variant ? false : product.priceVaries,
         inStock: shown.stockStatus === "IN_STOCK",

@@ -20,6 +20,8 @@ export interface CategoryRef {
   uid: string;
   name: string;
   urlPath: string;
+  /** what the store finder calls what it holds (store_locator_name), e.g. "heating devices" */
+  storeLocatorName: string | null;
 }
 
 export interface PriceTier {
@@ -45,6 +47,7 @@ export interface FlavourRating {
 export interface ConfigurableOption {
   code: string; // e.g. "color"
   label: string; // e.g. "Colour"
+  /** `swatch`: a colour swatch's CSS colour (a hex code), else null */
   values: { label: string; valueIndex: number; swatch: string | null }[];
 }
 
@@ -54,6 +57,8 @@ export interface Variant {
   attributes: Record<string, number>; // option code -> value_index
   stockStatus: "IN_STOCK" | "OUT_OF_STOCK";
   image: Image | null;
+  /** its colour's name (color_label) */
+  colour: string | null;
   price: ProductPrice;
 }
 
@@ -112,6 +117,10 @@ export interface ProductSummary {
   /** what is chosen changes the price (a bundle's choices, a configurable's variants): "From" */
   priceVaries: boolean;
   image: Image;
+  /** the picture for small sizes (the `thumbnail` role): cart lines, wishlist, suggestions */
+  thumbnail: Image;
+  /** the colour it comes in (color_label): a device's, an accessory's */
+  colour: string | null;
   categories: CategoryRef[];
   /** product.subscription = 1: this sku is the subscription twin of a one-time product */
   subscription: boolean;
@@ -194,6 +203,8 @@ export interface Category {
   urlPath: string;
   urlKey: string;
   description: string | null;
+  /** what the store finder calls what it holds (store_locator_name) */
+  storeLocatorName: string | null;
   children: Category[];
 }
 
@@ -244,6 +255,8 @@ export interface CartItem {
   product: ProductSummary;
   /** chosen variant for configurable lines */
   variantSku: string | null;
+  /** the line's small picture: the chosen variant's thumbnail, else its product's */
+  picture: Image;
   options: { label: string; value: string }[]; // configurable + bundle selections as text
   isSubscription: boolean;
   isGift: boolean;

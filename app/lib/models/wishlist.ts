@@ -10,7 +10,7 @@ export interface WishlistItem {
   sku: string;
   name: string;
   href: string;
-  /** the chosen variant's picture, price and stock when one was chosen, else the product's */
+  /** the chosen variant's picture (its thumbnail), price and stock when one was chosen, else the product's */
   image: Image;
   price: ProductPrice;
   priceVaries: boolean;

@@ -80,7 +80,7 @@ export function CartLine({
   );
   return (
     <li className="cart-line" aria-busy={update.state !== "idle" || remove.state !== "idle"}>
-      <img src={line.product.image.url} alt="" width="72" height="72" loading="lazy" />
+      <img src={line.picture.url} alt="" width="72" height="72" loading="lazy" />
       <div>
         <h2 className="h3">
           <a href={line.href}>{line.product.name}</a>

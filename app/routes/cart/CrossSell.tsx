@@ -50,7 +50,7 @@ export function CrossSell({
       <ul className="cross-sell__list">
         {suggestions.products.map((p) => (
           <li key={p.sku} className="cross-sell__item">
-            <img src={p.image.url} alt="" width="64" height="64" loading="lazy" />
+            <img src={p.thumbnail.url} alt="" width="64" height="64" loading="lazy" />
             <div>
               <h3>
                 <a href={p.href}>{p.name}</a>

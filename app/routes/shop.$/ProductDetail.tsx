@@ -7,12 +7,15 @@ import { AddToCartForm } from "./AddToCartForm";
 import { Price, RatingRow, StockStatus } from "~/components/product/Price";
 
 function VariantLinks({ page }: { page: ProductPageData }) {
-  const { product, selected } = page;
+  const { product, selected, variant } = page;
   return (
     <>
       {product.configurableOptions.map((option) => (
         <nav key={option.code} aria-label={`Choose ${option.label.toLowerCase()}`}>
-          <h2 className="h3">{option.label}</h2>
+          {/* the chosen variant's colour (color_label) by the colours to choose from */}
+          <h2 className="h3">
+            {option.code === "color" && variant?.colour ? `${option.label}: ${variant.colour}` : option.label}
+          </h2>
           <ul className="variant-links">
             {option.values.map((value) => {
               const combo = { ...selected, [option.code]: value.valueIndex };
@@ -31,6 +34,8 @@ function VariantLinks({ page }: { page: ProductPageData }) {
                     aria-current={current ? "true" : undefined}
                     className={out ? "unavailable" : undefined}
                   >
+                    {/* the colour beside its name, never alone */}
+                    {value.swatch ? <span className="swatch" style={{ background: value.swatch }} /> : null}
                     {value.label}
                     {out ? <span> (out of stock)</span> : null}
                   </Link>
@@ -56,6 +61,8 @@ export function ProductDetail({
 }) {
   const money = useMoney();
   const { product, variant } = page;
+  // the store finder, named for what the product's category holds (store_locator_name)
+  const sold = product.categories.find((c) => c.storeLocatorName);
   const image = variant?.image ?? product.image;
   // the variant's picture (or the product's) first, then the rest of the product's gallery
   const pictures = [image, ...product.gallery.slice(1)];
@@ -142,6 +149,7 @@ export function ProductDetail({
             <strong>{o.title}</strong> {o.description}
           </p>
         ))}
+        {product.colour ? <p>Colour: {product.colour}</p> : null}
         <VariantLinks page={page} />
         {page.packagingFormats.length > 1 ? (
           <nav aria-label="Choose a pack size">
@@ -173,6 +181,13 @@ export function ProductDetail({
             <button className="btn btn--secondary">Save to wishlist</button>
           </form>
         )}
+        {sold ? (
+          <p>
+            <a href={`/stores?category=${encodeURIComponent(sold.urlPath)}`}>
+              Find a store that sells {sold.storeLocatorName}
+            </a>
+          </p>
+        ) : null}
         {product.flavourRatings.length > 0 ? (
           <section aria-labelledby="flavour-title">
             <h2 id="flavour-title">Flavour profile</h2>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { guard } from "~/.server/responses/guard";
-import { findStores } from "./stores.server";
+import { findStores, searchedCategory } from "./stores.server";
 import { QueryForm } from "~/components/forms/QueryForm";
 import { PageLinks } from "~/components/layout/LinkControls";
 import { StoreSummary } from "~/components/stores/StoreSummary";
@@ -12,10 +12,11 @@ import { STORES_PER_PAGE } from "~/lib/store-finder";
 
 export const loader = guard(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const search = await findStores(url.searchParams.get("q"), parsePage(url.searchParams.get("page")), {
-    signal: request.signal,
-  });
-  return data(search, { status: search.state === "invalid" ? 400 : 200 });
+  const [search, category] = await Promise.all([
+    findStores(url.searchParams.get("q"), parsePage(url.searchParams.get("page")), { signal: request.signal }),
+    searchedCategory(url.searchParams.get("category")),
+  ]);
+  return data({ ...search, category }, { status: search.state === "invalid" ? 400 : 200 });
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
@@ -24,7 +25,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
       ? `Stores near ${d.place}`
       : d?.state === "invalid" || d?.state === "not-found"
         ? "Error: Find a store"
-        : "Find a store";
+        : d?.category
+          ? `Find a store that sells ${d.category.name}`
+          : "Find a store";
   return [{ title: `${title} · Ashless` }, ...pageMeta("store-locator")];
 };
 
@@ -33,9 +36,11 @@ export const handle = { scripts: false, breadcrumbs: () => [{ label: "Find a sto
 export default function StoresPage() {
   const d = useLoaderData<typeof loader>();
   const error = d.state === "invalid" || d.state === "not-found" ? d.error : null;
+  // the category searched for stays with the search and its pages
+  const category = d.category ? `&category=${encodeURIComponent(d.category.path)}` : "";
   return (
     <section aria-labelledby="stores-title" className="store-finder">
-      <h1 id="stores-title">Find a store</h1>
+      <h1 id="stores-title">{d.category ? `Find a store that sells ${d.category.name}` : "Find a store"}</h1>
       <p>
         See our stores nearest to you, their opening hours and what they offer. Stores can also keep an online order for
         you to collect (“Ship to store” at checkout).
@@ -55,7 +60,9 @@ export default function StoresPage() {
         required
         autoComplete="postal-code"
         spellCheck={false}
-      />
+      >
+        {d.category ? <input type="hidden" name="category" value={d.category.path} /> : null}
+      </QueryForm>
       {d.state === "found" ? (
         <section aria-labelledby="stores-results" className="store-finder__results">
           <h2 id="stores-results" aria-live="polite">
@@ -72,7 +79,7 @@ export default function StoresPage() {
             label="Store result pages"
             page={d.page}
             totalPages={d.totalPages}
-            href={(p) => `/stores?q=${encodeURIComponent(d.q)}&page=${p}`}
+            href={(p) => `/stores?q=${encodeURIComponent(d.q)}${category}&page=${p}`}
           />
           <p>
             Looking for something to buy? <Link to="/shop">Shop online</Link>.

@@ -1,4 +1,4 @@
-import { getCountry } from "~/.server/commerce/catalog";
+import { getCategoryByPath, getCountry } from "~/.server/commerce/catalog";
 import { locationGateway } from "~/.server/platform/locations";
 import type { PlatformCallOptions } from "~/.server/platform/platform";
 import type { Store } from "~/lib/models/location";
@@ -32,6 +32,20 @@ async function countryNames(codes: string[]): Promise<string> {
   return named.length > 1
     ? `${named.slice(0, -1).join(", ")} or ${named[named.length - 1]}`
     : (named[0] ?? "our countries");
+}
+
+/**
+ * What the search is for: the category a product page links from (`?category=devices`, its url
+ * path), named as the store finder names it (store_locator_name). The stores do not record what
+ * they sell, so it labels the search and does not filter it (decision 0072). Null for a path
+ * that is no category, one without that name, or while commerce cannot answer: the finder works
+ * without it.
+ */
+export async function searchedCategory(raw: string | null): Promise<{ path: string; name: string } | null> {
+  const path = raw?.trim().slice(0, 200);
+  if (!path) return null;
+  const category = await getCategoryByPath("default", path).catch(() => null);
+  return category?.storeLocatorName ? { path: category.urlPath, name: category.storeLocatorName } : null;
 }
 
 export async function findStores(raw: string | null, page: number, options: PlatformCallOptions = {}) {

@@ -26,6 +26,7 @@ import { customerOrderResolvers } from "./orders-customer-object";
 import { seedCustomerOrders } from "./orders-customer-seed";
 import { migrateOrderStatuses, orderStatusResolvers } from "./orders-customer-status";
 import { migrateGallery } from "./gallery";
+import { migrateCatalogExtras } from "./catalog-extras";
 import { migratePickup, pickupResolvers } from "./pickup";
 import { productResolvers } from "./product-fields";
 import { attributeResolvers } from "./attributes";
@@ -80,6 +81,7 @@ export const commerceModule: SandboxModule = {
     migrateCustomers(db);
     migratePickup(db);
     migrateGallery(db);
+    migrateCatalogExtras(db);
     migrateCampaigns(db);
     migrateWishlists(db);
     migrateReturns(db);
@@ -90,6 +92,7 @@ export const commerceModule: SandboxModule = {
     seedCustomerOrders(db);
     seedReturns(db);
     migrateGallery(db); // the galleries of the products just seeded
+    migrateCatalogExtras(db); // then their thumbnails, colours and store-finder names
   },
   router: (db: Database.Database) =>
     express

@@ -111,7 +111,9 @@ export function productImageSvg(db: Database.Database, file: string): string | n
   const label = own?.label ?? `${row.name}: how a stick heats`;
   // a light product stands on a darker ground, a dark one on paper
   const ground = luminance(row.color) > 0.8 ? "#c9d3d1" : PAPER;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escape(label)}">
-<rect width="800" height="800" fill="${ground}"/>${drawing(row, view)}
+  // the thumbnail (catalog-extras.ts): the main picture closer up, drawn for small sizes
+  const [size, box] = view === "thumb" ? [200, "90 90 620 620"] : [800, "0 0 800 800"];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${box}" role="img" aria-label="${escape(label)}">
+<rect width="800" height="800" fill="${ground}"/>${drawing(row, view === "thumb" ? "main" : view)}
 </svg>`;
 }

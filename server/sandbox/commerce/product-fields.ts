@@ -47,10 +47,14 @@ function media(ctx: Ctx, row: ProductRow) {
   });
 }
 
-/** The picture with this role (image, small_image, thumbnail), else the first enabled one. */
+/**
+ * The picture with this role (image, small_image, thumbnail), else the first enabled one. A
+ * picture hidden from the product page may still hold a role, as in Magento (the close-up
+ * thumbnail, catalog-extras.ts).
+ */
 function withRole(ctx: Ctx, row: ProductRow, role: string) {
-  const rows = mediaRows(ctx, row).filter((m) => m.disabled !== 1 && !m.video);
-  const m = rows.find((r) => (JSON.parse(r.types) as string[]).includes(role)) ?? rows[0];
+  const rows = mediaRows(ctx, row).filter((m) => !m.video);
+  const m = rows.find((r) => (JSON.parse(r.types) as string[]).includes(role)) ?? rows.find((r) => r.disabled !== 1);
   return m
     ? { url: `${ctx.mediaBase}/catalog/product/${m.file}`, label: m.label, position: m.position, disabled: false }
     : null;

@@ -359,15 +359,15 @@ export type ProductPageFragment = { total_count: number | null, page_info: { cur
     | ProductSummary_DownloadableProduct_Fragment
    | null> | null };
 
-type ProductPart_SimpleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+type ProductPart_SimpleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, color_label: string | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
 
-type ProductPart_ConfigurableProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+type ProductPart_ConfigurableProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, color_label: string | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
 
-type ProductPart_BundleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+type ProductPart_BundleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, color_label: string | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
 
-type ProductPart_GroupedProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+type ProductPart_GroupedProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, color_label: string | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
 
-type ProductPart_DownloadableProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
+type ProductPart_DownloadableProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, color_label: string | null, small_image: { url: string | null, label: string | null } | null, price_range: MinimumPriceFragment };
 
 export type ProductPartFragment =
   | ProductPart_SimpleProduct_Fragment
@@ -377,27 +377,27 @@ export type ProductPartFragment =
   | ProductPart_DownloadableProduct_Fragment
 ;
 
-type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, color_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, store_locator_name: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, color_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, store_locator_name: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, color_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, store_locator_name: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, color_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, store_locator_name: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
 
-type ProductSummary_DownloadableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null, price_range: (
+type ProductSummary_DownloadableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, type_id: string | null, subtitle: string | null, stock_status: ProductStockStatus | null, subscription: number | null, subscription_format: string | null, flavor_label: string | null, color_label: string | null, labels: Array<string | null> | null, small_image: { url: string | null, label: string | null } | null, thumbnail: { url: string | null, label: string | null } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, store_locator_name: string | null } | null> | null, price_range: (
     { maximum_price: { final_price: AmountFragment } | null }
     & MinimumPriceFragment
   ) };
@@ -543,11 +543,11 @@ export type GetCartItemsQuery = { cart: { id: string, email: string | null, tota
             )
            }
         | { uid: string, quantity: number, has_registration_consent: boolean | null, configured_variant:
-            | { sku: string | null }
-            | { sku: string | null }
-            | { sku: string | null }
-            | { sku: string | null }
-            | { sku: string | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           , configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
             | (
               { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
@@ -661,7 +661,7 @@ export type GetCategoriesQuery = { categories: { items: Array<{ uid: string, nam
         & CategoryFieldsFragment
       ) | null> | null } | null> | null } | null };
 
-export type CategoryFieldsFragment = { uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null };
+export type CategoryFieldsFragment = { uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null, store_locator_name: string | null };
 
 export type GetCategoryProductsQueryVariables = Exact<{
   categoryUid: string;
@@ -1440,8 +1440,13 @@ export const ProductSummaryFragmentDoc = new TypedDocumentString(`
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -1449,6 +1454,7 @@ export const ProductSummaryFragmentDoc = new TypedDocumentString(`
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -1517,8 +1523,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -1526,6 +1537,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -1542,6 +1554,7 @@ export const ProductPartFragmentDoc = new TypedDocumentString(`
   name
   url_key
   stock_status
+  color_label
   small_image {
     url
     label
@@ -1627,6 +1640,7 @@ export const CategoryFieldsFragmentDoc = new TypedDocumentString(`
   url_key
   url_path
   description
+  store_locator_name
 }
     `, {"fragmentName":"CategoryFields"}) as unknown as TypedDocumentString<CategoryFieldsFragment, unknown>;
 export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
@@ -1848,6 +1862,10 @@ export const GetCartItemsDocument = new TypedDocumentString(`
         ... on ConfigurableCartItem {
           configured_variant {
             sku
+            thumbnail {
+              url
+              label
+            }
           }
           configurable_options {
             option_label
@@ -1923,8 +1941,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -1932,6 +1955,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -2068,6 +2092,7 @@ export const GetCategoriesDocument = new TypedDocumentString(`
   url_key
   url_path
   description
+  store_locator_name
 }`) as unknown as TypedDocumentString<GetCategoriesQuery, GetCategoriesQueryVariables>;
 export const GetCategoryProductsDocument = new TypedDocumentString(`
     query getCategoryProducts($categoryUid: String!, $sort: ProductAttributeSortInput, $currentPage: Int = 1, $pageSize: Int = 12) {
@@ -2119,8 +2144,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -2128,6 +2158,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -3034,6 +3065,7 @@ fragment ProductPart on ProductInterface {
   name
   url_key
   stock_status
+  color_label
   small_image {
     url
     label
@@ -3053,8 +3085,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -3062,6 +3099,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -3109,8 +3147,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -3118,6 +3161,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -3395,8 +3439,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -3404,6 +3453,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -3456,8 +3506,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -3465,6 +3520,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice
@@ -3623,8 +3679,13 @@ fragment ProductSummary on ProductInterface {
   subscription
   subscription_format
   flavor_label
+  color_label
   labels
   small_image {
+    url
+    label
+  }
+  thumbnail {
     url
     label
   }
@@ -3632,6 +3693,7 @@ fragment ProductSummary on ProductInterface {
     uid
     name
     url_path
+    store_locator_name
   }
   price_range {
     ...MinimumPrice

@@ -33,11 +33,15 @@ function giftChoice(raw: RawCartItem, all: RawCartItem[]): CartItem["giftChoice"
 function mapItem(raw: RawCartItem, all: RawCartItem[]): CartItem {
   const product = mapProductSummary(raw.product);
   const currency = product.price.final.currency;
+  const chosen = "configurable_options" in raw ? raw.configurable_options : [];
+  const variant = "configured_variant" in raw ? raw.configured_variant : null;
   const options = [
-    ...("configurable_options" in raw ? raw.configurable_options : []).map((o) => ({
+    ...chosen.map((o) => ({
       label: o.option_label,
       value: o.value_label,
     })),
+    // a product that comes in one colour says it (color_label); a variant's is among its options
+    ...(product.colour && chosen.length === 0 ? [{ label: "Colour", value: product.colour }] : []),
     ...("bundle_options" in raw ? raw.bundle_options : []).map((o) => ({
       label: o.label,
       value: o.values.map((v) => `${v.quantity} × ${v.label}`).join(", "),
@@ -47,7 +51,8 @@ function mapItem(raw: RawCartItem, all: RawCartItem[]): CartItem {
     id: raw.uid,
     quantity: raw.quantity,
     product,
-    variantSku: ("configured_variant" in raw ? raw.configured_variant.sku : null) ?? null,
+    variantSku: variant?.sku ?? null,
+    picture: variant?.thumbnail?.url ? { url: variant.thumbnail.url, label: product.name } : product.thumbnail,
     options,
     isSubscription: product.subscription,
     isGift: raw.gift_data?.is_gift ?? false,

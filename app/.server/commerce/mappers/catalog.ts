@@ -61,6 +61,13 @@ function image(raw: Maybe<{ url: Maybe<string>; label: Maybe<string> }>, fallbac
   return { url: raw?.url ?? "", label: raw?.label || fallbackLabel };
 }
 
+/**
+ * A swatch's value when it is a colour (a hex code, as ColorSwatchData holds): an image link or
+ * text (ImageSwatchData, TextSwatchData) is no colour to paint, and nothing else reaches a style.
+ */
+export const colourSwatch = (value: Maybe<string>) =>
+  value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value : null;
+
 export function mapProductSummary(raw: RawProductSummary): ProductSummary {
   const sku = raw.sku ?? "";
   const name = raw.name ?? sku;
@@ -76,7 +83,14 @@ export function mapProductSummary(raw: RawProductSummary): ProductSummary {
     priceVaries:
       (raw.price_range.maximum_price?.final_price.value ?? 0) > (raw.price_range.minimum_price.final_price.value ?? 0),
     image: image(raw.small_image, name),
-    categories: present(raw.categories).map((c) => ({ uid: c.uid, name: c.name ?? "", urlPath: c.url_path ?? "" })),
+    thumbnail: image(raw.thumbnail?.url ? raw.thumbnail : raw.small_image, name),
+    colour: raw.color_label || null,
+    categories: present(raw.categories).map((c) => ({
+      uid: c.uid,
+      name: c.name ?? "",
+      urlPath: c.url_path ?? "",
+      storeLocatorName: c.store_locator_name || null,
+    })),
     subscription: raw.subscription === 1,
     subscriptionFormat: raw.subscription_format || null,
     flavour: raw.flavor_label ?? null,
@@ -180,7 +194,7 @@ export function mapProduct(
       values: present(o.values).map((v) => ({
         label: v.label ?? "",
         valueIndex: v.value_index ?? 0,
-        swatch: v.swatch_data?.value ?? null,
+        swatch: colourSwatch(v.swatch_data?.value),
       })),
     })),
     variants: present(configurable?.variants).flatMap(({ product, attributes }) =>
@@ -192,6 +206,7 @@ export function mapProduct(
               attributes: Object.fromEntries(present(attributes).map((a) => [a.code ?? "", a.value_index ?? 0])),
               stockStatus: stockStatus(product.stock_status),
               image: product.small_image?.url ? image(product.small_image, product.name ?? summary.name) : null,
+              colour: product.color_label || null,
               price: mapPrice(product.price_range.minimum_price),
             },
           ]
@@ -276,6 +291,7 @@ export function mapCategory(raw: RawCategory): Category {
     urlPath: raw.url_path ?? "",
     urlKey: raw.url_key ?? "",
     description: raw.description ?? null,
+    storeLocatorName: raw.store_locator_name || null,
     children: present(raw.children).map(mapCategory),
   };
 }

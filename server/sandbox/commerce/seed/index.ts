@@ -113,16 +113,9 @@ function seedCatalog(db: Database.Database): Map<string, number> {
   for (const [id, parent, name, urlKey, urlPath, description] of CATEGORIES) {
     const level = parent === null ? 0 : levels.get(parent)! + 1;
     levels.set(id, level);
-    db.prepare("INSERT INTO catalog_category VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)").run(
-      id,
-      parent,
-      name,
-      urlKey,
-      urlPath,
-      description,
-      id,
-      level,
-    );
+    db.prepare(
+      "INSERT INTO catalog_category (id, parent_id, name, url_key, url_path, description, position, level, is_anchor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)",
+    ).run(id, parent, name, urlKey, urlPath, description, id, level);
   }
   db.prepare("INSERT INTO eav_attribute VALUES (?, 'color', 'Colour'), (?, 'flavor', 'Flavour')").run(
     ATTR.color,
