@@ -49,10 +49,13 @@ export function loyaltyClient(options: PlatformCallOptions, formField: (field: s
         error instanceof PlatformDataError
       ))
         throw error;
+      // a customer outside the club is no fault of the shop's or the club's: not an error line
+      if (lookup === "NOT_FOUND" || lookup === "INACTIVE") {
+        log().info({ lookup }, "[loyalty] the club has no active membership for this customer");
+        return { available: false, value: fallback, lookup };
+      }
       log().error(`[loyalty] ${error.message}`);
-      return lookup === "NOT_FOUND" || lookup === "INACTIVE"
-        ? { available: false, value: fallback, lookup }
-        : { available: false, value: fallback };
+      return { available: false, value: fallback };
     }
   }
 
