@@ -148,14 +148,20 @@ async function once<T>(
 ): Promise<T> {
   const where = { baseUrl: options.baseUrl, path: req.path };
   const url = buildUrl(options.baseUrl, req.path, req.query);
-  const headers = new Headers({ Accept: "application/json", "Accept-Language": req.locale ?? config().locale });
-  for (const [k, v] of Object.entries({ ...options.headers, ...req.headers, ...trace.headers })) headers.set(k, v);
-  if (req.captchaToken) headers.set("x-captcha-token", req.captchaToken);
+  // a plain record, names in lower case (a later one replaces an earlier one, as Headers.set does):
+  // the transport sends a record, and a Headers object per call was a cost of its own
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": req.locale ?? config().locale,
+  };
+  for (const [k, v] of Object.entries({ ...options.headers, ...req.headers, ...trace.headers }))
+    headers[k.toLowerCase()] = v;
+  if (req.captchaToken) headers["x-captcha-token"] = req.captchaToken;
   let body: BodyInit | undefined;
   if (req.body instanceof URLSearchParams || req.body instanceof FormData) body = req.body;
   else if (req.body !== undefined) {
     body = JSON.stringify(req.body);
-    headers.set("Content-Type", "application/json");
+    headers["content-type"] = "application/json";
   }
   // the call ends at the time-out or when the shopper leaves, whichever comes first
   const call = deadline(timeoutMs, req.signal);
