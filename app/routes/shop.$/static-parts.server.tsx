@@ -86,6 +86,7 @@ export function linkChoiceHtml(
               value={l.uid}
               defaultChecked={chosen.includes(l.uid)}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "link-error" : undefined}
             />
             <span>
               {l.title} ({l.price.value > 0 ? money(l.price) : "free"})
