@@ -13,16 +13,12 @@ const deliveryHint = (
   </p>
 );
 
-/** A link's free sample, after its name. */
-const sampleLink = (l: Downloads["links"][number]) =>
-  l.sampleUrl ? (
-    <>
-      {" · "}
-      <a href={l.sampleUrl}>
-        Free sample<span className="visually-hidden"> of {l.title}</span>
-      </a>
-    </>
-  ) : null;
+/** A link's free sample. */
+const sampleAnchor = (l: { title: string; sampleUrl: string }) => (
+  <a href={l.sampleUrl}>
+    Free sample<span className="visually-hidden"> of {l.title}</span>
+  </a>
+);
 
 /**
  * A downloadable product's files: its links under links_title, then its samples. A product whose
@@ -42,7 +38,7 @@ export function downloadsHtml(downloads: Downloads): string {
           : downloads.links.map((l) => (
               <li key={l.uid}>
                 {l.title}
-                {sampleLink(l)}
+                {l.sampleUrl ? <> · {sampleAnchor({ title: l.title, sampleUrl: l.sampleUrl })}</> : null}
               </li>
             ))}
         {downloads.samples.map((s) => (
@@ -92,7 +88,9 @@ export function linkChoiceHtml(
               {l.title} ({l.price.value > 0 ? money(l.price) : "free"})
             </span>
           </label>
-          {sampleLink(l)}
+          {l.sampleUrl ? (
+            <p className="field__hint">{sampleAnchor({ title: l.title, sampleUrl: l.sampleUrl })}</p>
+          ) : null}
         </div>
       ))}
     </fieldset>,
