@@ -31,6 +31,8 @@ const PRODUCT = "/shop/sticks/single-packs/amber-tobacco-sticks-pack-20";
 const PUBLIC_ACTIONS = [
   "/cart",
   PRODUCT,
+  // a product whose files are bought one by one: its add names them (`link`, decision 0074)
+  "/shop/accessories/ashless-tasting-cards",
   "/login",
   "/register",
   "/forgot-password",
@@ -201,6 +203,9 @@ const FIELDS = [
   "provider",
   // the address a subscription is to deliver to
   "addressId",
+  // the files ticked on a downloadable product's page, and the kind of product added
+  "link",
+  "kind",
 ];
 
 // what shoppers never type but attackers do

@@ -192,7 +192,10 @@ export const signedInCookie = ({ userUuid, identityToken, sessionToken, commerce
  * A GET, or a POST of `form`, with the session cookie. Each test has its own client address
  * (the sign-in limits count per address), as the Express host would set it.
  */
-export function browserRequest(path: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
+export function browserRequest(
+  path: string,
+  init: { cookie?: string; form?: Record<string, string> | [string, string][] } = {},
+) {
   const headers = new Headers({ [CLIENT_IP_HEADER]: `203.0.113.${client}` });
   if (init.cookie) headers.set("Cookie", init.cookie);
   const body = init.form ? new URLSearchParams(init.form) : undefined;

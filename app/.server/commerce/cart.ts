@@ -20,6 +20,7 @@ import {
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
   UpdateCartItemsDocument,
+  type CartItemInput,
   type GetCartItemsQuery,
 } from "./generated/operations";
 import { log } from "../observability";
@@ -141,6 +142,11 @@ export function addToCart(store: StoreView, id: string, input: AddToCartInput, t
         quantity: input.quantity,
         enteredOptions: entered_options,
       });
+    case "downloadable":
+      // decision 0074: the chosen files as selected options, as Magento's addProductsToCart takes them
+      return addProducts(store, id, token, [
+        { sku: input.sku, quantity: input.quantity, selected_options: input.linkUids, entered_options },
+      ]);
     case "bundle":
       return change(store, id, token, AddBundleProductsToCartDocument, {
         cartItems: [
@@ -180,13 +186,23 @@ export async function addGifts(
     giftOption("parent_gift_sku", parent.sku),
     giftOption("parent_gift_id", String(parent.lineId)),
   ];
+  const cartItems = gifts.map((g) => ({ sku: g.sku, quantity: g.quantity, entered_options: marks }));
+  return addProducts(store, id, token, cartItems);
+}
+
+/**
+ * addProductsToCart: what it can add is added, each refusal comes as a user error; the first is
+ * the error. The brand's gift refusals are worded for the shopper, so they are kept as they come.
+ */
+async function addProducts(
+  store: StoreView,
+  id: string,
+  token: string | undefined,
+  cartItems: CartItemInput[],
+): Promise<CartResult> {
   let error: CommerceUserError | null = null;
   try {
-    const answer = await commerceRequest(
-      AddProductsToCartDocument,
-      { cartId: id, cartItems: gifts.map((g) => ({ sku: g.sku, quantity: g.quantity, entered_options: marks })) },
-      { store, token },
-    );
+    const answer = await commerceRequest(AddProductsToCartDocument, { cartId: id, cartItems }, { store, token });
     const first = present(answer.addProductsToCart?.user_errors)[0];
     if (first)
       error = {

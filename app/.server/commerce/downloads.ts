@@ -1,8 +1,27 @@
 import type { StoreView } from "~/lib/models/commerce";
 import type { InvoiceDocument } from "~/lib/models/customer";
+import { cached, FIVE_MINUTES } from "../state/cache";
+import { commerceRequest } from "./client";
 import { customerFile, customerRequest } from "./customer";
-import { GetCustomerDownloadsDocument } from "./generated/operations";
+import { GetCustomerDownloadsDocument, GetProductTypesDocument } from "./generated/operations";
 import { present } from "./mappers/catalog";
+
+/** Whether any of an order's skus is a downloadable product: its files are then delivered in an account. */
+export async function orderHasDownloads(store: StoreView, skus: string[]): Promise<boolean> {
+  const unique = [...new Set(skus)].sort();
+  if (unique.length === 0) return false;
+  const downloadable = await cached(
+    `commerce:${store}:downloadable-skus:${unique.join(",")}`,
+    FIVE_MINUTES,
+    async () => {
+      const data = await commerceRequest(GetProductTypesDocument, { skus: unique, pageSize: unique.length }, { store });
+      return present(data.products?.items)
+        .filter((p) => p.__typename === "DownloadableProduct")
+        .map((p) => p.sku ?? "");
+    },
+  );
+  return downloadable.length > 0;
+}
 
 /**
  * The downloadable products a customer bought (Adobe's `customerDownloadableProducts`): one entry

@@ -337,6 +337,8 @@ export type AddToCartInput = (
       /** option_id -> chosen option value ids with quantity */
       options: { optionId: number; valueIds: number[]; quantity: number }[];
     }
+  /** a downloadable product sold file by file: the chosen files (their DownloadableProductLinks uids) */
+  | { kind: "downloadable"; sku: string; quantity: number; linkUids: string[] }
 ) & {
   /** for products with has_registration_consent: the shopper's answer, sent as an entered option (product.md §7) */
   registrationConsent?: boolean;

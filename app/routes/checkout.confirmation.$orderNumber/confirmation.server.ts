@@ -19,6 +19,7 @@ import { formAction, reply } from "~/.server/forms/form";
 import { sendToProvider } from "~/.server/payments/flow";
 import { orderHasDevice, REGISTER_DEVICE, registerOrderDevice } from "~/.server/devices/order-registration";
 import { log } from "~/.server/observability";
+import { orderHasDownloads } from "~/.server/commerce/downloads";
 
 /** The order this browser placed (`last`): a customer's read with their token, a guest's by its details. */
 async function readPlacedOrder(
@@ -73,10 +74,19 @@ export const { loader, action } = perStoreView((store: StoreView) => {
           order.items.map((i) => i.sku),
         ).catch(() => false)
       : false;
+    // files bought are delivered in an account (decision 0074): a customer's, or the one a guest makes or signs in to
+    const downloads = order
+      ? await orderHasDownloads(
+          store,
+          order.items.map((i) => i.sku),
+        ).catch(() => false)
+      : false;
     return data(
       {
         store,
         hasDevice,
+        downloads,
+        signedIn: Boolean(session.get("commerceToken")),
         number,
         email: last.email,
         trial: last.trial ?? null,

@@ -61,6 +61,12 @@ export default function ConfirmationView() {
       </div>
       {data.payable ? <PayNow /> : null}
       {data.hasDevice ? <OrderDeviceRegistration /> : null}
+      {data.downloads && data.signedIn ? (
+        <p className="notice notice--info">
+          The files you bought are in your account, under <Link to="/account/downloads">Your downloads</Link>
+          {data.paid ? "" : ", ready to download once the order is paid"}.
+        </p>
+      ) : null}
       {data.zeroValue ? <p>There is nothing to pay for this order today.</p> : null}
       {data.trial ? (
         <TrialTermsBox
@@ -75,11 +81,13 @@ export default function ConfirmationView() {
       {data.account ? (
         <section className="account-panel" aria-labelledby="account-offer-title">
           <h2 id="account-offer-title">
-            {!data.subscription
-              ? "Keep track of your order"
-              : data.account.exists
-                ? "Manage your subscription in your account"
-                : "Create your account to manage your subscription"}
+            {data.downloads
+              ? "Your files are waiting in an account"
+              : !data.subscription
+                ? "Keep track of your order"
+                : data.account.exists
+                  ? "Manage your subscription in your account"
+                  : "Create your account to manage your subscription"}
           </h2>
           {data.account.exists ? (
             <p>
@@ -91,6 +99,9 @@ export default function ConfirmationView() {
               order says already.
             </p>
           )}
+          {data.downloads ? (
+            <p>The files you bought are delivered there, under Your downloads: there is no other way to get them.</p>
+          ) : null}
           <p>
             <Link to={data.account.href} className="btn btn--primary">
               {data.account.exists ? "Log in" : "Create an account"}

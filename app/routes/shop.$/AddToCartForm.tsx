@@ -9,6 +9,8 @@ import { choiceTotal } from "~/lib/bundle-price";
 import { useState, type FormEvent } from "react";
 import { Price } from "~/components/product/Price";
 
+type LinkReply = { detail?: { linkChoiceHtml?: string } } | undefined;
+
 /**
  * A plain POST form; with JavaScript it goes through a fetcher, so the page stays
  * put and the header count updates when the root loader revalidates.
@@ -20,6 +22,8 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
   const actionData = useActionData();
   const hydrated = useHydrated();
   const result = replyFor(fetcher.data, "add") ?? replyFor(actionData, "add");
+  // a refused choice of files comes back drawn again on the server (product.server.ts linkRefusal)
+  const redrawn = ((result === replyFor(actionData, "add") ? actionData : fetcher.data) as LinkReply)?.detail;
   const failed = result?.status === "error";
   const values = (failed ? result.initialValue : null) ?? {};
   const errors = Object.fromEntries(Object.entries(result?.error ?? {}).map(([k, m]) => [k, m?.[0]]));
@@ -70,6 +74,10 @@ export function AddToCartForm({ page }: { page: ProductPageData }) {
       ) : null}
 
       {kind === "bundle" ? <BundleChoices page={page} values={values} errors={errors} hydrated={hydrated} /> : null}
+
+      {page.linkChoiceHtml ? (
+        <div dangerouslySetInnerHTML={{ __html: redrawn?.linkChoiceHtml ?? page.linkChoiceHtml }} />
+      ) : null}
 
       {page.variant ? <Price price={page.variant.price} /> : null}
 

@@ -8,12 +8,12 @@ import { productLinker } from "~/.server/document/links";
 import { addToCartSchema, groupedQuantity } from "~/lib/schemas/cart";
 import { groupedQuantityField } from "~/lib/form-names";
 import { moneyWriter } from "~/.server/commerce/money";
-import { downloadsHtml } from "./static-parts.server";
+import { downloadsHtml, LINK_FIELD, linkChoiceHtml } from "./static-parts.server";
 import { addToCart, updateCartItem } from "~/.server/commerce/cart";
 import type { AddToCartInput, Cart, Money, Product, PromotionalOffer, StoreView, Variant } from "~/lib/models/commerce";
 import { purchaseOptionLabel } from "~/lib/purchase-options";
 import { bundleField, bundleTotal, shownChoices, type BundleChoices } from "~/lib/bundle-price";
-import { parseForm, readFields, redirectWithFlash, reply, staysOnPage } from "~/.server/forms/form";
+import { parseForm, readFields, redirectWithFlash, reply, staysOnPage, type Refusal } from "~/.server/forms/form";
 import { z } from "zod";
 import type { AppSession } from "~/.server/session/session";
 import { ensureCartId, rememberCount } from "~/.server/cart/session-cart";
@@ -39,6 +39,8 @@ export interface ProductPageData {
   registrationConsent: { label: string; hint: string } | null;
   /** a downloadable product's files and samples, as HTML drawn on the server (static-parts.server.tsx) */
   downloadsHtml: string | null;
+  /** the add-to-cart form's choice of files of a product sold file by file, drawn on the server too */
+  linkChoiceHtml: string | null;
   /** a grouped product's items, each with its quantity field's name (named here: the page's script has no room) */
   groupedItems: (Product["groupedItems"][number] & { field: string; label: string })[];
   /** a bundle's choices (the URL's, after "Update price", else the defaults) and what they cost */
@@ -211,7 +213,8 @@ export async function loadProductPage(
       field: groupedQuantityField(i.sku),
       label: `${i.name} · ${money(i.price.final)}${i.inStock ? "" : " (out of stock)"}`,
     })),
-    downloadsHtml: product.downloads ? downloadsHtml(product.downloads, money) : null,
+    downloadsHtml: product.downloads ? downloadsHtml(product.downloads) : null,
+    linkChoiceHtml: product.downloads?.purchasedSeparately ? linkChoiceHtml(product.downloads, money) : null,
   };
 }
 
@@ -235,6 +238,9 @@ const lineOverLimit = (cart: Cart, product: Product) =>
 
 /** A bundle group's chosen value ids: none, one (a radio) or several (check boxes). */
 const chosenIds = z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(z.coerce.number().int())).catch([]);
+
+/** The files ticked (LINK_FIELD): none, one or several uids. */
+const tickedLinks = z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(z.string())).catch([]);
 
 /** Reads the bundle choices (`bundle_<optionId>` fields) and checks the required groups. */
 function bundleChoices(product: Product, form: FormData) {
@@ -263,7 +269,15 @@ function bundleChoices(product: Product, form: FormData) {
  */
 export async function addFromForm(session: AppSession, store: StoreView, product: Product, form: FormData) {
   const submission = parseForm(form, addToCartSchema);
-  if (submission.status !== "success") return reply(ADD_INTENT, submission);
+  // a product sold file by file: the files ticked, of this product's (decision 0074)
+  const files = product.downloads?.purchasedSeparately ? product.downloads : null;
+  const offered = new Set(files?.links.map((l) => l.uid));
+  const ticked = readFields(form, z.object({ [LINK_FIELD]: tickedLinks }))?.[LINK_FIELD] ?? [];
+  const linkUids = [...new Set(ticked)].filter((u) => offered.has(u));
+  /** a refusal; for a product sold file by file, with its files drawn again as ticked (linkRefusal) */
+  const refuse = (options: Refusal<{ linkChoiceHtml: string }> = {}) =>
+    files ? linkRefusal(files, submission, linkUids, options) : reply(ADD_INTENT, submission, options);
+  if (submission.status !== "success") return refuse();
   const v = submission.value;
   if (v.kind === "grouped") return addGroupedFromForm(session, store, product, form);
   let input: AddToCartInput;
@@ -274,6 +288,9 @@ export async function addFromForm(session: AppSession, store: StoreView, product
       return reply(ADD_INTENT, submission, { fieldErrors });
     }
     input = { kind: "bundle", sku: v.sku, quantity: v.quantity, options };
+  } else if (v.kind === "simple" && files) {
+    if (linkUids.length === 0) return refuse({ fieldErrors: { [LINK_FIELD]: ["Choose at least one file."] } });
+    input = { kind: "downloadable", sku: v.sku, quantity: v.quantity, linkUids };
   } else if (v.kind === "configurable") {
     input = { kind: "configurable", parentSku: v.parentSku, sku: v.sku, quantity: v.quantity };
   } else {
@@ -283,23 +300,38 @@ export async function addFromForm(session: AppSession, store: StoreView, product
   const cartId = await ensureCartId(session, store);
   const token = session.get("commerceToken");
   const added = await addToCart(store, cartId, input, token);
-  if (added.error) return reply(ADD_INTENT, submission, { formErrors: [added.error.message] });
+  if (added.error) return refuse({ formErrors: [added.error.message] });
   let cart = added.cart;
   const over = cart && lineOverLimit(cart, product);
   if (over) {
     // the add is taken back: the line keeps what it had, and the field says how many fit
     const before = over.quantity - v.quantity;
     const undone = await updateCartItem(store, cartId, over.id, before, token);
-    if (undone.error) return reply(ADD_INTENT, submission, { formErrors: [undone.error.message] });
+    if (undone.error) return refuse({ formErrors: [undone.error.message] });
     cart = undone.cart;
     rememberCount(session, store, cart);
-    const fieldErrors = { quantity: [overLimitMessage(before)] };
-    return reply(ADD_INTENT, submission, { fieldErrors });
+    return refuse({ fieldErrors: { quantity: [overLimitMessage(before)] } });
   }
   rememberCount(session, store, cart);
   if (staysOnPage(form)) return reply(ADD_INTENT, submission, { status: 200 });
   const message = `Added ${v.quantity} × ${product.name} to your cart.`;
   return redirectWithFlash(session, "/cart", { kind: "success", message });
+}
+
+/**
+ * A refused add of a product sold file by file: the files are drawn on the server (the page's
+ * script has no room for them), so the reply carries them drawn again (`detail.linkChoiceHtml`),
+ * the ones ticked still ticked and the field's message beside them.
+ */
+async function linkRefusal(
+  files: NonNullable<Product["downloads"]>,
+  submission: Parameters<typeof reply>[1],
+  chosen: string[],
+  options: Refusal<{ linkChoiceHtml: string }>,
+) {
+  const error = options.fieldErrors?.[LINK_FIELD]?.[0] ?? null;
+  const html = linkChoiceHtml(files, await moneyWriter(), { chosen, error });
+  return reply(ADD_INTENT, submission, { ...options, detail: { linkChoiceHtml: html } });
 }
 
 /**

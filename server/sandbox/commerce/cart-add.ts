@@ -3,6 +3,7 @@ import { CartUserError } from "./errors";
 import { checkAddPermission } from "./line-rules";
 import { itemsOf, now, selectionsOf, stockProblem, type QuoteRow } from "./cart-model";
 import { bundleOptions, bundleSelections, isSalable, productBySku, variantsOf, type ProductRow } from "./products";
+import { chosenLinks, itemLinkIds, recordItemLinks, requestedLinkIds } from "./downloadable-links";
 
 export interface BundleOptionInput {
   id: number;
@@ -18,6 +19,8 @@ export interface AddRequest {
   /** addProductsToCart: uids such as "configurable/93/301" or "bundle/4/12/1", base64-encoded */
   selectedOptions?: string[] | null;
   enteredOptions?: { uid: string; value: string }[] | null;
+  /** addDownloadableProductsToCart's links (addProductsToCart names them in selectedOptions) */
+  downloadableLinks?: { link_id: number }[] | null;
 }
 
 type Chosen = { optionId: number; selectionId: number; qty: number };
@@ -99,6 +102,7 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
   let product: ProductRow;
   let variant: ProductRow | null = null;
   let chosen: Chosen[] = [];
+  let links: number[] = [];
   if (request.parentSku) {
     const parent = productBySku(ctx, request.parentSku);
     if (!parent || parent.type_id !== "configurable") throw notFound(request.parentSku);
@@ -115,6 +119,8 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
     product = found;
     if (product.type_id === "configurable") variant = variantFromOptions(ctx, product, request.selectedOptions ?? []);
     if (product.type_id === "bundle") chosen = bundleChoice(ctx, product, request);
+    if (product.type_id === "downloadable")
+      links = chosenLinks(ctx.db, product, requestedLinkIds(request.selectedOptions, request.downloadableLinks));
     // Magento adds a grouped product's items, each its own line, never the group itself
     if (product.type_id === "grouped")
       throw new CartUserError("UNDEFINED", "Please specify the quantity of product(s).");
@@ -133,7 +139,8 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
       i.variant_id === (variant?.id ?? null) &&
       signature(
         selectionsOf(ctx.db, i.id).map((s) => ({ optionId: s.option.id, selectionId: s.selection.id, qty: s.qty })),
-      ) === signature(chosen),
+      ) === signature(chosen) &&
+      itemLinkIds(ctx.db, i.id).join(",") === links.join(","),
   );
   const qty = (existing?.qty ?? 0) + request.quantity;
   const needs: [ProductRow, number][] = chosen.length
@@ -162,6 +169,7 @@ export function addToQuote(ctx: Ctx, quote: QuoteRow, request: AddRequest) {
       )
       .run(quote.id, product.id, variant?.id ?? null, qty, consent, now(), now()).lastInsertRowid,
   );
+  recordItemLinks(ctx.db, itemId, links);
   for (const c of chosen) {
     ctx.db
       .prepare("INSERT INTO quote_item_bundle_selection VALUES (?, ?, ?, ?)")

@@ -4,6 +4,7 @@ import { isSubscriptionLine, isVirtualCart, shippingFor } from "./checkout-metho
 import { appliedCampaign } from "./campaigns";
 import { checkCartOwner } from "./customer-auth";
 import { noSuchEntity } from "./errors";
+import { linksPrice } from "./downloadable-links";
 import { ruleErrors } from "./line-rules";
 import { flexibleGifts, promotionsFor } from "./promotions";
 import {
@@ -203,7 +204,7 @@ export function computeCart(ctx: Ctx, quote: QuoteRow) {
       ? 0
       : selections.length
         ? round2(selections.reduce((sum, s) => sum + unitPrice(db, s.product, s.qty) * s.qty, 0))
-        : unitPrice(db, variant ?? product, item.qty);
+        : round2(unitPrice(db, variant ?? product, item.qty) + linksPrice(db, product, item.id));
     const row = round2(unit * item.qty);
     const line: CartLine = {
       item,

@@ -30,6 +30,7 @@ type AddInput = {
     parent_sku?: string | null;
     variant_sku?: string | null;
     bundle_options?: BundleOptionInput[];
+    downloadable_product_links?: { link_id: number }[] | null;
   }[];
 };
 
@@ -131,6 +132,10 @@ export const cartMutationResolvers: Resolvers<Ctx> = {
       }),
     ),
     addBundleProductsToCart: addMutation((item) => toRequest(item.data, { bundleOptions: item.bundle_options })),
+    // Magento's AddSimpleProductsToCart resolver, with the links of a product sold file by file
+    addDownloadableProductsToCart: addMutation((item) =>
+      toRequest(item.data, { downloadableLinks: item.downloadable_product_links }),
+    ),
     // The newer generic mutation reports failures per item instead of failing.
     addProductsToCart: (_root, args: { cartId: string; cartItems: CartItemInput[] }, ctx) =>
       atomically(ctx, () => {

@@ -1,4 +1,5 @@
-import { linkObject, linksOf, sampleObject, samplesOf } from "./product-types";
+import { linkObject, sampleObject, samplesOf } from "./product-types";
+import { lineLinks } from "./downloadable-links";
 import { money, storeConfigValue, toUid, type Ctx } from "./context";
 import { authorizationError } from "./errors";
 import { computeCart, findCart, giftParentSku, type CartLine, type CartModel, type QuoteRow } from "./cart-model";
@@ -92,11 +93,11 @@ function itemObject(ctx: Ctx, model: CartModel, line: CartLine) {
     };
   }
   if (product.type_id === "downloadable") {
-    // links_purchased_separately 0: the line holds every file of the product
+    // every file of a product sold whole; the chosen ones of one sold file by file
     return {
       ...base,
       __typename: "DownloadableCartItem",
-      links: linksOf(ctx.db, product.id).map((l) => linkObject(ctx, l)),
+      links: lineLinks(ctx.db, product, item.id).map((l) => linkObject(ctx, l)),
       samples: samplesOf(ctx.db, product.id).map((s) => sampleObject(ctx, s)),
     };
   }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { AccountUser } from "../accounts/store";
 import type { Ctx } from "./context";
 import { cartObject } from "./cart";
+import { copyItemLinks, itemLinkIds } from "./downloadable-links";
 import { findCart, itemsOf, now, reconcileGifts, selectionsOf, type QuoteItemRow, type QuoteRow } from "./cart-model";
 import { cartMutationResolvers } from "./cart-mutations";
 import { currentCustomer, requireCustomer } from "./customer-auth";
@@ -38,6 +39,7 @@ const signature = (db: Ctx["db"], item: QuoteItemRow) =>
     ...selectionsOf(db, item.id)
       .map((s) => `${s.selection.id}x${s.qty}`)
       .sort(),
+    ...itemLinkIds(db, item.id).map((id) => `link${id}`),
   ].join(",");
 
 /**
@@ -75,6 +77,7 @@ function mergeInto(ctx: Ctx, source: QuoteRow, destination: QuoteRow) {
       `INSERT INTO quote_item_bundle_selection (item_id, option_id, selection_id, qty)
       SELECT ?, option_id, selection_id, qty FROM quote_item_bundle_selection WHERE item_id = ?`,
     ).run(id, item.id);
+    copyItemLinks(db, item.id, id);
   }
   if (!destination.coupon_code && source.coupon_code)
     db.prepare("UPDATE quote SET coupon_code = ? WHERE id = ?").run(source.coupon_code, destination.id);

@@ -9,7 +9,7 @@ import { userByCommerceToken } from "../accounts/store";
 import type { Ctx } from "./context";
 import { requireCustomer } from "./customer-auth";
 import { pdfDocument } from "./invoice-pdf";
-import { linksOf } from "./product-types";
+import { boughtLinks } from "./downloadable-links";
 import { productById } from "./products";
 
 /** the statuses of an order the shopper has paid for (orders-customer-status.ts) */
@@ -57,7 +57,7 @@ export const downloadResolvers = {
       const items = purchasesOf(ctx.db, customer.uuid)
         .filter((p) => p.status !== "canceled")
         .flatMap((p) =>
-          linksOf(ctx.db, p.product_id).map((link) => ({
+          boughtLinks(ctx.db, p.product_id, p.item_id).map((link) => ({
             order_increment_id: p.increment_id,
             date: p.created_at,
             status: available(p) ? "Invoiced" : "Pending",
@@ -83,7 +83,9 @@ export function purchasedFilesRouter(db: Database.Database): Router {
     if (!customer) return void res.status(401).type("text/plain").send("Sign in to download");
     const [itemId, linkId] = req.params.id.split("-").map(Number);
     const purchase = purchasesOf(db, customer.uuid).find((p) => p.item_id === itemId);
-    const link = purchase ? linksOf(db, purchase.product_id).find((l) => l.id === linkId) : undefined;
+    const link = purchase
+      ? boughtLinks(db, purchase.product_id, purchase.item_id).find((l) => l.id === linkId)
+      : undefined;
     if (!purchase || !link || purchase.status === "canceled")
       return void res.status(404).type("text/plain").send("Not found");
     if (!available(purchase)) return void res.status(403).type("text/plain").send("Not paid yet");

@@ -1,3 +1,4 @@
+import { migrateDownloadableLinks } from "./downloadable-links";
 import express from "express";
 import type Database from "better-sqlite3";
 import type { SandboxModule } from "../module";
@@ -77,6 +78,7 @@ export const commerceModule: SandboxModule = {
   migrate: (db) => {
     migrate(db);
     migrateCheckout(db);
+    migrateDownloadableLinks(db);
     migrateOrderStatuses(db);
     migrateCustomers(db);
     migratePickup(db);

@@ -8,6 +8,12 @@ import { CartUserError, lineErrorCode } from "./errors";
 import type { OrderItemRow } from "./order-object";
 import { ownOrder } from "./orders-customer-actions";
 import type { Resolvers } from "./schema";
+import { boughtLinks } from "./downloadable-links";
+
+const reorderedLinks = (ctx: Ctx, line: OrderItemRow) =>
+  line.product_type === "downloadable" && line.product_id !== null
+    ? boughtLinks(ctx.db, line.product_id, line.item_id).map((l) => ({ link_id: l.id }))
+    : null;
 
 // 2.4.7's reorderItems: every line of one of the customer's orders goes into their active cart
 // (in the store view asked for), each on its own: a line that cannot be added becomes a
@@ -41,7 +47,13 @@ export const customerReorderResolvers: Resolvers<Ctx> = {
               : undefined;
           try {
             ctx.db.transaction(() =>
-              addToQuote(ctx, quote, { sku: line.sku, quantity: line.qty_ordered, parentSku: parent?.sku ?? null }),
+              addToQuote(ctx, quote, {
+                sku: line.sku,
+                quantity: line.qty_ordered,
+                parentSku: parent?.sku ?? null,
+                // the files a downloadable line bought, chosen again
+                downloadableLinks: reorderedLinks(ctx, line),
+              }),
             )();
           } catch (error) {
             if (!(error instanceof CartUserError)) throw error;

@@ -11,6 +11,7 @@ import { optionLabel, stockOf, type ProductRow } from "./products";
 import { isTrialStore, trialProblem } from "./trial";
 import type { Resolvers } from "./schema";
 import { settleOrderPoints } from "./campaigns";
+import { lineLinks, purchaseLinks } from "./downloadable-links";
 import { sendToOutbox } from "../accounts/outbox";
 
 // placeOrder as Adobe Commerce 2.4.7 answers it: expected refusals come back in `errors`
@@ -76,6 +77,10 @@ function orderStock(ctx: Ctx, model: CartModel): Map<number, { product: ProductR
 function lineOptions(ctx: Ctx, line: CartLine): { label: string; value: string }[] {
   if (line.selections.length) {
     return line.selections.map((s) => ({ label: s.option.title, value: `${s.qty} × ${s.product.name}` }));
+  }
+  if (line.product.type_id === "downloadable" && line.product.links_purchased_separately === 1) {
+    const titles = lineLinks(ctx.db, line.product, line.item.id).map((l) => l.title);
+    return [{ label: line.product.links_title ?? "Links", value: titles.join(", ") }];
   }
   if (!line.variant) return [];
   const attributes = ctx.db
@@ -215,6 +220,7 @@ function createOrder(
           line.item.parent_gift_item_id === null ? null : (orderItemOf.get(line.item.parent_gift_item_id) ?? null),
       }),
     );
+    purchaseLinks(ctx.db, line.item.id, orderItemOf.get(line.item.id)!);
   }
   copyAddress(ctx, orderId, billing);
   copyAddress(ctx, orderId, model.isVirtual ? undefined : addressOf(ctx, quote.id, "shipping"));

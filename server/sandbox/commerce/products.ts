@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { round2, type Ctx } from "./context";
+import { linksPriceRange } from "./downloadable-links";
 
 export interface ProductRow {
   id: number;
@@ -214,8 +215,10 @@ export function priceRange(db: Database.Database, row: ProductRow): { min: Price
     }
     return { min, max };
   }
-  const point = { regular: row.price, final: unitPrice(db, row) };
-  return { min: point, max: point };
+  // a downloadable product sold file by file: its cheapest file and all of them added (Magento's price index)
+  const links = linksPriceRange(db, row);
+  const at = (extra: number) => ({ regular: round2(row.price + extra), final: round2(unitPrice(db, row) + extra) });
+  return { min: at(links.min), max: at(links.max) };
 }
 
 export function optionLabel(db: Database.Database, optionId: number | null): string | null {

@@ -602,7 +602,7 @@ export type GetCartItemsQuery = { cart: { id: string, email: string | null, tota
               & ProductOffers_DownloadableProduct_Fragment
             )
            }
-        | { uid: string, quantity: number, has_registration_consent: boolean | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
+        | { uid: string, quantity: number, has_registration_consent: boolean | null, links: Array<{ title: string | null, sort_order: number | null } | null> | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: number | null } | null, prices: { price_including_tax: AmountFragment, row_total: AmountFragment, row_total_including_tax: AmountFragment, total_item_discount: AmountFragment | null } | null, product:
             | (
               { enable_order_quantity_limit: number | null, order_quantity_limit: number | null }
               & ProductSummary_SimpleProduct_Fragment
@@ -929,6 +929,20 @@ export type GetProductDetailQuery = { products: { items: Array<
         & ProductSummary_DownloadableProduct_Fragment
         & ProductOffers_DownloadableProduct_Fragment
       )
+     | null> | null } | null };
+
+export type GetProductTypesQueryVariables = Exact<{
+  skus?: Array<string | null | undefined> | string | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GetProductTypesQuery = { products: { items: Array<
+      | { __typename: 'SimpleProduct', sku: string | null }
+      | { __typename: 'ConfigurableProduct', sku: string | null }
+      | { __typename: 'BundleProduct', sku: string | null }
+      | { __typename: 'GroupedProduct', sku: string | null }
+      | { __typename: 'DownloadableProduct', sku: string | null }
      | null> | null } | null };
 
 export type GetProductsQueryVariables = Exact<{
@@ -1870,6 +1884,12 @@ export const GetCartItemsDocument = new TypedDocumentString(`
           configurable_options {
             option_label
             value_label
+          }
+        }
+        ... on DownloadableCartItem {
+          links {
+            title
+            sort_order
           }
         }
         ... on BundleCartItem {
@@ -3110,6 +3130,16 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetProductDetailQuery, GetProductDetailQueryVariables>;
+export const GetProductTypesDocument = new TypedDocumentString(`
+    query getProductTypes($skus: [String], $pageSize: Int = 20) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      __typename
+      sku
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductTypesQuery, GetProductTypesQueryVariables>;
 export const GetProductsDocument = new TypedDocumentString(`
     query getProducts($skus: [String], $pageSize: Int = 20) {
   products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {

@@ -30,6 +30,13 @@ function giftChoice(raw: RawCartItem, all: RawCartItem[]): CartItem["giftChoice"
   return { ...gifts, chosen: lines.reduce((n, l) => n + l.quantity, 0), lines };
 }
 
+function filesOf(raw: RawCartItem): CartItem["options"] {
+  const links = "links" in raw ? present(raw.links).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0)) : [];
+  return links.length
+    ? [{ label: links.length > 1 ? "Files" : "File", value: links.map((l) => l.title).join(", ") }]
+    : [];
+}
+
 function mapItem(raw: RawCartItem, all: RawCartItem[]): CartItem {
   const product = mapProductSummary(raw.product);
   const currency = product.price.final.currency;
@@ -46,6 +53,8 @@ function mapItem(raw: RawCartItem, all: RawCartItem[]): CartItem {
       label: o.label,
       value: o.values.map((v) => `${v.quantity} × ${v.label}`).join(", "),
     })),
+    // the files a downloadable line holds: every file of a product sold whole, else the chosen ones
+    ...filesOf(raw),
   ];
   return {
     id: raw.uid,

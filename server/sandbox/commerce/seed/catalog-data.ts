@@ -533,9 +533,10 @@ export const DOWNLOADABLE = {
   description:
     "Tasting notes, pairings and the story behind each of the eight Ashless flavours, with a chart to find your next one.",
   linksTitle: "Your downloads",
+  separately: false,
   links: [
-    { title: "The Ashless Flavour Guide (PDF, 24 pages)", sample: true },
-    { title: "Flavour chart to print (PDF, A4)", sample: false },
+    { title: "The Ashless Flavour Guide (PDF, 24 pages)", price: 0, sample: true },
+    { title: "Flavour chart to print (PDF, A4)", price: 0, sample: false },
   ],
   samples: [{ title: "Read the first pages (PDF)" }],
   sampleText: [
@@ -544,4 +545,28 @@ export const DOWNLOADABLE = {
     "Silver Menthol: crisp menthol over a light tobacco base.",
     "The full guide covers all eight flavours, pairings and a chart to find your next one.",
   ],
+};
+
+/**
+ * A downloadable product whose files are bought one by one (links_purchased_separately 1): the
+ * shopper ticks the cards they want, each adding its price to the product's (nothing on its own).
+ */
+export const TASTING_CARDS: typeof DOWNLOADABLE = {
+  sku: "ASH-DL-TASTING-CARDS",
+  name: "Ashless Tasting Cards",
+  urlKey: "ashless-tasting-cards",
+  price: 0,
+  colour: "#7a5c8e",
+  subtitle: "Printable tasting cards, one flavour each, in PDF",
+  description:
+    "A card for each flavour to print and keep: its notes, its strength and what to try next. Choose the cards you want.",
+  linksTitle: "Choose your cards",
+  separately: true,
+  links: [
+    { title: "Amber Tobacco tasting card (PDF)", price: 0.99, sample: true },
+    { title: "Silver Menthol tasting card (PDF)", price: 0.99, sample: false },
+    { title: "All eight flavours, one card each (PDF)", price: 4.99, sample: false },
+  ],
+  samples: [],
+  sampleText: [],
 };

@@ -7,6 +7,7 @@ import {
   COUPONS,
   DEVICES,
   DOWNLOADABLE,
+  TASTING_CARDS,
   FLAVOUR_RATINGS,
   FLAVOURS,
   GROUPED,
@@ -414,43 +415,48 @@ function seedCatalog(db: Database.Database): Map<string, number> {
   GROUPED.items.forEach(([sku, qty], i) =>
     db.prepare("INSERT INTO catalog_product_grouped_link VALUES (?, ?, ?, ?)").run(grouped, ids.get(sku), qty, i + 1),
   );
-  const guide = add(
-    {
-      sku: DOWNLOADABLE.sku,
-      type_id: "downloadable",
-      name: DOWNLOADABLE.name,
-      url_key: DOWNLOADABLE.urlKey,
-      price: DOWNLOADABLE.price,
-      subtitle: DOWNLOADABLE.subtitle,
-      description: DOWNLOADABLE.description,
-    },
-    10000,
-    DOWNLOADABLE.colour,
-    CATEGORY_IDS.accessories,
-  );
-  db.prepare("UPDATE catalog_product SET links_purchased_separately = 0, links_title = ? WHERE id = ?").run(
-    DOWNLOADABLE.linksTitle,
-    guide,
-  );
-  DOWNLOADABLE.links.forEach((l, i) =>
-    db
-      .prepare(
-        `INSERT INTO downloadable_link (product_id, title, sort_order, price, number_of_downloads, is_shareable, link_file, sample_file)
-        VALUES (?, ?, ?, 0, 0, 0, ?, ?)`,
-      )
-      .run(
-        guide,
-        l.title,
-        i + 1,
-        `${DOWNLOADABLE.urlKey}-${i + 1}.pdf`,
-        l.sample ? `${DOWNLOADABLE.urlKey}-${i + 1}-sample.pdf` : null,
-      ),
-  );
-  DOWNLOADABLE.samples.forEach((s, i) =>
-    db
-      .prepare("INSERT INTO downloadable_sample (product_id, title, sort_order, sample_file) VALUES (?, ?, ?, ?)")
-      .run(guide, s.title, i + 1, `${DOWNLOADABLE.urlKey}-sample-${i + 1}.pdf`),
-  );
+  // after them, the downloadable products: the guide sold whole, the tasting cards file by file
+  for (const d of [DOWNLOADABLE, TASTING_CARDS]) {
+    const id = add(
+      {
+        sku: d.sku,
+        type_id: "downloadable",
+        name: d.name,
+        url_key: d.urlKey,
+        price: d.price,
+        subtitle: d.subtitle,
+        description: d.description,
+      },
+      10000,
+      d.colour,
+      CATEGORY_IDS.accessories,
+    );
+    db.prepare("UPDATE catalog_product SET links_purchased_separately = ?, links_title = ? WHERE id = ?").run(
+      d.separately ? 1 : 0,
+      d.linksTitle,
+      id,
+    );
+    d.links.forEach((l, i) =>
+      db
+        .prepare(
+          `INSERT INTO downloadable_link (product_id, title, sort_order, price, number_of_downloads, is_shareable, link_file, sample_file)
+          VALUES (?, ?, ?, ?, 0, 0, ?, ?)`,
+        )
+        .run(
+          id,
+          l.title,
+          i + 1,
+          l.price,
+          `${d.urlKey}-${i + 1}.pdf`,
+          l.sample ? `${d.urlKey}-${i + 1}-sample.pdf` : null,
+        ),
+    );
+    d.samples.forEach((s, i) =>
+      db
+        .prepare("INSERT INTO downloadable_sample (product_id, title, sort_order, sample_file) VALUES (?, ?, ?, ?)")
+        .run(id, s.title, i + 1, `${d.urlKey}-sample-${i + 1}.pdf`),
+    );
+  }
   return ids;
 }
 
