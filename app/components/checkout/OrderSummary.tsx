@@ -61,7 +61,9 @@ export function fromCart(s: OrderSummaryData): SummaryView {
 export function fromOrder(o: ConfirmedOrder): SummaryView {
   const lines: Line[] = [{ label: "Subtotal", amount: o.totals.subtotal }];
   for (const d of o.totals.discounts) lines.push({ label: `Discount (${d.label})`, amount: d.amount, discount: true });
-  lines.push({ label: o.shippingMethod ? `Delivery (${o.shippingMethod})` : "Delivery", amount: o.totals.shipping });
+  // an order that ships nothing (downloadable files only) has no address, method or charge to show
+  if (o.shippingAddress || o.shippingMethod || o.totals.shipping.value > 0)
+    lines.push({ label: o.shippingMethod ? `Delivery (${o.shippingMethod})` : "Delivery", amount: o.totals.shipping });
   for (const t of o.totals.taxes) lines.push({ label: `${t.label} (included)`, amount: t.amount });
   return {
     items: o.items.map((i, n) => ({
