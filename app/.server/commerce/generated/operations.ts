@@ -931,6 +931,46 @@ export type GetProductDetailQuery = { products: { items: Array<
       )
      | null> | null } | null };
 
+export type GetProductImageQueryVariables = Exact<{
+  sku?: string | null | undefined;
+}>;
+
+
+export type GetProductImageQuery = { products: { items: Array<
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+     | null> | null } | null };
+
+export type GetProductImageDescriptionQueryVariables = Exact<{
+  skus?: Array<string | null | undefined> | string | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GetProductImageDescriptionQuery = { products: { items: Array<
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+     | null> | null } | null };
+
+export type GetProductPriceQueryVariables = Exact<{
+  sku?: string | null | undefined;
+}>;
+
+
+export type GetProductPriceQuery = { products: { items: Array<
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+     | null> | null } | null };
+
 export type GetProductsQueryVariables = Exact<{
   skus?: Array<string | null | undefined> | string | null | undefined;
   pageSize?: number | null | undefined;
@@ -3072,6 +3112,68 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetProductDetailQuery, GetProductDetailQueryVariables>;
+export const GetProductImageDocument = new TypedDocumentString(`
+    query getProductImage($sku: String) {
+  products(filter: {sku: {eq: $sku}}) {
+    items {
+      sku
+      image {
+        url
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductImageQuery, GetProductImageQueryVariables>;
+export const GetProductImageDescriptionDocument = new TypedDocumentString(`
+    query getProductImageDescription($skus: [String], $pageSize: Int = 20) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      sku
+      name
+      thumbnail {
+        url
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductImageDescriptionQuery, GetProductImageDescriptionQueryVariables>;
+export const GetProductPriceDocument = new TypedDocumentString(`
+    query getProductPrice($sku: String) {
+  products(filter: {sku: {eq: $sku}}) {
+    items {
+      sku
+      price_range {
+        ...MinimumPrice
+      }
+      price_tiers {
+        quantity
+        final_price {
+          ...Amount
+        }
+      }
+    }
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}
+fragment MinimumPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      ...Amount
+    }
+    final_price {
+      ...Amount
+    }
+    discount {
+      percent_off
+      amount_off
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductPriceQuery, GetProductPriceQueryVariables>;
 export const GetProductsDocument = new TypedDocumentString(`
     query getProducts($skus: [String], $pageSize: Int = 20) {
   products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
