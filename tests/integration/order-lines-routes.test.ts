@@ -11,6 +11,7 @@ import { getCustomerCartId } from "~/.server/commerce/customer";
 import { clearCache } from "~/.server/state/cache";
 import type { SignIn } from "~/lib/models/account";
 import { loader as orderLoader } from "~/routes/account.orders.$number/route";
+import { loader as ordersLoader } from "~/routes/account.orders._index/route";
 import { server } from "../msw/server";
 import { hosted } from "../support/session";
 import { AGE_CONFIRMED, checkoutSteps } from "./commerce-checkout-sandbox";
@@ -56,6 +57,18 @@ type OrderPage = {
   pictures: Record<string, { url: string; description: string }>;
   buyAgain: { sku: string; name: string; paidEach: Money; nowEach: Money | null; inStock: boolean }[] | null;
 };
+
+type OrdersPage = {
+  orders: { number: string; skus: string[] }[];
+  pictures: Record<string, { url: string; description: string }>;
+};
+
+async function ordersPage(c: string) {
+  const answer = await caught(
+    hosted(ordersLoader)({ request: browserRequest("/account/orders", { cookie: c }), params: {} }),
+  );
+  return replied<OrdersPage>(answer).data;
+}
 
 async function orderPage({ number, cookie: c }: { number: string; cookie: string }) {
   const path = `/account/orders/${number}`;
@@ -142,5 +155,21 @@ describe("an order's lines", () => {
     expect(page.order.items.length).toBeGreaterThan(0);
     expect(page.pictures).toEqual({});
     expect(page.buyAgain).toBeNull();
+  });
+
+  it("shows each order of the list with its products' pictures, read in one go for the whole page", async () => {
+    const first = await placedOrder();
+    clearCache();
+    forgetCalls();
+    const { orders, pictures } = await ordersPage(first.cookie);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].skus).toEqual(expect.arrayContaining([PACK, CARTON]));
+    for (const sku of orders[0].skus) expect(pictures[sku]?.description).toMatch(/^\S/);
+    expect(pictures[PACK].url).toMatch(/silver-.*pack-20\.svg$/);
+    expect(await operationCalls("getProductImageDescription")).toHaveLength(1);
+    // the list is shown without them when the shop can't say
+    clearCache();
+    server.use(graphql.query("getProductImageDescription", () => HttpResponse.error()));
+    expect(await ordersPage(first.cookie)).toMatchObject({ orders: [{ number: first.number }], pictures: {} });
   });
 });

@@ -3,6 +3,7 @@
 // public catalogue data, the same for every shopper, so they are cached per store view (shared).
 // Decision 0073 says where each is used.
 import { commerceRequest } from "./client";
+import { log } from "../observability";
 import { shared } from "./catalog";
 import { money, present } from "./mappers";
 import {
@@ -50,6 +51,19 @@ export async function getProductImageDescriptions(
         pictures[p.sku] = { url: p.thumbnail.url, description: p.thumbnail.label || p.name || p.sku };
     return pictures;
   });
+}
+
+/**
+ * The pictures of a page's lines, where they are a help and not the page (an order's items, the
+ * orders of a list): {} when they can't be read, so the page is shown without them.
+ */
+export async function linePictures(store: StoreView, skus: string[]): Promise<Record<string, ProductPicture>> {
+  try {
+    return await getProductImageDescriptions(store, skus);
+  } catch (error) {
+    log().warn(`pictures of ${skus.length} products: ${(error as Error).message}`);
+    return {};
+  }
 }
 
 /** What `quantity` of one sku cost (product.md §7 getProductPrice). */

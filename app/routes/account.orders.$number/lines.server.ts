@@ -5,23 +5,17 @@
 // OrderItemInterface has neither), and both are a help, not the page: when the catalogue can't
 // be read the page is shown without them.
 import { getProductsEssentials } from "~/.server/commerce/catalog";
-import { getProductImageDescriptions, type ProductPicture } from "~/.server/commerce/product-reads";
+import { linePictures } from "~/.server/commerce/product-reads";
 import { log } from "~/.server/observability";
 import type { OrderDetails } from "~/lib/models/customer";
 import type { Money, StoreView } from "~/lib/models/commerce";
 
 /** The pictures of the order's items, by sku ({} when they can't be read). */
-export async function itemPictures(store: StoreView, order: OrderDetails): Promise<Record<string, ProductPicture>> {
-  try {
-    return await getProductImageDescriptions(
-      store,
-      order.items.map((i) => i.sku),
-    );
-  } catch (error) {
-    log().warn(`order ${order.number} pictures: ${(error as Error).message}`);
-    return {};
-  }
-}
+export const itemPictures = (store: StoreView, order: OrderDetails) =>
+  linePictures(
+    store,
+    order.items.map((i) => i.sku),
+  );
 
 /** One product of "Buy these again": what was paid for one, and what one costs now. */
 export interface BuyAgainLine {

@@ -801,7 +801,7 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ number: string, order_date: string, status: string, status_value: string | null, status_label: string, cancelable: boolean, total: { grand_total: AmountFragment } | null, items: Array<{ quantity_ordered: number | null } | null> | null } | null> } | null } | null };
+export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ number: string, order_date: string, status: string, status_value: string | null, status_label: string, cancelable: boolean, total: { grand_total: AmountFragment } | null, items: Array<{ quantity_ordered: number | null, product_sku: string } | null> | null } | null> } | null } | null };
 
 export type GetCustomerOrdersCountQueryVariables = Exact<{
   scope?: ScopeTypeEnum | null | undefined;
@@ -2662,6 +2662,7 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
         }
         items {
           quantity_ordered
+          product_sku
         }
       }
     }
