@@ -2,7 +2,10 @@
 // asks "What would this many cost?" with a plain GET form; the page at ?qty=N says what N cost,
 // the price of one at that quantity and what that many saves, as the cart then charges it. A
 // quantity that is not one the form allows is refused beside the field, what was typed kept.
+import { graphql, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { clearCache } from "~/.server/state/cache";
+import { server } from "../msw/server";
 import { addToCart, createCart } from "~/.server/commerce/cart";
 import { loader } from "~/routes/shop.$/route";
 import { hosted } from "../support/session";
@@ -69,5 +72,13 @@ describe("what a quantity costs, on the product page", () => {
       expect(html).not.toContain('role="status"');
     }
     expect(await operationCalls("getProductPrice")).toEqual([]);
+  });
+
+  it("says it can't work the price out when the shop can't answer, the form still there", async () => {
+    clearCache();
+    server.use(graphql.query("getProductPrice", () => HttpResponse.error()));
+    const html = (await quantityPrice(CARTON_PATH, "?qty=3"))!;
+    expect(text(html)).toContain("We can't work out that price just now.");
+    expect(html).toMatch(/name="qty"[^>]*value="3"/);
   });
 });
