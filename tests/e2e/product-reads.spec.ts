@@ -4,8 +4,10 @@
 // order's page show each product's picture described by its alt text (getProductImageDescription),
 // the order's "Buy these again" says what each costs now (getProductsEssentials), and removing a
 // device shows its picture (getProductImage). The demo customer is only read. axe on each page.
+// The carton's also runs with scripting on (@js): the server-drawn form is a plain GET after hydration.
 import { expect, type Page } from "@playwright/test";
 import { h1 } from "./account-support";
+import { expectValidHtml } from "./html-validator";
 import { expectAccessible, test } from "./support";
 
 const DEMO = { email: "demo@ashless.example", password: "Ashless-Demo-2026" };
@@ -33,7 +35,7 @@ async function expectDescribedPictures(scope: ReturnType<Page["locator"]>, atLea
 test.describe("what the shop knows of skus a page already has", () => {
   test.slow();
 
-  test("a carton's page says what three cost, and what they save", async ({ page }) => {
+  test("a carton's page says what three cost, and what they save @js", async ({ page }) => {
     await page.goto(CARTON);
     const tiers = page.getByRole("region", { name: "Buy more, save more" });
     await tiers.getByLabel("What would this many cost?").fill("3");
@@ -52,6 +54,10 @@ test.describe("what the shop knows of skus a page already has", () => {
     await expect(field).toHaveAccessibleDescription(/Enter a whole number from 1 to \d+\./);
     await expect(tiers.getByRole("status")).toHaveCount(0);
     await expectAccessible(page);
+    for (const query of ["?qty=3", "?qty=0"]) {
+      const res = await page.request.get(`${CARTON}${query}`);
+      await expectValidHtml(await res.text(), `${CARTON}${query}`);
+    }
   });
 
   test("the demo customer's orders and an order show each product's picture, and what it costs now", async ({
