@@ -10,6 +10,7 @@ import {
   browserRequest,
   caught,
   cookieWith,
+  forgetCalls,
   freshDevice,
   location,
   newCustomer,
@@ -19,6 +20,9 @@ import {
   type FormResult,
 } from "./routes-sandbox";
 import { hosted } from "../support/session";
+import { graphql, HttpResponse } from "msw";
+import { server } from "../msw/server";
+import { clearCache } from "~/.server/state/cache";
 
 useRoutesSandbox();
 
@@ -38,7 +42,7 @@ const post = async (form: Record<string, string>, token?: string) =>
 type Loaded = {
   devices: { code: string; name: string; registered: string; warrantyUntil: string }[];
   listNotice: { title: string } | null;
-  unassigning: { code: string } | null;
+  unassigning: { code: string; picture: { url: string; alt: string } | null } | null;
 };
 const load = async (query = "", token?: string) =>
   replied<Loaded>(
@@ -131,5 +135,23 @@ describe("removing a device", () => {
     expect((await load("?unassign=ASHDEMO001")).unassigning).toBeNull();
     expect(location(await post({ intent: "unassign", code }))).toBe("/account/devices");
     expect((await load()).devices).toEqual([]);
+  });
+
+  it("shows the device's picture from the shop (getProductImage: its product id is its sku), and asks without it when the shop can't say", async () => {
+    const code = freshCode();
+    await post({ intent: "register", code });
+    clearCache();
+    forgetCalls();
+    const { unassigning } = await load(`?unassign=${code}`);
+    expect(unassigning?.picture).toEqual({
+      url: expect.stringMatching(/\/catalog\/product\/ashless-one-device.*\.svg$/),
+      alt: expect.stringMatching(/^Ashless One/),
+    });
+    expect((await fetch(unassigning!.picture!.url)).status).toBe(200);
+    const reads = (await upstreamCalls("commerce")).filter((c) => c.operation === "getProductImage");
+    expect(reads.map((r) => r.variables)).toEqual([{ sku: "ASH-DEV-ONE-BLACK" }]);
+    clearCache();
+    server.use(graphql.query("getProductImage", () => HttpResponse.error()));
+    expect(await load(`?unassign=${code}`)).toMatchObject({ unassigning: { code, picture: null } });
   });
 });

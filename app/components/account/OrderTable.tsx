@@ -11,7 +11,16 @@ export type OrderRow = OrderSummary & { dateLabel: string };
  * columns, so a phone shows every order's total without scrolling: the date under the order's
  * number, the item count under its total.
  */
-export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: string }) {
+export function OrderTable({
+  orders,
+  caption,
+  pictures,
+}: {
+  orders: OrderRow[];
+  caption: string;
+  /** the products' pictures by sku, each order's shown under its date (the orders page's) */
+  pictures?: Record<string, { url: string; description: string }>;
+}) {
   const money = useMoney();
   return (
     <DataTable caption={caption} columns={["Order", "Status", { label: "Total", numeric: true }]}>
@@ -24,6 +33,7 @@ export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: s
               {o.number}
             </Link>
             <span className="account-table__meta">{o.dateLabel}</span>
+            {pictures ? <OrderPictures skus={o.skus} pictures={pictures} /> : null}
           </th>
           <td>
             <StatusLabel status={o.status} label={o.statusLabel} />
@@ -36,6 +46,27 @@ export function OrderTable({ orders, caption }: { orders: OrderRow[]; caption: s
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+const PICTURES_PER_ORDER = 4;
+
+/** An order's first few products as small pictures, each described by its alt text. */
+function OrderPictures({
+  skus,
+  pictures,
+}: {
+  skus: string[];
+  pictures: Record<string, { url: string; description: string }>;
+}) {
+  const shown = skus.flatMap((sku) => (pictures[sku] ? [pictures[sku]] : [])).slice(0, PICTURES_PER_ORDER);
+  if (shown.length === 0) return null;
+  return (
+    <span className="order-pictures">
+      {shown.map((p) => (
+        <img key={p.url} src={p.url} alt={p.description} width="40" height="40" loading="lazy" />
+      ))}
+    </span>
   );
 }
 

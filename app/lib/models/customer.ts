@@ -18,6 +18,8 @@ export interface OrderSummary {
   statusLabel: string;
   grandTotal: Money;
   itemCount: number;
+  /** the skus it holds, each once, in the order's order */
+  skus: string[];
   cancelable: boolean;
   /** unpaid (pending_payment / payment_failed): the shopper can pay now */
   payable: boolean;

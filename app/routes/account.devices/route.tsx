@@ -6,7 +6,10 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountAction, accountLoader } from "~/.server/account/context";
 import { register, unassign } from "./devices.server";
-import { deviceApi } from "~/.server/account/gateways";
+import { deviceApi, STORE } from "~/.server/account/gateways";
+import { getProductImage } from "~/.server/commerce/product-reads";
+import { log } from "~/.server/observability";
+import type { Device } from "~/lib/models/device";
 import { byRegistration, deviceItem } from "~/.server/devices/view";
 import { AccountPage, accountMeta } from "~/components/account/AccountForm";
 import { ConfirmPanel } from "~/components/account/ConfirmPanel";
@@ -23,12 +26,29 @@ export const loader = accountLoader(async ({ request, user }) => {
   if (!listed.ok) await endedSessionSignsOut(user.auth, listed.error.status);
   const devices = listed.ok ? byRegistration(listed.value).map(deviceItem) : [];
   const code = new URL(request.url).searchParams.get("unassign");
+  const unassigning = listed.ok ? listed.value.find((d) => d.code === code) : undefined;
   return {
     devices,
     listNotice: listed.ok ? null : deviceNotice(listed.error.status),
-    unassigning: devices.find((d) => d.code === code) ?? null,
+    unassigning: unassigning ? { ...deviceItem(unassigning), picture: await devicePicture(unassigning) } : null,
   };
 });
+
+/**
+ * The picture of the device about to be removed, so the customer sees it is the one they mean
+ * (product.md §7 getProductImage, decision 0073): a device's product id is its sku in the shop.
+ * A help, not the question: null when the shop has none or can't be read.
+ */
+async function devicePicture(device: Device): Promise<{ url: string; alt: string } | null> {
+  if (!device.productId) return null;
+  try {
+    const image = await getProductImage(STORE, device.productId);
+    return image ? { url: image.url, alt: image.label || device.name } : null;
+  } catch (error) {
+    log().warn(`picture of device ${device.productId}: ${(error as Error).message}`);
+    return null;
+  }
+}
 
 export const action = accountAction({ register, unassign });
 
@@ -55,6 +75,15 @@ export default function Devices() {
           confirmLabel="Yes, remove this device"
           cancelHref={DEVICES}
         >
+          {unassigning.picture ? (
+            <img
+              className="account-confirm__picture"
+              src={unassigning.picture.url}
+              alt={unassigning.picture.alt}
+              width="96"
+              height="96"
+            />
+          ) : null}
           <p>
             {unassigning.name} ({unassigning.colour}, code {unassigning.code}) will no longer be registered to you. Do
             this when you give or sell it to someone else: they can then register it with the same code.

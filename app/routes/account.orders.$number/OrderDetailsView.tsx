@@ -10,13 +10,30 @@ type Order = Omit<OrderDetails, "availablePaymentMethods">;
 /** labelled on the server (app/.server/account/order-details.ts) */
 type Lines = { label: string; value: string }[];
 
-export function OrderItems({ items }: { items: Order["items"] }) {
+/** The items, each with its picture and the picture's description (read by the page, lines.server.ts). */
+export function OrderItems({
+  items,
+  pictures = {},
+}: {
+  items: Order["items"];
+  pictures?: Record<string, { url: string; description: string }>;
+}) {
   const money = useMoney();
   return (
     <DataTable caption="Items in this order" columns={["Product", "Quantity", { label: "Price", numeric: true }]}>
       {items.map((i, n) => (
         <tr key={`${i.sku}-${n}`}>
           <th scope="row">
+            {pictures[i.sku] ? (
+              <img
+                className="account-table__picture"
+                src={pictures[i.sku].url}
+                alt={pictures[i.sku].description}
+                width="56"
+                height="56"
+                loading="lazy"
+              />
+            ) : null}
             {i.name}
             {i.isGift ? <span className="badge account-badge">Free gift</span> : null}
             {i.subscription ? <span className="badge account-badge">Subscription</span> : null}

@@ -34,6 +34,8 @@ import type { ReturnView } from "~/lib/returns";
 import { NEW_CARD } from "~/lib/form-names";
 import { cancelOrderSchema, payNowSchema, reorderSchema } from "~/lib/schemas/account";
 import { CANCEL_ORDER_REASONS } from "~/lib/form-names";
+import { buyAgainLines, itemPictures, type BuyAgainLine } from "./lines.server";
+import { useMoney } from "~/lib/use-money";
 
 /** Links from upstream data open only on the web, never as javascript: or data: URLs. */
 const webUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
@@ -48,13 +50,15 @@ export const loader = accountLoader(async (args) => {
   const order = await loadOrder(args);
   // an unpaid order's card choices: the saved cards and whether a new one can be saved, read together
   const byCard = order.availablePaymentMethods.some((m) => m.code === config().payment.card);
-  const [cards, cardMethod, attributes, club, label, returns] = await Promise.all([
+  const [cards, cardMethod, attributes, club, label, returns, pictures, buyAgain] = await Promise.all([
     order.payable ? savedCards(args.request, args.user.session) : [],
     byCard ? cardMethodInfo(config().payment.card) : null,
     orderAttributeLines(order),
     loyaltyApi(args.request.signal).orderPoints(args.user.auth, order.number),
     statusLabeller(STORE),
     getOrderReturns(STORE, args.user.commerceToken, order.number),
+    itemPictures(STORE, order),
+    buyAgainLines(STORE, order),
   ]);
   return {
     returns: {
@@ -79,6 +83,8 @@ export const loader = accountLoader(async (args) => {
       invoices: order.invoices.map((i) => ({ ...i, url: webUrl(i.url) })),
     },
     dateLabel: formatDate(order.orderDate, true),
+    pictures,
+    buyAgain,
     attributes,
     payment: paymentDetailLines(order.paymentDetails),
     points: orderPoints(club.value),
@@ -171,7 +177,8 @@ export const handle = {
 };
 
 export default function OrderPage() {
-  const { order, dateLabel, pay, points, attributes, payment, returns } = useLoaderData<typeof loader>();
+  const { order, dateLabel, pay, points, attributes, payment, returns, pictures, buyAgain } =
+    useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="account-title" className="account-order">
       <AccountHeading title={`Order ${order.number}`}>
@@ -180,9 +187,9 @@ export default function OrderPage() {
         </p>
       </AccountHeading>
       {order.payable ? <PayNow methods={order.availablePaymentMethods} pay={pay} /> : null}
-      <BuyAgain />
+      <BuyAgain lines={buyAgain} />
       <h2>Items</h2>
-      <OrderItems items={order.items} />
+      <OrderItems items={order.items} pictures={pictures} />
       <h2>Delivery</h2>
       <OrderShipments shipments={order.shipments} />
       <OrderDelivery order={order} payment={payment} />
@@ -266,14 +273,40 @@ function OrderReturns({
   );
 }
 
-function BuyAgain() {
+function BuyAgain({ lines }: { lines: BuyAgainLine[] | null }) {
   const [form] = usePostForm("reorder", {});
   return (
     <section className="account-panel" aria-labelledby="reorder-title">
       <h2 id="reorder-title">Buy these again</h2>
       <p>Put the items of this order in your cart, as many of each as you ordered. You can change them there.</p>
+      {lines && lines.length > 0 ? <PricesNow lines={lines} /> : null}
       <AccountForm form={form} intent="reorder" submit="Add to cart" />
     </section>
+  );
+}
+
+/** What each product costs now against what was paid, and whether it is in stock (getProductsEssentials). */
+function PricesNow({ lines }: { lines: BuyAgainLine[] }) {
+  const money = useMoney();
+  const compared = (l: BuyAgainLine, now: BuyAgainLine["paidEach"]) =>
+    now.value === l.paidEach.value
+      ? `${money(now)} each, as you paid`
+      : `${money(now)} each now, ${now.value < l.paidEach.value ? "down" : "up"} from the ${money(l.paidEach)} you paid`;
+  return (
+    <ul className="buy-again" aria-label="What they cost now">
+      {lines.map((l) => (
+        <li key={l.sku}>
+          <strong>{l.name}</strong>:{" "}
+          {l.nowEach ? (
+            <>
+              {compared(l, l.nowEach)}. {l.inStock ? "In stock." : <strong>Out of stock.</strong>}
+            </>
+          ) : (
+            "no longer sold."
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

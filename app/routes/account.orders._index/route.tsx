@@ -11,6 +11,7 @@ import { orderQueryHref, ORDERS_PAGE_SIZE, parseOrderQuery } from "~/lib/order-q
 import { OrderTable } from "~/components/account/OrderTable";
 import { offlinePurchases } from "~/.server/platform/offline-purchases";
 import { OfflinePurchases } from "./OfflinePurchases";
+import { linePictures } from "~/.server/commerce/product-reads";
 
 export const loader = accountLoader(async ({ request, user }) => {
   const query = parseOrderQuery(new URL(request.url).searchParams);
@@ -22,6 +23,11 @@ export const loader = accountLoader(async ({ request, user }) => {
     offlinePurchases(user.auth, request.signal),
     statusLabeller(STORE),
   ]);
+  // each order's products as pictures, read for the whole page at once (decision 0073)
+  const pictures = await linePictures(
+    STORE,
+    page.orders.flatMap((o) => o.skus),
+  );
   // product.md §7 getorderstatus: every status is named as the store names it
   const statuses = counts.map((s) => ({ ...s, label: label(s.value, s.label) }));
   return {
@@ -36,6 +42,7 @@ export const loader = accountLoader(async ({ request, user }) => {
     total,
     statuses,
     statusLabel: statuses.find((s) => s.value === query.status)?.label ?? query.status,
+    pictures,
     inPerson: inPerson?.map((p) => ({ ...p, dateLabel: formatDate(p.date) })) ?? null,
   };
 });
@@ -70,7 +77,11 @@ export default function Orders() {
         </p>
       ) : null}
       {d.orders.length > 0 ? (
-        <OrderTable orders={d.orders} caption={`Your orders, page ${d.query.page} of ${Math.max(1, d.totalPages)}`} />
+        <OrderTable
+          orders={d.orders}
+          pictures={d.pictures}
+          caption={`Your orders, page ${d.query.page} of ${Math.max(1, d.totalPages)}`}
+        />
       ) : beyondLastPage ? (
         <p>
           There are no orders on this page. <Link to={orderQueryHref(d.query, { page: 1 })}>Go to the first page</Link>

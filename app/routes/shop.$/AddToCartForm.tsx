@@ -213,7 +213,7 @@ function BundleChoices({
 }
 
 /** A quantity field (named as its id) and, beside it, what is wrong with it. */
-function QuantityField({
+export function QuantityField({
   id,
   name = id,
   label,

@@ -53,11 +53,14 @@ export function ProductDetail({
   page,
   tradeInHtml = null,
   wishlist = null,
+  quantityPriceHtml = null,
 }: {
   page: ProductPageData;
   /** the trade-in offer, drawn on the server (static-parts.server.tsx) */
   tradeInHtml?: string | null;
   wishlist?: WishlistState;
+  /** "What would this many cost?" and its answer, drawn on the server (quantity-price.server.tsx) */
+  quantityPriceHtml?: string | null;
 }) {
   const money = useMoney();
   const { product, variant } = page;
@@ -142,6 +145,7 @@ export function ProductDetail({
                 </li>
               ))}
             </ul>
+            {quantityPriceHtml ? <div dangerouslySetInnerHTML={{ __html: quantityPriceHtml }} /> : null}
           </section>
         ) : null}
         {product.promotionalOffers.map((o) => (

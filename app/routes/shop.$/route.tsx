@@ -15,6 +15,7 @@ import { readCart } from "~/.server/cart/session-cart";
 import { lazy, Suspense } from "react";
 import { ProductDetail } from "./ProductDetail";
 import { tradeInHtml } from "./static-parts.server";
+import { quantityPriceHtml } from "./quantity-price.server";
 import { categoryTrail, listingDescription, type ListingData } from "~/lib/listing";
 import type { Cart, Category, Product } from "~/lib/models/commerce";
 import { pageMeta } from "~/lib/page-names";
@@ -137,10 +138,11 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
   const offers = offersCart(context.session);
   const page = await productFor(path, url, offers.cart);
   if (!page) throw data(null, { status: 404 });
-  const [tradeIn, trail, wishlist] = await Promise.all([
+  const [tradeIn, trail, wishlist, quantityPrice] = await Promise.all([
     tradeInPanel(request, context.session, page.product),
     productTrail(path, page.product),
     wishlistState(context.session, page),
+    moneyWriter().then((money) => quantityPriceHtml("default", page, url.searchParams, money)),
   ]);
   const body = {
     kind: "product" as const,
@@ -149,6 +151,7 @@ export const loader = guard(async ({ params, request, context }: LoaderFunctionA
     tradeInHtml: tradeIn.panel ? tradeInHtml(tradeIn.panel, page.href) : null,
     trail,
     wishlist,
+    quantityPriceHtml: quantityPrice,
   };
   // a signed-in customer's page says what their wishlist holds; a shopper's offers, their cart
   return tradeIn.personal || currentUser(context.session) || offers.state.read
@@ -215,6 +218,6 @@ export default function ShopSplat() {
       <Listing data={d} />
     </Suspense>
   ) : (
-    <ProductDetail page={d} tradeInHtml={d.tradeInHtml} wishlist={d.wishlist} />
+    <ProductDetail page={d} tradeInHtml={d.tradeInHtml} wishlist={d.wishlist} quantityPriceHtml={d.quantityPriceHtml} />
   );
 }

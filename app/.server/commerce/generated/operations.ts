@@ -801,7 +801,7 @@ export type GetCustomerOrdersQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ number: string, order_date: string, status: string, status_value: string | null, status_label: string, cancelable: boolean, total: { grand_total: AmountFragment } | null, items: Array<{ quantity_ordered: number | null } | null> | null } | null> } | null } | null };
+export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ number: string, order_date: string, status: string, status_value: string | null, status_label: string, cancelable: boolean, total: { grand_total: AmountFragment } | null, items: Array<{ quantity_ordered: number | null, product_sku: string } | null> | null } | null> } | null } | null };
 
 export type GetCustomerOrdersCountQueryVariables = Exact<{
   scope?: ScopeTypeEnum | null | undefined;
@@ -929,6 +929,46 @@ export type GetProductDetailQuery = { products: { items: Array<
         & ProductSummary_DownloadableProduct_Fragment
         & ProductOffers_DownloadableProduct_Fragment
       )
+     | null> | null } | null };
+
+export type GetProductImageQueryVariables = Exact<{
+  sku?: string | null | undefined;
+}>;
+
+
+export type GetProductImageQuery = { products: { items: Array<
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+      | { sku: string | null, image: { url: string | null, label: string | null } | null }
+     | null> | null } | null };
+
+export type GetProductImageDescriptionQueryVariables = Exact<{
+  skus?: Array<string | null | undefined> | string | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GetProductImageDescriptionQuery = { products: { items: Array<
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      | { sku: string | null, name: string | null, thumbnail: { url: string | null, label: string | null } | null }
+     | null> | null } | null };
+
+export type GetProductPriceQueryVariables = Exact<{
+  sku?: string | null | undefined;
+}>;
+
+
+export type GetProductPriceQuery = { products: { items: Array<
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
+      | { sku: string | null, price_range: MinimumPriceFragment, price_tiers: Array<{ quantity: number | null, final_price: AmountFragment | null } | null> | null }
      | null> | null } | null };
 
 export type GetProductTypesQueryVariables = Exact<{
@@ -2673,6 +2713,7 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
         }
         items {
           quantity_ordered
+          product_sku
         }
       }
     }
@@ -3130,6 +3171,68 @@ fragment ProductSummary on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetProductDetailQuery, GetProductDetailQueryVariables>;
+export const GetProductImageDocument = new TypedDocumentString(`
+    query getProductImage($sku: String) {
+  products(filter: {sku: {eq: $sku}}) {
+    items {
+      sku
+      image {
+        url
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductImageQuery, GetProductImageQueryVariables>;
+export const GetProductImageDescriptionDocument = new TypedDocumentString(`
+    query getProductImageDescription($skus: [String], $pageSize: Int = 20) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      sku
+      name
+      thumbnail {
+        url
+        label
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductImageDescriptionQuery, GetProductImageDescriptionQueryVariables>;
+export const GetProductPriceDocument = new TypedDocumentString(`
+    query getProductPrice($sku: String) {
+  products(filter: {sku: {eq: $sku}}) {
+    items {
+      sku
+      price_range {
+        ...MinimumPrice
+      }
+      price_tiers {
+        quantity
+        final_price {
+          ...Amount
+        }
+      }
+    }
+  }
+}
+    fragment Amount on Money {
+  value
+  currency
+}
+fragment MinimumPrice on PriceRange {
+  minimum_price {
+    regular_price {
+      ...Amount
+    }
+    final_price {
+      ...Amount
+    }
+    discount {
+      percent_off
+      amount_off
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductPriceQuery, GetProductPriceQueryVariables>;
 export const GetProductTypesDocument = new TypedDocumentString(`
     query getProductTypes($skus: [String], $pageSize: Int = 20) {
   products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {

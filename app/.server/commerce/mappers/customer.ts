@@ -52,6 +52,7 @@ export function mapOrderSummary(raw: RawOrderSummary): OrderSummary {
     statusLabel: raw.status_label ?? raw.status ?? status,
     grandTotal: money(raw.total?.grand_total),
     itemCount: present(raw.items).reduce((n, i) => n + (i.quantity_ordered ?? 0), 0),
+    skus: [...new Set(present(raw.items).flatMap((i) => (i.product_sku ? [i.product_sku] : [])))],
     cancelable: raw.cancelable ?? false,
     payable: PAYABLE.has(status),
   };
