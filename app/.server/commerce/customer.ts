@@ -19,11 +19,13 @@ import type {
 import { present } from "./mappers/catalog";
 import { mapCustomerAddress, mapOrderDetails, mapOrderPage } from "./mappers/customer";
 import type { Cart, StoreView } from "~/lib/models/commerce";
+import type { AccountConfirmation } from "~/lib/models/customer";
 import {
   AssignGuestOrderToCustomerDocument,
   CancelorderDocument,
   GetCustomerAddressesDocument,
   GetCustomerCartIdDocument,
+  GetCustomerConfirmationDocument,
   GetCustomerOrderDetailsDocument,
   GetCustomerOrdersCountDocument,
   GetCustomerOrdersDocument,
@@ -305,7 +307,17 @@ export async function reorder(store: StoreView, token: string, number: string): 
   };
 }
 
+/**
+ * product.md §4 account confirmation: whether the customer has confirmed the account's e-mail
+ * address (ACCOUNT_CONFIRMED) or was never asked to (ACCOUNT_CONFIRMATION_NOT_REQUIRED).
+ */
+async function getConfirmationStatus(store: StoreView, token: string): Promise<AccountConfirmation | null> {
+  const data = await customerRequest(GetCustomerConfirmationDocument, {}, { store, token });
+  return data.customer?.confirmation_status ?? null;
+}
+
 const gateway = {
+  getConfirmationStatus,
   getCustomerCartId,
   mergeCarts,
   getCustomerAddresses,

@@ -62,7 +62,12 @@ export interface OrderDetails extends ConfirmedOrder {
   } | null;
 }
 
+/** product.md §4 account confirmation (Adobe's ConfirmationStatusEnum). */
+export type AccountConfirmation = "ACCOUNT_CONFIRMED" | "ACCOUNT_CONFIRMATION_NOT_REQUIRED";
+
 export interface CustomerGateway {
+  /** whether the account's e-mail address was confirmed by its owner, or never needed to be */
+  getConfirmationStatus(store: StoreView, token: string): Promise<AccountConfirmation | null>;
   /** the customer's active cart id (customerCart), created upstream when missing */
   getCustomerCartId(store: StoreView, token: string): Promise<string>;
   /** moves the guest cart's lines into the customer's cart; returns the merged cart */

@@ -3,6 +3,9 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { parseForm, reply } from "~/.server/forms/form";
 import { accountAction, accountLoader, done, accountRefusal } from "~/.server/account/context";
+import { customerApi, STORE } from "~/.server/account/gateways";
+import { CommerceError } from "~/.server/commerce/client";
+import { UpstreamUnavailableError } from "~/.server/http/errors";
 import { formatCalendarDate } from "~/.server/account/format";
 import { accountGateway } from "~/.server/platform/account";
 import { preferences } from "~/.server/account/preferences";
@@ -14,9 +17,23 @@ import { EmailField } from "~/components/forms/Field";
 import { emailChangeSchema } from "~/lib/schemas/account";
 import { GENDERS } from "~/lib/form-names";
 
+/** Commerce's account confirmation, or null when commerce can't say now (the page goes on without it). */
+async function confirmation(token: string) {
+  try {
+    return await customerApi().getConfirmationStatus(STORE, token);
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError || error instanceof CommerceError) return null;
+    throw error;
+  }
+}
+
 export const loader = accountLoader(async ({ user, request }) => {
   const api = accountGateway({ signal: request.signal });
-  const [p, form] = await Promise.all([api.getProfile(user.auth), api.getRegistrationForm()]);
+  const [p, form, confirmed] = await Promise.all([
+    api.getProfile(user.auth),
+    api.getRegistrationForm(),
+    confirmation(user.commerceToken),
+  ]);
   const { profile, delivery } = preferences(form.customAttributes, p);
   return {
     preferences: [...profile, ...delivery].map((a) => ({ code: a.code, label: a.label, shown: a.shown })),
@@ -26,6 +43,8 @@ export const loader = accountLoader(async ({ user, request }) => {
     telephone: p.telephone ? shownPhone(p.telephone) : null,
     gender: GENDERS.find((g) => g.value === p.gender)?.label ?? null,
     isPendingEmailVerification: p.isPendingEmailVerification,
+    // product.md §4 account confirmation: said when the customer confirmed the address by its link
+    emailConfirmed: confirmed === "ACCOUNT_CONFIRMED",
   };
 });
 
@@ -78,6 +97,8 @@ export default function AccountInformation() {
               {d.email}
               {d.isPendingEmailVerification ? (
                 <span className="badge account-badge">Change pending verification</span>
+              ) : d.emailConfirmed ? (
+                <span className="badge account-badge">Confirmed</span>
               ) : null}
             </dd>
           </div>

@@ -248,9 +248,12 @@ export function verifyEmailChange(db: Database.Database, token: string) {
   if (owner && owner.uuid !== user.uuid)
     throw new AccountsError(409, "EMAIL_TAKEN", "This e-mail address is already registered.", "email");
   db.transaction(() => {
-    db.prepare("UPDATE accounts_users SET email = ?, updated_at = ? WHERE uuid = ?").run(
+    const now = new Date().toISOString();
+    // the address was confirmed by its owner: commerce's confirmation_status is ACCOUNT_CONFIRMED from now on
+    db.prepare("UPDATE accounts_users SET email = ?, updated_at = ?, email_confirmed_at = ? WHERE uuid = ?").run(
       email,
-      new Date().toISOString(),
+      now,
+      now,
       user.uuid,
     );
     db.prepare("UPDATE OR IGNORE accounts_subscriptions SET email = ? WHERE user_uuid = ?").run(email, user.uuid);

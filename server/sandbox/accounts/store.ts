@@ -100,6 +100,8 @@ export function migrateAccounts(db: Database.Database) {
     ["referrer_code", "TEXT"],
     ["closure_reason", "TEXT"],
     ["updated_at", "TEXT"],
+    // when the customer last confirmed the account's e-mail address by its link (an e-mail change)
+    ["email_confirmed_at", "TEXT"],
   ] as const) {
     if (!columns.has(name)) db.exec(`ALTER TABLE accounts_users ADD COLUMN ${name} ${ddl}`);
   }

@@ -99,6 +99,13 @@ export const customerResolvers: Resolvers<Ctx> = {
     },
   },
   Customer: {
+    // product.md §4 account confirmation: the store asks none at sign-up (the platform's), so
+    // ACCOUNT_CONFIRMATION_NOT_REQUIRED, until the customer confirms the address by its link (an
+    // e-mail change, the only confirmation there is)
+    confirmation_status: (customer: CustomerValue, _args, ctx) =>
+      ctx.db.prepare("SELECT email_confirmed_at FROM accounts_users WHERE uuid = ?").pluck().get(customer.__user.uuid)
+        ? "ACCOUNT_CONFIRMED"
+        : "ACCOUNT_CONFIRMATION_NOT_REQUIRED",
     orders: (customer: CustomerValue, args: OrdersArgs, ctx) => orders(ctx, customer.__user.uuid, args),
     order_statuses: (customer: CustomerValue, args: { scope?: Scope | null }, ctx) => {
       const counts = new Map<string, number>();

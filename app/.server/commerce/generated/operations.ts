@@ -156,6 +156,10 @@ export type CheckoutUserInputErrorCodes =
   | 'INSUFFICIENT_STOCK'
   | 'UNDEFINED';
 
+export type ConfirmationStatusEnum =
+  | 'ACCOUNT_CONFIRMED'
+  | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
+
 export type CustomerOrdersFilterInput = {
   number?: FilterStringTypeInput | null | undefined;
   /** Filters by status code (status_value) */
@@ -764,6 +768,11 @@ export type GetCustomerCartIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCustomerCartIdQuery = { customerCart: { id: string } };
+
+export type GetCustomerConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerConfirmationQuery = { customer: { confirmation_status: ConfirmationStatusEnum } | null };
 
 export type GetCustomerDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2443,6 +2452,13 @@ export const GetCustomerCartIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerCartIdQuery, GetCustomerCartIdQueryVariables>;
+export const GetCustomerConfirmationDocument = new TypedDocumentString(`
+    query getCustomerConfirmation {
+  customer {
+    confirmation_status
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerConfirmationQuery, GetCustomerConfirmationQueryVariables>;
 export const GetCustomerDownloadsDocument = new TypedDocumentString(`
     query getCustomerDownloads {
   customerDownloadableProducts {
