@@ -51,7 +51,7 @@ describe("pictures by sku", () => {
     ]);
     expect(Object.keys(pictures).sort()).toEqual(["ASH-DEV-ONE-COPPER", "ASH-STK-AMBER-P20"]);
     expect(pictures["ASH-STK-AMBER-P20"]).toEqual({
-      url: expect.stringMatching(/amber-tobacco-sticks-pack-20\.svg$/),
+      url: expect.stringMatching(/amber-tobacco-sticks-pack-20--thumb\.svg$/), // the thumbnail (decision 0072)
       description: "Amber Tobacco Sticks, Pack of 20",
     });
     expect(pictures["ASH-DEV-ONE-COPPER"].description).toMatch(/Ashless One/);

@@ -165,7 +165,7 @@ describe("an order's lines", () => {
     expect(orders).toHaveLength(1);
     expect(orders[0].skus).toEqual(expect.arrayContaining([PACK, CARTON]));
     for (const sku of orders[0].skus) expect(pictures[sku]?.description).toMatch(/^\S/);
-    expect(pictures[PACK].url).toMatch(/silver-.*pack-20\.svg$/);
+    expect(pictures[PACK].url).toMatch(/silver-.*pack-20--thumb\.svg$/); // the thumbnail (decision 0072)
     expect(await operationCalls("getProductImageDescription")).toHaveLength(1);
     // the list is shown without them when the shop can't say
     clearCache();
