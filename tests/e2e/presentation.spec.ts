@@ -310,7 +310,8 @@ test.describe("robust presentation", () => {
     }
     // what is out of stock is said in plain words inside its choice, not in a box of its own
     await page.goto("/shop/devices/ashless-one-device");
-    const out = page.locator(".variant-links .unavailable span");
+    // the words, not the colour's swatch beside them (decision 0072)
+    const out = page.locator(".variant-links .unavailable span", { hasText: "(out of stock)" });
     await expect(out).toHaveText("(out of stock)");
     expect(await out.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("none");
     // the cart's total: one rule across the summary, and the way on apart from the code's button
