@@ -1,9 +1,5 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import type Database from "better-sqlite3";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSandbox } from "../../server/sandbox/index";
-import { resetConfigForTests } from "../../app/.server/config";
+import { beforeEach, describe, expect, it } from "vitest";
+import { sandbox, useSandbox } from "./commerce-checkout-sandbox";
 import { clearCache } from "../../app/.server/state/cache";
 import {
   getProductImage,
@@ -13,22 +9,7 @@ import {
 
 // product.md §7 getProductImage, getProductImageDescription, getProductPrice end to end: gateway ->
 // HTTP -> sandbox GraphQL (Adobe's own fields: image, thumbnail, price_range, price_tiers) -> seed.
-let server: Server;
-let db: Database.Database;
-
-beforeAll(async () => {
-  const sandbox = createSandbox({ dbFile: ":memory:" });
-  db = sandbox.db;
-  server = await new Promise<Server>((resolve) => {
-    const s = sandbox.app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  process.env.COMMERCE_GRAPHQL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  resetConfigForTests();
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  db.close();
-});
+useSandbox();
 beforeEach(() => clearCache());
 
 describe("pictures by sku", () => {
@@ -59,8 +40,10 @@ describe("pictures by sku", () => {
   });
 
   it("describes a picture without a label by the product's name", async () => {
-    const { id } = db.prepare("SELECT id FROM catalog_product WHERE sku = ?").get("ASH-STK-TEAK-P20") as { id: number };
-    db.prepare("UPDATE catalog_product_media SET label = '' WHERE product_id = ?").run(id);
+    const { id } = sandbox.db.prepare("SELECT id FROM catalog_product WHERE sku = ?").get("ASH-STK-TEAK-P20") as {
+      id: number;
+    };
+    sandbox.db.prepare("UPDATE catalog_product_media SET label = '' WHERE product_id = ?").run(id);
     const pictures = await getProductImageDescriptions("default", ["ASH-STK-TEAK-P20"]);
     expect(pictures["ASH-STK-TEAK-P20"].description).toBe("Teak Sticks, Pack of 20");
   });

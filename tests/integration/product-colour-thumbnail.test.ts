@@ -1,10 +1,6 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import type Database from "better-sqlite3";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSandbox } from "../../server/sandbox/index";
+import { beforeEach, describe, expect, it } from "vitest";
+import { sandbox, useSandbox } from "./commerce-checkout-sandbox";
 import { migrateCatalogExtras } from "../../server/sandbox/commerce/catalog-extras";
-import { resetConfigForTests } from "../../app/.server/config";
 import { clearCache } from "../../app/.server/state/cache";
 import { getCategoryByPath, getProductByUrlKey, listProducts } from "../../app/.server/commerce/catalog";
 import { addToCart, createCart } from "../../app/.server/commerce/cart";
@@ -13,24 +9,7 @@ import { searchedCategory } from "../../app/routes/stores._index/stores.server";
 
 // Issue 38 (product.md §3 Product): color/color_label, thumbnail and categories.store_locator_name,
 // from the sandbox's catalogue through the gateways to what the pages are given.
-let server: Server;
-let db: Database.Database;
-let origin: string;
-
-beforeAll(async () => {
-  const sandbox = createSandbox({ dbFile: ":memory:" });
-  db = sandbox.db;
-  server = await new Promise<Server>((resolve) => {
-    const s = sandbox.app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.COMMERCE_GRAPHQL_URL = `${origin}/graphql`;
-  resetConfigForTests();
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  db.close();
-});
+useSandbox();
 beforeEach(() => clearCache());
 
 /** A guest cart of a Stick Holder (Gunmetal), an Amber pack (no colour) and a Pearl White Ashless One; its line by sku. */
@@ -115,15 +94,15 @@ describe("thumbnail", () => {
   it("comes to a data directory made before it once, and a product without pictures keeps none", () => {
     const count = () =>
       (
-        db.prepare("SELECT COUNT(*) AS n FROM catalog_product_media WHERE file LIKE '%--thumb.svg'").get() as {
+        sandbox.db.prepare("SELECT COUNT(*) AS n FROM catalog_product_media WHERE file LIKE '%--thumb.svg'").get() as {
           n: number;
         }
       ).n;
     const before = count();
     expect(before).toBeGreaterThan(40);
-    migrateCatalogExtras(db);
+    migrateCatalogExtras(sandbox.db);
     expect(count()).toBe(before);
-    const roles = db
+    const roles = sandbox.db
       .prepare(
         "SELECT types FROM catalog_product_media WHERE file = 'ashless-stick-holder.svg' OR file = 'ashless-stick-holder--thumb.svg' ORDER BY position",
       )
