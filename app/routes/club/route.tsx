@@ -4,7 +4,7 @@
 // club has no member for, or whose membership is paused or closed, is told so in their place; a
 // token the club refuses ends the session (sign in again, and back here).
 import { data, type HeadersFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
 import { accountLoader } from "~/.server/account/context";
 import { loyaltyApi } from "~/.server/account/gateways";
 import { membershipNotice, type MembershipNotice as MembershipNoticeData } from "~/.server/club/membership";
@@ -30,22 +30,23 @@ export const handle = {
 };
 
 export default function ClubLayout() {
-  const { membership } = useLoaderData<typeof loader>();
-  return <ClubFrame>{membership ? <MembershipNotice notice={membership} /> : <Outlet />}</ClubFrame>;
+  return (
+    <ClubFrame>
+      <Outlet />
+    </ClubFrame>
+  );
 }
 
 /**
- * A club page's error inside the club's frame, leading back to the club (issue 41, 4); when the
- * customer has no membership to use, a page's refusal (no such article of theirs…) is that.
+ * The frame's refused membership (its notice, in place of the club's pages), or a club page's
+ * error inside the club's frame, leading back to the club (issue 41, 4).
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const loaded = useRouteLoaderData<typeof loader>("routes/club")?.membership;
-  const refused =
+  const membership =
     isRouteErrorResponse(error) && error.status === 403
       ? (error.data as { membership?: MembershipNoticeData } | null)?.membership
       : null;
-  const membership = refused ?? loaded;
   if (membership)
     return (
       <ClubFrame>
