@@ -1,8 +1,9 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { CommerceError, commerceRequest } from "~/.server/commerce/client";
 import { TypedDocumentString } from "~/.server/commerce/generated/operations";
 import { UpstreamUnavailableError } from "~/.server/http/errors";
-import { commerceHandler } from "../msw/commerce";
+import { COMMERCE_URL, commerceHandler } from "../msw/commerce";
 import { useMsw } from "../msw/server";
 
 const server = useMsw();
@@ -85,6 +86,28 @@ describe("commerceRequest: errors", () => {
       status: 401,
       message: "The current customer isn't authorized.",
     });
+  });
+
+  it("takes an answer that is not GraphQL's JSON as an outage when it says OK, a refusal when it says no", async () => {
+    // a proxy's own page in place of the store's answer
+    server.use(http.get(COMMERCE_URL, () => new HttpResponse("<html>Bad gateway</html>", { status: 200 })));
+    await expect(commerceRequest(QUERY, {}, { retries: 0 })).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    server.use(http.get(COMMERCE_URL, () => new HttpResponse("Not found", { status: 404 })));
+    expect(await failure(commerceRequest(QUERY, {}, { retries: 0 }))).toMatchObject({
+      name: "CommerceError",
+      status: 404,
+      message: "Unknown GraphQL error",
+    });
+  });
+
+  it("sends a read's text without its comments and runs of white space", async () => {
+    const { handler, seen } = commerceHandler({ body: { data: { storeConfig: { store_code: "default" } } } });
+    server.use(handler);
+    const spaced = new TypedDocumentString<unknown, object>(
+      "# the store's code\nquery getStoreConfig {\n  storeConfig {\n    store_code\n  }\n}\n",
+    );
+    await commerceRequest(spaced, {});
+    expect(seen[0].query).toBe("query getStoreConfig { storeConfig { store_code } }");
   });
 
   it("turns HTTP 5xx into UpstreamUnavailableError, trying a query again (../http/retry.ts)", async () => {

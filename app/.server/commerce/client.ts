@@ -1,4 +1,3 @@
-import { ClientError, GraphQLClient } from "graphql-request";
 import { config } from "../config";
 import { deadline } from "../http/deadline";
 import { UpstreamUnavailableError } from "../http/errors";
@@ -63,26 +62,21 @@ export async function commerceRequest<T, V>(
 ): Promise<T> {
   const cfg = config();
   const text = document.toString();
-  const isMutation = /^\s*(#.*\n\s*)*mutation\b/.test(text);
   const headers: Record<string, string> = {
     Store: cfg.commerce.stores[options.store ?? "default"],
     "Content-Type": "application/json",
+    Accept: "application/graphql-response+json, application/json",
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const client = new GraphQLClient(cfg.commerce.url, {
-    method: isMutation ? "POST" : (options.method ?? "GET"),
-    headers,
-    errorPolicy: "all",
-    fetch: upstreamFetch,
-    // each document holds one operation, so the server needs no name; without this the client
-    // parses the document on every call only to find it
-    excludeOperationName: true,
-  });
-  const name = operationName(text);
+  const { name, query, isMutation } = prepared(text);
+  const method = isMutation ? "POST" : (options.method ?? "GET");
+  const url =
+    method === "GET"
+      ? `${cfg.commerce.url}${cfg.commerce.url.includes("?") ? "&" : "?"}query=${query}&variables=${encodeURIComponent(JSON.stringify(variables))}`
+      : cfg.commerce.url;
+  const body = method === "POST" ? JSON.stringify({ query: text, variables }) : undefined;
   const attempt = (timeoutMs: number) =>
-    upstreamCall("commerce", name, (trace) =>
-      send<T>(client, text, variables as Record<string, unknown>, timeoutMs, trace),
-    );
+    upstreamCall("commerce", name, (trace) => send<T>(name, url, { method, headers, body }, timeoutMs, trace));
   return withRetry(attempt, {
     timeoutMs: options.timeoutMs ?? cfg.timeoutMs,
     retries: isMutation ? 0 : options.retries,
@@ -90,48 +84,85 @@ export async function commerceRequest<T, V>(
   });
 }
 
+/**
+ * A document as it is sent: its operation's name (for logs and metrics), whether it is a mutation
+ * and, for a read sent as GET, its text without comments and runs of white space, URL-encoded. Worked out once per
+ * document, not on every call (decision 0077).
+ */
+const documents = new Map<string, { name: string; query: string; isMutation: boolean }>();
+function prepared(text: string) {
+  let found = documents.get(text);
+  if (!found) {
+    const compact = text.replace(/([\s,]|#[^\n\r]+)+/g, " ").trim();
+    found = {
+      name: operationName(text),
+      query: encodeURIComponent(compact),
+      isMutation: /^\s*(#.*\n\s*)*mutation\b/.test(text),
+    };
+    documents.set(text, found);
+  }
+  return found;
+}
+
+interface GraphQLBody {
+  data?: unknown;
+  errors?: GraphQLErrorEntry[];
+}
+
+/** The body as GraphQL's JSON answer, or undefined when it is not one. */
+function parsed(response: Response, text: string): GraphQLBody | undefined {
+  if (!/json|graphql/i.test(response.headers.get("content-type") ?? "")) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as GraphQLBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One attempt, over the upstream transport (../http/transport.ts) with no client library between
+ * (decision 0077). An answer that is not GraphQL's JSON is an outage when its status is a 5xx or
+ * a 2xx, a refusal otherwise; a 5xx without errors is an outage; errors, or no data, are the
+ * store's refusal (a CommerceError, with any partial data beside them).
+ */
 async function send<T>(
-  client: GraphQLClient,
-  document: string,
-  variables: Record<string, unknown>,
+  name: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
   timeoutMs: number,
   trace: UpstreamTrace,
 ): Promise<T> {
-  const name = operationName(document);
   // the time-out's timer goes once the answer is read (./http/deadline.ts)
   const call = deadline(timeoutMs);
-  let response;
+  let response: Response;
+  let text: string;
   try {
-    response = await client.rawRequest<T>({
-      query: document,
-      variables,
-      requestHeaders: trace.headers,
+    response = await upstreamFetch(url, {
+      method: init.method,
+      headers: { ...init.headers, ...trace.headers },
+      body: init.body,
       signal: call.signal,
     });
+    text = await response.text();
   } catch (error) {
-    if (error instanceof ClientError) {
-      const status = error.response.status;
-      trace.status(status);
-      const errors = (error.response.errors ?? []) as GraphQLErrorEntry[];
-      if (status >= 500 && errors.length === 0)
-        throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${status}`);
-      throw new CommerceError(errors[0]?.message || FALLBACK, errors, status, error.response.data);
-    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new UpstreamUnavailableError("commerce", `${name}: ${reason}`);
   } finally {
     call.done();
   }
-  trace.status(response.status);
-  if (response.status < 200 || response.status >= 300) {
-    if (response.status >= 500) throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${response.status}`);
-    throw new CommerceError(FALLBACK, [], response.status);
-  }
-  const errors = (response.errors ?? []) as GraphQLErrorEntry[];
-  if (errors.length > 0)
-    throw new CommerceError(errors[0]?.message || FALLBACK, errors, response.status, response.data);
-  if (response.data === undefined || response.data === null) throw new CommerceError(FALLBACK, [], response.status);
-  return response.data;
+  const { status } = response;
+  trace.status(status);
+  const body = parsed(response, text);
+  const errors = body?.errors ?? [];
+  const ok = status >= 200 && status < 300;
+  if (!body && (ok || status >= 500))
+    throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${status}, not JSON`);
+  if (!ok && status >= 500 && errors.length === 0)
+    throw new UpstreamUnavailableError("commerce", `${name}: HTTP ${status}`);
+  if (!ok || errors.length > 0) throw new CommerceError(errors[0]?.message || FALLBACK, errors, status, body?.data);
+  if (body?.data === undefined || body.data === null) throw new CommerceError(FALLBACK, [], status);
+  return body.data as T;
 }
 
 /** Readiness (/readyz): commerce answers a store-wide read now, with one try. */
