@@ -2,9 +2,9 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/lib/nonce";
-import { PageStylesProvider } from "~/lib/page-styles";
-import { PAGE_STYLES } from "~/.server/document/page-styles";
+import { NonceContext } from "~/lib/nonce";
+import { PageStylesContext } from "~/lib/page-styles";
+import { pageStyles } from "~/.server/document/page-styles";
 import { withoutUnwrittenTail } from "~/.server/document/html-chunks";
 import { flushImpressions } from "~/.server/content/impressions";
 import { closeSharedState } from "~/.server/state";
@@ -43,11 +43,11 @@ export default function handleRequest(
   const nonce = typeof loadContext.cspNonce === "string" ? loadContext.cspNonce : undefined;
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <PageStylesProvider value={PAGE_STYLES}>
+      <NonceContext.Provider value={nonce}>
+        <PageStylesContext.Provider value={pageStyles(request)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </PageStylesProvider>
-      </NonceProvider>,
+        </PageStylesContext.Provider>
+      </NonceContext.Provider>,
       {
         nonce,
         onAllReady() {

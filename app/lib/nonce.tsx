@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 
-const NonceContext = createContext<string | undefined>(undefined);
-export const NonceProvider = NonceContext.Provider;
+// The server renders inside <NonceContext.Provider> (entry.server.tsx); exporting the context, not
+// its Provider, keeps a stray `Provider` read out of the browser's shared bundle.
+export const NonceContext = createContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);

@@ -230,10 +230,13 @@ test("a public page's scripts run under the hashes its policy names", async ({ p
   await expect(page.locator('form.add-to-cart input[name="stay"]')).toHaveCount(1);
 });
 
-// Decision 0028: the stylesheet is written into the page, so the first paint waits for the
-// document alone, not for a second request. Its <style> carries the CSP nonce, and hydration
-// and client-side navigations keep it as the server sent it.
-test("the stylesheet comes in the page, allowed by its nonce, kept by hydration and navigation", async ({
+// Decisions 0028 and 0077: a shopper's first page (a request without cookies) carries the
+// stylesheet in its <style>, allowed by the CSP nonce, so its first paint waits for the document
+// alone; it also names the same rules as a file for print, which the browser fetches at the
+// lowest priority. A request with cookies comes from a browser that has had a page of the shop:
+// its page links the file instead, allowed as 'self'. Hydration and client-side navigations keep
+// either as the server sent it.
+test("the stylesheet comes in a first page, linked once the browser has it, kept by hydration and navigation", async ({
   playwright,
 }) => {
   const { executablePath } = test.info().project.use.launchOptions ?? {};
@@ -250,22 +253,57 @@ test("the stylesheet comes in the page, allowed by its nonce, kept by hydration 
       const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(res?.headers()["content-security-policy"] ?? "")?.[1];
       expect(nonce).toBeTruthy();
       const styles = () =>
-        page.evaluate(() => ({
-          sheets: document.styleSheets.length,
-          nonce: document.querySelector("style")?.nonce,
-          rules: (document.styleSheets[0]?.cssRules.length ?? 0) > 100,
-          // a rule of the stylesheet in force: the skip link waits off screen
-          skipLink: getComputedStyle(document.querySelector(".skip-link")!).position,
-        }));
-      expect(await styles()).toEqual({ sheets: 1, nonce, rules: true, skipLink: "absolute" });
+        page.evaluate(() => {
+          const inPage = document.querySelector<HTMLStyleElement>("style#page-styles");
+          const file = document.querySelector<HTMLLinkElement>('link#page-styles-file[rel="stylesheet"]');
+          const sheet = [...document.styleSheets].find((s) => !s.media.mediaText.includes("print"));
+          return {
+            form: inPage ? "in the page" : file ? "linked" : "none",
+            nonce: inPage?.nonce,
+            rules: (sheet?.cssRules.length ?? 0) > 100,
+            // a rule of the stylesheet in force: the skip link waits off screen
+            skipLink: getComputedStyle(document.querySelector(".skip-link")!).position,
+            file: file?.getAttribute("href"),
+            printOnly: file?.getAttribute("media") ?? undefined,
+          };
+        });
+      const first = await styles();
+      expect(first).toMatchObject({
+        form: "in the page",
+        nonce,
+        rules: true,
+        skipLink: "absolute",
+        printOnly: "print",
+      });
+      expect(first.file).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+      // the file was fetched beside the first page, to be kept a year
+      expect(fetched.map((url) => new URL(url).pathname)).toEqual([first.file]);
+      const file = await context.request.get(first.file!);
+      expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       if (javaScriptEnabled) {
         await page.evaluate(() => void ((window as unknown as { stayed: boolean }).stayed = true));
         await page.getByRole("link", { name: "Forgotten your password?" }).click();
         await expect(page.getByRole("heading", { level: 1 })).toContainText(/password/i);
         expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-        expect(await styles()).toEqual({ sheets: 1, nonce, rules: true, skipLink: "absolute" });
+        expect(await styles()).toEqual(first);
       }
-      expect(fetched, "stylesheet requests").toEqual([]);
+      // a browser that has been here (any cookie of the shop's) gets the page with the file linked
+      await context.addCookies([{ name: "returning", value: "1", url: test.info().project.use.baseURL! }]);
+      await page.goto("/login", { waitUntil: "networkidle" });
+      expect(await styles()).toEqual({
+        form: "linked",
+        nonce: undefined,
+        rules: true,
+        skipLink: "absolute",
+        file: first.file,
+        printOnly: undefined,
+      });
+      if (javaScriptEnabled) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await page.getByRole("link", { name: "Forgotten your password?" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(/password/i);
+        expect((await styles()).form).toBe("linked");
+      }
       expect(refused, "CSP refusals").toEqual([]);
       await context.close();
     }

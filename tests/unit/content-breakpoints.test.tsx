@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContentBlocks } from "~/components/content/ContentBlocks";
 import { breakpointCss, pageBreakpoints, type RenderBlock } from "~/lib/content";
-import { NonceProvider } from "~/lib/nonce";
+import { NonceContext } from "~/lib/nonce";
 
 // Issue 39, content item 3: a content page's own breakpoints (meta.breakpoints; product.md §3)
 // decide where its columns stack, in a style the page's CSP nonce (or hash) allows.
@@ -38,9 +38,9 @@ describe("content page breakpoints", () => {
 
   it("renders them in a style with the page's nonce, and the default rules step aside", () => {
     const html = renderToString(
-      <NonceProvider value="n0nce">
+      <NonceContext.Provider value="n0nce">
         <ContentBlocks blocks={[columns]} breakpoints={{ small: 480, medium: 800, large: 1200 }} />
-      </NonceProvider>,
+      </NonceContext.Provider>,
     );
     expect(html).toContain('<style nonce="n0nce">@media (max-width: 800px)');
     expect(html).toContain('class="cb-blocks cb-blocks--bp"');
