@@ -107,6 +107,56 @@ describe("points in the cart", () => {
   });
 });
 
+// decision 0077: the cart is the page a shopper sees again after every change; what it reads
+// that is not theirs to change from one view to the next is asked once in a while, not each time
+describe("the cart shown again", () => {
+  const asked = (pattern: RegExp) => {
+    const seen: string[] = [];
+    server.use(
+      http.all(pattern, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return passthrough();
+      }),
+    );
+    return seen;
+  };
+
+  it("asks what a line earns once per product and quantity, and again once the quantity changes", async () => {
+    const rules = asked(/\/earning-rule\/order/);
+    const first = await loadCart();
+    expect(rules).toHaveLength(2);
+    expect((await loadCart()).club?.linePoints).toEqual(first.club?.linePoints);
+    expect(rules).toHaveLength(2);
+    const pack = lineOf(first.cart, PACK);
+    expect(location(await post({ intent: "update", itemId: pack.id, quantity: "3" }))).toBe("/cart");
+    const again = await loadCart();
+    expect(again.club?.linePoints[pack.id]).toBe("30 points");
+    // the pack at its new quantity, asked once; the carton's answer kept
+    expect(rules).toHaveLength(3);
+    expect(rules[2]).toContain(`sku=${PACK}`);
+  });
+
+  it("asks for the balance and the offers each time: they change with the points", async () => {
+    const balance = asked(/\/api\/loyalty\/consumers\/[^/]+\/(points|campaigns)$/);
+    expect((await loadCart()).club?.balance).toBe("0 points");
+    give(600);
+    expect((await loadCart()).club?.balance).toBe("600 points");
+    expect(balance).toHaveLength(4);
+  });
+
+  it("asks the store's suggestions once for the cart as it is, and again once it changes", async () => {
+    const suggestions = () => sent.filter((s) => s.includes("xselling_popup")).length;
+    const sent = asked(/\/graphql/);
+    await loadCart();
+    await loadCart();
+    expect(suggestions()).toBe(1);
+    const { cart } = await loadCart();
+    expect(location(await post({ intent: "remove", itemId: lineOf(cart, PACK).id }))).toBe("/cart");
+    await loadCart();
+    expect(suggestions()).toBe(2);
+  });
+});
+
 describe("points for money", () => {
   it("offers what the balance covers, applies it to the totals, and removes it", async () => {
     give(600);

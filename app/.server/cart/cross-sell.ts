@@ -7,10 +7,13 @@ import { crossSellSchema } from "~/lib/schemas/cart";
 import { addToCart, getCrossSell } from "../commerce/cart";
 import { type IntentHandler, parseForm, redirectWithFlash, reply } from "../forms/form";
 import { log } from "../observability";
+import { cachedForShopper } from "../state/cache";
 import { cartIdFor, type AppSession } from "../session/session";
 import { rememberCount } from "./session-cart";
 
 type Ctx = { session: AppSession };
+
+const CROSS_SELL_MS = 60_000;
 
 /**
  * The suggestions for the shopper's cart, unless they dismissed them for this cart. A help, not
@@ -22,8 +25,13 @@ export async function crossSellFor(
   cart: Cart | null,
 ): Promise<CrossSell | null> {
   if (!cart || cart.items.length === 0 || session.get("crossSellDismissed") === cart.id) return null;
+  // The store's suggestions for these products, as public as a listing: kept a minute for this
+  // cart as it is now, so the cart shown again after a change elsewhere asks once (decision 0077).
+  const holds = cart.items.map((i) => `${i.product.sku}×${i.quantity}`).join(",");
   try {
-    return await getCrossSell(store, cart.id, session.get("commerceToken"));
+    return await cachedForShopper(`cross-sell:${store}:${cart.id}:${holds}`, CROSS_SELL_MS, () =>
+      getCrossSell(store, cart.id, session.get("commerceToken")),
+    );
   } catch (error) {
     log().warn(`[cart] cross-selling suggestions left out: ${(error as Error).message}`);
     return null;

@@ -1,4 +1,5 @@
 import { RestError } from "../http/rest";
+import { cachedForShopper, FIVE_MINUTES } from "../state/cache";
 import type { Auth } from "~/lib/models/account";
 import {
   EMPTY_PAGE,
@@ -299,7 +300,17 @@ export function loyaltyGateway(options: PlatformCallOptions = {}): LoyaltyGatewa
     rules: () => read([], null, () => get(rules)),
     tiers: () => read([], null, () => get(tiers)),
     orderPoints: (auth, number) => read(null, auth, () => find(() => get(orderPoints, auth, number))),
-    earningRule: (auth, event, item) => read(null, auth, () => get(earningRule, auth, event, item)),
+    // A rule, not a balance: what a product earns changes with the club's rules or the customer's
+    // tier, not with their points, so a page shown again (the cart after each change) asks once
+    // in five minutes per product and quantity (decision 0077).
+    earningRule: (auth, event, item) =>
+      read(null, auth, () =>
+        cachedForShopper(
+          `loyalty:earning-rule:${auth.userUuid}:${event}:${item ? `${item.sku}:${item.quantity}` : ""}`,
+          FIVE_MINUTES,
+          () => get(earningRule, auth, event, item),
+        ),
+      ),
     rewards: (filter = {}) => read([], null, () => get(rewards, filter.featured)),
     async reward(id) {
       try {
