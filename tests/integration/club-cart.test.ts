@@ -5,6 +5,7 @@
 import { http, HttpResponse, passthrough } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetConfigForTests } from "~/.server/config";
+import { setCacheClock } from "~/.server/state/cache";
 import { addToCart, getCart, removeCartItem } from "~/.server/commerce/cart";
 import { placeOrder } from "~/.server/commerce/checkout";
 import { getCustomerCartId, getCustomerOrderDetails } from "~/.server/commerce/customer";
@@ -136,12 +137,30 @@ describe("the cart shown again", () => {
     expect(rules[2]).toContain(`sku=${PACK}`);
   });
 
-  it("asks for the balance and the offers each time: they change with the points", async () => {
-    const balance = asked(/\/api\/loyalty\/consumers\/[^/]+\/(points|campaigns)$/);
+  it("keeps the balance and the offers until the shopper changes anything, or for 30 seconds", async () => {
+    const reads = asked(/\/api\/loyalty\/consumers\/[^/]+\/(points|campaigns)$/);
     expect((await loadCart()).club?.balance).toBe("0 points");
+    // points earned outside the shop (a purchase in a store) show within the 30 seconds
     give(600);
-    expect((await loadCart()).club?.balance).toBe("600 points");
-    expect(balance).toHaveLength(4);
+    expect((await loadCart()).club?.balance).toBe("0 points");
+    expect(reads).toHaveLength(2);
+    let now = Date.now();
+    setCacheClock(() => now);
+    try {
+      now += 31_000;
+      expect((await loadCart()).club?.balance).toBe("600 points");
+      expect(reads).toHaveLength(4);
+      give(500);
+      // any change of the shopper's, here a quantity, and the cart asks again
+      const { cart } = await loadCart();
+      expect(location(await post({ intent: "update", itemId: lineOf(cart, PACK).id, quantity: "3" }))).toBe("/cart");
+      const after = await loadCart();
+      expect(after.club?.balance).toBe("1,100 points");
+      expect(after.club?.offers.map((o) => o.uuid)).toContain(TEN_POUNDS.uuid);
+      expect(reads).toHaveLength(6);
+    } finally {
+      setCacheClock(() => Date.now());
+    }
   });
 
   it("asks the store's suggestions once for the cart as it is, and again once it changes", async () => {

@@ -15,6 +15,7 @@ vi.mock("@remix-run/react", async (importOriginal) => ({
 }));
 
 const { Layout } = await import("~/root");
+const { PageStylesContext } = await import("~/lib/page-styles");
 
 /** The document's language with the root route's data as `loader` gives it. */
 async function lang(loader: () => object) {
@@ -23,8 +24,15 @@ async function lang(loader: () => object) {
   ]);
   const context = await handler.query(new Request("http://shop.test/"));
   if (context instanceof Response) throw new Error("unexpected redirect");
+  // as entry.server.tsx renders it: the stylesheet's form given (here linked)
   const html = renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+    <PageStylesContext.Provider value={null}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </PageStylesContext.Provider>,
   );
   return /<html lang="([^"]*)"/.exec(html)?.[1];
 }

@@ -9,6 +9,10 @@ import { isSessionExpired } from "../auth/session-expiry";
 import { loyaltyGateway } from "../platform/loyalty";
 import { pointsLabel } from "./view";
 import { moneyWriter } from "../commerce/money";
+import { cachedForShopper } from "../state/cache";
+import { KEPT_MS, lastChange } from "../state/shopper-changes";
+import type { Auth } from "~/lib/models/account";
+import type { LoyaltyGateway } from "~/lib/models/loyalty";
 
 export interface CartClub {
   /** points per cart line id; a line missing here earns none that we could find out */
@@ -19,16 +23,42 @@ export interface CartClub {
   balance: string | null;
 }
 
+/** A read that fell back to nothing is used once, never kept. */
+class NotKept<T> extends Error {
+  constructor(readonly reads: T) {
+    super("a club read fell back");
+  }
+}
+
+/**
+ * The offers and the balance, kept for this shopper and cart until they change anything or for
+ * KEPT_MS (decision 0077): the cart is the page shown again after every change elsewhere, and
+ * points earned outside the shop show within that time.
+ */
+async function offersAndBalance(api: LoyaltyGateway, auth: Auth, cartId: string) {
+  const read = () => Promise.all([api.campaigns(auth), api.points(auth)]);
+  const key = `cart-club:${auth.userUuid}:${cartId}:${await lastChange(auth.userUuid)}`;
+  try {
+    return await cachedForShopper(key, KEPT_MS, async () => {
+      const reads = await read();
+      if (reads.some((r) => !r.available)) throw new NotKept(reads);
+      return reads;
+    });
+  } catch (error) {
+    if (error instanceof NotKept) return error.reads as Awaited<ReturnType<typeof read>>;
+    throw error;
+  }
+}
+
 export async function cartClub(request: Request, session: AppSession, cart: Cart | null): Promise<CartClub | null> {
   const user = currentUser(session);
   if (!user || !cart || cart.items.length === 0) return null;
   const api = loyaltyGateway({ signal: request.signal });
   try {
     const buying = cart.items.filter((i) => !i.isGift);
-    const [points, campaigns, balance, money] = await Promise.all([
+    const [points, [campaigns, balance], money] = await Promise.all([
       Promise.all(buying.map((i) => api.earningRule(user.auth, "order", { sku: i.product.sku, quantity: i.quantity }))),
-      api.campaigns(user.auth),
-      api.points(user.auth),
+      offersAndBalance(api, user.auth, cart.id),
       moneyWriter(),
     ]);
     const linePoints: Record<string, string> = {};

@@ -8,6 +8,7 @@
 // The only module that opens and commits the cookies; the host reaches it through the build
 // (app/entry.server.tsx re-exports openSession), as server/ reaches the app only that way.
 import type { Flash } from "~/lib/flash";
+import { markChanged } from "../state/shopper-changes";
 import { clearedFlashCookie, flashCookieFor, readFlash } from "./flash";
 import {
   commitSession,
@@ -27,6 +28,10 @@ export interface HostedSession extends AppSession {
 export async function openSession(request: Request): Promise<HostedSession> {
   const header = request.headers.get("Cookie");
   const [stored, brought] = await Promise.all([getSession(request), readFlash(header)]);
+  // a signed-in shopper's form or change: what is kept for them is asked anew (decision 0077),
+  // from now (a read racing this change) and again once it is done
+  const changer = request.method === "GET" || request.method === "HEAD" ? undefined : stored.get("userUuid");
+  if (changer) await markChanged(changer);
   const readJson = JSON.stringify(stored.data);
   const reseal = sealedWithOlderSecret(stored);
   let destroyed = false;
@@ -53,6 +58,7 @@ export async function openSession(request: Request): Promise<HostedSession> {
       for (const key of Object.keys(stored.data)) stored.unset(key as keyof SessionData);
     },
     async commit() {
+      if (changer) await markChanged(changer);
       const cookies: string[] = [];
       const json = JSON.stringify(stored.data);
       if (destroyed && json === "{}") cookies.push(await destroySession());
