@@ -72,6 +72,12 @@ export function remixHandler<Context>({
   };
 }
 
+/**
+ * The reason a request's signal gives once its answer is sent or its client has gone: one
+ * AbortError made once, where `abort()` made a DOMException, with its stack, for every request.
+ */
+const ENDED = new DOMException("The request has ended", "AbortError");
+
 /** The Fetch Request for an Express request: its full URL (as Express trusts the proxy), method, headers and body. */
 export function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // req.hostname drops the port: take it from X-Forwarded-Host or Host
@@ -90,7 +96,7 @@ export function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request
   // the signal ends too, which lets go what waits on it: Remix's single fetch keeps a 5-second
   // timer and the loaders' data per request until the signal aborts (issue 41, 7)
   const controller = new AbortController();
-  res.on("close", () => controller.abort());
+  res.on("close", () => controller.abort(ENDED));
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
@@ -36,7 +37,11 @@ export async function createStorefront(options: StorefrontOptions) {
   // first: every answer has its request id and its line, whoever gives it
   app.use(requestLogging());
   app.use(clientAddress);
-  app.use(compression());
+  // What is compressed here is made per request (pages about one shopper, data requests; the
+  // hashed files come compressed by the build): gzip and brotli at 3 take about half the
+  // processor time of their defaults (6 and 4) on a 20 KB page, for 4 to 6 % more bytes
+  // (decision 0077).
+  app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(securityHeaders(options));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
