@@ -5,7 +5,7 @@
 // change. Run `npm run build` first. CPU_PAGES=cart,home (or "cart signed in") measures only
 // those; CPU_REQUESTS and CPU_WARMUP change how many requests are measured and sent before
 // (1,000 each); CPU_PROFILE=storefront (or sandbox) writes that process's CPU profile to
-// .data/profile (under the host's directory).
+// .data/profile (under the host's directory); CPU_ROUNDS, below.
 import autocannon from "autocannon";
 import { cartCookie, cpuSeconds, PRODUCT, signedInCartCookie, startStack, type Stack } from "./measure-support";
 
@@ -24,11 +24,17 @@ const fire = (url: string, headers: Record<string, string>, amount: number) =>
 
 // CPU_HOST=<dir> runs the host from that directory's build/, to compare another build;
 // CPU_BEFORE=<dir> runs that directory's build as well (its own stack, on CPU_PORT + 2), and
-// measures each page on it just before this one's, for a before and after in the same run
+// measures each page on it just before this one's, for a before and after in the same run;
+// CPU_BEFORE_SANDBOX=own runs that build on its own sandbox (a build older than today's sandbox)
 const stacks: [string, Stack][] = [];
 try {
   if (process.env.CPU_BEFORE)
-    stacks.push(["before", await startStack(PORT + 2, "cpu-before", process.env.CPU_PROFILE, process.env.CPU_BEFORE)]);
+    stacks.push([
+      "before",
+      await startStack(PORT + 2, "cpu-before", process.env.CPU_PROFILE, process.env.CPU_BEFORE, {
+        ownSandbox: process.env.CPU_BEFORE_SANDBOX === "own",
+      }),
+    ]);
   stacks.push([
     process.env.CPU_BEFORE ? "after" : "",
     await startStack(PORT, "cpu", process.env.CPU_PROFILE, process.env.CPU_HOST ?? "."),
@@ -49,10 +55,15 @@ try {
     stacks.map(async ([, { base }]) => (await pagesOf(base)).filter(([n]) => !only || only.includes(n))),
   );
   console.log(`CPU ms per request (${REQUESTS} requests each, 4 at a time, after ${WARMUP} to warm up)`);
+  // CPU_ROUNDS=3 measures each page that many times, the stacks taking turns (warmed up once):
+  // the machine's speed drifts between minutes, so a before and after are compared round by round
+  const ROUNDS = Number(process.env.CPU_ROUNDS ?? 1);
   for (let p = 0; p < pages[0].length; p++)
-    for (const [s, [label, { base, shop, sandbox }]] of stacks.entries()) {
+    for (let round = 0; round < ROUNDS * stacks.length; round++) {
+      const s = round % stacks.length;
+      const [label, { base, shop, sandbox }] = stacks[s];
       const [name, path, headers] = pages[s][p];
-      await fire(base + path, headers, WARMUP);
+      if (round < stacks.length) await fire(base + path, headers, WARMUP);
       const before = [cpuSeconds(shop.pid!), cpuSeconds(sandbox.pid!)];
       const result = await fire(base + path, headers, REQUESTS);
       const [shopMs, upMs] = [shop, sandbox].map((p, i) => ((cpuSeconds(p.pid!) - before[i]) * 1000) / REQUESTS);

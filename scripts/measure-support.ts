@@ -38,18 +38,26 @@ export interface Stack {
 /**
  * The sandbox (data in .data/<name>) and the bundled host as the production image runs it, on
  * `port` and `port + 1000`. `profile` names the process to run under `node --cpu-prof`
- * (profiles go to .data/profile). `host` is the directory whose build/ the host runs.
+ * (profiles go to .data/profile). `host` is the directory whose build/ the host runs, and with
+ * `ownSandbox` whose sandbox plays the upstreams.
  */
-export async function startStack(port: number, name: string, profile?: string, host = "."): Promise<Stack> {
+export async function startStack(
+  port: number,
+  name: string,
+  profile?: string,
+  host = ".",
+  { ownSandbox = false }: { ownSandbox?: boolean } = {},
+): Promise<Stack> {
   const prof = (who: string) => (profile === who ? ["--cpu-prof", "--cpu-prof-dir=.data/profile"] : []);
   const origin = `http://127.0.0.1:${port + 1000}`;
   // the key both sides agree for the unified platform's bot-check tokens (decision 0048)
   const BOT_CHECK_SECRET = randomBytes(32).toString("hex");
-  const sandbox = start([...prof("sandbox"), "--import", "tsx", "server/sandbox/main.ts"], {
-    SANDBOX_PORT: String(port + 1000),
-    SANDBOX_DATA_DIR: `.data/${name}`,
-    BOT_CHECK_SECRET,
-  });
+  // the host's own sandbox, for a build whose upstream calls today's sandbox no longer takes
+  const sandbox = start(
+    [...prof("sandbox"), "--import", "tsx", "server/sandbox/main.ts"],
+    { SANDBOX_PORT: String(port + 1000), SANDBOX_DATA_DIR: `.data/${name}`, BOT_CHECK_SECRET },
+    ownSandbox ? host : undefined,
+  );
   let shop: ChildProcess | undefined;
   const stop = () => {
     shop?.kill("SIGTERM");
