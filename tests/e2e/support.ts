@@ -155,6 +155,18 @@ async function scanCopy(browser: Browser, origin: string, html: string, exclude:
       document.close();
       if (document.readyState !== "complete")
         await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+      // a page with its stylesheet linked (decision 0077) is checked as the browser shows it:
+      // with the file's rules applied, which a written document's load does not wait for
+      await Promise.all(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+          link.sheet
+            ? null
+            : new Promise((resolve) => {
+                link.addEventListener("load", resolve, { once: true });
+                link.addEventListener("error", resolve, { once: true });
+              }),
+        ),
+      );
       // the copy of axe the scratch tab loaded (the import's type)
       const inPage = (window as unknown as { axe: typeof axe }).axe;
       const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
