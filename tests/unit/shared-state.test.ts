@@ -101,3 +101,18 @@ describe("memory key-value", () => {
     expect(await kv.setIfAbsent("k", "w", 1000)).toBe(true);
   });
 });
+
+// decision 0077: every form of a signed-in shopper marks a change; a flood of marks in one
+// process must not push out the key that makes an order's placement happen once
+describe("shoppers' change marks", () => {
+  it("live beside the idempotency keys, not among them", async () => {
+    const { sharedState } = await import("~/.server/state");
+    const { markChanged, lastChange } = await import("~/.server/state/shopper-changes");
+    const { kv } = sharedState();
+    await kv.set("order:cart-1", "placing", 60_000);
+    for (let i = 0; i < 10_001; i++) await markChanged(`shopper-${i}`);
+    expect(await kv.get("order:cart-1")).toBe("placing");
+    expect(await lastChange("shopper-10000")).not.toBe("-");
+    expect(await lastChange("nobody")).toBe("-");
+  });
+});

@@ -10,11 +10,13 @@ import { log, metrics } from "../observability";
 export type { KeyValue, Windows };
 
 const PREFIX = "ashless:";
-let shared: { windows: Windows; kv: KeyValue; redis: Redis | null } | undefined;
+let shared: { windows: Windows; kv: KeyValue; marks: KeyValue; redis: Redis | null } | undefined;
 
 function create() {
   const url = config().redisUrl;
-  if (!url) return { windows: memoryWindows(), kv: memoryKeyValue(), redis: null };
+  // the shoppers' change marks (shopper-changes.ts) in a store of their own: in memory, a flood
+  // of them must never push an order's idempotency key out
+  if (!url) return { windows: memoryWindows(), kv: memoryKeyValue(), marks: memoryKeyValue(), redis: null };
   // Commands wait while the connection is re-established, but not forever: a request that
   // cannot reach Redis fails like any unavailable upstream rather than hanging.
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
@@ -22,7 +24,12 @@ function create() {
     metrics().redisErrors.inc();
     log().error(`redis: ${error.message}`);
   });
-  return { windows: redisWindows(redis, `${PREFIX}limit:`), kv: redisKeyValue(redis, `${PREFIX}once:`), redis };
+  return {
+    windows: redisWindows(redis, `${PREFIX}limit:`),
+    kv: redisKeyValue(redis, `${PREFIX}once:`),
+    marks: redisKeyValue(redis, `${PREFIX}changed:`),
+    redis,
+  };
 }
 
 export function sharedState() {

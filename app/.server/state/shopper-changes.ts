@@ -13,10 +13,10 @@ let count = 0;
 
 /** Marks a change by the shopper `userUuid`, now. */
 export async function markChanged(userUuid: string): Promise<void> {
-  await sharedState().kv.set(`changed:${userUuid}`, `${Date.now().toString(36)}.${(count++).toString(36)}`, MARK_MS);
+  await sharedState().marks.set(userUuid, `${Date.now().toString(36)}.${(count++).toString(36)}`, MARK_MS);
 }
 
 /** The shopper's last change's mark, "-" when none is known. */
 export async function lastChange(userUuid: string): Promise<string> {
-  return (await sharedState().kv.get(`changed:${userUuid}`)) ?? "-";
+  return (await sharedState().marks.get(userUuid)) ?? "-";
 }
