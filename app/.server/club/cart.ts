@@ -37,7 +37,10 @@ class NotKept<T> extends Error {
  */
 async function offersAndBalance(api: LoyaltyGateway, auth: Auth, cartId: string) {
   const read = () => Promise.all([api.campaigns(auth), api.points(auth)]);
-  const key = `cart-club:${auth.userUuid}:${cartId}:${await lastChange(auth.userUuid)}`;
+  const mark = await lastChange(auth.userUuid);
+  // shared state can't say whether they changed anything: read, keep nothing
+  if (mark === null) return read();
+  const key = `cart-club:${auth.userUuid}:${cartId}:${mark}`;
   try {
     return await cachedForShopper(key, KEPT_MS, async () => {
       const reads = await read();

@@ -86,8 +86,8 @@ export async function commerceRequest<T, V>(
 
 /**
  * A document as it is sent: its operation's name (for logs and metrics), whether it is a mutation
- * and, for a read sent as GET, its text without comments and runs of white space, URL-encoded. Worked out once per
- * document, not on every call (decision 0077).
+ * and, for a read sent as GET, its text without comments and runs of white space, URL-encoded.
+ * Worked out once per document, not on every call (decision 0077).
  */
 const documents = new Map<string, { name: string; query: string; isMutation: boolean }>();
 function prepared(text: string) {

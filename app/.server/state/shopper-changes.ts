@@ -4,6 +4,7 @@
 // so is never served after a change of theirs. A mark outlives the reads kept under the one
 // before it (KEPT_MS), so a mark that expires cannot bring an older read back.
 import { sharedState } from ".";
+import { log } from "../observability";
 
 /** how long a read keyed by the mark may be kept */
 export const KEPT_MS = 30_000;
@@ -11,12 +12,26 @@ const MARK_MS = 2 * KEPT_MS;
 
 let count = 0;
 
-/** Marks a change by the shopper `userUuid`, now. */
+/**
+ * Marks a change by the shopper `userUuid`, now. Shared state that is down (Redis) fails no
+ * form: the readers then find no mark either, and read afresh (`lastChange`).
+ */
 export async function markChanged(userUuid: string): Promise<void> {
-  await sharedState().marks.set(userUuid, `${Date.now().toString(36)}.${(count++).toString(36)}`, MARK_MS);
+  try {
+    await sharedState().marks.set(userUuid, `${Date.now().toString(36)}.${(count++).toString(36)}`, MARK_MS);
+  } catch (error) {
+    log().warn(`[state] a shopper's change could not be marked: ${(error as Error).message}`);
+  }
 }
 
-/** The shopper's last change's mark, "-" when none is known. */
-export async function lastChange(userUuid: string): Promise<string> {
-  return (await sharedState().marks.get(userUuid)) ?? "-";
+/**
+ * The shopper's last change's mark, "-" when there has been none lately; null when shared state
+ * can't say (Redis down): then nothing may be kept for them.
+ */
+export async function lastChange(userUuid: string): Promise<string | null> {
+  try {
+    return (await sharedState().marks.get(userUuid)) ?? "-";
+  } catch {
+    return null;
+  }
 }
